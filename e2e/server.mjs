@@ -1,0 +1,41 @@
+// Starts the product for the browser journeys on a fresh database: a new PostgreSQL database when
+// TEST_DATABASE_URL is set, otherwise a new embedded (PGlite) data folder. The server log is also
+// written to .e2e/server.log, where the journeys read emailed codes as a demo user would.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workDir = path.join(root, '.e2e');
+rmSync(workDir, { recursive: true, force: true });
+mkdirSync(workDir, { recursive: true });
+
+const env = { ...process.env, PORT: process.env.E2E_PORT ?? '3210', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+delete env.DATABASE_URL;
+if (process.env.TEST_DATABASE_URL) {
+  const name = 'bm_e2e';
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+} else {
+  env.DATA_DIR = path.join(workDir, 'data');
+}
+
+const log = createWriteStream(path.join(workDir, 'server.log'));
+const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env });
+for (const stream of [child.stdout, child.stderr]) {
+  stream.on('data', (chunk) => {
+    log.write(chunk);
+    process.stdout.write(chunk);
+  });
+}
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

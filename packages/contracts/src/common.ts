@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Every error answer: `{ "message": ... }` (plus optional fields an endpoint documents). */
+export const errorResponse = z.object({ message: z.string() }).passthrough();
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const okResponse = z.object({ ok: z.literal(true) });
+
+export const uuidParam = (name: string) =>
+  z.object({ [name]: z.string().uuid({ message: `${name} must be a UUID` }) });
+
+/** An ISO-8601 instant as sent over the wire. */
+export const isoDateTime = z.string();
+
+/** Integer cents. */
+export const cents = z.number().int();

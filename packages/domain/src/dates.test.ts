@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { addYearsToDay, formatDate, policyEffectiveInstant } from './dates.ts';
+
+describe('policyEffectiveInstant: start of day plus one minute, Vancouver', () => {
+  it('uses PST (UTC-8) in winter', () => {
+    expect(policyEffectiveInstant('2026-01-15').toISOString()).toBe('2026-01-15T08:01:00.000Z');
+  });
+  it('uses PDT (UTC-7) in summer', () => {
+    expect(policyEffectiveInstant('2026-07-01').toISOString()).toBe('2026-07-01T07:01:00.000Z');
+  });
+  it('handles a leap day', () => {
+    expect(policyEffectiveInstant('2028-02-29').toISOString()).toBe('2028-02-29T08:01:00.000Z');
+  });
+  it('refuses a malformed day', () => {
+    expect(() => policyEffectiveInstant('15/01/2026')).toThrow(RangeError);
+  });
+});
+
+describe('formatDate: YYYY-MM-DD in Vancouver time', () => {
+  it('shows the Vancouver calendar day, not the UTC one', () => {
+    expect(formatDate('2026-03-01T05:00:00Z')).toBe('2026-02-28');
+  });
+  it('is empty for missing values', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('addYearsToDay', () => {
+  it.each([
+    ['2026-05-10', 1, '2027-05-10'],
+    ['2028-02-29', 1, '2029-02-28'],
+    ['2027-02-28', 1, '2028-02-28'],
+    ['2026-12-31', 2, '2028-12-31'],
+  ])('%s + %d year(s) = %s', (day, years, expected) => {
+    expect(addYearsToDay(day, years)).toBe(expected);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Money is held in integer cents (CAD). One rounding rule for the whole product:
+ * round half away from zero, once, at the end of each line item (shared/reference/domain-facts.md).
+ */
+export type Cents = number;
+
+/** Rounds a fractional cent amount to whole cents, half away from zero. */
+export function roundCents(value: number): Cents {
+  if (!Number.isFinite(value)) throw new RangeError(`Cannot round ${value} to cents`);
+  const rounded = Math.sign(value) * Math.round(Math.abs(value) + Number.EPSILON * Math.abs(value));
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** Applies a rate (e.g. 0.08 for 8%) to an amount in cents, rounding the line once. */
+export function applyRate(amount: Cents, rate: number): Cents {
+  return roundCents(amount * rate);
+}
+
+export function sumCents(values: readonly Cents[]): Cents {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+export function dollarsToCents(dollars: number): Cents {
+  return roundCents(dollars * 100);
+}
+
+const cadFormatter = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Formats cents as Canadian dollars, en-CA, two decimals: 123456 -> "$1,234.56". */
+export function formatCad(amount: Cents): string {
+  return cadFormatter.format(amount / 100);
+}

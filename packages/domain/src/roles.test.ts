@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { navItemsFor, welcomeText } from './navigation.ts';
+import { flagsFromGroups, seesAllBrokerages } from './roles.ts';
+
+const labels = (groups: string[] | null) =>
+  navItemsFor(groups ? { flags: flagsFromGroups(groups) } : null).map((item) => item.label);
+
+describe('flagsFromGroups', () => {
+  it('sets the broker flags from the token groups', () => {
+    const flags = flagsFromGroups(['SuperAdmin', 'Apollo']);
+    expect(flags).toMatchObject({ superadmin: true, agencyUser: true, standardUser: false, carrier: null });
+    expect(flagsFromGroups(['Carrier'], 'Cascadia Mutual').carrier).toBe('Cascadia Mutual');
+    expect(flagsFromGroups(['FinanceApolloUser']).financialUser).toBe(true);
+  });
+
+  it.each([
+    [['Standard'], false],
+    [['Apollo', 'Standard'], false],
+    [['Underwriter'], true],
+    [['Endorsement'], true],
+    [['FinanceApolloUser'], true],
+    [['SuperAdmin'], true],
+  ])('%j sees every brokerage: %s', (groups, expected) => {
+    expect(seesAllBrokerages(flagsFromGroups(groups))).toBe(expected);
+  });
+});
+
+describe('header items by role (spec 2.2)', () => {
+  it('shows a guest only the public items', () => {
+    expect(labels(null)).toEqual(['Products', 'CRM', 'Reports', 'Analytics']);
+  });
+  it('shows a broker the signed-in items but not the super admin or setup ones', () => {
+    const items = labels(['Standard']);
+    expect(items).toContain('Accounting');
+    expect(items).toContain('Invoices');
+    expect(items).toContain('NSF Invoices');
+    expect(items).not.toContain('Finance Ops');
+    expect(items).not.toContain('Toolbox');
+    expect(items).not.toContain('Setup Partnership');
+  });
+  it('shows a super admin Finance Ops and Toolbox', () => {
+    expect(labels(['SuperAdmin', 'Apollo'])).toEqual(expect.arrayContaining(['Finance Ops', 'Toolbox']));
+  });
+  it('shows Setup Partnership only to the LaunchpadSetup group', () => {
+    expect(labels(['LaunchpadSetup'])).toContain('Setup Partnership');
+    expect(labels(['SuperAdmin'])).not.toContain('Setup Partnership');
+  });
+});
+
+describe('welcomeText', () => {
+  it('prefers the given name, then the email, then Guest', () => {
+    expect(welcomeText({ givenName: 'Ada', email: 'a@example.com' })).toBe('Welcome, Ada');
+    expect(welcomeText({ givenName: null, email: 'a@example.com' })).toBe('Welcome, a@example.com');
+    expect(welcomeText(null)).toBe('Welcome, Guest');
+  });
+});

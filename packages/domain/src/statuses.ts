@@ -1,0 +1,39 @@
+/** Policy statuses (spec section 4). */
+export const POLICY_STATUSES = [
+  'started',
+  'indicated',
+  'quoted',
+  'referred',
+  'bound',
+  'cancelled',
+  'rejected',
+  'lapsed',
+] as const;
+export type PolicyStatus = (typeof POLICY_STATUSES)[number];
+
+/** 'bound', 'cancelled' and 'lapsed' count as completed. */
+export const COMPLETED_STATUSES: readonly PolicyStatus[] = ['bound', 'cancelled', 'lapsed'];
+export function isCompleted(status: PolicyStatus): boolean {
+  return COMPLETED_STATUSES.includes(status);
+}
+
+export const SALES_STATUSES = ['Open', 'Closed-Won', 'Closed-Loss', 'Closed-Test'] as const;
+export type SalesStatus = (typeof SALES_STATUSES)[number];
+/** Moving to Closed-Loss or Closed-Test hides the application from the CRM. */
+export const HIDDEN_SALES_STATUSES: readonly SalesStatus[] = ['Closed-Loss', 'Closed-Test'];
+
+export const PAYMENT_PERIODS = ['annual', 'monthly', 'instalment'] as const;
+export type PaymentPeriod = (typeof PAYMENT_PERIODS)[number];
+
+export const TRANSACTION_TYPES = [
+  'New Business',
+  'Renewal',
+  'Endorsement',
+  'Cancellation',
+  'Reinstatement',
+  'Extension',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const APPLICATION_SOURCES = ['Broker', 'Agency', 'Marketplace', 'Launchpad'] as const;
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];

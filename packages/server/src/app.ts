@@ -1,0 +1,158 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyReply } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import {
+  createEmailService,
+  createEmailTransport,
+  type EmailService,
+  type EmailTransport,
+} from './integrations/email/email-service.ts';
+import { HttpError } from './lib/errors.ts';
+import { applicationRoutes } from './modules/applications/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { brokerageRoutes } from './modules/brokerages/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { authContext } from './plugins/auth-context.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    email: EmailService;
+    /** The clock: injectable so that expiry rules can be tested. */
+    now: () => Date;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  emailTransport?: EmailTransport;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** The single-page app's HTML; never cached, so a new build reaches the browser at once. */
+function sendApp(reply: FastifyReply) {
+  return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+}
+
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', options.database.db);
+  app.decorate('now', options.now ?? (() => new Date()));
+  const transport =
+    options.emailTransport ?? createEmailTransport(config.SMTP_URL, config.EMAIL_FROM, app.log);
+  app.decorate('email', createEmailService(transport, app.log));
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid request';
+      return reply.status(400).send({ message });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...error.details });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its contract');
+      return reply.status(500).send({ message: 'Internal server error' });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Apollo Broker Marketplace API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bm_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authContext);
+
+  await app.register(
+    async (api) => {
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/health', { schema: { hide: true } }, async () => ({
+        ok: true,
+        database: options.database.kind,
+      }));
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(brokerageRoutes);
+      await api.register(applicationRoutes);
+      await api.register(searchRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    // wildcard: files are looked up per request, so a rebuilt bundle is served without a restart.
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', index: false, wildcard: true });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // A missing file (a name with an extension) is a 404, never the app's HTML in its place.
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (isApi || isFile || !hasWeb || request.method !== 'GET') {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    // The single-page app owns every other path, including its own not-found page.
+    return sendApp(reply);
+  });
+
+  return app;
+}

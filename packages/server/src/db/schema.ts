@@ -1,0 +1,508 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Money columns hold integer cents. */
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const brokerages = pgTable(
+  'brokerages',
+  {
+    id: uuid('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    isAgency: boolean('is_agency').notNull().default(false),
+    province: text('province'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    subdomain: text('subdomain'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brokerages_code_idx').on(sql`lower(${t.code})`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    givenName: text('given_name'),
+    familyName: text('family_name'),
+    passwordHash: text('password_hash').notNull(),
+    groups: text('groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    carrierName: text('carrier_name'),
+    brokerageId: uuid('brokerage_id').references(() => brokerages.id),
+    /** UNCONFIRMED until the emailed code is entered; FORCE_CHANGE_PASSWORD for invited users. */
+    status: text('status').$type<'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD'>().notNull(),
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    mfaPreference: text('mfa_preference').$type<'EMAIL'>(),
+    mfaStartedAt: tstz('mfa_started_at'),
+    mfaUpdatedAt: tstz('mfa_updated_at'),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_brokerage_idx').on(t.brokerageId),
+  ],
+);
+
+/** Opaque session tokens: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export type AuthCodePurpose = 'confirm_signup' | 'mfa' | 'reset_password' | 'new_password';
+
+/** One-time codes and sign-in challenges; codes are stored hashed. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').$type<AuthCodePurpose>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tstz('expires_at').notNull(),
+    consumedAt: tstz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** Login attempts, keyed by account and by address, for rate limiting. */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_attempts_key_idx').on(t.key, t.createdAt)],
+);
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  insurerId: text('insurer_id').notNull(),
+  lineOfBusiness: text('line_of_business').notNull(),
+  categories: text('categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  searchKeywords: text('search_keywords')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  applicationPath: text('application_path').notNull(),
+  showTile: boolean('show_tile').notNull().default(true),
+  description: text('description').notNull().default(''),
+  currentVersionId: uuid('current_version_id'),
+  createdAt: createdAt(),
+});
+
+/** A versioned product definition: pages, questions, eligibility and rating inputs as JSON. */
+export const productVersions = pgTable(
+  'product_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    version: text('version').notNull(),
+    definition: jsonb('definition').notNull(),
+    publishedAt: tstz('published_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('product_versions_product_version_idx').on(t.productId, t.version)],
+);
+
+/** The columns CRM filters and searches read (see the created-at indexes of applications). */
+const crmFilterColumns = (t: {
+  salesStatus: AnyPgColumn;
+  status: AnyPgColumn;
+  productId: AnyPgColumn;
+  province: AnyPgColumn;
+  paymentPeriod: AnyPgColumn;
+  policyNumber: AnyPgColumn;
+  insuredName: AnyPgColumn;
+  email: AnyPgColumn;
+}) =>
+  [
+    t.salesStatus,
+    t.status,
+    t.productId,
+    t.province,
+    t.paymentPeriod,
+    t.policyNumber,
+    t.insuredName,
+    t.email,
+  ] as const;
+
+/** Applications and policies: one row from first answer to bound policy and beyond. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey(),
+    policyNumber: text('policy_number'),
+    status: text('status').notNull(),
+    salesStatus: text('sales_status').notNull().default('Open'),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    productVersionId: uuid('product_version_id'),
+    productName: text('product_name').notNull(),
+    brokerageId: uuid('brokerage_id')
+      .notNull()
+      .references(() => brokerages.id),
+    brokerageName: text('brokerage_name').notNull(),
+    brokerId: uuid('broker_id').references(() => users.id),
+    insurerId: text('insurer_id'),
+    subdomain: text('subdomain'),
+    insuredName: text('insured_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone'),
+    province: text('province'),
+    paymentPeriod: text('payment_period').notNull().default('annual'),
+    transactionType: text('transaction_type').notNull().default('New Business'),
+    applicationSource: text('application_source').notNull().default('Broker'),
+    currentPage: integer('current_page').notNull().default(0),
+    form: jsonb('form')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    quote: jsonb('quote'),
+    marketplace: jsonb('marketplace'),
+    embeddedPayload: jsonb('embedded_payload'),
+    commissionTransferSummary: jsonb('commission_transfer_summary'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeCardId: text('stripe_card_id'),
+    premiumsSum: cents('premiums_sum_cents').notNull().default(0),
+    totalPremium: cents('total_premium_cents').notNull().default(0),
+    policyEffectiveDate: tstz('policy_effective_date'),
+    policyExpiryDate: tstz('policy_expiry_date'),
+    boundDate: tstz('bound_date'),
+    renewalOfId: uuid('renewal_of_id'),
+    nonRenewable: boolean('non_renewable').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The CRM's default order (newest first), for everyone and per brokerage. The trailing columns
+    // are what its filters and search read, so that a page is found by an index-only scan.
+    index('applications_created_idx').on(
+      t.createdAt.desc(),
+      t.id.desc(),
+      t.brokerageId,
+      ...crmFilterColumns(t),
+    ),
+    index('applications_brokerage_created_idx').on(
+      t.brokerageId,
+      t.createdAt.desc(),
+      t.id.desc(),
+      ...crmFilterColumns(t),
+    ),
+    // Keyset pages of the CRM list read these in sort order, forwards for DESC and backwards for ASC.
+    index('applications_policy_number_idx').on(t.policyNumber.desc(), t.id.desc()),
+    index('applications_insured_name_idx').on(t.insuredName.desc(), t.id.desc()),
+    index('applications_effective_date_idx').on(t.policyEffectiveDate.desc(), t.id.desc()),
+    index('applications_expiry_date_idx').on(t.policyExpiryDate.desc(), t.id.desc()),
+    index('applications_total_premium_idx').on(t.totalPremium.desc(), t.id.desc()),
+    index('applications_email_idx').on(sql`lower(${t.email})`),
+    index('applications_status_idx').on(t.status, t.createdAt.desc()),
+    index('applications_product_idx').on(t.productId, t.createdAt.desc()),
+    index('applications_insured_trgm_idx').using('gin', t.insuredName.op('gin_trgm_ops')),
+    index('applications_policy_trgm_idx').using('gin', t.policyNumber.op('gin_trgm_ops')),
+    index('applications_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The policy's history: one immutable row per change, written in the same database transaction as
+ * the change. A trigger (migration 0001) refuses UPDATE and DELETE.
+ */
+export const policyTransactions = pgTable(
+  'policy_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    type: text('type').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    effectiveDate: tstz('effective_date'),
+    reason: text('reason'),
+    description: text('description'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    premiumDelta: cents('premium_delta_cents').notNull().default(0),
+    taxDelta: cents('tax_delta_cents').notNull().default(0),
+    feeDelta: cents('fee_delta_cents').notNull().default(0),
+    totalDelta: cents('total_delta_cents').notNull().default(0),
+    paymentId: uuid('payment_id'),
+    refundId: uuid('refund_id'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('policy_transactions_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    externalId: text('external_id'),
+    number: text('number').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    description: text('description'),
+    amountDue: cents('amount_due_cents').notNull(),
+    amountPaid: cents('amount_paid_cents').notNull().default(0),
+    dueDate: tstz('due_date').notNull(),
+    instalmentNumber: integer('instalment_number'),
+    isMpf: boolean('is_mpf').notNull().default(false),
+    waivable: boolean('waivable').notNull().default(false),
+    paymentAccount: text('payment_account').notNull().default('main'),
+    paidAt: tstz('paid_at'),
+    voidedAt: tstz('voided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoices_application_idx').on(t.applicationId, t.dueDate),
+    index('invoices_status_idx').on(t.status, t.dueDate),
+    uniqueIndex('invoices_number_idx').on(t.number),
+  ],
+);
+
+/** Customers and cards of the built-in simulated card processor (and ids mirrored from Stripe). */
+export const paymentCustomers = pgTable('payment_customers', {
+  id: text('id').primaryKey(),
+  account: text('account').notNull(),
+  provider: text('provider').notNull(),
+  email: text('email'),
+  name: text('name'),
+  defaultCardId: text('default_card_id'),
+  createdAt: createdAt(),
+});
+
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => paymentCustomers.id),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    postalCode: text('postal_code'),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_cards_customer_idx').on(t.customerId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id').references(() => applications.id),
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    provider: text('provider').notNull(),
+    account: text('account').notNull(),
+    providerChargeId: text('provider_charge_id'),
+    customerId: text('customer_id'),
+    cardId: text('card_id'),
+    amount: cents('amount_cents').notNull(),
+    currency: text('currency').notNull().default('CAD'),
+    status: text('status').notNull(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
+    index('payments_application_idx').on(t.applicationId),
+  ],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    applicationId: uuid('application_id').references(() => applications.id),
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    amount: cents('amount_cents').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    remark: text('remark'),
+    manual: boolean('manual').notNull().default(false),
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refunds_idempotency_idx').on(t.idempotencyKey)],
+);
+
+export const nsfInvoices = pgTable('nsf_invoices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  invoiceId: uuid('invoice_id')
+    .notNull()
+    .references(() => invoices.id),
+  applicationId: uuid('application_id')
+    .notNull()
+    .references(() => applications.id),
+  reason: text('reason'),
+  status: text('status').notNull().default('pending'),
+  cancellationDate: tstz('cancellation_date'),
+  registerLetterSentAt: tstz('register_letter_sent_at'),
+  createdAt: createdAt(),
+});
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    authorId: uuid('author_id').references(() => users.id),
+    status: text('status'),
+    comment: text('comment').notNull().default(''),
+    isInternal: boolean('is_internal').notNull().default(false),
+    lossReason: text('loss_reason'),
+    lossReasonDetails: jsonb('loss_reason_details'),
+    uploadedFiles: jsonb('uploaded_files')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notes_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** Stored files: policy documents, certificates, uploads. Key follows the spec's document path. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id').references(() => applications.id),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storage: text('storage').notNull().default('local'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('documents_key_idx').on(t.key), index('documents_application_idx').on(t.applicationId)],
+);
+
+/** Support tickets of the local ticket service (HubSpot adapter when configured). */
+export const tickets = pgTable('tickets', {
+  id: text('id').primaryKey(),
+  subject: text('subject').notNull(),
+  content: text('content').notNull().default(''),
+  status: text('status').notNull().default('open'),
+  applicationId: uuid('application_id'),
+  createdAt: createdAt(),
+});
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id'),
+    name: text('name').notNull(),
+    properties: jsonb('properties')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_name_idx').on(t.name, t.createdAt)],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    template: text('template').notNull(),
+    attachments: jsonb('attachments')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status').$type<'pending' | 'sent' | 'logged' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: tstz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_status_idx').on(t.status, t.createdAt),
+    index('email_outbox_to_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    ip: text('ip'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
+);

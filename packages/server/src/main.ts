@@ -1,0 +1,22 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { buildApp } from './app.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+if (config.SEED_ON_START) {
+  const seeded = await seedIfEmpty(database.db, { applications: config.SEED_APPLICATIONS });
+  if (seeded) console.log(`Seeded demo data (${config.SEED_APPLICATIONS} applications).`);
+}
+const app = await buildApp({ config, database });
+await app.listen({ port: config.PORT, host: config.HOST });
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

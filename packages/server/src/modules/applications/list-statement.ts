@@ -1,0 +1,94 @@
+import { and, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ApplicationSort } from '@bm/contracts';
+import type { Db } from '../../db/client.ts';
+import { applications, users } from '../../db/schema.ts';
+import { listColumns } from './columns.ts';
+import type { ListFilter } from './filters.ts';
+import { SORTS, sortValueParam, sortValueSql } from './sorts.ts';
+
+export type Order = 'asc' | 'desc';
+
+/** What decides the SQL text of a CRM page query; values travel as placeholders. */
+export interface ListShape {
+  sort: ApplicationSort;
+  order: Order;
+  /** 'values': rows with a sort value in (value, id) order; 'nulls': rows without one, by id. */
+  section: 'values' | 'nulls';
+  /** Whether the page starts after a cursor position. */
+  after: boolean;
+  filters: ListFilter[];
+}
+
+/**
+ * ORDER BY a column in the direction of the sort indexes, which are (column DESC NULLS LAST, id DESC
+ * NULLS LAST): DESC NULLS LAST reads them forwards, ASC NULLS FIRST backwards. The ordered parts hold
+ * no nulls (the nulls section orders by id alone), so the NULLS clause only lets the planner use them.
+ */
+const by = (order: Order, column: AnyColumn) =>
+  order === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
+const after = (order: Order) => sql.raw(order === 'asc' ? '>' : '<');
+
+function buildStatement(db: Db, shape: ListShape, name: string) {
+  const spec = SORTS[shape.sort];
+  const where: SQL[] = shape.filters.map((f) => f.condition);
+  let orderBy: SQL[];
+  if (shape.section === 'values') {
+    if (spec.nullable) where.push(isNotNull(spec.column));
+    if (shape.after) {
+      // A row comparison the (column, id) index can seek to.
+      const value = sortValueParam(spec, sql.placeholder('cursorValue'));
+      where.push(
+        sql`(${spec.column}, ${applications.id}) ${after(shape.order)} (${value}, ${sql.placeholder('cursorId')}::uuid)`,
+      );
+    }
+    orderBy = [by(shape.order, spec.column), by(shape.order, applications.id)];
+  } else {
+    where.push(isNull(spec.column));
+    if (shape.after)
+      where.push(sql`${applications.id} ${after(shape.order)} ${sql.placeholder('cursorId')}::uuid`);
+    orderBy = [by(shape.order, applications.id)];
+  }
+  // The page's ids first (on the default order an index-only scan, filters and search included),
+  // then their rows by primary key: the wide columns are read for the page alone. `id = any(array(...))`
+  // keeps that shape even when PostgreSQL plans for an unknown limit.
+  const pageIds = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(...where))
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'));
+  return db
+    .select({ ...listColumns, sortValue: sortValueSql(spec) })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.brokerId))
+    .where(sql`${applications.id} = any(array(${pageIds}))`)
+    .orderBy(...orderBy)
+    .prepare(name);
+}
+
+export type ListStatement = ReturnType<typeof buildStatement>;
+export type ListRow = Awaited<ReturnType<ListStatement['execute']>>[number];
+
+const statements = new WeakMap<Db, Map<string, ListStatement>>();
+
+/** The prepared statement of a shape, built on first use (a bounded set: sorts × filters in use). */
+export function listStatement(db: Db, shape: ListShape): ListStatement {
+  const key = [shape.sort, shape.order, shape.section, shape.after, ...shape.filters.map((f) => f.name)].join(
+    ':',
+  );
+  let byKey = statements.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    statements.set(db, byKey);
+  }
+  let statement = byKey.get(key);
+  if (!statement) {
+    // A named statement lets PostgreSQL reuse a generic plan, right for every filter but a search:
+    // how selective a pattern is decides between the trigram indexes and the sort index, so a
+    // search stays unnamed and is planned with its pattern each time.
+    const searches = shape.filters.some((f) => f.name === 'search');
+    statement = buildStatement(db, shape, searches ? '' : `crm_list_${byKey.size}`);
+    byKey.set(key, statement);
+  }
+  return statement;
+}

@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications, users } from '../../db/schema.ts';
+import { brokerNameSql } from './columns.ts';
+
+function prepareFind(db: Db) {
+  return db
+    .select({
+      application: applications,
+      brokerName: brokerNameSql,
+      brokerEmail: users.email,
+    })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.brokerId))
+    .where(eq(applications.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_application');
+}
+
+/** Built once per database: the hottest read skips query building and, on PostgreSQL, planning. */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareFind>>();
+
+/** One application with its owning broker, or null. */
+export async function findApplication(db: Db, id: string) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareFind(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ id });
+  return row ?? null;
+}
+
+export type ApplicationRecord = NonNullable<Awaited<ReturnType<typeof findApplication>>>;

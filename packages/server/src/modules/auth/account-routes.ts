@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse, meSchema, mfaPreferenceBody } from '@bm/contracts';
+import { MESSAGES } from '@bm/domain';
+import { unauthorized } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/auth-context.ts';
+import { getMe, setMfaPreference } from './account-service.ts';
+import { clientOf, type AuthRouteOptions } from './route-helpers.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { deps }) => {
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ session: [] }],
+        response: { 200: meSchema, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await getMe(deps.db, requireUser(request).id);
+      if (!user) throw unauthorized(MESSAGES.notSignedIn);
+      return { user };
+    },
+  );
+
+  app.put(
+    '/mfa-preference',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn email multi-factor sign-in on or off',
+        security: [{ session: [] }],
+        body: mfaPreferenceBody,
+        response: { 200: meSchema, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await setMfaPreference(
+        deps,
+        requireUser(request).id,
+        request.body.enabled,
+        clientOf(request),
+      );
+      if (!user) throw unauthorized(MESSAGES.notSignedIn);
+      return { user };
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import type { MeUser } from '@bm/contracts';
+import type { Db } from '../../db/client.ts';
+import type { AuthDeps, ClientInfo } from './deps.ts';
+import { findUserById, findUserWithBrokerage, updateUser, writeAudit } from './repository.ts';
+import { toMeUser } from './user-view.ts';
+
+export async function getMe(db: Db, userId: string): Promise<MeUser | null> {
+  const row = await findUserWithBrokerage(db, userId);
+  return row ? toMeUser(row.user, row.brokerage) : null;
+}
+
+/**
+ * Turns email MFA on or off. The spec's MFA attributes: preference EMAIL, started at (when MFA was
+ * last turned on) and updated at (any change).
+ */
+export async function setMfaPreference(deps: AuthDeps, userId: string, enabled: boolean, client: ClientInfo) {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const user = await findUserById(tx, userId);
+    const wasEnabled = user?.mfaEnabled ?? false;
+    await updateUser(tx, userId, {
+      mfaEnabled: enabled,
+      mfaPreference: enabled ? 'EMAIL' : null,
+      mfaStartedAt: enabled ? (wasEnabled ? user?.mfaStartedAt : now) : null,
+      mfaUpdatedAt: now,
+      updatedAt: now,
+    });
+    await writeAudit(tx, {
+      action: 'auth.mfa_preference',
+      actorId: userId,
+      ip: client.ip,
+      details: { enabled },
+      at: now,
+    });
+  });
+  return getMe(deps.db, userId);
+}

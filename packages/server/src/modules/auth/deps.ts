@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client.ts';
+import type { EmailService } from '../../integrations/email/email-service.ts';
+
+/** What the auth services need from the app. */
+export interface AuthDeps {
+  db: Db;
+  email: EmailService;
+  now: () => Date;
+  /** Delivers queued emails; call once the transaction that wrote them has committed. */
+  deliver: () => void;
+}
+
+/** Where a request came from, for rate limits, sessions and the audit log. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}

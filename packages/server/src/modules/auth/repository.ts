@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog, brokerages, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type BrokerageRow = typeof brokerages.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A user with their brokerage, for the signed-in answer. */
+export async function findUserWithBrokerage(db: Db, id: string) {
+  const [row] = await db
+    .select({ user: users, brokerage: brokerages })
+    .from(users)
+    .leftJoin(brokerages, eq(brokerages.id, users.brokerageId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<void> {
+  await db.insert(users).values(user);
+}
+
+export async function updateUser(db: Db, id: string, changes: Partial<NewUser>): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+export interface AuditEntry {
+  action: string;
+  actorId: string | null;
+  entityId?: string | null;
+  ip: string | null;
+  details?: Record<string, unknown>;
+  at: Date;
+}
+
+export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    actorId: entry.actorId,
+    entityType: 'user',
+    entityId: entry.entityId ?? entry.actorId,
+    ip: entry.ip,
+    details: entry.details ?? null,
+    createdAt: entry.at,
+  });
+}
+
+/** True when `error` is PostgreSQL's unique_violation (drizzle wraps the driver error in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,21 @@
+import type { MeUser } from '@bm/contracts';
+import { flagsFromGroups } from '@bm/domain';
+import type { BrokerageRow, UserRow } from './repository.ts';
+
+/** The signed-in user as the API shows it (the spec's token claims plus flags and brokerage). */
+export function toMeUser(user: UserRow, brokerage: BrokerageRow | null): MeUser {
+  return {
+    id: user.id,
+    username: user.email,
+    email: user.email,
+    givenName: user.givenName,
+    familyName: user.familyName,
+    groups: user.groups,
+    flags: flagsFromGroups(user.groups, user.carrierName),
+    mfaEnabled: user.mfaEnabled,
+    mfaPreference: user.mfaPreference ?? null,
+    brokerage: brokerage
+      ? { id: brokerage.id, code: brokerage.code, name: brokerage.name, isAgency: brokerage.isAgency }
+      : null,
+  };
+}

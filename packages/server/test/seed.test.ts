@@ -1,0 +1,85 @@
+import { count, countDistinct, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CATALOGUE,
+  PAYMENT_PERIODS,
+  POLICY_STATUSES,
+  SALES_STATUSES,
+  summariseQuote,
+  type Province,
+} from '@bm/domain';
+import { applications, brokerages, policyTransactions, products, users } from '../src/db/schema.ts';
+import { BROKERAGE_IDS, DEMO_USERS, seedApplicationId } from '../src/db/seed-data.ts';
+import { seedApplication } from '../src/db/seed.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const distinct = async (column: Parameters<typeof countDistinct>[0]) =>
+  (await t.db.select({ n: countDistinct(column) }).from(applications))[0]!.n;
+
+describe('the demo seed', () => {
+  it('is deterministic: the same fixed ids and values every run', () => {
+    expect(seedApplication(42)).toEqual(seedApplication(42));
+    expect(seedApplication(42).id).toBe(seedApplicationId(42));
+    expect(seedApplication(41)).not.toEqual(seedApplication(42));
+  });
+
+  it('holds brokerages, one agency, every demo login and the catalogue', async () => {
+    const rows = await t.db.select().from(brokerages);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((b) => b.isAgency).map((b) => b.id)).toEqual([BROKERAGE_IDS.apollo]);
+    for (const demo of Object.values(DEMO_USERS)) {
+      const [user] = await t.db.select().from(users).where(eq(users.id, demo.id));
+      expect(user, demo.email).toMatchObject({ email: demo.email, status: 'CONFIRMED' });
+      expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+    }
+    const [mfa] = await t.db.select().from(users).where(eq(users.id, DEMO_USERS.mfa.id));
+    expect(mfa!.mfaEnabled).toBe(true);
+    expect((await t.db.select({ n: count() }).from(products))[0]!.n).toBe(CATALOGUE.length);
+  });
+
+  it('spreads at least 300 applications over every status, sales status, product, period and many provinces', async () => {
+    expect((await t.db.select({ n: count() }).from(applications))[0]!.n).toBeGreaterThanOrEqual(300);
+    expect(await distinct(applications.status)).toBe(POLICY_STATUSES.length);
+    expect(await distinct(applications.salesStatus)).toBe(SALES_STATUSES.length);
+    expect(await distinct(applications.paymentPeriod)).toBe(PAYMENT_PERIODS.length);
+    expect(await distinct(applications.productId)).toBe(CATALOGUE.length);
+    expect(await distinct(applications.province)).toBeGreaterThanOrEqual(8);
+    expect(await distinct(applications.brokerageId)).toBe(4);
+    const [{ years } = { years: 0 }] = await t.db
+      .select({ years: countDistinct(sql`extract(year from ${applications.createdAt})`) })
+      .from(applications);
+    expect(years).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stores quotes whose totals are the sum of their lines, in cents', async () => {
+    const rows = await t.db.select().from(applications).where(eq(applications.status, 'bound')).limit(50);
+    for (const row of rows) {
+      const expected = summariseQuote(row.premiumsSum, row.province as Province);
+      expect(row.quote).toEqual(expected);
+      expect(row.totalPremium).toBe(expected.total[row.paymentPeriod as 'annual']);
+      expect(row.policyNumber).toMatch(/^[A-Z]{2,3}-\d{4}-\d{6}$/);
+    }
+  });
+});
+
+describe('the policy history', () => {
+  it('refuses to update or delete a transaction row', async () => {
+    const applicationId = seedApplicationId(0);
+    const [row] = await t.db
+      .insert(policyTransactions)
+      .values({ applicationId, type: 'bind', reason: 'Seed check' })
+      .returning();
+    await expect(
+      t.db.update(policyTransactions).set({ reason: 'changed' }).where(eq(policyTransactions.id, row!.id)),
+    ).rejects.toThrow();
+    await expect(t.db.delete(policyTransactions).where(eq(policyTransactions.id, row!.id))).rejects.toThrow();
+    const [after] = await t.db.select().from(policyTransactions).where(eq(policyTransactions.id, row!.id));
+    expect(after!.reason).toBe('Seed check');
+  });
+});

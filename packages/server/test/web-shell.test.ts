@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+  t = await createTestApp({ webDist });
+});
+afterAll(() => t?.close());
+
+describe('serving the web app', () => {
+  it('answers any app path with the single-page app, so deep links work', async () => {
+    const response = await t.app.inject('/crm/applications/00000000-0000-4000-a000-000000000001');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers the home page with the single-page app', async () => {
+    const response = await t.app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves a file added after start-up, as after a rebuild', async () => {
+    expect((await t.app.inject('/assets/app-1.js')).body).toBe('console.log(1)');
+    writeFileSync(path.join(webDist, 'assets', 'app-2.js'), 'console.log(2)');
+    const response = await t.app.inject('/assets/app-2.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(2)');
+  });
+
+  it('never answers a missing asset with the HTML page', async () => {
+    const response = await t.app.inject('/assets/no-such-chunk-1234.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject('/api/docs');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Outlet, ScrollRestoration, useMatches, useNavigation, type Location } from 'react-router';
+import { CookieConsent } from '../components/layout/cookie-consent.tsx';
+import { Footer } from '../components/layout/footer.tsx';
+import { Header } from '../components/layout/header.tsx';
+
+/** Route `handle` of pages shown without the header (sign-up, login, forgot password). */
+export interface RouteHandle {
+  hideHeader?: boolean;
+}
+
+function hidesHeader(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as RouteHandle).hideHeader === true;
+}
+
+/**
+ * Scroll positions per history entry; a fresh page load has the key 'default' whatever its path,
+ * so it is keyed by path instead (else /a's position would be restored on a freshly loaded /b).
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key;
+}
+
+/** Sticky header (with the welcome banner), page, footer and cookie consent (spec 2.2). */
+export function RootLayout() {
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const showHeader = !matches.some((match) => hidesHeader(match.handle));
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {showHeader && <Header />}
+      {navigation.state === 'loading' && (
+        <LinearProgress
+          aria-label="Loading page"
+          color="secondary"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 2 }}
+        />
+      )}
+      <Box component="main" id="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <CookieConsent />
+      <ScrollRestoration getKey={scrollKey} />
+    </Box>
+  );
+}

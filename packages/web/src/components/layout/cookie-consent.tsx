@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { CONSENT_COOKIE_MAX_AGE_SECONDS } from '@bm/domain';
+import { readCookie, writeCookie } from '../../lib/cookies.ts';
+import { useLegalDialog } from './use-legal-dialog.tsx';
+
+export const CONSENT_COOKIE_NAME = 'bm_cookie_consent';
+
+export function hasCookieConsent(): boolean {
+  return readCookie(CONSENT_COOKIE_NAME) === 'accepted';
+}
+
+/** The cookie notice of spec 2.2: accepting sets a one-year consent cookie and hides it. */
+export function CookieConsent() {
+  const [accepted, setAccepted] = useState(hasCookieConsent);
+  const legal = useLegalDialog();
+  if (accepted) return legal.dialog;
+
+  const accept = () => {
+    writeCookie(CONSENT_COOKIE_NAME, 'accepted', {
+      maxAgeSeconds: CONSENT_COOKIE_MAX_AGE_SECONDS,
+      secure: window.location.protocol === 'https:',
+    });
+    setAccepted(true);
+  };
+
+  return (
+    <>
+      <Paper
+        role="region"
+        aria-label="Cookie consent"
+        elevation={8}
+        square
+        sx={{
+          position: 'fixed',
+          bottom: 0,
+          left: 0,
+          right: 0,
+          zIndex: (theme) => theme.zIndex.snackbar - 1,
+          p: 2,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          gap: 2,
+          justifyContent: 'center',
+        }}
+      >
+        <Typography variant="body2" sx={{ maxWidth: 760 }}>
+          We use cookies to keep you signed in and the marketplace secure, and one to remember this choice. We
+          do not use advertising cookies. Read our{' '}
+          <Link component="button" type="button" variant="body2" onClick={() => legal.open('privacy')}>
+            Privacy Policy
+          </Link>
+          .
+        </Typography>
+        <Button variant="contained" onClick={accept} sx={{ flexShrink: 0 }}>
+          Accept cookies
+        </Button>
+      </Paper>
+      {legal.dialog}
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { navItemsFor, PRODUCT_TITLE, welcomeText } from '@bm/domain';
+import { useCurrentUser } from '../../lib/session.ts';
+import { useLogout } from '../../lib/use-logout.ts';
+import { useToast } from '../toast-context.ts';
+import { NavButtons, NavList } from './nav-links.tsx';
+import { WelcomeBanner } from './welcome-banner.tsx';
+
+function SessionButton() {
+  const { user, isLoading } = useCurrentUser();
+  const logout = useLogout();
+  const toast = useToast();
+  const location = useLocation();
+  if (isLoading) return null;
+  if (user) {
+    return (
+      <Button
+        color="inherit"
+        variant="outlined"
+        size="small"
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        disabled={logout.isPending}
+        onClick={() => logout.mutate(undefined, { onError: (error) => toast.error(error.message) })}
+      >
+        Logout
+      </Button>
+    );
+  }
+  const here = location.pathname + location.search;
+  const to = here === '/' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`;
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      color="inherit"
+      variant="outlined"
+      size="small"
+      sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+    >
+      Sign In
+    </Button>
+  );
+}
+
+/** The sticky header of spec 2.2; a side drawer holds the navigation below md. */
+export function Header() {
+  const { user, isLoading } = useCurrentUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = navItemsFor(user ?? null);
+  const welcome = isLoading ? null : welcomeText(user ?? null);
+
+  return (
+    <AppBar position="sticky" elevation={1} component="header">
+      <Toolbar sx={{ columnGap: 1, flexWrap: 'wrap' }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Open navigation"
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          variant="h6"
+          sx={{
+            fontWeight: 700,
+            flex: '1 1 0%',
+            minWidth: 0,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            fontSize: { xs: '1.05rem', sm: '1.25rem' },
+          }}
+        >
+          {PRODUCT_TITLE}
+        </Link>
+        {welcome && (
+          <Typography
+            data-testid="welcome-text"
+            variant="body2"
+            // One element at every size: its own line under the title on phones, beside the button above.
+            sx={{
+              order: { xs: 3, sm: 0 },
+              flexBasis: { xs: '100%', sm: 'auto' },
+              pb: { xs: 1, sm: 0 },
+              mr: { sm: 1 },
+            }}
+          >
+            {user ? (
+              <Link
+                component={RouterLink}
+                to="/account"
+                color="inherit"
+                underline="hover"
+                title="Your account"
+              >
+                {welcome}
+              </Link>
+            ) : (
+              welcome
+            )}
+          </Typography>
+        )}
+        <SessionButton />
+      </Toolbar>
+      <Box
+        component="nav"
+        aria-label="Main navigation"
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          flexWrap: 'wrap',
+          gap: 0.5,
+          px: 2,
+          pb: 1,
+        }}
+      >
+        <NavButtons items={items} />
+      </Box>
+      <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box sx={{ width: 280 }}>
+          <Typography sx={{ p: 2, fontWeight: 700 }}>{PRODUCT_TITLE}</Typography>
+          <Divider />
+          <NavList items={items} onNavigate={() => setDrawerOpen(false)} />
+        </Box>
+      </Drawer>
+      <WelcomeBanner />
+    </AppBar>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { EXTERNAL_LINKS } from '@bm/domain';
+import { localFlags } from '../../lib/browser.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+
+export const WELCOME_DISMISSED_KEY = 'bm.welcome-banner-dismissed';
+
+/** Top-right welcome for signed-in users (spec 2.2), until they close it on this browser; in the header. */
+export function WelcomeBanner() {
+  const { user } = useCurrentUser();
+  const [dismissed, setDismissed] = useState(() => localFlags.get(WELCOME_DISMISSED_KEY) === 'true');
+  if (!user || dismissed) return null;
+
+  const dismiss = () => {
+    localFlags.set(WELCOME_DISMISSED_KEY, 'true');
+    setDismissed(true);
+  };
+
+  return (
+    <Paper
+      role="region"
+      aria-label="Welcome"
+      elevation={6}
+      sx={{
+        // Inside the sticky header: just below it, whatever its height, and scrolling with it.
+        position: 'absolute',
+        top: 'calc(100% + 12px)',
+        right: 16,
+        left: { xs: 16, sm: 'auto' },
+        maxWidth: { sm: 360 },
+        color: 'text.primary',
+        p: 2,
+        pr: 5,
+        borderLeft: 4,
+        borderColor: 'secondary.main',
+      }}
+    >
+      <IconButton
+        aria-label="Dismiss welcome message"
+        size="small"
+        onClick={dismiss}
+        sx={{ position: 'absolute', top: 4, right: 4 }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        Welcome to the marketplace{user.givenName ? `, ${user.givenName}` : ''}!
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        Guides on quoting, binding and managing your policies are in the{' '}
+        <Link href={EXTERNAL_LINKS.helpCentre} target="_blank" rel="noopener noreferrer">
+          Help Centre
+        </Link>
+        .
+      </Typography>
+    </Paper>
+  );
+}

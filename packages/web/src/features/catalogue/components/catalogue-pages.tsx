@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { CATALOGUE, INSURERS } from '@bm/domain';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { CatalogueView } from './catalogue-view.tsx';
+
+/** '/': the product catalogue. */
+export function HomePage() {
+  usePageTitle('Products');
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        Products
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
+        Quote and bind commercial and residential cover online. Choose a product to see what it covers and
+        start a quote.
+      </Typography>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 4, flexWrap: 'wrap' }} aria-label="Insurers">
+        {INSURERS.map((insurer) => (
+          <Chip
+            key={insurer.id}
+            label={insurer.name}
+            component={RouterLink}
+            to={`/insurer/${insurer.id}`}
+            clickable
+            variant="outlined"
+          />
+        ))}
+      </Stack>
+      <CatalogueView entries={CATALOGUE} />
+    </Container>
+  );
+}
+
+/** /insurer/{insurerSlug}: one insurer's products; an unknown insurer is the not-found page. */
+export function InsurerPage() {
+  const { insurerSlug } = useParams();
+  const insurer = INSURERS.find((item) => item.id === insurerSlug);
+  if (!insurer) return <NotFoundPage />;
+  return <InsurerCatalogue insurerId={insurer.id} name={insurer.name} />;
+}
+
+function InsurerCatalogue({ insurerId, name }: { insurerId: string; name: string }) {
+  usePageTitle(name);
+  const entries = CATALOGUE.filter((entry) => entry.insurerId === insurerId);
+  const shown = entries.filter((entry) => entry.showTile).length;
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box sx={{ mb: 3 }}>
+        <Button component={RouterLink} to="/" size="small">
+          ← All products
+        </Button>
+      </Box>
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        {name}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {shown === 1 ? '1 product' : `${shown} products`} underwritten by {name}.
+      </Typography>
+      <CatalogueView entries={entries} />
+    </Container>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import type { CatalogueEntry } from '@bm/domain';
+import { groupCatalogue } from '../model/catalogue-groups.ts';
+import { ProductCardModal } from './product-card-modal.tsx';
+import { ProductTile } from './product-tile.tsx';
+
+const headingId = (category: string) => `category-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** Search box and tiles grouped by category; a tile opens the ProductCardModal. */
+export function CatalogueView({ entries }: { entries: readonly CatalogueEntry[] }) {
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<CatalogueEntry | null>(null);
+  const groups = useMemo(() => groupCatalogue(entries, query), [entries, query]);
+
+  return (
+    <>
+      <TextField
+        type="search"
+        label="Search products"
+        placeholder="Product name or keyword, e.g. yoga, renters, contractor"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        fullWidth
+        sx={{ mb: 4, maxWidth: 640, bgcolor: 'background.paper' }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {groups.length === 0 && (
+        <Typography role="status" sx={{ py: 4 }}>
+          No products match “{query.trim()}”. Try another word, or clear the search to see every product.
+        </Typography>
+      )}
+      {groups.map((group) => (
+        <Box
+          component="section"
+          key={group.category}
+          aria-labelledby={headingId(group.category)}
+          sx={{ mb: 5 }}
+        >
+          <Typography
+            id={headingId(group.category)}
+            variant="h5"
+            component="h2"
+            sx={{ mb: 2, fontWeight: 600 }}
+          >
+            {group.category}
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, 1fr)',
+                md: 'repeat(3, 1fr)',
+                lg: 'repeat(4, 1fr)',
+              },
+            }}
+          >
+            {group.entries.map((entry) => (
+              <ProductTile key={entry.productId} entry={entry} onOpen={setOpen} />
+            ))}
+          </Box>
+        </Box>
+      ))}
+      <ProductCardModal entry={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

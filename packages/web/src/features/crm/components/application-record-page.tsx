@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { applicationParams } from '@bm/contracts';
+import { pageTitle } from '@bm/domain';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useApplication } from '../api/get-application.ts';
+import { crmBackPath } from '../lib/back-path.ts';
+import { FormAnswersCard } from './form-answers-card.tsx';
+import { QuoteFiguresCard } from './quote-figures-card.tsx';
+import { RecordSummaryCard } from './record-summary-card.tsx';
+import { RecordError, RecordProblem, RecordSkeleton } from './record-states.tsx';
+import { SalesStatusChip, StatusChip } from './status-chips.tsx';
+
+export const NOT_FOUND_TITLE = 'Application not found';
+export const FORBIDDEN_MESSAGE = 'You do not have access to this record.';
+
+/** /crm/applications/:applicationId: one application or policy, read-only for now. */
+export function ApplicationRecordPage() {
+  const { applicationId = '' } = useParams();
+  const location = useLocation();
+  const backTo = crmBackPath(location.state);
+  const valid = applicationParams.safeParse({ applicationId }).success;
+  const query = useApplication(applicationId, { enabled: valid });
+  const record = query.data;
+
+  useEffect(() => {
+    document.title = pageTitle(record?.insuredName || 'Application');
+  }, [record?.insuredName]);
+
+  const notFound = (
+    <RecordProblem
+      title={NOT_FOUND_TITLE}
+      message="There is no application with this id, or it has been removed."
+      backTo={backTo}
+    />
+  );
+  if (!valid) return notFound;
+  if (query.isPending) return <RecordSkeleton />;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 404 || status === 400) return notFound;
+    if (status === 403)
+      return <RecordProblem title="No access" message={FORBIDDEN_MESSAGE} backTo={backTo} />;
+    return <RecordError message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  if (!record) return notFound;
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Link
+        component={RouterLink}
+        to={backTo}
+        underline="hover"
+        sx={{ display: 'inline-flex', gap: 0.5, mb: 1 }}
+      >
+        <ArrowBackIcon fontSize="small" /> CRM
+      </Link>
+      <Box component="header" sx={{ mb: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {record.insuredName || 'Unnamed insured'}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
+          <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mr: 1 }}>
+            {record.policyNumber ? `Policy ${record.policyNumber}` : 'No policy number yet'}
+          </Typography>
+          <StatusChip status={record.status} size="medium" />
+          <SalesStatusChip salesStatus={record.salesStatus} size="medium" />
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+        }}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <RecordSummaryCard record={record} />
+          <FormAnswersCard form={record.form} />
+        </Box>
+        <Box>
+          {record.quote ? (
+            <QuoteFiguresCard quote={record.quote} paymentPeriod={record.paymentPeriod} />
+          ) : (
+            <Typography color="text.secondary">No quote yet.</Typography>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

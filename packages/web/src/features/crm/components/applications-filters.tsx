@@ -1,0 +1,232 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import {
+  CATALOGUE,
+  PAYMENT_PERIODS,
+  POLICY_STATUSES,
+  PROVINCES,
+  PROVINCE_NAMES,
+  SALES_STATUSES,
+  type PaymentPeriod,
+  type Province,
+} from '@bm/domain';
+import { PAYMENT_PERIOD_LABELS, STATUS_LABELS } from '../lib/labels.ts';
+import { FILTER_MIN_WIDTH } from '../lib/layout.ts';
+import { activeFilterCount, CLEARED_FILTERS, type CrmListState } from '../lib/list-state.ts';
+import type { CrmListStateApi } from '../lib/use-list-state.ts';
+import type { Brokerage } from '@bm/contracts';
+
+type BrokerageOption = Pick<Brokerage, 'id' | 'name'>;
+import { SearchBox } from './search-box.tsx';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+const controlSx = { minWidth: 170, flex: '0 1 200px' };
+
+function SingleSelect({
+  id,
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: Option[];
+  allLabel: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      id={id}
+      label={label}
+      size="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={controlSx}
+      slotProps={{
+        inputLabel: { shrink: true },
+        select: {
+          displayEmpty: true,
+          renderValue: (selected) => options.find((o) => o.value === selected)?.label ?? allLabel,
+        },
+      }}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function MultiSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T[];
+  options: { value: T; label: string }[];
+  onChange: (value: T[]) => void;
+}) {
+  return (
+    <FormControl size="small" sx={controlSx}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select<T[]>
+        labelId={`${id}-label`}
+        id={id}
+        label={label}
+        multiple
+        value={value}
+        onChange={(event) => {
+          const next = event.target.value;
+          const picked = typeof next === 'string' ? next.split(',') : next;
+          // Keep the canonical order so the URL (and the query cache key) is stable.
+          onChange(options.map((o) => o.value).filter((v) => picked.includes(v)));
+        }}
+        renderValue={(selected) =>
+          options
+            .filter((o) => selected.includes(o.value))
+            .map((o) => o.label)
+            .join(', ')
+        }
+      >
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value} dense>
+            <Checkbox size="small" checked={value.includes(option.value)} sx={{ p: 0.5, mr: 1 }} />
+            <ListItemText primary={option.label} />
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+const STATUS_OPTIONS = POLICY_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const SALES_STATUS_OPTIONS = SALES_STATUSES.map((value) => ({ value, label: value }));
+const PRODUCT_OPTIONS = [...CATALOGUE]
+  .map((entry) => ({ value: entry.productId, label: entry.name }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'en-CA'));
+const PROVINCE_OPTIONS = PROVINCES.map((value) => ({ value, label: `${PROVINCE_NAMES[value]} (${value})` }));
+const PAYMENT_PERIOD_OPTIONS = PAYMENT_PERIODS.map((value) => ({
+  value,
+  label: PAYMENT_PERIOD_LABELS[value],
+}));
+
+export interface ApplicationsFiltersProps {
+  state: CrmListState;
+  onChange: CrmListStateApi['update'];
+  /** Only users who see every brokerage may filter by brokerage. */
+  showBrokerage: boolean;
+  brokerages: BrokerageOption[];
+}
+
+/** Search and filters for the CRM list; every change lands in the URL. */
+export function ApplicationsFilters({
+  state,
+  onChange,
+  showBrokerage,
+  brokerages,
+}: ApplicationsFiltersProps) {
+  const count = activeFilterCount(state);
+  const clear = () => onChange(CLEARED_FILTERS);
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Search and filters"
+      sx={{ p: 1.5, mb: 2, minWidth: FILTER_MIN_WIDTH }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <SearchBox value={state.search} onCommit={(search) => onChange({ search }, { replace: true })} />
+        <MultiSelect
+          id="crm-filter-status"
+          label="Status"
+          value={state.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => onChange({ status })}
+        />
+        <MultiSelect
+          id="crm-filter-sales-status"
+          label="Sales status"
+          value={state.salesStatus}
+          options={SALES_STATUS_OPTIONS}
+          onChange={(salesStatus) => onChange({ salesStatus })}
+        />
+        <SingleSelect
+          id="crm-filter-product"
+          label="Product"
+          value={state.productId}
+          options={PRODUCT_OPTIONS}
+          allLabel="All products"
+          onChange={(productId) => onChange({ productId })}
+        />
+        <SingleSelect
+          id="crm-filter-province"
+          label="Province"
+          value={state.province}
+          options={PROVINCE_OPTIONS}
+          allLabel="All provinces"
+          onChange={(province) => onChange({ province: province as Province | '' })}
+        />
+        <SingleSelect
+          id="crm-filter-payment-period"
+          label="Payment period"
+          value={state.paymentPeriod}
+          options={PAYMENT_PERIOD_OPTIONS}
+          allLabel="All periods"
+          onChange={(paymentPeriod) => onChange({ paymentPeriod: paymentPeriod as PaymentPeriod | '' })}
+        />
+        {showBrokerage ? (
+          <SingleSelect
+            id="crm-filter-brokerage"
+            label="Brokerage"
+            value={state.brokerageId}
+            options={brokerages.map((b) => ({ value: b.id, label: b.name }))}
+            allLabel="All brokerages"
+            onChange={(brokerageId) => onChange({ brokerageId })}
+          />
+        ) : null}
+        <FormControlLabel
+          control={
+            <Switch
+              size="small"
+              checked={state.includeClosed}
+              onChange={(event) => onChange({ includeClosed: event.target.checked })}
+            />
+          }
+          label="Include closed (Closed-Loss, Closed-Test)"
+          slotProps={{ typography: { variant: 'body2' } }}
+        />
+        {count > 0 || state.search ? (
+          <Button size="small" onClick={clear}>
+            Clear filters{count > 0 ? ` (${count})` : ''}
+          </Button>
+        ) : null}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { pageTitle, seesAllBrokerages } from '@bm/domain';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useApplications } from '../api/get-applications.ts';
+import { recordLinkState } from '../lib/back-path.ts';
+import { activeFilterCount, CLEARED_FILTERS, toListRequest } from '../lib/list-state.ts';
+import { useBrokerages } from '../api/get-brokerages.ts';
+import { useCrmListState } from '../lib/use-list-state.ts';
+import { ApplicationsFilters } from './applications-filters.tsx';
+import { ApplicationsPagination } from './applications-pagination.tsx';
+import { ApplicationsTable } from './applications-table.tsx';
+import { FuzzyFind } from './fuzzy-find.tsx';
+
+/** /crm: the applications and policies a user may see, searchable, filterable and sortable. */
+export function CrmPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { state, previousCursors, update, goNext, goPrevious } = useCrmListState();
+  const { user } = useCurrentUser();
+  const showBrokerage = user ? seesAllBrokerages(user.flags) : false;
+  // A brokerage filter in a link means nothing to a user who sees only their own brokerage.
+  const dropBrokerage = !!user && !showBrokerage && state.brokerageId !== '';
+  const request = useMemo(
+    () => toListRequest(dropBrokerage ? { ...state, brokerageId: '' } : state),
+    [state, dropBrokerage],
+  );
+  const query = useApplications(request);
+  const brokerages = useBrokerages(showBrokerage).data ?? [];
+
+  useEffect(() => {
+    document.title = pageTitle('CRM');
+  }, []);
+
+  const items = query.data?.items;
+  const filtered = activeFilterCount(state) > 0 || state.search !== '';
+  const showEmpty = !query.isError && items !== undefined && items.length === 0 && !query.isPlaceholderData;
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+        }}
+      >
+        <Typography variant="h5" component="h1">
+          CRM
+        </Typography>
+        <FuzzyFind />
+      </Box>
+
+      <ApplicationsFilters
+        state={state}
+        onChange={update}
+        showBrokerage={showBrokerage}
+        brokerages={brokerages}
+      />
+
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>
+          {query.isFetching ? <LinearProgress aria-label="Loading applications" /> : null}
+        </Box>
+        {query.isError ? (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {query.error.message}
+          </Alert>
+        ) : showEmpty ? (
+          <Box sx={{ p: 6, textAlign: 'center' }}>
+            <Typography variant="subtitle1" component="p">
+              No applications found
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {filtered
+                ? 'Nothing matches this search and these filters.'
+                : 'Applications you start or are assigned will appear here.'}
+            </Typography>
+            {filtered ? (
+              <Button variant="outlined" size="small" onClick={() => update(CLEARED_FILTERS)}>
+                Clear search and filters
+              </Button>
+            ) : null}
+          </Box>
+        ) : (
+          <ApplicationsTable
+            items={items}
+            sort={state.sort}
+            order={state.order}
+            onSort={(sort, order) => update({ sort, order })}
+            onOpen={(applicationId) =>
+              void navigate(`/crm/applications/${applicationId}`, { state: recordLinkState(location.search) })
+            }
+            skeletonRows={Math.min(state.limit, 10)}
+          />
+        )}
+        <ApplicationsPagination
+          page={state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1}
+          pageSize={state.limit}
+          rowCount={query.isError ? 0 : (items?.length ?? 0)}
+          hasPrevious={state.cursor !== null}
+          hasNext={!query.isError && !!query.data?.nextCursor}
+          busy={query.isPlaceholderData}
+          onPageSize={(limit) => update({ limit })}
+          onPrevious={goPrevious}
+          onNext={() => {
+            if (query.data?.nextCursor) goNext(query.data.nextCursor);
+          }}
+        />
+      </Paper>
+    </Box>
+  );
+}

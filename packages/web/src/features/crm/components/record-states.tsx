@@ -1,0 +1,75 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+
+/** A record that cannot be shown (not found, no access, or an error), with a way back. */
+export function RecordProblem({
+  title,
+  message,
+  backTo = '/crm',
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  backTo?: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <Box sx={{ p: { xs: 2, md: 6 }, maxWidth: 640, mx: 'auto', textAlign: 'center' }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {message}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
+        {onRetry ? (
+          <Button variant="outlined" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+        <Button variant="contained" component={RouterLink} to={backTo}>
+          Back to CRM
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+export function RecordError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        {message}
+      </Alert>
+    </Box>
+  );
+}
+
+/** The record page's shape while it loads. */
+export function RecordSkeleton() {
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }} aria-busy="true" aria-label="Loading application">
+      <Skeleton variant="text" width={120} />
+      <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="40%" />
+      <Box sx={{ display: 'flex', gap: 1, mb: 3 }}>
+        <Skeleton variant="rounded" width={80} height={24} />
+        <Skeleton variant="rounded" width={80} height={24} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Skeleton variant="rounded" height={360} />
+        <Skeleton variant="rounded" height={360} />
+      </Box>
+    </Box>
+  );
+}

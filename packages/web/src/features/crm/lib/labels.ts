@@ -1,0 +1,48 @@
+import type { ChipProps } from '@mui/material/Chip';
+import type { PaymentPeriod, PolicyStatus, SalesStatus } from '@bm/domain';
+
+export const STATUS_LABELS: Record<PolicyStatus, string> = {
+  started: 'Started',
+  indicated: 'Indicated',
+  quoted: 'Quoted',
+  referred: 'Referred',
+  bound: 'Bound',
+  cancelled: 'Cancelled',
+  rejected: 'Rejected',
+  lapsed: 'Lapsed',
+};
+
+export const STATUS_COLOURS: Record<PolicyStatus, ChipProps['color']> = {
+  started: 'default',
+  indicated: 'info',
+  quoted: 'primary',
+  referred: 'warning',
+  bound: 'success',
+  cancelled: 'error',
+  rejected: 'error',
+  lapsed: 'secondary',
+};
+
+export const SALES_STATUS_COLOURS: Record<SalesStatus, ChipProps['color']> = {
+  Open: 'info',
+  'Closed-Won': 'success',
+  'Closed-Loss': 'error',
+  'Closed-Test': 'default',
+};
+
+export const PAYMENT_PERIOD_LABELS: Record<PaymentPeriod, string> = {
+  annual: 'Annual',
+  monthly: 'Monthly',
+  instalment: 'Instalment',
+};
+
+/** 'business-address-city' -> 'Business address city'; 'policyEffectiveDate' -> 'Policy effective date'. */
+export function humaniseKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[-_\s.]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+  const text = words.join(' ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : key;
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+
+/** A signed-in page whose tools are still being built: its title and an honest line about it. */
+export function UpcomingPage({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary: string;
+  children?: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      <Typography sx={{ mb: 3, maxWidth: 760 }}>{summary}</Typography>
+      <Alert severity="info" sx={{ maxWidth: 760 }}>
+        This page is being built. Nothing here is live yet, so nothing is shown rather than sample figures.
+      </Alert>
+      {children}
+    </Container>
+  );
+}
+
+/** For pages meant for one role: says who they are for instead of showing the page. */
+export function RoleOnlyNotice({ title, audience }: { title: string; audience: string }) {
+  usePageTitle(title);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      <Alert severity="warning" sx={{ maxWidth: 760 }}>
+        {title} is available to {audience}. If you need access, ask your administrator.
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactElement } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { MeUser } from '@bm/contracts';
+import { flagsFromGroups, type Group } from '@bm/domain';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
+import { ME_QUERY_KEY } from '../lib/session.ts';
+
+// Route modules load lazily: the first import of a page in a test file can take over a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+let nextId = 1;
+
+/** A signed-in user with the flags of `groups`. */
+export function makeUser(groups: Group[], overrides: Partial<MeUser> = {}): MeUser {
+  const id = `00000000-0000-4000-a000-${String(nextId++).padStart(12, '0')}`;
+  return {
+    id,
+    username: 'user',
+    email: 'user@example.com',
+    givenName: 'Pat',
+    familyName: 'Example',
+    groups,
+    flags: flagsFromGroups(groups),
+    mfaEnabled: false,
+    mfaPreference: null,
+    brokerage: null,
+    ...overrides,
+  };
+}
+
+/** `user`: the session as GET /api/auth/me would answer (null: signed out); omit it to fetch. */
+function testQueryClient(user?: MeUser | null): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  if (user !== undefined) client.setQueryData(ME_QUERY_KEY, user);
+  return client;
+}
+
+/** The whole app (real routes, guards and layout) at `path`. */
+export function renderApp(path: string, { user }: { user?: MeUser | null } = {}) {
+  const queryClient = testQueryClient(user);
+  // The browser's URL starts where the app does, as with the real (browser) router: the signed-in
+  // guard compares the two to tell an outgoing page from the current one.
+  window.history.replaceState(null, '', path);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** One component inside the providers and a router (for components that link or navigate). */
+export function renderWithProviders(
+  ui: ReactElement,
+  { user, path = '/' }: { user?: MeUser | null; path?: string } = {},
+) {
+  const queryClient = testQueryClient(user);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

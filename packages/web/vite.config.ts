@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,21 @@
+import { buildApp } from '../../packages/server/src/app.ts';
+import { loadConfig } from '../../packages/server/src/config.ts';
+import { openPostgres } from '../../packages/server/src/db/client.ts';
+
+/** The real app, as main.ts builds it for PostgreSQL, with the logger off. */
+export async function startAppServer(databaseUrl: string) {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+    DATABASE_URL: databaseUrl,
+    SEED_ON_START: false,
+  });
+  const database = openPostgres({ url: databaseUrl });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { seedApplicationId } from '../../packages/server/src/db/seed-data.ts';
+import { seedApplication } from '../../packages/server/src/db/seed.ts';
+import type { Target } from './load.ts';
+
+export interface Scenario {
+  name: string;
+  server: 'ceiling' | 'app';
+  kind: 'record' | 'list';
+  target: Target;
+}
+
+export const SEARCH_TERM = 'tremblay';
+export const FUZZY_TERM = 'Tremblya';
+export const DEEP_PAGES = 50;
+export const PAGE_SIZE = 25;
+
+/** Application paths spread over the whole table, the same sequence on every run. */
+export function recordPaths(applications: number): () => string {
+  let i = 0;
+  return () => {
+    i += 1;
+    return `/api/applications/${seedApplicationId((i * 7919) % applications)}`;
+  };
+}
+
+/** Follows nextCursor DEEP_PAGES pages into the CRM list and returns that page's cursor. */
+export async function deepCursor(baseUrl: string, cookie: string): Promise<string> {
+  let cursor = '';
+  for (let page = 0; page < DEEP_PAGES; page += 1) {
+    const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
+    const response = await fetch(`${baseUrl}/api/applications?${query}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`CRM page ${page}: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { nextCursor: string | null };
+    if (!body.nextCursor) throw new Error(`the CRM list ended after ${page + 1} pages`);
+    cursor = body.nextCursor;
+  }
+  return cursor;
+}
+
+/** A real policy number from the seed (the first bound policy after the first thousand rows). */
+export function seededPolicyNumber(): string {
+  for (let n = 1000; ; n += 1) {
+    const policyNumber = seedApplication(n).policyNumber;
+    if (policyNumber) return policyNumber;
+  }
+}
+
+export function scenarios(applications: number, cookie: string, cursor: string): Scenario[] {
+  const headers = { cookie };
+  const policyNumber = seededPolicyNumber();
+  const list = (query: Record<string, string>) =>
+    `/api/applications?${new URLSearchParams({ limit: String(PAGE_SIZE), ...query })}`;
+  return [
+    {
+      name: 'Ceiling: bare Fastify + pg, primary-key read',
+      server: 'ceiling',
+      kind: 'record',
+      target: { path: recordPaths(applications) },
+    },
+    {
+      name: 'GET /api/applications/{id}',
+      server: 'app',
+      kind: 'record',
+      target: { path: recordPaths(applications), headers },
+    },
+    { name: 'CRM list, first page', server: 'app', kind: 'list', target: { path: list({}), headers } },
+    {
+      name: `CRM list, page ${DEEP_PAGES + 1} (cursor)`,
+      server: 'app',
+      kind: 'list',
+      target: { path: list({ cursor }), headers },
+    },
+    {
+      name: `CRM search ?search=${SEARCH_TERM}`,
+      server: 'app',
+      kind: 'list',
+      target: { path: list({ search: SEARCH_TERM }), headers },
+    },
+    {
+      name: `CRM search by policy number ?search=${policyNumber}`,
+      server: 'app',
+      kind: 'list',
+      target: { path: list({ search: policyNumber }), headers },
+    },
+    {
+      name: `Fuzzy search ?searchword=${FUZZY_TERM}`,
+      server: 'app',
+      kind: 'list',
+      target: { path: `/api/fuzzysearch?${new URLSearchParams({ searchword: FUZZY_TERM })}`, headers },
+    },
+  ];
+}

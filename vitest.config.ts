@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (name: string, env: Record<string, string>, globalSetup: string[]) => ({
+  test: {
+    name,
+    root: './packages/server',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup,
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects = [
+  { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+  {
+    test: {
+      name: 'contracts',
+      root: './packages/contracts',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
+  serverProject('server-pglite', { TEST_DB: 'pglite' }, ['test/helpers/global-setup.ts']),
+  ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, [])] : []),
+  // The web project lives in packages/web/vite.config.ts (its plugins are installed there).
+  './packages/web',
+];
+
+// Each server test file opens its own database; two files at a time suits a 2-core machine.
+export default defineConfig({ test: { projects, maxWorkers: 2 } });
