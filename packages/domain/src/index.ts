@@ -9,3 +9,5 @@ export * from './auth-rules.ts';
 export * from './catalogue.ts';
 export * from './messages.ts';
 export * from './quote-summary.ts';
+export * from './products/types.ts';
+export * from './rating/types.ts';

@@ -1,0 +1,88 @@
+import type { Cents } from '../money.ts';
+import type { Province } from '../provinces.ts';
+import type { PaymentPeriod } from '../statuses.ts';
+
+export type PerPeriod<T = Cents> = Record<PaymentPeriod, T>;
+
+/**
+ * One premium line of a quote. Keys name the coverage as the cancellation record does:
+ * liabilityPremium, contentsPremium, alePremium, addonPremium, plus product lines such as
+ * equipmentFloaterPremium or buildingPremium.
+ */
+export interface PremiumLine {
+  key: string;
+  label: string;
+  amount: Cents;
+}
+
+/** What a product's rating model produces from the answers, before taxes and fees. */
+export interface RatedPremiums {
+  /** False when the answers cannot be priced online (the quote then shows no figures). */
+  priced: boolean;
+  premiums: PremiumLine[];
+  /** Why the risk could not be priced, for the broker. */
+  unpricedReasons: string[];
+}
+
+/** One payment of a plan: the first is charged at bind, the others on their due dates. */
+export interface ScheduledPayment {
+  sequence: number;
+  /** Months after the policy effective date (0 = at bind). */
+  monthOffset: number;
+  amount: Cents;
+}
+
+/**
+ * The quote (spec section 3, Quote), in integer cents. Every total is the sum of its lines:
+ * taxesAndFees[p] = premiumsTaxes + transactionFeeTotal + customFeeTotal + saasFee + stripeFees[p]
+ *                   + (monthly: financingFees, instalment: instalmentFinancingFees);
+ * total[p] = premiumsSum + taxesAndFees[p]; the schedule of p sums to total[p].
+ */
+export interface Quote {
+  priced: boolean;
+  productId: string;
+  productVersion: string;
+  province: Province;
+  premiums: PremiumLine[];
+  premiumsSum: Cents;
+  insurerPremium: Cents;
+  dmgaPremium: Cents;
+  brokerPremium: Cents;
+  /** What the broker is paid out (their commission). */
+  brokerTransfer: Cents;
+  premiumsTaxRate: number;
+  premiumsTaxes: Cents;
+  customFee: Cents;
+  customFeeTax: Cents;
+  customFeeTotal: Cents;
+  missedPaymentFee: Cents;
+  transactionFee: Cents;
+  transactionFeeGST: Cents;
+  transactionFeePST: Cents;
+  transactionFeeTotal: Cents;
+  saasFee: Cents;
+  /** Card processing fee charged to the insured, per period: pre-tax, its PST, and the sum. */
+  stripeFeesPreTax: PerPeriod;
+  stripeFeesPST: PerPeriod;
+  stripeFees: PerPeriod;
+  financingFees: Cents;
+  instalmentFinancingFees: Cents;
+  financing: { card: { cardFee: Cents; cardFeePST: Cents } };
+  totalPST: PerPeriod;
+  taxesAndFees: PerPeriod;
+  total: PerPeriod;
+  schedule: PerPeriod<ScheduledPayment[]>;
+  /** Endorsements only: the premium added (positive) or returned (negative). 0 for new business. */
+  additionalPremium: Cents;
+  unpricedReasons: string[];
+}
+
+/** Inputs of the common quote builder, shared by every product. */
+export interface QuoteInput {
+  productId: string;
+  productVersion: string;
+  province: Province;
+  rated: RatedPremiums;
+  /** Optional custom (broker) fee in cents, taxed like the transaction fee. */
+  customFee?: Cents;
+}
