@@ -181,6 +181,24 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   },
 ];
 
+/** Policy number prefixes by product: {code}-{year}-{number}. */
+export const PRODUCT_CODES: Readonly<Record<string, string>> = {
+  'builders-risk': 'BR',
+  'course-of-construction': 'COC',
+  tenants: 'TEN',
+  'tenants-plus': 'TNP',
+  'student-tenants': 'STU',
+  contractors: 'CON',
+  'contractors-equipment': 'CEQ',
+  'trade-contractors': 'TRD',
+  'custom-business': 'BUS',
+  'private-dno': 'DNO',
+  'technology-eo': 'TEO',
+  'life-agents': 'LAE',
+  'health-fitness-individual': 'HFI',
+  'health-fitness-premises': 'HFP',
+};
+
 export function catalogueEntry(productId: string): CatalogueEntry | undefined {
   return CATALOGUE.find((entry) => entry.productId === productId);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addYearsToDay, formatDate, policyEffectiveInstant } from './dates.ts';
+import { addMonthsToDay, addYearsToDay, formatDate, policyEffectiveInstant } from './dates.ts';
 
 describe('policyEffectiveInstant: start of day plus one minute, Vancouver', () => {
   it('uses PST (UTC-8) in winter', () => {
@@ -34,5 +34,20 @@ describe('addYearsToDay', () => {
     ['2026-12-31', 2, '2028-12-31'],
   ])('%s + %d year(s) = %s', (day, years, expected) => {
     expect(addYearsToDay(day, years)).toBe(expected);
+  });
+});
+
+describe('addMonthsToDay', () => {
+  it.each([
+    ['2026-01-15', 1, '2026-02-15'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2026-11-30', 3, '2027-02-28'],
+    ['2026-12-01', 12, '2027-12-01'],
+    ['2026-05-10', 0, '2026-05-10'],
+    ['2026-03-31', -1, '2026-02-28'],
+    ['2026-06-15', 18, '2027-12-15'],
+  ])('%s + %i months = %s', (day, months, expected) => {
+    expect(addMonthsToDay(day, months)).toBe(expected);
   });
 });

@@ -33,3 +33,13 @@ export function addYearsToDay(day: string, years: number): string {
   const lastDay = new Date(Date.UTC(targetYear, m, 0)).getUTCDate();
   return `${targetYear}-${String(m).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
 }
+
+/** Adds whole calendar months to a YYYY-MM-DD day (the 31st falls back to the month's last day). */
+export function addMonthsToDay(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  return `${targetYear}-${String(targetMonth).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}

@@ -73,3 +73,8 @@ export function primaryRoleLabel(flags: BrokerFlags): string {
   if (flags.carrier) return 'Carrier';
   return 'Broker';
 }
+
+/** Manual bind (spec 2.6 ManualBind): underwriters, super admins and autobind operations staff. */
+export function canManualBind(flags: BrokerFlags): boolean {
+  return flags.superadmin || flags.underwriterUser || flags.autobindOpsUser;
+}

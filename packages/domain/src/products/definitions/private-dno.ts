@@ -1,0 +1,212 @@
+import type { PrivateDnoRatingData } from '../../rating/models/private-dno.ts';
+import type { ProductDefinition } from '../types.ts';
+import {
+  addressQuestion,
+  claimsQuestion,
+  contactQuestions,
+  HOUSE_COMMISSIONS,
+  moneyOptions,
+  RATES_NOTE,
+  yesNoQuestion,
+} from './common-questions.ts';
+
+/** Private Directors & Officers: management liability for private companies. */
+export const PRIVATE_DNO: ProductDefinition = {
+  productId: 'private-dno',
+  version: '1.0',
+  termMonths: 12,
+  paymentPeriods: ['annual', 'instalment'],
+  pages: [
+    {
+      name: 'applicant',
+      title: 'Applicant',
+      questions: [...contactQuestions('Company name'), addressQuestion('Head office address')],
+    },
+    {
+      name: 'company',
+      title: 'The company',
+      questions: [
+        {
+          name: 'operations',
+          heading: 'Industry',
+          kind: 'multiselect',
+          required: true,
+          validateSelectChildren: true,
+          marketplaceLabel: 'Industry',
+          selectChildren: [
+            {
+              value: 'professional-services',
+              label: 'Professional services',
+              rateClass: 'D1',
+              ibcCode: '8742',
+            },
+            { value: 'retail-wholesale', label: 'Retail or wholesale', rateClass: 'D1', ibcCode: '5399' },
+            { value: 'technology', label: 'Technology', rateClass: 'D2', ibcCode: '7372' },
+            { value: 'manufacturing', label: 'Manufacturing', rateClass: 'D2', ibcCode: '3999' },
+            { value: 'real-estate', label: 'Real estate', rateClass: 'D2', ibcCode: '6531' },
+            { value: 'construction', label: 'Construction', rateClass: 'D3', ibcCode: '1521' },
+            {
+              value: 'financial-services',
+              label: 'Financial services',
+              rateClass: 'DR',
+              ibcCode: '6211',
+              tooltip: 'Priced by an underwriter.',
+            },
+            {
+              value: 'cannabis',
+              label: 'Cannabis',
+              rateClass: 'X',
+              ibcCode: '5993',
+              tooltip: 'Not written online.',
+            },
+          ],
+        },
+        {
+          name: 'ownership-type',
+          heading: 'Ownership',
+          kind: 'select',
+          required: true,
+          selectChildren: [
+            { value: 'owner-managed', label: 'Private, owner-managed' },
+            { value: 'investor-backed', label: 'Private, backed by outside investors' },
+            { value: 'non-profit', label: 'Non-profit', tooltip: 'Not written on this product.' },
+            { value: 'public', label: 'Publicly traded', tooltip: 'Not written on this product.' },
+          ],
+        },
+        {
+          name: 'annual-revenue',
+          heading: 'Annual revenue',
+          kind: 'money',
+          required: true,
+          min: 1,
+          marketplaceLabel: 'Revenue',
+        },
+        { name: 'total-assets', heading: 'Total assets', kind: 'money', required: true, min: 0 },
+        { name: 'years-in-business', heading: 'Years in business', kind: 'number', required: true, min: 0 },
+        {
+          name: 'financial-condition',
+          heading: 'Result of the last financial year',
+          kind: 'radio',
+          required: true,
+          radioChildren: [
+            { value: 'profitable', label: 'Profitable' },
+            { value: 'break-even', label: 'Break-even' },
+            { value: 'loss', label: 'Net loss' },
+          ],
+        },
+        yesNoQuestion('ipo-planned', 'Is a public offering planned in the next 12 months?'),
+      ],
+    },
+    {
+      name: 'coverage',
+      title: 'Coverage',
+      questions: [
+        {
+          name: 'liability-limit',
+          heading: 'Limit of liability (aggregate)',
+          kind: 'select',
+          required: true,
+          selectChildren: moneyOptions([1_000_000, 2_000_000, 3_000_000, 5_000_000]),
+          defaultValue: '1000000',
+        },
+        {
+          name: 'retention',
+          heading: 'Retention per claim',
+          kind: 'select',
+          required: true,
+          selectChildren: moneyOptions([5_000, 10_000, 25_000]),
+          defaultValue: '10000',
+        },
+        claimsQuestion(5),
+      ],
+    },
+  ],
+  eligibility: [
+    {
+      type: 'exclude',
+      key: 'ownership-type',
+      values: ['non-profit', 'public'],
+      outcome: 'rejected',
+      message: 'Private D&O is for private companies; non-profits and public companies are not written here.',
+    },
+    {
+      type: 'exclude',
+      key: 'ipo-planned',
+      values: ['yes'],
+      outcome: 'rejected',
+      message: 'Companies planning a public offering cannot be insured online.',
+    },
+    {
+      type: 'exclude',
+      key: 'operations',
+      values: ['cannabis'],
+      outcome: 'rejected',
+      message: 'Cannabis companies are not written online.',
+    },
+    {
+      type: 'exclude',
+      key: 'operations',
+      values: ['financial-services'],
+      outcome: 'referred',
+      message: 'Financial services companies are referred to an underwriter.',
+    },
+    {
+      type: 'count',
+      key: 'annual-revenue',
+      operator: '>',
+      value: 25_000_000,
+      outcome: 'rejected',
+      message: 'Revenue over $25,000,000 is placed by the underwriting team, not online.',
+    },
+    {
+      type: 'and',
+      outcome: 'referred',
+      message: 'Loss-making companies under 3 years old are referred to an underwriter.',
+      rules: [
+        {
+          type: 'exclude',
+          key: 'financial-condition',
+          values: ['loss'],
+          outcome: 'referred',
+          message: 'Net loss.',
+        },
+        {
+          type: 'count',
+          key: 'years-in-business',
+          operator: '<',
+          value: 3,
+          outcome: 'referred',
+          message: 'Under 3 years in business.',
+        },
+      ],
+    },
+    {
+      type: 'count',
+      key: 'claims-count',
+      operator: '>',
+      value: 1,
+      outcome: 'rejected',
+      message: 'More than 1 D&O claim in the last 5 years cannot be insured online.',
+    },
+  ],
+  // Illustrative house rates of this marketplace (see RATES_NOTE), not an insurer's filing.
+  rating: {
+    ratesNote: RATES_NOTE,
+    ...HOUSE_COMMISSIONS,
+    minimumPremium: 1_000,
+    basePremium: 1_000,
+    revenueBands: [
+      { upTo: 1_000_000, factor: 1 },
+      { upTo: 5_000_000, factor: 1.4 },
+      { upTo: 10_000_000, factor: 1.9 },
+      { upTo: 25_000_000, factor: 2.6 },
+    ],
+    limitFactors: { '1000000': 1, '2000000': 1.5, '3000000': 1.85, '5000000': 2.4 },
+    industryFactors: { D1: 1, D2: 1.2, D3: 1.5 },
+    policyFactors: [
+      { key: 'retention', factors: { '5000': 1.05, '10000': 1, '25000': 0.9 } },
+      { key: 'financial-condition', factors: { profitable: 1, 'break-even': 1.15, loss: 1.35 } },
+      { key: 'claims-count', factors: { '0': 1, '1': 1.3 } },
+    ],
+  } satisfies PrivateDnoRatingData,
+};

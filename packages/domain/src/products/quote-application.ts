@@ -1,0 +1,49 @@
+import { formatDate } from '../dates.ts';
+import type { Cents } from '../money.ts';
+import { buildQuote, quoteRatesFrom } from '../rating/build-quote.ts';
+import { rateProduct } from '../rating/models/index.ts';
+import type { Quote, RatedPremiums } from '../rating/types.ts';
+import { evaluateEligibility } from './eligibility.ts';
+import { formProvince, validateForm } from './form-rules.ts';
+import type { EligibilityResult, Form, ProductDefinition } from './types.ts';
+
+export interface ApplicationQuote {
+  /** Always present; `priced` is false when the answers cannot be priced yet. */
+  quote: Quote;
+  eligibility: EligibilityResult;
+  /** Missing or invalid answers, keyed by form key; empty when every page is complete. */
+  errors: Record<string, string>;
+}
+
+export const ADDRESS_NEEDED_FOR_PRICE = 'Enter the address (postal code) to see a price.';
+
+/**
+ * Prices an application: the one function the browser (instant preview) and the server (what is
+ * charged) both call, so that what the broker sees is what the card is charged.
+ * `today` (YYYY-MM-DD, Vancouver) decides moratoriums; it defaults to the current day.
+ */
+export function quoteApplication(
+  definition: ProductDefinition,
+  form: Form,
+  options: { customFee?: Cents; today?: string } = {},
+): ApplicationQuote {
+  const today = options.today ?? formatDate(new Date());
+  const eligibility = evaluateEligibility(definition.eligibility, form, today);
+  const errors = validateForm(definition, form);
+  const province = formProvince(form);
+  const rated: RatedPremiums = province
+    ? rateProduct(definition, form)
+    : { priced: false, premiums: [], unpricedReasons: [ADDRESS_NEEDED_FOR_PRICE] };
+  const quote = buildQuote(
+    {
+      productId: definition.productId,
+      productVersion: definition.version,
+      // An unpriced quote carries no money; the province is only a label there.
+      province: province ?? 'ON',
+      rated,
+      customFee: options.customFee,
+    },
+    quoteRatesFrom(definition.rating),
+  );
+  return { quote, eligibility, errors };
+}

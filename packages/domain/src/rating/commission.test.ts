@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Province } from '../provinces.ts';
+import { buildQuote } from './build-quote.ts';
+import { commissionTransferSummary, netMargin } from './commission.ts';
+import type { QuoteInput } from './types.ts';
+
+function input(premium: number, province: Province = 'ON', customFee?: number): QuoteInput {
+  return {
+    productId: 'tenants',
+    productVersion: '3',
+    province,
+    rated: {
+      priced: premium > 0,
+      premiums: [{ key: 'contentsPremium', label: 'Contents', amount: premium }],
+      unpricedReasons: [],
+    },
+    customFee,
+  };
+}
+
+describe('commissionTransferSummary', () => {
+  it('records the insurer and broker payouts as pending, and the MGA share, taxes and fees', () => {
+    const quote = buildQuote(input(100_000, 'BC', 5_000));
+    const summary = commissionTransferSummary(quote, 'monthly');
+    expect(summary).toEqual({
+      period: 'monthly',
+      insurer: { amount: 75_000, status: 'pending' },
+      broker: { amount: 15_000, status: 'pending' },
+      mga: { amount: 10_000 },
+      premiumsTaxes: 0,
+      fees: {
+        transactionFee: 2_800,
+        customFee: 5_600,
+        saasFee: 1_000,
+        cardFee: quote.stripeFees.monthly,
+        financingFee: 5_000,
+      },
+      total: quote.total.monthly,
+    });
+    expect(JSON.parse(JSON.stringify(summary))).toEqual(summary);
+  });
+
+  it.each(['annual', 'monthly', 'instalment'] as const)('%s: its parts add up to the total', (period) => {
+    const quote = buildQuote(input(123_457, 'QC', 2_000));
+    const s = commissionTransferSummary(quote, period);
+    const fees = Object.values(s.fees).reduce((total, fee) => total + fee, 0);
+    expect(s.insurer.amount + s.broker.amount + s.mga.amount + s.premiumsTaxes + fees).toBe(s.total);
+  });
+});
+
+describe('netMargin (spec 9)', () => {
+  // ON $1,000.00: dmga 10,000 + saas 1,000 + transaction fee 2,500 + card fee (before PST) + financing
+  it.each([
+    ['annual', 10_000 + 1_000 + 2_500 + 3_273 + 0, 16.77],
+    ['monthly', 10_000 + 1_000 + 2_500 + 3_757 + 5_400, 22.66],
+    ['instalment', 10_000 + 1_000 + 2_500 + 3_456 + 3_240, 20.2],
+  ] as const)('%s: %d cents, %d%%', (period, amount, percentage) => {
+    expect(netMargin(buildQuote(input(100_000)), period)).toEqual({ amount, percentage });
+  });
+
+  it('leaves the PST on the card fee out of the margin', () => {
+    const quote = buildQuote(input(100_000, 'BC'));
+    const margin = netMargin(quote, 'annual');
+    expect(margin.amount).toBe(
+      quote.dmgaPremium + quote.saasFee + quote.transactionFee + quote.stripeFeesPreTax.annual,
+    );
+  });
+
+  it('gives the percentage with two decimals', () => {
+    // AB, 3 cents: dmga 0 + saas 1,000 + transaction fee 2,500 + card fee (3,628 x 2.9% = 105.2 -> 105, + 30)
+    expect(netMargin(buildQuote(input(3, 'AB')), 'annual')).toEqual({
+      amount: 3_635,
+      percentage: 121_166.67,
+    });
+  });
+
+  it('rounds a half hundredth of a percent away from zero', () => {
+    const quote = buildQuote(input(80_000, 'AB'));
+    const amount = netMargin(quote, 'annual').amount;
+    // Move the MGA share so that the margin is 8k + 4 cents: (8k + 4) / 80,000 = (k + 0.5) hundredths of a percent.
+    const dmgaPremium = quote.dmgaPremium + (4 - (amount % 8));
+    const margin = netMargin({ ...quote, dmgaPremium }, 'annual');
+    expect(margin.amount % 8).toBe(4);
+    expect(margin.percentage).toBe((Math.floor(margin.amount / 8) + 1) / 100);
+  });
+
+  it('is 0% of an unpriced quote', () => {
+    expect(netMargin(buildQuote(input(0)), 'monthly')).toEqual({ amount: 0, percentage: 0 });
+  });
+});

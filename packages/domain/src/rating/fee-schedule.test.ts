@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { PROVINCES } from '../provinces.ts';
+import { cardFeeFor, cardFeePst, FEE_SCHEDULE, taxOnFee } from './fee-schedule.ts';
+
+describe('FEE_SCHEDULE', () => {
+  it('holds the chosen figures', () => {
+    expect(FEE_SCHEDULE).toEqual({
+      transactionFee: 2_500,
+      saasFee: 1_000,
+      card: { rate: 0.029, fixedPerCharge: 30 },
+      financingRates: { monthly: 0.05, instalment: 0.03 },
+      missedPaymentFee: 2_500,
+      defaultRates: { brokerCommissionRate: 0.15, dmgaRate: 0.1 },
+    });
+  });
+});
+
+describe('taxOnFee: GST/HST and PST of the province on the $25.00 transaction fee', () => {
+  it.each([
+    ['AB', 125, 0],
+    ['BC', 125, 175],
+    ['MB', 125, 175],
+    ['NB', 375, 0],
+    ['NL', 375, 0],
+    ['NS', 350, 0],
+    ['NT', 125, 0],
+    ['NU', 125, 0],
+    ['ON', 325, 0],
+    ['PE', 375, 0],
+    ['QC', 125, 249],
+    ['SK', 125, 150],
+    ['YT', 125, 0],
+  ] as const)('%s: GST/HST %d, PST %d', (province, gst, pst) => {
+    expect(taxOnFee(2_500, province)).toEqual({ gst, pst, total: gst + pst });
+  });
+
+  it('covers every province', () => {
+    expect(PROVINCES).toHaveLength(13);
+  });
+
+  it.each([
+    // 10 x 5% = 0.5 -> 1; 10 x 7% = 0.7 -> 1
+    [10, 'BC', 1, 1],
+    // 30 x 5% = 1.5 -> 2; 50 x 7% = 3.5 -> 4
+    [30, 'BC', 2, 2],
+    [50, 'BC', 3, 4],
+    // 2,005 x 9.975% = 199.99875 -> 200; 2,506 x 9.975% = 249.9735 -> 250
+    [2_005, 'QC', 100, 200],
+    [2_506, 'QC', 125, 250],
+    [0, 'ON', 0, 0],
+  ] as const)('%d cents in %s rounds each tax half away from zero', (fee, province, gst, pst) => {
+    expect(taxOnFee(fee, province)).toEqual({ gst, pst, total: gst + pst });
+  });
+});
+
+describe('cardFeeFor: 2.9% + 30 cents per charge, each charge rounded', () => {
+  it.each([
+    [[10_000], 320],
+    // 500 x 2.9% = 14.5 -> 15, + 30
+    [[500], 45],
+    // 1,000 x 2.9% = 29.0, + 30
+    [[1_000], 59],
+    // 9,777 x 2.9% = 283.533 -> 284; 9,768 x 2.9% = 283.272 -> 283; plus 12 x 30
+    [[9_777, ...Array<number>(11).fill(9_768)], 284 + 11 * 283 + 12 * 30],
+    [[0, 0], 0],
+    [[], 0],
+  ])('%j -> %d', (charges, fee) => {
+    expect(cardFeeFor(charges)).toBe(fee);
+  });
+
+  it('is charged per charge: 12 charges cost more than one of the same sum', () => {
+    expect(cardFeeFor(Array<number>(12).fill(10_000))).toBeGreaterThan(cardFeeFor([120_000]));
+  });
+});
+
+describe('cardFeePst', () => {
+  it.each([
+    ['BC', 1_753, 123],
+    ['QC', 1_000, 100],
+    ['SK', 25, 2],
+    ['AB', 1_753, 0],
+    ['ON', 1_753, 0],
+  ] as const)('%s on %d -> %d', (province, fee, pst) => {
+    expect(cardFeePst(fee, province)).toBe(pst);
+  });
+});

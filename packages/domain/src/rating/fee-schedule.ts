@@ -1,0 +1,81 @@
+import { applyRate, roundCents, sumCents, type Cents } from '../money.ts';
+import { PROVINCE_TAXES, type Province } from '../provinces.ts';
+
+/** Commission split of the premium: the broker's commission and the MGA's (dmga) share. */
+export interface QuoteRates {
+  brokerCommissionRate: number;
+  dmgaRate: number;
+}
+
+/** The fees and house rates every quote reads (shared/reference/domain-facts.md: rates as data). */
+export interface FeeSchedule {
+  /** Policy (transaction) fee per policy, taxed with the province's GST/HST and PST. */
+  transactionFee: Cents;
+  /** Platform (SaaS) fee per policy. */
+  saasFee: Cents;
+  /** Card processing fee per successful charge: rate of the amount charged plus a fixed part. */
+  card: { rate: number; fixedPerCharge: Cents };
+  /** Financing fee rates of the plans paid over time, on premium + premium tax. */
+  financingRates: { monthly: number; instalment: number };
+  /** Fee invoiced when a scheduled payment fails (shown on the quote, not part of its totals). */
+  missedPaymentFee: Cents;
+  /** Commission split used when the product's definition.rating does not give its own. */
+  defaultRates: QuoteRates;
+}
+
+/**
+ * The fee schedule.
+ * - transactionFee $25.00: house rate (the per-policy fee of the live product's quotes; the same
+ *   figure as HOUSE_RATES.transactionFee in quote-summary.ts). Taxed as a fee for services:
+ *   GST/HST and PST of the province (PROVINCE_TAXES gstRate, pstRate).
+ * - saasFee $10.00: house rate for the platform. The Quote carries no tax line for it, so it is
+ *   charged as is (no GST/HST or PST added).
+ * - card 2.9% + C$0.30 per successful charge: Stripe Canada's public pricing for domestic cards
+ *   (stripe.com/en-ca/pricing). Applied per charge of the plan (annual 1, instalment 4, monthly
+ *   12). PST of the province (pstRate) is added on the card fee; the Quote has no GST line for it.
+ * - financingRates monthly 5%, instalment 3%: house rates (as HOUSE_RATES in quote-summary.ts),
+ *   charged once per policy on premium + premium tax.
+ * - missedPaymentFee $25.00: house rate, invoiced per missed payment (the MPF invoice of the
+ *   delinquency rules in domain-facts.md).
+ * - defaultRates broker 15%, MGA 10%: house commission split of the premium (as HOUSE_RATES).
+ */
+export const FEE_SCHEDULE: FeeSchedule = {
+  transactionFee: 2_500,
+  saasFee: 1_000,
+  card: { rate: 0.029, fixedPerCharge: 30 },
+  financingRates: { monthly: 0.05, instalment: 0.03 },
+  missedPaymentFee: 2_500,
+  defaultRates: { brokerCommissionRate: 0.15, dmgaRate: 0.1 },
+};
+
+/** Sales taxes on a fee for services, each rounded once: GST/HST, PST and their sum. */
+export interface FeeTax {
+  gst: Cents;
+  pst: Cents;
+  total: Cents;
+}
+
+/** GST/HST and PST of the province on a fee (transaction fee, custom broker fee). */
+export function taxOnFee(fee: Cents, province: Province): FeeTax {
+  const taxes = PROVINCE_TAXES[province];
+  const gst = applyRate(fee, taxes.gstRate);
+  const pst = applyRate(fee, taxes.pstRate);
+  return { gst, pst, total: gst + pst };
+}
+
+/**
+ * Card processing fee, before tax, of a list of charges: each charge's fee is rounded once, and
+ * the fee of the plan is their sum. A charge of 0 is not taken and costs nothing.
+ */
+export function cardFeeFor(charges: readonly Cents[], schedule: FeeSchedule = FEE_SCHEDULE): Cents {
+  return sumCents(
+    charges.map((amount) =>
+      amount > 0 ? roundCents(amount * schedule.card.rate) + schedule.card.fixedPerCharge : 0,
+    ),
+  );
+}
+
+/** PST on the card processing fee, where the province charges PST on services. */
+export function cardFeePst(cardFee: Cents, province: Province): Cents {
+  return applyRate(cardFee, PROVINCE_TAXES[province].pstRate);
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { PROVINCES, type Province } from '../provinces.ts';
+import { PAYMENT_PERIODS } from '../statuses.ts';
+import { buildQuote } from './build-quote.ts';
+import { quoteBreakdown } from './quote-lines.ts';
+import type { QuoteInput } from './types.ts';
+
+function input(amounts: number[], province: Province, customFee?: number): QuoteInput {
+  const premiums = amounts.map((amount, index) => ({
+    key: `p${index}Premium`,
+    label: `Coverage ${index}`,
+    amount,
+  }));
+  return {
+    productId: 'p',
+    productVersion: '1',
+    province,
+    rated: { priced: true, premiums, unpricedReasons: [] },
+    customFee,
+  };
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+describe('quoteBreakdown', () => {
+  it('lists a monthly BC quote with a broker fee, section by section', () => {
+    const quote = buildQuote(input([30_000, 20_000], 'BC', 5_000));
+    const breakdown = quoteBreakdown(quote, 'monthly');
+    expect(breakdown.sections.map((section) => section.title)).toEqual([
+      'Premiums',
+      'Fees',
+      'Card processing',
+      'Financing',
+    ]);
+    expect(breakdown.sections[0]).toEqual({
+      title: 'Premiums',
+      lines: [
+        { label: 'Coverage 0', amount: 30_000 },
+        { label: 'Coverage 1', amount: 20_000 },
+      ],
+      total: 50_000,
+    });
+    expect(breakdown.sections[1]).toEqual({
+      title: 'Fees',
+      lines: [
+        { label: 'Transaction fee', amount: 2_500 },
+        { label: 'GST/HST on transaction fee', amount: 125 },
+        { label: 'PST on transaction fee', amount: 175 },
+        { label: 'Broker fee', amount: 5_000 },
+        { label: 'Taxes on broker fee', amount: 600 },
+        { label: 'Platform fee', amount: 1_000 },
+      ],
+      total: 9_400,
+    });
+    expect(breakdown.sections[2]?.lines).toEqual([
+      { label: 'Card processing fee (12 payments)', amount: quote.stripeFeesPreTax.monthly },
+      { label: 'PST on card processing fee', amount: quote.stripeFeesPST.monthly },
+    ]);
+    expect(breakdown.sections[3]?.lines).toEqual([{ label: 'Financing fee', amount: 2_500 }]);
+    expect(breakdown.total).toBe(quote.total.monthly);
+  });
+
+  it('shows the premium tax with its rate and no financing for annual', () => {
+    const breakdown = quoteBreakdown(buildQuote(input([100_000], 'ON')), 'annual');
+    expect(breakdown.sections.find((section) => section.title === 'Taxes')?.lines).toEqual([
+      { label: 'Premium tax (8%)', amount: 8_000 },
+    ]);
+    expect(breakdown.sections.map((section) => section.title)).not.toContain('Financing');
+    expect(breakdown.sections.find((section) => section.title === 'Card processing')?.lines).toEqual([
+      { label: 'Card processing fee (1 payment)', amount: 3_273 },
+    ]);
+  });
+
+  it('has no lines for an unpriced quote', () => {
+    const base = input([100], 'ON');
+    const quote = buildQuote({
+      ...base,
+      rated: { ...base.rated, priced: false, unpricedReasons: ['Refer'] },
+    });
+    expect(quoteBreakdown(quote, 'monthly')).toEqual({ sections: [], total: 0 });
+  });
+
+  it.each(PROVINCES)(
+    '%s: sections add up to their totals and to total[period], for many premiums',
+    (province) => {
+      const problems: string[] = [];
+      const premiums = [1, 5, 10, 50, 99, 150, 1_234, 4_999, 100_000, 987_654, 123_456_789_012];
+      for (const premium of premiums) {
+        for (const customFee of [undefined, 1, 10, 2_005]) {
+          const quote = buildQuote(input([premium, Math.floor(premium / 3)], province, customFee));
+          for (const period of PAYMENT_PERIODS) {
+            const { sections, total } = quoteBreakdown(quote, period);
+            for (const section of sections) {
+              if (sum(section.lines.map((line) => line.amount)) !== section.total)
+                problems.push(`${section.title} ${premium}`);
+            }
+            if (sum(sections.map((section) => section.total)) !== total)
+              problems.push(`grand ${premium} ${period}`);
+            if (total !== quote.total[period]) problems.push(`total ${premium} ${period}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,83 @@
+import { sumCents, type Cents } from '../money.ts';
+import type { PaymentPeriod } from '../statuses.ts';
+import { financingFeeFor } from './build-quote.ts';
+import { PAYMENT_PLANS } from './payment-schedule.ts';
+import type { Quote } from './types.ts';
+
+/** One displayed line: a label and its amount in cents. */
+export interface BreakdownLine {
+  label: string;
+  amount: Cents;
+}
+
+/** A titled group of lines; `total` is the sum of its lines. */
+export interface BreakdownSection {
+  title: string;
+  lines: BreakdownLine[];
+  total: Cents;
+}
+
+/** What a quote screen or a declarations page shows for one payment period. */
+export interface QuoteBreakdown {
+  sections: BreakdownSection[];
+  total: Cents;
+}
+
+const percent = new Intl.NumberFormat('en-CA', { style: 'percent', maximumFractionDigits: 3 });
+
+function section(title: string, lines: BreakdownLine[]): BreakdownSection {
+  return { title, lines, total: sumCents(lines.map((line) => line.amount)) };
+}
+
+/** Lines of 0 are left out of the fee sections (premium lines are shown as the product gives them). */
+function nonZero(lines: BreakdownLine[]): BreakdownLine[] {
+  return lines.filter((line) => line.amount !== 0);
+}
+
+function paymentsLabel(period: PaymentPeriod): string {
+  const payments = PAYMENT_PLANS[period].payments;
+  return payments === 1 ? '1 payment' : `${payments} payments`;
+}
+
+/**
+ * The lines of a quote for a payment period, in display order: premiums, taxes, fees, card
+ * processing, financing. Each section's total is the sum of its lines, sections and lines of 0
+ * are left out, and for a quote from buildQuote the section totals add up to `total` =
+ * quote.total[period]. An unpriced quote has no sections and a total of 0. Used by the web quote
+ * screen and the declarations PDF.
+ */
+export function quoteBreakdown(quote: Quote, period: PaymentPeriod): QuoteBreakdown {
+  if (!quote.priced) return { sections: [], total: 0 };
+  const sections = [
+    section(
+      'Premiums',
+      quote.premiums.map((line) => ({ label: line.label, amount: line.amount })),
+    ),
+    section(
+      'Taxes',
+      nonZero([
+        { label: `Premium tax (${percent.format(quote.premiumsTaxRate)})`, amount: quote.premiumsTaxes },
+      ]),
+    ),
+    section(
+      'Fees',
+      nonZero([
+        { label: 'Transaction fee', amount: quote.transactionFee },
+        { label: 'GST/HST on transaction fee', amount: quote.transactionFeeGST },
+        { label: 'PST on transaction fee', amount: quote.transactionFeePST },
+        { label: 'Broker fee', amount: quote.customFee },
+        { label: 'Taxes on broker fee', amount: quote.customFeeTax },
+        { label: 'Platform fee', amount: quote.saasFee },
+      ]),
+    ),
+    section(
+      'Card processing',
+      nonZero([
+        { label: `Card processing fee (${paymentsLabel(period)})`, amount: quote.stripeFeesPreTax[period] },
+        { label: 'PST on card processing fee', amount: quote.stripeFeesPST[period] },
+      ]),
+    ),
+    section('Financing', nonZero([{ label: 'Financing fee', amount: financingFeeFor(quote, period) }])),
+  ].filter((candidate) => candidate.lines.length > 0);
+  return { sections, total: quote.total[period] };
+}
