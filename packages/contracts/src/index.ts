@@ -5,3 +5,5 @@ export * from './applications.ts';
 export * from './products.ts';
 export * from './quote.ts';
 export * from './location.ts';
+export * from './documents.ts';
+export * from './billing.ts';

@@ -23,10 +23,18 @@ import {
   type EmailService,
   type EmailTransport,
 } from './integrations/email/email-service.ts';
+import { createFileStorage, type FileStorage } from './integrations/storage/index.ts';
+import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index.ts';
+import { createLocationService, type LocationService } from './integrations/location/index.ts';
 import { HttpError } from './lib/errors.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { applicationWriteRoutes } from './modules/applications/write-routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brokerageRoutes } from './modules/brokerages/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
+import { locationRoutes } from './modules/location/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 
@@ -35,8 +43,14 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     email: EmailService;
+    /** Stored files: local disk by default, S3 when S3_BUCKET is set. */
+    storage: FileStorage;
     /** The clock: injectable so that expiry rules can be tested. */
     now: () => Date;
+    /** Card payments: the simulated processor, or Stripe when both accounts' keys are set. */
+    payments: PaymentProvider;
+    /** Address autocomplete, location facts and known buildings: local data by default. */
+    location: LocationService;
   }
 }
 
@@ -44,6 +58,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   emailTransport?: EmailTransport;
+  /** File storage of your own; by default the one the configuration selects. */
+  storage?: FileStorage;
   now?: () => Date;
   logger?: boolean;
 }
@@ -71,6 +87,9 @@ export async function buildApp(options: AppOptions) {
   const transport =
     options.emailTransport ?? createEmailTransport(config.SMTP_URL, config.EMAIL_FROM, app.log);
   app.decorate('email', createEmailService(transport, app.log));
+  app.decorate('storage', options.storage ?? createFileStorage(config));
+  app.decorate('payments', createPaymentProvider(config, options.database.db, () => app.now()));
+  app.decorate('location', createLocationService());
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -130,7 +149,12 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(brokerageRoutes);
       await api.register(applicationRoutes);
+      await api.register(applicationWriteRoutes);
+      await api.register(productRoutes);
       await api.register(searchRoutes);
+      await api.register(billingRoutes);
+      await api.register(documentRoutes);
+      await api.register(locationRoutes);
     },
     { prefix: '/api' },
   );

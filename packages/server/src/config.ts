@@ -25,8 +25,20 @@ const schema = z.object({
   /** Number of proxy hops to trust for the client address (rate limiting). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Stripe secret keys of the two card accounts (spec section 9); without both, the simulated processor. */
+  STRIPE_MAIN_SECRET_KEY: z.string().optional(),
+  STRIPE_FINANCE_SECRET_KEY: z.string().optional(),
   /** Folder holding the built web app (packages/web/dist). */
   WEB_DIST: z.string().optional(),
+  /** Stored files (policy documents, uploads) on local disk; default `${DATA_DIR}/files`. */
+  STORAGE_DIR: z.string().optional(),
+  /** Store files in this S3 bucket instead of on local disk (AWS credentials from the standard env). */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('ca-central-1'),
+  /** How long a document download link works, in seconds. */
+  DOCUMENT_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** HMAC key of local download links; when unset each process draws a random one at start-up. */
+  DOCUMENT_LINK_SECRET: z.string().min(32).optional(),
 });
 
 export type Config = z.output<typeof schema> & { dataDir: string };

@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { buildApp } from './app.ts';
+import { syncProductCatalogue } from './modules/products/sync.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -10,6 +11,8 @@ if (config.SEED_ON_START) {
   const seeded = await seedIfEmpty(database.db, { applications: config.SEED_APPLICATIONS });
   if (seeded) console.log(`Seeded demo data (${config.SEED_APPLICATIONS} applications).`);
 }
+// Publishes product definition versions the code carries that the database does not have yet.
+await syncProductCatalogue(database.db);
 const app = await buildApp({ config, database });
 await app.listen({ port: config.PORT, host: config.HOST });
 

@@ -5,7 +5,8 @@ import {
   PAYMENT_PERIODS,
   POLICY_STATUSES,
   SALES_STATUSES,
-  summariseQuote,
+  quoteBreakdown,
+  type Quote,
   type Province,
 } from '@bm/domain';
 import { applications, brokerages, policyTransactions, products, users } from '../src/db/schema.ts';
@@ -60,9 +61,16 @@ describe('the demo seed', () => {
   it('stores quotes whose totals are the sum of their lines, in cents', async () => {
     const rows = await t.db.select().from(applications).where(eq(applications.status, 'bound')).limit(50);
     for (const row of rows) {
-      const expected = summariseQuote(row.premiumsSum, row.province as Province);
-      expect(row.quote).toEqual(expected);
-      expect(row.totalPremium).toBe(expected.total[row.paymentPeriod as 'annual']);
+      const quote = row.quote as Quote;
+      const period = row.paymentPeriod as 'annual';
+      expect(quote.province).toBe(row.province as Province);
+      expect(quote.premiumsSum).toBe(row.premiumsSum);
+      expect(quote.insurerPremium + quote.dmgaPremium + quote.brokerPremium).toBe(quote.premiumsSum);
+      const breakdown = quoteBreakdown(quote, period);
+      const lines = breakdown.sections.flatMap((section) => section.lines.map((line) => line.amount));
+      expect(lines.reduce((a, b) => a + b, 0)).toBe(quote.total[period]);
+      expect(row.totalPremium).toBe(quote.total[period]);
+      expect(quote.schedule[period].reduce((a, p) => a + p.amount, 0)).toBe(quote.total[period]);
       expect(row.policyNumber).toMatch(/^[A-Z]{2,3}-\d{4}-\d{6}$/);
     }
   });

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -252,6 +253,9 @@ export const applications = pgTable(
   ],
 );
 
+/** Policy numbers: {code}-{year}-{7 digits}; seeded policies use 6-digit numbers below this range. */
+export const policyNumberSeq = pgSequence('policy_number_seq', { startWith: 1_000_000 });
+
 /**
  * The policy's history: one immutable row per change, written in the same database transaction as
  * the change. A trigger (migration 0001) refuses UPDATE and DELETE.
@@ -384,6 +388,68 @@ export const refunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('refunds_idempotency_idx').on(t.idempotencyKey)],
+);
+
+/**
+ * The simulated card processor's own state (integrations/payments/simulated-processor.ts): single-use
+ * card tokens, charges keyed by the caller's idempotency key, and refunds. Never read by the app.
+ */
+export const simCardTokens = pgTable('sim_card_tokens', {
+  id: text('id').primaryKey(),
+  account: text('account').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  postalCode: text('postal_code').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+  createdAt: createdAt(),
+});
+
+export const simCharges = pgTable(
+  'sim_charges',
+  {
+    id: text('id').primaryKey(),
+    account: text('account').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    customerId: text('customer_id').notNull(),
+    cardId: text('card_id').notNull(),
+    amount: cents('amount_cents').notNull(),
+    amountRefunded: cents('amount_refunded_cents').notNull().default(0),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    failureField: text('failure_field'),
+    description: text('description'),
+    metadata: jsonb('metadata')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sim_charges_idempotency_idx').on(t.account, t.idempotencyKey)],
+);
+
+export const simRefunds = pgTable(
+  'sim_refunds',
+  {
+    id: text('id').primaryKey(),
+    account: text('account').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    chargeId: text('charge_id')
+      .notNull()
+      .references(() => simCharges.id),
+    amount: cents('amount_cents').notNull(),
+    reason: text('reason'),
+    status: text('status').$type<'succeeded'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sim_refunds_idempotency_idx').on(t.account, t.idempotencyKey),
+    index('sim_refunds_charge_idx').on(t.chargeId),
+  ],
 );
 
 export const nsfInvoices = pgTable('nsf_invoices', {

@@ -3,15 +3,19 @@ import { count } from 'drizzle-orm';
 import {
   addYearsToDay,
   CATALOGUE,
+  PRODUCT_CODES,
+  PRODUCT_DEFINITIONS,
   policyEffectiveInstant,
-  summariseQuote,
+  buildQuote,
+  quoteRatesFrom,
   type PaymentPeriod,
   type PolicyStatus,
   type Province,
   type SalesStatus,
 } from '@bm/domain';
 import type { Db } from './client.ts';
-import { applications, brokerages, products, productVersions, users } from './schema.ts';
+import { productVersionId, syncProductCatalogue } from '../modules/products/sync.ts';
+import { applications, brokerages, users } from './schema.ts';
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
@@ -190,22 +194,6 @@ const OPERATIONS = [
   'Software Development',
   'Consulting',
 ];
-const PRODUCT_CODES: Record<string, string> = {
-  'builders-risk': 'BR',
-  'course-of-construction': 'COC',
-  tenants: 'TEN',
-  'tenants-plus': 'TNP',
-  'student-tenants': 'STU',
-  contractors: 'CON',
-  'contractors-equipment': 'CEQ',
-  'trade-contractors': 'TRD',
-  'custom-business': 'BUS',
-  'private-dno': 'DNO',
-  'technology-eo': 'TEO',
-  'life-agents': 'LAE',
-  'health-fitness-individual': 'HFI',
-  'health-fitness-premises': 'HFP',
-};
 
 const STATUS_WEIGHTS: readonly (readonly [PolicyStatus, number])[] = [
   ['started', 14],
@@ -256,6 +244,23 @@ const BROKERS = brokersByBrokerage(ALL_USERS);
 type ApplicationRow = typeof applications.$inferInsert;
 
 /** The n-th seeded application: the same every run. */
+/** A seeded quote: the product's main premium line, priced with the real fees and taxes. */
+export function seedQuote(productId: string, premium: number, province: Province, residential: boolean) {
+  const definition = PRODUCT_DEFINITIONS[productId];
+  const line = residential
+    ? { key: 'contentsPremium', label: 'Contents', amount: premium }
+    : { key: 'liabilityPremium', label: 'Liability', amount: premium };
+  return buildQuote(
+    {
+      productId,
+      productVersion: definition?.version ?? '1.0',
+      province,
+      rated: { priced: true, premiums: [line], unpricedReasons: [] },
+    },
+    quoteRatesFrom(definition?.rating ?? {}),
+  );
+}
+
 export function seedApplication(n: number): ApplicationRow {
   const random = rng(n * 7919 + 17);
   const product = pick(random, CATALOGUE);
@@ -302,7 +307,7 @@ export function seedApplication(n: number): ApplicationRow {
       ? pick(random, [75_00, 100_00, 125_00])
       : Math.round((low + random() * (high - low)) / 100) * 100;
   const priced = status !== 'started' && status !== 'indicated';
-  const quote = priced ? summariseQuote(premium, province) : null;
+  const quote = priced ? seedQuote(product.productId, premium, province, residential) : null;
   const year = effectiveDay.slice(0, 4);
   const policyNumber = completed
     ? `${PRODUCT_CODES[product.productId]}-${year}-${String(100000 + n).padStart(6, '0')}`
@@ -326,6 +331,7 @@ export function seedApplication(n: number): ApplicationRow {
     status,
     salesStatus,
     productId: product.productId,
+    productVersionId: productVersionId(product.productId, PRODUCT_DEFINITIONS[product.productId]?.version ?? '1.0'),
     productName: product.name,
     brokerageId: brokerage.id,
     brokerageName: brokerage.name,
@@ -374,26 +380,7 @@ async function seedBase(db: Db) {
       mfaUpdatedAt: user.mfaEnabled ? new Date(SEED_EPOCH) : null,
     })),
   );
-  for (const entry of CATALOGUE) {
-    await db.insert(products).values({
-      id: entry.productId,
-      name: entry.name,
-      enabled: true,
-      insurerId: entry.insurerId,
-      lineOfBusiness: entry.lineOfBusiness,
-      categories: entry.categories,
-      searchKeywords: entry.searchKeywords,
-      applicationPath: entry.applicationPath,
-      showTile: entry.showTile,
-      description: entry.description,
-    });
-    await db.insert(productVersions).values({
-      productId: entry.productId,
-      version: '1.0.0',
-      definition: { productId: entry.productId, version: '1.0.0', pages: [] },
-      publishedAt: new Date(SEED_EPOCH),
-    });
-  }
+  await syncProductCatalogue(db, new Date(SEED_EPOCH));
 }
 
 const BATCH = 500;

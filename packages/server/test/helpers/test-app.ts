@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -52,11 +54,14 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 /** Builds the real app on a fresh, seeded database of its own. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const { database, drop } = await openTestDatabase();
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'bm-test-files-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     // Without a web app of its own, a test app serves none (not whatever packages/web/dist holds).
     WEB_DIST: options.webDist ?? '/nonexistent-web-dist',
+    // Stored files (policy documents) go to a folder of this app's own, removed on close.
+    STORAGE_DIR: storageDir,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({
     config,
@@ -100,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     close: async () => {
       await app.close();
       await drop();
+      rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,181 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { paymentCards, paymentCustomers, simCardTokens } from '../../db/schema.ts';
+import { validateCard } from './card-validation.ts';
+import { providerId } from './ids.ts';
+import { simulatedCharge, simulatedRefund } from './simulated-charges.ts';
+import { cardFingerprint, testCardByFingerprint, testCardByNumber } from './test-cards.ts';
+import {
+  CardError,
+  PaymentProviderError,
+  type PaymentAccount,
+  type PaymentProvider,
+  type SavedCard,
+} from './types.ts';
+
+/** How long a card token can be attached after it is made. */
+export const SIM_TOKEN_TTL_MS = 15 * 60_000;
+
+const PROVIDER = 'simulated';
+
+const toSavedCard = (card: typeof paymentCards.$inferSelect): SavedCard => ({
+  id: card.id,
+  brand: card.brand,
+  last4: card.last4,
+  expMonth: card.expMonth,
+  expYear: card.expYear,
+});
+
+async function findCustomer(db: Db, account: PaymentAccount, customerId: string) {
+  const [row] = await db
+    .select({ id: paymentCustomers.id, defaultCardId: paymentCustomers.defaultCardId })
+    .from(paymentCustomers)
+    .where(
+      and(
+        eq(paymentCustomers.id, customerId),
+        eq(paymentCustomers.account, account),
+        eq(paymentCustomers.provider, PROVIDER),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+async function findCard(db: Db, account: PaymentAccount, customerId: string, cardId: string) {
+  const [row] = await db
+    .select({ card: paymentCards })
+    .from(paymentCards)
+    .innerJoin(paymentCustomers, eq(paymentCustomers.id, paymentCards.customerId))
+    .where(
+      and(
+        eq(paymentCards.id, cardId),
+        eq(paymentCards.customerId, customerId),
+        eq(paymentCustomers.account, account),
+        eq(paymentCustomers.provider, PROVIDER),
+      ),
+    )
+    .limit(1);
+  return row?.card ?? null;
+}
+
+/** Spends a token: at most one caller gets its row, and only before it expires. */
+async function spendToken(db: Db, account: PaymentAccount, token: string, now: Date) {
+  const [spent] = await db
+    .update(simCardTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(simCardTokens.id, token),
+        eq(simCardTokens.account, account),
+        isNull(simCardTokens.usedAt),
+        gt(simCardTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (spent) return spent;
+  const [row] = await db.select().from(simCardTokens).where(eq(simCardTokens.id, token)).limit(1);
+  if (!row || row.account !== account) {
+    throw new PaymentProviderError('resource_missing', `No such token: '${token}'`, 404);
+  }
+  if (row.usedAt) {
+    throw new PaymentProviderError(
+      'token_already_used',
+      `You cannot use a card token more than once: ${token}.`,
+    );
+  }
+  throw new PaymentProviderError(
+    'token_expired',
+    'This card token has expired. Please enter the card again.',
+  );
+}
+
+/**
+ * The offline card processor: real state in our database (payment_customers, payment_cards and the
+ * sim_* tables), Stripe's test card numbers and failure modes (README, "Test cards").
+ */
+export function createSimulatedProcessor(db: Db, now: () => Date = () => new Date()): PaymentProvider {
+  return {
+    name: 'simulated',
+
+    async createCardToken(account, input) {
+      const at = now();
+      const card = validateCard(input, at);
+      if (!testCardByNumber(card.number)) {
+        throw new CardError(
+          'card_declined',
+          'Your card was declined. The simulated card processor takes only the test card numbers listed in the README.',
+          'number',
+        );
+      }
+      const token = providerId('tok');
+      const summary = {
+        brand: card.brand,
+        last4: card.number.slice(-4),
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+      };
+      await db.insert(simCardTokens).values({
+        id: token,
+        account,
+        ...summary,
+        postalCode: card.postalCode,
+        fingerprint: cardFingerprint(card.number),
+        expiresAt: new Date(at.getTime() + SIM_TOKEN_TTL_MS),
+      });
+      return { token, card: summary };
+    },
+
+    async ensureCustomer(account, { email, name, existingCustomerId }) {
+      if (existingCustomerId) {
+        const existing = await findCustomer(db, account, existingCustomerId);
+        if (existing) return existing.id;
+      }
+      const id = providerId('cus', 14);
+      await db.insert(paymentCustomers).values({ id, account, provider: PROVIDER, email, name });
+      return id;
+    },
+
+    async attachCard(account, customerId, token) {
+      const customer = await findCustomer(db, account, customerId);
+      if (!customer)
+        throw new PaymentProviderError('resource_missing', `No such customer: '${customerId}'`, 404);
+      const spent = await spendToken(db, account, token, now());
+      const behaviour = testCardByFingerprint(spent.fingerprint)?.behaviour;
+      if (behaviour?.kind === 'declinedOnAttach') {
+        throw new CardError(behaviour.code, behaviour.message, behaviour.field);
+      }
+      const [card] = await db
+        .insert(paymentCards)
+        .values({
+          id: providerId('card'),
+          customerId,
+          brand: spent.brand,
+          last4: spent.last4,
+          expMonth: spent.expMonth,
+          expYear: spent.expYear,
+          postalCode: spent.postalCode,
+          fingerprint: spent.fingerprint,
+        })
+        .returning();
+      await db
+        .update(paymentCustomers)
+        .set({ defaultCardId: card!.id })
+        .where(and(eq(paymentCustomers.id, customerId), isNull(paymentCustomers.defaultCardId)));
+      return toSavedCard(card!);
+    },
+
+    async getCard(account, customerId, cardId) {
+      const card = await findCard(db, account, customerId, cardId);
+      return card ? toSavedCard(card) : null;
+    },
+
+    async charge(account, request) {
+      const card = await findCard(db, account, request.customerId, request.cardId);
+      return simulatedCharge(db, now(), account, request, card);
+    },
+
+    refund: (account, request) => simulatedRefund(db, account, request),
+
+    withDb: (other) => createSimulatedProcessor(other, now),
+  };
+}

@@ -1,0 +1,159 @@
+import Stripe from 'stripe';
+import { cardMessage } from './card-messages.ts';
+import { callStripe, cardErrorCode, isMissing } from './stripe-errors.ts';
+import {
+  CardError,
+  PaymentProviderError,
+  type ChargeResult,
+  type PaymentAccount,
+  type PaymentProvider,
+  type RefundResult,
+  type SavedCard,
+} from './types.ts';
+
+export type StripeClients = Record<PaymentAccount, Stripe>;
+
+const STRIPE_REFUND_REASONS = new Set(['duplicate', 'fraudulent', 'requested_by_customer']);
+
+function toSavedCard(method: Stripe.PaymentMethod): SavedCard {
+  const card = method.card;
+  if (!card) throw new PaymentProviderError('not_a_card', `Payment method ${method.id} is not a card.`);
+  return {
+    id: method.id,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+  };
+}
+
+const idOf = (value: string | { id: string } | null): string | undefined =>
+  value === null ? undefined : typeof value === 'string' ? value : value.id;
+
+function intentResult(intent: Stripe.PaymentIntent): ChargeResult {
+  const chargeId = idOf(intent.latest_charge);
+  if (intent.status === 'succeeded') return { status: 'succeeded', chargeId: chargeId ?? intent.id };
+  if (intent.status === 'requires_action') {
+    const code = 'authentication_required';
+    return {
+      status: 'failed',
+      code,
+      message: cardMessage(code),
+      field: null,
+      ...(chargeId ? { chargeId } : {}),
+    };
+  }
+  const error = intent.last_payment_error;
+  const code = cardErrorCode({ code: error?.code, decline_code: error?.decline_code });
+  return {
+    status: 'failed',
+    code,
+    message: cardMessage(code, error?.message ?? 'Your card was declined.'),
+    field: null,
+    ...(chargeId ? { chargeId } : {}),
+  };
+}
+
+const refundStatus = (status: string | null): RefundResult['status'] =>
+  status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
+
+/** Builds one Stripe client per account from its secret key. */
+export function createStripeClients(keys: Record<PaymentAccount, string>): StripeClients {
+  const client = (key: string) => new Stripe(key, { maxNetworkRetries: 2, timeout: 30_000 });
+  return { main: client(keys.main), finance: client(keys.finance) };
+}
+
+/**
+ * The PaymentProvider over Stripe: customers, card PaymentMethods attached from Stripe.js tokens,
+ * PaymentIntents confirmed off-session under the caller's idempotency key, and refunds.
+ */
+export function createStripeAdapter(clients: StripeClients): PaymentProvider {
+  const adapter: PaymentProvider = {
+    name: 'stripe',
+
+    async createCardToken() {
+      throw new PaymentProviderError(
+        'tokenise_in_browser',
+        'With Stripe configured, card details are tokenised in the browser by Stripe.js and never reach this server; send the token instead.',
+      );
+    },
+
+    async ensureCustomer(account, { email, name, existingCustomerId }) {
+      const stripe = clients[account];
+      if (existingCustomerId) {
+        try {
+          const existing = await callStripe(() => stripe.customers.retrieve(existingCustomerId));
+          if (!existing.deleted) return existing.id;
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      const created = await callStripe(() => stripe.customers.create({ email, name }));
+      return created.id;
+    },
+
+    async attachCard(account, customerId, token) {
+      const stripe = clients[account];
+      // Stripe.js gives a PaymentMethod (pm_...) or, from createToken, a card token (tok_...).
+      const methodId = token.startsWith('pm_')
+        ? token
+        : (await callStripe(() => stripe.paymentMethods.create({ type: 'card', card: { token } }))).id;
+      const method = await callStripe(() => stripe.paymentMethods.attach(methodId, { customer: customerId }));
+      return toSavedCard(method);
+    },
+
+    async getCard(account, customerId, cardId) {
+      try {
+        const method = await callStripe(() =>
+          clients[account].customers.retrievePaymentMethod(customerId, cardId),
+        );
+        return method.card ? toSavedCard(method) : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async charge(account, request) {
+      try {
+        const intent = await callStripe(() =>
+          clients[account].paymentIntents.create(
+            {
+              amount: request.amount,
+              currency: request.currency.toLowerCase(),
+              customer: request.customerId,
+              payment_method: request.cardId,
+              off_session: true,
+              confirm: true,
+              description: request.description,
+              metadata: request.metadata,
+            },
+            { idempotencyKey: request.idempotencyKey },
+          ),
+        );
+        return intentResult(intent);
+      } catch (error) {
+        if (!(error instanceof CardError)) throw error;
+        return { status: 'failed', code: error.code, message: error.message, field: error.field };
+      }
+    },
+
+    async refund(account, request) {
+      const refund = await callStripe(() =>
+        clients[account].refunds.create(
+          {
+            charge: request.chargeId,
+            amount: request.amount,
+            ...(STRIPE_REFUND_REASONS.has(request.reason) ? { reason: request.reason } : {}),
+            metadata: { reason: request.reason.slice(0, 500) },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      return { status: refundStatus(refund.status), refundId: refund.id };
+    },
+
+    withDb: () => adapter,
+  };
+  return adapter;
+}

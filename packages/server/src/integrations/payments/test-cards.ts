@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { cardMessage } from './card-messages.ts';
+import type { CardField } from './types.ts';
+
+/** What the simulated processor does with a card: Stripe's public test numbers behave as in test mode. */
+export type TestCardBehaviour =
+  | { kind: 'succeeds' }
+  /** The card check on attach fails: such cards can never be saved (as with Stripe). */
+  | { kind: 'declinedOnAttach'; code: string; message: string; field: CardField | null }
+  /** Saves, but every charge fails. */
+  | { kind: 'chargesFail'; code: string; message: string; field: CardField | null };
+
+export interface TestCard {
+  number: string;
+  brand: string;
+  behaviour: TestCardBehaviour;
+  description: string;
+}
+
+const succeeds = { kind: 'succeeds' } as const;
+const declinedOnAttach = (code: string, field: CardField | null = null): TestCardBehaviour => ({
+  kind: 'declinedOnAttach',
+  code,
+  message: cardMessage(code),
+  field,
+});
+const chargesFail = (code: string): TestCardBehaviour => ({
+  kind: 'chargesFail',
+  code,
+  message: cardMessage(code),
+  field: null,
+});
+
+/** The documented test cards (README, "Test cards"). */
+export const TEST_CARDS: readonly TestCard[] = [
+  { number: '4242424242424242', brand: 'visa', behaviour: succeeds, description: 'Visa: succeeds' },
+  { number: '4000056655665556', brand: 'visa', behaviour: succeeds, description: 'Visa debit: succeeds' },
+  {
+    number: '5555555555554444',
+    brand: 'mastercard',
+    behaviour: succeeds,
+    description: 'Mastercard: succeeds',
+  },
+  {
+    number: '2223003122003222',
+    brand: 'mastercard',
+    behaviour: succeeds,
+    description: 'Mastercard (2-series): succeeds',
+  },
+  {
+    number: '378282246310005',
+    brand: 'amex',
+    behaviour: succeeds,
+    description: 'American Express: succeeds',
+  },
+  {
+    number: '4000000000000002',
+    brand: 'visa',
+    behaviour: declinedOnAttach('card_declined'),
+    description: 'Declined (card_declined)',
+  },
+  {
+    number: '4000000000009995',
+    brand: 'visa',
+    behaviour: declinedOnAttach('insufficient_funds'),
+    description: 'Declined: insufficient funds',
+  },
+  {
+    number: '4000000000000069',
+    brand: 'visa',
+    behaviour: declinedOnAttach('expired_card', 'expiry'),
+    description: 'Declined: expired card',
+  },
+  {
+    number: '4000000000000127',
+    brand: 'visa',
+    behaviour: declinedOnAttach('incorrect_cvc', 'cvc'),
+    description: 'Declined: incorrect CVC',
+  },
+  {
+    number: '4000000000000341',
+    brand: 'visa',
+    behaviour: chargesFail('card_declined'),
+    description: 'Saves, then every charge is declined',
+  },
+  {
+    number: '4000000000003220',
+    brand: 'visa',
+    behaviour: chargesFail('authentication_required'),
+    description: 'Needs 3-D Secure: saves, then every charge fails (authentication_required)',
+  },
+  {
+    number: '4100000000000019',
+    brand: 'visa',
+    behaviour: chargesFail('fraudulent'),
+    description: 'Saves, then every charge is blocked as fraudulent',
+  },
+];
+
+/** A card's fingerprint: the same number always gives the same one; the number itself is never stored. */
+export function cardFingerprint(number: string): string {
+  return createHash('sha256').update(`sim-card:${number}`).digest('base64url').slice(0, 16);
+}
+
+const BY_NUMBER = new Map(TEST_CARDS.map((card) => [card.number, card]));
+const BY_FINGERPRINT = new Map(TEST_CARDS.map((card) => [cardFingerprint(card.number), card]));
+
+export const testCardByNumber = (number: string): TestCard | undefined => BY_NUMBER.get(number);
+export const testCardByFingerprint = (fingerprint: string): TestCard | undefined =>
+  BY_FINGERPRINT.get(fingerprint);

@@ -1,0 +1,12 @@
+/**
+ * `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266): an ASCII fallback for old clients and
+ * the exact name, percent-encoded, for the rest.
+ */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

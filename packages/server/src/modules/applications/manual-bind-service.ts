@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { ManualBindBody } from '@bm/contracts';
+import { canManualBind, formatDate, MESSAGES, quoteApplication, type Form, type PaymentPeriod } from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { applications } from '../../db/schema.ts';
+import type { FileStorage } from '../../integrations/storage/types.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { generatePolicyDocuments } from '../documents/generate.ts';
+import { writeBind } from './bind-records.ts';
+import { definitionFor } from './definition.ts';
+import { columnsFromForm } from './lifecycle.ts';
+import { toApplication } from './mappers.ts';
+import { findApplication } from './repository.ts';
+import { visibleApplication } from './save-service.ts';
+
+export const MANUAL_BIND_MESSAGES = {
+  bindError: "There's been an error binding this policy, please try again or contact Support.",
+  notAllowed: 'Only underwriters and super admins can bind a policy manually.',
+  notBindable: 'Only a quoted or referred application can be bound manually.',
+  unpriced: 'This application has no price yet, so it cannot be bound.',
+  badDate: 'Bound date must be a real date in the format MM-DD-YYYY.',
+} as const;
+
+/** MM-DD-YYYY -> YYYY-MM-DD, or null when it is not a calendar date. */
+export function parseBoundDate(value: string): string | null {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  if (!match) return null;
+  const [, mm, dd, yyyy] = match;
+  const day = `${yyyy}-${mm}-${dd}`;
+  const date = new Date(`${day}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : null;
+}
+
+interface Deps {
+  db: Db;
+  now: () => Date;
+  storage: FileStorage;
+  log: { error: (details: Record<string, unknown>, message: string) => void };
+}
+
+/** POST /api/applications/{id}/bind: records the policy as bound, paid off-platform (spec 4). */
+export async function manualBind(deps: Deps, user: AuthUser, id: string, body: ManualBindBody) {
+  if (!canManualBind(user.flags)) throw forbidden(MANUAL_BIND_MESSAGES.notAllowed);
+  const boundDay = parseBoundDate(body.boundDate);
+  if (!boundDay) throw badRequest(MANUAL_BIND_MESSAGES.badDate);
+  const record = await visibleApplication(deps.db, user, id);
+  const app = record.application;
+  if (app.status !== 'quoted' && app.status !== 'referred') throw conflict(MANUAL_BIND_MESSAGES.notBindable);
+  const found = await definitionFor(deps.db, app);
+  if (!found) throw notFound(MESSAGES.applicationNotFound);
+  const form = (app.form ?? {}) as Form;
+  const { quote } = quoteApplication(found.definition, form, { today: formatDate(deps.now()) });
+  if (!quote.priced) throw conflict(MANUAL_BIND_MESSAGES.unpriced);
+  const effectiveDay = columnsFromForm(form).effectiveDay ?? boundDay;
+  // The bound date is a calendar day; it is recorded at midday in Vancouver (20:00 UTC).
+  const boundAt = new Date(`${boundDay}T20:00:00Z`);
+  try {
+    await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [locked] = await tx.select().from(applications).where(eq(applications.id, id)).for('update').limit(1);
+      if (!locked || (locked.status !== 'quoted' && locked.status !== 'referred')) {
+        throw conflict(MANUAL_BIND_MESSAGES.notBindable);
+      }
+      await writeBind(tx, {
+        application: locked,
+        definition: found.definition,
+        quote,
+        paymentPeriod: locked.paymentPeriod as PaymentPeriod,
+        effectiveDay,
+        boundAt,
+        userId: user.id,
+        manual: { accountNotes: body.accountNotes },
+      });
+      await generatePolicyDocuments(tx, deps.storage, { applicationId: id, userId: user.id, boundAt });
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    deps.log.error({ err: error, applicationId: id }, 'manual bind failed');
+    throw new HttpError(500, MANUAL_BIND_MESSAGES.bindError);
+  }
+  const bound = await findApplication(deps.db, id);
+  if (!bound) throw notFound(MESSAGES.applicationNotFound);
+  return toApplication(bound);
+}

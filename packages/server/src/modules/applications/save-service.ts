@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import type { ApplicationSaveResponse, QuoteResponse, SaveApplicationBody } from '@bm/contracts';
+import {
+  defaultForm,
+  formatDate,
+  MESSAGES,
+  quoteApplication,
+  type Form,
+  type PaymentPeriod,
+  type PolicyStatus,
+} from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { applications, brokerages } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { findProductWithDefinition } from '../products/repository.ts';
+import { PRODUCT_NOT_FOUND } from '../products/service.ts';
+import { accessScope, canSee } from './access.ts';
+import { definitionFor } from './definition.ts';
+import { columnsFromForm, EDITABLE_STATUSES, NOT_EDITABLE_MESSAGE, statusFromQuote } from './lifecycle.ts';
+import { toApplication } from './mappers.ts';
+import { findApplication, type ApplicationRecord } from './repository.ts';
+
+export const NO_BROKERAGE_MESSAGE = 'Your account is not linked to a brokerage, so it cannot start applications.';
+export const PRODUCT_MISMATCH_MESSAGE = 'productId does not match this application';
+
+interface Deps {
+  db: Db;
+  now: () => Date;
+}
+
+/** The application the user may see, or 404 / 403. */
+export async function visibleApplication(db: Db, user: AuthUser, id: string): Promise<ApplicationRecord> {
+  const record = await findApplication(db, id);
+  if (!record) throw notFound(MESSAGES.applicationNotFound);
+  if (!canSee(accessScope(user), record.application.brokerageId)) throw forbidden(MESSAGES.forbidden);
+  return record;
+}
+
+/** POST /api/applications: a new application for the user's brokerage, pinned to the current definition. */
+export async function createApplication({ db, now }: Deps, user: AuthUser, productId: string) {
+  if (!user.brokerageId) throw forbidden(NO_BROKERAGE_MESSAGE);
+  const product = await findProductWithDefinition(db, productId);
+  if (!product || !product.product.enabled) throw notFound(PRODUCT_NOT_FOUND);
+  const [brokerage] = await db.select().from(brokerages).where(eq(brokerages.id, user.brokerageId)).limit(1);
+  if (!brokerage) throw forbidden(NO_BROKERAGE_MESSAGE);
+  const id = crypto.randomUUID();
+  const at = now();
+  await db.insert(applications).values({
+    id,
+    status: 'started',
+    productId,
+    productVersionId: product.versionId,
+    productName: product.product.name,
+    brokerageId: brokerage.id,
+    brokerageName: brokerage.name,
+    brokerId: user.id,
+    insurerId: product.product.insurerId,
+    subdomain: brokerage.subdomain,
+    applicationSource: brokerage.isAgency ? 'Agency' : 'Broker',
+    form: defaultForm(product.definition as Parameters<typeof defaultForm>[0]),
+    createdAt: at,
+    updatedAt: at,
+  });
+  const record = await findApplication(db, id);
+  if (!record) throw new Error('the new application could not be read back');
+  return toApplication(record);
+}
+
+async function rate(db: Db, record: ApplicationRecord, form: Form, today: string) {
+  const found = await definitionFor(db, record.application);
+  if (!found) throw notFound(PRODUCT_NOT_FOUND);
+  return { ...found, result: quoteApplication(found.definition, form, { today }) };
+}
+
+/** PUT /api/applications/{id}: saves the answers, re-rates them and moves the status. */
+export async function saveApplication(
+  { db, now }: Deps,
+  user: AuthUser,
+  id: string,
+  body: SaveApplicationBody,
+): Promise<ApplicationSaveResponse> {
+  const record = await visibleApplication(db, user, id);
+  const current = record.application;
+  if (body.productId !== current.productId) throw badRequest(PRODUCT_MISMATCH_MESSAGE);
+  if (!EDITABLE_STATUSES.includes(current.status as PolicyStatus)) throw conflict(NOT_EDITABLE_MESSAGE);
+  const form = body.form as Form;
+  const { result, versionId } = await rate(db, record, form, formatDate(now()));
+  const status = statusFromQuote(result);
+  const paymentPeriod: PaymentPeriod = body.paymentPeriod ?? (current.paymentPeriod as PaymentPeriod);
+  const { effectiveDay: _day, ...columns } = columnsFromForm(form);
+  const quote = result.quote.priced ? result.quote : null;
+  await db
+    .update(applications)
+    .set({
+      ...columns,
+      form,
+      currentPage: body.currentPage,
+      status,
+      paymentPeriod,
+      productVersionId: versionId,
+      quote,
+      premiumsSum: quote?.premiumsSum ?? 0,
+      totalPremium: quote ? quote.total[paymentPeriod] : 0,
+      updatedAt: now(),
+    })
+    .where(eq(applications.id, id));
+  const saved = await findApplication(db, id);
+  if (!saved) throw notFound(MESSAGES.applicationNotFound);
+  return { application: toApplication(saved), eligibility: result.eligibility, errors: result.errors };
+}
+
+/** POST /api/applications/{id}/quote: prices the saved answers without writing anything. */
+export async function quoteSavedApplication({ db, now }: Deps, user: AuthUser, id: string): Promise<QuoteResponse> {
+  const record = await visibleApplication(db, user, id);
+  const { result } = await rate(db, record, (record.application.form ?? {}) as Form, formatDate(now()));
+  return { eligibility: result.eligibility, errors: result.errors, quote: result.quote };
+}

@@ -1,0 +1,155 @@
+import {
+  catalogueEntry,
+  formatDate,
+  INSURERS,
+  PAYMENT_PLANS,
+  PROVINCE_NAMES,
+  quoteBreakdown,
+  sumCents,
+  type BreakdownSection,
+  type Cents,
+  type PaymentPeriod,
+  type Province,
+} from '@bm/domain';
+import { declaredAnswers, type DeclaredAnswer } from './declared-answers.ts';
+import type { PolicySource } from './policy-source.ts';
+import { paymentPeriodOf, readStoredQuote } from './stored-quote.ts';
+
+/** Everything printed on the declarations page and the wording's schedule, already worked out. */
+export interface DeclarationsModel {
+  productId: string;
+  productName: string;
+  insurerName: string;
+  /** The policy number, or the application id while there is none. */
+  reference: string;
+  policyNumber: string | null;
+  applicationId: string;
+  transactionType: string;
+  namedInsured: string;
+  address: string[];
+  email: string;
+  phone: string | null;
+  brokerName: string | null;
+  brokerEmail: string | null;
+  brokerage: { name: string; address: string | null; phone: string | null; email: string | null };
+  /** YYYY-MM-DD, Vancouver time. */
+  effectiveDate: string;
+  expiryDate: string;
+  boundDate: string;
+  boundAt: Date;
+  paymentPeriod: PaymentPeriod;
+  planLabel: string;
+  /** Premium, taxes, fees, card processing and financing; with an adjustment section when the stored totals differ. */
+  sections: BreakdownSection[];
+  premiumsSum: Cents;
+  total: Cents;
+  schedule: { sequence: number; dueDate: string; amount: Cents }[];
+  answers: DeclaredAnswer[];
+}
+
+const PLAN_LABELS: Record<PaymentPeriod, string> = {
+  annual: 'Annual - paid in full',
+  monthly: 'Monthly - 12 monthly payments',
+  instalment: 'Instalment - 4 quarterly payments',
+};
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Adds whole months to a YYYY-MM-DD day, keeping the day of month where the month allows it. */
+export function addMonthsToDay(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}
+
+function mailingAddress(form: Record<string, unknown>, province: string | null): string[] {
+  for (const prefix of [
+    'mailing-address',
+    'business-address',
+    'risk-address',
+    'address',
+    'property-address',
+  ]) {
+    const street = text(form[`${prefix}-street`]);
+    if (!street) continue;
+    const unit = text(form[`${prefix}-unit`]);
+    const city = text(form[`${prefix}-city`]);
+    const region = text(form[`${prefix}-province`]) || province || '';
+    const postal = text(form[`${prefix}-postal`]);
+    return [
+      unit ? `${unit} - ${street}` : street,
+      [city, `${region} ${postal}`.trim()].filter(Boolean).join(', '),
+    ];
+  }
+  const name = province && province in PROVINCE_NAMES ? PROVINCE_NAMES[province as Province] : province;
+  return name ? [name] : [];
+}
+
+/** Works out the declarations from the stored application (quote JSON, form, dates in Vancouver time). */
+export function declarationsModel(source: PolicySource, boundAt: Date): DeclarationsModel {
+  const a = source.application;
+  const form =
+    a.form !== null && typeof a.form === 'object' && !Array.isArray(a.form)
+      ? (a.form as Record<string, unknown>)
+      : {};
+  const period = paymentPeriodOf(a.paymentPeriod);
+  const stored = readStoredQuote(a.quote, a.totalPremium, a.province);
+  // A policy bound without a priced quote (manual bind) shows the premium columns of its record.
+  const quote =
+    stored?.priced || a.totalPremium === 0
+      ? stored
+      : readStoredQuote({ premiumsSum: a.premiumsSum }, a.totalPremium, a.province);
+  const breakdown = quote ? quoteBreakdown(quote, period) : { sections: [], total: a.totalPremium };
+  const shown = sumCents(breakdown.sections.map((s) => s.total));
+  const sections =
+    shown === breakdown.total
+      ? breakdown.sections
+      : [
+          ...breakdown.sections,
+          {
+            title: 'Other taxes and fees',
+            lines: [{ label: 'Other taxes and fees', amount: breakdown.total - shown }],
+            total: breakdown.total - shown,
+          },
+        ];
+  const effectiveDate = formatDate(a.policyEffectiveDate) || text(form['policy-effective-date']);
+  const payments = quote?.schedule[period] ?? [];
+  const insurer = INSURERS.find((i) => i.id === (a.insurerId ?? catalogueEntry(a.productId)?.insurerId));
+  return {
+    productId: a.productId,
+    productName: a.productName,
+    insurerName: insurer?.name ?? a.insurerId ?? 'Insurer on file',
+    reference: a.policyNumber ?? a.id,
+    policyNumber: a.policyNumber,
+    applicationId: a.id,
+    transactionType: a.transactionType,
+    namedInsured: a.insuredName || text(form['insured-name']),
+    address: mailingAddress(form, a.province),
+    email: a.email || text(form.email),
+    phone: a.phone,
+    brokerName: source.broker?.name ?? null,
+    brokerEmail: source.broker?.email ?? null,
+    brokerage: source.brokerage ?? { name: a.brokerageName, address: null, phone: null, email: null },
+    effectiveDate,
+    expiryDate: formatDate(a.policyExpiryDate),
+    boundDate: formatDate(boundAt),
+    boundAt,
+    paymentPeriod: period,
+    planLabel: PLAN_LABELS[period],
+    sections,
+    premiumsSum: quote?.premiumsSum ?? a.premiumsSum,
+    total: breakdown.total,
+    schedule:
+      PAYMENT_PLANS[period].payments > 1 && effectiveDate
+        ? payments.map((p) => ({
+            sequence: p.sequence,
+            dueDate: addMonthsToDay(effectiveDate, p.monthOffset),
+            amount: p.amount,
+          }))
+        : [],
+    answers: declaredAnswers(form, source.definition),
+  };
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications, brokerages, products, productVersions, users } from '../../db/schema.ts';
+
+/** Everything the policy documents are drawn from. */
+export interface PolicySource {
+  application: typeof applications.$inferSelect;
+  broker: { name: string; email: string } | null;
+  brokerage: { name: string; address: string | null; phone: string | null; email: string | null } | null;
+  /** The product definition the application was rated with (or the product's current one). */
+  definition: unknown;
+}
+
+async function definitionFor(db: Db, productVersionId: string | null, productId: string): Promise<unknown> {
+  if (productVersionId) {
+    const [pinned] = await db
+      .select({ definition: productVersions.definition })
+      .from(productVersions)
+      .where(eq(productVersions.id, productVersionId))
+      .limit(1);
+    if (pinned) return pinned.definition;
+  }
+  const [current] = await db
+    .select({ definition: productVersions.definition })
+    .from(products)
+    .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
+    .where(eq(products.id, productId))
+    .limit(1);
+  return current?.definition ?? null;
+}
+
+/** The application with its broker, brokerage and product definition, or null when there is none. */
+export async function loadPolicySource(db: Db, applicationId: string): Promise<PolicySource | null> {
+  const [row] = await db
+    .select({
+      application: applications,
+      brokerGivenName: users.givenName,
+      brokerFamilyName: users.familyName,
+      brokerEmail: users.email,
+      brokerage: {
+        name: brokerages.name,
+        address: brokerages.address,
+        phone: brokerages.phone,
+        email: brokerages.email,
+      },
+    })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.brokerId))
+    .leftJoin(brokerages, eq(brokerages.id, applications.brokerageId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  if (!row) return null;
+  const { application } = row;
+  const brokerName = [row.brokerGivenName, row.brokerFamilyName].filter(Boolean).join(' ');
+  return {
+    application,
+    broker: row.brokerEmail ? { name: brokerName || row.brokerEmail, email: row.brokerEmail } : null,
+    brokerage: row.brokerage,
+    definition: await definitionFor(db, application.productVersionId, application.productId),
+  };
+}

@@ -1,0 +1,42 @@
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products, productVersions } from '../../db/schema.ts';
+
+const summaryColumns = {
+  product: products,
+  version: productVersions.version,
+  versionId: productVersions.id,
+};
+
+/** One page of products in id order, starting after `afterId`. Fetches one extra row to know if more follow. */
+export async function listProducts(db: Db, options: { afterId?: string; limit: number; insurerId?: string }) {
+  const conditions: SQL[] = [];
+  if (options.afterId) conditions.push(gt(products.id, options.afterId));
+  if (options.insurerId) conditions.push(eq(products.insurerId, options.insurerId));
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .leftJoin(productVersions, eq(productVersions.id, products.currentVersionId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(products.id))
+    .limit(options.limit + 1);
+}
+
+/** A product with its current definition, or null. */
+export async function findProductWithDefinition(db: Db, productId: string) {
+  const [row] = await db
+    .select({ ...summaryColumns, definition: productVersions.definition })
+    .from(products)
+    .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A pinned definition version (the one an application was started on). */
+export async function findProductVersion(db: Db, versionId: string) {
+  const [row] = await db.select().from(productVersions).where(eq(productVersions.id, versionId)).limit(1);
+  return row ?? null;
+}
+
+export type ProductRow = Awaited<ReturnType<typeof listProducts>>[number];

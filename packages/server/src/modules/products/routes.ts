@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  productDetailSchema,
+  productListQuery,
+  productListResponse,
+  productParams,
+} from '@bm/contracts';
+import { requireUser } from '../../plugins/auth-context.ts';
+import { productDetail, productPage } from './service.ts';
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'The product catalogue, paged with nextToken (public)',
+        querystring: productListQuery,
+        response: { 200: productListResponse, 400: errorResponse },
+      },
+    },
+    async (request) => productPage(app.db, request.query),
+  );
+
+  app.get(
+    '/products/:productId',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'A product with its current definition: pages, questions, eligibility and rating inputs',
+        security: [{ session: [] }],
+        params: productParams,
+        response: { 200: productDetailSchema, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return productDetail(app.db, request.params.productId);
+    },
+  );
+};
