@@ -5,14 +5,16 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { CATALOGUE, INSURERS } from '@bm/domain';
+import { INSURERS } from '@bm/domain';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { CatalogueView } from './catalogue-view.tsx';
+import { useCatalogueProducts } from '../api/get-products.ts';
+import { ProductsSection } from './products-section.tsx';
 
 /** '/': the product catalogue. */
 export function HomePage() {
   usePageTitle('Products');
+  const products = useCatalogueProducts();
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -34,12 +36,15 @@ export function HomePage() {
           />
         ))}
       </Stack>
-      <CatalogueView entries={CATALOGUE} />
+      <ProductsSection state={products} />
     </Container>
   );
 }
 
-/** /insurer/{insurerSlug}: one insurer's products; an unknown insurer is the not-found page. */
+/**
+ * /insurer/{insurerSlug}: one insurer's products (GET /api/products?insurerId=); an insurer not in
+ * INSURERS is the not-found page, without asking the server.
+ */
 export function InsurerPage() {
   const { insurerSlug } = useParams();
   const insurer = INSURERS.find((item) => item.id === insurerSlug);
@@ -49,8 +54,8 @@ export function InsurerPage() {
 
 function InsurerCatalogue({ insurerId, name }: { insurerId: string; name: string }) {
   usePageTitle(name);
-  const entries = CATALOGUE.filter((entry) => entry.insurerId === insurerId);
-  const shown = entries.filter((entry) => entry.showTile).length;
+  const products = useCatalogueProducts(insurerId);
+  const shown = products.products.filter((product) => product.showTile).length;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ mb: 3 }}>
@@ -62,9 +67,11 @@ function InsurerCatalogue({ insurerId, name }: { insurerId: string; name: string
         {name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {shown === 1 ? '1 product' : `${shown} products`} underwritten by {name}.
+        {products.isComplete
+          ? `${shown === 1 ? '1 product' : `${shown} products`} underwritten by ${name}.`
+          : `Products underwritten by ${name}.`}
       </Typography>
-      <CatalogueView entries={entries} />
+      <ProductsSection state={products} />
     </Container>
   );
 }

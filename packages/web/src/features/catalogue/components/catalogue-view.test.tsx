@@ -1,25 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOGUE, type CatalogueEntry } from '@bm/domain';
-import { renderApp, renderWithProviders } from '../../../testing/render.tsx';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { groupCatalogue, MOST_POPULAR } from '../model/catalogue-groups.ts';
+import { CATALOGUE_PRODUCTS, makeProduct } from '../testing/products.ts';
 import { CatalogueView } from './catalogue-view.tsx';
 
 afterEach(cleanup);
-
-const entry = (productId: string, overrides: Partial<CatalogueEntry> = {}): CatalogueEntry => ({
-  productId,
-  name: productId,
-  categories: ['Construction'],
-  searchKeywords: [],
-  applicationPath: productId,
-  insurerId: 'cascadia-mutual',
-  lineOfBusiness: 'commercial',
-  showTile: true,
-  description: `About ${productId}`,
-  ...overrides,
-});
 
 function section(name: string) {
   return screen.getByRole('region', { name });
@@ -28,21 +15,27 @@ function section(name: string) {
 describe('catalogue grouping (spec 9)', () => {
   it('puts uncategorised products in Most popular, first', () => {
     const groups = groupCatalogue([
-      entry('a'),
-      entry('b', { categories: [] }),
-      entry('c', { categories: ['Tenants'] }),
+      makeProduct('a'),
+      makeProduct('b', { categories: [] }),
+      makeProduct('c', { categories: ['Tenants'] }),
     ]);
     expect(groups.map((group) => group.category)).toEqual([MOST_POPULAR, 'Construction', 'Tenants']);
     expect(groups[0]?.entries.map((item) => item.productId)).toEqual(['b']);
   });
 
   it('leaves out tiles with showTile false, and empty categories', () => {
-    const groups = groupCatalogue([entry('a'), entry('hidden', { categories: ['Hidden'], showTile: false })]);
+    const groups = groupCatalogue([
+      makeProduct('a'),
+      makeProduct('hidden', { categories: ['Hidden'], showTile: false }),
+    ]);
     expect(groups.map((group) => group.category)).toEqual(['Construction']);
   });
 
   it('searches names and keywords, every word, ignoring case', () => {
-    const entries = [entry('Gym Cover', { searchKeywords: ['fitness centre'] }), entry('Builders')];
+    const entries = [
+      makeProduct('Gym Cover', { searchKeywords: ['fitness centre'] }),
+      makeProduct('Builders'),
+    ];
     expect(groupCatalogue(entries, 'FITNESS')[0]?.entries.map((item) => item.name)).toEqual(['Gym Cover']);
     expect(groupCatalogue(entries, 'gym centre')[0]?.entries.map((item) => item.name)).toEqual(['Gym Cover']);
     expect(groupCatalogue(entries, 'gym builders')).toEqual([]);
@@ -51,7 +44,7 @@ describe('catalogue grouping (spec 9)', () => {
 
 describe('CatalogueView', () => {
   it('shows the uncategorised product under Most popular', () => {
-    renderWithProviders(<CatalogueView entries={CATALOGUE} />, { user: null });
+    renderWithProviders(<CatalogueView entries={CATALOGUE_PRODUCTS} />, { user: null });
     const popular = section(MOST_POPULAR);
     expect(within(popular).getByRole('heading', { name: 'Custom Business' })).toBeInTheDocument();
     expect(
@@ -61,7 +54,9 @@ describe('CatalogueView', () => {
 
   it('hides a tile whose showTile is false', () => {
     renderWithProviders(
-      <CatalogueView entries={[entry('Shown Product'), entry('Hidden Product', { showTile: false })]} />,
+      <CatalogueView
+        entries={[makeProduct('Shown Product'), makeProduct('Hidden Product', { showTile: false })]}
+      />,
       { user: null },
     );
     expect(screen.getByRole('heading', { name: 'Shown Product' })).toBeInTheDocument();
@@ -69,7 +64,7 @@ describe('CatalogueView', () => {
   });
 
   it('filters by search over names and keywords, and says when nothing matches', async () => {
-    renderWithProviders(<CatalogueView entries={CATALOGUE} />, { user: null });
+    renderWithProviders(<CatalogueView entries={CATALOGUE_PRODUCTS} />, { user: null });
     const search = screen.getByRole('searchbox', { name: 'Search products' });
 
     await userEvent.type(search, 'yoga');
@@ -81,8 +76,22 @@ describe('CatalogueView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No products match “zeppelin”');
   });
 
+  it('names the insurer on the tile and links to its page from the product card', async () => {
+    renderWithProviders(<CatalogueView entries={CATALOGUE_PRODUCTS} />, { user: null });
+    const tile = screen
+      .getByRole('heading', { name: 'Life Agents E&O' })
+      .closest('.MuiCard-root') as HTMLElement;
+    expect(within(tile).getByText('Laurentian General Insurance')).toBeInTheDocument();
+    await userEvent.click(within(tile).getByRole('button'));
+    const dialog = await screen.findByRole('dialog', { name: 'Life Agents E&O' });
+    expect(within(dialog).getByRole('link', { name: 'Laurentian General Insurance' })).toHaveAttribute(
+      'href',
+      '/insurer/laurentian-general',
+    );
+  });
+
   it('opens the product card with a Get a quote link to the product', async () => {
-    renderWithProviders(<CatalogueView entries={CATALOGUE} />, { user: null });
+    renderWithProviders(<CatalogueView entries={CATALOGUE_PRODUCTS} />, { user: null });
     await userEvent.click(screen.getByRole('heading', { name: 'Tenants Plus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tenants Plus' });
     expect(
@@ -92,16 +101,5 @@ describe('CatalogueView', () => {
       'href',
       '/products/tenants-plus',
     );
-  });
-});
-
-describe('catalogue pages', () => {
-  it('shows one insurer’s products on /insurer/{slug}', async () => {
-    renderApp('/insurer/prairie-specialty', { user: null });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Prairie Specialty Underwriters' }),
-    ).toBeInTheDocument();
-    const tiles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(tiles).toEqual(['Contractors Liability', 'Contractors Equipment', 'Trade Contractors']);
   });
 });

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import type { CatalogueEntry } from '@bm/domain';
+import type { ProductSummary } from '@bm/contracts';
 import { groupCatalogue } from '../model/catalogue-groups.ts';
 import { ProductCardModal } from './product-card-modal.tsx';
 import { ProductTile } from './product-tile.tsx';
@@ -12,9 +12,9 @@ import { ProductTile } from './product-tile.tsx';
 const headingId = (category: string) => `category-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /** Search box and tiles grouped by category; a tile opens the ProductCardModal. */
-export function CatalogueView({ entries }: { entries: readonly CatalogueEntry[] }) {
+export function CatalogueView({ entries }: { entries: readonly ProductSummary[] }) {
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState<CatalogueEntry | null>(null);
+  const [open, setOpen] = useState<ProductSummary | null>(null);
   const groups = useMemo(() => groupCatalogue(entries, query), [entries, query]);
 
   return (

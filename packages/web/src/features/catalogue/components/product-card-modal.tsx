@@ -8,14 +8,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { INSURERS, type CatalogueEntry } from '@bm/domain';
+import type { ProductSummary } from '@bm/contracts';
 import { MOST_POPULAR } from '../model/catalogue-groups.ts';
 
 const LINE_LABEL = { commercial: 'Commercial', residential: 'Residential' } as const;
 
 /** ProductCardModal (spec 2.6): a product's card with the way into its application. */
-export function ProductCardModal({ entry, onClose }: { entry: CatalogueEntry | null; onClose: () => void }) {
-  const insurer = entry ? INSURERS.find((item) => item.id === entry.insurerId) : undefined;
+export function ProductCardModal({ entry, onClose }: { entry: ProductSummary | null; onClose: () => void }) {
   const line = entry ? LINE_LABEL[entry.lineOfBusiness] : null;
   const categories = (entry && entry.categories.length > 0 ? entry.categories : [MOST_POPULAR]).filter(
     (category) => category !== line,
@@ -37,11 +36,15 @@ export function ProductCardModal({ entry, onClose }: { entry: CatalogueEntry | n
           ))}
         </Stack>
         <Typography sx={{ mb: 2 }}>{entry?.description}</Typography>
-        {insurer && (
+        {entry && (
           <Typography variant="body2" color="text.secondary">
             Underwritten by{' '}
-            <Link component={RouterLink} to={`/insurer/${insurer.id}`} onClick={onClose}>
-              {insurer.name}
+            <Link
+              component={RouterLink}
+              to={`/insurer/${encodeURIComponent(entry.insurerId)}`}
+              onClick={onClose}
+            >
+              {entry.insurerName}
             </Link>
           </Typography>
         )}

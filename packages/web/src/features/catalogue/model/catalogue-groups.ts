@@ -1,11 +1,11 @@
-import type { CatalogueEntry } from '@bm/domain';
+import type { ProductSummary } from '@bm/contracts';
 
 /** The category that shows the products without a category (spec 9). */
 export const MOST_POPULAR = 'Most popular';
 
 export interface CatalogueGroup {
   category: string;
-  entries: CatalogueEntry[];
+  entries: ProductSummary[];
 }
 
 function normalise(text: string): string {
@@ -13,7 +13,7 @@ function normalise(text: string): string {
 }
 
 /** A product matches when every word of the query is in its name or one of its search keywords. */
-export function matchesSearch(entry: CatalogueEntry, query: string): boolean {
+export function matchesSearch(entry: ProductSummary, query: string): boolean {
   const words = normalise(query).split(' ').filter(Boolean);
   if (words.length === 0) return true;
   const haystack = [entry.name, ...entry.searchKeywords].map(normalise).join(' | ');
@@ -24,8 +24,8 @@ export function matchesSearch(entry: CatalogueEntry, query: string): boolean {
  * Tiles by category, in catalogue order: 'Most popular' first with the uncategorised products, then
  * each category as first seen. Tiles with `showTile: false` are left out; so are empty groups.
  */
-export function groupCatalogue(entries: readonly CatalogueEntry[], query = ''): CatalogueGroup[] {
-  const groups = new Map<string, CatalogueEntry[]>([[MOST_POPULAR, []]]);
+export function groupCatalogue(entries: readonly ProductSummary[], query = ''): CatalogueGroup[] {
+  const groups = new Map<string, ProductSummary[]>([[MOST_POPULAR, []]]);
   for (const entry of entries) {
     if (!entry.showTile || !matchesSearch(entry, query)) continue;
     const categories = entry.categories.length === 0 ? [MOST_POPULAR] : entry.categories;

@@ -1,20 +1,41 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatCad, summariseQuote } from '@bm/domain';
-import { applicationId, makeApplication } from '../testing/fixtures.ts';
-import { mockApi, type ApiReply } from '../testing/mock-api.ts';
+import { formatCad, POLICY_STATUSES, summariseQuote, type PolicyStatus } from '@bm/domain';
+import { externalNavigation } from '../../../lib/browser.ts';
+import { UNBOUND_STATUSES } from '../lib/continue-application.ts';
+import {
+  applicationId,
+  makeApplication,
+  makeDocument,
+  makeQuote,
+  makeTransferSummary,
+} from '../testing/fixtures.ts';
+import { mockApi, type ApiHandler, type ApiReply } from '../testing/mock-api.ts';
 import { renderCrm } from '../testing/render-crm.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const ID = applicationId(1);
 
-function recordApi(reply: ApiReply) {
-  return mockApi((url) => (url.pathname === `/api/applications/${ID}` ? reply : undefined));
+/** The record at `reply`, its documents (none unless given), and `more` for other paths. */
+function recordApi(reply: ApiReply, documents: ApiReply = { body: [] }, more: ApiHandler = () => undefined) {
+  return mockApi((url) => {
+    if (url.pathname === `/api/applications/${ID}`) return reply;
+    if (url.pathname === `/api/applications/${ID}/documents`) return documents;
+    return more(url);
+  });
+}
+
+async function openRecord(reply: ApiReply, documents?: ApiReply, more?: ApiHandler) {
+  const api = recordApi(reply, documents, more);
+  const view = renderCrm(`/crm/applications/${ID}`);
+  await screen.findByRole('heading', { level: 1, name: 'Insured 1' });
+  return { api, ...view };
 }
 
 /** '$1,234.56' -> 123456 */
@@ -22,9 +43,23 @@ function toCents(text: string | null): number {
   return Math.round(Number((text ?? '').replace(/[$,]/g, '')) * 100);
 }
 
-function amountIn(table: HTMLElement, rowLabel: string): string | null {
-  const row = within(table).getByRole('rowheader', { name: rowLabel }).closest('tr')!;
-  return row.querySelectorAll('td')[0]?.textContent ?? null;
+/** The label and cents of each row of a lines table; the last row is its total. */
+function tableRows(name: string) {
+  const rows = within(screen.getByRole('table', { name })).getAllByRole('row');
+  return rows.map((row) => ({
+    label: within(row).getByRole('rowheader').textContent,
+    amount: toCents(row.querySelector('td:last-child')?.textContent ?? null),
+  }));
+}
+
+/** Checks that a lines table's total row is the sum of the rows above it; returns the rows. */
+function expectSummed(name: string) {
+  const rows = tableRows(name);
+  const total = rows.at(-1)!;
+  const lines = rows.slice(0, -1);
+  expect(lines.length).toBeGreaterThan(0);
+  expect(total.amount).toBe(lines.reduce((sum, line) => sum + line.amount, 0));
+  return { lines, total };
 }
 
 describe('ApplicationRecordPage', () => {
@@ -62,68 +97,119 @@ describe('ApplicationRecordPage', () => {
     expect(within(answers).getByText('Has claims').nextElementSibling).toHaveTextContent('No');
   });
 
-  it('shows the quote as lines whose totals are their sums', async () => {
-    recordApi({ body: makeApplication() });
-    renderCrm(`/crm/applications/${ID}`);
-    await screen.findByRole('heading', { level: 1, name: 'Insured 1' });
-    const quote = summariseQuote(100_000, 'ON');
+  it('shows the quote for the record’s plan: sections summed, and their sum the total', async () => {
+    await openRecord({ body: makeApplication() });
+    const quote = makeQuote();
+    expect(screen.getByText('Monthly plan')).toBeInTheDocument();
 
-    const split = screen.getByRole('table', { name: 'Premium split' });
-    expect(amountIn(split, 'Insurer premium')).toBe(formatCad(quote.insurerPremium));
-    expect(amountIn(split, 'MGA premium')).toBe(formatCad(quote.dmgaPremium));
-    expect(amountIn(split, 'Broker commission')).toBe(formatCad(quote.brokerPremium));
-    expect(amountIn(split, 'Premiums sum')).toBe('$1,000.00');
-    expect(
-      toCents(amountIn(split, 'Insurer premium')) +
-        toCents(amountIn(split, 'MGA premium')) +
-        toCents(amountIn(split, 'Broker commission')),
-    ).toBe(toCents(amountIn(split, 'Premiums sum')));
+    const premiums = expectSummed('Premiums');
+    expect(premiums.lines).toEqual([
+      { label: 'Contents', amount: 60_000 },
+      { label: 'Liability', amount: 30_000 },
+      { label: 'Additional living expenses', amount: 10_000 },
+    ]);
+    expect(premiums.total).toEqual({ label: 'Premiums total', amount: quote.premiumsSum });
+    for (const title of ['Taxes', 'Fees', 'Card processing', 'Financing']) expectSummed(title);
+    expect(tableRows('Financing')[0]).toEqual({ label: 'Financing fee', amount: quote.financingFees });
 
-    const fee = screen.getByRole('table', { name: 'Transaction fee' });
-    expect(amountIn(fee, 'Transaction fee')).toBe('$25.00');
-    expect(amountIn(fee, 'GST/HST')).toBe('$3.25');
-    expect(amountIn(fee, 'PST')).toBe('$0.00');
-    expect(amountIn(fee, 'Transaction fee total')).toBe('$28.25');
-
-    const totals = screen.getByRole('table', { name: 'Totals by payment period' });
-    expect(within(totals).getByRole('rowheader', { name: 'Premium tax (8%)' })).toBeInTheDocument();
-    const rows = within(totals).getAllByRole('row').slice(1);
-    const cells = rows.map((row) => [...row.querySelectorAll('td')].map((cell) => toCents(cell.textContent)));
-    const totalRow = cells.at(-1)!;
-    const lineRows = cells.slice(0, -1);
-    // Columns: annual, monthly, instalment. Each total is the sum of the lines above it.
-    for (const column of [0, 1, 2]) {
-      const sum = lineRows.reduce((acc, row) => acc + row[column]!, 0);
-      expect(totalRow[column]).toBe(sum);
-    }
-    expect(totalRow).toEqual([quote.total.annual, quote.total.monthly, quote.total.instalment]);
-    expect(lineRows.at(-1)).toEqual([0, quote.financingFees, quote.instalmentFinancingFees]);
-
-    // The record's plan (monthly) is the highlighted column.
-    const header = within(totals).getAllByRole('columnheader');
-    expect(header.map((cell) => cell.hasAttribute('data-active'))).toEqual([false, false, true, false]);
-    expect(header[2]).toHaveTextContent('Current plan');
+    const totals = expectSummed('Total');
+    expect(totals.lines.map((line) => line.label)).toEqual([
+      'Premiums',
+      'Taxes',
+      'Fees',
+      'Card processing',
+      'Financing',
+    ]);
+    expect(totals.total).toEqual({ label: 'Total (monthly plan)', amount: quote.total.monthly });
     expect(screen.queryByText(/differs from the sum/)).not.toBeInTheDocument();
+  });
+
+  it('splits the premiums between insurer, MGA and broker', async () => {
+    await openRecord({ body: makeApplication() });
+    const quote = makeQuote();
+    const split = expectSummed('Commission split');
+    expect(split.lines).toEqual([
+      { label: 'Insurer premium', amount: quote.insurerPremium },
+      { label: 'MGA premium', amount: quote.dmgaPremium },
+      { label: 'Broker commission', amount: quote.brokerPremium },
+    ]);
+    expect(split.total).toEqual({ label: 'Premiums sum', amount: quote.premiumsSum });
+  });
+
+  it('shows the monthly payment schedule, by month from the effective date', async () => {
+    await openRecord({ body: makeApplication() });
+    const quote = makeQuote();
+    const table = screen.getByRole('table', { name: 'Payment schedule' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const payments = rows
+      .slice(0, -1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(payments).toHaveLength(12);
+    expect(payments[0]).toEqual(['1', '2025-03', formatCad(quote.schedule.monthly[0]!.amount)]);
+    expect(payments[11]?.slice(0, 2)).toEqual(['12', '2026-02']);
+    const sum = payments.reduce((acc, payment) => acc + toCents(payment[2] ?? null), 0);
+    expect(sum).toBe(quote.total.monthly);
+    expect(rows.at(-1)).toHaveTextContent(`Total of payments${formatCad(quote.total.monthly)}`);
+  });
+
+  it('shows an annual plan without financing or a schedule', async () => {
+    await openRecord({ body: makeApplication({ paymentPeriod: 'annual' }) });
+    const quote = makeQuote();
+    expect(screen.getByText('Annual plan')).toBeInTheDocument();
+    expect(expectSummed('Total').total).toEqual({ label: 'Total (annual plan)', amount: quote.total.annual });
+    expect(screen.queryByRole('table', { name: 'Financing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Payment schedule' })).not.toBeInTheDocument();
+  });
+
+  it('shows the instalment schedule quarterly', async () => {
+    await openRecord({ body: makeApplication({ paymentPeriod: 'instalment' }) });
+    const table = screen.getByRole('table', { name: 'Payment schedule' });
+    const months = within(table)
+      .getAllByRole('row')
+      .slice(1, -1)
+      .map((row) => row.querySelectorAll('td')[0]?.textContent);
+    expect(months).toEqual(['2025-03', '2025-06', '2025-09', '2025-12']);
   });
 
   it('warns when a stored total does not match its lines', async () => {
     const record = makeApplication();
-    const quote = { ...record.quote, transactionFeeTotal: 9_999 };
-    recordApi({ body: { ...record, quote } });
-    renderCrm(`/crm/applications/${ID}`);
-    await screen.findByRole('heading', { level: 1, name: 'Insured 1' });
-    expect(screen.getAllByText(/The stored total differs from the sum of its lines/).length).toBeGreaterThan(
-      0,
-    );
+    const quote = makeQuote();
+    await openRecord({ body: { ...record, quote: { ...quote, total: { ...quote.total, monthly: 9_999 } } } });
+    expect(
+      screen.getByText(/The stored total \(\$99\.99\) differs from the sum of its lines/),
+    ).toBeInTheDocument();
   });
 
-  it('shows no quote card for an unquoted application', async () => {
-    recordApi({ body: makeApplication({ quote: null, status: 'started', policyNumber: null }) });
-    renderCrm(`/crm/applications/${ID}`);
-    await screen.findByRole('heading', { level: 1, name: 'Insured 1' });
+  it('says the quote is not priced, with the reasons', async () => {
+    const quote = { ...makeQuote(), priced: false, unpricedReasons: ['Roof older than 25 years.'] };
+    await openRecord({ body: makeApplication({ quote, status: 'referred' }) });
+    expect(screen.getByText('Not priced')).toBeInTheDocument();
+    expect(screen.getByText('Roof older than 25 years.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Total' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['no quote', null],
+    ['a quote in the old figures-only shape', { ...summariseQuote(100_000, 'ON') }],
+  ])('shows No quote yet for %s', async (_case, quote) => {
+    await openRecord({ body: makeApplication({ quote, status: 'started', policyNumber: null }) });
     expect(screen.getByText('No policy number yet')).toBeInTheDocument();
     expect(screen.getByText('No quote yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: 'Totals by payment period' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Total' })).not.toBeInTheDocument();
+  });
+
+  it('shows the insurer and broker payments of the transfer summary', async () => {
+    const quote = makeQuote();
+    await openRecord({ body: makeApplication({ commissionTransferSummary: makeTransferSummary(quote) }) });
+    const table = screen.getByRole('table', { name: 'Commission transfers' });
+    const row = (payee: string) => within(table).getByRole('rowheader', { name: payee }).closest('tr')!;
+    expect(row('Insurer')).toHaveTextContent(`Insurer${formatCad(quote.insurerPremium)}Pending`);
+    expect(row('Broker')).toHaveTextContent(`Broker${formatCad(quote.brokerTransfer)}Pending`);
+  });
+
+  it('has no transfer card without a transfer summary', async () => {
+    await openRecord({ body: makeApplication() });
+    expect(screen.queryByRole('heading', { name: 'Commission transfers' })).not.toBeInTheDocument();
   });
 
   it('says when the application does not exist, with a way back', async () => {
@@ -161,4 +247,89 @@ describe('ApplicationRecordPage', () => {
     release({ body: makeApplication() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Insured 1' })).toBeInTheDocument();
   });
+});
+
+describe('record documents', () => {
+  const documents = [
+    makeDocument('Policy wording.pdf', { Size: 1_572_864, LastModified: '2025-02-23T06:30:00.000Z' }),
+    makeDocument('Declarations.pdf', { Size: 500 }),
+  ];
+
+  it('lists each document by name, last modified day and size', async () => {
+    await openRecord({ body: makeApplication() }, { body: documents });
+    const table = await screen.findByRole('table', { name: 'Documents' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].slice(0, 3).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Policy wording.pdf', '2025-02-22', '1.5 MB'],
+      ['Declarations.pdf', '2025-02-22', '500 Bytes'],
+    ]);
+  });
+
+  it('asks for a download link and sends the browser to it', async () => {
+    const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
+    const link = { url: 'https://files.example/signed/abc?expires=1', expiresAt: '2025-02-22T19:15:00.000Z' };
+    const { api } = await openRecord({ body: makeApplication() }, { body: documents }, (url) =>
+      url.pathname.startsWith('/api/documents/') ? { body: link } : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Policy wording.pdf' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(link.url));
+    const asked = api.calls.filter((url) => url.pathname.startsWith('/api/documents/'));
+    expect(asked.map((url) => url.pathname)).toEqual([
+      '/api/documents/TEN-2025-100001/20250222/Policy%20wording.pdf',
+    ]);
+  });
+
+  it('shows the server’s message when a link cannot be made', async () => {
+    const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
+    await openRecord({ body: makeApplication() }, { body: documents }, (url) =>
+      url.pathname.startsWith('/api/documents/')
+        ? { status: 404, body: { message: 'Document not found' } }
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Declarations.pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Document not found');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('says when there are no documents yet', async () => {
+    await openRecord({ body: makeApplication() });
+    expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the list cannot load, and retries', async () => {
+    let fail = true;
+    mockApi((url) => {
+      if (url.pathname === `/api/applications/${ID}`) return { body: makeApplication() };
+      if (url.pathname !== `/api/applications/${ID}/documents`) return undefined;
+      return fail
+        ? { status: 403, body: { message: 'You cannot see these documents.' } }
+        : { body: documents };
+    });
+    renderCrm(`/crm/applications/${ID}`);
+    expect(await screen.findByText('You cannot see these documents.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Documents' })).toBeInTheDocument();
+  });
+});
+
+describe('continue application', () => {
+  it.each(UNBOUND_STATUSES)('links a %s application to its application pages', async (status) => {
+    await openRecord({ body: makeApplication({ status, productId: 'tenants', policyNumber: null }) });
+    expect(screen.getByRole('link', { name: 'Continue application' })).toHaveAttribute(
+      'href',
+      `/products/tenants/application?applicationId=${ID}`,
+    );
+  });
+
+  it.each(POLICY_STATUSES.filter((status: PolicyStatus) => !UNBOUND_STATUSES.includes(status)))(
+    'is not offered for a %s policy',
+    async (status) => {
+      await openRecord({ body: makeApplication({ status }) });
+      expect(screen.queryByRole('link', { name: 'Continue application' })).not.toBeInTheDocument();
+    },
+  );
 });

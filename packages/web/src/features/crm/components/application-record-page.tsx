@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { applicationParams } from '@bm/contracts';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { applicationParams, type Application } from '@bm/contracts';
 import { pageTitle } from '@bm/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApplication } from '../api/get-application.ts';
 import { crmBackPath } from '../lib/back-path.ts';
+import { continueApplicationPath, effectiveDateOf } from '../lib/continue-application.ts';
+import { parseQuote } from '../lib/quote-figures.ts';
+import { CommissionTransferCard } from './commission-transfer-card.tsx';
+import { DocumentsCard } from './documents-card.tsx';
 import { FormAnswersCard } from './form-answers-card.tsx';
 import { QuoteFiguresCard } from './quote-figures-card.tsx';
 import { RecordSummaryCard } from './record-summary-card.tsx';
@@ -18,7 +24,31 @@ import { SalesStatusChip, StatusChip } from './status-chips.tsx';
 export const NOT_FOUND_TITLE = 'Application not found';
 export const FORBIDDEN_MESSAGE = 'You do not have access to this record.';
 
-/** /crm/applications/:applicationId: one application or policy, read-only for now. */
+/** 'Continue application' for a record not yet bound. */
+function ContinueApplicationButton({ record }: { record: Application }) {
+  const path = continueApplicationPath(record);
+  if (!path) return null;
+  return (
+    <Button component={RouterLink} to={path} variant="contained" startIcon={<EditNoteIcon />}>
+      Continue application
+    </Button>
+  );
+}
+
+/** The quote figures, or 'No quote yet' when the record has no quote in the contract's shape. */
+function QuoteSection({ record }: { record: Application }) {
+  const quote = parseQuote(record.quote);
+  if (!quote) return <Typography color="text.secondary">No quote yet.</Typography>;
+  return (
+    <QuoteFiguresCard
+      quote={quote}
+      paymentPeriod={record.paymentPeriod}
+      effectiveDate={effectiveDateOf(record)}
+    />
+  );
+}
+
+/** /crm/applications/:applicationId: one application or policy, its quote and its documents. */
 export function ApplicationRecordPage() {
   const { applicationId = '' } = useParams();
   const location = useLocation();
@@ -69,6 +99,8 @@ export function ApplicationRecordPage() {
           </Typography>
           <StatusChip status={record.status} size="medium" />
           <SalesStatusChip salesStatus={record.salesStatus} size="medium" />
+          <Box sx={{ flexGrow: 1 }} />
+          <ContinueApplicationButton record={record} />
         </Box>
       </Box>
       <Box
@@ -82,12 +114,12 @@ export function ApplicationRecordPage() {
           <RecordSummaryCard record={record} />
           <FormAnswersCard form={record.form} />
         </Box>
-        <Box>
-          {record.quote ? (
-            <QuoteFiguresCard quote={record.quote} paymentPeriod={record.paymentPeriod} />
-          ) : (
-            <Typography color="text.secondary">No quote yet.</Typography>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <QuoteSection record={record} />
+          {record.commissionTransferSummary && (
+            <CommissionTransferCard summary={record.commissionTransferSummary} />
           )}
+          <DocumentsCard applicationId={record.applicationId} />
         </Box>
       </Box>
     </Box>

@@ -4,169 +4,120 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
-import { formatCad, PAYMENT_PERIODS, type PaymentPeriod } from '@bm/domain';
-import { PAYMENT_PERIOD_LABELS } from '../lib/labels.ts';
 import {
-  parseQuote,
-  periodTotals,
-  premiumSplit,
-  transactionFeeBreakdown,
-  type ParsedQuote,
-  type QuoteGroup,
-} from '../lib/quote-figures.ts';
+  formatCad,
+  quoteBreakdown,
+  sumCents,
+  type BreakdownSection,
+  type PaymentPeriod,
+  type Quote,
+} from '@bm/domain';
+import { PAYMENT_PERIOD_LABELS } from '../lib/labels.ts';
+import { commissionSplit, hasSchedule, scheduleRows } from '../lib/quote-figures.ts';
+import { PaymentScheduleTable } from './payment-schedule-table.tsx';
+import { QuoteLineTable } from './quote-line-table.tsx';
 
-const totalRowSx = {
-  '& td, & th': { fontWeight: 700, borderTop: 2, borderBottom: 0, borderColor: 'divider' },
-};
-const activeSx = { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.08) };
+const gridSx = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
 
-function Mismatch({ group }: { group: QuoteGroup }) {
-  if (group.linesSum === group.total) return null;
+/** A stored figure that is not the sum of its parts (an old or edited quote): say so. */
+function Mismatch({ stored, sum, what }: { stored: number; sum: number; what: string }) {
+  if (stored === sum) return null;
   return (
-    <Alert severity="warning" sx={{ mt: 1 }}>
-      The stored total differs from the sum of its lines ({formatCad(group.linesSum)}).
+    <Alert severity="warning">
+      The stored {what} ({formatCad(stored)}) differs from the sum of its lines ({formatCad(sum)}).
     </Alert>
   );
 }
 
-function LineTable({ title, group, totalLabel }: { title: string; group: QuoteGroup; totalLabel: string }) {
-  return (
-    <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-        {title}
-      </Typography>
-      <Table size="small" aria-label={title}>
-        <TableBody>
-          {group.lines.map((line) => (
-            <TableRow key={line.label}>
-              <TableCell component="th" scope="row">
-                {line.label}
-              </TableCell>
-              <TableCell align="right">{formatCad(line.amount)}</TableCell>
-            </TableRow>
-          ))}
-          <TableRow sx={totalRowSx}>
-            <TableCell component="th" scope="row">
-              {totalLabel}
-            </TableCell>
-            <TableCell align="right">{formatCad(group.total)}</TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-      <Mismatch group={group} />
-    </Box>
-  );
-}
-
-function PeriodTable({ quote, active }: { quote: ParsedQuote; active: PaymentPeriod }) {
-  const totals = periodTotals(quote);
-  const labels = totals.annual.lines.map((line) => line.label);
-  const title = 'Totals by payment period';
-  return (
-    <Box>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-        {title}
-      </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell />
-              {PAYMENT_PERIODS.map((period) => (
-                <TableCell
-                  key={period}
-                  align="right"
-                  data-active={period === active || undefined}
-                  sx={period === active ? { ...activeSx, fontWeight: 700 } : undefined}
-                >
-                  {PAYMENT_PERIOD_LABELS[period]}
-                  {period === active ? (
-                    <Chip label="Current plan" size="small" color="primary" sx={{ ml: 1 }} />
-                  ) : null}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {labels.map((label, index) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row">
-                  {label}
-                </TableCell>
-                {PAYMENT_PERIODS.map((period) => (
-                  <TableCell key={period} align="right" sx={period === active ? activeSx : undefined}>
-                    {formatCad(totals[period].lines[index]?.amount ?? 0)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            <TableRow sx={totalRowSx}>
-              <TableCell component="th" scope="row">
-                Total
-              </TableCell>
-              {PAYMENT_PERIODS.map((period) => (
-                <TableCell key={period} align="right" sx={period === active ? activeSx : undefined}>
-                  {formatCad(totals[period].total)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableBody>
-        </Table>
-      </Box>
-      {PAYMENT_PERIODS.map((period) => (
-        <Mismatch key={period} group={totals[period]} />
-      ))}
-    </Box>
-  );
-}
-
-/** The quote as line items: every total shown is the sum of the lines above it. */
-export function QuoteFiguresCard({
-  quote: raw,
+function PricedFigures({
+  quote,
   paymentPeriod,
+  effectiveDate,
 }: {
-  quote: Record<string, unknown>;
+  quote: Quote;
   paymentPeriod: PaymentPeriod;
+  effectiveDate: string | null;
 }) {
-  const quote = parseQuote(raw);
+  const breakdown = quoteBreakdown(quote, paymentPeriod);
+  const totals: BreakdownSection = {
+    title: 'Total',
+    lines: breakdown.sections.map((section) => ({ label: section.title, amount: section.total })),
+    total: breakdown.total,
+  };
+  const sectionsSum = sumCents(totals.lines.map((line) => line.amount));
+  const split = commissionSplit(quote);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box sx={gridSx}>
+        {breakdown.sections.map((section) => (
+          <QuoteLineTable key={section.title} section={section} totalLabel={`${section.title} total`} />
+        ))}
+      </Box>
+      <Box sx={gridSx}>
+        <QuoteLineTable
+          section={totals}
+          totalLabel={`Total (${PAYMENT_PERIOD_LABELS[paymentPeriod].toLowerCase()} plan)`}
+        />
+        <QuoteLineTable section={split} totalLabel="Premiums sum" />
+      </Box>
+      <Mismatch stored={breakdown.total} sum={sectionsSum} what="total" />
+      <Mismatch stored={quote.premiumsSum} sum={split.total} what="premiums sum" />
+      {hasSchedule(paymentPeriod) && (
+        <PaymentScheduleTable rows={scheduleRows(quote, paymentPeriod, effectiveDate)} />
+      )}
+    </Box>
+  );
+}
+
+function UnpricedNotice({ reasons }: { reasons: string[] }) {
+  return (
+    <Alert severity="info">
+      This quote could not be priced online.
+      {reasons.length > 0 && (
+        <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </Box>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * The quote of a record for its payment period: premium lines, taxes, fees, card fee and
+ * financing (each section's total the sum of its lines), the commission split and the schedule.
+ */
+export function QuoteFiguresCard({
+  quote,
+  paymentPeriod,
+  effectiveDate,
+}: {
+  quote: Quote;
+  paymentPeriod: PaymentPeriod;
+  /** The policy effective date (instant or YYYY-MM-DD) the schedule's months count from. */
+  effectiveDate: string | null;
+}) {
   return (
     <Card variant="outlined">
       <CardHeader
         title="Quote"
+        subheader={`${PAYMENT_PERIOD_LABELS[paymentPeriod]} plan`}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
-          quote ? (
-            <Chip
-              label={quote.priced ? 'Priced' : 'Not priced'}
-              color={quote.priced ? 'success' : 'warning'}
-              size="small"
-              variant="outlined"
-            />
-          ) : null
+          <Chip
+            label={quote.priced ? 'Priced' : 'Not priced'}
+            color={quote.priced ? 'success' : 'warning'}
+            size="small"
+            variant="outlined"
+          />
         }
       />
       <CardContent sx={{ pt: 0 }}>
-        {quote ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-              <LineTable title="Premium split" group={premiumSplit(quote)} totalLabel="Premiums sum" />
-              <LineTable
-                title="Transaction fee"
-                group={transactionFeeBreakdown(quote)}
-                totalLabel="Transaction fee total"
-              />
-            </Box>
-            <PeriodTable quote={quote} active={paymentPeriod} />
-          </Box>
+        {quote.priced ? (
+          <PricedFigures quote={quote} paymentPeriod={paymentPeriod} effectiveDate={effectiveDate} />
         ) : (
-          <Alert severity="info">This quote's figures are not in a form the CRM can show.</Alert>
+          <UnpricedNotice reasons={quote.unpricedReasons} />
         )}
       </CardContent>
     </Card>

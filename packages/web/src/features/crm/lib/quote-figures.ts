@@ -1,107 +1,72 @@
-import { z } from 'zod';
-import { PAYMENT_PERIODS, sumCents, type Cents, type PaymentPeriod, type QuoteFigures } from '@bm/domain';
+import { quoteSchema } from '@bm/contracts';
+import {
+  formatDate,
+  sumCents,
+  type BreakdownSection,
+  type Cents,
+  type PaymentPeriod,
+  type Quote,
+} from '@bm/domain';
 
-const amount = z.number().finite();
-const perPeriod = z.object({ annual: amount, monthly: amount, instalment: amount });
-
-/** The quote JSON of a record, as written by the domain's summariseQuote (amounts in cents). */
-export const quoteFiguresSchema = z.object({
-  priced: z.boolean().default(true),
-  premiumsSum: amount,
-  insurerPremium: amount,
-  dmgaPremium: amount,
-  brokerPremium: amount,
-  premiumsTaxRate: z.number().finite(),
-  premiumsTaxes: amount,
-  transactionFee: amount,
-  transactionFeeGST: amount.default(0),
-  transactionFeePST: amount.default(0),
-  transactionFeeTotal: amount,
-  financingFees: amount.default(0),
-  instalmentFinancingFees: amount.default(0),
-  taxesAndFees: perPeriod.optional(),
-  total: perPeriod,
-});
-
-export type ParsedQuote = z.infer<typeof quoteFiguresSchema>;
-type Assert<T extends true> = T;
-/** Compile-time check: the schema reads what the domain's summariseQuote writes. */
-export type QuoteFiguresFit = Assert<QuoteFigures extends z.input<typeof quoteFiguresSchema> ? true : false>;
-
-export function parseQuote(quote: Record<string, unknown> | null): ParsedQuote | null {
-  if (!quote) return null;
-  const parsed = quoteFiguresSchema.safeParse(quote);
+/** A record's quote JSON as the contract's Quote, or null when it is missing or not in that shape. */
+export function parseQuote(raw: Record<string, unknown> | null): Quote | null {
+  if (!raw) return null;
+  const parsed = quoteSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
 
-export interface QuoteLine {
-  label: string;
+/** Premiums sum split into the insurer's premium, the MGA's premium and the broker's commission. */
+export function commissionSplit(quote: Quote): BreakdownSection {
+  const lines = [
+    { label: 'Insurer premium', amount: quote.insurerPremium },
+    { label: 'MGA premium', amount: quote.dmgaPremium },
+    { label: 'Broker commission', amount: quote.brokerPremium },
+  ];
+  return { title: 'Commission split', lines, total: sumCents(lines.map((line) => line.amount)) };
+}
+
+/** Whether the plan is paid in more than one payment (its schedule is worth showing). */
+export function hasSchedule(period: PaymentPeriod): boolean {
+  return period !== 'annual';
+}
+
+/** 'YYYY-MM' of the month `monthOffset` months after a YYYY-MM-DD day. */
+export function addMonths(day: string, monthOffset: number): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + monthOffset;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+export interface ScheduleRow {
+  number: number;
+  /** 'YYYY-MM', or how many months after the effective date when it is not known. */
+  dueMonth: string;
   amount: Cents;
 }
 
-/** A group of lines and the stored total they add up to. */
-export interface QuoteGroup {
-  lines: QuoteLine[];
-  total: Cents;
-  /** The sum of the lines; equals `total` unless the stored quote is inconsistent. */
-  linesSum: Cents;
-}
-
-const percent = new Intl.NumberFormat('en-CA', { style: 'percent', maximumFractionDigits: 3 });
-export function formatRate(rate: number): string {
-  return percent.format(rate);
-}
-
-function group(lines: QuoteLine[], total: Cents): QuoteGroup {
-  return { lines, total, linesSum: sumCents(lines.map((line) => line.amount)) };
-}
-
-/** Premiums sum = insurer premium + MGA premium + broker commission. */
-export function premiumSplit(quote: ParsedQuote): QuoteGroup {
-  return group(
-    [
-      { label: 'Insurer premium', amount: quote.insurerPremium },
-      { label: 'MGA premium', amount: quote.dmgaPremium },
-      { label: 'Broker commission', amount: quote.brokerPremium },
-    ],
-    quote.premiumsSum,
-  );
-}
-
-/** Transaction fee total = fee + GST/HST + PST. */
-export function transactionFeeBreakdown(quote: ParsedQuote): QuoteGroup {
-  return group(
-    [
-      { label: 'Transaction fee', amount: quote.transactionFee },
-      { label: 'GST/HST', amount: quote.transactionFeeGST },
-      { label: 'PST', amount: quote.transactionFeePST },
-    ],
-    quote.transactionFeeTotal,
-  );
-}
-
-function financingFor(quote: ParsedQuote, period: PaymentPeriod): Cents {
-  if (period === 'monthly') return quote.financingFees;
-  if (period === 'instalment') return quote.instalmentFinancingFees;
-  return 0;
+/** A YYYY-MM-DD day as it is, or an instant's day in Vancouver time; '' when neither. */
+function toDay(value: string | null): string {
+  if (!value) return '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : formatDate(value);
 }
 
 /**
- * Total per payment period = premiums sum + premium tax + transaction fee total + that period's
- * financing fees (none for annual).
+ * The payments of the plan with the month each falls due, counted from the policy effective date
+ * (an instant, or a YYYY-MM-DD day as the form holds it).
  */
-export function periodTotals(quote: ParsedQuote): Record<PaymentPeriod, QuoteGroup> {
-  const entries = PAYMENT_PERIODS.map((period) => [
-    period,
-    group(
-      [
-        { label: 'Premiums sum', amount: quote.premiumsSum },
-        { label: `Premium tax (${formatRate(quote.premiumsTaxRate)})`, amount: quote.premiumsTaxes },
-        { label: 'Transaction fee total', amount: quote.transactionFeeTotal },
-        { label: 'Financing fees', amount: financingFor(quote, period) },
-      ],
-      quote.total[period],
-    ),
-  ]);
-  return Object.fromEntries(entries) as Record<PaymentPeriod, QuoteGroup>;
+export function scheduleRows(
+  quote: Quote,
+  period: PaymentPeriod,
+  effectiveDate: string | null,
+): ScheduleRow[] {
+  const day = toDay(effectiveDate);
+  return quote.schedule[period].map((payment) => ({
+    number: payment.sequence,
+    dueMonth: day
+      ? addMonths(day, payment.monthOffset)
+      : payment.monthOffset === 0
+        ? 'At bind'
+        : `Month ${payment.monthOffset} after the effective date`,
+    amount: payment.amount,
+  }));
 }

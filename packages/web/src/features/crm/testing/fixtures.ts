@@ -1,5 +1,11 @@
-import type { Application, ApplicationListItem, MeUser } from '@bm/contracts';
-import { flagsFromGroups, summariseQuote } from '@bm/domain';
+import type { Application, ApplicationListItem, DocumentItem, MeUser } from '@bm/contracts';
+import {
+  buildQuote,
+  commissionTransferSummary,
+  flagsFromGroups,
+  type Province,
+  type Quote,
+} from '@bm/domain';
 
 export const BROKERAGE_A = { id: '0b7c1c0e-0000-4000-8000-00000000000a', name: 'Maple Leaf Brokers' };
 export const BROKERAGE_B = { id: '0b7c1c0e-0000-4000-8000-00000000000b', name: 'Coastal Insurance Group' };
@@ -32,8 +38,48 @@ export function makeListItem(n: number, overrides: Partial<ApplicationListItem> 
   };
 }
 
+/**
+ * A priced tenants quote in the contract's shape (quoteSchema), built by the domain's quote
+ * builder: contents $600, liability $300 and additional living expenses $100 a year.
+ */
+export function makeQuote({
+  province = 'ON',
+  customFee,
+}: { province?: Province; customFee?: number } = {}): Quote {
+  return buildQuote({
+    productId: 'tenants',
+    productVersion: '1',
+    province,
+    customFee,
+    rated: {
+      priced: true,
+      premiums: [
+        { key: 'contentsPremium', label: 'Contents', amount: 60_000 },
+        { key: 'liabilityPremium', label: 'Liability', amount: 30_000 },
+        { key: 'alePremium', label: 'Additional living expenses', amount: 10_000 },
+      ],
+      unpricedReasons: [],
+    },
+  });
+}
+
+/** The transfer summary the server stores when the record binds, as JSON. */
+export function makeTransferSummary(quote: Quote = makeQuote()): Record<string, unknown> {
+  return { ...commissionTransferSummary(quote, 'monthly') };
+}
+
+/** A stored document of application 1's policy. */
+export function makeDocument(name: string, overrides: Partial<DocumentItem> = {}): DocumentItem {
+  return {
+    Key: `TEN-2025-100001/20250222/${name}`,
+    LastModified: '2025-02-22T19:05:00.000Z',
+    Size: 245_760,
+    ...overrides,
+  };
+}
+
 export function makeApplication(overrides: Partial<Application> = {}): Application {
-  const quote = summariseQuote(100_000, 'ON');
+  const quote = makeQuote();
   return {
     ...makeListItem(1),
     paymentPeriod: 'monthly',
