@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { applicationParams, type Application } from '@bm/contracts';
 import { pageTitle } from '@bm/domain';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useApplication } from '../api/get-application.ts';
 import { crmBackPath } from '../lib/back-path.ts';
 import { continueApplicationPath, effectiveDateOf } from '../lib/continue-application.ts';
@@ -16,6 +17,7 @@ import { parseQuote } from '../lib/quote-figures.ts';
 import { CommissionTransferCard } from './commission-transfer-card.tsx';
 import { DocumentsCard } from './documents-card.tsx';
 import { FormAnswersCard } from './form-answers-card.tsx';
+import { canBindManually, ManualBindDialog } from './manual-bind-dialog.tsx';
 import { QuoteFiguresCard } from './quote-figures-card.tsx';
 import { RecordSummaryCard } from './record-summary-card.tsx';
 import { RecordError, RecordProblem, RecordSkeleton } from './record-states.tsx';
@@ -32,6 +34,21 @@ function ContinueApplicationButton({ record }: { record: Application }) {
     <Button component={RouterLink} to={path} variant="contained" startIcon={<EditNoteIcon />}>
       Continue application
     </Button>
+  );
+}
+
+/** 'Manual bind' for underwriters and super admins on a quoted or referred application. */
+function ManualBindAction({ record }: { record: Application }) {
+  const { user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  if (!canBindManually(record, user?.flags)) return null;
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        Manual bind
+      </Button>
+      {open && <ManualBindDialog record={record} onClose={() => setOpen(false)} />}
+    </>
   );
 }
 
@@ -100,6 +117,7 @@ export function ApplicationRecordPage() {
           <StatusChip status={record.status} size="medium" />
           <SalesStatusChip salesStatus={record.salesStatus} size="medium" />
           <Box sx={{ flexGrow: 1 }} />
+          <ManualBindAction record={record} />
           <ContinueApplicationButton record={record} />
         </Box>
       </Box>
