@@ -1,38 +1,80 @@
-// `npm run bench`: seeds PostgreSQL, then measures the ceiling, a record read, CRM pages and the
-// searches at 50 concurrent connections, and writes docs/benchmarks.md (which explains the numbers).
+// `npm run bench`: times quote computation in-process, then seeds PostgreSQL and measures the
+// ceiling, a record read, CRM pages, the searches and POST quote at 50 concurrent connections, and
+// writes docs/benchmarks.md (which explains the numbers).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatDate } from '@bm/domain';
 import { spawnServer } from './bench/child.ts';
 import { busyCpu } from './bench/cpu.ts';
 import { benchSession, ensureDatabase, prepareDatabase, warmCaches } from './bench/database.ts';
 import { measure, type LoadResult } from './bench/load.ts';
 import { BENCH_NOTES } from './bench/notes.ts';
 import { benchOptions } from './bench/options.ts';
-import { renderReport, type Measured } from './bench/report.ts';
-import { deepCursor, scenarios, type Scenario } from './bench/scenarios.ts';
+import { quoteCases } from './bench/quote-forms.ts';
+import { measureQuoteThroughput } from './bench/quote-throughput.ts';
+import { renderReport, type Measured, type QuoteRun } from './bench/report.ts';
+import { checkQuoteRoute, deepCursor, scenarios, type Scenario } from './bench/scenarios.ts';
+
+const QUOTE_WARMUP_MS = 1000;
+const QUOTE_BATCHES = 5;
 
 const options = benchOptions();
-console.log(`Database: ${options.databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
-const postgres = await ensureDatabase(options.databaseUrl);
-const database = await prepareDatabase(options.databaseUrl, options.applications);
-const cookie = await benchSession(database, 'admin');
-await database.close();
+const runsLoad = options.scenarios.length > 0;
+
+let postgres: string | null = null;
+let cookie = '';
+if (runsLoad) {
+  console.log(`Database: ${options.databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
+  postgres = await ensureDatabase(options.databaseUrl);
+  const database = await prepareDatabase(options.databaseUrl, options.applications);
+  cookie = await benchSession(database, 'admin');
+  await database.close();
+}
 
 const backgroundCpu = await busyCpu();
 if (backgroundCpu !== null) console.log(`CPU busy with other work: ${(backgroundCpu * 100).toFixed(0)}%`);
 
-const appForCursor = await spawnServer('app', options.databaseUrl);
-const cursor = await deepCursor(appForCursor.url, cookie).finally(() => appForCursor.stop());
-const list = scenarios(options.applications, cookie, cursor);
+/** In-process, once, before any server starts: quotes per second of quoteApplication per product. */
+let quotes: QuoteRun | null = null;
+if (options.quoteDuration > 0) {
+  const today = formatDate(new Date());
+  const durationMs = options.quoteDuration * 1000;
+  const results = measureQuoteThroughput(quoteCases(today), {
+    today,
+    warmupMs: QUOTE_WARMUP_MS,
+    durationMs,
+    batches: QUOTE_BATCHES,
+    onResult: (r) =>
+      console.log(
+        `[in-process] ${r.name}: ${r.quotesPerSecond.toFixed(0)} quotes/s, ${r.microsPerQuote.toFixed(1)} µs per quote`,
+      ),
+  });
+  quotes = { results, warmupMs: QUOTE_WARMUP_MS, durationMs, batches: QUOTE_BATCHES };
+}
+
+let list: Scenario[] = [];
+if (runsLoad) {
+  const kinds = options.scenarios;
+  const app = await spawnServer('app', options.databaseUrl);
+  try {
+    if (kinds.includes('quote')) await checkQuoteRoute(app.url, cookie);
+    const cursor = kinds.includes('list') ? await deepCursor(app.url, cookie) : '';
+    list = scenarios(options.applications, cookie, cursor).filter((s) => kinds.includes(s.kind));
+  } finally {
+    await app.stop();
+  }
+}
 const runs = new Map<Scenario, LoadResult[]>(list.map((s) => [s, []]));
 
 /** One round: every scenario once, each server started for its scenarios and stopped after. */
 async function round(number: number) {
   await warmCaches(options.databaseUrl);
   for (const kind of ['ceiling', 'app'] as const) {
+    const mine = list.filter((s) => s.server === kind);
+    if (mine.length === 0) continue;
     const server = await spawnServer(kind, options.databaseUrl);
     try {
-      for (const scenario of list.filter((s) => s.server === kind)) {
+      for (const scenario of mine) {
         process.stdout.write(`[round ${number}] ${scenario.name} ... `);
         const result = await measure(server.url, scenario.target, options);
         console.log(
@@ -46,14 +88,18 @@ async function round(number: number) {
   }
 }
 
-for (let r = 1; r <= options.repeat; r += 1) await round(r);
+if (list.length > 0) for (let r = 1; r <= options.repeat; r += 1) await round(r);
 
 const measured: Measured[] = list.map((scenario) => {
   const results = runs.get(scenario)!;
   const best = results.reduce((a, b) => (b.rps > a.rps ? b : a));
   return { scenario, result: best, rounds: results };
 });
-const report = renderReport({ date: new Date(), postgres, backgroundCpu, ...options }, measured, BENCH_NOTES);
+const report = renderReport(
+  { date: new Date(), postgres, backgroundCpu, quotes, ...options },
+  measured,
+  BENCH_NOTES,
+);
 mkdirSync(path.dirname(path.resolve(options.out)), { recursive: true });
 writeFileSync(options.out, report);
 console.log(`\n${report}`);

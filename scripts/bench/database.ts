@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { CATALOGUE, formatDate, PRODUCT_DEFINITIONS } from '@bm/domain';
 import { openPostgres, type Database } from '../../packages/server/src/db/client.ts';
-import { sessions } from '../../packages/server/src/db/schema.ts';
-import { DEMO_USERS } from '../../packages/server/src/db/seed-data.ts';
-import { seedApplications, seedIfEmpty } from '../../packages/server/src/db/seed.ts';
+import { applications as applicationsTable, sessions } from '../../packages/server/src/db/schema.ts';
+import { BROKERAGE_IDS, DEMO_USERS, SEED_BROKERAGES } from '../../packages/server/src/db/seed-data.ts';
+import { SEED_EPOCH, seedApplications, seedIfEmpty } from '../../packages/server/src/db/seed.ts';
 import { sha256 } from '../../packages/server/src/lib/crypto.ts';
+import { columnsFromForm } from '../../packages/server/src/modules/applications/lifecycle.ts';
+import { productVersionId } from '../../packages/server/src/modules/products/sync.ts';
+import { checkQuoteCase, tenantsForm } from './quote-forms.ts';
+
+/** The application the quote scenario prices: a complete tenants form, outside the seeded id range. */
+export const QUOTE_APPLICATION_ID = '00000000-0000-4000-8000-00000000b001';
 
 /** Creates the database named in `url` when the server does not have it yet; returns the server version. */
 export async function ensureDatabase(url: string): Promise<string> {
@@ -27,11 +34,55 @@ export async function ensureDatabase(url: string): Promise<string> {
   }
 }
 
-/** Migrates, seeds up to `applications` rows (showing progress) and refreshes planner statistics. */
+/**
+ * Writes the quote scenario's application as the app would have saved it: a broker of Maple Leaf
+ * Brokers, a complete tenants form effective a week from today, pinned to the tenants definition
+ * the code carries, rated and quoted. Throws unless the form prices cleanly.
+ */
+async function upsertQuoteApplication(database: Database): Promise<void> {
+  const product = CATALOGUE.find((entry) => entry.productId === 'tenants');
+  const definition = PRODUCT_DEFINITIONS.tenants;
+  if (!product || !definition) throw new Error('no tenants product in the catalogue');
+  const brokerage = SEED_BROKERAGES.find((b) => b.id === BROKERAGE_IDS.maple)!;
+  const today = formatDate(new Date());
+  const quoteCase = { name: 'Quote scenario (tenants)', definition, form: tenantsForm(today) };
+  const { quote } = checkQuoteCase(quoteCase, today);
+  const { effectiveDay: _day, ...columns } = columnsFromForm(quoteCase.form);
+  const values = {
+    status: 'quoted',
+    productId: product.productId,
+    productVersionId: productVersionId(product.productId, definition.version),
+    productName: product.name,
+    brokerageId: brokerage.id,
+    brokerageName: brokerage.name,
+    brokerId: DEMO_USERS.broker.id,
+    insurerId: product.insurerId,
+    subdomain: brokerage.subdomain,
+    ...columns,
+    paymentPeriod: 'annual',
+    currentPage: definition.pages.length,
+    form: quoteCase.form,
+    quote,
+    premiumsSum: quote.premiumsSum,
+    totalPremium: quote.total.annual,
+    updatedAt: new Date(),
+  };
+  await database.db
+    .insert(applicationsTable)
+    .values({ id: QUOTE_APPLICATION_ID, ...values, createdAt: new Date(SEED_EPOCH) })
+    .onConflictDoUpdate({ target: applicationsTable.id, set: values });
+}
+
+/**
+ * Migrates, seeds up to `applications` rows (showing progress), writes the quote scenario's
+ * application and refreshes planner statistics.
+ */
 export async function prepareDatabase(url: string, applications: number): Promise<Database> {
   const database = openPostgres({ url });
   await database.migrate();
   await seedIfEmpty(database.db, { applications: 0 });
+  // seedApplications continues from the row count; the extra row would make it skip a seed id.
+  await database.db.delete(applicationsTable).where(eq(applicationsTable.id, QUOTE_APPLICATION_ID));
   const started = Date.now();
   let shown = 0;
   await seedApplications(database.db, applications, (done, total) => {
@@ -43,6 +94,7 @@ export async function prepareDatabase(url: string, applications: number): Promis
     }
   });
   if (shown > 0) console.log(` (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  await upsertQuoteApplication(database);
   await database.db.execute(sql`vacuum analyze applications`);
   return database;
 }

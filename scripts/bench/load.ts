@@ -1,9 +1,12 @@
 import autocannon, { type Instance, type RawRequest } from 'autocannon';
 
-/** What one scenario sends: a fixed path, or a new path per request. */
+/** What one scenario sends: a fixed path, or a new path per request; GET without a body unless told. */
 export interface Target {
   path: string | (() => string);
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
+  /** Sent with every request (set its content-type in `headers`). */
+  body?: string;
 }
 
 export interface LoadResult {
@@ -32,7 +35,7 @@ function fire(
   duration: number,
   samples?: number[],
 ): Instance {
-  const { path } = target;
+  const { path, body } = target;
   const setupRequest =
     typeof path === 'function' ? (request: RawRequest) => ({ ...request, path: path() }) : undefined;
   const instance = autocannon({
@@ -42,8 +45,9 @@ function fire(
     headers: target.headers ?? {},
     requests: [
       {
-        method: 'GET',
+        method: target.method ?? 'GET',
         path: typeof path === 'string' ? path : '/',
+        ...(body === undefined ? {} : { body }),
         ...(setupRequest ? { setupRequest } : {}),
       },
     ],

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { SCENARIO_KINDS, type ScenarioKind } from './scenarios.ts';
 
 export interface BenchOptions {
   databaseUrl: string;
@@ -9,6 +10,10 @@ export interface BenchOptions {
   /** Rounds over all scenarios; each scenario reports its best round. */
   repeat: number;
   out: string;
+  /** Kinds of load scenarios to run; empty runs none (no database, in-process figures only). */
+  scenarios: ScenarioKind[];
+  /** Seconds of in-process quote pricing per product; 0 skips the in-process part. */
+  quoteDuration: number;
 }
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bench';
@@ -19,26 +24,47 @@ function wholeNumber(name: string, raw: string, min: number): number {
   return value;
 }
 
-/** `npm run bench -- --applications 300000 --duration 10 --warmup 3 --connections 50 --repeat 3`. */
+/** `all`, `none`, or a comma list of scenario kinds (record, list, quote). */
+function scenarioKinds(raw: string): ScenarioKind[] {
+  if (raw === 'all') return [...SCENARIO_KINDS];
+  if (raw === 'none') return [];
+  const kinds = raw.split(',').map((kind) => kind.trim());
+  const unknown = kinds.filter((kind) => !(SCENARIO_KINDS as readonly string[]).includes(kind));
+  if (unknown.length > 0 || kinds.length === 0) {
+    throw new Error(`--scenarios must be all, none or a comma list of ${SCENARIO_KINDS.join(', ')}`);
+  }
+  return SCENARIO_KINDS.filter((kind) => kinds.includes(kind));
+}
+
+/**
+ * `npm run bench -- --applications 300000 --duration 10 --warmup 3 --connections 50 --repeat 3
+ * --scenarios all --quote-duration 5 --out docs/benchmarks.md`; the database is `--database-url`,
+ * else DATABASE_URL, else the local `bench` database.
+ */
 export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
+      'database-url': { type: 'string' },
       applications: { type: 'string', default: '300000' },
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '3' },
       connections: { type: 'string', default: '50' },
       repeat: { type: 'string', default: '3' },
       out: { type: 'string', default: 'docs/benchmarks.md' },
+      scenarios: { type: 'string', default: 'all' },
+      'quote-duration': { type: 'string', default: '5' },
     },
   });
   return {
-    databaseUrl: process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+    databaseUrl: values['database-url'] ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     applications: wholeNumber('applications', values.applications, 100),
     duration: wholeNumber('duration', values.duration, 1),
     warmup: wholeNumber('warmup', values.warmup, 0),
     connections: wholeNumber('connections', values.connections, 1),
     repeat: wholeNumber('repeat', values.repeat, 1),
     out: values.out,
+    scenarios: scenarioKinds(values.scenarios),
+    quoteDuration: wholeNumber('quote-duration', values['quote-duration'], 0),
   };
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { LoadResult } from './load.ts';
-import type { Scenario } from './scenarios.ts';
+import type { QuoteThroughput } from './quote-throughput.ts';
+import { SCENARIO_KINDS, type Scenario, type ScenarioKind } from './scenarios.ts';
 
 export interface Measured {
   scenario: Scenario;
@@ -8,6 +9,14 @@ export interface Measured {
   result: LoadResult;
   /** Every round, in order. */
   rounds: LoadResult[];
+}
+
+/** The in-process quote figures and how they were timed. */
+export interface QuoteRun {
+  results: QuoteThroughput[];
+  warmupMs: number;
+  durationMs: number;
+  batches: number;
 }
 
 export interface RunInfo {
@@ -19,13 +28,19 @@ export interface RunInfo {
   duration: number;
   warmup: number;
   repeat: number;
-  postgres: string;
+  /** PostgreSQL's version, or null when no load scenario ran (the database was not used). */
+  postgres: string | null;
+  /** The kinds of load scenarios that ran. */
+  scenarios: ScenarioKind[];
+  /** Null when the in-process part was skipped. */
+  quotes: QuoteRun | null;
 }
 
 export const TARGETS = {
   recordShareOfCeiling: 0.6,
   recordP99Ms: 50,
   listP95Ms: 100,
+  quoteP95Ms: 100,
 };
 
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
@@ -44,7 +59,7 @@ function table(rows: Measured[], ceilingRps: number): string[] {
     '|---|---:|---:|---:|---:|---:|---:|---:|---|---:|',
   ];
   for (const { scenario, result: r, rounds } of rows) {
-    const share = (r.rps / ceilingRps).toFixed(2);
+    const share = Number.isFinite(ceilingRps) ? (r.rps / ceilingRps).toFixed(2) : '–';
     const each = rounds.map((round) => round.rps.toFixed(0)).join(', ');
     lines.push(
       `| ${scenario.name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p97_5)} | ${ms(r.p99)} | ${ms(r.max)} | ${share} | ${each} | ${r.non2xx + r.errors} |`,
@@ -67,28 +82,52 @@ function verdicts(rows: Measured[], ceiling: Measured | undefined): string[] {
       `- Record read p99 < ${TARGETS.recordP99Ms} ms: ${ms(record.result.p99)} ms in the best round, ${verdict(record.result.p99 < TARGETS.recordP99Ms)} ${perRound(record.rounds, (r) => `${ms(r.p99)} ms`)}.`,
     );
   }
-  for (const { scenario, result, rounds } of rows.filter((m) => m.scenario.kind === 'list')) {
+  for (const { scenario, result, rounds } of rows.filter((m) => m.scenario.kind !== 'record')) {
+    const target = scenario.kind === 'quote' ? TARGETS.quoteP95Ms : TARGETS.listP95Ms;
     lines.push(
-      `- ${scenario.name}: p95 < ${TARGETS.listP95Ms} ms: ${ms(result.p95)} ms in the best round, ${verdict(result.p95 < TARGETS.listP95Ms)} ${perRound(rounds, (r) => `${ms(r.p95)} ms`)}.`,
+      `- ${scenario.name}: p95 < ${target} ms: ${ms(result.p95)} ms in the best round, ${verdict(result.p95 < target)} ${perRound(rounds, (r) => `${ms(r.p95)} ms`)}.`,
     );
   }
   return lines;
 }
 
-/** The markdown of docs/benchmarks.md: set-up, table, targets, and how to read it. */
-export function renderReport(info: RunInfo, rows: Measured[], notes: string[]): string {
+const micros = (value: number) => (value < 100 ? value.toFixed(1) : value.toFixed(0));
+
+/** The in-process section: quotes per second of quoteApplication per product. */
+function quoteSection(run: QuoteRun): string[] {
+  const lines = [
+    '## Quote computation (in-process)',
+    '',
+    "`quoteApplication(definition, form, { today })` from `@bm/domain`: the one pricing function the browser (instant preview) and the server (`POST …/quote`, save, pay) share — eligibility, validation of every page, the product's rating model and the quote builder. Timed on one thread in the bench process, before the load rounds, with the code's product definitions and complete forms (each checked first: no errors, eligible, priced).",
+    `Each product: ${(run.warmupMs / 1000).toFixed(0)} s warm-up, then ${(run.durationMs / 1000).toFixed(0)} s in ${run.batches} batches; the figures are the median batch.`,
+    '',
+    '| Product (form) | quotes/s | µs per quote | µs per quote of each batch |',
+    '|---|---:|---:|---|',
+  ];
+  for (const r of run.results) {
+    lines.push(
+      `| ${r.name} (\`${r.productId}\`) | ${Math.round(r.quotesPerSecond).toLocaleString('en-CA')} | ${micros(r.microsPerQuote)} | ${r.batchMicros.map(micros).join(', ')} |`,
+    );
+  }
+  return lines;
+}
+
+/** The set-up, the table and the targets of the load scenarios (none when none ran). */
+function loadSection(info: RunInfo, rows: Measured[]): string[] {
+  if (rows.length === 0) return ['- No load scenarios ran (`--scenarios none`): in-process figures only.'];
   const ceiling = rows.find((m) => m.scenario.server === 'ceiling');
   const ceilingRps = ceiling?.result.rps ?? Number.NaN;
+  const subset =
+    info.scenarios.length < SCENARIO_KINDS.length
+      ? [
+          `- Only the ${info.scenarios.join(', ')} scenarios ran (\`--scenarios ${info.scenarios.join(',')}\`).`,
+        ]
+      : [];
   return [
-    '# Benchmarks',
-    '',
-    `Generated by \`npm run bench\` on ${info.date.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-    '',
-    `- Machine: ${machine()}; Node ${process.version}; PostgreSQL ${info.postgres} (its default settings) on the same machine.`,
-    `- Data: ${info.applications.toLocaleString('en-CA')} seeded applications (\`seedApplications\`), \`VACUUM ANALYZE\` after seeding.`,
+    `- Data: ${info.applications.toLocaleString('en-CA')} seeded applications (\`seedApplications\`) and one quoted tenants application for the quote scenario, \`VACUUM ANALYZE\` after seeding.`,
     `- Load: autocannon, ${info.connections} concurrent connections, ${info.duration} s per scenario after a ${info.warmup} s warm-up. Each server runs in its own Node process with the logger off; autocannon, the server and PostgreSQL share the machine.`,
-    `- ${info.repeat} rounds over all scenarios, interleaved (ceiling, then the app); each row shows its best round (most requests/s) and its percentiles, so that a burst of other work on the machine does not decide the result. The rate of every round is listed.`,
-    `- Machine busy with other work just before the run: ${info.backgroundCpu === null ? 'unknown' : pct(info.backgroundCpu)} of CPU.`,
+    `- ${info.repeat} round${info.repeat === 1 ? '' : 's'} over all scenarios, interleaved (ceiling, then the app); each row shows its best round (most requests/s) and its percentiles, so that a burst of other work on the machine does not decide the result. The rate of every round is listed.`,
+    ...subset,
     '- Signed in as the demo super admin (sees every brokerage), through a session cookie.',
     "- p50/p95/p97.5/p99 are exact percentiles of every response time (recorded from autocannon's `response` events; autocannon's own histogram has no p95).",
     '',
@@ -97,7 +136,23 @@ export function renderReport(info: RunInfo, rows: Measured[], notes: string[]): 
     '## Targets',
     '',
     ...verdicts(rows, ceiling),
+  ];
+}
+
+/** The markdown of docs/benchmarks.md: set-up, table, targets, quote computation, and how to read it. */
+export function renderReport(info: RunInfo, rows: Measured[], notes: string[]): string {
+  const postgres =
+    info.postgres === null ? '' : `; PostgreSQL ${info.postgres} (its default settings) on the same machine`;
+  return [
+    '# Benchmarks',
     '',
+    `Generated by \`npm run bench\` on ${info.date.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    '',
+    `- Machine: ${machine()}; Node ${process.version}${postgres}.`,
+    `- Machine busy with other work just before the run: ${info.backgroundCpu === null ? 'unknown' : pct(info.backgroundCpu)} of CPU.`,
+    ...loadSection(info, rows),
+    '',
+    ...(info.quotes ? [...quoteSection(info.quotes), ''] : []),
     ...notes,
     '',
   ].join('\n');

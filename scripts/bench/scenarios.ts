@@ -1,11 +1,17 @@
 import { seedApplicationId } from '../../packages/server/src/db/seed-data.ts';
 import { seedApplication } from '../../packages/server/src/db/seed.ts';
+import { QUOTE_APPLICATION_ID } from './database.ts';
 import type { Target } from './load.ts';
+import { problemsOf, type QuoteOutcome } from './quote-forms.ts';
+
+/** record: the ceiling and the app's record read; list: CRM pages and searches; quote: POST quote. */
+export const SCENARIO_KINDS = ['record', 'list', 'quote'] as const;
+export type ScenarioKind = (typeof SCENARIO_KINDS)[number];
 
 export interface Scenario {
   name: string;
   server: 'ceiling' | 'app';
-  kind: 'record' | 'list';
+  kind: ScenarioKind;
   target: Target;
 }
 
@@ -37,6 +43,22 @@ export async function deepCursor(baseUrl: string, cookie: string): Promise<strin
   return cursor;
 }
 
+/** The quote scenario's path: the bench application with a complete tenants form. */
+export const QUOTE_PATH = `/api/applications/${QUOTE_APPLICATION_ID}/quote`;
+
+/**
+ * Prices the bench application once through the API and throws unless the answer is a clean quote
+ * (no form errors, eligible, priced), so that the scenario never measures an error path.
+ */
+export async function checkQuoteRoute(baseUrl: string, cookie: string): Promise<void> {
+  const response = await fetch(`${baseUrl}${QUOTE_PATH}`, { method: 'POST', headers: { cookie } });
+  if (!response.ok) throw new Error(`POST ${QUOTE_PATH}: ${response.status} ${await response.text()}`);
+  const problems = problemsOf((await response.json()) as QuoteOutcome);
+  if (problems.length > 0) {
+    throw new Error(`POST ${QUOTE_PATH} is not a clean quote:\n  ${problems.join('\n  ')}`);
+  }
+}
+
 /** A real policy number from the seed (the first bound policy after the first thousand rows). */
 export function seededPolicyNumber(): string {
   for (let n = 1000; ; n += 1) {
@@ -45,6 +67,7 @@ export function seededPolicyNumber(): string {
   }
 }
 
+/** Every scenario, in the order they run (ceiling first); filter by kind to run a subset. */
 export function scenarios(applications: number, cookie: string, cursor: string): Scenario[] {
   const headers = { cookie };
   const policyNumber = seededPolicyNumber();
@@ -87,6 +110,12 @@ export function scenarios(applications: number, cookie: string, cursor: string):
       server: 'app',
       kind: 'list',
       target: { path: `/api/fuzzysearch?${new URLSearchParams({ searchword: FUZZY_TERM })}`, headers },
+    },
+    {
+      name: 'POST /api/applications/{id}/quote (tenants, 2 roommates)',
+      server: 'app',
+      kind: 'quote',
+      target: { method: 'POST', path: QUOTE_PATH, headers },
     },
   ];
 }

@@ -17,6 +17,8 @@ const hideHeader: RouteHandle = { hideHeader: true };
 
 const workspace = () => import('../features/workspace/components/workspace-pages.tsx');
 const catalogue = () => import('../features/catalogue/components/catalogue-pages.tsx');
+const application = () => import('../features/application/components/application-page.tsx');
+const productPage = () => import('../features/application/components/product-page.tsx');
 const applicationRecord = () =>
   import('../features/crm/components/application-record-page.tsx').then((m) => m.ApplicationRecordPage);
 
@@ -122,10 +124,10 @@ export const routes: RouteObject[] = [
           {
             Component: SignedInRoute,
             children: [
-              { path: 'products/:slug', ...page(() => workspace().then((m) => m.ProductPage)) },
+              { path: 'products/:slug', ...page(() => productPage().then((m) => m.ProductPage)) },
               {
                 path: 'products/:productPath/application',
-                ...page(() => workspace().then((m) => m.ProductApplicationPage)),
+                ...page(() => application().then((m) => m.ApplicationPage)),
               },
               {
                 path: 'crm',

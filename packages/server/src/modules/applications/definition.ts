@@ -3,6 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { findProductVersion, findProductWithDefinition } from '../products/repository.ts';
 
 /**
+ * Published definition versions never change (a change is a new version), so each one is read
+ * from the database once per process and kept. Bounded by the number of published versions.
+ */
+const published = new Map<string, ProductDefinition>();
+
+/**
  * The definition an application is answered and rated with: the version it was started on
  * (pinned in product_version_id), or the product's current one for older records.
  */
@@ -10,9 +16,16 @@ export async function definitionFor(
   db: Db,
   application: { productId: string; productVersionId: string | null },
 ): Promise<{ definition: ProductDefinition; versionId: string } | null> {
-  if (application.productVersionId) {
-    const pinned = await findProductVersion(db, application.productVersionId);
-    if (pinned) return { definition: pinned.definition as ProductDefinition, versionId: pinned.id };
+  const pinnedId = application.productVersionId;
+  if (pinnedId) {
+    const cached = published.get(pinnedId);
+    if (cached) return { definition: cached, versionId: pinnedId };
+    const pinned = await findProductVersion(db, pinnedId);
+    if (pinned) {
+      const definition = pinned.definition as ProductDefinition;
+      published.set(pinned.id, definition);
+      return { definition, versionId: pinned.id };
+    }
   }
   const current = await findProductWithDefinition(db, application.productId);
   return current ? { definition: current.definition as ProductDefinition, versionId: current.versionId } : null;

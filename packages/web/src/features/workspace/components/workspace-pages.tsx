@@ -1,59 +1,5 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
-import { CATALOGUE, INSURERS, type CatalogueEntry } from '@bm/domain';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { RoleOnlyNotice, UpcomingPage } from './upcoming-page.tsx';
-
-function findProduct(slug: string | undefined): CatalogueEntry | undefined {
-  return CATALOGUE.find((entry) => entry.applicationPath === slug || entry.productId === slug);
-}
-
-/** /products/{slug}: the product, and where its quote-and-bind journey will start. */
-export function ProductPage() {
-  const entry = findProduct(useParams().slug);
-  if (!entry) return <NotFoundPage />;
-  const insurer = INSURERS.find((item) => item.id === entry.insurerId);
-  return (
-    <UpcomingPage
-      title={entry.name}
-      summary={`${entry.description} Underwritten by ${insurer?.name ?? 'a participating insurer'}. Online quoting for this product — eligibility questions, rating and binding — will live here.`}
-    >
-      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        <Button
-          component={RouterLink}
-          to={`/products/${entry.applicationPath}/application`}
-          variant="contained"
-        >
-          Application
-        </Button>
-        <Button component={RouterLink} to="/">
-          All products
-        </Button>
-      </Stack>
-    </UpcomingPage>
-  );
-}
-
-/** /products/{productPath}/application: the application form of a product. */
-export function ProductApplicationPage() {
-  const entry = findProduct(useParams().productPath);
-  if (!entry) return <NotFoundPage />;
-  return (
-    <UpcomingPage
-      title={`${entry.name} Application`}
-      summary={`The ${entry.name} application will live here: the client’s details and the underwriting questions, a priced quote, and payment to bind the policy.`}
-    >
-      <Typography sx={{ mt: 3 }}>
-        <Button component={RouterLink} to={`/products/${entry.applicationPath}`}>
-          Back to {entry.name}
-        </Button>
-      </Typography>
-    </UpcomingPage>
-  );
-}
 
 export function AnalyticsPage() {
   return (

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  addressSuggestionsResponse,
+  publicLocationInfoResponse,
+  type AddressSuggestionsResponse,
+  type PublicLocationInfoResponse,
+} from '@bm/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+
+export type AddressSuggestion = AddressSuggestionsResponse['suggestions'][number];
+
+/** GET /api/addressSuggestions?query=: address autocomplete (3 characters or more). */
+export async function fetchAddressSuggestions(
+  query: string,
+  signal?: AbortSignal,
+): Promise<AddressSuggestion[]> {
+  const answer = await apiRequest('/api/addressSuggestions', {
+    query: { query },
+    schema: addressSuggestionsResponse,
+    signal,
+  });
+  return answer.suggestions;
+}
+
+export interface LocationInfoRequest {
+  street: string;
+  city: string;
+  province: string;
+  postal: string;
+  subdomain?: string;
+}
+
+/** POST /api/publicLocationInfo: facts about the address and the form keys it fills. */
+export function fetchLocationInfo(body: LocationInfoRequest): Promise<PublicLocationInfoResponse> {
+  return apiRequest('/api/publicLocationInfo', { method: 'POST', body, schema: publicLocationInfoResponse });
+}
+
+/** Suggestions start after this many characters of the street. */
+export const SUGGESTION_MIN_CHARS = 3;
+export const SUGGESTION_DEBOUNCE_MS = 300;
+
+/** Address suggestions for what the broker typed, once they pause typing (3 characters or more). */
+export function useAddressSuggestions(typed: string) {
+  const query = useDebouncedValue(typed.trim(), SUGGESTION_DEBOUNCE_MS);
+  return useQuery({
+    queryKey: ['application', 'addressSuggestions', query] as const,
+    queryFn: ({ signal }) => fetchAddressSuggestions(query, signal),
+    enabled: query.length >= SUGGESTION_MIN_CHARS,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import {
+  CARD_POSTAL_MAX_LENGTH,
+  formatCardNumber,
+  formatExpiry,
+  type CardErrors,
+  type CardField,
+  type CardFields,
+} from '../lib/card-checks.ts';
+
+export const EMPTY_CARD: CardFields = { number: '', expiry: '', cvc: '', postalCode: '' };
+
+const FORMATTERS: Record<CardField, (text: string) => string> = {
+  number: formatCardNumber,
+  expiry: formatExpiry,
+  cvc: (text) => text.replace(/\D/g, '').slice(0, 4),
+  postalCode: (text) => text.replace(/\s/g, '').toUpperCase().slice(0, CARD_POSTAL_MAX_LENGTH),
+};
+
+/** A new card: number, expiry (MM/YY), CVC and postal code (A1B2C3), each with its error under it. */
+export function CardForm({
+  card,
+  errors,
+  onChange,
+  disabled,
+}: {
+  card: CardFields;
+  errors: CardErrors;
+  onChange: (field: CardField, value: string) => void;
+  disabled?: boolean;
+}) {
+  const field = (
+    name: CardField,
+    label: string,
+    extra: { autoComplete: string; inputMode: 'numeric' | 'text'; placeholder?: string },
+  ) => ({
+    id: `card-${name}`,
+    name,
+    label,
+    required: true,
+    disabled,
+    value: card[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, FORMATTERS[name](event.target.value)),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    placeholder: extra.placeholder,
+    fullWidth: true,
+    slotProps: { htmlInput: { autoComplete: extra.autoComplete, inputMode: extra.inputMode } },
+  });
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' } }}>
+      <TextField {...field('number', 'Card number', { autoComplete: 'cc-number', inputMode: 'numeric' })} />
+      <TextField
+        {...field('expiry', 'Expiry (MM/YY)', {
+          autoComplete: 'cc-exp',
+          inputMode: 'numeric',
+          placeholder: 'MM/YY',
+        })}
+      />
+      <TextField {...field('cvc', 'CVC', { autoComplete: 'cc-csc', inputMode: 'numeric' })} />
+      <TextField
+        {...field('postalCode', 'Postal code', {
+          autoComplete: 'postal-code',
+          inputMode: 'text',
+          placeholder: 'A1B2C3',
+        })}
+      />
+    </Box>
+  );
+}

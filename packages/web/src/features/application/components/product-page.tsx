@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../../components/loading.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { errorMessage } from '../../../lib/form-field.ts';
+import { createApplication } from '../api/applications.ts';
+import { useProduct, type Product } from '../api/products.ts';
+import { applicationPath } from '../lib/paths.ts';
+import { LoadProblem } from './load-problem.tsx';
+
+function ProductView({ product }: { product: Product }) {
+  usePageTitle(product.name);
+  const navigate = useNavigate();
+  const start = useMutation({
+    mutationFn: () => createApplication(product.productId),
+    onSuccess: (application) => navigate(applicationPath(product.applicationPath, application.applicationId)),
+  });
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button component={RouterLink} to="/" size="small" sx={{ mb: 2 }}>
+        ← All products
+      </Button>
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 700 }}>
+        {product.name}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Underwritten by {product.insurerName}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+        {product.categories.map((category) => (
+          <Chip key={category} label={category} size="small" variant="outlined" />
+        ))}
+      </Stack>
+      <Typography sx={{ mb: 3 }}>{product.description}</Typography>
+      <Paper variant="outlined" component="section" aria-labelledby="covers-title" sx={{ p: 2, mb: 3 }}>
+        <Typography id="covers-title" variant="h6" component="h2">
+          What the questionnaire covers
+        </Typography>
+        <List dense aria-labelledby="covers-title">
+          {product.definition.pages.map((page, index) => (
+            <ListItem key={page.name} disableGutters>
+              <ListItemText primary={`${index + 1}. ${page.title}`} secondary={page.description} />
+            </ListItem>
+          ))}
+        </List>
+        <Typography variant="body2" color="text.secondary">
+          Then a priced quote for annual, monthly or instalment payment, and payment by card to bind the
+          policy.
+        </Typography>
+      </Paper>
+      {start.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(start.error)}
+        </Alert>
+      ) : null}
+      {product.enabled ? (
+        <Box>
+          <SubmitButton type="button" loading={start.isPending} onClick={() => start.mutate()}>
+            Start a quote
+          </SubmitButton>
+        </Box>
+      ) : (
+        <Alert severity="info">This product is not open for new quotes at the moment.</Alert>
+      )}
+    </Container>
+  );
+}
+
+/** /products/{slug}: what the product is and covers, and where a quote starts. */
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const product = useProduct(slug);
+  if (product.isPending) return <Spinner label="Loading product" />;
+  if (product.error) return <LoadProblem error={product.error} onRetry={() => void product.refetch()} />;
+  return <ProductView product={product.data} />;
+}

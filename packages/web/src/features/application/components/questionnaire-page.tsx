@@ -1,0 +1,61 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { visibleQuestions, type Form, type ProductPage, type Question } from '@bm/domain';
+import { fieldId, type AnswerChanges, type FieldErrors } from '../lib/form-values.ts';
+import { QuestionField } from './question-field.tsx';
+
+export function QuestionList({
+  questions,
+  form,
+  errors,
+  onAnswer,
+}: {
+  questions: readonly Question[];
+  form: Form;
+  errors: FieldErrors;
+  onAnswer: (changes: AnswerChanges) => void;
+}) {
+  return (
+    <Stack spacing={3}>
+      {questions.map((question, index) => (
+        <QuestionField
+          // Several questions may share a name under different filters.
+          key={`${question.name}-${question.kind}-${index}`}
+          question={question}
+          form={form}
+          errors={errors}
+          onAnswer={onAnswer}
+          id={fieldId(question.name)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** One questionnaire page: its title, description and visible questions. */
+export function QuestionnairePage({
+  page,
+  form,
+  errors,
+  onAnswer,
+}: {
+  page: ProductPage;
+  form: Form;
+  errors: FieldErrors;
+  onAnswer: (changes: AnswerChanges) => void;
+}) {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2">
+        {page.title}
+      </Typography>
+      {page.description ? <Typography color="text.secondary">{page.description}</Typography> : null}
+      <QuestionList
+        questions={visibleQuestions(page, form)}
+        form={form}
+        errors={errors}
+        onAnswer={onAnswer}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableRow from '@mui/material/TableRow';
+import { formatCad, quoteBreakdown, type PaymentPeriod, type Quote } from '@bm/domain';
+import { PERIOD_LABELS } from './period-selector.tsx';
+
+/**
+ * The chosen period's figures from the domain's quoteBreakdown: each section's lines, the section
+ * total (the sum of its lines) and the total, to the cent.
+ */
+export function QuoteBreakdownTable({ quote, period }: { quote: Quote; period: PaymentPeriod }) {
+  const breakdown = quoteBreakdown(quote, period);
+  return (
+    <Table size="small" aria-label={`Quote breakdown (${PERIOD_LABELS[period]})`}>
+      {breakdown.sections.map((section) => (
+        <TableBody key={section.title} aria-label={section.title}>
+          <TableRow>
+            <TableCell
+              component="th"
+              scope="rowgroup"
+              colSpan={2}
+              sx={{ fontWeight: 700, bgcolor: 'grey.50' }}
+            >
+              {section.title}
+            </TableCell>
+          </TableRow>
+          {section.lines.map((line) => (
+            <TableRow key={line.label} data-testid="breakdown-line">
+              <TableCell>{line.label}</TableCell>
+              <TableCell align="right">{formatCad(line.amount)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow data-testid="breakdown-section-total">
+            <TableCell sx={{ fontStyle: 'italic' }}>Total {section.title.toLowerCase()}</TableCell>
+            <TableCell align="right" sx={{ fontStyle: 'italic' }}>
+              {formatCad(section.total)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      ))}
+      <TableFooter>
+        <TableRow>
+          <TableCell
+            component="th"
+            scope="row"
+            sx={{ fontWeight: 700, fontSize: '1rem', color: 'text.primary' }}
+          >
+            Total ({PERIOD_LABELS[period].toLowerCase()})
+          </TableCell>
+          <TableCell
+            align="right"
+            data-testid="breakdown-total"
+            sx={{ fontWeight: 700, fontSize: '1rem', color: 'text.primary' }}
+          >
+            {formatCad(breakdown.total)}
+          </TableCell>
+        </TableRow>
+      </TableFooter>
+    </Table>
+  );
+}

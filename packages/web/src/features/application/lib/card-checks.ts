@@ -1,0 +1,87 @@
+/** The card form's fields, as typed. */
+export interface CardFields {
+  number: string;
+  expiry: string;
+  cvc: string;
+  postalCode: string;
+}
+
+export type CardField = keyof CardFields;
+export type CardErrors = Partial<Record<CardField, string>>;
+
+export const CARD_MESSAGES = {
+  numberIncomplete: 'Your card number is incomplete.',
+  numberInvalid: 'Your card number is invalid.',
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryPast: "Your card's expiration date is in the past.",
+  expiryInvalid: "Your card's expiration month is invalid.",
+  cvcIncomplete: "Your card's security code is incomplete.",
+  // Spec 5 (endorsement card form): format A1B2C3, at most 6 characters.
+  postalCode: 'Postal code must match format: A1B2C3',
+} as const;
+
+export const CARD_POSTAL_MAX_LENGTH = 6;
+const CARD_POSTAL = /^[A-Za-z]\d[A-Za-z]\d[A-Za-z]\d$/;
+
+export function cardDigits(number: string): string {
+  return number.replace(/\D/g, '');
+}
+
+/** The Luhn checksum every card number carries. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** Groups the digits by four as the broker types ('4242 4242 4242 4242'). */
+export function formatCardNumber(text: string): string {
+  return cardDigits(text)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** Keeps the expiry as MM/YY while typing. */
+export function formatExpiry(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** Month and four-digit year of an MM/YY expiry, or null when incomplete. */
+export function parseExpiry(expiry: string): { month: number; year: number } | null {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return null;
+  return { month: Number(match[1]), year: 2000 + Number(match[2]) };
+}
+
+function expiryError(expiry: string, today: Date): string | undefined {
+  const parsed = parseExpiry(expiry);
+  if (!parsed) return CARD_MESSAGES.expiryIncomplete;
+  if (parsed.month < 1 || parsed.month > 12) return CARD_MESSAGES.expiryInvalid;
+  const current = today.getFullYear() * 12 + today.getMonth();
+  if (parsed.year * 12 + (parsed.month - 1) < current) return CARD_MESSAGES.expiryPast;
+  return undefined;
+}
+
+/**
+ * The checks made before the card is sent (spec 5: number, expiry, CVC and postal code must all
+ * be complete; postal code A1B2C3, at most 6 characters). Empty when the card can be sent.
+ */
+export function checkCard(card: CardFields, today: Date = new Date()): CardErrors {
+  const errors: CardErrors = {};
+  const digits = cardDigits(card.number);
+  if (digits.length < 13) errors.number = CARD_MESSAGES.numberIncomplete;
+  else if (digits.length > 19 || !passesLuhn(digits)) errors.number = CARD_MESSAGES.numberInvalid;
+  const expiry = expiryError(card.expiry, today);
+  if (expiry) errors.expiry = expiry;
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = CARD_MESSAGES.cvcIncomplete;
+  if (!CARD_POSTAL.test(card.postalCode.trim())) errors.postalCode = CARD_MESSAGES.postalCode;
+  return errors;
+}

@@ -1,0 +1,119 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CARD_ERROR_FIELDS,
+  type CardTokenBody,
+  type PayApplicationBody,
+  type PayApplicationResponse,
+} from '@bm/contracts';
+import { paymentAccountFor, type Cents, type PaymentPeriod } from '@bm/domain';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applicationQueryKey, payApplication } from '../api/applications.ts';
+import { createCardToken } from '../api/billing.ts';
+import { cardDigits, parseExpiry, type CardField, type CardFields } from './card-checks.ts';
+import { noticeSessionEnd } from './session-end.ts';
+
+export type PaymentSource = { kind: 'saved'; cardId: string } | { kind: 'new'; card: CardFields };
+
+export interface PaymentRequest {
+  period: PaymentPeriod;
+  expectedTotal: Cents;
+  source: PaymentSource;
+}
+
+/** Why a payment failed: a card field the provider named, or a message for the whole form. */
+export interface PaymentFailure {
+  field: CardField | null;
+  message: string;
+}
+
+/** One payment attempt: the same request retried keeps its idempotency key (and its card token). */
+interface Attempt {
+  fingerprint: string;
+  idempotencyKey: string;
+  token?: string;
+}
+
+function failureOf(error: unknown): PaymentFailure {
+  if (error instanceof ApiError) {
+    const field = CARD_ERROR_FIELDS.find((name) => name === error.body.field) ?? null;
+    return { field, message: error.message };
+  }
+  return { field: null, message: error instanceof Error ? error.message : 'The payment failed.' };
+}
+
+/** The token request for a card that passed the client checks, on the account the period is paid on. */
+function tokenBody(card: CardFields, period: PaymentPeriod): CardTokenBody {
+  const expiry = parseExpiry(card.expiry);
+  return {
+    number: cardDigits(card.number),
+    expMonth: expiry?.month ?? 0,
+    expYear: expiry?.year ?? 0,
+    cvc: card.cvc.trim(),
+    postalCode: card.postalCode.trim().toUpperCase(),
+    account: paymentAccountFor(period, new Date()),
+  };
+}
+
+/** A network failure or a server error leaves the outcome unknown: the retry must be the same attempt. */
+function outcomeUnknown(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+}
+
+/**
+ * Pays an application. Each attempt gets one idempotency key (crypto.randomUUID) and, for a new
+ * card, one token; retrying the same request after a network or server failure sends the same key
+ * and token, so the server charges at most once. A definite answer (paid, declined, refused) ends
+ * the attempt, and a click while paying is ignored.
+ */
+export function usePayment(applicationId: string) {
+  const queryClient = useQueryClient();
+  const attempt = useRef<Attempt | null>(null);
+  const busy = useRef(false);
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
+
+  const pay = useCallback(
+    async (request: PaymentRequest): Promise<PayApplicationResponse | null> => {
+      if (busy.current) return null;
+      busy.current = true;
+      setPaying(true);
+      setFailure(null);
+      const fingerprint = JSON.stringify(request);
+      if (attempt.current?.fingerprint !== fingerprint) {
+        attempt.current = { fingerprint, idempotencyKey: crypto.randomUUID() };
+      }
+      const current = attempt.current;
+      try {
+        const base = {
+          paymentPeriod: request.period,
+          idempotencyKey: current.idempotencyKey,
+          expectedTotal: request.expectedTotal,
+        };
+        let body: PayApplicationBody;
+        if (request.source.kind === 'saved') {
+          body = { ...base, cardId: request.source.cardId };
+        } else {
+          current.token ??= (await createCardToken(tokenBody(request.source.card, request.period))).token;
+          body = { ...base, token: current.token };
+        }
+        const result = await payApplication(applicationId, body);
+        attempt.current = null;
+        queryClient.setQueryData(applicationQueryKey(applicationId), result.application);
+        return result;
+      } catch (error) {
+        if (!outcomeUnknown(error)) attempt.current = null;
+        noticeSessionEnd(queryClient, error);
+        setFailure(failureOf(error));
+        return null;
+      } finally {
+        busy.current = false;
+        setPaying(false);
+      }
+    },
+    [applicationId, queryClient],
+  );
+
+  const clearFailure = useCallback(() => setFailure(null), []);
+  return { pay, paying, failure, clearFailure };
+}

@@ -1,0 +1,66 @@
+import type { Application, ProductDetail } from '@bm/contracts';
+import { quoteApplication, type EligibilityResult, type Form, type ProductDefinition } from '@bm/domain';
+import {
+  mockFetch,
+  type MockHandler,
+  type MockReply,
+  type MockRequest,
+} from '../../../testing/fetch-mock.ts';
+import { makeApplication, makeProduct, TEST_DEFINITION } from './fixtures.ts';
+
+export interface ApplicationApiOptions {
+  definition?: ProductDefinition;
+  application?: Partial<Application>;
+  product?: ProductDetail;
+  /** Overrides the eligibility the PUT answers (otherwise the domain's reading of the saved form). */
+  saveEligibility?: EligibilityResult;
+  /** Answers a request before the defaults (return undefined to fall through). */
+  handle?: MockHandler;
+}
+
+/**
+ * The application API as the server answers it, with the real domain functions: PUT saves the
+ * form and rates it with quoteApplication, POST /quote rates what was saved. Other calls
+ * (billing, pay, address) come from `handle`.
+ */
+export function mockApplicationApi(options: ApplicationApiOptions = {}) {
+  const definition = options.definition ?? TEST_DEFINITION;
+  const product = options.product ?? makeProduct(definition);
+  let application = makeApplication({ productId: definition.productId, ...options.application });
+  const appPath = `/api/applications/${application.applicationId}`;
+  const today = '2026-11-20';
+
+  const defaults = ({ method, url, body }: MockRequest): MockReply | undefined => {
+    if (method === 'GET' && url.pathname === `/api/products/${product.productId}`) return { body: product };
+    if (method === 'POST' && url.pathname === '/api/applications') return { status: 201, body: application };
+    if (method === 'GET' && url.pathname === appPath) return { body: application };
+    if (method === 'PUT' && url.pathname === appPath) {
+      const save = body as { form: Form; currentPage: number; paymentPeriod?: Application['paymentPeriod'] };
+      const rated = quoteApplication(definition, save.form, { today });
+      application = {
+        ...application,
+        form: save.form,
+        currentPage: save.currentPage,
+        paymentPeriod: save.paymentPeriod ?? application.paymentPeriod,
+      };
+      return {
+        body: {
+          application,
+          eligibility: options.saveEligibility ?? rated.eligibility,
+          errors: rated.errors,
+        },
+      };
+    }
+    if (method === 'POST' && url.pathname === `${appPath}/quote`) {
+      return { body: quoteApplication(definition, application.form as Form, { today }) };
+    }
+    return undefined;
+  };
+
+  const api = mockFetch((request) => options.handle?.(request) ?? defaults(request));
+  return {
+    ...api,
+    applicationPath: appPath,
+    saves: () => api.to('PUT', appPath),
+  };
+}
