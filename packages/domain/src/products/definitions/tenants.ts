@@ -74,6 +74,7 @@ export const TENANTS: ProductDefinition = {
           heading: 'Roommates to insure',
           kind: 'group',
           maxItems: 3,
+          marketplaceLabel: 'Roommate',
           helpText: 'Up to 3 roommates. Leave empty when the insured lives alone.',
           itemQuestions: [
             { name: 'roommate-name', heading: 'Roommate name', kind: 'text', required: true },

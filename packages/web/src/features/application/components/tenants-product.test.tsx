@@ -63,11 +63,11 @@ describe('the tenants product (PRODUCT_DEFINITIONS.tenants)', () => {
   it('takes up to 3 roommates', async () => {
     mockApplicationApi({ definition: tenants(), application: { form: tenantsForm(), currentPage: 2 } });
     await renderApplication('Roommates');
-    const add = screen.getByRole('button', { name: 'Add entry' });
+    const add = screen.getByRole('button', { name: 'Add roommate' });
     await userEvent.click(add);
     await userEvent.click(add);
     await userEvent.click(add);
-    expect(screen.getAllByRole('group', { name: /^Entry \d$/ })).toHaveLength(3);
+    expect(screen.getAllByRole('group', { name: /^Roommate \d$/ })).toHaveLength(3);
     expect(add).toBeDisabled();
   });
 
