@@ -8,7 +8,6 @@ export * from './format.ts';
 export * from './auth-rules.ts';
 export * from './catalogue.ts';
 export * from './messages.ts';
-export * from './quote-summary.ts';
 export * from './products/index.ts';
 export * from './rating/index.ts';
 export * from './products/definitions/index.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize, pageTitle } from './format.ts';
 import { isValidPostalCode, normalisePostalCode, provinceFromPostalCode } from './provinces.ts';
-import { summariseQuote } from './quote-summary.ts';
 
 describe('postal codes', () => {
   it.each([
@@ -38,27 +37,5 @@ describe('formatting', () => {
   });
   it('builds page titles as {title} | {product}', () => {
     expect(pageTitle('CRM')).toBe('CRM | Apollo Broker Marketplace');
-  });
-});
-
-describe('summariseQuote: every total is the sum of its lines', () => {
-  it.each(['BC', 'ON', 'QC', 'AB', 'NL', 'SK'] as const)('in %s', (province) => {
-    for (const premium of [0, 75_00, 123_45, 987_654_32]) {
-      const q = summariseQuote(premium, province);
-      expect(q.insurerPremium + q.dmgaPremium + q.brokerPremium).toBe(premium);
-      expect(q.transactionFeeTotal).toBe(q.transactionFee + q.transactionFeeGST + q.transactionFeePST);
-      expect(q.total.annual).toBe(premium + q.premiumsTaxes + q.transactionFeeTotal);
-      expect(q.total.monthly).toBe(q.total.annual + q.financingFees);
-      expect(q.total.instalment).toBe(q.total.annual + q.instalmentFinancingFees);
-    }
-  });
-  it('charges Ontario 8% premium tax and 13% HST on the fee', () => {
-    const q = summariseQuote(100_000, 'ON');
-    expect(q.premiumsTaxes).toBe(8_000);
-    expect(q.transactionFeeGST).toBe(325);
-    expect(q.transactionFeePST).toBe(0);
-  });
-  it('charges no fee on a zero premium', () => {
-    expect(summariseQuote(0, 'BC').total.annual).toBe(0);
   });
 });

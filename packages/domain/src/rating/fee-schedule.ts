@@ -25,19 +25,19 @@ export interface FeeSchedule {
 
 /**
  * The fee schedule.
- * - transactionFee $25.00: house rate (the per-policy fee of the live product's quotes; the same
- *   figure as HOUSE_RATES.transactionFee in quote-summary.ts). Taxed as a fee for services:
+ * - transactionFee $25.00: house rate (the per-policy fee of the live product's quotes). Taxed as
+ *   a fee for services:
  *   GST/HST and PST of the province (PROVINCE_TAXES gstRate, pstRate).
  * - saasFee $10.00: house rate for the platform. The Quote carries no tax line for it, so it is
  *   charged as is (no GST/HST or PST added).
  * - card 2.9% + C$0.30 per successful charge: Stripe Canada's public pricing for domestic cards
  *   (stripe.com/en-ca/pricing). Applied per charge of the plan (annual 1, instalment 4, monthly
  *   12). PST of the province (pstRate) is added on the card fee; the Quote has no GST line for it.
- * - financingRates monthly 5%, instalment 3%: house rates (as HOUSE_RATES in quote-summary.ts),
+ * - financingRates monthly 5%, instalment 3%: house rates,
  *   charged once per policy on premium + premium tax.
  * - missedPaymentFee $25.00: house rate, invoiced per missed payment (the MPF invoice of the
  *   delinquency rules in domain-facts.md).
- * - defaultRates broker 15%, MGA 10%: house commission split of the premium (as HOUSE_RATES).
+ * - defaultRates broker 15%, MGA 10%: house commission split of the premium.
  */
 export const FEE_SCHEDULE: FeeSchedule = {
   transactionFee: 2_500,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatCad, POLICY_STATUSES, summariseQuote, type PolicyStatus } from '@bm/domain';
+import { formatCad, POLICY_STATUSES, type PolicyStatus } from '@bm/domain';
 import { externalNavigation } from '../../../lib/browser.ts';
 import { UNBOUND_STATUSES } from '../lib/continue-application.ts';
 import {
@@ -13,6 +13,15 @@ import {
 } from '../testing/fixtures.ts';
 import { mockApi, type ApiHandler, type ApiReply } from '../testing/mock-api.ts';
 import { renderCrm } from '../testing/render-crm.tsx';
+
+/** A quote as the first release stored it: figures only, no premium lines or schedule. */
+const OLD_SHAPE_QUOTE = {
+  priced: true,
+  premiumsSum: 100_000,
+  premiumsTaxes: 8_000,
+  transactionFee: 2_500,
+  total: { annual: 110_825, monthly: 116_225, instalment: 114_065 },
+};
 
 afterEach(() => {
   cleanup();
@@ -190,7 +199,7 @@ describe('ApplicationRecordPage', () => {
 
   it.each([
     ['no quote', null],
-    ['a quote in the old figures-only shape', { ...summariseQuote(100_000, 'ON') }],
+    ['a quote in the old figures-only shape', OLD_SHAPE_QUOTE],
   ])('shows No quote yet for %s', async (_case, quote) => {
     await openRecord({ body: makeApplication({ quote, status: 'started', policyNumber: null }) });
     expect(screen.getByText('No policy number yet')).toBeInTheDocument();

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PROVINCES, summariseQuote } from '@bm/domain';
+import { PROVINCES } from '@bm/domain';
 import { makeQuote } from '../testing/fixtures.ts';
 import { addMonths, commissionSplit, parseQuote, scheduleRows } from './quote-figures.ts';
+
+/** A quote as the first release stored it: figures only, no premium lines or schedule. */
+const OLD_SHAPE_QUOTE = {
+  priced: true,
+  premiumsSum: 100_000,
+  premiumsTaxes: 8_000,
+  transactionFee: 2_500,
+  total: { annual: 110_825, monthly: 116_225, instalment: 114_065 },
+};
 
 describe('parseQuote', () => {
   it('reads a quote in the contract’s shape', () => {
@@ -11,7 +20,7 @@ describe('parseQuote', () => {
 
   it('refuses a missing quote, the old figures-only shape and partial quotes', () => {
     expect(parseQuote(null)).toBeNull();
-    expect(parseQuote({ ...summariseQuote(100_000, 'ON') })).toBeNull();
+    expect(parseQuote(OLD_SHAPE_QUOTE)).toBeNull();
     expect(parseQuote({ priced: false })).toBeNull();
   });
 });
