@@ -17,6 +17,7 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    testTimeout: 20_000,
+    // Generous: on a busy 2-core CI machine a long form typed with user-event can take 10+ s.
+    testTimeout: 60_000,
   },
 });

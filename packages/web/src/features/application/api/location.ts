@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   addressSuggestionsResponse,
+  buildingsResponse,
+  type BuildingsResponse,
   publicLocationInfoResponse,
   type AddressSuggestionsResponse,
   type PublicLocationInfoResponse,
@@ -49,5 +51,32 @@ export function useAddressSuggestions(typed: string) {
     enabled: query.length >= SUGGESTION_MIN_CHARS,
     staleTime: 5 * 60_000,
     retry: false,
+  });
+}
+
+export type Building = BuildingsResponse['data']['data'][number];
+
+/**
+ * GET /api/buildings?productId&subdomain: the known buildings of a product (campus residences,
+ * large rental buildings). A failure is silent and gives an empty list (spec 7).
+ */
+export async function fetchBuildings(productId: string, subdomain: string | null): Promise<Building[]> {
+  try {
+    const answer = await apiRequest('/api/buildings', {
+      query: { productId, subdomain },
+      schema: buildingsResponse,
+    });
+    return answer.data.data;
+  } catch {
+    return [];
+  }
+}
+
+export function useBuildings(productId: string | null, subdomain: string | null) {
+  return useQuery({
+    queryKey: ['application', 'buildings', productId, subdomain] as const,
+    queryFn: () => fetchBuildings(productId ?? '', subdomain),
+    enabled: Boolean(productId),
+    staleTime: 10 * 60_000,
   });
 }

@@ -7,7 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { PublicLocationInfoResponse } from '@bm/contracts';
 import { DropdownInput } from '../../../components/inputs/dropdown-input.tsx';
-import { fetchLocationInfo, useAddressSuggestions, type AddressSuggestion } from '../api/location.ts';
+import {
+  fetchLocationInfo,
+  useAddressSuggestions,
+  useBuildings,
+  type AddressSuggestion,
+} from '../api/location.ts';
 import { fieldId, textOf, type AnswerChanges } from '../lib/form-values.ts';
 import { useQuestionnaireContext } from '../lib/questionnaire-context.ts';
 import { PROVINCE_OPTIONS } from './choice-question.tsx';
@@ -37,7 +42,8 @@ function filledParts(name: string, answer: PublicLocationInfoResponse): Partial<
  * follows the postal code's first letter (applyAnswer).
  */
 export function AddressQuestion({ question, form, errors, onAnswer, id }: QuestionInputProps) {
-  const { subdomain } = useQuestionnaireContext();
+  const { subdomain, productId } = useQuestionnaireContext();
+  const buildings = useBuildings(productId, subdomain).data ?? [];
   const key = (part: Part) => `${question.name}-${part}`;
   const value = (part: Part) => textOf(form[key(part)]);
   const [typed, setTyped] = useState('');
@@ -103,6 +109,24 @@ export function AddressQuestion({ question, form, errors, onAnswer, id }: Questi
         {question.heading}
       </Typography>
       {question.helpText ? <FormHelperText sx={{ mt: -1, mb: 1 }}>{question.helpText}</FormHelperText> : null}
+      {buildings.length > 0 ? (
+        <Box sx={{ mb: 2 }}>
+          <DropdownInput
+            id={`${id}-building`}
+            label="Known building"
+            options={buildings.map((building) => ({
+              value: building.id,
+              label: `${building.name}, ${building.address.city}`,
+            }))}
+            value=""
+            onChange={(buildingId) => {
+              const building = buildings.find((item) => item.id === buildingId);
+              if (building) choose({ ...building.address, label: building.name });
+            }}
+            helperText="Pick a residence or building we know to fill in its address."
+          />
+        </Box>
+      ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
         <Autocomplete<AddressSuggestion, false, false, true>
           freeSolo

@@ -162,7 +162,9 @@ export function ApplicationWizard({ application, product }: { application: Appli
   const blocked = page !== undefined && Object.keys(pageErrors).length > 0;
 
   return (
-    <QuestionnaireContext.Provider value={{ subdomain: application.subdomain }}>
+    <QuestionnaireContext.Provider
+      value={{ subdomain: application.subdomain, productId: application.productId }}
+    >
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 3 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>

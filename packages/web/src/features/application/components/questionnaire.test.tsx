@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMPLETE_FORM } from '../testing/fixtures.ts';
+import { COMPLETE_FORM, TEST_DEFINITION } from '../testing/fixtures.ts';
 import { mockApplicationApi } from '../testing/mock-api.ts';
 import { enter, renderApplication } from '../testing/render-application.tsx';
 
@@ -71,6 +71,53 @@ describe('the questionnaire', () => {
     expect(within(steps).getByText('Payment')).toBeInTheDocument();
     await userEvent.click(within(steps).getByRole('tab', { name: 'The rental' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'The rental' })).toBeInTheDocument();
+  });
+
+  it("offers the product's known buildings and fills the address from the one picked", async () => {
+    const api = mockApplicationApi({
+      application: { form: WITHOUT_ADDRESS, currentPage: 1 },
+      handle: ({ method, url }) => {
+        if (method === 'GET' && url.pathname === '/api/buildings') {
+          return {
+            body: {
+              data: {
+                data: [
+                  {
+                    id: 'ubc-totem',
+                    name: 'Totem Park Residence',
+                    address: {
+                      street: '2525 West Mall',
+                      city: 'Vancouver',
+                      province: 'BC',
+                      postal: 'V6T 1W9',
+                    },
+                  },
+                ],
+              },
+            },
+          };
+        }
+        if (method === 'POST' && url.pathname === '/api/publicLocationInfo') {
+          return { body: { locationInfo: null, autofilledKeys: [] } };
+        }
+        return undefined;
+      },
+    });
+    await renderApplication('The rental');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Known building' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Totem Park Residence, Vancouver' }));
+    expect(screen.getByRole('combobox', { name: /^Street address/ })).toHaveValue('2525 West Mall');
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Vancouver');
+    expect(screen.getByRole('textbox', { name: /^Postal code/ })).toHaveValue('V6T 1W9');
+    const asked = api.to('GET', '/api/buildings')[0]?.url.searchParams;
+    expect(asked?.get('productId')).toBe(TEST_DEFINITION.productId);
+    expect(asked?.get('subdomain')).toBe('mapleleaf');
+  });
+
+  it('hides the building picker when the product has no known buildings (or the call fails)', async () => {
+    mockApplicationApi({ application: { form: WITHOUT_ADDRESS, currentPage: 1 } });
+    await renderApplication('The rental');
+    expect(screen.queryByRole('combobox', { name: 'Known building' })).not.toBeInTheDocument();
   });
 
   it('checks the postal code and takes the province from its first letter', async () => {
