@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -17,6 +17,47 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function signInAndWait(page: Page, email: string, givenName: string) {
   await signIn(page, email);
   await expect(page.getByText(`Welcome, ${givenName}`)).toBeVisible();
+}
+
+/** A day `days` from today, YYYY-MM-DD (Vancouver). */
+export function dayFromToday(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** Chooses `option` in the searchable select labelled `label` within `scope`. */
+export async function pick(page: Page, scope: Page | Locator, label: RegExp, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Chooses several options in the multiselect labelled `label`, then closes its list. */
+export async function pickMany(page: Page, scope: Page | Locator, label: RegExp, options: string[]) {
+  const combobox = scope.getByRole('combobox', { name: label });
+  await combobox.click();
+  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
+  await combobox.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** Next on a questionnaire page, then waits for the next page's heading. */
+export async function nextPage(page: Page, heading: string) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+}
+
+/** Fills the payment form with a test card and pays; returns the 'Policy bound' panel. */
+export async function payByCard(page: Page, number = '4242 4242 4242 4242'): Promise<Locator> {
+  const payment = page.getByRole('form', { name: 'Payment' });
+  await payment.getByLabel(/^Card number/).fill(number);
+  await payment.getByLabel(/^Expiry/).fill('12/30');
+  await payment.getByLabel(/^CVC/).fill('123');
+  await payment.getByLabel(/^Postal code/).fill('M5V2T6');
+  await payment.getByRole('button', { name: /^Pay \$[\d,.]+ and bind$/ }).click();
+  const bound = page.getByRole('region', { name: 'Policy bound' });
+  await expect(bound).toBeVisible({ timeout: 20_000 });
+  return bound;
 }
 
 /**

@@ -1,24 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { signInAndWait } from './helpers.ts';
-
-/** A day `days` from today, YYYY-MM-DD (Vancouver). */
-function dayFromToday(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
-async function pick(page: Page, scope: Page | Locator, label: RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function next(page: Page, heading: string) {
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-}
+import { dayFromToday, nextPage, payByCard, pick, signInAndWait } from './helpers.ts';
 
 async function pdfText(path: string): Promise<string> {
   const pdf = await getDocument({ data: new Uint8Array(await readFile(path)), verbosity: 0 }).promise;
@@ -37,7 +20,10 @@ test('a broker quotes tenants with two roommates in Ontario, pays monthly by car
   await signInAndWait(page, 'broker@example.com', 'Blake');
 
   // Catalogue -> product card -> product page -> a new application.
-  await page.getByRole('button', { name: /Tenants Insurance/ }).first().click();
+  await page
+    .getByRole('button', { name: /Tenants Insurance/ })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('link', { name: 'Get a quote' }).click();
   await expect(page).toHaveURL(/\/products\/tenants$/);
   await page.getByRole('button', { name: 'Start a quote' }).click();
@@ -51,7 +37,7 @@ test('a broker quotes tenants with two roommates in Ontario, pays monthly by car
   await page.getByLabel(/^Phone/).fill('416-555-0142');
   await page.getByLabel(/^Policy effective date/).fill(dayFromToday(7));
   await page.getByLabel(/^Birth year of the insured/).fill('1994');
-  await next(page, 'The rental');
+  await nextPage(page, 'The rental');
 
   // The rental, in Toronto: the province follows the postal code.
   await page.getByLabel(/^Street address/).fill('250 Queen Street West');
@@ -62,9 +48,15 @@ test('a broker quotes tenants with two roommates in Ontario, pays monthly by car
   await pick(page, page, /^Type of dwelling/, 'Apartment or condo unit');
   await page.getByLabel(/^Floor of the unit/).fill('12');
   await page.getByRole('radio', { name: 'Fire hydrant within 300 m and fire hall within 8 km' }).check();
-  await page.getByRole('radiogroup', { name: /smoke alarm/ }).getByRole('radio', { name: 'Yes' }).check();
-  await page.getByRole('radiogroup', { name: /business run from the rental/ }).getByRole('radio', { name: 'No' }).check();
-  await next(page, 'Roommates');
+  await page
+    .getByRole('radiogroup', { name: /smoke alarm/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: /business run from the rental/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await nextPage(page, 'Roommates');
 
   // Two roommates.
   for (const [index, name] of ['Sam Lee', 'Alex Kim'].entries()) {
@@ -75,32 +67,30 @@ test('a broker quotes tenants with two roommates in Ontario, pays monthly by car
     await pick(page, roommate, /^Roommate contents \(property\) limit/, '$20,000');
     await pick(page, roommate, /^Roommate additional living expenses limit/, '$5,000');
   }
-  await next(page, 'Coverage');
+  await nextPage(page, 'Coverage');
 
   await pick(page, page, /^Contents limit/, '$30,000');
   await pick(page, page, /^Additional living expenses \(ALE\) limit/, '$10,000');
-  await next(page, 'Insurance history');
-  await page.getByRole('radiogroup', { name: /cancelled or refused/ }).getByRole('radio', { name: 'No' }).check();
+  await nextPage(page, 'Insurance history');
+  await page
+    .getByRole('radiogroup', { name: /cancelled or refused/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   // The quote: monthly, with its breakdown adding up to the total shown.
   const quote = page.getByRole('region', { name: 'Quote' });
   await expect(quote).toBeVisible();
-  await page.getByRole('group', { name: 'Payment period' }).getByRole('button', { name: /^Monthly/ }).click();
+  await page
+    .getByRole('group', { name: 'Payment period' })
+    .getByRole('button', { name: /^Monthly/ })
+    .click();
   const total = (await page.getByTestId('breakdown-total').innerText()).trim();
   expect(total).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
   // Payment with the simulated processor's test card.
-  const payment = page.getByRole('form', { name: 'Payment' });
-  await payment.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
-  await payment.getByLabel(/^Expiry/).fill('12/30');
-  await payment.getByLabel(/^CVC/).fill('123');
-  await payment.getByLabel(/^Postal code/).fill('M5V2T6');
-  await payment.getByRole('button', { name: /^Pay \$[\d,.]+ and bind$/ }).click();
-
-  const bound = page.getByRole('region', { name: 'Policy bound' });
-  await expect(bound).toBeVisible({ timeout: 20_000 });
+  const bound = await payByCard(page);
   const policyNumber = /TEN-\d{4}-\d{7}/.exec(await bound.innerText())?.[0];
   expect(policyNumber).toBeTruthy();
 
@@ -136,21 +126,30 @@ test('a unit below ground ends the tenants application as ineligible', async ({ 
   await page.getByLabel(/^Email/).fill('riley@example.net');
   await page.getByLabel(/^Policy effective date/).fill(dayFromToday(3));
   await page.getByLabel(/^Birth year of the insured/).fill('1990');
-  await next(page, 'The rental');
+  await nextPage(page, 'The rental');
   await page.getByLabel(/^Street address/).fill('10 Bay Street');
   await page.getByLabel(/^City/).fill('Toronto');
   await page.getByLabel(/^Postal code/).fill('M5J 2R8');
   await pick(page, page, /^Type of dwelling/, 'Apartment or condo unit');
   await page.getByLabel(/^Floor of the unit/).fill('0');
   await page.getByRole('radio', { name: 'Fire hydrant within 300 m and fire hall within 8 km' }).check();
-  await page.getByRole('radiogroup', { name: /smoke alarm/ }).getByRole('radio', { name: 'Yes' }).check();
-  await page.getByRole('radiogroup', { name: /business run from the rental/ }).getByRole('radio', { name: 'No' }).check();
-  await next(page, 'Roommates');
-  await next(page, 'Coverage');
+  await page
+    .getByRole('radiogroup', { name: /smoke alarm/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: /business run from the rental/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await nextPage(page, 'Roommates');
+  await nextPage(page, 'Coverage');
   await pick(page, page, /^Contents limit/, '$20,000');
   await pick(page, page, /^Additional living expenses \(ALE\) limit/, '$5,000');
-  await next(page, 'Insurance history');
-  await page.getByRole('radiogroup', { name: /cancelled or refused/ }).getByRole('radio', { name: 'No' }).check();
+  await nextPage(page, 'Insurance history');
+  await page
+    .getByRole('radiogroup', { name: /cancelled or refused/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   const ineligible = page.getByRole('region', { name: 'Ineligible' });

@@ -6,6 +6,12 @@ import {
   type FormRecord,
   type ProductDefinition,
 } from '@bm/domain';
+import {
+  contractorsForm as serverContractorsForm,
+  healthFitnessIndividualForm as serverHealthFitnessIndividualForm,
+  technologyEoForm as serverTechnologyEoForm,
+  tenantsForm as serverTenantsForm,
+} from '../../packages/server/test/helpers/forms.ts';
 
 /** A complete application the benchmark prices: a product definition and every answer it asks for. */
 export interface QuoteCase {
@@ -33,112 +39,33 @@ const roommate = (name: string, birthYear: string, property: string, ale: string
 });
 
 /**
- * A complete tenants application for an apartment in Toronto, Ontario, with two roommates (the one
- * the API scenario stores as well). Mirrors packages/server/test/helpers/forms.ts.
+ * A complete tenants application for an apartment in Toronto, Ontario, with two roommates and the
+ * enhanced cover level (the one the API scenario stores as well): the server tests' tenants form.
  */
 export function tenantsForm(today: string): Form {
-  return {
-    'insured-name': 'Jordan Rivera',
-    email: 'jordan.rivera@example.net',
-    phone: '416-555-0142',
+  return serverTenantsForm({
     'policy-effective-date': addDays(today, 7),
-    'insured-birthyear': '1994',
-    'business-address-street': '250 Queen Street West',
-    'business-address-unit': '1204',
-    'business-address-city': 'Toronto',
-    'business-address-province': 'ON',
-    'business-address-postal': 'M5V 2T6',
-    'dwelling-type': 'apartment',
-    'unit-floor': '12',
-    'fire-protection': 'protected',
-    'working-smoke-alarm': 'yes',
-    'business-at-home': 'no',
     roommates: [
       roommate('Alex Chen', '1996', '20000', '5000'),
       roommate('Priya Natarajan', '1998', '15000', '2500'),
     ],
-    'contents-limit': '30000',
-    'ale-limit': '10000',
-    'liability-limit': '1000000',
-    'prior-flood-loss': false,
     'cover-level': 'enhanced',
-    deductible: '1000',
-    'claims-count': 0,
-    'prior-cancellation': 'no',
-  };
+  });
 }
 
-/** Contractors liability for an electrical and plumbing firm in Vancouver, with the equipment floater. */
+/** Contractors liability with the equipment floater (the server tests' form), effective in 14 days. */
 export function contractorsForm(today: string): Form {
-  return {
-    'insured-name': 'Northshore Mechanical Ltd.',
-    email: 'office@northshoremechanical.example',
-    phone: '604-555-0188',
-    'policy-effective-date': addDays(today, 14),
-    'business-address-street': '1500 West Georgia Street',
-    'business-address-city': 'Vancouver',
-    'business-address-province': 'BC',
-    'business-address-postal': 'V6G 2Z6',
-    operations: 'electrical,plumbing',
-    'annual-revenue': '850000',
-    'years-in-business': 6,
-    'subcontracting-percent': 10,
-    'subcontractor-certificates': 'yes',
-    'max-work-height-storeys': 2,
-    'claims-count': 0,
-    'liability-limit': '2000000',
-    'equipment-floater': true,
-    'equipment-floater-limit': '40000',
-    'equipment-floater-deductible': '1000',
-  };
+  return serverContractorsForm({ 'policy-effective-date': addDays(today, 14) });
 }
 
-/** Technology E&O for a software and IT consulting firm in Ottawa, with first-party cyber. */
+/** Technology E&O with first-party cyber (the server tests' form), effective in 10 days. */
 export function technologyEoForm(today: string): Form {
-  return {
-    'insured-name': 'Rideau Software Inc.',
-    email: 'admin@rideausoftware.example',
-    phone: '613-555-0117',
-    'policy-effective-date': addDays(today, 10),
-    'business-address-street': '340 Albert Street',
-    'business-address-unit': '900',
-    'business-address-city': 'Ottawa',
-    'business-address-province': 'ON',
-    'business-address-postal': 'K1R 7Y6',
-    operations: 'software-development,it-consulting',
-    'annual-revenue': '1200000',
-    'us-revenue-percent': 20,
-    'years-in-business': 5,
-    'employees-count': 12,
-    'written-contracts': 'yes',
-    'liability-limit': '2000000',
-    retention: '5000',
-    'cyber-addon': true,
-    'cyber-limit': '500000',
-    'claims-count': 0,
-    'aware-of-circumstances': 'no',
-    'prior-coverage': 'yes',
-    'retroactive-date': '2021-03-01',
-  };
+  return serverTechnologyEoForm({ 'policy-effective-date': addDays(today, 10) });
 }
 
-/** Health & fitness (individuals): a yoga and Pilates instructor in Calgary. */
+/** Health & fitness (individuals), a yoga and Pilates instructor (the server tests' form), in 3 days. */
 export function healthFitnessIndividualForm(today: string): Form {
-  return {
-    'insured-name': 'Maya Lefebvre',
-    email: 'maya.lefebvre@example.net',
-    phone: '403-555-0163',
-    'policy-effective-date': addDays(today, 3),
-    'business-address-street': '800 Macleod Trail SE',
-    'business-address-city': 'Calgary',
-    'business-address-province': 'AB',
-    'business-address-postal': 'T2G 2M3',
-    operations: 'yoga-instructor,pilates-instructor',
-    certification: 'yes',
-    'years-experience': 4,
-    'liability-limit': '2000000',
-    'claims-count': 0,
-  };
+  return serverHealthFitnessIndividualForm({ 'policy-effective-date': addDays(today, 3) });
 }
 
 /** The representative applications of the in-process benchmark, effective shortly after `today`. */
