@@ -51,3 +51,17 @@ export const paymentErrorResponse = z.object({
   field: z.enum(CARD_ERROR_FIELDS).nullable(),
 });
 export type PaymentErrorResponse = z.infer<typeof paymentErrorResponse>;
+
+/**
+ * GET /api/billing/config: how the browser takes a new card. Simulated: the card fields go to
+ * POST /api/billing/tokens. Stripe: Stripe.js tokenises them in the browser with the publishable key
+ * of the account the payment is taken on (main or finance, spec section 9), and the token goes to /pay.
+ */
+export const billingConfigResponse = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('simulated') }),
+  z.object({
+    provider: z.literal('stripe'),
+    publishableKeys: z.object({ main: z.string().min(1), finance: z.string().min(1) }),
+  }),
+]);
+export type BillingConfigResponse = z.infer<typeof billingConfigResponse>;

@@ -7,3 +7,8 @@ export * from './quote.ts';
 export * from './location.ts';
 export * from './documents.ts';
 export * from './billing.ts';
+export * from './history.ts';
+export * from './analytics.ts';
+export * from './tickets.ts';
+export * from './uploads.ts';
+export * from './policy-changes.ts';

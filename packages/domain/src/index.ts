@@ -13,3 +13,6 @@ export * from './rating/index.ts';
 export * from './products/definitions/index.ts';
 export * from './rating/models/index.ts';
 export * from './products/quote-application.ts';
+export * from './export-cells.ts';
+export * from './endorsement/index.ts';
+export * from './cancellation/index.ts';

@@ -21,4 +21,32 @@ export const MESSAGES = {
   forbidden: 'You do not have access to this record.',
   applicationNotFound: 'Application not found',
   brokerageNotFound: 'No such brokerage',
+  // Endorsement (spec sections 4 and 8).
+  endorsementSuccess: 'Policy was successfully updated',
+  endorsementError: 'Oops, there was an error updating your policy',
+  endorsementPaymentFailedTitle: 'We could not process payment',
+  endorsementPaymentFailedText:
+    'The endorsement cannot be issued because the selected payment cannot be charged for this endorsement. Please go back and try another card.',
+  ticketNotFoundTitle: 'We could not find the hubspot ticket',
+  ticketNotFoundText:
+    'No email will be sent automatically as no HS ticket ID is found, please send the email manually',
+  ticketNumberEmpty: 'Hubspot Ticket Number is empty',
+  ticketGoBack: 'go back to fill ticket no',
+  ticketProceedAnyway: 'proceed anyway',
+  endorsementSaving: "We're on it! Please wait while we update your policy record",
+  endorsementNoPremiumChange: 'This endorsement will not affect the policy premium.',
+  endorsementNonAnnualRefund:
+    'Currently we only support auto refund for annual payment. The endorsement will be saved, please refund manually.',
+  endorsementNoCardOnFile:
+    "We didn't find any payment in your profile, please pay with a new card or refund manually.",
+  cancellationPremiumMismatch:
+    'The Policy Premium should be equal to the sum of Total Return Premium and Earned Premium.',
+  returnPremiumNotNegative: 'Please input a negative number or 0.',
+  totalReturnPremiumMismatch:
+    'Total Return Premium should be equal to the sum of above Premiums to proceed Cancellation.',
+  selectCancellationDate: 'Please select cancellation effective date.',
+  noValidCard:
+    'There is no valid credit card to proceed with payment at this time, please handle it manually.',
+  cancellationPremiumsError: 'Error getting cancellation premiums',
+  cancellationRecordError: 'Error getting cancelled policy record',
 } as const;

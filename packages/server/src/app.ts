@@ -15,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { stripeSettings, type Config, type StripeKeys } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import {
   createEmailService,
@@ -26,16 +26,22 @@ import {
 import { createFileStorage, type FileStorage } from './integrations/storage/index.ts';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index.ts';
 import { createLocationService, type LocationService } from './integrations/location/index.ts';
+import { createTicketService, type TicketService } from './integrations/tickets/index.ts';
 import { HttpError } from './lib/errors.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { applicationWriteRoutes } from './modules/applications/write-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { policyChangeRoutes } from './modules/policy-changes/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brokerageRoutes } from './modules/brokerages/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { locationRoutes } from './modules/location/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
+import { historyRoutes } from './modules/history/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 
 declare module 'fastify' {
@@ -51,6 +57,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Address autocomplete, location facts and known buildings: local data by default. */
     location: LocationService;
+    /** Support tickets: the local tickets table, or HubSpot when HUBSPOT_ACCESS_TOKEN is set. */
+    tickets: TicketService;
   }
 }
 
@@ -71,6 +79,31 @@ function sendApp(reply: FastifyReply) {
   return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
 }
 
+/** Stripe.js: its script and card field frames, and the API it sends card fields to. */
+const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+const STRIPE_API_ORIGIN = 'https://api.stripe.com';
+
+/**
+ * The Content-Security-Policy: our own origin only, and with Stripe configured, Stripe.js's script
+ * and frames (js.stripe.com) and its API (api.stripe.com), which the card fields talk to directly.
+ */
+export function cspDirectives(config: StripeKeys) {
+  const stripe = stripeSettings(config) !== null;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: stripe ? ["'self'", STRIPE_JS_ORIGIN] : ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: stripe ? ["'self'", STRIPE_API_ORIGIN] : ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    // Without Stripe, frames fall back to default-src 'self'.
+    ...(stripe ? { frameSrc: ["'self'", STRIPE_JS_ORIGIN] } : {}),
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
@@ -88,8 +121,12 @@ export async function buildApp(options: AppOptions) {
     options.emailTransport ?? createEmailTransport(config.SMTP_URL, config.EMAIL_FROM, app.log);
   app.decorate('email', createEmailService(transport, app.log));
   app.decorate('storage', options.storage ?? createFileStorage(config));
-  app.decorate('payments', createPaymentProvider(config, options.database.db, () => app.now()));
+  app.decorate(
+    'payments',
+    createPaymentProvider(config, options.database.db, () => app.now()),
+  );
   app.decorate('location', createLocationService());
+  app.decorate('tickets', createTicketService(config, options.database.db));
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -114,21 +151,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
@@ -151,10 +174,15 @@ export async function buildApp(options: AppOptions) {
       await api.register(applicationRoutes);
       await api.register(applicationWriteRoutes);
       await api.register(productRoutes);
+      await api.register(policyChangeRoutes);
       await api.register(searchRoutes);
       await api.register(billingRoutes);
       await api.register(documentRoutes);
       await api.register(locationRoutes);
+      await api.register(ticketRoutes);
+      await api.register(historyRoutes);
+      await api.register(analyticsRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: '/api' },
   );

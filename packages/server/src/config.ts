@@ -25,9 +25,14 @@ const schema = z.object({
   /** Number of proxy hops to trust for the client address (rate limiting). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Stripe secret keys of the two card accounts (spec section 9); without both, the simulated processor. */
+  /**
+   * Stripe keys of the two card accounts (spec section 9): all four for Stripe, none for the
+   * simulated processor. The publishable keys go to the browser, where Stripe.js tokenises cards.
+   */
   STRIPE_MAIN_SECRET_KEY: z.string().optional(),
   STRIPE_FINANCE_SECRET_KEY: z.string().optional(),
+  STRIPE_MAIN_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_FINANCE_PUBLISHABLE_KEY: z.string().optional(),
   /** Folder holding the built web app (packages/web/dist). */
   WEB_DIST: z.string().optional(),
   /** Stored files (policy documents, uploads) on local disk; default `${DATA_DIR}/files`. */
@@ -39,9 +44,93 @@ const schema = z.object({
   DOCUMENT_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   /** HMAC key of local download links; when unset each process draws a random one at start-up. */
   DOCUMENT_LINK_SECRET: z.string().min(32).optional(),
+  /** HubSpot private-app token (tickets scope); when unset support tickets live in the local tickets table. */
+  HUBSPOT_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** HubSpot API base URL (a proxy or a test server may stand in). */
+  HUBSPOT_API_URL: z.string().url().default('https://api.hubapi.com'),
+  /** Pipeline and stage of tickets created in HubSpot (the default help-desk pipeline's "New"). */
+  HUBSPOT_TICKET_PIPELINE: z.string().min(1).default('0'),
+  HUBSPOT_TICKET_STAGE: z.string().min(1).default('1'),
 });
 
 export type Config = z.output<typeof schema> & { dataDir: string };
+
+type StripeKeyName =
+  | 'STRIPE_MAIN_SECRET_KEY'
+  | 'STRIPE_FINANCE_SECRET_KEY'
+  | 'STRIPE_MAIN_PUBLISHABLE_KEY'
+  | 'STRIPE_FINANCE_PUBLISHABLE_KEY';
+
+export type StripeKeys = Pick<Config, StripeKeyName>;
+
+const STRIPE_KEY_NAMES: readonly StripeKeyName[] = [
+  'STRIPE_MAIN_SECRET_KEY',
+  'STRIPE_FINANCE_SECRET_KEY',
+  'STRIPE_MAIN_PUBLISHABLE_KEY',
+  'STRIPE_FINANCE_PUBLISHABLE_KEY',
+];
+
+/** The Stripe keys of both accounts when Stripe is configured, null for the simulated processor. */
+export function stripeSettings(config: StripeKeys): {
+  secretKeys: { main: string; finance: string };
+  publishableKeys: { main: string; finance: string };
+} | null {
+  const {
+    STRIPE_MAIN_SECRET_KEY: mainSecret,
+    STRIPE_FINANCE_SECRET_KEY: financeSecret,
+    STRIPE_MAIN_PUBLISHABLE_KEY: mainPublishable,
+    STRIPE_FINANCE_PUBLISHABLE_KEY: financePublishable,
+  } = config;
+  if (!mainSecret || !financeSecret || !mainPublishable || !financePublishable) return null;
+  return {
+    secretKeys: { main: mainSecret, finance: financeSecret },
+    publishableKeys: { main: mainPublishable, finance: financePublishable },
+  };
+}
+
+/** test or live, from a key's prefix (sk_test_…, pk_live_…, rk_test_…); null when it says neither. */
+function keyMode(key: string): 'test' | 'live' | null {
+  const mode = /^(?:sk|pk|rk)_(test|live)_/.exec(key)?.[1];
+  return mode === 'test' || mode === 'live' ? mode : null;
+}
+
+/**
+ * What is wrong with the Stripe keys: all four or none (a half-configured Stripe would take cards
+ * the browser cannot tokenise), publishable keys that are publishable (pk_…), and each account's
+ * two keys in the same mode (test or live).
+ */
+export function stripeKeyProblems(config: StripeKeys): string[] {
+  const set = STRIPE_KEY_NAMES.filter((name) => Boolean(config[name]));
+  if (set.length === 0) return [];
+  const missing = STRIPE_KEY_NAMES.filter((name) => !config[name]);
+  if (missing.length > 0) {
+    return [
+      `Stripe card payments need all four keys: set both secret keys (STRIPE_MAIN_SECRET_KEY, STRIPE_FINANCE_SECRET_KEY) and both publishable keys (STRIPE_MAIN_PUBLISHABLE_KEY, STRIPE_FINANCE_PUBLISHABLE_KEY), or none of them for the simulated processor. Missing: ${missing.join(', ')}.`,
+    ];
+  }
+  const problems: string[] = [];
+  for (const account of ['MAIN', 'FINANCE'] as const) {
+    const secret = config[`STRIPE_${account}_SECRET_KEY`] ?? '';
+    const publishable = config[`STRIPE_${account}_PUBLISHABLE_KEY`] ?? '';
+    if (!publishable.startsWith('pk_')) {
+      problems.push(
+        `STRIPE_${account}_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…).`,
+      );
+    }
+    if (secret.startsWith('pk_')) {
+      problems.push(
+        `STRIPE_${account}_SECRET_KEY is a publishable key (pk_…); it must be the secret key (sk_… or rk_…).`,
+      );
+    }
+    const modes = [keyMode(secret), keyMode(publishable)];
+    if (modes[0] && modes[1] && modes[0] !== modes[1]) {
+      problems.push(
+        `STRIPE_${account}_SECRET_KEY is a ${modes[0]} key but STRIPE_${account}_PUBLISHABLE_KEY is a ${modes[1]} key: use the two keys of the same mode.`,
+      );
+    }
+  }
+  return problems;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.safeParse(env);
@@ -50,5 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const merged = { ...parsed.data, ...overrides };
+  const stripeProblems = stripeKeyProblems(merged);
+  if (stripeProblems.length > 0) throw new Error(`Invalid configuration: ${stripeProblems.join(' ')}`);
   return { ...merged, dataDir: path.resolve(merged.DATA_DIR) };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { applications } from '../src/db/schema.ts';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
@@ -12,6 +13,7 @@ import {
   createStripeClients,
 } from '../src/integrations/payments/index.ts';
 import { translateStripeError } from '../src/integrations/payments/stripe-errors.ts';
+import { billingConfigFor } from '../src/modules/billing/service.ts';
 import { SEEDED } from './helpers/seeded.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -42,6 +44,64 @@ const postToken = (payload: Record<string, unknown>, cookie: string | undefined 
     headers: cookie ? { cookie } : {},
     payload,
   });
+
+const STRIPE_KEYS = {
+  STRIPE_MAIN_SECRET_KEY: 'sk_test_main',
+  STRIPE_FINANCE_SECRET_KEY: 'sk_test_finance',
+  STRIPE_MAIN_PUBLISHABLE_KEY: 'pk_test_main',
+  STRIPE_FINANCE_PUBLISHABLE_KEY: 'pk_test_finance',
+};
+
+describe('GET /api/billing/config', () => {
+  it('answers the simulated processor when no Stripe keys are set', async () => {
+    const response = await t.app.inject({ url: '/api/billing/config', headers: { cookie: cookies.broker } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ provider: 'simulated' });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject('/api/billing/config')).statusCode).toBe(401);
+  });
+
+  it("answers Stripe with both accounts' publishable keys, never a secret key", async () => {
+    expect(billingConfigFor(loadConfig(STRIPE_KEYS as NodeJS.ProcessEnv))).toEqual({
+      provider: 'stripe',
+      publishableKeys: { main: 'pk_test_main', finance: 'pk_test_finance' },
+    });
+    expect(billingConfigFor(loadConfig({} as NodeJS.ProcessEnv))).toEqual({ provider: 'simulated' });
+
+    // The same answer through the route of an app configured for Stripe (nothing reaches Stripe).
+    const config = loadConfig({
+      ...STRIPE_KEYS,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+    } as NodeJS.ProcessEnv);
+    const stripeApp = await buildApp({
+      config,
+      database: { db: t.db, kind: t.kind, migrate: async () => undefined, close: async () => undefined },
+      logger: false,
+    });
+    try {
+      const response = await stripeApp.inject({
+        url: '/api/billing/config',
+        headers: { cookie: cookies.broker },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        provider: 'stripe',
+        publishableKeys: { main: 'pk_test_main', finance: 'pk_test_finance' },
+      });
+      expect(response.body).not.toContain('sk_test');
+    } finally {
+      await stripeApp.close();
+    }
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/api/docs')).json();
+    expect(doc.paths['/api/billing/config'].get.tags).toEqual(['billing']);
+  });
+});
 
 describe('POST /api/billing/tokens', () => {
   it('needs a signed-in user', async () => {
@@ -146,7 +206,7 @@ describe('GET /api/billing/customers/{customerId}/paymentMethods/{cardId}', () =
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'No card on file for this customer.' });
     const seeded = seededWithCustomer;
-    const none = await get(url(seeded.stripeCustomerId!, seeded.stripeCardId ?? 'card_x', seeded.id));
+    const none = await get(url(seeded.stripeCustomerId!, 'card_unknown', seeded.id));
     expect(none.statusCode).toBe(404);
   });
 
@@ -169,18 +229,32 @@ describe('GET /api/billing/customers/{customerId}/paymentMethods/{cardId}', () =
 });
 
 describe('provider selection and the Stripe adapter (offline)', () => {
-  const keys = { STRIPE_MAIN_SECRET_KEY: 'sk_test_main', STRIPE_FINANCE_SECRET_KEY: 'sk_test_finance' };
-
   it('uses the simulated processor without keys and Stripe with both', () => {
     expect(t.app.payments.name).toBe('simulated');
     expect(createPaymentProvider(loadConfig({} as NodeJS.ProcessEnv), t.db).name).toBe('simulated');
-    expect(createPaymentProvider(loadConfig(keys as NodeJS.ProcessEnv), t.db).name).toBe('stripe');
+    expect(createPaymentProvider(loadConfig(STRIPE_KEYS as NodeJS.ProcessEnv), t.db).name).toBe('stripe');
     expect(() =>
       createPaymentProvider(
-        loadConfig({ STRIPE_MAIN_SECRET_KEY: 'sk_test_main' } as NodeJS.ProcessEnv),
+        { STRIPE_MAIN_SECRET_KEY: 'sk_test_main', STRIPE_FINANCE_SECRET_KEY: undefined },
         t.db,
       ),
     ).toThrow(/both/);
+  });
+
+  it('refuses to start with some Stripe keys but not all four, or with mixed-up keys', () => {
+    const load = (env: Record<string, string>) => () => loadConfig(env as NodeJS.ProcessEnv);
+    expect(load({ STRIPE_MAIN_SECRET_KEY: 'sk_test_main' })).toThrow(
+      /need all four keys.*Missing: STRIPE_FINANCE_SECRET_KEY, STRIPE_MAIN_PUBLISHABLE_KEY, STRIPE_FINANCE_PUBLISHABLE_KEY/,
+    );
+    const { STRIPE_FINANCE_PUBLISHABLE_KEY: _finance, ...withoutFinancePublishable } = STRIPE_KEYS;
+    expect(load(withoutFinancePublishable)).toThrow(/Missing: STRIPE_FINANCE_PUBLISHABLE_KEY\./);
+    expect(load({ ...STRIPE_KEYS, STRIPE_MAIN_PUBLISHABLE_KEY: 'sk_test_main' })).toThrow(
+      /STRIPE_MAIN_PUBLISHABLE_KEY must be a Stripe publishable key/,
+    );
+    expect(load({ ...STRIPE_KEYS, STRIPE_FINANCE_PUBLISHABLE_KEY: 'pk_live_finance' })).toThrow(
+      /STRIPE_FINANCE_SECRET_KEY is a test key but STRIPE_FINANCE_PUBLISHABLE_KEY is a live key/,
+    );
+    expect(load(STRIPE_KEYS)).not.toThrow();
   });
 
   it('refuses to tokenise card fields: Stripe.js does that in the browser', async () => {

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -14,6 +16,16 @@ beforeAll(async () => {
   t = await createTestApp({ webDist });
 });
 afterAll(() => t?.close());
+
+/** The Content-Security-Policy header as directive name to its sources. */
+function cspOf(header: string | string[] | number | undefined): Record<string, string> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources.join(' ')]),
+  );
+}
 
 describe('serving the web app', () => {
   it('answers any app path with the single-page app, so deep links work', async () => {
@@ -45,7 +57,44 @@ describe('serving the web app', () => {
 
   it('sends security headers', async () => {
     const response = await t.app.inject('/api/docs');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    const csp = cspOf(response.headers['content-security-policy']);
+    expect(csp).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'connect-src': "'self'",
+      'frame-ancestors': "'none'",
+    });
+    expect(csp['frame-src']).toBeUndefined();
+    expect(String(response.headers['content-security-policy'])).not.toContain('stripe.com');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows Stripe.js (script, card frames, API) only when Stripe is configured', async () => {
+    const config = loadConfig({
+      STRIPE_MAIN_SECRET_KEY: 'sk_test_main',
+      STRIPE_FINANCE_SECRET_KEY: 'sk_test_finance',
+      STRIPE_MAIN_PUBLISHABLE_KEY: 'pk_test_main',
+      STRIPE_FINANCE_PUBLISHABLE_KEY: 'pk_test_finance',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: webDist,
+    } as NodeJS.ProcessEnv);
+    const stripeApp = await buildApp({
+      config,
+      database: { db: t.db, kind: t.kind, migrate: async () => undefined, close: async () => undefined },
+      logger: false,
+    });
+    try {
+      const response = await stripeApp.inject('/');
+      expect(cspOf(response.headers['content-security-policy'])).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self' https://js.stripe.com",
+        'frame-src': "'self' https://js.stripe.com",
+        'connect-src': "'self' https://api.stripe.com",
+        'frame-ancestors': "'none'",
+        'object-src': "'none'",
+      });
+    } finally {
+      await stripeApp.close();
+    }
   });
 });

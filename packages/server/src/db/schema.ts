@@ -507,6 +507,9 @@ export const documents = pgTable(
   (t) => [uniqueIndex('documents_key_idx').on(t.key), index('documents_application_idx').on(t.applicationId)],
 );
 
+/** Ids of tickets the local ticket service opens: ten digits like HubSpot's; seeded ones are below. */
+export const ticketNumberSeq = pgSequence('ticket_number_seq', { startWith: 2_000_000_000 });
+
 /** Support tickets of the local ticket service (HubSpot adapter when configured). */
 export const tickets = pgTable('tickets', {
   id: text('id').primaryKey(),

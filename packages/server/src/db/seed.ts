@@ -15,7 +15,9 @@ import {
 } from '@bm/domain';
 import type { Db } from './client.ts';
 import { productVersionId, syncProductCatalogue } from '../modules/products/sync.ts';
-import { applications, brokerages, users } from './schema.ts';
+import { applications, brokerages, paymentCards, paymentCustomers, tickets, users } from './schema.ts';
+import { seedCardRows } from './seed-cards.ts';
+import { SEED_POLICY_TICKETS, seedTicketRows } from './seed-tickets.ts';
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
@@ -397,9 +399,29 @@ export async function seedApplications(
     const rows: ApplicationRow[] = [];
     for (let i = start; i < end; i += 1) rows.push(seedApplication(i));
     await db.insert(applications).values(rows).onConflictDoNothing();
+    // The cards on file of the batch's policies (customers first: cards reference them).
+    const { customers, cards } = seedCardRows(rows);
+    if (customers.length) await db.insert(paymentCustomers).values(customers).onConflictDoNothing();
+    if (cards.length) await db.insert(paymentCards).values(cards).onConflictDoNothing();
     onProgress?.(end, target);
   }
-  return Math.max(n, target);
+  const total = Math.max(n, target);
+  await seedTickets(db, total);
+  return total;
+}
+
+/** How far into the seeded applications to look for bound policies to seed tickets for. */
+const TICKET_SCAN = 200;
+
+/** Support tickets naming the first seeded bound policies, and a general one (fixed ids, idempotent). */
+async function seedTickets(db: Db, applicationCount: number) {
+  const policies: ApplicationRow[] = [];
+  const scan = Math.min(applicationCount, TICKET_SCAN);
+  for (let i = 0; i < scan && policies.length < SEED_POLICY_TICKETS; i += 1) {
+    const row = seedApplication(i);
+    if (row.status === 'bound' && row.policyNumber) policies.push(row);
+  }
+  await db.insert(tickets).values(seedTicketRows(policies)).onConflictDoNothing();
 }
 
 /** Seeds the demo data on an empty database. Returns false when data was already there. */

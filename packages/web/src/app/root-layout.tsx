@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useMatches, useNavigation, type Location } f
 import { CookieConsent } from '../components/layout/cookie-consent.tsx';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
+import { ModalHost } from '../components/modal-state/modal-host.tsx';
 
 /** Route `handle` of pages shown without the header (sign-up, login, forgot password). */
 export interface RouteHandle {
@@ -22,7 +23,7 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? location.pathname : location.key;
 }
 
-/** Sticky header (with the welcome banner), page, footer and cookie consent (spec 2.2). */
+/** Sticky header (with the welcome banner), page, footer, cookie consent, the open modal (spec 2.2, 2.6). */
 export function RootLayout() {
   const matches = useMatches();
   const navigation = useNavigation();
@@ -43,6 +44,7 @@ export function RootLayout() {
       </Box>
       <Footer />
       <CookieConsent />
+      <ModalHost />
       <ScrollRestoration getKey={scrollKey} />
     </Box>
   );

@@ -66,11 +66,11 @@ async function paymentByKey(db: Db, id: string, key: string) {
 }
 
 /** The customer and card to charge: a new card's token attached, or a saved card looked up. */
-async function cardFor(
-  deps: PayDeps,
+export async function cardFor(
+  deps: Pick<PayDeps, 'payments'>,
   account: 'main' | 'finance',
   app: { email: string; insuredName: string; stripeCustomerId: string | null },
-  body: PayApplicationBody,
+  body: Pick<PayApplicationBody, 'token' | 'cardId'>,
 ): Promise<{ customerId: string; cardId: string }> {
   try {
     const customerId = await deps.payments.ensureCustomer(account, {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  billingConfigResponse,
   cardTokenBody,
   cardTokenResponse,
   errorResponse,
@@ -11,7 +12,7 @@ import {
 import { MESSAGES } from '@bm/domain';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { createCardToken, paymentMethodFor } from './service.ts';
+import { billingConfigFor, createCardToken, paymentMethodFor } from './service.ts';
 
 /** Card tokens per user and minute: plenty for people, a brake on card testing. */
 const TOKENS_PER_MINUTE = 60;
@@ -21,6 +22,22 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
+
+  app.get(
+    '/billing/config',
+    {
+      schema: {
+        tags: ['billing'],
+        summary:
+          'How the browser takes a new card: the simulated processor, or Stripe.js with publishable keys',
+        description:
+          "`simulated`: send the card fields to POST /api/billing/tokens. `stripe`: tokenise them with Stripe.js and the publishable key of the payment's account (main or finance), then pay with the token.",
+        security: [{ session: [] }],
+        response: { 200: billingConfigResponse, 401: errorResponse },
+      },
+    },
+    async () => billingConfigFor(app.config),
+  );
 
   app.post(
     '/billing/tokens',

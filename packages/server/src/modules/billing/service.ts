@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { CardTokenBody, CardTokenResponse, PaymentMethod } from '@bm/contracts';
+import type { BillingConfigResponse, CardTokenBody, CardTokenResponse, PaymentMethod } from '@bm/contracts';
 import { MESSAGES, paymentAccountFor, PAYMENT_PERIODS, type PaymentAccount } from '@bm/domain';
+import { stripeSettings, type StripeKeys } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../integrations/payments/types.ts';
@@ -12,6 +13,15 @@ import { findApplication } from '../applications/repository.ts';
 export const BILLING_MESSAGES = {
   noCardOnFile: 'No card on file for this customer.',
 } as const;
+
+/**
+ * GET /api/billing/config: the simulated processor, or Stripe with both accounts' publishable keys
+ * (the browser tokenises with the key of the account the payment is taken on). Never a secret key.
+ */
+export function billingConfigFor(config: StripeKeys): BillingConfigResponse {
+  const stripe = stripeSettings(config);
+  return stripe ? { provider: 'stripe', publishableKeys: stripe.publishableKeys } : { provider: 'simulated' };
+}
 
 export async function createCardToken(
   provider: PaymentProvider,

@@ -1,13 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  billingConfigResponse,
   cardTokenResponse,
   paymentMethodSchema,
+  type BillingConfigResponse,
   type CardTokenBody,
   type CardTokenResponse,
   type PaymentMethod,
 } from '@bm/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { retryUnlessClientError } from './retry.ts';
+
+/** GET /api/billing/config: the simulated processor, or Stripe with each account's publishable key. */
+export function fetchBillingConfig(signal?: AbortSignal): Promise<BillingConfigResponse> {
+  return apiRequest('/api/billing/config', { schema: billingConfigResponse, signal });
+}
+
+/** How a new card is taken; the same for the whole session, so it is fetched once. */
+export function useBillingConfig() {
+  return useQuery({
+    queryKey: ['billing', 'config'] as const,
+    queryFn: ({ signal }) => fetchBillingConfig(signal),
+    staleTime: Infinity,
+    retry: retryUnlessClientError,
+  });
+}
 
 /** POST /api/billing/tokens: the card to a single-use token; a refused card is a 402 naming the field. */
 export function createCardToken(body: CardTokenBody): Promise<CardTokenResponse> {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import {
-  CARD_POSTAL_MAX_LENGTH,
   formatCardNumber,
   formatExpiry,
+  formatPostalCode,
   type CardErrors,
   type CardField,
   type CardFields,
@@ -15,7 +15,7 @@ const FORMATTERS: Record<CardField, (text: string) => string> = {
   number: formatCardNumber,
   expiry: formatExpiry,
   cvc: (text) => text.replace(/\D/g, '').slice(0, 4),
-  postalCode: (text) => text.replace(/\s/g, '').toUpperCase().slice(0, CARD_POSTAL_MAX_LENGTH),
+  postalCode: formatPostalCode,
 };
 
 /** A new card: number, expiry (MM/YY), CVC and postal code (A1B2C3), each with its error under it. */

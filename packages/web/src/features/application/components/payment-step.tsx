@@ -1,22 +1,68 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Application, PayApplicationResponse, PaymentMethod } from '@bm/contracts';
-import { formatCad, type PaymentPeriod, type Quote } from '@bm/domain';
+import { useTheme } from '@mui/material/styles';
+import type {
+  Application,
+  BillingConfigResponse,
+  PayApplicationResponse,
+  PaymentMethod,
+} from '@bm/contracts';
+import { formatCad, paymentAccountFor, type PaymentPeriod, type Quote } from '@bm/domain';
 import { Spinner } from '../../../components/loading.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import { useSavedCard } from '../api/billing.ts';
-import { checkCard, type CardErrors, type CardField, type CardFields } from '../lib/card-checks.ts';
-import { usePayment } from '../lib/use-payment.ts';
+import { useBillingConfig, useSavedCard } from '../api/billing.ts';
+import {
+  CARD_MESSAGES,
+  checkCard,
+  postalCodeError,
+  type CardErrors,
+  type CardField,
+  type CardFields,
+} from '../lib/card-checks.ts';
+import type { StripeField } from '../lib/stripe-js.ts';
+import { usePayment, type PaymentSource } from '../lib/use-payment.ts';
+import { useStripeCard, type StripeCard } from '../lib/use-stripe-card.ts';
 import { CardForm, EMPTY_CARD } from './card-form.tsx';
 import { PERIOD_LABELS, PeriodSelector } from './period-selector.tsx';
+import { StripeCardForm, stripeElementStyle } from './stripe-card-form.tsx';
 
 type CardChoice = 'saved' | 'new';
+
+const INCOMPLETE: Record<StripeField, string> = {
+  number: CARD_MESSAGES.numberIncomplete,
+  expiry: CARD_MESSAGES.expiryIncomplete,
+  cvc: CARD_MESSAGES.cvcIncomplete,
+};
+
+/** The fields Stripe does not report complete, with the same messages as the simulated form's checks. */
+function incompleteStripeFields(card: StripeCard): CardErrors {
+  const errors: CardErrors = {};
+  for (const field of Object.keys(INCOMPLETE) as StripeField[]) {
+    if (!card.complete[field]) errors[field] = card.fieldErrors[field] ?? INCOMPLETE[field];
+  }
+  return errors;
+}
+
+/** `errors` with each message of `over` on top (fields without a message keep theirs). */
+function withErrors(errors: CardErrors, over: CardErrors): CardErrors {
+  const merged = { ...errors };
+  for (const [field, message] of Object.entries(over) as [CardField, string | undefined][]) {
+    if (message) merged[field] = message;
+  }
+  return merged;
+}
+
+/** The publishable key of the account this period is paid on (spec section 9), in Stripe mode. */
+function publishableKeyFor(config: BillingConfigResponse | undefined, period: PaymentPeriod): string | null {
+  return config?.provider === 'stripe' ? config.publishableKeys[paymentAccountFor(period, new Date())] : null;
+}
 
 function SavedCardChoice({
   card,
@@ -46,7 +92,10 @@ function SavedCardChoice({
 /**
  * Payment: the period, the card (the one on file or a new one, checked field by field before it is
  * sent) and the charge of the first payment, which binds the policy. The amounts are the server's
- * figures when it priced the saved answers, so the charge matches what was shown.
+ * figures when it priced the saved answers, so the charge matches what was shown. A new card is
+ * typed into our own fields for the simulated processor, or into Stripe's (Stripe.js, with the
+ * publishable key of the account the period is paid on) when the server uses Stripe
+ * (GET /api/billing/config).
  */
 export function PaymentStep({
   application,
@@ -68,10 +117,23 @@ export function PaymentStep({
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const { pay, paying, failure, clearFailure } = usePayment(application.applicationId);
+  const billingConfig = useBillingConfig();
+  const theme = useTheme();
+  const config = billingConfig.data;
   const onFile = savedCard.data ?? null;
   const cardChoice: CardChoice = choice ?? (onFile ? 'saved' : 'new');
   const dueNow = quote.schedule[period][0]?.amount ?? quote.total[period];
-  const shownErrors: CardErrors = { ...cardErrors };
+  const stripeKey = cardChoice === 'new' ? publishableKeyFor(config, period) : null;
+  const stripeCard = useStripeCard(stripeKey, {
+    onEdit: (field) => {
+      setCardErrors((current) => ({ ...current, [field]: undefined }));
+      clearFailure();
+    },
+    style: stripeElementStyle(theme),
+    disabled: paying,
+  });
+  const shownErrors: CardErrors =
+    config?.provider === 'stripe' ? withErrors(cardErrors, stripeCard.fieldErrors) : { ...cardErrors };
   if (failure?.field) shownErrors[failure.field] = failure.message;
 
   const editCard = (field: CardField, value: string) => {
@@ -84,18 +146,39 @@ export function PaymentStep({
     event.preventDefault();
     if (paying) return;
     const cardId = application.stripe.cardId;
-    let source;
+    let source: PaymentSource;
     if (cardChoice === 'saved' && onFile && cardId) {
       source = { kind: 'saved' as const, cardId };
-    } else {
+    } else if (config?.provider === 'stripe') {
+      if (stripeCard.status !== 'ready') return;
+      const postalCode = card.postalCode.trim().toUpperCase();
+      const postal = postalCodeError(postalCode);
+      const errors: CardErrors = {
+        ...incompleteStripeFields(stripeCard),
+        ...(postal ? { postalCode: postal } : {}),
+      };
+      setCardErrors(errors);
+      if (Object.keys(errors).length > 0) return;
+      source = {
+        kind: 'stripe',
+        cardVersion: `${stripeKey}#${stripeCard.version}`,
+        postalCode,
+        createToken: () => stripeCard.createToken(postalCode),
+      };
+    } else if (config?.provider === 'simulated') {
       const errors = checkCard(card);
       setCardErrors(errors);
       if (Object.keys(errors).length > 0) return;
       source = { kind: 'new' as const, card };
+    } else {
+      return;
     }
     const result = await pay({ period, expectedTotal: quote.total[period], source });
     if (result) onPaid(result);
   };
+
+  // The step waits for how cards are taken (simulated or Stripe): one small request, then cached.
+  if (billingConfig.isPending) return <Spinner label="Loading the payment form" />;
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Payment">
@@ -110,8 +193,30 @@ export function PaymentStep({
         </Typography>
         {savedCard.isLoading ? <Spinner label="Looking for a card on file" size={24} /> : null}
         {onFile ? <SavedCardChoice card={onFile} value={cardChoice} onChange={setChoice} /> : null}
-        {cardChoice === 'new' ? (
+        {cardChoice === 'new' && billingConfig.isError ? (
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" onClick={() => void billingConfig.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            The card form could not be loaded. Please try again.
+          </Alert>
+        ) : null}
+        {cardChoice === 'new' && config?.provider === 'simulated' ? (
           <CardForm card={card} errors={shownErrors} onChange={editCard} disabled={paying} />
+        ) : null}
+        {cardChoice === 'new' && config?.provider === 'stripe' ? (
+          <StripeCardForm
+            card={stripeCard}
+            postalCode={card.postalCode}
+            errors={shownErrors}
+            onPostalCodeChange={(value) => editCard('postalCode', value)}
+            disabled={paying}
+          />
         ) : null}
         {failure && (!failure.field || cardChoice === 'saved') ? (
           <Alert severity="error" role="alert">

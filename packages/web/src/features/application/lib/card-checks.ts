@@ -61,6 +61,16 @@ export function parseExpiry(expiry: string): { month: number; year: number } | n
   return { month: Number(match[1]), year: 2000 + Number(match[2]) };
 }
 
+/** The postal code as the broker types it: no spaces, upper case, at most 6 characters. */
+export function formatPostalCode(text: string): string {
+  return text.replace(/\s/g, '').toUpperCase().slice(0, CARD_POSTAL_MAX_LENGTH);
+}
+
+/** The postal code check (spec 5: format A1B2C3), on its own for the Stripe card form. */
+export function postalCodeError(postalCode: string): string | undefined {
+  return CARD_POSTAL.test(postalCode.trim()) ? undefined : CARD_MESSAGES.postalCode;
+}
+
 function expiryError(expiry: string, today: Date): string | undefined {
   const parsed = parseExpiry(expiry);
   if (!parsed) return CARD_MESSAGES.expiryIncomplete;
@@ -82,6 +92,7 @@ export function checkCard(card: CardFields, today: Date = new Date()): CardError
   const expiry = expiryError(card.expiry, today);
   if (expiry) errors.expiry = expiry;
   if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = CARD_MESSAGES.cvcIncomplete;
-  if (!CARD_POSTAL.test(card.postalCode.trim())) errors.postalCode = CARD_MESSAGES.postalCode;
+  const postalCode = postalCodeError(card.postalCode);
+  if (postalCode) errors.postalCode = postalCode;
   return errors;
 }

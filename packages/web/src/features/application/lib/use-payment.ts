@@ -12,8 +12,18 @@ import { applicationQueryKey, payApplication } from '../api/applications.ts';
 import { createCardToken } from '../api/billing.ts';
 import { cardDigits, parseExpiry, type CardField, type CardFields } from './card-checks.ts';
 import { noticeSessionEnd } from './session-end.ts';
+import { StripeCardError } from './stripe-js.ts';
 
-export type PaymentSource = { kind: 'saved'; cardId: string } | { kind: 'new'; card: CardFields };
+/**
+ * The card to pay with: the one on file, a new card's fields (simulated processor: tokenised by
+ * POST /api/billing/tokens) or a new card in Stripe's fields (Stripe.js tokenises it). Stripe's
+ * fields live in its frames, so `cardVersion` (their edit count) stands for them: the same version
+ * and postal code are the same card.
+ */
+export type PaymentSource =
+  | { kind: 'saved'; cardId: string }
+  | { kind: 'new'; card: CardFields }
+  | { kind: 'stripe'; cardVersion: string; postalCode: string; createToken: () => Promise<string> };
 
 export interface PaymentRequest {
   period: PaymentPeriod;
@@ -35,6 +45,7 @@ interface Attempt {
 }
 
 function failureOf(error: unknown): PaymentFailure {
+  if (error instanceof StripeCardError) return { field: error.field, message: error.message };
   if (error instanceof ApiError) {
     const field = CARD_ERROR_FIELDS.find((name) => name === error.body.field) ?? null;
     return { field, message: error.message };
@@ -57,13 +68,23 @@ function tokenBody(card: CardFields, period: PaymentPeriod): CardTokenBody {
 
 /** A network failure or a server error leaves the outcome unknown: the retry must be the same attempt. */
 function outcomeUnknown(error: unknown): boolean {
+  if (error instanceof StripeCardError) return false;
   return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+}
+
+/** What makes two requests the same attempt (Stripe's tokeniser is not part of it). */
+function fingerprintOf(request: PaymentRequest): string {
+  const { source } = request;
+  if (source.kind !== 'stripe') return JSON.stringify(request);
+  const { createToken: _tokeniser, ...card } = source;
+  return JSON.stringify({ ...request, source: card });
 }
 
 /**
  * Pays an application. Each attempt gets one idempotency key (crypto.randomUUID) and, for a new
- * card, one token; retrying the same request after a network or server failure sends the same key
- * and token, so the server charges at most once. A definite answer (paid, declined, refused) ends
+ * card, one token (from POST /api/billing/tokens, or from Stripe.js in Stripe mode); retrying the
+ * same request after a network or server failure sends the same key and token, so the server
+ * charges at most once. A definite answer (paid, declined, refused) ends
  * the attempt, and a click while paying is ignored.
  */
 export function usePayment(applicationId: string) {
@@ -79,7 +100,7 @@ export function usePayment(applicationId: string) {
       busy.current = true;
       setPaying(true);
       setFailure(null);
-      const fingerprint = JSON.stringify(request);
+      const fingerprint = fingerprintOf(request);
       if (attempt.current?.fingerprint !== fingerprint) {
         attempt.current = { fingerprint, idempotencyKey: crypto.randomUUID() };
       }
@@ -93,6 +114,9 @@ export function usePayment(applicationId: string) {
         let body: PayApplicationBody;
         if (request.source.kind === 'saved') {
           body = { ...base, cardId: request.source.cardId };
+        } else if (request.source.kind === 'stripe') {
+          current.token ??= await request.source.createToken();
+          body = { ...base, token: current.token };
         } else {
           current.token ??= (await createCardToken(tokenBody(request.source.card, request.period))).token;
           body = { ...base, token: current.token };

@@ -1,4 +1,4 @@
-import type { Application, ProductDetail } from '@bm/contracts';
+import type { Application, BillingConfigResponse, ProductDetail } from '@bm/contracts';
 import { quoteApplication, type EligibilityResult, type Form, type ProductDefinition } from '@bm/domain';
 import {
   mockFetch,
@@ -14,14 +14,17 @@ export interface ApplicationApiOptions {
   product?: ProductDetail;
   /** Overrides the eligibility the PUT answers (otherwise the domain's reading of the saved form). */
   saveEligibility?: EligibilityResult;
+  /** What GET /api/billing/config answers: the simulated processor unless a test says Stripe. */
+  billingConfig?: BillingConfigResponse;
   /** Answers a request before the defaults (return undefined to fall through). */
   handle?: MockHandler;
 }
 
 /**
  * The application API as the server answers it, with the real domain functions: PUT saves the
- * form and rates it with quoteApplication, POST /quote rates what was saved. Other calls
- * (billing, pay, address) come from `handle`.
+ * form and rates it with quoteApplication, POST /quote rates what was saved, GET /api/billing/config
+ * answers `billingConfig` (simulated by default). Other calls (card tokens, saved cards, pay,
+ * address) come from `handle`.
  */
 export function mockApplicationApi(options: ApplicationApiOptions = {}) {
   const definition = options.definition ?? TEST_DEFINITION;
@@ -53,6 +56,9 @@ export function mockApplicationApi(options: ApplicationApiOptions = {}) {
     }
     if (method === 'POST' && url.pathname === `${appPath}/quote`) {
       return { body: quoteApplication(definition, application.form as Form, { today }) };
+    }
+    if (method === 'GET' && url.pathname === '/api/billing/config') {
+      return { body: options.billingConfig ?? { provider: 'simulated' } };
     }
     return undefined;
   };

@@ -31,12 +31,14 @@ afterEach(() => {
 
 const ID = applicationId(1);
 
-/** The record at `reply`, its documents (none unless given), and `more` for other paths. */
+/** The record at `reply`, its documents (none unless given), no history, and `more` for other paths. */
 function recordApi(reply: ApiReply, documents: ApiReply = { body: [] }, more: ApiHandler = () => undefined) {
-  return mockApi((url) => {
+  return mockApi(async (url) => {
     if (url.pathname === `/api/applications/${ID}`) return reply;
     if (url.pathname === `/api/applications/${ID}/documents`) return documents;
-    return more(url);
+    const other = await more(url);
+    if (other) return other;
+    return url.pathname === `/api/applications/${ID}/transactions` ? { body: [] } : undefined;
   });
 }
 
@@ -312,6 +314,7 @@ describe('record documents', () => {
     let fail = true;
     mockApi((url) => {
       if (url.pathname === `/api/applications/${ID}`) return { body: makeApplication() };
+      if (url.pathname === `/api/applications/${ID}/transactions`) return { body: [] };
       if (url.pathname !== `/api/applications/${ID}/documents`) return undefined;
       return fail
         ? { status: 403, body: { message: 'You cannot see these documents.' } }

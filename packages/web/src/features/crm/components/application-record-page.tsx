@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,15 +9,17 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { applicationParams, type Application } from '@bm/contracts';
 import { pageTitle } from '@bm/domain';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
 import { useApplication } from '../api/get-application.ts';
 import { crmBackPath } from '../lib/back-path.ts';
 import { continueApplicationPath, effectiveDateOf } from '../lib/continue-application.ts';
 import { parseQuote } from '../lib/quote-figures.ts';
+import { ActionsMenu } from './actions-menu.tsx';
 import { CommissionTransferCard } from './commission-transfer-card.tsx';
 import { DocumentsCard } from './documents-card.tsx';
 import { FormAnswersCard } from './form-answers-card.tsx';
-import { canBindManually, ManualBindDialog } from './manual-bind-dialog.tsx';
+import { HistoryCard } from './history-card.tsx';
+// Registers the record's modals, which lists them in the Actions menu.
+import './policy-modals.ts';
 import { QuoteFiguresCard } from './quote-figures-card.tsx';
 import { RecordSummaryCard } from './record-summary-card.tsx';
 import { RecordError, RecordProblem, RecordSkeleton } from './record-states.tsx';
@@ -37,21 +39,6 @@ function ContinueApplicationButton({ record }: { record: Application }) {
   );
 }
 
-/** 'Manual bind' for underwriters and super admins on a quoted or referred application. */
-function ManualBindAction({ record }: { record: Application }) {
-  const { user } = useCurrentUser();
-  const [open, setOpen] = useState(false);
-  if (!canBindManually(record, user?.flags)) return null;
-  return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Manual bind
-      </Button>
-      {open && <ManualBindDialog record={record} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
 /** The quote figures, or 'No quote yet' when the record has no quote in the contract's shape. */
 function QuoteSection({ record }: { record: Application }) {
   const quote = parseQuote(record.quote);
@@ -65,7 +52,7 @@ function QuoteSection({ record }: { record: Application }) {
   );
 }
 
-/** /crm/applications/:applicationId: one application or policy, its quote and its documents. */
+/** /crm/applications/:applicationId: one application or policy, its quote, documents, history and actions. */
 export function ApplicationRecordPage() {
   const { applicationId = '' } = useParams();
   const location = useLocation();
@@ -117,7 +104,7 @@ export function ApplicationRecordPage() {
           <StatusChip status={record.status} size="medium" />
           <SalesStatusChip salesStatus={record.salesStatus} size="medium" />
           <Box sx={{ flexGrow: 1 }} />
-          <ManualBindAction record={record} />
+          <ActionsMenu record={record} />
           <ContinueApplicationButton record={record} />
         </Box>
       </Box>
@@ -138,6 +125,7 @@ export function ApplicationRecordPage() {
             <CommissionTransferCard summary={record.commissionTransferSummary} />
           )}
           <DocumentsCard applicationId={record.applicationId} />
+          <HistoryCard record={record} />
         </Box>
       </Box>
     </Box>

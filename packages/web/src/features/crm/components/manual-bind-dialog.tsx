@@ -8,26 +8,22 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Application } from '@bm/contracts';
-import { canManualBind, formatDate, MESSAGES, type BrokerFlags } from '@bm/domain';
+import { formatDate, MESSAGES } from '@bm/domain';
+import type { ModalComponentProps } from '../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useApplication } from '../api/get-application.ts';
 import { useManualBind } from '../api/manual-bind.ts';
 
 /** The spec's bind failure message (section 8). */
 export const BIND_ERROR = "There's been an error binding this policy, please try again or contact Support.";
 export const BOUND_DATE_FORMAT = 'Bound date must be MM-DD-YYYY';
 
-const MANUAL_BIND_STATUSES = ['quoted', 'referred'];
-
 /** Today as MM-DD-YYYY (Vancouver). */
 function todayMmDdYyyy(): string {
   const [y, m, d] = formatDate(new Date()).split('-');
   return `${m}-${d}-${y}`;
-}
-
-export function canBindManually(record: Application, flags: BrokerFlags | undefined): boolean {
-  return Boolean(flags && canManualBind(flags)) && MANUAL_BIND_STATUSES.includes(record.status);
 }
 
 /** ManualBind (spec 2.6): bound date (MM-DD-YYYY) and account notes, both required (spec 5). */
@@ -107,4 +103,10 @@ export function ManualBindDialog({ record, onClose }: { record: Application; onC
       </form>
     </Dialog>
   );
+}
+
+/** The ManualBind modal of the shared modal state: the dialog for the record it was opened on. */
+export function ManualBindModal({ applicationId, onClose }: ModalComponentProps) {
+  const { data: record } = useApplication(applicationId);
+  return record ? <ManualBindDialog record={record} onClose={onClose} /> : null;
 }

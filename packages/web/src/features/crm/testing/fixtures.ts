@@ -1,4 +1,10 @@
-import type { Application, ApplicationListItem, DocumentItem, MeUser } from '@bm/contracts';
+import type {
+  Application,
+  ApplicationListItem,
+  DocumentItem,
+  MeUser,
+  PolicyTransaction,
+} from '@bm/contracts';
 import {
   buildQuote,
   commissionTransferSummary,
@@ -136,3 +142,27 @@ function makeUser(groups: string[]): MeUser {
 
 export const BROKER_USER = makeUser(['Standard']);
 export const SUPER_ADMIN_USER = makeUser(['SuperAdmin']);
+
+/** A row of a policy's transaction history (GET /api/applications/{id}/transactions). */
+export function makeTransaction(n: number, overrides: Partial<PolicyTransaction> = {}): PolicyTransaction {
+  return {
+    id: `7a000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    type: 'New Business',
+    createdAt: '2025-02-22T19:00:00.000Z',
+    effectiveDate: '2025-03-01T08:01:00.000Z',
+    reason: null,
+    description: null,
+    user: null,
+    before: null,
+    after: null,
+    premiumDelta: 0,
+    taxDelta: 0,
+    feeDelta: 0,
+    totalDelta: 0,
+    paymentId: null,
+    refundId: null,
+    payment: null,
+    refund: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { cents, isoDateTime } from './common.ts';
+
+const amountAndStatus = z.object({ amount: cents, status: z.string() });
+
+/** One row of a policy's transaction history (policy_transactions: immutable, oldest first). */
+export const policyTransactionSchema = z.object({
+  id: z.string(),
+  /** New Business, Endorsement, Cancellation, Reinstatement … */
+  type: z.string(),
+  createdAt: isoDateTime,
+  effectiveDate: isoDateTime.nullable(),
+  reason: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Who made the change; null for system changes. */
+  user: z.object({ id: z.string(), name: z.string().nullable(), email: z.string() }).nullable(),
+  /** The fields the change touched, before and after (JSON as stored). */
+  before: z.unknown(),
+  after: z.unknown(),
+  /** Integer cents; negative for a return. */
+  premiumDelta: cents,
+  taxDelta: cents,
+  feeDelta: cents,
+  totalDelta: cents,
+  paymentId: z.string().nullable(),
+  refundId: z.string().nullable(),
+  payment: amountAndStatus.nullable(),
+  refund: amountAndStatus.nullable(),
+});
+export type PolicyTransaction = z.infer<typeof policyTransactionSchema>;
+
+/** GET /api/applications/{applicationId}/transactions (and .csv for a spreadsheet). */
+export const policyTransactionListResponse = z.array(policyTransactionSchema);
+export type PolicyTransactionList = z.infer<typeof policyTransactionListResponse>;

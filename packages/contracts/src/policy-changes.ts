@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { CANCELLATION_OPTIONS, type CancellationPremiums } from '@bm/domain';
+import { applicationSchema } from './applications.ts';
+import { cents } from './common.ts';
+import { quoteSchema } from './quote.ts';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+
+/** POST /api/applications/{id}/cancellation/premiums (spec 7). */
+export const cancellationPremiumsBody = z.object({
+  cancEffectiveDate: day,
+  cancOption: z.enum(CANCELLATION_OPTIONS),
+  feeWaived: z.boolean().default(false),
+  adminFeeWaived: z.boolean().default(false),
+  missedPaymentFeeWaived: z.boolean().default(false),
+});
+export type CancellationPremiumsBody = z.input<typeof cancellationPremiumsBody>;
+
+const basisSchema = z.object({
+  daysInForce: z.number().int(),
+  daysInTerm: z.number().int(),
+  shortRatePercent: z.number().nullable(),
+  paymentsFallenDue: z.number().int(),
+  paymentsInPlan: z.number().int(),
+  writtenPremiums: z.record(z.string(), cents),
+  premiumsTaxRate: z.number(),
+  premiumsTaxes: cents,
+  brokerCommission: cents,
+  customFeeTotal: cents,
+  adminFee: cents,
+});
+
+/** Every figure of a cancellation (the domain's CancellationPremiums), amounts in cents. */
+export const cancellationPremiumsSchema = z.object({
+  cancEffectiveDate: day,
+  cancOption: z.enum(CANCELLATION_OPTIONS),
+  feeWaived: z.boolean(),
+  adminFeeWaived: z.boolean(),
+  missedPaymentFeeWaived: z.boolean(),
+  isManual: z.boolean(),
+  basis: basisSchema,
+  returnPremiums: z.record(z.string(), cents),
+  customBrokerFee: cents,
+  totalReturnPremium: cents,
+  returnTax: cents,
+  brokerPremium: cents,
+  earnedPremium: cents,
+  tax: cents,
+  earnedTransactionFeeAndTax: cents,
+  earnedSaasFee: cents,
+  earnedCustomBrokerFee: cents,
+  earnedStripeFeeAndTax: cents,
+  earnedFinancingFee: cents,
+  earnedMissedPaymentFee: cents,
+  defaultRetainAdminFee: cents,
+  earnedFee: cents,
+  totalEarned: cents,
+  policyPremium: cents,
+  paymentReceived: cents,
+  paymentPlan: cents,
+  outstandingBalance: cents,
+  refundDue: cents,
+  amountOwing: cents,
+});
+type Assert<T extends true> = T;
+export type CancellationPremiumsSchemaFits = Assert<
+  CancellationPremiums extends z.infer<typeof cancellationPremiumsSchema>
+    ? z.infer<typeof cancellationPremiumsSchema> extends CancellationPremiums
+      ? true
+      : false
+    : false
+>;
+
+/** The answer: the premium fields plus balancesAndFees (spec 7), and which waiver boxes to show. */
+export const cancellationPremiumsResponse = cancellationPremiumsSchema.extend({
+  balancesAndFees: z.object({
+    paymentReceived: cents,
+    paymentPlan: cents,
+    outstandingBalance: cents,
+    refundDue: cents,
+    amountOwing: cents,
+    earnedFee: cents,
+  }),
+  waivers: z.object({
+    feeWaived: z.object({ visible: z.boolean(), enabled: z.boolean() }),
+    adminFeeWaived: z.object({ visible: z.boolean(), enabled: z.boolean() }),
+    missedPaymentFeeWaived: z.object({ visible: z.boolean(), enabled: z.boolean() }),
+  }),
+  /** Whether the refund goes back to the card automatically (annual plans with a card), else manually. */
+  refundMethod: z.enum(['card', 'manual', 'none']),
+});
+export type CancellationPremiumsResponse = z.infer<typeof cancellationPremiumsResponse>;
+
+const change = z.object({ field: z.string().min(1).max(200), newValue: z.unknown() });
+
+/** The endorsement part of POST /api/applications/{id}/endorsement (spec 3, Endorsement). */
+export const endorsementSchema = z.object({
+  reason: z.string().trim().max(200),
+  reasonText: z.string().trim().max(2000).optional(),
+  comments: z.string().trim().max(5000).optional(),
+  effectiveDate: day,
+  changes: z.array(change).max(100),
+  /** The total the user saw (charge positive, refund negative); the server refuses if its own differs. */
+  expectedTotal: cents.optional(),
+});
+
+/** The cancellation part (spec 3, Cancellation): what was chosen, and the return premiums if edited. */
+export const cancellationSubmitSchema = z.object({
+  cancellationReason: z.string().trim().max(200),
+  cancellationReasonText: z.string().trim().max(2000).optional(),
+  /** The description (spec 9), e.g. 'Policy Cancellation'; fixed to 'broker cancelled' for brokers. */
+  cancellationOption: z.string().trim().max(200),
+  cancEffectiveDate: day,
+  cancOption: z.enum(CANCELLATION_OPTIONS),
+  feeWaived: z.boolean().default(false),
+  adminFeeWaived: z.boolean().default(false),
+  missedPaymentFeeWaived: z.boolean().default(false),
+  isManual: z.boolean().default(false),
+  /** cancel_override_{premium}: edited return premiums by line key (manual only). */
+  returnPremiums: z.record(z.string(), cents).optional(),
+  customBrokerFee: cents.optional(),
+  totalReturnPremium: cents.optional(),
+  /** The refund (or amount owing) the user saw; the server refuses if its own figures moved. */
+  expectedRefundDue: cents,
+  expectedAmountOwing: cents,
+  /** The signed cancellation form a broker uploads (POST …/uploads?pdfOnly=true). */
+  uploadedFiles: z.array(z.object({ path: z.string().max(500), name: z.string().max(300) })).max(5).default([]),
+});
+
+export const endorsementBody = z
+  .object({
+    endorsement: endorsementSchema.optional(),
+    cancellation: cancellationSubmitSchema.optional(),
+    /** A new card's token; without it the card on file is used when money is charged. */
+    token: z.string().min(1).max(200).optional(),
+    ticketNumber: z.string().trim().max(50).optional(),
+    idempotencyKey: z.string().uuid(),
+  })
+  .refine((body) => Boolean(body.endorsement) !== Boolean(body.cancellation), {
+    message: 'Send either an endorsement or a cancellation',
+  });
+/** What the server reads (defaults applied). */
+export type EndorsementBody = z.infer<typeof endorsementBody>;
+/** What a client sends. */
+export type EndorsementRequest = z.input<typeof endorsementBody>;
+
+/** POST /api/applications/{id}/endorsement/quote: the priced endorsement, nothing saved. */
+export const endorsementQuoteBody = endorsementSchema;
+export const endorsementQuoteResponse = z.object({
+  newQuote: quoteSchema,
+  newQuoteWithEndorsement: quoteSchema,
+  annualPolicyDifference: cents,
+  additionalPremium: cents,
+  tax: cents,
+  termDays: z.number().int(),
+  daysRemaining: z.number().int(),
+  endorsementFeesAndTotals: z.object({
+    premium: cents,
+    tax: cents,
+    cardFee: cents,
+    cardFeePST: cents,
+    fees: cents,
+    total: z.object({ annual: cents }),
+  }),
+  noPremiumChange: z.boolean(),
+  issuable: z.boolean(),
+  refusedReasons: z.array(z.string()),
+  errors: z.record(z.string(), z.string()),
+  payment: z.object({
+    action: z.enum(['charge', 'autoRefund', 'manualRefund', 'none']),
+    amount: cents,
+    requiresNewCard: z.boolean(),
+    message: z.string().nullable(),
+    /** The card account a new card's token must be made on (spec 9). */
+    account: z.enum(['main', 'finance']),
+  }),
+});
+export type EndorsementQuoteResponse = z.infer<typeof endorsementQuoteResponse>;
+
+export const endorsementResponse = z.object({
+  application: applicationSchema,
+  transactionId: z.string().uuid(),
+  payment: z.object({ id: z.string().uuid(), amount: cents, status: z.string() }).nullable(),
+  refund: z.object({ id: z.string().uuid(), amount: cents, status: z.string(), manual: z.boolean() }).nullable(),
+  /** A note for the user, e.g. the non-annual manual refund message. */
+  message: z.string().nullable(),
+});
+export type EndorsementResponse = z.infer<typeof endorsementResponse>;
+
+/** GET /api/applications/{id}/cancellationRecord (spec 3, Cancellation record). */
+export const cancellationRecordResponse = z.object({
+  transactionData: z.object({
+    transactionId: z.string().uuid(),
+    createdAt: z.string(),
+    cancEffectiveDate: day,
+    cancOption: z.enum(CANCELLATION_OPTIONS),
+    cancellationReason: z.string(),
+    cancellationOption: z.string(),
+    user: z.string().nullable(),
+    liabilityPremium: cents,
+    addonPremium: cents,
+    alePremium: cents,
+    contentsPremium: cents,
+    brokerPremium: cents,
+    premiumsTotal: cents,
+    earnedPremium: cents,
+    tax: cents,
+    earnedFee: cents,
+    defaultRetainAdminFee: cents,
+    earnedFinancingFee: cents,
+    earnedMissedPaymentFee: cents,
+    earnedStripeFeeAndTax: cents,
+    earnedTransactionFeeAndTax: cents,
+    policyPremium: cents,
+    paymentReceived: cents,
+    paymentPlan: cents,
+    outstandingBalance: cents,
+    feeWaived: z.boolean(),
+    missedPaymentFeeWaived: z.boolean(),
+    refundDue: cents,
+  }),
+  applicationData: z.object({
+    applicationId: z.string().uuid(),
+    policyNumber: z.string().nullable(),
+    insuredName: z.string(),
+    productName: z.string(),
+    status: z.string(),
+    policyEffectiveDate: z.string().nullable(),
+    policyExpiryDate: z.string().nullable(),
+    paymentPeriod: z.string(),
+  }),
+});
+export type CancellationRecordResponse = z.infer<typeof cancellationRecordResponse>;

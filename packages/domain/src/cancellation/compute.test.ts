@@ -1,0 +1,341 @@
+import { describe, expect, it } from 'vitest';
+import { makeInput, makeQuote, paidPayments } from './cancellation.test-support.ts';
+import { computeCancellation } from './compute.ts';
+import { cancellationRecord } from './record.ts';
+import type { CancellationPolicy, CancellationPremiums, CancellationRequest } from './types.ts';
+
+/*
+ * The policy of every case unless it says otherwise: Ontario, $600.00 contents + $400.00 liability,
+ * effective 2025-03-01 to 2026-03-01 (365 days). From buildQuote: premium tax 8% $80.00,
+ * transaction fee $25.00 + 13% HST = $28.25, platform fee $10.00, broker commission $150.00;
+ * annual plan $1,150.98 with a card fee of $32.73; monthly plan $1,209.82 (first payment $100.91,
+ * then $100.81) with a card fee of $37.57 and financing of $54.00; instalment plan $1,185.21
+ * ($296.31, then $296.30) with a card fee of $34.56 and financing of $32.40.
+ * 2025-06-09 is 100 days in force: short rate 34%, pro rata 100/365.
+ */
+const Q = makeQuote();
+const monthly3Paid = paidPayments(Q, 'monthly', 3);
+const instalment2Paid = paidPayments(Q, 'instalment', 2);
+
+type Case = [
+  name: string,
+  policy: Partial<CancellationPolicy>,
+  request: Partial<CancellationRequest>,
+  expected: Partial<CancellationPremiums>,
+];
+
+const cases: Case[] = [
+  [
+    'annual paid in full, short rate mid-term: refund less the admin fee',
+    {},
+    {},
+    {
+      earnedPremium: 34_000,
+      returnPremiums: { contentsPremium: -39_600, liabilityPremium: -26_400 },
+      totalReturnPremium: -66_000,
+      tax: 2_720,
+      returnTax: -5_280,
+      brokerPremium: -9_900,
+      earnedTransactionFeeAndTax: 2_825,
+      earnedSaasFee: 1_000,
+      earnedStripeFeeAndTax: 3_273,
+      earnedFinancingFee: 0,
+      earnedMissedPaymentFee: 0,
+      defaultRetainAdminFee: 2_500,
+      earnedFee: 9_598,
+      totalEarned: 46_318,
+      policyPremium: 100_000,
+      paymentReceived: 115_098,
+      paymentPlan: 115_098,
+      refundDue: 68_780,
+      amountOwing: 0,
+      outstandingBalance: 0,
+    },
+  ],
+  [
+    'annual paid in full, pro rata mid-term: the odd cent goes to the larger remainder',
+    {},
+    { cancOption: 'prorata' },
+    {
+      earnedPremium: 27_397,
+      returnPremiums: { contentsPremium: -43_562, liabilityPremium: -29_041 },
+      totalReturnPremium: -72_603,
+      tax: 2_192,
+      earnedFee: 9_598,
+      refundDue: 75_911,
+    },
+  ],
+  [
+    'MRP: nothing returned, waivers ignored, no admin fee out of a refund of 0',
+    {},
+    { cancOption: 'mrp', feeWaived: true, adminFeeWaived: true, brokerageCode: 'MAPLE' },
+    {
+      feeWaived: false,
+      adminFeeWaived: false,
+      earnedPremium: 100_000,
+      totalReturnPremium: 0,
+      returnPremiums: { contentsPremium: 0, liabilityPremium: 0 },
+      tax: 8_000,
+      earnedFee: 7_098,
+      defaultRetainAdminFee: 0,
+      refundDue: 0,
+      amountOwing: 0,
+    },
+  ],
+  [
+    'MRP before the effective date: still fully earned',
+    {},
+    { cancOption: 'mrp', cancEffectiveDate: '2025-02-20' },
+    { earnedPremium: 100_000, totalReturnPremium: 0, refundDue: 0 },
+  ],
+  [
+    'flat mid-term: everything back, fee waived forced on',
+    {},
+    { cancOption: 'flat' },
+    {
+      feeWaived: true,
+      earnedPremium: 0,
+      totalReturnPremium: -100_000,
+      returnPremiums: { contentsPremium: -60_000, liabilityPremium: -40_000 },
+      tax: 0,
+      returnTax: -8_000,
+      brokerPremium: -15_000,
+      earnedFee: 0,
+      defaultRetainAdminFee: 0,
+      totalEarned: 0,
+      refundDue: 115_098,
+    },
+  ],
+  [
+    'short rate, first day in force (cancelled the day after the effective date): 8%',
+    {},
+    { cancEffectiveDate: '2025-03-02' },
+    {
+      basis: expect.objectContaining({ daysInForce: 1, shortRatePercent: 8 }),
+      earnedPremium: 8_000,
+      tax: 640,
+      refundDue: 96_860,
+    },
+  ],
+  [
+    'short rate on the effective date: never in force, fees kept',
+    {},
+    { cancEffectiveDate: '2025-03-01' },
+    { earnedPremium: 0, tax: 0, earnedFee: 9_598, refundDue: 105_500 },
+  ],
+  [
+    'pro rata before the effective date: 0 days',
+    {},
+    { cancOption: 'prorata', cancEffectiveDate: '2025-02-20' },
+    { basis: expect.objectContaining({ daysInForce: 0 }), earnedPremium: 0, refundDue: 105_500 },
+  ],
+  [
+    'pro rata on the expiry date: fully earned, nothing moves',
+    {},
+    { cancOption: 'prorata', cancEffectiveDate: '2026-03-01' },
+    { earnedPremium: 100_000, tax: 8_000, totalEarned: 115_098, refundDue: 0, amountOwing: 0 },
+  ],
+  [
+    'short rate on the last day in force (364 days): 100%',
+    {},
+    { cancEffectiveDate: '2026-02-28' },
+    { earnedPremium: 100_000, totalReturnPremium: 0, refundDue: 0 },
+  ],
+  [
+    'pro rata after the expiry date: capped at the term',
+    {},
+    { cancOption: 'prorata', cancEffectiveDate: '2026-04-01' },
+    { basis: expect.objectContaining({ daysInForce: 396, daysInTerm: 365 }), earnedPremium: 100_000 },
+  ],
+  [
+    'leap year: 60 of 366 days pro rata',
+    { effectiveDay: '2024-01-01', expiryDay: '2025-01-01' },
+    { cancOption: 'prorata', cancEffectiveDate: '2024-03-01' },
+    {
+      basis: expect.objectContaining({ daysInForce: 60, daysInTerm: 366 }),
+      earnedPremium: 16_393,
+      returnPremiums: { contentsPremium: -50_164, liabilityPremium: -33_443 },
+      tax: 1_311,
+    },
+  ],
+  [
+    'leap year: short rate on 29 February (59 days, 23%)',
+    { effectiveDay: '2024-01-01', expiryDay: '2025-01-01' },
+    { cancEffectiveDate: '2024-02-29' },
+    { earnedPremium: 23_000 },
+  ],
+  [
+    '6-month term: 50 of 181 days scales to 101 days, 34%',
+    { effectiveDay: '2025-01-01', expiryDay: '2025-07-01' },
+    { cancEffectiveDate: '2025-02-20' },
+    { basis: expect.objectContaining({ daysInTerm: 181, shortRatePercent: 34 }), earnedPremium: 34_000 },
+  ],
+  [
+    'monthly, 4 payments due, 3 paid and an open MPF: an outstanding balance',
+    { paymentPeriod: 'monthly', paymentReceived: monthly3Paid, openMissedPaymentFees: [2_500] },
+    {},
+    {
+      paymentReceived: 30_253,
+      paymentPlan: 120_982,
+      basis: expect.objectContaining({ paymentsFallenDue: 4, paymentsInPlan: 12 }),
+      earnedStripeFeeAndTax: 1_252,
+      earnedFinancingFee: 1_800,
+      earnedMissedPaymentFee: 2_500,
+      defaultRetainAdminFee: 0,
+      totalEarned: 46_097,
+      refundDue: 0,
+      amountOwing: 15_844,
+      outstandingBalance: 15_844,
+    },
+  ],
+  [
+    'monthly part paid, open MPF waived',
+    { paymentPeriod: 'monthly', paymentReceived: monthly3Paid, openMissedPaymentFees: [2_500] },
+    { missedPaymentFeeWaived: true },
+    { missedPaymentFeeWaived: true, earnedMissedPaymentFee: 0, amountOwing: 13_344 },
+  ],
+  [
+    'monthly, a paid MPF stays earned; the waiver needs an open MPF',
+    { paymentPeriod: 'monthly', paymentReceived: monthly3Paid + 2_500, paidMissedPaymentFees: 2_500 },
+    { missedPaymentFeeWaived: true },
+    { missedPaymentFeeWaived: false, earnedMissedPaymentFee: 2_500, amountOwing: 13_344 },
+  ],
+  [
+    'monthly on the expiry date, all paid: card and financing fees fully earned',
+    { paymentPeriod: 'monthly' },
+    { cancOption: 'prorata', cancEffectiveDate: '2026-03-01' },
+    { earnedStripeFeeAndTax: 3_757, earnedFinancingFee: 5_400, totalEarned: 120_982, refundDue: 0 },
+  ],
+  [
+    'monthly flat: card, financing and open MPF back (MPF waived), only the paid MPF kept',
+    {
+      paymentPeriod: 'monthly',
+      paymentReceived: monthly3Paid + 2_500,
+      paidMissedPaymentFees: 2_500,
+      openMissedPaymentFees: [2_500],
+    },
+    { cancOption: 'flat', missedPaymentFeeWaived: true },
+    { earnedFee: 2_500, totalEarned: 2_500, refundDue: 30_253 },
+  ],
+  [
+    'instalment, 2 of 4 payments due and paid',
+    { paymentPeriod: 'instalment', paymentReceived: instalment2Paid },
+    {},
+    {
+      earnedStripeFeeAndTax: 1_728,
+      earnedFinancingFee: 1_620,
+      defaultRetainAdminFee: 2_500,
+      refundDue: 12_868,
+    },
+  ],
+  [
+    'fee waived with a custom broker fee: every fee back, admin fee kept',
+    { quote: makeQuote(undefined, 'ON', 5_000) },
+    { feeWaived: true },
+    {
+      customBrokerFee: -5_650,
+      earnedCustomBrokerFee: 0,
+      earnedTransactionFeeAndTax: 0,
+      earnedSaasFee: 0,
+      earnedStripeFeeAndTax: 0,
+      defaultRetainAdminFee: 2_500,
+      totalEarned: 39_220,
+      refundDue: 81_692,
+    },
+  ],
+  [
+    'fee not waived with a custom broker fee: it is kept',
+    { quote: makeQuote(undefined, 'ON', 5_000) },
+    {},
+    { customBrokerFee: 0, earnedCustomBrokerFee: 5_650, totalReturnPremium: -66_000 },
+  ],
+  [
+    'admin fee waived for MAPLE on tenants',
+    {},
+    { adminFeeWaived: true, brokerageCode: 'MAPLE' },
+    { adminFeeWaived: true, defaultRetainAdminFee: 0, refundDue: 71_280 },
+  ],
+  [
+    'admin fee waiver ignored for another brokerage',
+    {},
+    { adminFeeWaived: true, brokerageCode: 'APOLLO' },
+    { adminFeeWaived: false, defaultRetainAdminFee: 2_500, refundDue: 68_780 },
+  ],
+  [
+    'admin fee waiver ignored for MAPLE on another product',
+    {},
+    { adminFeeWaived: true, brokerageCode: 'MAPLE', productId: 'contractors' },
+    { adminFeeWaived: false, defaultRetainAdminFee: 2_500 },
+  ],
+  [
+    'admin fee capped at the refund otherwise due',
+    { paymentReceived: 44_818 },
+    {},
+    { defaultRetainAdminFee: 1_000, refundDue: 0, amountOwing: 0 },
+  ],
+  [
+    'BC has no premium tax',
+    { quote: makeQuote(undefined, 'BC') },
+    {},
+    { tax: 0, returnTax: 0, earnedPremium: 34_000 },
+  ],
+];
+
+describe('computeCancellation', () => {
+  it.each(cases)('%s', (_name, policy, request, expected) => {
+    const result = computeCancellation(makeInput(policy, request));
+    expect(result).toMatchObject(expected);
+    expect(result.isManual).toBe(false);
+    expect(result.paymentReceived - result.refundDue + result.amountOwing).toBe(result.totalEarned);
+  });
+
+  it('refuses a bad date or fractional cents', () => {
+    expect(() => computeCancellation(makeInput({}, { cancEffectiveDate: '2025-02-30' }))).toThrow(RangeError);
+    expect(() => computeCancellation(makeInput({ paymentReceived: 10.5 }))).toThrow(RangeError);
+    expect(() => computeCancellation(makeInput({ openMissedPaymentFees: [0.1] }))).toThrow(RangeError);
+  });
+
+  it('reports the basis it used', () => {
+    expect(computeCancellation(makeInput()).basis).toEqual({
+      daysInForce: 100,
+      daysInTerm: 365,
+      shortRatePercent: 34,
+      paymentsFallenDue: 1,
+      paymentsInPlan: 1,
+      writtenPremiums: { contentsPremium: 60_000, liabilityPremium: 40_000 },
+      premiumsTaxRate: 0.08,
+      premiumsTaxes: 8_000,
+      brokerCommission: 15_000,
+      customFeeTotal: 0,
+      adminFee: 2_500,
+    });
+    expect(computeCancellation(makeInput({}, { cancOption: 'prorata' })).basis.shortRatePercent).toBeNull();
+  });
+});
+
+describe('cancellationRecord', () => {
+  it('keeps the figures under the record names of spec 3', () => {
+    const premiums = computeCancellation(makeInput());
+    expect(cancellationRecord(premiums)).toEqual({
+      returnPremiums: { contentsPremium: -39_600, liabilityPremium: -26_400 },
+      brokerPremium: -9_900,
+      premiumsTotal: -66_000,
+      customBrokerFee: 0,
+      earnedPremium: 34_000,
+      tax: 2_720,
+      earnedFee: 9_598,
+      defaultRetainAdminFee: 2_500,
+      earnedFinancingFee: 0,
+      earnedMissedPaymentFee: 0,
+      earnedStripeFeeAndTax: 3_273,
+      earnedTransactionFeeAndTax: 2_825,
+      policyPremium: 100_000,
+      paymentReceived: 115_098,
+      paymentPlan: 115_098,
+      outstandingBalance: 0,
+      refundDue: 68_780,
+      feeWaived: false,
+      missedPaymentFeeWaived: false,
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { sumCents, type Cents } from '../money.ts';
+import { financingFeeFor } from '../rating/build-quote.ts';
+import { PAYMENT_PLANS } from '../rating/payment-schedule.ts';
+import { CANCELLATION_FEE_SCHEDULE, type CancellationFeeSchedule } from './cancellation-fees.ts';
+import { daysInForce, daysInTerm, isCalendarDay } from './days.ts';
+import {
+  earnedPremiumFor,
+  paymentsFallenDue,
+  premiumsByKey,
+  prorateCents,
+  spreadInProportion,
+} from './earning.ts';
+import { appliedWaivers } from './options.ts';
+import { settleCancellation } from './settle.ts';
+import { shortRatePercentForTerm } from './short-rate-table.ts';
+import type { CancellationInput, CancellationPremiums } from './types.ts';
+
+function checkCents(value: Cents, what: string): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be whole cents, got ${value}`);
+}
+
+/**
+ * The premiums, fees and money of a cancellation (POST /applications/{id}/cancellation/premiums),
+ * computed the same way on the server and in the browser. Rules (shared/reference/domain-facts.md):
+ * - premium earned by the option (earnedPremiumFor): pro rata by days, short rate by the table,
+ *   MRP the minimum retained premium (100%: nothing returned), flat nothing;
+ * - the return (earned - written) is spread over the premium lines in proportion, adding up exactly;
+ * - premium tax follows the premium (tax on the earned premium);
+ * - transaction fee with its taxes, platform fee and custom broker fee are fully earned unless
+ *   "fee waived" (forced on by flat);
+ * - card fee and financing fee are earned for the payments of the plan that fell due
+ *   (paymentsFallenDue / payments in the plan), since later charges will never be made; none
+ *   when "fee waived";
+ * - missed payment fees: paid ones are earned, open ones too unless waived;
+ * - the admin fee is retained out of the refund unless waived or flat (CancellationFeeSchedule);
+ * - waivers as appliedWaivers says (MRP none, flat fee waived).
+ * Every line is rounded once, half away from zero, and every total is the sum of its lines.
+ */
+export function computeCancellation(
+  input: CancellationInput,
+  schedule: CancellationFeeSchedule = CANCELLATION_FEE_SCHEDULE,
+): CancellationPremiums {
+  const { policy, request } = input;
+  const { quote, paymentPeriod } = policy;
+  const cancelDay = request.cancEffectiveDate;
+  if (!isCalendarDay(cancelDay)) throw new RangeError(`Not a YYYY-MM-DD date: ${cancelDay}`);
+  checkCents(policy.paymentReceived, 'Payment received');
+  checkCents(policy.paidMissedPaymentFees, 'Paid missed payment fees');
+  policy.openMissedPaymentFees.forEach((amount) => checkCents(amount, 'Open missed payment fee'));
+
+  const option = request.cancOption;
+  const waivers = appliedWaivers(option, request, {
+    brokerageCode: request.brokerageCode,
+    productId: request.productId,
+    openMissedPaymentFees: policy.openMissedPaymentFees,
+  });
+  const termDays = daysInTerm(policy.effectiveDay, policy.expiryDay);
+  const inForce = daysInForce(policy.effectiveDay, cancelDay);
+  const due = paymentsFallenDue(policy.effectiveDay, cancelDay, paymentPeriod);
+  const payments = PAYMENT_PLANS[paymentPeriod].payments;
+  const fees = !waivers.feeWaived;
+
+  const written = premiumsByKey(quote.premiums);
+  const earnedPremium = earnedPremiumFor(option, quote.premiumsSum, inForce, termDays, schedule);
+  const returnPremiums = spreadInProportion(earnedPremium - quote.premiumsSum, written);
+  const openMpf = sumCents(policy.openMissedPaymentFees.map((amount) => Math.max(0, amount)));
+
+  return settleCancellation({
+    cancEffectiveDate: cancelDay,
+    cancOption: option,
+    ...waivers,
+    isManual: false,
+    basis: {
+      daysInForce: inForce,
+      daysInTerm: termDays,
+      shortRatePercent:
+        option === 'shortrate' || option === 'mrp' ? shortRatePercentForTerm(inForce, termDays) : null,
+      paymentsFallenDue: due,
+      paymentsInPlan: payments,
+      writtenPremiums: written,
+      premiumsTaxRate: quote.premiumsTaxRate,
+      premiumsTaxes: quote.premiumsTaxes,
+      brokerCommission: quote.brokerPremium,
+      customFeeTotal: quote.customFeeTotal,
+      adminFee: waivers.adminFeeWaived || option === 'flat' ? 0 : schedule.adminFee,
+    },
+    returnPremiums,
+    customBrokerFee: fees || quote.customFeeTotal === 0 ? 0 : -quote.customFeeTotal,
+    totalReturnPremium: sumCents(Object.values(returnPremiums)),
+    earnedTransactionFeeAndTax: fees ? quote.transactionFeeTotal : 0,
+    earnedSaasFee: fees ? quote.saasFee : 0,
+    earnedStripeFeeAndTax: fees ? prorateCents(quote.stripeFees[paymentPeriod], due, payments) : 0,
+    earnedFinancingFee: fees ? prorateCents(financingFeeFor(quote, paymentPeriod), due, payments) : 0,
+    earnedMissedPaymentFee: policy.paidMissedPaymentFees + (waivers.missedPaymentFeeWaived ? 0 : openMpf),
+    policyPremium: quote.premiumsSum,
+    paymentReceived: policy.paymentReceived,
+    paymentPlan: quote.total[paymentPeriod],
+  });
+}

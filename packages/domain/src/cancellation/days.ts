@@ -1,0 +1,50 @@
+/**
+ * Whole-day counting for earning (shared/reference/domain-facts.md: whole days, the effective date
+ * counts as day 1, a leap-year term has 366 days).
+ *
+ * A policy is in force from 12:01 a.m. on its effective date and a cancellation takes effect at
+ * 12:01 a.m. on its date (the policy wording), so a cancellation dated D leaves in force the days
+ * from the effective date up to the day before D. A cancellation on the day after the effective
+ * date has 1 day in force (the effective date, day 1); one on the effective date itself, or before
+ * it, has 0 (the policy never was in force, which is why spec 4 defaults that date to flat). The
+ * reference's own check agrees: a policy from 1 January cancelled on 1 July has 181 days in force,
+ * and $1,000 earns $495.89 pro rata by days.
+ */
+
+const DAY_MS = 86_400_000;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written YYYY-MM-DD. */
+export function isCalendarDay(day: string): boolean {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function dayNumber(day: string): number {
+  if (!isCalendarDay(day)) throw new RangeError(`Not a YYYY-MM-DD date: ${day}`);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+}
+
+/** Calendar days from `fromDay` to `toDay` (negative when `toDay` is earlier). */
+export function calendarDaysBetween(fromDay: string, toDay: string): number {
+  return dayNumber(toDay) - dayNumber(fromDay);
+}
+
+/**
+ * Whole days a policy effective on `effectiveDay` was in force when cancelled as of `cancelDay`:
+ * 0 on or before the effective date, 1 the day after, and so on (not capped at the term).
+ */
+export function daysInForce(effectiveDay: string, cancelDay: string): number {
+  return Math.max(0, calendarDaysBetween(effectiveDay, cancelDay));
+}
+
+/** Days of the policy term from its effective to its expiry date: 365, or 366 over a 29 February. */
+export function daysInTerm(effectiveDay: string, expiryDay: string): number {
+  const days = calendarDaysBetween(effectiveDay, expiryDay);
+  if (days <= 0) throw new RangeError(`Expiry ${expiryDay} is not after effective ${effectiveDay}`);
+  return days;
+}

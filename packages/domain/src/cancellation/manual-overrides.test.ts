@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { makeInput } from './cancellation.test-support.ts';
+import { computeCancellation } from './compute.ts';
+import { applyManualReturnPremiums } from './manual-overrides.ts';
+import { validateCancellationPremiums } from './validate.ts';
+
+// Short rate, annual paid in full: returns -39,600 / -26,400, refund 68,780 (compute.test.ts).
+const computed = computeCancellation(makeInput());
+
+describe('applyManualReturnPremiums', () => {
+  it('re-derives earned premium, tax, admin fee and refund from the typed lines', () => {
+    const edited = applyManualReturnPremiums(computed, { returnPremiums: { contentsPremium: -50_000 } });
+    expect(edited).toMatchObject({
+      isManual: true,
+      returnPremiums: { contentsPremium: -50_000, liabilityPremium: -26_400 },
+      totalReturnPremium: -76_400,
+      earnedPremium: 23_600,
+      tax: 1_888,
+      returnTax: -6_112,
+      brokerPremium: -11_460,
+      defaultRetainAdminFee: 2_500,
+      refundDue: 115_098 - (23_600 + 1_888 + 9_598),
+    });
+    expect(validateCancellationPremiums(edited)).toEqual([]);
+    expect(computed.isManual).toBe(false);
+  });
+
+  it('keeps the computed figures when nothing is typed', () => {
+    const same = applyManualReturnPremiums(computed, {});
+    expect({ ...same, isManual: false }).toEqual(computed);
+  });
+
+  it('returns the custom broker fee as typed', () => {
+    const edited = applyManualReturnPremiums(computeCancellation(makeInput()), { customBrokerFee: 0 });
+    expect(edited.customBrokerFee).toBe(0);
+    expect(edited.totalReturnPremium).toBe(-66_000);
+  });
+
+  it.each([
+    [
+      'a positive line',
+      { returnPremiums: { liabilityPremium: 100 } },
+      [{ field: 'cancel_override_liabilityPremium', message: 'Please input a negative number or 0.' }],
+    ],
+    [
+      'a typed total that is not the sum of the lines',
+      { totalReturnPremium: -60_000 },
+      [
+        {
+          field: 'totalReturnPremium',
+          message:
+            'Total Return Premium should be equal to the sum of above Premiums to proceed Cancellation.',
+        },
+      ],
+    ],
+    [
+      'returning more than the policy premium',
+      { returnPremiums: { contentsPremium: -90_000, liabilityPremium: -40_000 } },
+      [
+        {
+          field: 'policyPremium',
+          message:
+            'The Policy Premium should be equal to the sum of Total Return Premium and Earned Premium.',
+        },
+      ],
+    ],
+    [
+      'a positive custom broker fee',
+      { customBrokerFee: 1 },
+      [{ field: 'customBrokerFee', message: 'Please input a negative number or 0.' }],
+    ],
+  ])('lets the validations report %s', (_name, overrides, issues) => {
+    expect(validateCancellationPremiums(applyManualReturnPremiums(computed, overrides))).toEqual(issues);
+  });
+
+  it('still reconciles the money on what was typed', () => {
+    const edited = applyManualReturnPremiums(computed, { returnPremiums: { liabilityPremium: -1 } });
+    expect(edited.paymentReceived - edited.refundDue + edited.amountOwing).toBe(
+      edited.earnedPremium + edited.tax + edited.earnedFee,
+    );
+  });
+
+  it('refuses an unknown line or fractional cents', () => {
+    expect(() => applyManualReturnPremiums(computed, { returnPremiums: { alePremium: -1 } })).toThrow(
+      RangeError,
+    );
+    expect(() => applyManualReturnPremiums(computed, { returnPremiums: { contentsPremium: -1.5 } })).toThrow(
+      RangeError,
+    );
+    expect(() => applyManualReturnPremiums(computed, { totalReturnPremium: Number.NaN })).toThrow(RangeError);
+  });
+});

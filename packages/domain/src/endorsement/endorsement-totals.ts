@@ -1,0 +1,80 @@
+import { applyRate, roundCents, type Cents } from '../money.ts';
+import { cardFeeFor, cardFeePst, FEE_SCHEDULE, type FeeSchedule } from '../rating/fee-schedule.ts';
+import type { Quote } from '../rating/types.ts';
+import { daysBetween } from './days.ts';
+
+/** The endorsement's own money lines (spec section 3, endorsementFeesAndTotals), in cents. */
+export interface EndorsementFeesAndTotals {
+  /** The pro-rated premium difference: positive = additional premium, negative = return premium. */
+  premium: Cents;
+  /** Premium tax on it (follows the premium, so negative on a return). */
+  tax: Cents;
+  /** Card processing fee of the one charge, before tax; 0 unless the endorsement is charged. */
+  cardFee: Cents;
+  /** PST on the card fee, where the province charges it. */
+  cardFeePST: Cents;
+  /** cardFee + cardFeePST: no transaction, SaaS or financing fee is added by an endorsement. */
+  fees: Cents;
+  /** What is charged (positive) or refunded (negative) now: premium + tax + fees. */
+  total: { annual: Cents };
+}
+
+/** The days of the term and the days from the endorsement's effective day to expiry. */
+export interface EndorsementDays {
+  termDays: number;
+  daysRemaining: number;
+}
+
+/**
+ * The days of a pro-rata endorsement: whole days, a leap-year term has 366. The endorsement day
+ * must be on or after the policy effective day and before the expiry day (the last day in force
+ * leaves 1 day; the first day leaves the whole term).
+ */
+export function endorsementDays(
+  effectiveDay: string,
+  expiryDay: string,
+  endorsementDay: string,
+): EndorsementDays {
+  const termDays = daysBetween(effectiveDay, expiryDay);
+  if (termDays <= 0) throw new RangeError(`The policy term ${effectiveDay} to ${expiryDay} has no days`);
+  const daysRemaining = daysBetween(endorsementDay, expiryDay);
+  if (daysRemaining <= 0 || daysRemaining > termDays) {
+    throw new RangeError(
+      `The endorsement day ${endorsementDay} is outside the term ${effectiveDay} to ${expiryDay}`,
+    );
+  }
+  return { termDays, daysRemaining };
+}
+
+/**
+ * The endorsement's lines from the full-term quotes before and after the change:
+ * - premium = (new premiumsSum - current premiumsSum) x daysRemaining / termDays, rounded once;
+ * - tax = premium x the province's premium tax rate, rounded once; when the risk moves to a
+ *   province with another rate, tax = (new premium tax base - current one) pro-rated, rounded once;
+ * - a card fee (rate + fixed part of the fee schedule, with the province's PST) only when the
+ *   endorsement is charged (premium + tax above 0), on that one charge; a return carries no fee
+ *   and returns none of the fees already paid (they are fully earned);
+ * - total = premium + tax + cardFee + cardFeePST, the sum of the rounded lines.
+ */
+export function endorsementTotals(
+  currentQuote: Quote,
+  newQuote: Quote,
+  days: EndorsementDays,
+  schedule: FeeSchedule = FEE_SCHEDULE,
+): EndorsementFeesAndTotals {
+  const share = days.daysRemaining / days.termDays;
+  const premium = roundCents((newQuote.premiumsSum - currentQuote.premiumsSum) * share);
+  const tax =
+    newQuote.premiumsTaxRate === currentQuote.premiumsTaxRate
+      ? applyRate(premium, newQuote.premiumsTaxRate)
+      : roundCents(
+          (newQuote.premiumsSum * newQuote.premiumsTaxRate -
+            currentQuote.premiumsSum * currentQuote.premiumsTaxRate) *
+            share,
+        );
+  const charged = premium + tax;
+  const cardFee = charged > 0 ? cardFeeFor([charged], schedule) : 0;
+  const cardFeePST = cardFeePst(cardFee, newQuote.province);
+  const fees = cardFee + cardFeePST;
+  return { premium, tax, cardFee, cardFeePST, fees, total: { annual: charged + fees } };
+}

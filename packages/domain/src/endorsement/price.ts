@@ -1,0 +1,117 @@
+import type { Cents } from '../money.ts';
+import { evaluateEligibility } from '../products/eligibility.ts';
+import { applyAnswer } from '../products/form-answers.ts';
+import { validateForm } from '../products/form-validation.ts';
+import { quoteApplication } from '../products/quote-application.ts';
+import type { EligibilityResult, Form, ProductDefinition } from '../products/types.ts';
+import { FEE_SCHEDULE, type FeeSchedule } from '../rating/fee-schedule.ts';
+import type { Quote } from '../rating/types.ts';
+import type { PaymentPeriod } from '../statuses.ts';
+import { endorsementDays, endorsementTotals, type EndorsementFeesAndTotals } from './endorsement-totals.ts';
+import { autoRefundSupported } from './refunds.ts';
+import { refusalReasons } from './refusal.ts';
+import type { EndorsementChange } from './validate.ts';
+
+export interface EndorsementPricingInput {
+  definition: ProductDefinition;
+  /** The answers of the bound policy. */
+  currentForm: Form;
+  changes: readonly EndorsementChange[];
+  /** The bound (full-term) quote. */
+  currentQuote: Quote;
+  paymentPeriod: PaymentPeriod;
+  /** Policy term and endorsement effective day, YYYY-MM-DD (Vancouver). */
+  policyEffectiveDay: string;
+  policyExpiryDay: string;
+  endorsementEffectiveDay: string;
+  /** YYYY-MM-DD; decides moratoriums of the eligibility rules. */
+  today: string;
+  /** Underwriters and super admins may issue an endorsement that the rules refer (default false). */
+  allowReferred?: boolean;
+  schedule?: FeeSchedule;
+}
+
+export interface EndorsementPricing {
+  /** The answers with the changes applied through applyAnswer (side effects and hidden answers settled). */
+  newForm: Form;
+  /** The full-term quote of the new answers (quoteApplication), additionalPremium 0. */
+  newQuote: Quote;
+  /** newQuote.premiumsSum - currentQuote.premiumsSum: the change of the annual (full-term) premium. */
+  annualPolicyDifference: Cents;
+  termDays: number;
+  daysRemaining: number;
+  /** The pro-rated premium difference: positive = charge, negative = return. */
+  additionalPremium: Cents;
+  /** Premium tax on additionalPremium. */
+  tax: Cents;
+  endorsementFeesAndTotals: EndorsementFeesAndTotals;
+  /** newQuote with additionalPremium set: the quote the policy carries after the endorsement. */
+  newQuoteWithEndorsement: Quote;
+  /** True when nothing is charged or refunded ('This endorsement will not affect the policy premium.'). */
+  noPremiumChange: boolean;
+  /** The endorsement returns money and the plan refunds to the card automatically (annual only). */
+  autoRefund: boolean;
+  eligibility: EligibilityResult;
+  /** Validation errors of the new answers, by form key. */
+  errors: Record<string, string>;
+  /** Why the endorsement cannot be issued; empty when it can. */
+  refusedReasons: string[];
+  issuable: boolean;
+}
+
+/**
+ * Prices an endorsement, the same way in the browser and on the server: applies the changes to the
+ * bound answers, re-quotes the full term with quoteApplication, and pro-rates the premium
+ * difference over the days left (endorsement-totals.ts). An endorsement that cannot be priced,
+ * makes the risk ineligible (or referred, unless allowReferred) or leaves invalid answers is
+ * refused; its figures are still returned for display. Throws RangeError when the bound quote has
+ * no price or the endorsement day is outside the term.
+ */
+export function priceEndorsement(input: EndorsementPricingInput): EndorsementPricing {
+  const { definition, currentForm, currentQuote, today } = input;
+  if (!currentQuote.priced) throw new RangeError('The bound quote has no price to endorse');
+  const days = endorsementDays(
+    input.policyEffectiveDay,
+    input.policyExpiryDay,
+    input.endorsementEffectiveDay,
+  );
+  const newForm = input.changes.reduce(
+    (form, change) => applyAnswer(definition, change.field, change.newValue, form),
+    currentForm,
+  );
+  const {
+    quote: newQuote,
+    eligibility,
+    errors,
+  } = quoteApplication(definition, newForm, {
+    today,
+    customFee: currentQuote.customFee,
+  });
+  const refusedReasons = refusalReasons({
+    newQuote,
+    eligibility,
+    errors,
+    currentEligibility: evaluateEligibility(definition.eligibility, currentForm, today),
+    currentErrors: validateForm(definition, currentForm),
+    allowReferred: input.allowReferred ?? false,
+  });
+  const totals = newQuote.priced
+    ? endorsementTotals(currentQuote, newQuote, days, input.schedule ?? FEE_SCHEDULE)
+    : { premium: 0, tax: 0, cardFee: 0, cardFeePST: 0, fees: 0, total: { annual: 0 } };
+  return {
+    newForm,
+    newQuote,
+    annualPolicyDifference: newQuote.priced ? newQuote.premiumsSum - currentQuote.premiumsSum : 0,
+    ...days,
+    additionalPremium: totals.premium,
+    tax: totals.tax,
+    endorsementFeesAndTotals: totals,
+    newQuoteWithEndorsement: { ...newQuote, additionalPremium: totals.premium },
+    noPremiumChange: totals.total.annual === 0,
+    autoRefund: totals.total.annual < 0 && autoRefundSupported(input.paymentPeriod),
+    eligibility,
+    errors,
+    refusedReasons,
+    issuable: refusedReasons.length === 0,
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { csvDocument, csvRecord, exportCell } from './export-cells.ts';
+
+describe('exportCell (spec 5: spreadsheet export cells)', () => {
+  it.each([
+    // a formula-like start gets a leading quote
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+1 604 555 0100', "'+1 604 555 0100"],
+    ['@handle', "'@handle"],
+    ['=HYPERLINK("http://x.example";"click")', `'=HYPERLINK("http://x.example""click")`],
+    // only the first character counts
+    ['a=b', 'a=b'],
+    [' =1+1', ' =1+1'],
+    ['-5', '-5'],
+    // commas and semicolons go, unless the value starts with $
+    ['Maple Leaf Brokers, Toronto', 'Maple Leaf Brokers Toronto'],
+    ['a;b;c', 'abc'],
+    ['1,234.56', '1234.56'],
+    ['$1,234.56', '$1,234.56'],
+    ['$1;2', '$1;2'],
+    ['-$1,234.56', '-$1234.56'],
+    [' $1,000', ' $1000'],
+    // both rules at once
+    ['=1,2;3', "'=123"],
+    ['+a,b', "'+ab"],
+    // nothing to do
+    ['', ''],
+    ['TEN-2026-100042', 'TEN-2026-100042'],
+    ['Montréal', 'Montréal'],
+  ])('%j -> %j', (value, expected) => {
+    expect(exportCell(value)).toBe(expected);
+  });
+
+  it.each([
+    [null, ''],
+    [undefined, ''],
+    [0, '0'],
+    [-12.5, '-12.5'],
+    [true, 'true'],
+  ])('%j -> %j', (value, expected) => {
+    expect(exportCell(value)).toBe(expected);
+  });
+});
+
+describe('csvRecord', () => {
+  it.each([
+    [['a', 'b', 'c'], 'a,b,c'],
+    [['say "hi"', 'x'], '"say ""hi""",x'],
+    [['line\nbreak'], '"line\nbreak"'],
+    [['$1,234.56', '1,234.56'], '"$1,234.56",1234.56'],
+    [['=cmd', null, 7], "'=cmd,,7"],
+  ] as const)('%j -> %j', (values, expected) => {
+    expect(csvRecord(values)).toBe(expected);
+  });
+});
+
+describe('csvDocument', () => {
+  it('starts with a byte order mark and ends every line with CRLF', () => {
+    expect(csvDocument(['Type', 'Total'], [['New Business', '100.00']])).toBe(
+      '\uFEFFType,Total\r\nNew Business,100.00\r\n',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsEventBody, analyticsEventResponse, errorResponse } from '@bm/contracts';
+import { MESSAGES } from '@bm/domain';
+import { analyticsEvents } from '../../db/schema.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/auth-context.ts';
+
+/** Events per user and minute: far more than anyone opens modals, a brake on a runaway client. */
+const EVENTS_PER_MINUTE = 120;
+
+/** Product analytics (spec 2.6: opening a modal records its type and call to action). */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+
+  app.post(
+    '/analytics/events',
+    {
+      config: {
+        rateLimit: {
+          max: EVENTS_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+          errorResponseBuilder: () => tooManyRequests(MESSAGES.tooManyAttempts),
+        },
+      },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Record an analytics event (modal_open: the modal type and the call to action)',
+        security: [{ session: [] }],
+        body: analyticsEventBody,
+        response: { 201: analyticsEventResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await app.db.insert(analyticsEvents).values({
+        userId: user.id,
+        name: request.body.name,
+        properties: request.body.properties,
+        createdAt: app.now(),
+      });
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+};

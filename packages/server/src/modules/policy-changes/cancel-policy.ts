@@ -1,0 +1,260 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import type { EndorsementBody } from '@bm/contracts';
+import {
+  applyManualReturnPremiums,
+  BROKER_CANCELLATION_DESCRIPTION,
+  CANCELLATION_DESCRIPTIONS,
+  CANCELLATION_REASONS,
+  cancellationMode,
+  defaultCancellationOption,
+  formatDate,
+  MANUAL_REFUND_NOTE,
+  MESSAGES,
+  policyEffectiveInstant,
+  validateCancellationForm,
+  validateCancellationPremiums,
+  type CancellationPremiums,
+} from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { applications, auditLog, documents, invoices, policyTransactions } from '../../db/schema.ts';
+import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import type { ApplicationRecord } from '../applications/repository.ts';
+import { generatePolicyDocuments } from '../documents/generate.ts';
+import { cancellationFigures, refundMethod, type CancellationDetails } from './cancellation-service.ts';
+import type { ChangeDeps } from './endorsement-service.ts';
+import { policyFacts } from './facts.ts';
+import { recordManualRefund, refundToCard } from './money.ts';
+import { requireAction } from './permissions.ts';
+
+export const CANCEL_MESSAGES = {
+  figuresMoved: 'The cancellation figures have changed since they were shown. Please review them again.',
+  brokerOption: 'A broker cancellation uses the option that follows from its date.',
+  signedFormMissing: 'Upload the signed cancellation form (PDF).',
+} as const;
+
+type CancellationSubmit = NonNullable<EndorsementBody['cancellation']>;
+
+/** True when the stored upload really is a PDF (its content, not its name). */
+async function isStoredPdf(deps: ChangeDeps, key: string): Promise<boolean> {
+  const bytes = await deps.storage.get(key);
+  if (!bytes || Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') return false;
+  try {
+    await PDFDocument.load(bytes, { updateMetadata: false });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function checkSignedForms(
+  deps: ChangeDeps,
+  applicationId: string,
+  files: CancellationSubmit['uploadedFiles'],
+) {
+  if (!files || files.length === 0) throw badRequest(CANCEL_MESSAGES.signedFormMissing);
+  const keys = files.map((file) => file.path);
+  const stored = await deps.db
+    .select({ key: documents.key })
+    .from(documents)
+    .where(and(eq(documents.applicationId, applicationId), inArray(documents.key, keys)));
+  if (stored.length !== new Set(keys).size) throw badRequest(CANCEL_MESSAGES.signedFormMissing);
+  for (const key of keys) {
+    if (!(await isStoredPdf(deps, key))) throw badRequest(MESSAGES.invalidFileType);
+  }
+}
+
+/** The figures to apply: computed afresh, or with the edited return premiums (manual). */
+function finalFigures(computed: CancellationPremiums, input: CancellationSubmit): CancellationPremiums {
+  if (!input.isManual) return computed;
+  let manual: CancellationPremiums;
+  try {
+    manual = applyManualReturnPremiums(computed, {
+      returnPremiums: input.returnPremiums,
+      customBrokerFee: input.customBrokerFee,
+      totalReturnPremium: input.totalReturnPremium,
+    });
+  } catch (error) {
+    throw badRequest((error as Error).message);
+  }
+  const issues = validateCancellationPremiums(manual);
+  if (issues[0]) throw badRequest(issues[0].message, { issues });
+  return manual;
+}
+
+/**
+ * Cancels a bound policy through the endorsement call (spec 4): re-computes the figures on the
+ * server and refuses if they moved from what the user saw; refunds to the card where the plan
+ * allows (annual with a card), otherwise records a manual refund; then, in one transaction, the
+ * status, voided future invoices, an invoice for any balance owing, the history row and the
+ * regenerated documents.
+ */
+export async function cancelPolicy(
+  deps: ChangeDeps,
+  user: AuthUser,
+  record: ApplicationRecord['application'],
+  body: EndorsementBody,
+) {
+  const input = body.cancellation as CancellationSubmit;
+  requireAction(user, record, 'CancelPolicy');
+  const now = deps.now();
+  const today = formatDate(now);
+  const facts = await policyFacts(deps.db, record);
+  const brokerMode = cancellationMode(user.flags) === 'broker';
+
+  const formIssues = validateCancellationForm(
+    {
+      cancellationReason: input.cancellationReason,
+      cancellationDescription: brokerMode ? BROKER_CANCELLATION_DESCRIPTION : input.cancellationOption,
+      cancOption: input.cancOption,
+      cancEffectiveDate: input.cancEffectiveDate,
+      signedForm: brokerMode ? (input.uploadedFiles[0] ? { name: input.uploadedFiles[0].name } : null) : null,
+    },
+    { isBroker: brokerMode, today, policyExpiryDay: facts.expiryDay },
+  );
+  if (formIssues[0]) throw badRequest(formIssues[0].message, { issues: formIssues });
+  if (!CANCELLATION_REASONS.some((reason) => reason.value === input.cancellationReason)) {
+    throw badRequest('Choose one of the cancellation reasons.');
+  }
+  let description = input.cancellationOption;
+  if (brokerMode) {
+    description = BROKER_CANCELLATION_DESCRIPTION;
+    if (
+      input.cancOption !== defaultCancellationOption(facts.effectiveDay, input.cancEffectiveDate) ||
+      input.isManual
+    ) {
+      throw badRequest(CANCEL_MESSAGES.brokerOption);
+    }
+    await checkSignedForms(deps, record.id, input.uploadedFiles);
+  } else if (!(CANCELLATION_DESCRIPTIONS as readonly string[]).includes(description)) {
+    throw badRequest('Choose one of the cancellation descriptions.');
+  }
+
+  const computed = cancellationFigures(record, facts, input, brokerMode);
+  const figures = finalFigures(computed, input);
+  if (figures.refundDue !== input.expectedRefundDue || figures.amountOwing !== input.expectedAmountOwing) {
+    throw new HttpError(409, CANCEL_MESSAGES.figuresMoved, {
+      refundDue: figures.refundDue,
+      amountOwing: figures.amountOwing,
+    });
+  }
+
+  const method = refundMethod(facts, figures.refundDue);
+  const cardRefunds =
+    method === 'card'
+      ? await refundToCard(deps, facts.charges, figures.refundDue, {
+          idempotencyKey: body.idempotencyKey,
+          reason: `Cancellation: ${input.cancellationReason}`,
+        })
+      : [];
+  const message =
+    method === 'manual'
+      ? facts.charges.length === 0
+        ? MESSAGES.noValidCard
+        : MESSAGES.endorsementNonAnnualRefund
+      : null;
+
+  let transactionId = '';
+  let manualRefundId: string | null = null;
+  await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [locked] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, record.id))
+      .for('update')
+      .limit(1);
+    if (!locked || locked.status !== 'bound')
+      throw conflict('This policy changed while the cancellation was being saved.');
+    await tx
+      .update(applications)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(eq(applications.id, record.id));
+    // Future payments of the plan (and waived fees) will not be collected.
+    await tx
+      .update(invoices)
+      .set({ status: 'void', voidedAt: now })
+      .where(and(eq(invoices.applicationId, record.id), eq(invoices.status, 'open')));
+    if (figures.amountOwing > 0) {
+      await tx.insert(invoices).values({
+        applicationId: record.id,
+        number: `${record.policyNumber ?? record.id.slice(0, 8)}-CXL-${today.replaceAll('-', '')}`,
+        type: 'cancellation balance',
+        status: 'open',
+        description: `Balance owing on cancellation (${input.cancellationReason})`,
+        amountDue: figures.amountOwing,
+        dueDate: now,
+        paymentAccount: 'main',
+      });
+    }
+    if (method === 'manual') {
+      const manual = await recordManualRefund(tx, {
+        applicationId: record.id,
+        amount: figures.refundDue,
+        idempotencyKey: body.idempotencyKey,
+        reason: `Cancellation: ${input.cancellationReason}`,
+        remark: MANUAL_REFUND_NOTE,
+      });
+      manualRefundId = manual?.id ?? null;
+    }
+    const details: CancellationDetails & Record<string, unknown> = {
+      premiums: figures,
+      cancellationReason: input.cancellationReason,
+      cancellationOption: description,
+      idempotencyKey: body.idempotencyKey,
+      reasonText: input.cancellationReasonText ?? null,
+      ticketNumber: body.ticketNumber ?? null,
+      uploadedFiles: input.uploadedFiles,
+      refundMethod: method,
+      refunds: cardRefunds.map((r) => ({ id: r.id, amount: r.amount, status: r.status })),
+    };
+    const [row] = await tx
+      .insert(policyTransactions)
+      .values({
+        applicationId: record.id,
+        type: 'Cancellation',
+        userId: user.id,
+        effectiveDate: policyEffectiveInstant(input.cancEffectiveDate),
+        reason: input.cancellationReason,
+        description,
+        before: { status: 'bound' },
+        after: {
+          status: 'cancelled',
+          cancEffectiveDate: input.cancEffectiveDate,
+          cancOption: figures.cancOption,
+        },
+        premiumDelta: figures.totalReturnPremium,
+        taxDelta: figures.returnTax,
+        feeDelta:
+          figures.earnedFee -
+          (facts.quote.total[facts.paymentPeriod] - facts.quote.premiumsSum - facts.quote.premiumsTaxes),
+        totalDelta: figures.amountOwing - figures.refundDue,
+        refundId: cardRefunds[0]?.id ?? manualRefundId,
+        details,
+        createdAt: now,
+      })
+      .returning({ id: policyTransactions.id });
+    transactionId = row?.id ?? '';
+    await tx.insert(auditLog).values({
+      actorId: user.id,
+      action: 'policy.cancel',
+      entityType: 'application',
+      entityId: record.id,
+      details: { transactionId, refundDue: figures.refundDue, amountOwing: figures.amountOwing },
+      createdAt: now,
+    });
+    await generatePolicyDocuments(tx, deps.storage, {
+      applicationId: record.id,
+      userId: user.id,
+      boundAt: record.boundDate ?? now,
+    });
+  });
+
+  const refund = cardRefunds[0]
+    ? { id: cardRefunds[0].id, amount: figures.refundDue, status: cardRefunds[0].status, manual: false }
+    : manualRefundId
+      ? { id: manualRefundId, amount: figures.refundDue, status: 'pending', manual: true }
+      : null;
+  return { transactionId, payment: null, refund, message };
+}

@@ -1,0 +1,201 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type {
+  CancellationPremiumsBody,
+  CancellationPremiumsResponse,
+  CancellationRecordResponse,
+} from '@bm/contracts';
+import {
+  appliedWaivers,
+  autoRefundSupported,
+  cancellationMode,
+  cancellationRecord,
+  computeCancellation,
+  formatDate,
+  waiverBoxes,
+  type CancellationOption,
+  type CancellationPremiums,
+} from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { policyTransactions, users } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import type { ApplicationRecord } from '../applications/repository.ts';
+import { visibleApplication } from '../applications/save-service.ts';
+import { policyFacts, type PolicyFacts } from './facts.ts';
+import { requireAction } from './permissions.ts';
+
+export const NO_CANCELLATION_RECORD = 'This policy has no cancellation on record.';
+
+export interface CancellationChoice {
+  cancEffectiveDate: string;
+  cancOption: CancellationOption;
+  feeWaived: boolean;
+  adminFeeWaived: boolean;
+  missedPaymentFeeWaived: boolean;
+}
+
+/** The figures of a cancellation, computed by the domain from the policy's facts; waivers as they apply. */
+export function cancellationFigures(
+  record: ApplicationRecord['application'],
+  facts: PolicyFacts,
+  choice: CancellationChoice,
+  brokerMode: boolean,
+): CancellationPremiums {
+  const context = {
+    brokerageCode: facts.brokerageCode,
+    productId: record.productId,
+    openMissedPaymentFees: facts.openMissedPaymentFees,
+  };
+  // Brokers get no waivers (spec 6); the domain applies what is offered for the option.
+  const requested = brokerMode
+    ? { feeWaived: false, adminFeeWaived: false, missedPaymentFeeWaived: false }
+    : choice;
+  const waivers = appliedWaivers(choice.cancOption, requested, context);
+  return computeCancellation({
+    policy: {
+      effectiveDay: facts.effectiveDay,
+      expiryDay: facts.expiryDay,
+      quote: facts.quote,
+      paymentPeriod: facts.paymentPeriod,
+      paymentReceived: facts.paymentReceived,
+      openMissedPaymentFees: facts.openMissedPaymentFees,
+      paidMissedPaymentFees: facts.paidMissedPaymentFees,
+    },
+    request: {
+      cancEffectiveDate: choice.cancEffectiveDate,
+      cancOption: choice.cancOption,
+      ...waivers,
+      brokerageCode: facts.brokerageCode,
+      productId: record.productId,
+    },
+  });
+}
+
+/** How a refund leaves: to the card on annual plans with a card (spec 8), else by hand. */
+export function refundMethod(facts: PolicyFacts, refundDue: number): 'card' | 'manual' | 'none' {
+  if (refundDue <= 0) return 'none';
+  return autoRefundSupported(facts.paymentPeriod) && facts.charges.length > 0 ? 'card' : 'manual';
+}
+
+/** POST /api/applications/{id}/cancellation/premiums: what a cancellation on this date would do. */
+export async function cancellationPremiums(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  body: CancellationPremiumsBody,
+): Promise<CancellationPremiumsResponse> {
+  const { application } = await visibleApplication(db, user, id);
+  requireAction(user, application, 'CancelPolicy');
+  const facts = await policyFacts(db, application);
+  const brokerMode = cancellationMode(user.flags) === 'broker';
+  const premiums = cancellationFigures(
+    application,
+    facts,
+    {
+      cancEffectiveDate: body.cancEffectiveDate,
+      cancOption: body.cancOption,
+      feeWaived: body.feeWaived ?? false,
+      adminFeeWaived: body.adminFeeWaived ?? false,
+      missedPaymentFeeWaived: body.missedPaymentFeeWaived ?? false,
+    },
+    brokerMode,
+  );
+  const boxes = waiverBoxes(body.cancOption, {
+    brokerageCode: facts.brokerageCode,
+    productId: application.productId,
+    openMissedPaymentFees: facts.openMissedPaymentFees,
+  });
+  const hidden = { visible: false, enabled: false };
+  return {
+    ...premiums,
+    balancesAndFees: {
+      paymentReceived: premiums.paymentReceived,
+      paymentPlan: premiums.paymentPlan,
+      outstandingBalance: premiums.outstandingBalance,
+      refundDue: premiums.refundDue,
+      amountOwing: premiums.amountOwing,
+      earnedFee: premiums.earnedFee,
+    },
+    waivers: brokerMode
+      ? { feeWaived: hidden, adminFeeWaived: hidden, missedPaymentFeeWaived: hidden }
+      : boxes,
+    refundMethod: refundMethod(facts, premiums.refundDue),
+  };
+}
+
+/** The figures a cancellation transaction kept (details.premiums), as written by the cancel. */
+export interface CancellationDetails {
+  premiums: CancellationPremiums;
+  cancellationReason: string;
+  cancellationOption: string;
+}
+
+/** GET /api/applications/{id}/cancellationRecord: the read-only record of the cancellation. */
+export async function getCancellationRecord(
+  db: Db,
+  user: AuthUser,
+  id: string,
+): Promise<CancellationRecordResponse> {
+  const { application } = await visibleApplication(db, user, id);
+  const [row] = await db
+    .select({
+      transaction: policyTransactions,
+      userEmail: users.email,
+      givenName: users.givenName,
+      familyName: users.familyName,
+    })
+    .from(policyTransactions)
+    .leftJoin(users, eq(users.id, policyTransactions.userId))
+    .where(and(eq(policyTransactions.applicationId, id), eq(policyTransactions.type, 'Cancellation')))
+    .orderBy(desc(policyTransactions.createdAt))
+    .limit(1);
+  if (!row) throw notFound(NO_CANCELLATION_RECORD);
+  const details = row.transaction.details as CancellationDetails;
+  const record = cancellationRecord(details.premiums);
+  const line = (key: string) => record.returnPremiums[key] ?? 0;
+  const name = [row.givenName, row.familyName].filter(Boolean).join(' ');
+  return {
+    transactionData: {
+      transactionId: row.transaction.id,
+      createdAt: row.transaction.createdAt.toISOString(),
+      cancEffectiveDate: details.premiums.cancEffectiveDate,
+      cancOption: details.premiums.cancOption,
+      cancellationReason: details.cancellationReason,
+      cancellationOption: details.cancellationOption,
+      user: name || row.userEmail || null,
+      liabilityPremium: line('liabilityPremium'),
+      addonPremium: line('addonPremium'),
+      alePremium: line('alePremium'),
+      contentsPremium: line('contentsPremium'),
+      brokerPremium: record.brokerPremium,
+      premiumsTotal: record.premiumsTotal,
+      earnedPremium: record.earnedPremium,
+      tax: record.tax,
+      earnedFee: record.earnedFee,
+      defaultRetainAdminFee: record.defaultRetainAdminFee,
+      earnedFinancingFee: record.earnedFinancingFee,
+      earnedMissedPaymentFee: record.earnedMissedPaymentFee,
+      earnedStripeFeeAndTax: record.earnedStripeFeeAndTax,
+      earnedTransactionFeeAndTax: record.earnedTransactionFeeAndTax,
+      policyPremium: record.policyPremium,
+      paymentReceived: record.paymentReceived,
+      paymentPlan: record.paymentPlan,
+      outstandingBalance: record.outstandingBalance,
+      feeWaived: record.feeWaived,
+      missedPaymentFeeWaived: record.missedPaymentFeeWaived,
+      refundDue: record.refundDue,
+    },
+    applicationData: {
+      applicationId: application.id,
+      policyNumber: application.policyNumber,
+      insuredName: application.insuredName,
+      productName: application.productName,
+      status: application.status,
+      policyEffectiveDate: application.policyEffectiveDate
+        ? formatDate(application.policyEffectiveDate)
+        : null,
+      policyExpiryDate: application.policyExpiryDate ? formatDate(application.policyExpiryDate) : null,
+      paymentPeriod: application.paymentPeriod,
+    },
+  };
+}

@@ -1,0 +1,338 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { EndorsementBody, EndorsementQuoteResponse, EndorsementResponse } from '@bm/contracts';
+import {
+  endorsementPaymentPlan,
+  formatDate,
+  MESSAGES,
+  paymentAccountFor,
+  policyEffectiveInstant,
+  priceEndorsement,
+  validateEndorsement,
+  type EndorsementChange,
+  type Form,
+  type FormValue,
+} from '@bm/domain';
+import type { z } from 'zod';
+import type { endorsementSchema } from '@bm/contracts';
+import type { Db } from '../../db/client.ts';
+import { applications, auditLog, payments, policyTransactions, refunds } from '../../db/schema.ts';
+import type { PaymentProvider } from '../../integrations/payments/types.ts';
+import type { FileStorage } from '../../integrations/storage/types.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { definitionFor } from '../applications/definition.ts';
+import { columnsFromForm } from '../applications/lifecycle.ts';
+import { toApplication } from '../applications/mappers.ts';
+import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
+import { visibleApplication } from '../applications/save-service.ts';
+import { generatePolicyDocuments } from '../documents/generate.ts';
+import { cancelPolicy } from './cancel-policy.ts';
+import { policyFacts, type PolicyFacts } from './facts.ts';
+import { chargeEndorsement, recordManualRefund, refundToCard } from './money.ts';
+import { requireAction } from './permissions.ts';
+
+export const ENDORSEMENT_MESSAGES = {
+  totalMoved: 'The endorsement figures have changed since they were shown. Please review them again.',
+} as const;
+
+export interface ChangeDeps {
+  db: Db;
+  now: () => Date;
+  payments: PaymentProvider;
+  storage: FileStorage;
+  log: { error: (details: Record<string, unknown>, message: string) => void };
+}
+
+type EndorsementInput = z.infer<typeof endorsementSchema>;
+
+async function price(
+  db: Db,
+  user: AuthUser,
+  record: ApplicationRecord['application'],
+  input: EndorsementInput,
+  today: string,
+) {
+  requireAction(user, record, 'UpdatePolicy');
+  const facts = await policyFacts(db, record);
+  const errors = validateEndorsement(
+    {
+      reason: input.reason,
+      reasonText: input.reasonText,
+      effectiveDate: input.effectiveDate,
+      changes: input.changes as EndorsementChange[],
+      policy: { effectiveDay: facts.effectiveDay, expiryDay: facts.expiryDay, productId: record.productId },
+    },
+    today,
+  );
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, { errors });
+  const found = await definitionFor(db, record);
+  if (!found) throw notFound(MESSAGES.applicationNotFound);
+  const pricing = priceEndorsement({
+    definition: found.definition,
+    currentForm: (record.form ?? {}) as Form,
+    changes: input.changes.map((c) => ({ field: c.field, newValue: c.newValue as FormValue })),
+    currentQuote: facts.quote,
+    paymentPeriod: facts.paymentPeriod,
+    policyEffectiveDay: facts.effectiveDay,
+    policyExpiryDay: facts.expiryDay,
+    endorsementEffectiveDay: input.effectiveDate,
+    today,
+    allowReferred: user.flags.superadmin || user.flags.underwriterUser,
+  });
+  const plan = endorsementPaymentPlan({
+    total: pricing.endorsementFeesAndTotals.total.annual,
+    paymentPeriod: facts.paymentPeriod,
+    hasCardOnFile: facts.hasCardOnFile,
+  });
+  return { facts, pricing, plan };
+}
+
+/** POST /api/applications/{id}/endorsement/quote: the priced endorsement and how it would be paid. */
+export async function quoteEndorsement(
+  deps: Pick<ChangeDeps, 'db' | 'now'>,
+  user: AuthUser,
+  id: string,
+  input: EndorsementInput,
+): Promise<EndorsementQuoteResponse> {
+  const { application } = await visibleApplication(deps.db, user, id);
+  const { facts, pricing, plan } = await price(deps.db, user, application, input, formatDate(deps.now()));
+  return {
+    newQuote: pricing.newQuote,
+    newQuoteWithEndorsement: pricing.newQuoteWithEndorsement,
+    annualPolicyDifference: pricing.annualPolicyDifference,
+    additionalPremium: pricing.additionalPremium,
+    tax: pricing.tax,
+    termDays: pricing.termDays,
+    daysRemaining: pricing.daysRemaining,
+    endorsementFeesAndTotals: pricing.endorsementFeesAndTotals,
+    noPremiumChange: pricing.noPremiumChange,
+    issuable: pricing.issuable,
+    refusedReasons: pricing.refusedReasons,
+    errors: pricing.errors,
+    payment: {
+      action: plan.action,
+      amount: plan.amount,
+      requiresNewCard: plan.requiresNewCard,
+      message: plan.message,
+      account: paymentAccountFor(facts.paymentPeriod, application.boundDate ?? deps.now()),
+    },
+  };
+}
+
+/** The form keys whose answers changed, with before and after (the history row's fields). */
+function changedFields(before: Form, after: Form) {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
+    was[key] = before[key] ?? null;
+    now[key] = after[key] ?? null;
+  }
+  return { was, now };
+}
+
+async function endorse(
+  deps: ChangeDeps,
+  user: AuthUser,
+  record: ApplicationRecord['application'],
+  body: EndorsementBody & { endorsement: EndorsementInput },
+) {
+  const now = deps.now();
+  const input = body.endorsement;
+  const { facts, pricing, plan } = await price(deps.db, user, record, input, formatDate(now));
+  if (!pricing.issuable) throw conflict(pricing.refusedReasons[0] ?? MESSAGES.endorsementError);
+  const total = pricing.endorsementFeesAndTotals.total.annual;
+  if (input.expectedTotal !== undefined && input.expectedTotal !== total) {
+    throw new HttpError(409, ENDORSEMENT_MESSAGES.totalMoved, { total });
+  }
+
+  let payment: Awaited<ReturnType<typeof chargeEndorsement>>['payment'] | null = null;
+  let card: { customerId: string; cardId: string } | null = null;
+  let cardRefunds: Awaited<ReturnType<typeof refundToCard>> = [];
+  if (plan.action === 'charge') {
+    if (!body.token && !facts.hasCardOnFile) {
+      throw new HttpError(402, MESSAGES.endorsementNoCardOnFile, { code: 'payment_failed', field: null });
+    }
+    const target = { ...record, applicationId: record.id, paymentPeriod: facts.paymentPeriod };
+    const charged = await chargeEndorsement(deps, target, plan.amount, {
+      token: body.token,
+      idempotencyKey: body.idempotencyKey,
+      description: `${record.productName} endorsement: ${input.reason}`,
+      now,
+    });
+    payment = charged.payment;
+    card = charged.card;
+  } else if (plan.action === 'autoRefund') {
+    cardRefunds = await refundToCard(deps, facts.charges, plan.amount, {
+      idempotencyKey: body.idempotencyKey,
+      reason: `Endorsement: ${input.reason}`,
+    });
+  }
+
+  const before = (record.form ?? {}) as Form;
+  const { was, now: after } = changedFields(before, pricing.newForm);
+  const {
+    effectiveDay: _day,
+    policyEffectiveDate: _effective,
+    ...columns
+  } = columnsFromForm(pricing.newForm);
+  const quote = pricing.newQuoteWithEndorsement;
+  const totals = pricing.endorsementFeesAndTotals;
+  let transactionId = '';
+  let manualRefund: Awaited<ReturnType<typeof recordManualRefund>> = null;
+  await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [locked] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, record.id))
+      .for('update')
+      .limit(1);
+    if (!locked || locked.status !== 'bound')
+      throw conflict('This policy changed while the endorsement was being saved.');
+    await tx
+      .update(applications)
+      .set({
+        ...columns,
+        form: pricing.newForm,
+        quote,
+        premiumsSum: quote.premiumsSum,
+        totalPremium: quote.total[facts.paymentPeriod],
+        ...(card ? { stripeCustomerId: card.customerId, stripeCardId: card.cardId } : {}),
+        updatedAt: now,
+      })
+      .where(eq(applications.id, record.id));
+    if (plan.action === 'manualRefund') {
+      manualRefund = await recordManualRefund(tx, {
+        applicationId: record.id,
+        amount: plan.amount,
+        idempotencyKey: body.idempotencyKey,
+        reason: `Endorsement: ${input.reason}`,
+        remark: plan.refundNote ?? 'Manual refund from CRM',
+      });
+    }
+    const [row] = await tx
+      .insert(policyTransactions)
+      .values({
+        applicationId: record.id,
+        type: 'Endorsement',
+        userId: user.id,
+        effectiveDate: policyEffectiveInstant(input.effectiveDate),
+        reason: input.reason,
+        description: [input.reasonText, input.comments].filter(Boolean).join('\n') || null,
+        before: was,
+        after,
+        premiumDelta: totals.premium,
+        taxDelta: totals.tax,
+        feeDelta: totals.fees,
+        totalDelta: total,
+        paymentId: payment?.id ?? null,
+        refundId: cardRefunds[0]?.id ?? (manualRefund as { id: string } | null)?.id ?? null,
+        details: {
+          idempotencyKey: body.idempotencyKey,
+          ticketNumber: body.ticketNumber ?? null,
+          annualPolicyDifference: pricing.annualPolicyDifference,
+          additionalPremium: pricing.additionalPremium,
+          daysRemaining: pricing.daysRemaining,
+          termDays: pricing.termDays,
+          paymentAction: plan.action,
+          refunds: cardRefunds.map((r) => ({ id: r.id, amount: r.amount, status: r.status })),
+        },
+        createdAt: now,
+      })
+      .returning({ id: policyTransactions.id });
+    transactionId = row?.id ?? '';
+    await tx.insert(auditLog).values({
+      actorId: user.id,
+      action: 'policy.endorse',
+      entityType: 'application',
+      entityId: record.id,
+      details: { reason: input.reason, total, transactionId },
+      createdAt: now,
+    });
+    await generatePolicyDocuments(tx, deps.storage, {
+      applicationId: record.id,
+      userId: user.id,
+      boundAt: record.boundDate ?? now,
+    });
+  });
+  const refund = cardRefunds[0]
+    ? {
+        id: cardRefunds[0].id,
+        amount: cardRefunds.reduce((sum, r) => sum + r.amount, 0),
+        status: cardRefunds[0].status,
+        manual: false,
+      }
+    : manualRefund
+      ? {
+          id: (manualRefund as { id: string }).id,
+          amount: plan.amount,
+          status: 'pending',
+          manual: true,
+        }
+      : null;
+  return {
+    transactionId,
+    payment: payment ? { id: payment.id, amount: payment.amount, status: payment.status } : null,
+    refund,
+    message: plan.message,
+  };
+}
+
+/** A change already saved under this idempotency key (a retried request): its answer again. */
+async function earlierChange(db: Db, id: string, key: string): Promise<EndorsementResponse | null> {
+  const [row] = await db
+    .select()
+    .from(policyTransactions)
+    .where(
+      and(
+        eq(policyTransactions.applicationId, id),
+        sql`${policyTransactions.details}->>'idempotencyKey' = ${key}`,
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const saved = await findApplication(db, id);
+  if (!saved) return null;
+  const [payment] = row.paymentId
+    ? await db.select().from(payments).where(eq(payments.id, row.paymentId)).limit(1)
+    : [];
+  const [refund] = row.refundId
+    ? await db.select().from(refunds).where(eq(refunds.id, row.refundId)).limit(1)
+    : [];
+  return {
+    application: toApplication(saved),
+    transactionId: row.id,
+    payment: payment ? { id: payment.id, amount: payment.amount, status: payment.status } : null,
+    refund: refund
+      ? { id: refund.id, amount: refund.amount, status: refund.status, manual: refund.manual }
+      : null,
+    message: null,
+  };
+}
+
+/**
+ * POST /api/applications/{id}/endorsement: an endorsement (re-priced on the server, the money
+ * charged or refunded once per idempotency key, then the policy, its history row and its
+ * documents in one transaction) or a cancellation (spec 4: a cancellation is an endorsement).
+ */
+export async function saveEndorsement(
+  deps: ChangeDeps,
+  user: AuthUser,
+  id: string,
+  body: EndorsementBody,
+): Promise<EndorsementResponse> {
+  const { application } = await visibleApplication(deps.db, user, id);
+  const replayed = await earlierChange(deps.db, id, body.idempotencyKey);
+  if (replayed) return replayed;
+  const result = body.endorsement
+    ? await endorse(deps, user, application, body as EndorsementBody & { endorsement: EndorsementInput })
+    : await cancelPolicy(deps, user, application, body);
+  const saved = await findApplication(deps.db, id);
+  if (!saved) throw notFound(MESSAGES.applicationNotFound);
+  return { application: toApplication(saved), ...result };
+}
+
+export type { PolicyFacts };

@@ -1,0 +1,93 @@
+import type { PolicyTransaction } from '@bm/contracts';
+import { formatCad, formatDate, type Cents } from '@bm/domain';
+import { humaniseKey, STATUS_LABELS } from './labels.ts';
+
+/** One field that a transaction changed: its readable label and its values before and after. */
+export interface FieldChange {
+  path: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+const EMPTY = '—';
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Nested objects as dotted paths to their leaves (arrays are leaves). */
+function flatten(value: unknown, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
+  if (!isPlainObject(value)) {
+    if (prefix) into.set(prefix, value);
+    return into;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    flatten(inner, prefix ? `${prefix}.${key}` : key, into);
+  }
+  return into;
+}
+
+/** A stored value as text: dates as YYYY-MM-DD, statuses by their label, yes/no, '—' for none. */
+export function formatFieldValue(path: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') {
+    if (path === 'status' && Object.hasOwn(STATUS_LABELS, value)) {
+      return STATUS_LABELS[value as keyof typeof STATUS_LABELS];
+    }
+    return ISO_INSTANT.test(value) ? formatDate(value) : value;
+  }
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+/** 'form.insured-name' -> 'Form › Insured name'. */
+export function fieldLabel(path: string): string {
+  return path.split('.').map(humaniseKey).join(' › ');
+}
+
+/** The fields whose value differs between `before` and `after`, in the order they appear. */
+export function changedFields(before: unknown, after: unknown): FieldChange[] {
+  const old = flatten(before);
+  const next = flatten(after);
+  const paths = [...new Set([...next.keys(), ...old.keys()])];
+  return paths
+    .filter((path) => JSON.stringify(old.get(path)) !== JSON.stringify(next.get(path)))
+    .map((path) => ({
+      path,
+      label: fieldLabel(path),
+      before: formatFieldValue(path, old.get(path)),
+      after: formatFieldValue(path, next.get(path)),
+    }));
+}
+
+/** A change in what the customer owes: '+$12.34' a charge, '−$12.34' a return, '$0.00' none. */
+export function formatDelta(amount: Cents): string {
+  if (amount > 0) return `+${formatCad(amount)}`;
+  if (amount < 0) return `\u2212${formatCad(-amount)}`;
+  return formatCad(0);
+}
+
+/** 'New Business' stays as stored; 'manual_bind' -> 'Manual bind'. */
+export function transactionTypeLabel(type: string): string {
+  return /^[A-Z]/.test(type) ? type : humaniseKey(type);
+}
+
+/** Newest first (by when they were recorded); the sort is stable for equal instants. */
+export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** '2026-01-10 · Effective 2026-01-15 · by Uma Underwriter' ('System' when no user made it). */
+export function transactionMeta(transaction: PolicyTransaction): string {
+  const who = transaction.user ? transaction.user.name || transaction.user.email : 'System';
+  return [
+    formatDate(transaction.createdAt),
+    transaction.effectiveDate && `Effective ${formatDate(transaction.effectiveDate)}`,
+    `by ${who}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
