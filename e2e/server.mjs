@@ -7,7 +7,8 @@ import path from 'node:path';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
-const workDir = path.join(root, '.e2e');
+// E2E_WORK_DIR lets two journey runs share a checkout (each with its own port and data folder).
+const workDir = path.resolve(root, process.env.E2E_WORK_DIR ?? '.e2e');
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
 
