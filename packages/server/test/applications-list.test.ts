@@ -196,6 +196,14 @@ describe('GET /api/applications: search', () => {
     expect(items.map((i) => i.applicationId)).toEqual([bound.id]);
   });
 
+  it('finds every policy whose number starts with a typed prefix (code and year, then digits)', async () => {
+    const prefix = bound.policyNumber!.slice(0, -2);
+    const expected = SEEDED.filter((a) => !isHidden(a) && a.policyNumber?.startsWith(prefix));
+    const items = await walk(admin, { limit: '100', search: prefix.toLowerCase() });
+    expect(items.map((i) => i.applicationId).sort()).toEqual(expected.map((a) => a.id).sort());
+    expect(items.length).toBeGreaterThan(1);
+  });
+
   it('finds by part of the insured name, whatever the case', async () => {
     const expected = SEEDED.filter((a) => !isHidden(a) && a.insuredName!.toLowerCase().includes('tremblay'));
     expect(expected.length).toBeGreaterThan(0);

@@ -240,6 +240,8 @@ export const applications = pgTable(
     ),
     // Keyset pages of the CRM list read these in sort order, forwards for DESC and backwards for ASC.
     index('applications_policy_number_idx').on(t.policyNumber.desc(), t.id.desc()),
+    // Prefix searches by policy number (LIKE 'HFI-2025-10%') whatever the database's collation.
+    index('applications_policy_number_prefix_idx').on(t.policyNumber.op('text_pattern_ops')),
     index('applications_insured_name_idx').on(t.insuredName.desc(), t.id.desc()),
     index('applications_effective_date_idx').on(t.policyEffectiveDate.desc(), t.id.desc()),
     index('applications_expiry_date_idx').on(t.policyExpiryDate.desc(), t.id.desc()),

@@ -81,9 +81,22 @@ export const LIST_FILTERS: ListFilter[] = [
   columnEquals('province', applications.province),
   columnEquals('paymentPeriod', applications.paymentPeriod),
   {
+    // A policy number, whole or its beginning (e.g. HFI-2025-1010): a prefix seek on the btree of
+    // policy numbers, instead of merging the trigram lists every policy number shares.
+    name: 'policyNumberSearch',
+    applies: (_s, q) => isPolicyNumberSearch(q.search),
+    condition: sql`${applications.policyNumber} like ${p('policyPrefix')}`,
+    values: (_s, q) => ({ policyPrefix: `${escapeLike((q.search ?? '').trim().toUpperCase())}%` }),
+  },
+  {
     name: 'search',
-    applies: (_s, q) => Boolean(q.search),
+    applies: (_s, q) => Boolean(q.search) && !isPolicyNumberSearch(q.search),
     condition: sql`(${applications.policyNumber} ilike ${p('pattern')} or ${applications.insuredName} ilike ${p('pattern')} or ${applications.email} ilike ${p('pattern')})`,
     values: (_s, q) => ({ pattern: `%${escapeLike(q.search ?? '')}%` }),
   },
 ];
+
+/** Policy numbers are {CODE}-{YYYY}-{digits}; a term shaped like one (at least code and year) is one. */
+export function isPolicyNumberSearch(term: string | undefined): boolean {
+  return /^[A-Za-z]{2,3}-\d{4}-\d*$/.test((term ?? '').trim());
+}

@@ -86,7 +86,7 @@ export function listStatement(db: Db, shape: ListShape): ListStatement {
     // A named statement lets PostgreSQL reuse a generic plan, right for every filter but a search:
     // how selective a pattern is decides between the trigram indexes and the sort index, so a
     // search stays unnamed and is planned with its pattern each time.
-    const searches = shape.filters.some((f) => f.name === 'search');
+    const searches = shape.filters.some((f) => f.name === 'search' || f.name === 'policyNumberSearch');
     statement = buildStatement(db, shape, searches ? '' : `crm_list_${byKey.size}`);
     byKey.set(key, statement);
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_policy_number_prefix_idx" ON "applications" USING btree ("policy_number" text_pattern_ops);
