@@ -39,7 +39,8 @@ export function CookieConsent() {
           bottom: 0,
           left: 0,
           right: 0,
-          zIndex: (theme) => theme.zIndex.snackbar - 1,
+          // Above the page and its drawer, below dialogs: an open modal stays usable.
+          zIndex: (theme) => theme.zIndex.modal - 1,
           p: 2,
           display: 'flex',
           flexDirection: { xs: 'column', sm: 'row' },

@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dayFromToday, pick, signInAndWait } from './helpers.ts';
+
+/** A complete tenants application for a rental in Toronto (the server tests' tenants form). */
+function tenantsForm(insuredName: string): Record<string, unknown> {
+  return {
+    'insured-name': insuredName,
+    email: 'cancel.journey@example.net',
+    phone: '416-555-0142',
+    'policy-effective-date': dayFromToday(7),
+    'insured-birthyear': '1994',
+    'business-address-street': '250 Queen Street West',
+    'business-address-unit': '1204',
+    'business-address-city': 'Toronto',
+    'business-address-province': 'ON',
+    'business-address-postal': 'M5V 2T6',
+    'dwelling-type': 'apartment',
+    'unit-floor': '12',
+    'fire-protection': 'protected',
+    'working-smoke-alarm': 'yes',
+    'business-at-home': 'no',
+    roommates: [],
+    'contents-limit': '30000',
+    'ale-limit': '10000',
+    'liability-limit': '1000000',
+    'prior-flood-loss': false,
+    'cover-level': 'basic',
+    deductible: '1000',
+    'claims-count': 0,
+    'prior-cancellation': 'no',
+  };
+}
+
+/** Starts, answers, prices and pays an annual tenants policy through the API as the signed-in broker. */
+async function bindAnnualTenantsPolicy(page: Page, insuredName: string): Promise<string> {
+  const started = await page.request.post('/api/applications', { data: { productId: 'tenants' } });
+  expect(started.status(), await started.text()).toBe(201);
+  const applicationId = (await started.json()).applicationId as string;
+  const saved = await page.request.put(`/api/applications/${applicationId}`, {
+    data: {
+      productId: 'tenants',
+      currentPage: 9,
+      form: tenantsForm(insuredName),
+      productVersionSeen: null,
+      paymentPeriod: 'annual',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const priced = await page.request.post(`/api/applications/${applicationId}/quote`);
+  expect(priced.status(), await priced.text()).toBe(200);
+  const expectedTotal = (await priced.json()).quote.total.annual as number;
+  const token = await page.request.post('/api/billing/tokens', {
+    data: {
+      account: 'main',
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+      postalCode: 'M5V2T6',
+    },
+  });
+  expect(token.status(), await token.text()).toBe(200);
+  const paid = await page.request.post(`/api/applications/${applicationId}/pay`, {
+    data: {
+      paymentPeriod: 'annual',
+      token: (await token.json()).token,
+      idempotencyKey: crypto.randomUUID(),
+      expectedTotal,
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  expect((await paid.json()).application.status).toBe('bound');
+  return applicationId;
+}
+
+/** The bytes of a small one-page PDF, its cross-reference table computed. */
+function minimalPdf(text: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Opens the record (in a fresh browser: banners still showing) and chooses Actions → Cancel policy. */
+async function openCancelPolicy(page: Page, applicationId: string, insuredName: string) {
+  await page.goto(`/crm/applications/${applicationId}`);
+  await expect(page.getByRole('heading', { level: 1, name: insuredName })).toBeVisible();
+  // The welcome banner sits over the top right of the page, where the Actions button is.
+  await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
+  // The cookie notice sits over the bottom of the page, where the dialog's buttons are.
+  await page.getByRole('button', { name: 'Accept cookies' }).click();
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Cancel policy' }).click();
+  return page.getByRole('dialog', { name: 'Cancel policy' });
+}
+
+test('an endorsement staff member cancels an annual tenants policy short rate, refunding the card', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const insured = 'Robin Shortrate';
+  await signInAndWait(page, 'broker@example.com', 'Blake');
+  const applicationId = await bindAnnualTenantsPolicy(page, insured);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Welcome, Guest')).toBeVisible();
+
+  await signInAndWait(page, 'endorsement@example.com', 'Eddie');
+  const dialog = await openCancelPolicy(page, applicationId, insured);
+  await pick(page, dialog, /^Cancellation reason/, 'Tenant Moved');
+  await pick(page, dialog, /^Cancellation description/, 'Policy Cancellation');
+  await dialog.getByLabel(/^Cancellation effective date/).fill(dayFromToday(60));
+  await expect(dialog.getByRole('button', { name: 'SHORT RATE' })).toHaveAttribute('aria-pressed', 'true');
+
+  const figures = dialog.getByRole('table', { name: 'Cancellation figures' });
+  const refundRow = figures.getByRole('row', { name: /^Refund due \(to the card\)/ });
+  await expect(refundRow).toBeVisible();
+  const refund = (await refundRow.getByRole('cell').innerText()).trim();
+  expect(refund).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  expect(refund).not.toBe('$0.00');
+
+  const cancel = dialog.getByRole('button', { name: 'Cancel policy' });
+  await expect(cancel).toBeEnabled();
+  await cancel.click();
+  const ask = page.getByRole('dialog', { name: 'Hubspot Ticket Number is empty' });
+  await ask.getByRole('button', { name: 'proceed anyway' }).click();
+  await expect(page.getByText('Policy was successfully updated')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('dialog', { name: 'Cancel policy' })).toHaveCount(0);
+
+  // The record: cancelled, with the cancellation and its refund in the history.
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  const history = page.getByRole('list', { name: 'Transaction history' });
+  const entry = history.getByRole('listitem', { name: 'Cancellation' });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByText(`Refund ${refund}`)).toBeVisible();
+
+  // The cancellation record.
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Cancellation record' }).click();
+  const record = page.getByRole('dialog', { name: 'Cancellation record' });
+  await expect(record.getByText('Tenant Moved')).toBeVisible();
+  await expect(record.getByText('SHORT RATE')).toBeVisible();
+  await expect(record.getByText('Policy Cancellation', { exact: true })).toBeVisible();
+  await expect(
+    record
+      .getByRole('table', { name: 'Earned and balances' })
+      .getByRole('row', { name: `Refund due ${refund}` }),
+  ).toBeVisible();
+});
+
+test('a broker cancels their own policy with the signed cancellation form', async ({ page }) => {
+  test.setTimeout(120_000);
+  const insured = 'Jamie Selfservice';
+  await signInAndWait(page, 'broker@example.com', 'Blake');
+  const applicationId = await bindAnnualTenantsPolicy(page, insured);
+
+  const dialog = await openCancelPolicy(page, applicationId, insured);
+  await expect(dialog.getByRole('combobox', { name: /^Cancellation description/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'FLAT' })).toHaveCount(0);
+  await pick(page, dialog, /^Cancellation reason/, 'Tenant Moved');
+  await dialog.getByLabel(/^Cancellation effective date/).fill(dayFromToday(30));
+  await expect(dialog.getByText('Cancellation option: SHORT RATE (follows from the date)')).toBeVisible();
+  await expect(dialog.getByRole('table', { name: 'Cancellation figures' })).toBeVisible();
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+  const cancel = dialog.getByRole('button', { name: 'Cancel policy' });
+  await expect(cancel).toBeDisabled();
+
+  // A file that only calls itself a PDF is refused by the server.
+  const upload = dialog.getByLabel('Signed cancellation form (PDF)');
+  await upload.setInputFiles({
+    name: 'signed.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(dialog.getByText('Not a valid file type')).toBeVisible();
+  await expect(cancel).toBeDisabled();
+
+  await upload.setInputFiles({
+    name: 'signed-cancellation.pdf',
+    mimeType: 'application/pdf',
+    buffer: minimalPdf('Signed cancellation request'),
+  });
+  await expect(dialog.getByText('Uploaded: signed-cancellation.pdf')).toBeVisible();
+  await expect(cancel).toBeEnabled();
+  await cancel.click();
+  await expect(page.getByText('Policy was successfully updated')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  const entry = page
+    .getByRole('list', { name: 'Transaction history' })
+    .getByRole('listitem', { name: 'Cancellation' });
+  await expect(entry.getByText('Tenant Moved — broker cancelled')).toBeVisible();
+});

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import type { CancellationPremiumsResponse } from '@bm/contracts';
+import { CANCELLATION_DESCRIPTIONS, type CancellationIssue, type CancellationWaivers } from '@bm/domain';
+import { SelectInput } from '../../../../components/inputs/select-input.tsx';
+import { CancellationDateField } from './cancellation-date-field.tsx';
+import { CancellationOptionPicker } from './cancellation-option-picker.tsx';
+import type { CancelFormAction, CancelFormState } from './cancel-policy-state.ts';
+import { WaiverCheckboxes } from './waiver-checkboxes.tsx';
+
+const DESCRIPTION_OPTIONS = CANCELLATION_DESCRIPTIONS.map((value) => ({ value, label: value }));
+
+/** The first message of a field other than 'Required' (nothing is shown as missing before a try). */
+export function shownIssue(issues: CancellationIssue[], field: string): string | undefined {
+  return issues.find((issue) => issue.field === field && issue.message !== 'Required')?.message;
+}
+
+/** Description, date, option and waivers of the full flow (spec 4 and 6). */
+export function FullFlowFields({
+  state,
+  dispatch,
+  policyEffectiveDay,
+  issues,
+  waivers,
+  boxes,
+}: {
+  state: CancelFormState;
+  dispatch: (action: CancelFormAction) => void;
+  policyEffectiveDay: string;
+  issues: CancellationIssue[];
+  /** The waivers in effect for the option. */
+  waivers: CancellationWaivers;
+  boxes: CancellationPremiumsResponse['waivers'] | null;
+}) {
+  return (
+    <>
+      <SelectInput
+        id="cancellation-description"
+        label="Cancellation description"
+        required
+        options={DESCRIPTION_OPTIONS}
+        value={state.description}
+        onChange={(description) => dispatch({ type: 'description', description })}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
+        <CancellationDateField
+          value={state.date}
+          onChange={(date) => dispatch({ type: 'date', date, policyEffectiveDay })}
+          error={shownIssue(issues, 'cancEffectiveDate')}
+        />
+        <CancellationOptionPicker
+          value={state.option}
+          onChange={(option) => dispatch({ type: 'option', option })}
+          error={shownIssue(issues, 'cancOption')}
+        />
+      </Box>
+      <WaiverCheckboxes
+        option={state.option}
+        checked={waivers}
+        boxes={boxes}
+        onChange={(waiver, checked) => dispatch({ type: 'waiver', waiver, checked })}
+      />
+    </>
+  );
+}

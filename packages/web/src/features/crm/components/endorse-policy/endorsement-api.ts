@@ -1,0 +1,102 @@
+import {
+  billingConfigResponse,
+  cardTokenResponse,
+  endorsementQuoteResponse,
+  endorsementResponse,
+  paymentMethodSchema,
+  productDetailSchema,
+  ticketLookupResponse,
+  type BillingConfigResponse,
+  type CardTokenBody,
+  type CardTokenResponse,
+  type EndorsementQuoteResponse,
+  type EndorsementRequest,
+  type EndorsementResponse,
+  type PaymentMethod,
+  type TicketLookup,
+} from '@bm/contracts';
+import type { ProductDefinition } from '@bm/domain';
+import { ApiError, apiRequest } from '../../../../lib/api-client.ts';
+
+/** What POST /api/applications/{id}/endorsement/quote prices (the endorsement without expectedTotal). */
+export type EndorsementQuoteRequest = Omit<NonNullable<EndorsementRequest['endorsement']>, 'expectedTotal'>;
+
+function applicationPath(applicationId: string, rest: string): string {
+  return `/api/applications/${encodeURIComponent(applicationId)}${rest}`;
+}
+
+/** GET /api/products/{productId}: the product's current definition (its questions and options). */
+export async function fetchProductDefinition(
+  productId: string,
+  signal?: AbortSignal,
+): Promise<ProductDefinition> {
+  const detail = await apiRequest(`/api/products/${encodeURIComponent(productId)}`, {
+    schema: productDetailSchema,
+    signal,
+  });
+  return detail.definition as unknown as ProductDefinition;
+}
+
+/** POST /api/applications/{id}/endorsement/quote: the priced endorsement; nothing is saved. */
+export function quoteEndorsement(
+  applicationId: string,
+  body: EndorsementQuoteRequest,
+  signal?: AbortSignal,
+): Promise<EndorsementQuoteResponse> {
+  return apiRequest(applicationPath(applicationId, '/endorsement/quote'), {
+    method: 'POST',
+    body,
+    schema: endorsementQuoteResponse,
+    signal,
+  });
+}
+
+/**
+ * POST /api/applications/{id}/endorsement: saves the endorsement, charging or refunding once per
+ * idempotency key. 402 `{ code: 'payment_failed' }` when the card cannot be charged; 409 when the
+ * figures moved since the preview.
+ */
+export function saveEndorsement(
+  applicationId: string,
+  body: EndorsementRequest,
+): Promise<EndorsementResponse> {
+  return apiRequest(applicationPath(applicationId, '/endorsement'), {
+    method: 'POST',
+    body,
+    schema: endorsementResponse,
+  });
+}
+
+/** GET /api/billing/customers/{c}/paymentMethods/{card}?applicationId=: the card on file; null on 404. */
+export async function fetchCardOnFile(
+  customerId: string,
+  cardId: string,
+  applicationId: string,
+  signal?: AbortSignal,
+): Promise<PaymentMethod | null> {
+  const path = `/api/billing/customers/${encodeURIComponent(customerId)}/paymentMethods/${encodeURIComponent(cardId)}`;
+  try {
+    return await apiRequest(path, { query: { applicationId }, schema: paymentMethodSchema, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** GET /api/billing/config: whether new cards go to the simulated processor or to Stripe.js. */
+export function fetchBillingConfig(signal?: AbortSignal): Promise<BillingConfigResponse> {
+  return apiRequest('/api/billing/config', { schema: billingConfigResponse, signal });
+}
+
+/** POST /api/billing/tokens: a new card to a single-use token; a refused card is a 402 naming the field. */
+export function createCardToken(body: CardTokenBody): Promise<CardTokenResponse> {
+  return apiRequest('/api/billing/tokens', { method: 'POST', body, schema: cardTokenResponse });
+}
+
+/** GET /api/hubspot/ticket/{ticketId}?applicationId=: whether the ticket is about this policy. */
+export function lookupTicket(ticketNumber: string, applicationId: string): Promise<TicketLookup> {
+  return apiRequest(`/api/hubspot/ticket/${encodeURIComponent(ticketNumber)}`, {
+    query: { applicationId },
+    schema: ticketLookupResponse,
+  });
+}

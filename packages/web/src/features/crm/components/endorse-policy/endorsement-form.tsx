@@ -1,0 +1,104 @@
+import type { Ref } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Application } from '@bm/contracts';
+import type { ProductDefinition } from '@bm/domain';
+import { errorMessage } from '../../../../lib/form-field.ts';
+import { ChangeFields } from './change-fields.tsx';
+import { EndorsementPreview } from './endorsement-preview.tsx';
+import { PaymentSection } from './payment-section.tsx';
+import { ReasonFields } from './reason-fields.tsx';
+import type { EndorsementState } from './use-endorsement.ts';
+
+function Heading({ children }: { children: string }) {
+  return (
+    <Typography variant="subtitle1" component="h3">
+      {children}
+    </Typography>
+  );
+}
+
+/** The new quote and how it is paid, once the draft is complete. */
+function PreviewSection({ endorsement }: { endorsement: EndorsementState }) {
+  const { preview, payment, saving } = endorsement;
+  const figures = preview.query.data;
+  if (preview.failed) return <Alert severity="error">{errorMessage(preview.query.error)}</Alert>;
+  if (!figures) return <Skeleton variant="rounded" height={120} aria-label="Pricing the endorsement" />;
+  return (
+    <>
+      <EndorsementPreview preview={figures} updating={preview.pending} />
+      {preview.current && (
+        <PaymentSection
+          payment={figures.payment}
+          cardOnFile={payment.cardOnFile}
+          choice={payment.choice}
+          onChoose={payment.setChoice}
+          card={payment.card}
+          cardErrors={payment.cardErrors}
+          onCardChange={payment.changeCard}
+          stripeMode={payment.stripeMode}
+          disabled={saving}
+        />
+      )}
+    </>
+  );
+}
+
+/** The endorsement's inputs, its changes, the new quote and the payment. */
+export function EndorsementForm({
+  record,
+  definition,
+  endorsement,
+  ticketRef,
+}: {
+  record: Application;
+  definition: ProductDefinition;
+  endorsement: EndorsementState;
+  ticketRef: Ref<HTMLInputElement>;
+}) {
+  const { draft, term, preview } = endorsement;
+  const answerErrors = preview.current ? (preview.query.data?.errors ?? {}) : {};
+  const complete = preview.pending || preview.current || preview.failed;
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Typography color="text.secondary">
+        {record.policyNumber ? `Policy ${record.policyNumber}` : 'Policy'}
+        {term ? `, in force ${term.effectiveDay} to ${term.expiryDay}` : ''}
+      </Typography>
+      <ReasonFields
+        productId={record.productId}
+        draft={draft}
+        term={term}
+        errors={endorsement.errors}
+        onChange={endorsement.setField}
+        onBlur={endorsement.touch}
+        ticketRef={ticketRef}
+      />
+      {draft.reason && (
+        <Box component="section" aria-label="Changes to the policy" sx={{ display: 'grid', gap: 2 }}>
+          <Divider />
+          <Heading>Changes</Heading>
+          <ChangeFields
+            definition={definition}
+            fields={endorsement.fields}
+            form={endorsement.form}
+            edits={draft.edits}
+            onEdit={endorsement.edit}
+            errors={answerErrors}
+          />
+        </Box>
+      )}
+      {complete && (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Divider />
+          <Heading>New quote</Heading>
+          <PreviewSection endorsement={endorsement} />
+        </Box>
+      )}
+      {endorsement.saveError && <Alert severity="error">{endorsement.saveError}</Alert>}
+    </Box>
+  );
+}

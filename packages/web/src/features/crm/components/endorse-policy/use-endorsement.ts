@@ -1,0 +1,171 @@
+import { useMemo, useState } from 'react';
+import type { Application, CardErrorField } from '@bm/contracts';
+import {
+  endorsementFieldsFor,
+  formatDate,
+  type EndorsementErrors,
+  type FormValue,
+  type ProductDefinition,
+} from '@bm/domain';
+import {
+  changesOf,
+  defaultEffectiveDate,
+  draftErrors,
+  emptyDraft,
+  endorsementRequest,
+  formOf,
+  formWithChanges,
+  policyTerm,
+  pricedPart,
+  type EndorsementDraft,
+} from './endorsement-draft.ts';
+import { useBillingProvider, useCardOnFile, useEndorsementPreview } from './endorsement-queries.ts';
+import { EMPTY_CARD, newCardErrors, type NewCard, type NewCardErrors } from './new-card.ts';
+import type { PaymentChoice } from './payment-section.tsx';
+import { useSaveEndorsement } from './use-save-endorsement.ts';
+
+type DraftText = Exclude<keyof EndorsementDraft, 'edits'>;
+
+/** Only the errors of fields the user has left (all of them once Save was pressed). */
+function shownErrors(
+  errors: EndorsementErrors,
+  touched: ReadonlySet<string>,
+  submitted: boolean,
+): EndorsementErrors {
+  if (submitted) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => touched.has(field) || field === 'policy'),
+  );
+}
+
+/** The checks' errors, with the processor's (a refused card) over them. */
+function mergeErrors(local: NewCardErrors, server: NewCardErrors): NewCardErrors {
+  return {
+    ...local,
+    ...Object.fromEntries(Object.entries(server).filter(([, message]) => Boolean(message))),
+  };
+}
+
+/** The new card's state: its fields, the choice of card and the errors shown under the fields. */
+function useCardState() {
+  const [choice, setChoice] = useState<PaymentChoice>('saved');
+  const [card, setCard] = useState<NewCard>(EMPTY_CARD);
+  const [errors, setErrors] = useState<NewCardErrors>({});
+  const change = (field: CardErrorField, value: string) => {
+    setCard((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+  const reset = () => {
+    setChoice('new');
+    setCard(EMPTY_CARD);
+    setErrors({});
+  };
+  return { choice, setChoice, card, change, errors, setErrors, reset };
+}
+
+/**
+ * The endorsement modal's state: the draft, the changes it makes, the preview (the one source of
+ * the figures), how it is paid and the save.
+ */
+export function useEndorsement(record: Application, definition: ProductDefinition, onSaved: () => void) {
+  const [today] = useState(() => formatDate(new Date()));
+  const term = useMemo(() => policyTerm(record), [record]);
+  const [draft, setDraft] = useState<EndorsementDraft>(() => emptyDraft(defaultEffectiveDate(term, today)));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const cardState = useCardState();
+
+  const current = formOf(record);
+  const fields = useMemo(() => endorsementFieldsFor(definition, draft.reason), [definition, draft.reason]);
+  const changes = useMemo(() => changesOf(current, draft.edits, fields), [current, draft.edits, fields]);
+  const form = useMemo(() => formWithChanges(definition, current, changes), [definition, current, changes]);
+  const errors = draftErrors(draft, changes, term, record.productId, today);
+  const valid = Object.keys(errors).length === 0;
+  const request = valid ? endorsementRequest(draft, changes) : null;
+  const preview = useEndorsementPreview(record.applicationId, request ? pricedPart(request) : null);
+  const cardOnFile = useCardOnFile(record);
+  const billing = useBillingProvider();
+  const saver = useSaveEndorsement(record.applicationId, onSaved);
+
+  const figures = preview.current ? preview.query.data : undefined;
+  const payment = figures?.payment;
+  const hasSavedCard = Boolean(cardOnFile.data) && payment?.requiresNewCard === false;
+  const usingNewCard = payment?.action === 'charge' && (!hasSavedCard || cardState.choice === 'new');
+  const stripeMode = billing.data?.provider === 'stripe';
+  const paymentReady =
+    payment?.action !== 'charge' || (usingNewCard ? billing.isSuccess && !stripeMode : cardOnFile.isSuccess);
+  const saving = saver.status === 'loading';
+  const canSave = Boolean(figures?.issuable) && paymentReady && !saving;
+  // An incomplete draft can be submitted to show its errors; a complete one waits for its figures.
+  const saveDisabled = saving || (valid && !canSave);
+
+  const setField = (field: DraftText, value: string) =>
+    setDraft((previous) =>
+      field === 'reason'
+        ? { ...previous, reason: value, reasonText: '', edits: {} }
+        : { ...previous, [field]: value },
+    );
+  const edit = (field: string, value: FormValue) =>
+    setDraft((previous) => ({ ...previous, edits: { ...previous.edits, [field]: value } }));
+  const touch = (field: string) => setTouched((previous) => new Set(previous).add(field));
+
+  /** Marks the form submitted and checks it (and the new card) before saving. */
+  const ready = (): boolean => {
+    setSubmitted(true);
+    if (!valid || !canSave) return false;
+    if (usingNewCard) {
+      const cardErrors = newCardErrors(cardState.card);
+      cardState.setErrors(cardErrors);
+      if (Object.keys(cardErrors).length > 0) return false;
+    }
+    return true;
+  };
+
+  const save = async () => {
+    if (!request || !figures) return;
+    await saver.save({
+      request,
+      expectedTotal: figures.endorsementFeesAndTotals.total.annual,
+      ticketNumber: draft.ticketNumber,
+      newCard: usingNewCard ? { card: cardState.card, account: figures.payment.account } : null,
+    });
+  };
+
+  const tryAnotherCard = () => {
+    cardState.reset();
+    saver.tryAnotherCard();
+  };
+
+  return {
+    draft,
+    term,
+    fields,
+    form,
+    errors: shownErrors(errors, touched, submitted),
+    setField,
+    edit,
+    touch,
+    preview,
+    payment: {
+      cardOnFile: cardOnFile.data,
+      stripeMode,
+      choice: cardState.choice,
+      setChoice: cardState.setChoice,
+      card: cardState.card,
+      changeCard: (field: CardErrorField, value: string) => {
+        cardState.change(field, value);
+        saver.setCardErrors((previous) => ({ ...previous, [field]: undefined }));
+      },
+      cardErrors: mergeErrors(cardState.errors, saver.cardErrors),
+    },
+    saveDisabled,
+    ready,
+    save,
+    saving,
+    status: saver.status,
+    saveError: saver.error,
+    tryAnotherCard,
+  };
+}
+
+export type EndorsementState = ReturnType<typeof useEndorsement>;
