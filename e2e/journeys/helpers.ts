@@ -4,7 +4,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
-const SERVER_LOG = path.resolve(import.meta.dirname, '../..', process.env.E2E_WORK_DIR ?? '.e2e', 'server.log');
+const SERVER_LOG = path.resolve(
+  import.meta.dirname,
+  '../..',
+  process.env.E2E_WORK_DIR ?? '.e2e',
+  'server.log',
+);
 
 /** Signs in through the login page and waits for the welcome text. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
