@@ -10,7 +10,7 @@ import type {
 } from '@bm/contracts';
 import { formatDate, MESSAGES } from '@bm/domain';
 import { invoices, payments, policyTransactions, refunds } from '../src/db/schema.ts';
-import { bindPolicy } from './helpers/bind.ts';
+import { bindPolicy, cardToken } from './helpers/bind.ts';
 import { dayFromToday, roommate, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -416,5 +416,118 @@ describe('cancellation', () => {
     expect((saved.json() as EndorsementResponse).application.status).toBe('cancelled');
     const [row] = (await history(policy.applicationId)).filter((r) => r.type === 'Cancellation');
     expect(row).toMatchObject({ description: 'broker cancelled', reason: 'Tenant Moved' });
+  });
+});
+
+describe('messages and states', () => {
+  it('answers payment_failed when the card cannot be charged, and changes nothing', async () => {
+    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'annual');
+    const effectiveDate = formatDate(new Date(policy.policyEffectiveDate!));
+    const priced = (
+      await post(
+        `/api/applications/${policy.applicationId}/endorsement/quote`,
+        cookies.endorsement,
+        addRoommate(effectiveDate),
+      )
+    ).json() as EndorsementQuoteResponse;
+    // 4000 0000 0000 0341 saves to the customer, then every charge is declined.
+    const token = await cardToken(t, cookies.endorsement, priced.payment.account, '4000000000000341');
+    const response = await post(
+      `/api/applications/${policy.applicationId}/endorsement`,
+      cookies.endorsement,
+      {
+        endorsement: {
+          ...addRoommate(effectiveDate),
+          expectedTotal: priced.endorsementFeesAndTotals.total.annual,
+        },
+        token,
+        idempotencyKey: crypto.randomUUID(),
+      },
+    );
+    expect(response.statusCode).toBe(402);
+    expect(response.json().code).toBe('payment_failed');
+    expect((await history(policy.applicationId)).map((r) => r.type)).toEqual(['New Business']);
+  });
+
+  it('saves a monthly decrease with the manual refund note and message', async () => {
+    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly');
+    const change = {
+      reason: 'Other',
+      reasonText: 'Lower contents limit requested',
+      effectiveDate: formatDate(new Date(policy.policyEffectiveDate!)),
+      changes: [{ field: 'contents-limit', newValue: '10000' }],
+    };
+    const priced = (
+      await post(`/api/applications/${policy.applicationId}/endorsement/quote`, cookies.endorsement, change)
+    ).json() as EndorsementQuoteResponse;
+    expect(priced.payment.action).toBe('manualRefund');
+    expect(priced.payment.message).toBe(
+      'Currently we only support auto refund for annual payment. The endorsement will be saved, please refund manually.',
+    );
+    const saved = await post(`/api/applications/${policy.applicationId}/endorsement`, cookies.endorsement, {
+      endorsement: { ...change, expectedTotal: priced.endorsementFeesAndTotals.total.annual },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const result = saved.json() as EndorsementResponse;
+    expect(result.refund).toMatchObject({ manual: true, status: 'pending' });
+    const [manual] = await t.db.select().from(refunds).where(eq(refunds.id, result.refund!.id));
+    expect(manual?.remark).toBe('Manual refund from CRM');
+  });
+
+  it('refuses a total return that is not the sum of the lines, with the spec message', async () => {
+    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'annual');
+    const choice = {
+      cancEffectiveDate: dayFromToday(30),
+      cancOption: 'prorata',
+      feeWaived: false,
+      adminFeeWaived: false,
+      missedPaymentFeeWaived: false,
+    };
+    const figures = (
+      await post(
+        `/api/applications/${policy.applicationId}/cancellation/premiums`,
+        cookies.endorsement,
+        choice,
+      )
+    ).json() as CancellationPremiumsResponse;
+    const response = await post(
+      `/api/applications/${policy.applicationId}/endorsement`,
+      cookies.endorsement,
+      {
+        cancellation: {
+          ...choice,
+          cancellationReason: 'Tenant Moved',
+          cancellationOption: 'Policy Cancellation',
+          isManual: true,
+          returnPremiums: figures.returnPremiums,
+          totalReturnPremium: figures.totalReturnPremium - 100,
+          expectedRefundDue: figures.refundDue,
+          expectedAmountOwing: figures.amountOwing,
+        },
+        idempotencyKey: crypto.randomUUID(),
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Total Return Premium should be equal to the sum of above Premiums to proceed Cancellation.',
+    );
+  });
+
+  it('keeps changes to bound policies, and has no cancellation record before a cancellation', async () => {
+    const started = await post('/api/applications', cookies.broker, { productId: 'tenants' });
+    const id = (started.json() as Application).applicationId;
+    const premiums = await post(`/api/applications/${id}/cancellation/premiums`, cookies.endorsement, {
+      cancEffectiveDate: dayFromToday(3),
+      cancOption: 'flat',
+    });
+    expect(premiums.statusCode).toBe(403);
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${id}/cancellationRecord`,
+      headers: { cookie: cookies.endorsement },
+    });
+    expect(record.statusCode).toBe(404);
+    expect(record.json().message).toBe('This policy has no cancellation on record.');
   });
 });
