@@ -1,77 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dayFromToday, pick, signInAndWait } from './helpers.ts';
-
-/** A complete tenants application for a rental in Toronto (the server tests' tenants form). */
-function tenantsForm(insuredName: string): Record<string, unknown> {
-  return {
-    'insured-name': insuredName,
-    email: 'cancel.journey@example.net',
-    phone: '416-555-0142',
-    'policy-effective-date': dayFromToday(7),
-    'insured-birthyear': '1994',
-    'business-address-street': '250 Queen Street West',
-    'business-address-unit': '1204',
-    'business-address-city': 'Toronto',
-    'business-address-province': 'ON',
-    'business-address-postal': 'M5V 2T6',
-    'dwelling-type': 'apartment',
-    'unit-floor': '12',
-    'fire-protection': 'protected',
-    'working-smoke-alarm': 'yes',
-    'business-at-home': 'no',
-    roommates: [],
-    'contents-limit': '30000',
-    'ale-limit': '10000',
-    'liability-limit': '1000000',
-    'prior-flood-loss': false,
-    'cover-level': 'basic',
-    deductible: '1000',
-    'claims-count': 0,
-    'prior-cancellation': 'no',
-  };
-}
-
-/** Starts, answers, prices and pays an annual tenants policy through the API as the signed-in broker. */
-async function bindAnnualTenantsPolicy(page: Page, insuredName: string): Promise<string> {
-  const started = await page.request.post('/api/applications', { data: { productId: 'tenants' } });
-  expect(started.status(), await started.text()).toBe(201);
-  const applicationId = (await started.json()).applicationId as string;
-  const saved = await page.request.put(`/api/applications/${applicationId}`, {
-    data: {
-      productId: 'tenants',
-      currentPage: 9,
-      form: tenantsForm(insuredName),
-      productVersionSeen: null,
-      paymentPeriod: 'annual',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const priced = await page.request.post(`/api/applications/${applicationId}/quote`);
-  expect(priced.status(), await priced.text()).toBe(200);
-  const expectedTotal = (await priced.json()).quote.total.annual as number;
-  const token = await page.request.post('/api/billing/tokens', {
-    data: {
-      account: 'main',
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-      postalCode: 'M5V2T6',
-    },
-  });
-  expect(token.status(), await token.text()).toBe(200);
-  const paid = await page.request.post(`/api/applications/${applicationId}/pay`, {
-    data: {
-      paymentPeriod: 'annual',
-      token: (await token.json()).token,
-      idempotencyKey: crypto.randomUUID(),
-      expectedTotal,
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  expect((await paid.json()).application.status).toBe('bound');
-  return applicationId;
-}
+import { bindAnnualTenantsPolicy } from './policies.ts';
 
 /** The bytes of a small one-page PDF, its cross-reference table computed. */
 function minimalPdf(text: string): Buffer {
@@ -115,7 +44,7 @@ test('an endorsement staff member cancels an annual tenants policy short rate, r
   test.setTimeout(120_000);
   const insured = 'Robin Shortrate';
   await signInAndWait(page, 'broker@example.com', 'Blake');
-  const applicationId = await bindAnnualTenantsPolicy(page, insured);
+  const applicationId = await bindAnnualTenantsPolicy(page.request, insured, 'cancel.journey@example.net');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Welcome, Guest')).toBeVisible();
 
@@ -166,7 +95,7 @@ test('a broker cancels their own policy with the signed cancellation form', asyn
   test.setTimeout(120_000);
   const insured = 'Jamie Selfservice';
   await signInAndWait(page, 'broker@example.com', 'Blake');
-  const applicationId = await bindAnnualTenantsPolicy(page, insured);
+  const applicationId = await bindAnnualTenantsPolicy(page.request, insured, 'cancel.journey@example.net');
 
   const dialog = await openCancelPolicy(page, applicationId, insured);
   await expect(dialog.getByRole('combobox', { name: /^Cancellation description/ })).toHaveCount(0);

@@ -1,88 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { dayFromToday, pick, signInAndWait } from './helpers.ts';
-
-/** A complete tenants application for a rental in Toronto, Ontario (contents $30,000). */
-function tenantsForm(): Record<string, unknown> {
-  return {
-    'insured-name': 'Morgan Ellis',
-    email: 'morgan.ellis@example.net',
-    phone: '416-555-0177',
-    'policy-effective-date': dayFromToday(7),
-    'insured-birthyear': '1992',
-    'business-address-street': '250 Queen Street West',
-    'business-address-unit': '1204',
-    'business-address-city': 'Toronto',
-    'business-address-province': 'ON',
-    'business-address-postal': 'M5V 2T6',
-    'dwelling-type': 'apartment',
-    'unit-floor': '12',
-    'fire-protection': 'protected',
-    'working-smoke-alarm': 'yes',
-    'business-at-home': 'no',
-    roommates: [],
-    'contents-limit': '30000',
-    'ale-limit': '10000',
-    'liability-limit': '1000000',
-    'prior-flood-loss': false,
-    'cover-level': 'basic',
-    deductible: '1000',
-    'claims-count': 0,
-    'prior-cancellation': 'no',
-  };
-}
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-/** Starts, answers and pays an annual tenants policy through the API, as the signed-in broker. */
-async function bindAnnualTenants(request: APIRequestContext): Promise<string> {
-  const started = await json<{ applicationId: string }>(
-    await request.post('/api/applications', { data: { productId: 'tenants' } }),
-    201,
-  );
-  const id = started.applicationId;
-  await json(
-    await request.put(`/api/applications/${id}`, {
-      data: {
-        productId: 'tenants',
-        currentPage: 9,
-        form: tenantsForm(),
-        productVersionSeen: '1.0',
-        paymentPeriod: 'annual',
-      },
-    }),
-  );
-  const quoted = await json<{ quote: { total: { annual: number } } | null }>(
-    await request.post(`/api/applications/${id}/quote`),
-  );
-  expect(quoted.quote).not.toBeNull();
-  const { token } = await json<{ token: string }>(
-    await request.post('/api/billing/tokens', {
-      data: {
-        account: 'main',
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: 2030,
-        cvc: '123',
-        postalCode: 'M5V2T6',
-      },
-    }),
-  );
-  const paid = await json<{ application: { status: string } }>(
-    await request.post(`/api/applications/${id}/pay`, {
-      data: {
-        paymentPeriod: 'annual',
-        token,
-        idempotencyKey: crypto.randomUUID(),
-        expectedTotal: quoted.quote!.total.annual,
-      },
-    }),
-  );
-  expect(paid.application.status).toBe('bound');
-  return id;
-}
+import { bindAnnualTenantsPolicy } from './policies.ts';
 
 /** The row of a figures table whose header is `label`. */
 function row(table: Locator, label: string | RegExp): Locator {
@@ -99,7 +17,11 @@ test('endorsement staff raise the contents limit of an annual tenants policy and
 }) => {
   test.setTimeout(120_000);
   await signInAndWait(page, 'broker@example.com', 'Blake');
-  const applicationId = await bindAnnualTenants(page.request);
+  const applicationId = await bindAnnualTenantsPolicy(
+    page.request,
+    'Morgan Ellis',
+    'morgan.ellis@example.net',
+  );
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await signInAndWait(page, 'endorsement@example.com', 'Eddie');

@@ -1,0 +1,91 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { dayFromToday } from './helpers.ts';
+
+/** A complete tenants application for a rental in Toronto, Ontario (contents $30,000, annual). */
+export function tenantsForm(insuredName: string, email: string): Record<string, unknown> {
+  return {
+    'insured-name': insuredName,
+    email,
+    phone: '416-555-0142',
+    'policy-effective-date': dayFromToday(7),
+    'insured-birthyear': '1994',
+    'business-address-street': '250 Queen Street West',
+    'business-address-unit': '1204',
+    'business-address-city': 'Toronto',
+    'business-address-province': 'ON',
+    'business-address-postal': 'M5V 2T6',
+    'dwelling-type': 'apartment',
+    'unit-floor': '12',
+    'fire-protection': 'protected',
+    'working-smoke-alarm': 'yes',
+    'business-at-home': 'no',
+    roommates: [],
+    'contents-limit': '30000',
+    'ale-limit': '10000',
+    'liability-limit': '1000000',
+    'prior-flood-loss': false,
+    'cover-level': 'basic',
+    deductible: '1000',
+    'claims-count': 0,
+    'prior-cancellation': 'no',
+  };
+}
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+/**
+ * Starts, answers, prices and pays an annual tenants policy through the API as the signed-in user
+ * (a broker), with the simulated processor's 4242 test card. Returns the application id.
+ */
+export async function bindAnnualTenantsPolicy(
+  request: APIRequestContext,
+  insuredName: string,
+  email: string,
+): Promise<string> {
+  const { applicationId } = await json<{ applicationId: string }>(
+    await request.post('/api/applications', { data: { productId: 'tenants' } }),
+    201,
+  );
+  await json(
+    await request.put(`/api/applications/${applicationId}`, {
+      data: {
+        productId: 'tenants',
+        currentPage: 9,
+        form: tenantsForm(insuredName, email),
+        productVersionSeen: '1.0',
+        paymentPeriod: 'annual',
+      },
+    }),
+  );
+  const quoted = await json<{ quote: { total: { annual: number } } | null }>(
+    await request.post(`/api/applications/${applicationId}/quote`),
+  );
+  expect(quoted.quote).not.toBeNull();
+  const { token } = await json<{ token: string }>(
+    await request.post('/api/billing/tokens', {
+      data: {
+        account: 'main',
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2030,
+        cvc: '123',
+        postalCode: 'M5V2T6',
+      },
+    }),
+  );
+  const paid = await json<{ application: { status: string } }>(
+    await request.post(`/api/applications/${applicationId}/pay`, {
+      data: {
+        paymentPeriod: 'annual',
+        token,
+        idempotencyKey: crypto.randomUUID(),
+        expectedTotal: quoted.quote!.total.annual,
+      },
+    }),
+  );
+  expect(paid.application.status).toBe('bound');
+  return applicationId;
+}
