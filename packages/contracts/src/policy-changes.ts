@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { CANCELLATION_OPTIONS, type CancellationPremiums } from '@bm/domain';
+import { CANCELLATION_OPTIONS, isCalendarDay, type CancellationPremiums } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
 import { cents } from './common.ts';
 import { quoteSchema } from './quote.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+  .refine(isCalendarDay, 'Not a calendar date');
 
 /** POST /api/applications/{id}/cancellation/premiums (spec 7). */
 export const cancellationPremiumsBody = z.object({

@@ -514,6 +514,20 @@ describe('messages and states', () => {
     );
   });
 
+  it('answers 400, not 500, for a date that is not on the calendar', async () => {
+    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'annual');
+    const response = await post(
+      `/api/applications/${policy.applicationId}/cancellation/premiums`,
+      cookies.endorsement,
+      {
+        cancEffectiveDate: '2027-02-30',
+        cancOption: 'prorata',
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('cancEffectiveDate: Not a calendar date');
+  });
+
   it('keeps changes to bound policies, and has no cancellation record before a cancellation', async () => {
     const started = await post('/api/applications', cookies.broker, { productId: 'tenants' });
     const id = (started.json() as Application).applicationId;
