@@ -34,6 +34,12 @@ export function openPostgres(options: PostgresOptions): Database {
     connectionString: options.url,
     max: options.poolSize ?? 10,
   });
+  // An idle client's connection can be cut by the server (a restart, or DROP DATABASE … WITH (FORCE)
+  // while the pool shuts down); the pool replaces it on next use. Without a listener Node treats the
+  // error as uncaught and the process dies. 57P01 is the server terminating the connection on purpose.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error(`PostgreSQL connection error: ${error.message}`);
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
