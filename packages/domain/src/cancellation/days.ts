@@ -11,28 +11,9 @@
  * and $1,000 earns $495.89 pro rata by days.
  */
 
-const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { calendarDaysBetween } from '../calendar-days.ts';
 
-/** True for a real calendar day written YYYY-MM-DD. */
-export function isCalendarDay(day: string): boolean {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-function dayNumber(day: string): number {
-  if (!isCalendarDay(day)) throw new RangeError(`Not a YYYY-MM-DD date: ${day}`);
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / DAY_MS;
-}
-
-/** Calendar days from `fromDay` to `toDay` (negative when `toDay` is earlier). */
-export function calendarDaysBetween(fromDay: string, toDay: string): number {
-  return dayNumber(toDay) - dayNumber(fromDay);
-}
+export { calendarDaysBetween, isCalendarDay } from '../calendar-days.ts';
 
 /**
  * Whole days a policy effective on `effectiveDay` was in force when cancelled as of `cancelDay`:

@@ -3,7 +3,7 @@ import type { Cents } from '../money.ts';
 import type { Province } from '../provinces.ts';
 import { buildQuote } from '../rating/build-quote.ts';
 import type { Quote } from '../rating/types.ts';
-import { daysBetween } from './days.ts';
+import { calendarDaysBetween as daysBetween } from '../calendar-days.ts';
 import { endorsementDays, endorsementTotals } from './endorsement-totals.ts';
 
 const quote = (premium: Cents, province: Province = 'AB'): Quote =>

@@ -1,7 +1,7 @@
 import { applyRate, roundCents, type Cents } from '../money.ts';
 import { cardFeeFor, cardFeePst, FEE_SCHEDULE, type FeeSchedule } from '../rating/fee-schedule.ts';
 import type { Quote } from '../rating/types.ts';
-import { daysBetween } from './days.ts';
+import { calendarDaysBetween as daysBetween } from '../calendar-days.ts';
 
 /** The endorsement's own money lines (spec section 3, endorsementFeesAndTotals), in cents. */
 export interface EndorsementFeesAndTotals {

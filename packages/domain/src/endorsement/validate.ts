@@ -1,6 +1,6 @@
 import { MESSAGES } from '../messages.ts';
 import type { FormValue } from '../products/types.ts';
-import { dayNumber } from './days.ts';
+import { dayNumber } from '../calendar-days.ts';
 import { endorsementReason, ENDORSEMENT_TEXT_MIN_LENGTH } from './reasons.ts';
 
 /** One change of an endorsement (spec section 3, Endorsement.changes): a form key and its new answer. */
