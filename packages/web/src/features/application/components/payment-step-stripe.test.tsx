@@ -188,7 +188,10 @@ describe('the payment step with Stripe', () => {
     await waitFor(() => expect(stripeScripts()).toHaveLength(1));
     fireEvent.error(stripeScripts()[0]!);
 
-    const alert = await screen.findByRole('alert');
+    // The alert that carries the load failure (another alert may be on the page at the same time).
+    const alert = (await screen.findByText(STRIPE_MESSAGES.loadFailed)).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
     expect(alert).toHaveTextContent(STRIPE_MESSAGES.loadFailed);
     expect(stripeScripts()).toHaveLength(0);
     expect(screen.queryByRole('group', { name: /^Card number/ })).not.toBeInTheDocument();

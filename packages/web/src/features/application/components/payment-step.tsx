@@ -25,7 +25,7 @@ import {
   type CardErrors,
   type CardField,
   type CardFields,
-} from '../lib/card-checks.ts';
+} from '../../../lib/card-checks.ts';
 import type { StripeField } from '../lib/stripe-js.ts';
 import { usePayment, type PaymentSource } from '../lib/use-payment.ts';
 import { useStripeCard, type StripeCard } from '../lib/use-stripe-card.ts';

@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { Theme } from '@mui/material/styles';
 import { Spinner } from '../../../components/loading.tsx';
-import { formatPostalCode, type CardErrors } from '../lib/card-checks.ts';
+import { formatPostalCode, type CardErrors } from '../../../lib/card-checks.ts';
 import type { StripeElementStyle, StripeField } from '../lib/stripe-js.ts';
 import type { StripeCard } from '../lib/use-stripe-card.ts';
 

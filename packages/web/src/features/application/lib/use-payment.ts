@@ -10,7 +10,7 @@ import { paymentAccountFor, type Cents, type PaymentPeriod } from '@bm/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applicationQueryKey, payApplication } from '../api/applications.ts';
 import { createCardToken } from '../api/billing.ts';
-import { cardDigits, parseExpiry, type CardField, type CardFields } from './card-checks.ts';
+import { cardDigits, parseExpiry, type CardField, type CardFields } from '../../../lib/card-checks.ts';
 import { noticeSessionEnd } from './session-end.ts';
 import { StripeCardError } from './stripe-js.ts';
 
