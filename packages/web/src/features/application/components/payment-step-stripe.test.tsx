@@ -202,7 +202,10 @@ describe('the payment step with Stripe', () => {
     fireEvent.load(stripeScripts()[0]!);
 
     await waitFor(() => expect(stripe.elements).toHaveLength(3));
-    expect(stripeField(/^Card number/)).toContainElement(stripe.live('cardNumber').mountedIn);
+    // The fields render a moment after Stripe's elements are created (slow on a busy machine).
+    await waitFor(() =>
+      expect(stripeField(/^Card number/)).toContainElement(stripe.live('cardNumber').mountedIn),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
