@@ -220,6 +220,8 @@ export const applications = pgTable(
     boundDate: tstz('bound_date'),
     renewalOfId: uuid('renewal_of_id'),
     nonRenewable: boolean('non_renewable').notNull().default(false),
+    /** Stop bind (spec 4): the open application was closed by underwriting and shows as unavailable. */
+    bindStopped: boolean('bind_stopped').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -252,6 +254,10 @@ export const applications = pgTable(
     index('applications_insured_trgm_idx').using('gin', t.insuredName.op('gin_trgm_ops')),
     index('applications_policy_trgm_idx').using('gin', t.policyNumber.op('gin_trgm_ops')),
     index('applications_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // One renewal application per expiring policy (a repeated or concurrent offer finds the first).
+    uniqueIndex('applications_renewal_of_idx')
+      .on(t.renewalOfId)
+      .where(sql`${t.renewalOfId} is not null`),
   ],
 );
 

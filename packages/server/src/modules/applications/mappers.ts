@@ -56,6 +56,7 @@ export function toApplication({ application: a, brokerName, brokerEmail }: Appli
     currentPage: a.currentPage,
     premiumsSum: a.premiumsSum,
     nonRenewable: a.nonRenewable,
+    bindStopped: a.bindStopped,
     renewalOfId: a.renewalOfId,
     form: record(a.form) ?? {},
     quote: record(a.quote),

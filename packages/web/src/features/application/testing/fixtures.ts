@@ -212,6 +212,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     currentPage: 0,
     premiumsSum: 0,
     nonRenewable: false,
+    bindStopped: false,
     renewalOfId: null,
     form: {},
     quote: null,

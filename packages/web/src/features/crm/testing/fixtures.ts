@@ -101,6 +101,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     currentPage: 3,
     premiumsSum: quote.premiumsSum,
     nonRenewable: false,
+    bindStopped: false,
     renewalOfId: null,
     form: {
       email: 'insured.1@example.net',

@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "bind_stopped" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "applications_renewal_of_idx" ON "applications" USING btree ("renewal_of_id") WHERE "applications"."renewal_of_id" is not null;
