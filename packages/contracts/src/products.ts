@@ -48,3 +48,10 @@ export const productDetailSchema = productSummarySchema.extend({
     .passthrough(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/**
+ * GET /api/applications/{id}/definition: the definition an application is answered and priced with
+ * (the version it was started on), so that a change form lists exactly the questions the server prices.
+ */
+export const applicationDefinitionResponse = productDetailSchema.pick({ versionId: true, definition: true });
+export type ApplicationDefinition = z.infer<typeof applicationDefinitionResponse>;

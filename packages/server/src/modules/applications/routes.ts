@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  applicationDefinitionResponse,
   applicationListQuery,
   applicationListResponse,
   applicationParams,
@@ -7,7 +8,7 @@ import {
   errorResponse,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { getApplicationFor, listApplicationsFor } from './service.ts';
+import { getApplicationDefinitionFor, getApplicationFor, listApplicationsFor } from './service.ts';
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out callers get 401 before their query or id is validated.
@@ -47,5 +48,26 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getApplicationFor(app.db, requireUser(request), request.params.applicationId),
+  );
+
+  app.get(
+    '/applications/:applicationId/definition',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'The product definition the record was started on (its pinned version)',
+        security: [{ session: [] }],
+        params: applicationParams,
+        response: {
+          200: applicationDefinitionResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) =>
+      getApplicationDefinitionFor(app.db, requireUser(request), request.params.applicationId),
   );
 };

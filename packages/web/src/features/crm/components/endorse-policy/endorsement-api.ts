@@ -4,7 +4,7 @@ import {
   endorsementQuoteResponse,
   endorsementResponse,
   paymentMethodSchema,
-  productDetailSchema,
+  applicationDefinitionResponse,
   ticketLookupResponse,
   type BillingConfigResponse,
   type CardTokenBody,
@@ -25,16 +25,19 @@ function applicationPath(applicationId: string, rest: string): string {
   return `/api/applications/${encodeURIComponent(applicationId)}${rest}`;
 }
 
-/** GET /api/products/{productId}: the product's current definition (its questions and options). */
-export async function fetchProductDefinition(
-  productId: string,
+/**
+ * GET /api/applications/{id}/definition: the definition the policy was bound on (its pinned version),
+ * the same one the server prices the endorsement with.
+ */
+export async function fetchApplicationDefinition(
+  applicationId: string,
   signal?: AbortSignal,
 ): Promise<ProductDefinition> {
-  const detail = await apiRequest(`/api/products/${encodeURIComponent(productId)}`, {
-    schema: productDetailSchema,
+  const answer = await apiRequest(applicationPath(applicationId, '/definition'), {
+    schema: applicationDefinitionResponse,
     signal,
   });
-  return detail.definition as unknown as ProductDefinition;
+  return answer.definition as unknown as ProductDefinition;
 }
 
 /** POST /api/applications/{id}/endorsement/quote: the priced endorsement; nothing is saved. */

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import {
   fetchBillingConfig,
   fetchCardOnFile,
-  fetchProductDefinition,
+  fetchApplicationDefinition,
   quoteEndorsement,
   type EndorsementQuoteRequest,
 } from './endorsement-api.ts';
@@ -18,12 +18,15 @@ function retryUnlessClientError(failureCount: number, error: Error): boolean {
   return failureCount < 2;
 }
 
-/** The product's definition: the questions a reason may change, with their kinds and options. */
-export function useProductDefinition(productId: string, enabled = true) {
+/**
+ * The definition the policy is priced with (its pinned version): the questions a reason may change,
+ * with their kinds and options.
+ */
+export function usePolicyDefinition(applicationId: string, enabled = true) {
   return useQuery({
-    queryKey: ['crm', 'endorsement', 'definition', productId] as const,
-    queryFn: ({ signal }) => fetchProductDefinition(productId, signal),
-    enabled: enabled && productId !== '',
+    queryKey: ['crm', 'endorsement', 'definition', applicationId] as const,
+    queryFn: ({ signal }) => fetchApplicationDefinition(applicationId, signal),
+    enabled: enabled && applicationId !== '',
     retry: retryUnlessClientError,
     staleTime: 5 * 60_000,
   });

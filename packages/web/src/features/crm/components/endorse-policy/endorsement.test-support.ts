@@ -217,8 +217,9 @@ export function serveEndorsement(options: FakeServer = {}) {
     if (method === 'GET' && url.pathname === `${RECORD_PATH}/documents`) return { body: [] };
     if (method === 'GET' && url.pathname === `${RECORD_PATH}/transactions`) return { body: transactions };
     if (method === 'POST' && url.pathname === '/api/analytics/events') return { body: { ok: true } };
-    if (method === 'GET' && url.pathname === `/api/products/${record.productId}`) {
-      return { body: productDetail(PRODUCT_DEFINITIONS[record.productId]!) };
+    if (method === 'GET' && url.pathname === `${RECORD_PATH}/definition`) {
+      const { versionId, definition } = productDetail(PRODUCT_DEFINITIONS[record.productId]!);
+      return { body: { versionId, definition } };
     }
     if (method === 'GET' && url.pathname === '/api/billing/config')
       return { body: { provider: 'simulated' } };

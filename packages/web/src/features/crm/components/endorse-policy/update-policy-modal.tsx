@@ -12,7 +12,7 @@ import type { ModalComponentProps } from '../../../../components/modal-state/mod
 import { errorMessage } from '../../../../lib/form-field.ts';
 import { useApplication } from '../../../crm/api/get-application.ts';
 import { EndorsementForm } from './endorsement-form.tsx';
-import { useProductDefinition } from './endorsement-queries.ts';
+import { usePolicyDefinition } from './endorsement-queries.ts';
 import {
   EmptyTicketDialog,
   PaymentFailedDialog,
@@ -114,7 +114,7 @@ function LoadingDialog({ error, onClose }: { error: Error | null; onClose: () =>
 /** The UpdatePolicy modal of the shared modal state (spec 2.6): endorses the record it was opened on. */
 export function UpdatePolicyModal({ applicationId, onClose }: ModalComponentProps) {
   const record = useApplication(applicationId);
-  const product = useProductDefinition(record.data?.productId ?? '', Boolean(record.data));
+  const product = usePolicyDefinition(applicationId);
   if (record.data && product.data) {
     return <EndorsementDialog record={record.data} definition={product.data} onClose={onClose} />;
   }
