@@ -1,0 +1,111 @@
+import type { AddNoteBody, Application } from '@bm/contracts';
+import {
+  canAttachNoteFiles,
+  canChangeSalesStatus,
+  canMarkNoteInternal,
+  dollarsToCents,
+  lossReasonOption,
+  salesStatusChoices,
+  validateAccountNote,
+  type BrokerFlags,
+  type LossReason,
+  type LossReasonDetails,
+  type NoteIssue,
+  type NoteIssueField,
+  type PolicyStatus,
+  type SalesStatus,
+} from '@bm/domain';
+import type { UploadedFile } from '@bm/contracts';
+
+/** What the note dialog holds while the user types. */
+export interface NoteDraft {
+  status: SalesStatus;
+  comment: string;
+  lossReason: string | null;
+  /** Dollars as typed ('1,250.00'); sent in cents. */
+  targetPremium: string;
+  lossDetail: string;
+  isInternal: boolean;
+  files: UploadedFile[];
+}
+
+export function initialDraft(record: Application, flags: BrokerFlags): NoteDraft {
+  return {
+    status: record.salesStatus,
+    comment: '',
+    lossReason: null,
+    targetPremium: '',
+    lossDetail: '',
+    // Spec 6: a super admin's note is internal unless they make it public.
+    isInternal: canMarkNoteInternal(flags),
+    files: [],
+  };
+}
+
+/** The sales statuses the select offers: the current one first, then the ones a note may set. */
+export function statusOptions(record: Application, flags: BrokerFlags): SalesStatus[] {
+  if (!canChangeSalesStatus(flags)) return [];
+  const choices = salesStatusChoices(record.status as PolicyStatus);
+  if (choices.length === 0) return [];
+  return [record.salesStatus, ...choices.filter((status) => status !== record.salesStatus)];
+}
+
+export const movesStatus = (draft: NoteDraft, record: Application) => draft.status !== record.salesStatus;
+/** The loss reason fields show while the note moves the lead to Closed-Loss. */
+export const asksLossReason = (draft: NoteDraft, record: Application) =>
+  movesStatus(draft, record) && draft.status === 'Closed-Loss';
+
+/** '$1,250.50' -> 125050; null when it is not a positive amount. */
+export function parseDollars(text: string): number | null {
+  const clean = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
+  const cents = dollarsToCents(Number(clean));
+  return cents > 0 ? cents : null;
+}
+
+function lossDetails(draft: NoteDraft): LossReasonDetails | undefined {
+  if (!draft.lossReason) return undefined;
+  const prompt = lossReasonOption(draft.lossReason)?.prompt;
+  const details: LossReasonDetails = { reason: draft.lossReason as LossReason };
+  if (prompt?.field === 'targetPremium') {
+    const cents = parseDollars(draft.targetPremium);
+    if (cents !== null) details.targetPremium = cents;
+  }
+  if (prompt?.field === 'detail') details.detail = draft.lossDetail.trim();
+  return details;
+}
+
+/** The request body: only what the user may send and what changed. */
+export function noteBody(draft: NoteDraft, record: Application, flags: BrokerFlags): AddNoteBody {
+  const body: AddNoteBody = { comment: draft.comment.trim() };
+  if (movesStatus(draft, record)) body.status = draft.status;
+  if (canMarkNoteInternal(flags)) body.isInternal = draft.isInternal;
+  if (asksLossReason(draft, record)) {
+    const details = lossDetails(draft);
+    if (details) body.lossReasonDetails = details;
+  }
+  if (canAttachNoteFiles(flags) && draft.files.length > 0) {
+    body.uploadedFiles = draft.files.map(({ path, name }) => ({ path, name }));
+  }
+  return body;
+}
+
+/** The domain's rules on the body, by field (the server applies the same ones). */
+export function draftIssues(
+  draft: NoteDraft,
+  record: Application,
+  flags: BrokerFlags,
+): Partial<Record<NoteIssueField, string>> {
+  const body = noteBody(draft, record, flags);
+  const issues: NoteIssue[] = validateAccountNote(
+    { ...body, comment: body.comment ?? '' },
+    { flags, policyStatus: record.status as PolicyStatus, salesStatus: record.salesStatus },
+  );
+  const byField: Partial<Record<NoteIssueField, string>> = {};
+  for (const issue of issues) byField[issue.field] ??= issue.message;
+  return byField;
+}
+
+/** Spec 5: Save is enabled only with a change of status or a comment. */
+export const canSave = (draft: NoteDraft, record: Application) =>
+  movesStatus(draft, record) || draft.comment.trim() !== '';
