@@ -1,0 +1,196 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { TransferBody, TransferPreviewResponse, TransferResponse } from '@bm/contracts';
+import { isIrreversibleTransfer, MESSAGES, TRANSFER_MESSAGES, transferRefusal } from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { applications, auditLog, policyTransactions } from '../../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { accessScope, canSee } from '../applications/access.ts';
+import { toApplication } from '../applications/mappers.ts';
+import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
+import { visibleApplication } from '../applications/save-service.ts';
+import { requireAction } from '../policy-changes/permissions.ts';
+import { commissionOwed } from './commission.ts';
+import {
+  brokerageById,
+  brokerageOption,
+  openInvoiceTotals,
+  ownsAccountsIn,
+  renewalsOf,
+  userById,
+  userOption,
+  type BrokerageRow,
+  type UserRow,
+} from './repository.ts';
+
+export const TRANSFER_CONFLICT =
+  'This account was changed by someone else a moment ago. Please reload it and try again.';
+
+interface Deps {
+  db: Db;
+  now: () => Date;
+  log: { error: (details: Record<string, unknown>, message: string) => void };
+}
+
+export interface ResolvedTransfer {
+  record: ApplicationRecord;
+  original: BrokerageRow;
+  originalBroker: UserRow | null;
+  target: BrokerageRow;
+  broker: UserRow;
+  reason: string;
+}
+
+/**
+ * The checks a transfer and its preview share: the record is visible, the role may transfer it
+ * (actions matrix), the spec's rules hold, and the broker is an owner of the chosen brokerage.
+ */
+export async function resolveTransfer(
+  db: Db,
+  user: AuthUser,
+  applicationId: string,
+  body: TransferBody,
+): Promise<ResolvedTransfer> {
+  const record = await visibleApplication(db, user, applicationId);
+  const app = record.application;
+  requireAction(user, app, 'TransferAccount');
+  const original = await brokerageById(db, app.brokerageId);
+  if (!original) throw notFound(MESSAGES.noSuchBrokerage);
+  const refusal = transferRefusal({
+    flags: user.flags,
+    original: { brokerage: original, brokerId: app.brokerId },
+    choice: body,
+  });
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  const target = await brokerageById(db, body.selectedBrokerage.trim());
+  if (!target) throw badRequest(MESSAGES.noSuchBrokerage);
+  const broker = await userById(db, body.selectedBrokerId.trim());
+  if (!broker || !ownsAccountsIn(broker, target.id)) throw badRequest(TRANSFER_MESSAGES.brokerNotInBrokerage);
+  const originalBroker = app.brokerId ? await userById(db, app.brokerId) : null;
+  return { record, original, originalBroker, target, broker, reason: body.transferReason.trim() };
+}
+
+const owner = (brokerage: BrokerageRow, broker: UserRow | null) => ({
+  broker: broker ? userOption(broker) : null,
+  brokerage: brokerageOption(brokerage),
+});
+
+/** POST /api/applications/{id}/transfer/preview: what the transfer would move (nothing is saved). */
+export async function previewTransfer(
+  db: Db,
+  user: AuthUser,
+  applicationId: string,
+  body: TransferBody,
+): Promise<TransferPreviewResponse> {
+  const resolved = await resolveTransfer(db, user, applicationId, body);
+  const app = resolved.record.application;
+  const renewal = (await renewalsOf(db, app.id))[0] ?? null;
+  const moving = renewal ? [app.id, renewal.id] : [app.id];
+  return {
+    from: owner(resolved.original, resolved.originalBroker),
+    to: owner(resolved.target, resolved.broker),
+    transferReason: resolved.reason,
+    policy: {
+      applicationId: app.id,
+      policyNumber: app.policyNumber,
+      status: app.status,
+      productName: app.productName,
+      insuredName: app.insuredName,
+    },
+    renewal: renewal ? { applicationId: renewal.id, status: renewal.status } : null,
+    openInvoices: await openInvoiceTotals(db, moving),
+    commission: commissionOwed(app),
+    irreversible: isIrreversibleTransfer(resolved.original, resolved.target),
+  };
+}
+
+/** Who owned the record, as the history row shows it. */
+const ownerSnapshot = (brokerage: BrokerageRow, broker: UserRow | null) => ({
+  broker: broker ? userOption(broker).label : null,
+  brokerage: brokerage.name,
+});
+
+/**
+ * POST /api/applications/{id}/transfer (spec 4: transfer submit transfers the account): moves the
+ * record and its renewal application to the new broker and brokerage in one transaction, with a
+ * history row on each and an audit row. The user may lose sight of the record (`accessible`).
+ */
+export async function transferAccount(
+  deps: Deps,
+  user: AuthUser,
+  applicationId: string,
+  body: TransferBody,
+): Promise<TransferResponse> {
+  const resolved = await resolveTransfer(deps.db, user, applicationId, body);
+  const { record, original, originalBroker, target, broker, reason } = resolved;
+  const before = record.application;
+  const at = deps.now();
+  try {
+    await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [locked] = await tx
+        .select()
+        .from(applications)
+        .where(eq(applications.id, applicationId))
+        .for('update')
+        .limit(1);
+      // Checked against what the rules were checked on: a concurrent transfer wins, this one stops.
+      if (!locked || locked.brokerageId !== before.brokerageId || locked.brokerId !== before.brokerId) {
+        throw conflict(TRANSFER_CONFLICT);
+      }
+      const renewals = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.renewalOfId, applicationId))
+        .for('update');
+      const moved = [applicationId, ...renewals.map((row) => row.id)];
+      await tx
+        .update(applications)
+        .set({ brokerId: broker.id, brokerageId: target.id, brokerageName: target.name, updatedAt: at })
+        .where(inArray(applications.id, moved));
+      await tx.insert(policyTransactions).values(
+        moved.map((id) => ({
+          applicationId: id,
+          type: 'Transfer',
+          userId: user.id,
+          reason,
+          description: id === applicationId ? null : 'Renewal moved with the policy',
+          before: ownerSnapshot(original, originalBroker),
+          after: ownerSnapshot(target, broker),
+          details: {
+            fromBrokerId: before.brokerId,
+            fromBrokerageId: original.id,
+            toBrokerId: broker.id,
+            toBrokerageId: target.id,
+          },
+          createdAt: at,
+        })),
+      );
+      await tx.insert(auditLog).values({
+        actorId: user.id,
+        action: 'application.transfer',
+        entityType: 'application',
+        entityId: applicationId,
+        details: {
+          reason,
+          from: { brokerId: before.brokerId, brokerageId: original.id },
+          to: { brokerId: broker.id, brokerageId: target.id },
+          moved,
+          irreversible: isIrreversibleTransfer(original, target),
+        },
+        createdAt: at,
+      });
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    deps.log.error({ err: error, applicationId }, 'transfer failed');
+    throw new HttpError(500, TRANSFER_MESSAGES.failure);
+  }
+  const after = await findApplication(deps.db, applicationId);
+  if (!after) throw notFound(MESSAGES.applicationNotFound);
+  return {
+    application: toApplication(after),
+    accessible: canSee(accessScope(user), target.id),
+    message: TRANSFER_MESSAGES.success,
+  };
+}
