@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 
@@ -10,7 +10,60 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   template: string;
-  attachments?: { filename: string; documentKey: string }[];
+  attachments?: EmailAttachment[];
+}
+
+/** A stored document attached to an email: the name it is sent under and its storage key. */
+export interface EmailAttachment {
+  filename: string;
+  documentKey: string;
+}
+
+/** Reads a stored document's bytes by key (the file storage); null when nothing is stored there. */
+export type AttachmentReader = (documentKey: string) => Promise<Uint8Array | null>;
+
+/** The attachments' bytes, read from storage; a missing file fails the delivery (it is retried). */
+async function readAttachments(email: OutgoingEmail, read: AttachmentReader) {
+  const files = [];
+  for (const attachment of email.attachments ?? []) {
+    const bytes = await read(attachment.documentKey);
+    if (!bytes) throw new Error(`attachment ${attachment.documentKey} is not in storage`);
+    files.push({ filename: attachment.filename, content: bytes });
+  }
+  return files;
+}
+
+/** What nodemailer sends: the email with its attachments' bytes. */
+export async function mailOptions(
+  email: OutgoingEmail,
+  from: string,
+  read: AttachmentReader,
+): Promise<SendMailOptions> {
+  const files = await readAttachments(email, read);
+  return {
+    from,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    ...(files.length > 0
+      ? { attachments: files.map((f) => ({ filename: f.filename, content: Buffer.from(f.content) })) }
+      : {}),
+  };
+}
+
+const noFiles: AttachmentReader = async () => null;
+
+/** The outbox's attachments column (jsonb), read back as attachments. */
+function storedAttachments(value: unknown): EmailAttachment[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is EmailAttachment =>
+      item !== null &&
+      typeof item === 'object' &&
+      typeof (item as EmailAttachment).filename === 'string' &&
+      typeof (item as EmailAttachment).documentKey === 'string',
+  );
 }
 
 /** Where an email leaves the outbox for: SMTP when configured, else the server log. */
@@ -23,28 +76,30 @@ export function createEmailTransport(
   smtpUrl: string | undefined,
   from: string,
   log: FastifyBaseLogger,
+  /** Attachments are read from the file storage by document key at delivery time. */
+  readAttachment: AttachmentReader = noFiles,
 ): EmailTransport {
   if (smtpUrl) {
     const transporter = nodemailer.createTransport(smtpUrl);
     return {
       kind: 'smtp',
       deliver: async (email) => {
-        await transporter.sendMail({
-          from,
-          to: email.to,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-        });
+        await transporter.sendMail(await mailOptions(email, from, readAttachment));
       },
     };
   }
   return {
     kind: 'log',
     deliver: async (email) => {
+      // The log shows which files would have gone out and how big they are, never their bytes.
+      const files = (await readAttachments(email, readAttachment)).map((f) => ({
+        filename: f.filename,
+        size: f.content.byteLength,
+      }));
+      const listed = files.map((f) => `\n[attachment] ${f.filename} (${f.size} bytes)`).join('');
       log.info(
-        { to: email.to, subject: email.subject },
-        `EMAIL to ${email.to}: ${email.subject}\n${email.text}`,
+        { to: email.to, subject: email.subject, ...(files.length > 0 ? { attachments: files } : {}) },
+        `EMAIL to ${email.to}: ${email.subject}\n${email.text}${listed}`,
       );
     },
   };
@@ -83,6 +138,7 @@ export function createEmailService(transport: EmailTransport, log: FastifyBaseLo
             text: row.textBody,
             html: row.htmlBody ?? undefined,
             template: row.template,
+            attachments: storedAttachments(row.attachments),
           });
           await db
             .update(emailOutbox)

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAndWait } from './helpers.ts';
+import { bindAnnualTenantsPolicy } from './policies.ts';
+
+const MB = 1024 * 1024;
+const TOO_LARGE =
+  'The total size of selected files exceeds the 10MB limit allowed for emailing. Please reduce the selection to proceed.';
+
+/**
+ * A valid one-page PDF of about `size` bytes: a page with a line of text, plus an unused stream
+ * object that carries the bulk (as a scanned attachment would).
+ */
+function largePdf(text: string, size: number): Buffer {
+  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const filler = 'A'.repeat(size);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${filler.length} >>\nstream\n${filler}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+async function openAction(page: Page, name: string, dialogName: string) {
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name }).click();
+  return page.getByRole('dialog', { name: dialogName });
+}
+
+test('a broker cannot email documents over 10 MB in total, and emails a smaller selection', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const insured = 'Casey Mailer';
+  const recipient = 'documents.journey@example.net';
+  await signInAndWait(page, 'broker@example.com', 'Blake');
+  const applicationId = await bindAnnualTenantsPolicy(page.request, insured, recipient);
+
+  await page.goto(`/crm/applications/${applicationId}`);
+  await expect(page.getByRole('heading', { level: 1, name: insured })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
+  await page.getByRole('button', { name: 'Accept cookies' }).click();
+
+  // Two ~6 MB PDFs stored on the record through the UI that uploads files: the broker's signed
+  // cancellation form, which is stored as soon as it is chosen. The cancellation is not submitted.
+  const cancel = await openAction(page, 'Cancel policy', 'Cancel policy');
+  const upload = cancel.getByLabel('Signed cancellation form (PDF)');
+  for (const name of ['site-plan-1.pdf', 'site-plan-2.pdf']) {
+    await upload.setInputFiles({ name, mimeType: 'application/pdf', buffer: largePdf(name, 6 * MB) });
+    await expect(cancel.getByTestId('signed-form-name')).toHaveText(`Uploaded: ${name}`, { timeout: 20_000 });
+  }
+  await cancel.getByRole('button', { name: 'Close' }).click();
+  await expect(cancel).toBeHidden();
+
+  const dialog = await openAction(page, 'Email policy documents', 'Email policy documents');
+  await expect(dialog.getByText(recipient)).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: /^site-plan-1\.pdf \(6 MB\)/ }).check();
+  await dialog.getByRole('checkbox', { name: /^site-plan-2\.pdf \(6 MB\)/ }).check();
+  await expect(dialog.getByText(TOO_LARGE)).toBeVisible();
+  await expect(send).toBeDisabled();
+
+  // The server refuses the same selection with the same message (the browser only repeats the rule).
+  const keys = (
+    (await (await page.request.get(`/api/applications/${applicationId}/documents`)).json()) as {
+      Key: string;
+    }[]
+  )
+    .map((d) => d.Key)
+    .filter((key) => /site-plan-\d\.pdf$/.test(key));
+  expect(keys).toHaveLength(2);
+  const refused = await page.request.post(`/api/applications/${applicationId}/email?type=customerDocument`, {
+    data: { filenames: keys },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).message).toBe(TOO_LARGE);
+
+  // Under the limit: one upload and the declarations go.
+  await dialog.getByRole('checkbox', { name: /^site-plan-2\.pdf/ }).uncheck();
+  await expect(dialog.getByText(TOO_LARGE)).toBeHidden();
+  await dialog.getByRole('checkbox', { name: /^Declarations-/ }).check();
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(page.getByText(`2 documents emailed to ${recipient}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Documents Emailed').first()).toBeVisible();
+});

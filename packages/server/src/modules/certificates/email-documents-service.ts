@@ -1,0 +1,109 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { EmailDocumentsBody, EmailDocumentsResponse } from '@bm/contracts';
+import {
+  EMAIL_DOCUMENTS_MESSAGES,
+  emailSelectionIssue,
+  formatFileSize,
+  PRODUCT_TITLE,
+  selectionSize,
+} from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { auditLog, documents, policyTransactions } from '../../db/schema.ts';
+import type { EmailService } from '../../integrations/email/email-service.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { visibleApplication } from '../applications/save-service.ts';
+import { requireAction } from '../policy-changes/permissions.ts';
+
+export interface EmailDocumentsDeps {
+  db: Db;
+  email: EmailService;
+  now: () => Date;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The insured's email address: the record's column, else the form's answer (spec 3: email or form.email). */
+function recipientOf(application: { email: string; form: unknown }): string {
+  const form = (application.form ?? {}) as Record<string, unknown>;
+  return application.email.trim() || text(form.email);
+}
+
+/**
+ * POST /api/applications/{id}/email?type=customerDocument (spec 5 and 7): emails the chosen
+ * documents of an issued policy (by Key, as GET /documents lists them) to the insured's address.
+ * At least one, all of this record, together under 10 MB; otherwise nothing is written. The email
+ * (its attachments name the stored documents), the 'Documents Emailed' history row and an audit row
+ * commit together; the outbox is delivered after the commit.
+ */
+export async function emailPolicyDocuments(
+  deps: EmailDocumentsDeps,
+  user: AuthUser,
+  applicationId: string,
+  body: EmailDocumentsBody,
+): Promise<EmailDocumentsResponse> {
+  const { application } = await visibleApplication(deps.db, user, applicationId);
+  requireAction(user, application, 'EmailPolicyDocuments');
+  const keys = [...new Set(body.filenames)];
+  if (keys.length === 0) throw badRequest(EMAIL_DOCUMENTS_MESSAGES.noneSelected);
+  const rows = await deps.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.applicationId, applicationId), inArray(documents.key, keys)));
+  if (rows.length !== keys.length) throw badRequest(EMAIL_DOCUMENTS_MESSAGES.unknownDocument);
+  // In the order the user chose them.
+  const chosen = keys.map((key) => rows.find((row) => row.key === key)!);
+  const issue = emailSelectionIssue(chosen.map((row) => row.sizeBytes));
+  if (issue) throw badRequest(issue);
+  const to = recipientOf(application);
+  if (!to) throw conflict(EMAIL_DOCUMENTS_MESSAGES.noRecipient);
+
+  const reference = application.policyNumber ?? application.id;
+  const totalSize = selectionSize(chosen.map((row) => row.sizeBytes));
+  const filenames = chosen.map((row) => row.name);
+  const now = deps.now();
+  const greeting = application.insuredName.trim() ? `Hello ${application.insuredName.trim()},` : 'Hello,';
+  const { emailId, transactionId } = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const emailId = await deps.email.enqueue(tx, {
+      to,
+      subject: `Your ${application.productName} policy documents - ${reference}`,
+      text: [
+        greeting,
+        '',
+        `Please find attached the documents of your ${application.productName} policy ${reference}:`,
+        ...chosen.map((row) => `- ${row.name} (${formatFileSize(row.sizeBytes)})`),
+        '',
+        'If you have any questions about your policy, please contact your broker.',
+        '',
+        PRODUCT_TITLE,
+      ].join('\n'),
+      template: 'customer-documents',
+      attachments: chosen.map((row) => ({ filename: row.name, documentKey: row.key })),
+    });
+    const [row] = await tx
+      .insert(policyTransactions)
+      .values({
+        applicationId,
+        type: 'Documents Emailed',
+        userId: user.id,
+        effectiveDate: now,
+        description: `${filenames.length} document${filenames.length === 1 ? '' : 's'} emailed to ${to}`,
+        details: { recipient: to, filenames, documentKeys: keys, totalSize, emailId },
+        createdAt: now,
+      })
+      .returning({ id: policyTransactions.id });
+    const transactionId = row?.id ?? '';
+    await tx.insert(auditLog).values({
+      actorId: user.id,
+      action: 'policy.email-documents',
+      entityType: 'application',
+      entityId: applicationId,
+      details: { transactionId, emailId, recipient: to, documentKeys: keys, totalSize },
+      createdAt: now,
+    });
+    return { emailId, transactionId };
+  });
+  await deps.email.flush(deps.db);
+  return { emailId, to, filenames, totalSize, transactionId };
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { emailDocumentsResponse, type EmailDocumentsBody, type EmailDocumentsResponse } from '@bm/contracts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { applicationQueryOptions } from '../../../crm/api/get-application.ts';
+
+/** POST /api/applications/{id}/email?type=customerDocument: emails the chosen documents (by Key). */
+export function emailDocuments(
+  applicationId: string,
+  body: EmailDocumentsBody,
+): Promise<EmailDocumentsResponse> {
+  return apiRequest(`/api/applications/${encodeURIComponent(applicationId)}/email`, {
+    method: 'POST',
+    query: { type: 'customerDocument' },
+    body,
+    schema: emailDocumentsResponse,
+  });
+}
+
+/** Emails the documents, then refreshes the record (its history shows the 'Documents Emailed' row). */
+export function useEmailDocuments(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmailDocumentsBody) => emailDocuments(applicationId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: applicationQueryOptions(applicationId).queryKey }),
+  });
+}
