@@ -1,0 +1,17 @@
+import type { Db } from '../db/client.ts';
+import { offerDueRenewals } from '../modules/renewals/offer-job.ts';
+import type { ScheduledJob, SchedulerLog } from './scheduler.ts';
+
+/**
+ * The renewal offer job (domain facts: renewals are offered 60 days before expiry): a renewal
+ * application for each bound, renewable policy in the window that has none. Safe to run twice.
+ */
+export function renewalOffersJob(db: Db, log?: Pick<SchedulerLog, 'error'>): ScheduledJob {
+  return {
+    name: 'renewal-offers',
+    run: async (now) => {
+      const { offered, failed } = await offerDueRenewals({ db, ...(log ? { log } : {}) }, now);
+      return { offered: offered.length, failed: failed.length };
+    },
+  };
+}

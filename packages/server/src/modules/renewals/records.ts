@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications, auditLog, policyTransactions } from '../../db/schema.ts';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** History row types of the renewal controls, shown as-is in the record's timeline. */
+export const RENEWAL_HISTORY = {
+  offered: 'Renewal Offered',
+  stopped: 'Renewal Stopped',
+  bindStopped: 'Bind Stopped',
+  declined: 'Renewal Declined',
+} as const;
+
+/** The row, locked for the rest of the transaction (`for update`), or null. */
+export async function lockApplication(tx: Db, id: string): Promise<ApplicationRow | null> {
+  const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** The renewal application of a policy (one at most: a unique index), or null. */
+export async function findRenewalOf(db: Db, policyId: string): Promise<ApplicationRow | null> {
+  const [row] = await db.select().from(applications).where(eq(applications.renewalOfId, policyId)).limit(1);
+  return row ?? null;
+}
+
+export async function findRow(db: Db, id: string): Promise<ApplicationRow | null> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return row ?? null;
+}
+
+export interface HistoryEntry {
+  applicationId: string;
+  type: string;
+  /** Null for the scheduled job (shown as System). */
+  userId: string | null;
+  at: Date;
+  effectiveDate?: Date | null;
+  reason?: string | null;
+  description?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  details?: Record<string, unknown> | null;
+}
+
+/** One immutable history row and its audit entry, in the caller's transaction. */
+export async function recordChange(tx: Db, entry: HistoryEntry, auditAction: string) {
+  await tx.insert(policyTransactions).values({
+    applicationId: entry.applicationId,
+    type: entry.type,
+    userId: entry.userId,
+    effectiveDate: entry.effectiveDate ?? null,
+    reason: entry.reason ?? null,
+    description: entry.description ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    details: entry.details ?? null,
+    createdAt: entry.at,
+  });
+  await tx.insert(auditLog).values({
+    actorId: entry.userId,
+    action: auditAction,
+    entityType: 'application',
+    entityId: entry.applicationId,
+    details: { type: entry.type, reason: entry.reason ?? null, ...(entry.details ?? {}) },
+    createdAt: entry.at,
+  });
+}
