@@ -1,0 +1,104 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OpenLapsedPolicyBody, OpenLapsedPolicyResponse } from '@bm/contracts';
+import { MESSAGES, validateOpenLapsedForm } from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { applications, auditLog, documents, policyTransactions } from '../../db/schema.ts';
+import type { FileStorage } from '../../integrations/storage/types.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { toApplication } from '../applications/mappers.ts';
+import { findApplication } from '../applications/repository.ts';
+import { visibleApplication } from '../applications/save-service.ts';
+import { requireAction } from '../policy-changes/permissions.ts';
+import { isPdf } from '../uploads/content.ts';
+
+export const OPEN_LAPSED_MESSAGES = {
+  commentRequired: 'Enter a comment on why the lapsed policy is opened.',
+  unknownUpload: 'Upload the files to this policy first.',
+  notLapsed: 'Only a lapsed policy can be opened.',
+} as const;
+
+/** The listed files must be this record's uploads, and each a real PDF (spec 5: PDF only). */
+async function checkUploads(db: Db, storage: FileStorage, applicationId: string, paths: string[]) {
+  if (paths.length === 0) return;
+  const stored = await db
+    .select({ key: documents.key })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.applicationId, applicationId),
+        eq(documents.kind, 'upload'),
+        inArray(documents.key, paths),
+      ),
+    );
+  if (stored.length !== new Set(paths).size) throw badRequest(OPEN_LAPSED_MESSAGES.unknownUpload);
+  for (const path of paths) {
+    const bytes = await storage.get(path);
+    if (!bytes || !(await isPdf(bytes))) throw badRequest(MESSAGES.invalidFileType);
+  }
+}
+
+/**
+ * POST /api/applications/{id}/openLapsedPolicy (spec 7): a lapsed policy is bound again with its
+ * expiry unchanged, so that its renewal can be bound (docs/decisions: reinstatement and lapse);
+ * the lapse job gives it a fresh grace period from the reopening. History row 'Lapse Reopened'
+ * and an audit row in the same transaction as the status.
+ */
+export async function openLapsedPolicy(
+  deps: { db: Db; now: () => Date; storage: FileStorage },
+  user: AuthUser,
+  id: string,
+  body: OpenLapsedPolicyBody,
+): Promise<OpenLapsedPolicyResponse> {
+  const { application } = await visibleApplication(deps.db, user, id);
+  requireAction(user, application, 'OpenLapsedPolicyModal');
+  const errors = validateOpenLapsedForm(body);
+  if (errors.comment) throw badRequest(OPEN_LAPSED_MESSAGES.commentRequired, { errors });
+  const files = body.uploadedFiles;
+  await checkUploads(
+    deps.db,
+    deps.storage,
+    id,
+    files.map((file) => file.path),
+  );
+  const now = deps.now();
+  let transactionId = '';
+  await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [locked] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, id))
+      .for('update')
+      .limit(1);
+    if (!locked || locked.status !== 'lapsed') throw conflict(OPEN_LAPSED_MESSAGES.notLapsed);
+    await tx.update(applications).set({ status: 'bound', updatedAt: now }).where(eq(applications.id, id));
+    const [row] = await tx
+      .insert(policyTransactions)
+      .values({
+        applicationId: id,
+        type: 'Lapse Reopened',
+        userId: user.id,
+        effectiveDate: now,
+        reason: 'Lapsed policy opened',
+        description: body.comment,
+        before: { status: 'lapsed' },
+        after: { status: 'bound' },
+        details: { comment: body.comment, uploadedFiles: files },
+        createdAt: now,
+      })
+      .returning({ id: policyTransactions.id });
+    transactionId = row?.id ?? '';
+    await tx.insert(auditLog).values({
+      actorId: user.id,
+      action: 'policy.open_lapsed',
+      entityType: 'application',
+      entityId: id,
+      details: { transactionId, uploadedFiles: files.map((file) => file.path) },
+      createdAt: now,
+    });
+  });
+  const saved = await findApplication(deps.db, id);
+  if (!saved) throw notFound(MESSAGES.applicationNotFound);
+  return { application: toApplication(saved), transactionId };
+}

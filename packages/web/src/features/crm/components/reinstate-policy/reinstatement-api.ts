@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  reinstatementPreviewResponse,
+  reinstateResponse,
+  type ReinstateBody,
+  type ReinstatementPreview,
+  type ReinstateResponse,
+} from '@bm/contracts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { applicationQueryOptions } from '../../../crm/api/get-application.ts';
+import { documentsQueryOptions } from '../../../crm/api/get-documents.ts';
+
+const applicationPath = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}`;
+
+/** POST /api/applications/{id}/reinstate/preview: what a reinstatement would invoice (nothing saved). */
+export function fetchReinstatementPreview(
+  applicationId: string,
+  signal?: AbortSignal,
+): Promise<ReinstatementPreview> {
+  return apiRequest(`${applicationPath(applicationId)}/reinstate/preview`, {
+    method: 'POST',
+    body: {},
+    schema: reinstatementPreviewResponse,
+    signal,
+  });
+}
+
+/** The preview, fetched afresh each time the modal opens (figures move with the clock and payments). */
+export function useReinstatementPreview(applicationId: string) {
+  return useQuery({
+    queryKey: ['crm', 'reinstatement-preview', applicationId] as const,
+    queryFn: ({ signal }) => fetchReinstatementPreview(applicationId, signal),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** POST /api/applications/{id}/reinstate (spec 7): reinstatementReason, details and the total seen. */
+export function reinstatePolicy(applicationId: string, body: ReinstateBody): Promise<ReinstateResponse> {
+  return apiRequest(`${applicationPath(applicationId)}/reinstate`, {
+    method: 'POST',
+    body,
+    schema: reinstateResponse,
+  });
+}
+
+/** Reinstates; on success the record (its history is nested under it) and documents refresh. */
+export function useReinstatePolicy(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReinstateBody) => reinstatePolicy(applicationId, body),
+    onSuccess: async (result) => {
+      const recordKey = applicationQueryOptions(applicationId).queryKey;
+      client.setQueryData(recordKey, result.application);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: recordKey }),
+        client.invalidateQueries({ queryKey: documentsQueryOptions(applicationId).queryKey }),
+      ]);
+    },
+  });
+}
