@@ -12,3 +12,8 @@ export * from './analytics.ts';
 export * from './tickets.ts';
 export * from './uploads.ts';
 export * from './policy-changes.ts';
+export * from './renewals.ts';
+export * from './certificates.ts';
+export * from './transfers.ts';
+export * from './notes.ts';
+export * from './reinstatement.ts';

@@ -16,3 +16,8 @@ export * from './products/quote-application.ts';
 export * from './export-cells.ts';
 export * from './endorsement/index.ts';
 export * from './cancellation/index.ts';
+export * from './renewal/index.ts';
+export * from './certificates/index.ts';
+export * from './reinstatement/index.ts';
+export * from './transfers/index.ts';
+export * from './notes/index.ts';

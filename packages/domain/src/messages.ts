@@ -49,4 +49,10 @@ export const MESSAGES = {
     'There is no valid credit card to proceed with payment at this time, please handle it manually.',
   cancellationPremiumsError: 'Error getting cancellation premiums',
   cancellationRecordError: 'Error getting cancelled policy record',
+  // Additional insured and email documents (spec sections 5 and 8).
+  additionalInsuredSuccess: 'Additional insured coi was successfully generated',
+  additionalInsuredError: 'Oops, there was an error generating additional insured coi',
+  emailDocumentsTooLarge:
+    'The total size of selected files exceeds the 10MB limit allowed for emailing. Please reduce the selection to proceed.',
+  reinstatementError: 'Oops, there was an error creating the reinstatement',
 } as const;

@@ -42,6 +42,11 @@ import { ticketRoutes } from './modules/tickets/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { renewalRoutes } from './modules/renewals/routes.ts';
+import { transferRoutes } from './modules/transfers/routes.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
+import { noteRoutes } from './modules/notes/routes.ts';
+import { reinstatementRoutes } from './modules/reinstatement/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 
 declare module 'fastify' {
@@ -118,7 +123,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', options.database.db);
   app.decorate('now', options.now ?? (() => new Date()));
   const transport =
-    options.emailTransport ?? createEmailTransport(config.SMTP_URL, config.EMAIL_FROM, app.log);
+    options.emailTransport ??
+    // Attachments are read from app.storage when an email is delivered (storage is decorated below).
+    createEmailTransport(config.SMTP_URL, config.EMAIL_FROM, app.log, (key) => app.storage.get(key));
   app.decorate('email', createEmailService(transport, app.log));
   app.decorate('storage', options.storage ?? createFileStorage(config));
   app.decorate(
@@ -183,6 +190,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(historyRoutes);
       await api.register(analyticsRoutes);
       await api.register(uploadRoutes);
+      await api.register(renewalRoutes);
+      await api.register(transferRoutes);
+      await api.register(certificateRoutes);
+      await api.register(noteRoutes);
+      await api.register(reinstatementRoutes);
     },
     { prefix: '/api' },
   );

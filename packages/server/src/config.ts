@@ -51,6 +51,13 @@ const schema = z.object({
   /** Pipeline and stage of tickets created in HubSpot (the default help-desk pipeline's "New"). */
   HUBSPOT_TICKET_PIPELINE: z.string().min(1).default('0'),
   HUBSPOT_TICKET_STAGE: z.string().min(1).default('1'),
+  /** Background jobs (lapsing expired policies, ...): at start-up and then on an interval. */
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Minutes between two runs of the background jobs. */
+  JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 
 export type Config = z.output<typeof schema> & { dataDir: string };

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { syncProductCatalogue } from './modules/products/sync.ts';
+import { defaultJobs, startScheduler } from './jobs/scheduler.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -15,8 +16,18 @@ if (config.SEED_ON_START) {
 await syncProductCatalogue(database.db);
 const app = await buildApp({ config, database });
 await app.listen({ port: config.PORT, host: config.HOST });
+// Background jobs (lapsing expired policies, ...): at start-up, then every JOBS_INTERVAL_MINUTES.
+const scheduler = config.JOBS_ENABLED
+  ? startScheduler({
+      jobs: defaultJobs(database.db),
+      intervalMs: config.JOBS_INTERVAL_MINUTES * 60_000,
+      now: app.now,
+      log: app.log,
+    })
+  : null;
 
 const shutdown = async () => {
+  await scheduler?.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -338,3 +338,39 @@ describe('canVoidInvoice (spec 6)', () => {
     expect(canVoidInvoice(flagsFromGroups([...ROLES[role]]), { isMPF, waivable })).toBe(allowed);
   });
 });
+
+describe('availableActions: renewal controls (StopActionModal, Decline)', () => {
+  const renewal = record({ status: 'quoted', salesStatus: 'Open', renewalOfId: 'policy-1' });
+  it.each<[string, Role, PolicyActionRecord, PolicyModalType, boolean]>([
+    ['brokers decline an open renewal application', 'broker', renewal, 'Decline', true],
+    ['no decline on new business', 'broker', QUOTED, 'Decline', false],
+    ['underwriters stop an open renewal', 'underwriter', renewal, 'StopActionModal', true],
+    ['not brokers', 'broker', renewal, 'StopActionModal', false],
+    ['not endorsement users', 'endorsement', BOUND, 'StopActionModal', false],
+    [
+      'no stop once the bind is stopped',
+      'underwriter',
+      record({ status: 'quoted', salesStatus: 'Open', bindStopped: true }),
+      'StopActionModal',
+      false,
+    ],
+    [
+      'no manual bind once the bind is stopped',
+      'admin',
+      record({ status: 'quoted', salesStatus: 'Open', bindStopped: true }),
+      'ManualBind',
+      false,
+    ],
+    [
+      'no manual bind of a stopped renewal',
+      'admin',
+      { ...renewal, nonRenewable: true },
+      'ManualBind',
+      false,
+    ],
+    ['no decline on a stopped renewal', 'admin', { ...renewal, nonRenewable: true }, 'Decline', false],
+    ['no decline on a cancelled policy', 'admin', CANCELLED, 'Decline', false],
+  ])('%s', (_name, role, on, modal, shown) => {
+    expect(actions(role, on).includes(modal)).toBe(shown);
+  });
+});

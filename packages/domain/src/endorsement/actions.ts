@@ -6,6 +6,7 @@ import {
   type PolicyStatus,
   type SalesStatus,
 } from '../statuses.ts';
+import { canDeclineRenewal, stopActionsFor } from '../renewal/stop-actions.ts';
 import { CLAIMS_MADE_PRODUCTS, CONSTRUCTION_PRODUCTS, TENANTS_PRODUCTS } from './product-groups.ts';
 
 /** The modal dialogs of a policy record (spec section 2.6), chosen by a modal type in shared state. */
@@ -46,6 +47,10 @@ export interface PolicyActionRecord {
   nonRenewable: boolean;
   /** Open invoices exist; undefined when not known (then only the roles that always see invoice actions see them). */
   hasOpenInvoices?: boolean;
+  /** Underwriting stopped the bind (spec 4: the application shows as unavailable). */
+  bindStopped?: boolean;
+  /** Set on a renewal application: the expiring policy it renews. */
+  renewalOfId?: string | null;
 }
 
 /**
@@ -96,9 +101,10 @@ interface Context {
  * | TransferAccount               | everyone                  | any                                                |
  * | ProductCardModal (lead move)  | everyone                  | open                                               |
  * | AssignCustomLead              | agency users, super admin | open                                               |
- * | ManualBind                    | canManualBind             | quoted, referred                                   |
- * | StopActionModal               | underwriting              | quoted, referred (stop bind); bound, renewable     |
- * | Decline (renewal)             | everyone                  | bound, renewable                                   |
+ * | ManualBind                    | canManualBind             | quoted, referred, bind not stopped                 |
+ * | StopActionModal               | underwriting              | open quoted, referred (stop bind); bound,          |
+ * |                               |                           | renewable, or an open renewal (stop renewal)       |
+ * | Decline (renewal)             | everyone                  | bound, renewable; an open renewal application      |
  * | CancelPolicy                  | everyone (see note)       | bound                                              |
  * | UpdatePolicy (endorsement)    | staff                     | bound                                              |
  * | EndorsementOnPortalModal      | everyone                  | bound tenants products                             |
@@ -129,10 +135,14 @@ const RULES: Record<PolicyModalType, (c: Context) => boolean> = {
   TransferAccount: (c) => c.acts,
   ProductCardModal: (c) => c.acts && c.is(...OPEN),
   AssignCustomLead: (c) => (c.flags.agencyUser || c.flags.superadmin) && c.is(...OPEN),
-  ManualBind: (c) => canManualBind(c.flags) && c.is('quoted', 'referred'),
-  StopActionModal: (c) =>
-    c.underwriting && (c.is('quoted', 'referred') || (c.is('bound') && !c.record.nonRenewable)),
-  Decline: (c) => c.acts && c.is('bound') && !c.record.nonRenewable,
+  ManualBind: (c) =>
+    canManualBind(c.flags) &&
+    c.is('quoted', 'referred') &&
+    !c.record.bindStopped &&
+    !(c.record.renewalOfId && c.record.nonRenewable),
+  // renewal/stop-actions.ts: which stops (renewal, bind) and declines a record allows.
+  StopActionModal: (c) => c.underwriting && stopActionsFor(c.record).length > 0,
+  Decline: (c) => c.acts && canDeclineRenewal(c.record),
   CancelPolicy: (c) => c.acts && c.is('bound'),
   UpdatePolicy: (c) => c.staff && c.is('bound'),
   EndorsementOnPortalModal: (c) => c.acts && c.is('bound') && TENANTS_PRODUCTS.includes(c.record.productId),

@@ -88,13 +88,18 @@ export async function writeBind(tx: Db, input: BindInput): Promise<string> {
     })
     .where(eq(applications.id, app.id));
 
+  // A renewal keeps the policy number (domain facts), so its invoices name their term's start day
+  // to stay unique beside the expiring term's.
+  const invoicePrefix = app.renewalOfId
+    ? `${policyNumber}-R${input.effectiveDay.replaceAll('-', '')}`
+    : policyNumber;
   const schedule = quote.schedule[period];
   const invoiceRows = schedule.map((payment) => {
     const paidNow = Boolean(input.payment) && payment.sequence === 1;
     const dueDay = addMonthsToDay(input.effectiveDay, payment.monthOffset);
     return {
       applicationId: app.id,
-      number: `${policyNumber}-${String(payment.sequence).padStart(2, '0')}`,
+      number: `${invoicePrefix}-${String(payment.sequence).padStart(2, '0')}`,
       type: period === 'annual' ? 'premium' : 'subscription',
       status: paidNow ? 'paid' : 'open',
       description: `${app.productName} ${period} payment ${payment.sequence} of ${schedule.length}`,
@@ -107,9 +112,13 @@ export async function writeBind(tx: Db, input: BindInput): Promise<string> {
     };
   });
   // A manual bind is paid off-platform: no invoices are raised by the marketplace.
-  const inserted = input.payment && invoiceRows.length
-    ? await tx.insert(invoices).values(invoiceRows).returning({ id: invoices.id, sequence: invoices.instalmentNumber })
-    : [];
+  const inserted =
+    input.payment && invoiceRows.length
+      ? await tx
+          .insert(invoices)
+          .values(invoiceRows)
+          .returning({ id: invoices.id, sequence: invoices.instalmentNumber })
+      : [];
   const firstInvoice = inserted.find((row) => row.sequence === 1);
   if (input.payment && firstInvoice) {
     await tx.update(payments).set({ invoiceId: firstInvoice.id }).where(eq(payments.id, input.payment.id));
@@ -118,7 +127,8 @@ export async function writeBind(tx: Db, input: BindInput): Promise<string> {
   const fees = total - quote.premiumsSum - quote.premiumsTaxes;
   await tx.insert(policyTransactions).values({
     applicationId: app.id,
-    type: 'New Business',
+    // The timeline names a renewal's bind as such (the same policy number, a new term).
+    type: app.renewalOfId ? 'Renewal' : 'New Business',
     userId: input.userId,
     effectiveDate: policyEffectiveInstant(input.effectiveDay),
     reason: input.manual ? 'Manual bind' : 'Bound online with card payment',
@@ -147,7 +157,9 @@ export async function writeBind(tx: Db, input: BindInput): Promise<string> {
       authorId: input.userId,
       status: 'Closed-Won',
       comment: input.manual.accountNotes,
-      isInternal: true,
+      // Shown in the record's Notes: only a super admin's own note may be internal (spec 6), and an
+      // internal one would be hidden even from the underwriter who bound the policy.
+      isInternal: false,
       createdAt: input.boundAt,
     });
   }

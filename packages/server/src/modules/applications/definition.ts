@@ -28,5 +28,7 @@ export async function definitionFor(
     }
   }
   const current = await findProductWithDefinition(db, application.productId);
-  return current ? { definition: current.definition as ProductDefinition, versionId: current.versionId } : null;
+  return current
+    ? { definition: current.definition as ProductDefinition, versionId: current.versionId }
+    : null;
 }

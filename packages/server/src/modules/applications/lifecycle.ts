@@ -7,7 +7,13 @@ import {
 } from '@bm/domain';
 
 /** Statuses in which the broker may still change the answers (spec 4: started -> indicated -> quoted). */
-export const EDITABLE_STATUSES: readonly PolicyStatus[] = ['started', 'indicated', 'quoted', 'referred', 'rejected'];
+export const EDITABLE_STATUSES: readonly PolicyStatus[] = [
+  'started',
+  'indicated',
+  'quoted',
+  'referred',
+  'rejected',
+];
 
 export const NOT_EDITABLE_MESSAGE = 'This policy is already bound. Change it with an endorsement.';
 

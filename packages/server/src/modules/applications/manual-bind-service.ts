@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { ManualBindBody } from '@bm/contracts';
-import { canManualBind, formatDate, MESSAGES, quoteApplication, type Form, type PaymentPeriod } from '@bm/domain';
+import {
+  canManualBind,
+  formatDate,
+  MESSAGES,
+  quoteApplication,
+  type Form,
+  type PaymentPeriod,
+} from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
@@ -13,6 +20,7 @@ import { columnsFromForm } from './lifecycle.ts';
 import { toApplication } from './mappers.ts';
 import { findApplication } from './repository.ts';
 import { visibleApplication } from './save-service.ts';
+import { bindRefusal } from '../renewals/bind-guard.ts';
 
 export const MANUAL_BIND_MESSAGES = {
   bindError: "There's been an error binding this policy, please try again or contact Support.",
@@ -47,6 +55,8 @@ export async function manualBind(deps: Deps, user: AuthUser, id: string, body: M
   const record = await visibleApplication(deps.db, user, id);
   const app = record.application;
   if (app.status !== 'quoted' && app.status !== 'referred') throw conflict(MANUAL_BIND_MESSAGES.notBindable);
+  const stopped = bindRefusal(app);
+  if (stopped) throw conflict(stopped);
   const found = await definitionFor(deps.db, app);
   if (!found) throw notFound(MESSAGES.applicationNotFound);
   const form = (app.form ?? {}) as Form;
@@ -58,10 +68,18 @@ export async function manualBind(deps: Deps, user: AuthUser, id: string, body: M
   try {
     await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [locked] = await tx.select().from(applications).where(eq(applications.id, id)).for('update').limit(1);
+      const [locked] = await tx
+        .select()
+        .from(applications)
+        .where(eq(applications.id, id))
+        .for('update')
+        .limit(1);
       if (!locked || (locked.status !== 'quoted' && locked.status !== 'referred')) {
         throw conflict(MANUAL_BIND_MESSAGES.notBindable);
       }
+      // A stop written while this request was on its way (spec 4).
+      const stoppedNow = bindRefusal(locked);
+      if (stoppedNow) throw conflict(stoppedNow);
       await writeBind(tx, {
         application: locked,
         definition: found.definition,

@@ -23,6 +23,7 @@ import { columnsFromForm } from './lifecycle.ts';
 import { toApplication } from './mappers.ts';
 import { findApplication } from './repository.ts';
 import { visibleApplication } from './save-service.ts';
+import { bindRefusal } from '../renewals/bind-guard.ts';
 
 export const PAY_MESSAGES = {
   alreadyBound: 'This policy is already bound.',
@@ -118,6 +119,9 @@ export async function payAndBind(
   }
   if (app.status === 'referred') throw conflict(PAY_MESSAGES.referred);
   if (app.status === 'rejected') throw conflict(PAY_MESSAGES.rejected);
+  // Underwriting stopped this bind or this renewal (spec 4): refused before any charge.
+  const stopped = bindRefusal(app);
+  if (stopped) throw conflict(stopped);
 
   const found = await definitionFor(db, app);
   if (!found) throw notFound(MESSAGES.applicationNotFound);
@@ -129,7 +133,8 @@ export async function payAndBind(
   if (!quote.priced || Object.keys(errors).length > 0) throw conflict(PAY_MESSAGES.notQuoted);
   const period: PaymentPeriod = body.paymentPeriod;
   const offered = found.definition.paymentPeriods ?? PAYMENT_PERIODS;
-  if (!offered.includes(period)) throw badRequest(`${app.productName} cannot be paid ${PERIOD_WORDS[period]}.`);
+  if (!offered.includes(period))
+    throw badRequest(`${app.productName} cannot be paid ${PERIOD_WORDS[period]}.`);
   if (quote.total[period] !== body.expectedTotal) {
     throw new HttpError(409, PAY_MESSAGES.quoteChanged, { quote });
   }
@@ -143,9 +148,10 @@ export async function payAndBind(
   if (!firstPayment) throw conflict(PAY_MESSAGES.notQuoted);
 
   // A retry of an attempt that was charged but not bound reuses that charge and its card.
-  const card = earlierCharge?.customerId && earlierCharge.cardId
-    ? { customerId: earlierCharge.customerId, cardId: earlierCharge.cardId }
-    : await cardFor(deps, account, app, body);
+  const card =
+    earlierCharge?.customerId && earlierCharge.cardId
+      ? { customerId: earlierCharge.customerId, cardId: earlierCharge.cardId }
+      : await cardFor(deps, account, app, body);
   const payment = await chargeOnce(db, deps.payments, {
     applicationId: id,
     account,

@@ -21,7 +21,8 @@ import { columnsFromForm, EDITABLE_STATUSES, NOT_EDITABLE_MESSAGE, statusFromQuo
 import { toApplication } from './mappers.ts';
 import { findApplication, type ApplicationRecord } from './repository.ts';
 
-export const NO_BROKERAGE_MESSAGE = 'Your account is not linked to a brokerage, so it cannot start applications.';
+export const NO_BROKERAGE_MESSAGE =
+  'Your account is not linked to a brokerage, so it cannot start applications.';
 export const PRODUCT_MISMATCH_MESSAGE = 'productId does not match this application';
 
 interface Deps {
@@ -111,7 +112,11 @@ export async function saveApplication(
 }
 
 /** POST /api/applications/{id}/quote: prices the saved answers without writing anything. */
-export async function quoteSavedApplication({ db, now }: Deps, user: AuthUser, id: string): Promise<QuoteResponse> {
+export async function quoteSavedApplication(
+  { db, now }: Deps,
+  user: AuthUser,
+  id: string,
+): Promise<QuoteResponse> {
   const record = await visibleApplication(db, user, id);
   const { result } = await rate(db, record, (record.application.form ?? {}) as Form, formatDate(now()));
   return { eligibility: result.eligibility, errors: result.errors, quote: result.quote };

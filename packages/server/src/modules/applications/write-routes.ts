@@ -16,7 +16,13 @@ import { manualBind } from './manual-bind-service.ts';
 import { payAndBind } from './pay-service.ts';
 import { createApplication, quoteSavedApplication, saveApplication } from './save-service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
 
 /** Starting, answering, pricing and binding applications. */
 export const applicationWriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +60,8 @@ export const applicationWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationSaveResponse, ...errors },
       },
     },
-    async (request) => saveApplication(deps(), requireUser(request), request.params.applicationId, request.body),
+    async (request) =>
+      saveApplication(deps(), requireUser(request), request.params.applicationId, request.body),
   );
 
   app.post(

@@ -23,6 +23,8 @@ export function requireAction(
     paymentPeriod: record.paymentPeriod as PaymentPeriod,
     productId: record.productId,
     nonRenewable: record.nonRenewable,
+    bindStopped: record.bindStopped,
+    renewalOfId: record.renewalOfId,
   });
   if (!actions.includes(action)) throw forbidden(ACTION_NOT_ALLOWED);
 }

@@ -38,6 +38,8 @@ function recordApi(reply: ApiReply, documents: ApiReply = { body: [] }, more: Ap
     if (url.pathname === `/api/applications/${ID}/documents`) return documents;
     const other = await more(url);
     if (other) return other;
+    // No notes and no history (the Notes card: account-note/notes-card.test.tsx).
+    if (url.pathname === `/api/applications/${ID}/notes`) return { body: [] };
     return url.pathname === `/api/applications/${ID}/transactions` ? { body: [] } : undefined;
   });
 }
@@ -315,6 +317,7 @@ describe('record documents', () => {
     mockApi((url) => {
       if (url.pathname === `/api/applications/${ID}`) return { body: makeApplication() };
       if (url.pathname === `/api/applications/${ID}/transactions`) return { body: [] };
+      if (url.pathname === `/api/applications/${ID}/notes`) return { body: [] };
       if (url.pathname !== `/api/applications/${ID}/documents`) return undefined;
       return fail
         ? { status: 403, body: { message: 'You cannot see these documents.' } }

@@ -13,6 +13,7 @@ import { useApplication } from '../api/get-application.ts';
 import { crmBackPath } from '../lib/back-path.ts';
 import { continueApplicationPath, effectiveDateOf } from '../lib/continue-application.ts';
 import { parseQuote } from '../lib/quote-figures.ts';
+import { NotesCard } from './account-note/notes-card.tsx';
 import { ActionsMenu } from './actions-menu.tsx';
 import { CommissionTransferCard } from './commission-transfer-card.tsx';
 import { DocumentsCard } from './documents-card.tsx';
@@ -23,6 +24,7 @@ import './policy-modals.ts';
 import { QuoteFiguresCard } from './quote-figures-card.tsx';
 import { RecordSummaryCard } from './record-summary-card.tsx';
 import { RecordError, RecordProblem, RecordSkeleton } from './record-states.tsx';
+import { RenewalSection, UnavailableChip } from './renewal/renewal-section.tsx';
 import { SalesStatusChip, StatusChip } from './status-chips.tsx';
 
 export const NOT_FOUND_TITLE = 'Application not found';
@@ -103,6 +105,7 @@ export function ApplicationRecordPage() {
           </Typography>
           <StatusChip status={record.status} size="medium" />
           <SalesStatusChip salesStatus={record.salesStatus} size="medium" />
+          <UnavailableChip record={record} />
           <Box sx={{ flexGrow: 1 }} />
           <ActionsMenu record={record} />
           <ContinueApplicationButton record={record} />
@@ -117,6 +120,7 @@ export function ApplicationRecordPage() {
       >
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <RecordSummaryCard record={record} />
+          <RenewalSection record={record} />
           <FormAnswersCard form={record.form} />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -124,6 +128,7 @@ export function ApplicationRecordPage() {
           {record.commissionTransferSummary && (
             <CommissionTransferCard summary={record.commissionTransferSummary} />
           )}
+          <NotesCard applicationId={record.applicationId} />
           <DocumentsCard applicationId={record.applicationId} />
           <HistoryCard record={record} />
         </Box>

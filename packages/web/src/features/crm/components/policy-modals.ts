@@ -4,7 +4,17 @@ import type { ModalComponent } from '../../../components/modal-state/modal-types
 import { CancelPolicyModal } from './cancel-policy/cancel-policy-modal.tsx';
 import { CancellationRecordModal } from './cancel-policy/cancellation-record-modal.tsx';
 import { UpdatePolicyModal } from './endorse-policy/update-policy-modal.tsx';
+import { AddAccountNoteModal } from './account-note/account-note-modal.tsx';
 import { ManualBindModal } from './manual-bind-dialog.tsx';
+import { DeclineModal } from './renewal/decline-modal.tsx';
+import { StopActionModal } from './renewal/stop-action-modal.tsx';
+import { AdditionalInsuredModal } from './additional-insured/additional-insured-modal.tsx';
+import { EmailDocumentsModal } from './email-documents/email-documents-modal.tsx';
+import { AssignCustomLeadModal } from './transfer-account/assign-custom-lead-modal.tsx';
+import { ProductCardModal } from './transfer-account/product-card-modal.tsx';
+import { TransferAccountModal } from './transfer-account/transfer-account-modal.tsx';
+import { ReinstatePolicyModal } from './reinstate-policy/reinstate-policy-modal.tsx';
+import { OpenLapsedPolicyModal } from './open-lapsed-policy/open-lapsed-policy-modal.tsx';
 
 /**
  * The record page's modals (spec 2.6). A type listed here (or registered anywhere with
@@ -12,9 +22,19 @@ import { ManualBindModal } from './manual-bind-dialog.tsx';
  */
 export const POLICY_MODALS: Partial<Record<PolicyModalType, ModalComponent>> = {
   ManualBind: ManualBindModal,
+  StopActionModal: StopActionModal,
+  Decline: DeclineModal,
+  AddAccountNote: AddAccountNoteModal,
   CancelPolicy: CancelPolicyModal,
   CancellationRecord: CancellationRecordModal,
   UpdatePolicy: UpdatePolicyModal,
+  AdditionalInsured: AdditionalInsuredModal,
+  EmailPolicyDocuments: EmailDocumentsModal,
+  TransferAccount: TransferAccountModal,
+  ProductCardModal: ProductCardModal,
+  AssignCustomLead: AssignCustomLeadModal,
+  ReinstatePolicy: ReinstatePolicyModal,
+  OpenLapsedPolicyModal: OpenLapsedPolicyModal,
 };
 
 registerModals(POLICY_MODALS);
