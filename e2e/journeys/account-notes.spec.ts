@@ -45,6 +45,10 @@ test('an agency user closes a lead as lost with a reason and its detail; it leav
   await expect(page).toHaveURL(new RegExp(`/crm/applications/${applicationId}$`));
   await expect(page.getByRole('heading', { level: 1, name: insuredName })).toBeVisible();
 
+  // The welcome banner and the cookie notice sit over the Actions button and the dialog's buttons.
+  await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
+  await page.getByRole('button', { name: 'Accept cookies' }).click();
+
   // Add a note: Closed-Loss, price too high, with the target premium.
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Add account note' }).click();

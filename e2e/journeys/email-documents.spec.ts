@@ -95,7 +95,7 @@ test('a broker cannot email documents over 10 MB in total, and emails a smaller 
   await dialog.getByRole('checkbox', { name: /^Declarations-/ }).check();
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(page.getByText(`2 documents emailed to ${recipient}`)).toBeVisible();
+  await expect(page.getByRole('alert').getByText(`2 documents emailed to ${recipient}`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Documents Emailed').first()).toBeVisible();
 });
