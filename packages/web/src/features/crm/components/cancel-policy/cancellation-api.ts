@@ -4,16 +4,14 @@ import {
   cancellationRecordResponse,
   endorsementResponse,
   ticketLookupResponse,
-  uploadResponse,
   type CancellationPremiumsBody,
   type CancellationPremiumsResponse,
   type CancellationRecordResponse,
   type EndorsementRequest,
   type EndorsementResponse,
   type TicketLookup,
-  type UploadedFile,
 } from '@bm/contracts';
-import { ApiError, apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 import { applicationQueryOptions, retryUnlessClientError } from '../../../crm/api/get-application.ts';
 import { documentsQueryOptions } from '../../../crm/api/get-documents.ts';
 
@@ -84,38 +82,6 @@ export function lookupTicket(ticketId: string, applicationId: string): Promise<T
     query: { applicationId },
     schema: ticketLookupResponse,
   });
-}
-
-/** POST /api/applications/{id}/uploads?pdfOnly=true (multipart, field 'file'): only a real PDF is kept. */
-export async function uploadPdf(applicationId: string, file: File): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${applicationPath(applicationId)}/uploads?pdfOnly=true`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
-  }
-  let data: unknown = undefined;
-  try {
-    data = await response.json();
-  } catch {
-    data = undefined;
-  }
-  if (!response.ok) {
-    const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    const message = typeof body.message === 'string' ? body.message : `Request failed (${response.status})`;
-    throw new ApiError(response.status, message, body);
-  }
-  return uploadResponse.parse(data);
-}
-
-export function useUploadPdf(applicationId: string) {
-  return useMutation({ mutationFn: (file: File) => uploadPdf(applicationId, file) });
 }
 
 /** GET /api/applications/{id}/cancellationRecord: the read-only record of a cancelled policy. */

@@ -1,0 +1,173 @@
+import { useState, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { UploadedFile } from '@bm/contracts';
+import { formatFileSize, isPdfFile, MESSAGES } from '@bm/domain';
+import { errorMessage } from '../../../lib/form-field.ts';
+import { useUploadPdf } from '../api/upload-pdf.ts';
+
+/** Out of sight but still in the page, so the label's button opens it and assistive tech reads it. */
+const VISUALLY_HIDDEN: CSSProperties = {
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  width: 1,
+  overflow: 'hidden',
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  bottom: 0,
+  left: 0,
+};
+
+/**
+ * Uploads a chosen PDF as soon as it is picked. A file that does not look like a PDF is refused in
+ * the browser with the spec's 'Not a valid file type'; the server checks the content again and its
+ * message shows the same way.
+ */
+export function usePdfUpload(applicationId: string, onUploaded: (file: UploadedFile) => void) {
+  const upload = useUploadPdf(applicationId);
+  const [error, setError] = useState<string | null>(null);
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return false;
+    if (!isPdfFile({ name: file.name, type: file.type || undefined })) {
+      setError(MESSAGES.invalidFileType);
+      return true;
+    }
+    setError(null);
+    upload.mutate(file, {
+      onSuccess: onUploaded,
+      onError: (failure) => setError(errorMessage(failure)),
+    });
+    return true;
+  };
+  return { choose, error, pending: upload.isPending };
+}
+
+/** A button that opens the file chooser (PDF only); the hidden input carries the accessible name. */
+export function PdfChooseButton({
+  label,
+  inputLabel,
+  name,
+  pending,
+  disabled = false,
+  icon = <UploadFileIcon />,
+  onChange,
+}: {
+  label: ReactNode;
+  inputLabel: string;
+  name: string;
+  pending: boolean;
+  disabled?: boolean;
+  icon?: ReactNode;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button
+        component="label"
+        variant="outlined"
+        startIcon={pending ? <CircularProgress size={16} aria-hidden /> : icon}
+        disabled={pending || disabled}
+      >
+        {label}
+        <input
+          type="file"
+          style={VISUALLY_HIDDEN}
+          name={name}
+          accept="application/pdf,.pdf"
+          aria-label={inputLabel}
+          onChange={onChange}
+          disabled={pending || disabled}
+        />
+      </Button>
+      {pending && <Typography variant="body2">Uploading…</Typography>}
+    </Box>
+  );
+}
+
+/**
+ * A list of PDFs uploaded to a record for a modal (note attachments, supporting documents): each file
+ * is uploaded when chosen, listed with its size (spec formatter) and can be taken off the list again.
+ */
+export function PdfUploadList({
+  applicationId,
+  files,
+  onChange,
+  title,
+  buttonLabel,
+  inputLabel,
+  inputName,
+  listLabel,
+  hint,
+  error,
+  maxFiles,
+  icon,
+}: {
+  applicationId: string;
+  files: UploadedFile[];
+  onChange: (files: UploadedFile[]) => void;
+  title: string;
+  buttonLabel: string;
+  inputLabel: string;
+  inputName: string;
+  /** The accessible name of the list of uploaded files. */
+  listLabel: string;
+  hint: string;
+  /** A message from the form (e.g. the server's answer about an attachment). */
+  error?: string;
+  maxFiles?: number;
+  icon?: ReactNode;
+}) {
+  const upload = usePdfUpload(applicationId, (uploaded) => onChange([...files, uploaded]));
+  const full = maxFiles !== undefined && files.length >= maxFiles;
+  const message = upload.error ?? error;
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {files.length > 0 && (
+        <List dense aria-label={listLabel} disablePadding>
+          {files.map((file) => (
+            <ListItem
+              key={file.path}
+              disableGutters
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={`Remove ${file.name}`}
+                  onClick={() => onChange(files.filter((other) => other.path !== file.path))}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={file.name} secondary={formatFileSize(file.size)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <PdfChooseButton
+        label={buttonLabel}
+        inputLabel={inputLabel}
+        name={inputName}
+        pending={upload.pending}
+        disabled={full}
+        icon={icon}
+        onChange={upload.choose}
+      />
+      <FormHelperText error={Boolean(message)}>{message ?? hint}</FormHelperText>
+    </Box>
+  );
+}
