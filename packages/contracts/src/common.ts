@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 /** Every error answer: `{ "message": ... }` (plus optional fields an endpoint documents). */
 export const errorResponse = z.object({ message: z.string() }).passthrough();
+
+/** The route schema's error answers: each status code answers `{ message }`. */
+export function errorResponses<Code extends number>(...codes: Code[]): Record<Code, typeof errorResponse> {
+  return Object.fromEntries(codes.map((code) => [code, errorResponse])) as Record<Code, typeof errorResponse>;
+}
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const okResponse = z.object({ ok: z.literal(true) });

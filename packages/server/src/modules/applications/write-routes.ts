@@ -10,19 +10,14 @@ import {
   payApplicationResponse,
   quoteResponse,
   saveApplicationBody,
+  errorResponses,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { manualBind } from './manual-bind-service.ts';
 import { payAndBind } from './pay-service.ts';
 import { createApplication, quoteSavedApplication, saveApplication } from './save-service.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Starting, answering, pricing and binding applications. */
 export const applicationWriteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,18 +7,13 @@ import {
   emailDocumentsQuery,
   emailDocumentsResponse,
   errorResponse,
+  errorResponses,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { issueAdditionalInsured } from './additional-insured-service.ts';
 import { emailPolicyDocuments } from './email-documents-service.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Certificates of insurance for additional insureds, and emailing a policy's documents (spec 2.6, 7). */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationParams, errorResponse, policyTransactionListResponse } from '@bm/contracts';
+import {
+  applicationParams,
+  policyTransactionListResponse,
+  errorResponses,
+} from '@bm/contracts';
 import { contentDisposition } from '../../integrations/storage/index.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { transactionsCsv, transactionsFileName } from './csv.ts';
 import { policyHistoryFor } from './service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** A policy's transaction history (policy_transactions), as JSON and as a spreadsheet. */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {

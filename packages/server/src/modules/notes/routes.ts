@@ -5,11 +5,12 @@ import {
   applicationParams,
   errorResponse,
   noteListResponse,
+  errorResponses,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { addNote, notesFor } from './service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Account notes and the sales status they move (spec 2.6, 4, 5, 7). */
 export const noteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,18 +9,13 @@ import {
   endorsementQuoteResponse,
   endorsementResponse,
   errorResponse,
+  errorResponses,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { cancellationPremiums, getCancellationRecord } from './cancellation-service.ts';
 import { quoteEndorsement, saveEndorsement } from './endorsement-service.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Endorsements and cancellations of bound policies (spec 4 and 7). */
 export const policyChangeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,25 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicationParams,
-  errorResponse,
   openLapsedPolicyBody,
   openLapsedPolicyResponse,
   reinstateBody,
   reinstatementPreviewResponse,
   reinstateResponse,
+  errorResponses,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { openLapsedPolicy } from './open-lapsed-service.ts';
 import { previewReinstatement, reinstatePolicy } from './reinstate-service.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  500: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 500);
 
 /** Reinstating a cancelled policy and opening a lapsed one (spec 2.6, 4, 5 and 7). */
 export const reinstatementRoutes: FastifyPluginAsyncZod = async (app) => {

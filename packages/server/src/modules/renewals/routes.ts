@@ -3,10 +3,10 @@ import {
   applicationParams,
   applicationSchema,
   declineBody,
-  errorResponse,
   renewalOfferResponse,
   renewalStatusResponse,
   stopActionBody,
+  errorResponses,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { declineRenewal } from './decline-service.ts';
@@ -14,14 +14,7 @@ import { offerRenewal } from './offer-service.ts';
 import { renewalStatus } from './status-service.ts';
 import { stopBind, stopRenewal } from './stop-service.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  500: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 500);
 
 /** Renewal controls (spec 2.6, 4, 7): offer a renewal, stop renewal, stop bind, decline renewal. */
 export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,22 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createTicketBody,
-  errorResponse,
   ticketLookupParams,
   ticketLookupQuery,
   ticketLookupResponse,
   ticketSchema,
+  errorResponses,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { lookupTicket, openTicket } from './service.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  500: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 500);
 
 /** Support tickets: the lookup endorsement save makes, and opening one (app.tickets). */
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {

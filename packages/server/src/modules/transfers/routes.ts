@@ -10,19 +10,14 @@ import {
   transferOptionsResponse,
   transferPreviewResponse,
   transferResponse,
+  errorResponses,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { assignLead, moveLead } from './lead-service.ts';
 import { transferOptions } from './options-service.ts';
 import { previewTransfer, transferAccount } from './transfer-service.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const common = { tags: ['transfers'], security: [{ session: [] }], params: applicationParams };
 
 /** Transfer account, lead transfer and lead assignment (spec 2.6, 5, 6 and 7). */

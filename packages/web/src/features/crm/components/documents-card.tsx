@@ -4,19 +4,18 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { DocumentItem } from '@bm/contracts';
 import { formatDate, formatFileSize } from '@bm/domain';
 import { errorMessage } from '../../../lib/form-field.ts';
 import { useDocuments, useDownloadDocument } from '../api/get-documents.ts';
 import { ellipsisSx } from '../lib/layout.ts';
+import { ListQueryBody } from './list-query-body.tsx';
 
 const TITLE = 'Documents';
 
@@ -80,33 +79,17 @@ export function DocumentsCard({ applicationId }: { applicationId: string }) {
   const download = useDownloadDocument();
   const downloading = download.isPending ? (download.variables ?? null) : null;
 
-  let body;
-  if (documents.isPending) {
-    body = <Skeleton variant="rounded" height={72} aria-label="Loading documents" />;
-  } else if (documents.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void documents.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(documents.error)}
-      </Alert>
-    );
-  } else if (documents.data.length === 0) {
-    body = <Typography color="text.secondary">No documents yet.</Typography>;
-  } else {
-    body = (
-      <DocumentsTable
-        documents={documents.data}
-        downloading={downloading}
-        onDownload={(key) => download.mutate(key)}
-      />
-    );
-  }
+  const body = (
+    <ListQueryBody query={documents} loadingLabel="Loading documents" emptyText="No documents yet.">
+      {(items) => (
+        <DocumentsTable
+          documents={items}
+          downloading={downloading}
+          onDownload={(key) => download.mutate(key)}
+        />
+      )}
+    </ListQueryBody>
+  );
 
   return (
     <Card variant="outlined">

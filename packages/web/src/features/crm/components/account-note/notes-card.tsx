@@ -4,8 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import { useModalControls } from '../../../../components/modal-state/modal-context.ts';
 import { errorMessage } from '../../../../lib/form-field.ts';
@@ -13,6 +11,7 @@ import { useNotes } from '../../../crm/api/account-notes.ts';
 import { useDownloadDocument } from '../../../crm/api/get-documents.ts';
 import { ACTION_LABELS } from '../../../crm/lib/action-labels.ts';
 import { NoteEntry } from './note-entry.tsx';
+import { ListQueryBody } from '../list-query-body.tsx';
 
 const TITLE = 'Notes';
 
@@ -23,38 +22,22 @@ export function NotesCard({ applicationId }: { applicationId: string }) {
   const { openModal } = useModalControls();
   const downloading = download.isPending ? (download.variables ?? null) : null;
 
-  let body;
-  if (notes.isPending) {
-    body = <Skeleton variant="rounded" height={72} aria-label="Loading notes" />;
-  } else if (notes.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void notes.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(notes.error)}
-      </Alert>
-    );
-  } else if (notes.data.length === 0) {
-    body = <Typography color="text.secondary">No notes yet.</Typography>;
-  } else {
-    body = (
-      <Box component="ol" aria-label="Account notes" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {notes.data.map((note) => (
-          <NoteEntry
-            key={note.id}
-            note={note}
-            downloading={downloading}
-            onDownload={(path) => download.mutate(path)}
-          />
-        ))}
-      </Box>
-    );
-  }
+  const body = (
+    <ListQueryBody query={notes} loadingLabel="Loading notes" emptyText="No notes yet.">
+      {(items) => (
+        <Box component="ol" aria-label="Account notes" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {items.map((note) => (
+            <NoteEntry
+              key={note.id}
+              note={note}
+              downloading={downloading}
+              onDownload={(path) => download.mutate(path)}
+            />
+          ))}
+        </Box>
+      )}
+    </ListQueryBody>
+  );
 
   return (
     <Card variant="outlined">
