@@ -409,6 +409,32 @@ describe('attachments', () => {
     expect(link.statusCode).toBe(200);
   });
 
+  it("keeps the files of a super admin's internal note out of everyone else's documents", async () => {
+    const lead = await newLead(cookies.agency);
+    const file = await uploadPdf(lead.applicationId, cookies.admin);
+    const saved = await postNote(lead.applicationId, cookies.admin, {
+      comment: 'Underwriting file, internal.',
+      uploadedFiles: [{ path: file.path, name: file.name }],
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((saved.json() as AddNoteResponse).note.isInternal).toBe(true);
+
+    const keysFor = async (cookie: string) => {
+      const response = await call('GET', `/api/applications/${lead.applicationId}/documents`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { Key: string }[]).map((document) => document.Key);
+    };
+    const linkUrl = `/api/documents/${file.path.split('/').map(encodeURIComponent).join('/')}`;
+    expect(await keysFor(cookies.admin)).toContain(file.path);
+    expect((await call('GET', linkUrl, cookies.admin)).statusCode).toBe(200);
+    for (const cookie of [cookies.agency, cookies.underwriter]) {
+      expect(await keysFor(cookie)).not.toContain(file.path);
+      const link = await call('GET', linkUrl, cookie);
+      expect(link.statusCode).toBe(404);
+      expect(link.json()).toEqual({ message: 'Document not found' });
+    }
+  });
+
   it('refuses files from a broker with 403, and from anyone files of another record or not a PDF with 400', async () => {
     const lead = await newLead(cookies.agency);
     const other = await newLead(cookies.agency);

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { EmailDocumentsBody, EmailDocumentsResponse } from '@bm/contracts';
 import {
   EMAIL_DOCUMENTS_MESSAGES,
@@ -8,11 +7,12 @@ import {
   selectionSize,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { auditLog, documents, policyTransactions } from '../../db/schema.ts';
+import { auditLog, policyTransactions } from '../../db/schema.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { visibleApplication } from '../applications/save-service.ts';
+import { documentsVisibleTo } from '../documents/repository.ts';
 import { requireAction } from '../policy-changes/permissions.ts';
 
 export interface EmailDocumentsDeps {
@@ -46,10 +46,9 @@ export async function emailPolicyDocuments(
   requireAction(user, application, 'EmailPolicyDocuments');
   const keys = [...new Set(body.filenames)];
   if (keys.length === 0) throw badRequest(EMAIL_DOCUMENTS_MESSAGES.noneSelected);
-  const rows = await deps.db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.applicationId, applicationId), inArray(documents.key, keys)));
+  const rows = (await documentsVisibleTo(deps.db, user, applicationId)).filter((row) =>
+    keys.includes(row.key),
+  );
   if (rows.length !== keys.length) throw badRequest(EMAIL_DOCUMENTS_MESSAGES.unknownDocument);
   // In the order the user chose them.
   const chosen = keys.map((key) => rows.find((row) => row.key === key)!);

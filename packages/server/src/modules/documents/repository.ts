@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, documents } from '../../db/schema.ts';
+import { applications, documents, notes } from '../../db/schema.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = Omit<typeof documents.$inferInsert, 'id' | 'createdAt'>;
@@ -35,4 +35,28 @@ export async function findDocument(db: Db, key: string) {
     .where(eq(documents.key, key))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Keys of the files attached to an application's internal notes: only super admins read internal
+ * notes (spec 6), so only they see those files among the record's documents.
+ */
+export async function internalNoteFileKeys(db: Db, applicationId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ path: sql<string>`jsonb_array_elements(${notes.uploadedFiles}) ->> 'path'` })
+    .from(notes)
+    .where(and(eq(notes.applicationId, applicationId), eq(notes.isInternal, true)));
+  return new Set(rows.map((row) => row.path).filter(Boolean));
+}
+
+/** The application's documents this user may see (internal notes' files only for super admins). */
+export async function documentsVisibleTo(
+  db: Db,
+  user: { flags: { superadmin: boolean } },
+  applicationId: string,
+): Promise<DocumentRow[]> {
+  const rows = await listApplicationDocuments(db, applicationId);
+  if (user.flags.superadmin) return rows;
+  const hidden = await internalNoteFileKeys(db, applicationId);
+  return rows.filter((row) => !hidden.has(row.key));
 }

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, canSee } from '../applications/access.ts';
 import { findApplication } from '../applications/repository.ts';
 import { signLinkToken, verifyLinkToken } from './link-token.ts';
-import { findDocument, listApplicationDocuments, type DocumentRow } from './repository.ts';
+import { documentsVisibleTo, findDocument, internalNoteFileKeys, type DocumentRow } from './repository.ts';
 
 export interface DocumentDeps {
   db: Db;
@@ -36,7 +36,7 @@ export async function listDocumentsFor(db: Db, user: AuthUser, applicationId: st
   const record = await findApplication(db, applicationId);
   if (!record) throw notFound(MESSAGES.applicationNotFound);
   if (!canSee(accessScope(user), record.application.brokerageId)) throw forbidden(MESSAGES.forbidden);
-  const rows = await listApplicationDocuments(db, applicationId);
+  const rows = await documentsVisibleTo(db, user, applicationId);
   return rows.map((row) => ({
     Key: row.key,
     LastModified: row.createdAt.toISOString(),
@@ -56,6 +56,11 @@ async function visibleDocument(db: Db, user: AuthUser, key: string): Promise<Doc
     ? found.brokerageId !== null && canSee(scope, found.brokerageId)
     : scope.kind === 'all' || found.document.createdBy === user.id;
   if (!visible) throw forbidden(MESSAGES.forbidden);
+  // A file of an internal note is, for anyone but a super admin, not there at all.
+  const { applicationId } = found.document;
+  if (applicationId && !user.flags.superadmin && (await internalNoteFileKeys(db, applicationId)).has(key)) {
+    throw notFound(DOCUMENT_MESSAGES.notFound);
+  }
   return found.document;
 }
 
