@@ -5,6 +5,7 @@ import { flagsFromGroups, SESSION_IDLE_MS, type BrokerFlags } from '@bm/domain';
 import { sessions, users } from '../db/schema.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { unauthorized } from '../lib/errors.ts';
+import { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'bm_session';
 /** Only touch last_seen_at when it is older than this, to keep reads cheap. */
@@ -21,6 +22,9 @@ export interface AuthUser {
   sessionId: string;
 }
 
+/** Resolved sessions of this process, for a few seconds (see session-cache.ts). */
+export const sessionCache = new SessionCache<Omit<AuthUser, 'sessionId'>>();
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
@@ -32,7 +36,7 @@ export const authContext = fp(async (app: FastifyInstance) => {
   // Runs on every signed-in request: prepared once, so neither the query nor its plan is rebuilt.
   const findSession = app.db
     .select({
-      session: { lastSeenAt: sessions.lastSeenAt },
+      session: { lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
       user: {
         id: users.id,
         email: users.email,
@@ -64,25 +68,33 @@ export const authContext = fp(async (app: FastifyInstance) => {
     if (!token) return;
     const now = app.now();
     const id = sha256(token);
-    const [row] = await findSession.execute({
-      id,
-      now,
-      idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
-    });
-    if (!row || row.user.disabled) return;
-    if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    const idleSince = now.getTime() - SESSION_IDLE_MS;
+    let session = sessionCache.get(id, now.getTime());
+    if (session && (session.expiresAt <= now || session.lastSeenAt.getTime() <= idleSince)) session = null;
+    if (!session) {
+      const [row] = await findSession.execute({ id, now, idleSince: new Date(idleSince) });
+      if (!row || row.user.disabled) return;
+      session = {
+        userId: row.user.id,
+        lastSeenAt: row.session.lastSeenAt,
+        expiresAt: row.session.expiresAt,
+        user: {
+          id: row.user.id,
+          email: row.user.email,
+          givenName: row.user.givenName,
+          familyName: row.user.familyName,
+          groups: row.user.groups,
+          flags: flagsFromGroups(row.user.groups, row.user.carrierName),
+          brokerageId: row.user.brokerageId,
+        },
+      };
+      sessionCache.put(id, session, now.getTime());
     }
-    request.user = {
-      id: row.user.id,
-      email: row.user.email,
-      givenName: row.user.givenName,
-      familyName: row.user.familyName,
-      groups: row.user.groups,
-      flags: flagsFromGroups(row.user.groups, row.user.carrierName),
-      brokerageId: row.user.brokerageId,
-      sessionId: id,
-    };
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      sessionCache.touch(id, now);
+    }
+    request.user = { ...session.user, sessionId: id };
   });
 });
 

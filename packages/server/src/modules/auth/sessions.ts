@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { SESSION_COOKIE } from '../../plugins/auth-context.ts';
+import { SESSION_COOKIE, sessionCache } from '../../plugins/auth-context.ts';
 import type { ClientInfo } from './deps.ts';
 
 /** Readable by the web app: marks a browser that holds a broker session (spec section 3). */
@@ -27,6 +27,7 @@ export async function createSession(db: Db, userId: string, client: ClientInfo, 
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
+  sessionCache.forgetSession(sha256(token), now.getTime());
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -34,6 +35,7 @@ export async function revokeSession(db: Db, token: string, now: Date): Promise<v
 }
 
 export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<void> {
+  sessionCache.forgetUser(userId, now.getTime());
   await db
     .update(sessions)
     .set({ revokedAt: now })
