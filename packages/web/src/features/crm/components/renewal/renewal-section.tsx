@@ -57,7 +57,15 @@ function OfferRenewal({
       <Button
         variant="contained"
         disabled={mutation.isPending}
-        onClick={() => mutation.mutate(undefined, { onSuccess: () => toast.success('Renewal offered') })}
+        onClick={() =>
+          // Not mutate's own onSuccess: the refresh shows the renewal and unmounts this button
+          // first, and TanStack Query skips an unmounted observer's callbacks (no toast).
+          // A failure shows through mutation.error.
+          mutation.mutateAsync().then(
+            () => toast.success('Renewal offered'),
+            () => undefined,
+          )
+        }
       >
         Offer renewal
       </Button>
