@@ -12,6 +12,8 @@ import {
 import { applications, brokerages, policyTransactions, products, users } from '../src/db/schema.ts';
 import { BROKERAGE_IDS, DEMO_USERS, seedApplicationId } from '../src/db/seed-data.ts';
 import { seedApplication } from '../src/db/seed.ts';
+import { renewalDueId } from '../src/db/seed-renewals-due.ts';
+import { offerDueRenewals } from '../src/modules/renewals/offer-job.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -56,6 +58,39 @@ describe('the demo seed', () => {
       .select({ years: countDistinct(sql`extract(year from ${applications.createdAt})`) })
       .from(applications);
     expect(years).toBeGreaterThanOrEqual(2);
+  });
+
+  it('holds priced tenants policies of every brokerage due for renewal within 60 days of the first start, whose renewals price', async () => {
+    const due = await t.db
+      .select()
+      .from(applications)
+      .where(sql`${applications.id}::text like '00000000-0000-4000-b000-%'`);
+    expect(due.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(due.map((row) => row.brokerageId)).size).toBe(4);
+    const now = Date.now();
+    for (const policy of due) {
+      expect(policy).toMatchObject({ status: 'bound', productId: 'tenants' });
+      const daysLeft = (policy.policyExpiryDate!.getTime() - now) / 86_400_000;
+      expect(daysLeft).toBeGreaterThan(14);
+      expect(daysLeft).toBeLessThan(60);
+      expect((policy.quote as Quote).priced).toBe(true);
+      expect(policy.totalPremium).toBe((policy.quote as Quote).total.annual);
+    }
+
+    const { offered, failed } = await offerDueRenewals({ db: t.db }, new Date());
+    expect(failed).toEqual([]);
+    expect(offered.length).toBeGreaterThanOrEqual(due.length);
+    const renewed = await t.db
+      .select({ of: applications.renewalOfId })
+      .from(applications)
+      .where(sql`${applications.renewalOfId}::text like '00000000-0000-4000-b000-%'`);
+    expect(renewed.map((row) => row.of).sort()).toEqual(due.map((policy) => policy.id).sort());
+    const [renewal] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.renewalOfId, renewalDueId(1)));
+    expect(renewal).toMatchObject({ status: 'quoted', transactionType: 'Renewal' });
+    expect(renewal!.policyNumber).toBe(due.find((policy) => policy.id === renewalDueId(1))!.policyNumber);
   });
 
   it('stores quotes whose totals are the sum of their lines, in cents', async () => {

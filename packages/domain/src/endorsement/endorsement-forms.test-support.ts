@@ -1,3 +1,4 @@
+import { sampleTenantsForm } from '../products/sample-forms.ts';
 import type { Form, FormRecord } from '../products/types.ts';
 
 /** Fixed days of the endorsement tests (a 365-day term from 2025-03-01). */
@@ -11,35 +12,9 @@ export const roommate = (name: string, property = '20000', ale = '5000'): FormRe
   'roommate-ale-limit': ale,
 });
 
-/** A complete tenants application for a rental in Toronto, Ontario (as the server's test helper). */
+/** A complete tenants application for a rental in Toronto, Ontario, starting on the term's first day. */
 export function tenantsForm(overrides: Form = {}): Form {
-  return {
-    'insured-name': 'Jordan Rivera',
-    email: 'jordan.rivera@example.net',
-    phone: '416-555-0142',
-    'policy-effective-date': TERM.effective,
-    'insured-birthyear': '1994',
-    'business-address-street': '250 Queen Street West',
-    'business-address-unit': '1204',
-    'business-address-city': 'Toronto',
-    'business-address-province': 'ON',
-    'business-address-postal': 'M5V 2T6',
-    'dwelling-type': 'apartment',
-    'unit-floor': '12',
-    'fire-protection': 'protected',
-    'working-smoke-alarm': 'yes',
-    'business-at-home': 'no',
-    roommates: [],
-    'contents-limit': '30000',
-    'ale-limit': '10000',
-    'liability-limit': '1000000',
-    'prior-flood-loss': false,
-    'cover-level': 'basic',
-    deductible: '1000',
-    'claims-count': 0,
-    'prior-cancellation': 'no',
-    ...overrides,
-  };
+  return sampleTenantsForm(TERM.effective, overrides);
 }
 
 /** Contractors liability for an electrical and plumbing firm in Vancouver, without the floater. */

@@ -5,3 +5,4 @@ export * from './question-tree.ts';
 export * from './form-rules.ts';
 export * from './eligibility.ts';
 export * from './versions.ts';
+export * from './sample-forms.ts';

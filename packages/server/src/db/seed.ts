@@ -17,6 +17,7 @@ import type { Db } from './client.ts';
 import { productVersionId, syncProductCatalogue } from '../modules/products/sync.ts';
 import { applications, brokerages, paymentCards, paymentCustomers, tickets, users } from './schema.ts';
 import { seedCardRows } from './seed-cards.ts';
+import { seedRenewalsDue } from './seed-renewals-due.ts';
 import { SEED_POLICY_TICKETS, seedTicketRows } from './seed-tickets.ts';
 import {
   DEMO_PASSWORD,
@@ -333,7 +334,10 @@ export function seedApplication(n: number): ApplicationRow {
     status,
     salesStatus,
     productId: product.productId,
-    productVersionId: productVersionId(product.productId, PRODUCT_DEFINITIONS[product.productId]?.version ?? '1.0'),
+    productVersionId: productVersionId(
+      product.productId,
+      PRODUCT_DEFINITIONS[product.productId]?.version ?? '1.0',
+    ),
     productName: product.name,
     brokerageId: brokerage.id,
     brokerageName: brokerage.name,
@@ -425,12 +429,19 @@ async function seedTickets(db: Db, applicationCount: number) {
 }
 
 /** Seeds the demo data on an empty database. Returns false when data was already there. */
-export async function seedIfEmpty(db: Db, options: { applications: number }): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  options: {
+    applications: number;
+    /** The first start: policies due for renewal are dated from it. */ now?: Date;
+  },
+): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(brokerages);
   if (n > 0) return false;
   await db.transaction(async (tx) => {
     await seedBase(tx as unknown as Db);
     await seedApplications(tx as unknown as Db, options.applications);
+    await seedRenewalsDue(tx as unknown as Db, options.now ?? new Date());
   });
   return true;
 }

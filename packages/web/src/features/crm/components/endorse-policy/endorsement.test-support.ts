@@ -15,6 +15,7 @@ import {
   priceEndorsement,
   PRODUCT_DEFINITIONS,
   quoteApplication,
+  SAMPLE_TENANTS_ANSWERS,
   type EndorsementChange,
   type Form,
   type FormValue,
@@ -33,31 +34,7 @@ export const TOKEN_PATH = '/api/billing/tokens';
 export const CARD_PATH = '/api/billing/customers/cus_1/paymentMethods/card_1';
 
 /** A complete tenants application for a rental in Toronto (as the server's tests bind one). */
-export const TENANTS_FORM: Form = {
-  'insured-name': 'Jordan Rivera',
-  email: 'jordan.rivera@example.net',
-  phone: '416-555-0142',
-  'insured-birthyear': '1994',
-  'business-address-street': '250 Queen Street West',
-  'business-address-unit': '1204',
-  'business-address-city': 'Toronto',
-  'business-address-province': 'ON',
-  'business-address-postal': 'M5V 2T6',
-  'dwelling-type': 'apartment',
-  'unit-floor': '12',
-  'fire-protection': 'protected',
-  'working-smoke-alarm': 'yes',
-  'business-at-home': 'no',
-  roommates: [],
-  'contents-limit': '30000',
-  'ale-limit': '10000',
-  'liability-limit': '1000000',
-  'prior-flood-loss': false,
-  'cover-level': 'basic',
-  deductible: '1000',
-  'claims-count': 0,
-  'prior-cancellation': 'no',
-};
+export const TENANTS_FORM: Form = { ...SAMPLE_TENANTS_ANSWERS };
 
 const TODAY = formatDate(new Date());
 

@@ -33,6 +33,8 @@ async function openEndorsement(options: FakeServer = {}) {
 async function pick(scope: HTMLElement, label: RegExp, option: string) {
   await userEvent.click(within(scope).getByRole('combobox', { name: label }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
+  // The list closes with a transition; until it is gone the page ignores the pointer.
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
 async function chooseReason(dialog: HTMLElement, reason: string) {
