@@ -51,8 +51,10 @@ export function OpenLapsedPolicyModal({ applicationId, onClose }: ModalComponent
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Alert severity="info">
-              The policy is bound again with its expiry date unchanged, so that its renewal can be bound. If
-              no renewal is bound within 10 days, it lapses again.
+              The policy is bound again with its expiry date unchanged, so that the renewal it was offered can
+              still be bound. If no renewal is bound within 10 days, it lapses again. A policy that was never
+              offered a renewal cannot be offered one now (offers end on the expiry day): quote a new
+              application instead.
             </Alert>
             <TextField
               label="Comment"
