@@ -229,7 +229,10 @@ describe('Endorse policy: saving', () => {
     const total = amounts(await chargedNow(dialog)).at(-1)![1];
     const historyLoads = api.to('GET', `/api/applications/${ID}/transactions`).length;
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save endorsement' }));
+    // The answer put back is priced again (debounced); Save waits for that preview.
+    const save = within(dialog).getByRole('button', { name: 'Save endorsement' });
+    await waitFor(() => expect(save).toBeEnabled(), { timeout: 15_000 });
+    await userEvent.click(save);
     await proceedWithoutTicket();
     expect(await screen.findByText(MESSAGES.endorsementSuccess)).toBeInTheDocument();
     await waitFor(() =>
