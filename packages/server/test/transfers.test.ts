@@ -13,6 +13,7 @@ import {
   LAUNCHPAD_LEAD_REASON,
   TRANSFER_MESSAGES,
   TRANSFER_REASONS,
+  type PaymentPeriod,
 } from '@bm/domain';
 import {
   applications,
@@ -93,6 +94,15 @@ async function crmNames(cookie: string, search: string): Promise<string[]> {
   return (response.json() as ApplicationListResponse).items.map((item) => item.applicationId);
 }
 
+/** A bound tenants policy for `insuredName`, bought by `cookie`'s user (the broker by default). */
+function tenantsPolicy(
+  insuredName: string,
+  period: PaymentPeriod = 'annual',
+  cookie = cookies.broker,
+): Promise<Application> {
+  return bindPolicy(t, cookie, 'tenants', tenantsForm({ 'insured-name': insuredName }), period);
+}
+
 /** A renewal application offered on a policy (as the renewal job would write it). */
 async function offerRenewal(policy: Application): Promise<string> {
   const id = crypto.randomUUID();
@@ -134,13 +144,7 @@ async function openLead(cookie: string, insuredName: string): Promise<Applicatio
 describe('transfer options (POST /api/brokerages/{applicationId}/cognitoUsers)', () => {
   let policy: Application;
   beforeAll(async () => {
-    policy = await bindPolicy(
-      t,
-      cookies.broker,
-      'tenants',
-      tenantsForm({ 'insured-name': 'Options Owner' }),
-      'annual',
-    );
+    policy = await tenantsPolicy('Options Owner');
   });
   const url = () => `/api/brokerages/${policy.applicationId}/cognitoUsers`;
 
@@ -201,13 +205,7 @@ describe('transfer options (POST /api/brokerages/{applicationId}/cognitoUsers)',
 describe('transfer rules (POST /api/applications/{id}/transfer)', () => {
   let policy: Application;
   beforeAll(async () => {
-    policy = await bindPolicy(
-      t,
-      cookies.broker,
-      'tenants',
-      tenantsForm({ 'insured-name': 'Rules Insured' }),
-      'annual',
-    );
+    policy = await tenantsPolicy('Rules Insured');
   });
   const url = () => `/api/applications/${policy.applicationId}/transfer`;
 
@@ -286,13 +284,7 @@ describe('transfer preview', () => {
   let policy: Application;
   let renewalId: string;
   beforeAll(async () => {
-    policy = await bindPolicy(
-      t,
-      cookies.broker,
-      'tenants',
-      tenantsForm({ 'insured-name': 'Preview Insured' }),
-      'monthly',
-    );
+    policy = await tenantsPolicy('Preview Insured', 'monthly');
     renewalId = await offerRenewal(policy);
   });
 
@@ -359,13 +351,7 @@ describe('a super admin transfers an account to another brokerage', () => {
   let policy: Application;
   let renewalId: string;
   beforeAll(async () => {
-    policy = await bindPolicy(
-      t,
-      cookies.broker,
-      'tenants',
-      tenantsForm({ 'insured-name': 'Moving Insured' }),
-      'annual',
-    );
+    policy = await tenantsPolicy('Moving Insured');
     renewalId = await offerRenewal(policy);
   });
 
@@ -415,13 +401,7 @@ describe('a super admin transfers an account to another brokerage', () => {
   });
 
   it('lets a broker reassign within their brokerage and keep access', async () => {
-    const own = await bindPolicy(
-      t,
-      cookies.broker2,
-      'tenants',
-      tenantsForm({ 'insured-name': 'Coastal Own' }),
-      'annual',
-    );
+    const own = await tenantsPolicy('Coastal Own', 'annual', cookies.broker2);
     const response = await post(
       `/api/applications/${own.applicationId}/transfer`,
       cookies.broker2,
@@ -497,13 +477,7 @@ describe('lead transfer (ProductCardModal, POST /api/applications/{id}/lead/move
     await t.db.update(products).set({ enabled: true }).where(eq(products.id, 'private-dno'));
     expect(disabled.json().message).toBe(TRANSFER_MESSAGES.productUnavailable);
 
-    const policy = await bindPolicy(
-      t,
-      cookies.broker,
-      'tenants',
-      tenantsForm({ 'insured-name': 'Bound Stayer' }),
-      'annual',
-    );
+    const policy = await tenantsPolicy('Bound Stayer');
     const bound = await post(`/api/applications/${policy.applicationId}/lead/move`, cookies.broker, {
       productId: 'technology-eo',
     });

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { ManualBindBody } from '@bm/contracts';
 import {
   canManualBind,
@@ -9,7 +8,6 @@ import {
   type PaymentPeriod,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { applications } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
@@ -18,7 +16,7 @@ import { writeBind } from './bind-records.ts';
 import { definitionFor } from './definition.ts';
 import { columnsFromForm } from './lifecycle.ts';
 import { toApplication } from './mappers.ts';
-import { findApplication } from './repository.ts';
+import { findApplication, lockApplication } from './repository.ts';
 import { visibleApplication } from './save-service.ts';
 import { bindRefusal } from '../renewals/bind-guard.ts';
 
@@ -68,12 +66,7 @@ export async function manualBind(deps: Deps, user: AuthUser, id: string, body: M
   try {
     await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [locked] = await tx
-        .select()
-        .from(applications)
-        .where(eq(applications.id, id))
-        .for('update')
-        .limit(1);
+      const locked = await lockApplication(tx, id);
       if (!locked || (locked.status !== 'quoted' && locked.status !== 'referred')) {
         throw conflict(MANUAL_BIND_MESSAGES.notBindable);
       }

@@ -10,7 +10,7 @@ import {
   type PaymentPeriod,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { applications, payments } from '../../db/schema.ts';
+import { payments } from '../../db/schema.ts';
 import { CardError, type PaymentProvider } from '../../integrations/payments/types.ts';
 import { chargeOnce } from '../../integrations/payments/payment-service.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
@@ -21,7 +21,7 @@ import { writeBind } from './bind-records.ts';
 import { definitionFor } from './definition.ts';
 import { columnsFromForm } from './lifecycle.ts';
 import { toApplication } from './mappers.ts';
-import { findApplication } from './repository.ts';
+import { findApplication, lockApplication } from './repository.ts';
 import { visibleApplication } from './save-service.ts';
 import { bindRefusal } from '../renewals/bind-guard.ts';
 
@@ -173,12 +173,7 @@ export async function payAndBind(
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       // Lock the row: a concurrent request with the same key waits here and then sees it bound.
-      const [locked] = await tx
-        .select()
-        .from(applications)
-        .where(eq(applications.id, id))
-        .for('update')
-        .limit(1);
+      const locked = await lockApplication(tx, id);
       if (!locked || locked.status === 'bound') return;
       await writeBind(tx, {
         application: locked,

@@ -32,3 +32,16 @@ export async function findApplication(db: Db, id: string) {
 }
 
 export type ApplicationRecord = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** The row, locked for the rest of the transaction (`for update`), or null. */
+export async function lockApplication(tx: Db, applicationId: string): Promise<ApplicationRow | null> {
+  const [row] = await tx
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}

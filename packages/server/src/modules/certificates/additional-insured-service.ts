@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { AdditionalInsuredBody, AdditionalInsuredResponse } from '@bm/contracts';
 import { AI_MESSAGES, asksPriorApproval, formatDate, MESSAGES, validateAdditionalInsured } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { applications, auditLog, policyTransactions } from '../../db/schema.ts';
+import { auditLog, policyTransactions } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
+import { lockApplication } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { documentKey, safeFileName } from '../documents/document-keys.ts';
 import { loadPolicySource } from '../documents/policy-source.ts';
@@ -92,12 +92,7 @@ export async function issueAdditionalInsured(
     const written = stored;
     return await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [locked] = await tx
-        .select({ status: applications.status })
-        .from(applications)
-        .where(eq(applications.id, applicationId))
-        .for('update')
-        .limit(1);
+      const locked = await lockApplication(tx, applicationId);
       if (locked?.status !== 'bound') throw conflict(CERTIFICATE_MESSAGES.notBound);
       const document = await upsertDocument(tx, {
         applicationId,

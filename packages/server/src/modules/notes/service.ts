@@ -18,7 +18,7 @@ import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
-import { findApplication } from '../applications/repository.ts';
+import { findApplication, lockApplication } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { requireAction } from '../policy-changes/permissions.ts';
 import { isPdf } from '../uploads/content.ts';
@@ -114,12 +114,7 @@ export async function addNote(
   try {
     noteId = await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [locked] = await tx
-        .select()
-        .from(applications)
-        .where(eq(applications.id, applicationId))
-        .for('update')
-        .limit(1);
+      const locked = await lockApplication(tx, applicationId);
       if (!locked) throw notFound(MESSAGES.applicationNotFound);
       const before = locked.salesStatus as SalesStatus;
       checkNote(user, body, locked.status as PolicyStatus, before);

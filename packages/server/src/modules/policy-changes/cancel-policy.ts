@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { applications, auditLog, documents, invoices, policyTransactions } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import type { ApplicationRecord } from '../applications/repository.ts';
+import { lockApplication, type ApplicationRecord } from '../applications/repository.ts';
 import { generatePolicyDocuments } from '../documents/generate.ts';
 import { cancellationFigures, refundMethod, type CancellationDetails } from './cancellation-service.ts';
 import type { ChangeDeps } from './endorsement-service.ts';
@@ -159,12 +159,7 @@ export async function cancelPolicy(
   let manualRefundId: string | null = null;
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [locked] = await tx
-      .select()
-      .from(applications)
-      .where(eq(applications.id, record.id))
-      .for('update')
-      .limit(1);
+    const locked = await lockApplication(tx, record.id);
     if (!locked || locked.status !== 'bound')
       throw conflict('This policy changed while the cancellation was being saved.');
     await tx

@@ -23,7 +23,7 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import { definitionFor } from '../applications/definition.ts';
 import { columnsFromForm } from '../applications/lifecycle.ts';
 import { toApplication } from '../applications/mappers.ts';
-import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
+import { findApplication, lockApplication, type ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { generatePolicyDocuments } from '../documents/generate.ts';
 import { cancelPolicy } from './cancel-policy.ts';
@@ -184,12 +184,7 @@ async function endorse(
   let manualRefund: Awaited<ReturnType<typeof recordManualRefund>> = null;
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [locked] = await tx
-      .select()
-      .from(applications)
-      .where(eq(applications.id, record.id))
-      .for('update')
-      .limit(1);
+    const locked = await lockApplication(tx, record.id);
     if (!locked || locked.status !== 'bound')
       throw conflict('This policy changed while the endorsement was being saved.');
     await tx

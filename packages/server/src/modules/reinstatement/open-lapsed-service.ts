@@ -7,7 +7,7 @@ import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
-import { findApplication } from '../applications/repository.ts';
+import { findApplication, lockApplication } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { requireAction } from '../policy-changes/permissions.ts';
 import { isPdf } from '../uploads/content.ts';
@@ -65,12 +65,7 @@ export async function openLapsedPolicy(
   let transactionId = '';
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [locked] = await tx
-      .select()
-      .from(applications)
-      .where(eq(applications.id, id))
-      .for('update')
-      .limit(1);
+    const locked = await lockApplication(tx, id);
     if (!locked || locked.status !== 'lapsed') throw conflict(OPEN_LAPSED_MESSAGES.notLapsed);
     await tx.update(applications).set({ status: 'bound', updatedAt: now }).where(eq(applications.id, id));
     const [row] = await tx

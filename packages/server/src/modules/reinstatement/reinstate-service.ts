@@ -14,7 +14,7 @@ import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
-import { findApplication } from '../applications/repository.ts';
+import { findApplication, lockApplication } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { generatePolicyDocuments } from '../documents/generate.ts';
 import { requireAction } from '../policy-changes/permissions.ts';
@@ -102,12 +102,7 @@ export async function reinstatePolicy(
   try {
     await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [locked] = await tx
-        .select()
-        .from(applications)
-        .where(eq(applications.id, id))
-        .for('update')
-        .limit(1);
+      const locked = await lockApplication(tx, id);
       if (!locked || locked.status !== 'cancelled') throw conflict(REINSTATE_MESSAGES.changed);
       const facts = await reinstatementFacts(tx, locked, now);
       figures = facts.preview;

@@ -6,10 +6,10 @@ import { applications } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
-import { findApplication } from '../applications/repository.ts';
+import { findApplication, lockApplication } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { requireAction } from '../policy-changes/permissions.ts';
-import { findRenewalOf, lockApplication, recordChange, RENEWAL_HISTORY } from './records.ts';
+import { findRenewalOf, recordChange, RENEWAL_HISTORY } from './records.ts';
 import type { StopDeps } from './stop-service.ts';
 
 export interface DeclineInput {

@@ -20,17 +20,11 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import { isUniqueViolation } from '../auth/repository.ts';
 import { columnsFromForm, statusFromQuote } from '../applications/lifecycle.ts';
 import { toApplication } from '../applications/mappers.ts';
-import { findApplication } from '../applications/repository.ts';
+import { findApplication, lockApplication } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { ACTION_NOT_ALLOWED } from '../policy-changes/permissions.ts';
 import { findProductWithDefinition } from '../products/repository.ts';
-import {
-  findRenewalOf,
-  lockApplication,
-  recordChange,
-  RENEWAL_HISTORY,
-  type ApplicationRow,
-} from './records.ts';
+import { findRenewalOf, recordChange, RENEWAL_HISTORY, type ApplicationRow } from './records.ts';
 
 export interface RenewalDeps {
   db: Db;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, auditLog, policyTransactions } from '../../db/schema.ts';
+import type { ApplicationRow } from '../applications/repository.ts';
 
-export type ApplicationRow = typeof applications.$inferSelect;
+export type { ApplicationRow };
 
 /** History row types of the renewal controls, shown as-is in the record's timeline. */
 export const RENEWAL_HISTORY = {
@@ -11,12 +12,6 @@ export const RENEWAL_HISTORY = {
   bindStopped: 'Bind Stopped',
   declined: 'Renewal Declined',
 } as const;
-
-/** The row, locked for the rest of the transaction (`for update`), or null. */
-export async function lockApplication(tx: Db, id: string): Promise<ApplicationRow | null> {
-  const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update').limit(1);
-  return row ?? null;
-}
 
 /** The renewal application of a policy (one at most: a unique index), or null. */
 export async function findRenewalOf(db: Db, policyId: string): Promise<ApplicationRow | null> {

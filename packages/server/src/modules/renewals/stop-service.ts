@@ -16,17 +16,11 @@ import { applications } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
-import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
+import { findApplication, lockApplication, type ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { requireAction } from '../policy-changes/permissions.ts';
 import type { RenewalDeps } from './offer-service.ts';
-import {
-  findRenewalOf,
-  lockApplication,
-  recordChange,
-  RENEWAL_HISTORY,
-  type ApplicationRow,
-} from './records.ts';
+import { findRenewalOf, recordChange, RENEWAL_HISTORY, type ApplicationRow } from './records.ts';
 
 /** The record's marketplace name (a white-label marketplace the application came from), or null. */
 export function marketplaceName(row: Pick<ApplicationRow, 'marketplace'>): string | null {

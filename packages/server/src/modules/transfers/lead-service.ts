@@ -14,6 +14,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, canSee } from '../applications/access.ts';
 import { columnsFromForm } from '../applications/lifecycle.ts';
+import { lockApplication, type ApplicationRow } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { findProductWithDefinition } from '../products/repository.ts';
 import { requireAction } from '../policy-changes/permissions.ts';
@@ -33,7 +34,6 @@ interface Deps {
   log: { error: (details: Record<string, unknown>, message: string) => void };
 }
 
-type ApplicationRow = typeof applications.$inferSelect;
 type Product = NonNullable<Awaited<ReturnType<typeof findProductWithDefinition>>>;
 
 const OPEN_STATUSES = ['started', 'indicated', 'quoted', 'referred', 'rejected'];
@@ -49,12 +49,7 @@ async function targetProduct(db: Db, productId: string): Promise<Product> {
 
 /** Locks the lead and checks it is still the open lead the rules were checked on. */
 async function lockOpenLead(tx: Db, before: ApplicationRow): Promise<ApplicationRow> {
-  const [locked] = await tx
-    .select()
-    .from(applications)
-    .where(eq(applications.id, before.id))
-    .for('update')
-    .limit(1);
+  const locked = await lockApplication(tx, before.id);
   if (!locked || !OPEN_STATUSES.includes(locked.status) || locked.salesStatus !== 'Open') {
     throw conflict(TRANSFER_MESSAGES.leadNotOpen);
   }

@@ -7,7 +7,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, canSee } from '../applications/access.ts';
 import { toApplication } from '../applications/mappers.ts';
-import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
+import { findApplication, lockApplication, type ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { requireAction } from '../policy-changes/permissions.ts';
 import { commissionOwed } from './commission.ts';
@@ -128,12 +128,7 @@ export async function transferAccount(
   try {
     await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [locked] = await tx
-        .select()
-        .from(applications)
-        .where(eq(applications.id, applicationId))
-        .for('update')
-        .limit(1);
+      const locked = await lockApplication(tx, applicationId);
       // Checked against what the rules were checked on: a concurrent transfer wins, this one stops.
       if (!locked || locked.brokerageId !== before.brokerageId || locked.brokerId !== before.brokerId) {
         throw conflict(TRANSFER_CONFLICT);
