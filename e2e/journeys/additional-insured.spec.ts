@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { dayFromToday, signInAndWait } from './helpers.ts';
+import { bindPolicy } from './policies.ts';
 
 async function pdfText(path: string): Promise<string> {
   const pdf = await getDocument({ data: new Uint8Array(await readFile(path)), verbosity: 0 }).promise;
@@ -13,21 +14,9 @@ async function pdfText(path: string): Promise<string> {
   return pages.join('\n').replace(/\s+/g, ' ');
 }
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-/**
- * Starts, answers, prices and pays an annual contractors liability policy through the API as the
- * signed-in broker (the answers of contractors-bind.spec.ts). Returns the id and policy number.
- */
-async function bindAnnualContractorsPolicy(request: APIRequestContext, insuredName: string) {
-  const { applicationId } = await json<{ applicationId: string }>(
-    await request.post('/api/applications', { data: { productId: 'contractors' } }),
-    201,
-  );
-  const form = {
+/** A complete contractors liability application (the answers of contractors-bind.spec.ts). */
+function contractorsForm(insuredName: string): Record<string, unknown> {
+  return {
     'insured-name': insuredName,
     email: 'office@northshoremechanical.example',
     phone: '604-555-0188',
@@ -46,45 +35,6 @@ async function bindAnnualContractorsPolicy(request: APIRequestContext, insuredNa
     'liability-limit': '2000000',
     'equipment-floater': false,
   };
-  await json(
-    await request.put(`/api/applications/${applicationId}`, {
-      data: {
-        productId: 'contractors',
-        currentPage: 9,
-        form,
-        productVersionSeen: '1.0',
-        paymentPeriod: 'annual',
-      },
-    }),
-  );
-  const quoted = await json<{ quote: { total: { annual: number } } | null }>(
-    await request.post(`/api/applications/${applicationId}/quote`),
-  );
-  expect(quoted.quote).not.toBeNull();
-  const { token } = await json<{ token: string }>(
-    await request.post('/api/billing/tokens', {
-      data: {
-        account: 'main',
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: 2030,
-        cvc: '123',
-        postalCode: 'V6G2Z6',
-      },
-    }),
-  );
-  const paid = await json<{ application: { status: string; policyNumber: string } }>(
-    await request.post(`/api/applications/${applicationId}/pay`, {
-      data: {
-        paymentPeriod: 'annual',
-        token,
-        idempotencyKey: crypto.randomUUID(),
-        expectedTotal: quoted.quote!.total.annual,
-      },
-    }),
-  );
-  expect(paid.application.status).toBe('bound');
-  return { applicationId, policyNumber: paid.application.policyNumber };
 }
 
 test('a broker adds an additional insured to a contractors policy and downloads the certificate', async ({
@@ -93,7 +43,11 @@ test('a broker adds an additional insured to a contractors policy and downloads 
   test.setTimeout(120_000);
   const insured = 'Northshore Mechanical Ltd.';
   await signInAndWait(page, 'broker@example.com', 'Blake');
-  const { applicationId, policyNumber } = await bindAnnualContractorsPolicy(page.request, insured);
+  const { applicationId, policyNumber } = await bindPolicy(
+    page.request,
+    'contractors',
+    contractorsForm(insured),
+  );
 
   await page.goto(`/crm/applications/${applicationId}`);
   await expect(page.getByRole('heading', { level: 1, name: insured })).toBeVisible();

@@ -31,6 +31,36 @@ export function dayFromToday(days: number): string {
   );
 }
 
+/**
+ * The bytes of a small one-page PDF, its cross-reference table computed. `padding` bytes, when
+ * given, go in an unused stream object that carries the bulk (as a scanned attachment would).
+ */
+export function minimalPdf(text: string, padding = 0): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  if (padding > 0) {
+    const filler = 'A'.repeat(padding);
+    objects.push(`<< /Length ${filler.length} >>\nstream\n${filler}\nendstream`);
+  }
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 /** Chooses `option` in the searchable select labelled `label` within `scope`. */
 export async function pick(page: Page, scope: Page | Locator, label: RegExp, option: string) {
   await scope.getByRole('combobox', { name: label }).click();

@@ -36,25 +36,32 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
   return (await response.json()) as T;
 }
 
+/** A policy bound through the API. */
+export interface BoundPolicy {
+  applicationId: string;
+  policyNumber: string;
+}
+
 /**
- * Starts, answers, prices and pays an annual tenants policy through the API as the signed-in user
- * (a broker), with the simulated processor's 4242 test card. Returns the application id.
+ * Starts, answers (`form`), prices and pays an annual policy of `productId` through the API as the
+ * signed-in user (a broker), with the simulated processor's 4242 test card, its postal code the
+ * business address's.
  */
-export async function bindAnnualTenantsPolicy(
+export async function bindPolicy(
   request: APIRequestContext,
-  insuredName: string,
-  email: string,
-): Promise<string> {
+  productId: string,
+  form: Record<string, unknown>,
+): Promise<BoundPolicy> {
   const { applicationId } = await json<{ applicationId: string }>(
-    await request.post('/api/applications', { data: { productId: 'tenants' } }),
+    await request.post('/api/applications', { data: { productId } }),
     201,
   );
   await json(
     await request.put(`/api/applications/${applicationId}`, {
       data: {
-        productId: 'tenants',
+        productId,
         currentPage: 9,
-        form: tenantsForm(insuredName, email),
+        form,
         productVersionSeen: '1.0',
         paymentPeriod: 'annual',
       },
@@ -72,11 +79,11 @@ export async function bindAnnualTenantsPolicy(
         expMonth: 12,
         expYear: 2030,
         cvc: '123',
-        postalCode: 'M5V2T6',
+        postalCode: String(form['business-address-postal']).replace(/\s/g, ''),
       },
     }),
   );
-  const paid = await json<{ application: { status: string } }>(
+  const paid = await json<{ application: { status: string; policyNumber: string } }>(
     await request.post(`/api/applications/${applicationId}/pay`, {
       data: {
         paymentPeriod: 'annual',
@@ -87,5 +94,15 @@ export async function bindAnnualTenantsPolicy(
     }),
   );
   expect(paid.application.status).toBe('bound');
+  return { applicationId, policyNumber: paid.application.policyNumber };
+}
+
+/** Binds an annual tenants policy (`tenantsForm`) through the API; returns the application id. */
+export async function bindAnnualTenantsPolicy(
+  request: APIRequestContext,
+  insuredName: string,
+  email: string,
+): Promise<string> {
+  const { applicationId } = await bindPolicy(request, 'tenants', tenantsForm(insuredName, email));
   return applicationId;
 }
