@@ -12,7 +12,14 @@ const workDir = path.resolve(root, process.env.E2E_WORK_DIR ?? '.e2e');
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
 
-const env = { ...process.env, PORT: process.env.E2E_PORT ?? '3210', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '3210',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'info',
+  // The seeded policies due 35, 42 and 48 days after start stay for the manual offer journey.
+  RENEWAL_OFFER_JOB_DAYS: '30',
+};
 delete env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL) {
   const name = 'bm_e2e';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { RENEWAL_OFFER_DAYS } from '@bm/domain';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,6 +59,11 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   /** Minutes between two runs of the background jobs. */
   JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /**
+   * Days before expiry the renewal offer job offers a renewal (1 to 60). Underwriters can still
+   * offer one by hand from 60 days before expiry.
+   */
+  RENEWAL_OFFER_JOB_DAYS: z.coerce.number().int().min(1).max(RENEWAL_OFFER_DAYS).default(RENEWAL_OFFER_DAYS),
 });
 
 export type Config = z.output<typeof schema> & { dataDir: string };

@@ -10,6 +10,8 @@ import type {
 import { formatDate, policyEffectiveInstant, renewalOfferOpensOn } from '@bm/domain';
 import { applications, invoices, policyTransactions } from '../src/db/schema.ts';
 import { DEMO_USERS } from '../src/db/seed-data.ts';
+import { loadConfig } from '../src/config.ts';
+import { defaultJobs } from '../src/jobs/scheduler.ts';
 import { offerDueRenewals } from '../src/modules/renewals/offer-job.ts';
 import { bindPolicy, cardToken } from './helpers/bind.ts';
 import { tenantsForm } from './helpers/forms.ts';
@@ -32,6 +34,9 @@ const as = (user: User) => sessionCookie(t.db, user, clock);
 /** Noon (Vancouver) of a calendar day. */
 const noonOf = (day: string) => new Date(policyEffectiveInstant(day).getTime() + 12 * 3_600_000);
 const expiryDay = (policy: Application) => formatDate(new Date(policy.policyExpiryDate!));
+/** `day` moved by whole calendar days, YYYY-MM-DD. */
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function call(
   method: 'GET' | 'POST' | 'PUT',
@@ -493,5 +498,41 @@ describe('offerDueRenewals: the scheduled offer', () => {
       .from(applications)
       .where(eq(applications.renewalOfId, notYet.applicationId));
     expect(none).toHaveLength(0);
+  });
+
+  it('reads RENEWAL_OFFER_JOB_DAYS: 1 to 60, default 60', () => {
+    const env = (days?: string) => (days ? { RENEWAL_OFFER_JOB_DAYS: days } : {}) as NodeJS.ProcessEnv;
+    expect(loadConfig(env()).RENEWAL_OFFER_JOB_DAYS).toBe(60);
+    expect(loadConfig(env('30')).RENEWAL_OFFER_JOB_DAYS).toBe(30);
+    for (const days of ['0', '61', '2.5', 'soon']) {
+      expect(() => loadConfig(env(days)), days).toThrow(/RENEWAL_OFFER_JOB_DAYS/);
+    }
+  });
+
+  it('with RENEWAL_OFFER_JOB_DAYS 30, offers only within 30 days; an underwriter still offers from 60', async () => {
+    const { RENEWAL_OFFER_JOB_DAYS } = loadConfig({ RENEWAL_OFFER_JOB_DAYS: '30' } as NodeJS.ProcessEnv);
+    const job = defaultJobs(t.db, { renewalOfferDays: RENEWAL_OFFER_JOB_DAYS }).find(
+      (scheduled) => scheduled.name === 'renewal-offers',
+    )!;
+    const early = await boundPolicy();
+    const due = await boundPolicy();
+    const today = shiftDay(expiryDay(early), -45);
+    // The second policy expires 20 days from today.
+    await t.db
+      .update(applications)
+      .set({ policyExpiryDate: policyEffectiveInstant(shiftDay(today, 20)) })
+      .where(eq(applications.id, due.applicationId));
+    clock = noonOf(today);
+
+    await job.run(clock);
+    const renewalsOf = (policy: Application) =>
+      t.db.select().from(applications).where(eq(applications.renewalOfId, policy.applicationId));
+    expect(await renewalsOf(early)).toHaveLength(0);
+    expect(await renewalsOf(due)).toHaveLength(1);
+
+    // 45 days from expiry is in the manual window: an underwriter offers it by hand.
+    const manual = await offer(early.applicationId, 'underwriter');
+    expect(manual.statusCode, manual.body).toBe(201);
+    expect(await renewalsOf(early)).toHaveLength(1);
   });
 });

@@ -4,13 +4,18 @@ import type { ScheduledJob, SchedulerLog } from './scheduler.ts';
 
 /**
  * The renewal offer job (domain facts: renewals are offered 60 days before expiry): a renewal
- * application for each bound, renewable policy in the window that has none. Safe to run twice.
+ * application for each bound, renewable policy expiring within `days` (default 60) that has none.
+ * Safe to run twice.
  */
-export function renewalOffersJob(db: Db, log?: Pick<SchedulerLog, 'error'>): ScheduledJob {
+export function renewalOffersJob(
+  db: Db,
+  options: { days?: number; log?: Pick<SchedulerLog, 'error'> } = {},
+): ScheduledJob {
+  const { days, log } = options;
   return {
     name: 'renewal-offers',
     run: async (now) => {
-      const { offered, failed } = await offerDueRenewals({ db, ...(log ? { log } : {}) }, now);
+      const { offered, failed } = await offerDueRenewals({ db, ...(log ? { log } : {}) }, now, days);
       return { offered: offered.length, failed: failed.length };
     },
   };

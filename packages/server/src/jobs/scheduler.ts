@@ -13,8 +13,11 @@ export interface SchedulerLog {
   error: (details: Record<string, unknown>, message: string) => void;
 }
 
-/** The product's background jobs, run in this order. Add a job here. */
-export function defaultJobs(db: Db): ScheduledJob[] {
+/**
+ * The product's background jobs, run in this order. Add a job here. `renewalOfferDays`: how many
+ * days before expiry the renewal offer job offers (RENEWAL_OFFER_JOB_DAYS; default 60).
+ */
+export function defaultJobs(db: Db, options: { renewalOfferDays?: number } = {}): ScheduledJob[] {
   return [
     {
       name: 'lapse-policies',
@@ -23,7 +26,7 @@ export function defaultJobs(db: Db): ScheduledJob[] {
         return { lapsed: lapsed.length, policies: lapsed.slice(0, 20).map((p) => p.policyNumber) };
       },
     },
-    renewalOffersJob(db),
+    renewalOffersJob(db, { days: options.renewalOfferDays }),
   ];
 }
 
