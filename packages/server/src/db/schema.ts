@@ -9,6 +9,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -258,6 +259,33 @@ export const applications = pgTable(
     uniqueIndex('applications_renewal_of_idx')
       .on(t.renewalOfId)
       .where(sql`${t.renewalOfId} is not null`),
+  ],
+);
+
+/**
+ * The CRM search's word index (migration 0009, kept by a trigger on applications): every token of an
+ * application's policy number, insured name and email, lower-case, split at ASCII characters other
+ * than letters and digits, all-digit tokens left out. A term without such characters lies within
+ * one token, so the tokens containing it name every application that can match (docs/decisions/0017).
+ */
+export const searchTokens = pgTable('search_tokens', { token: text('token').primaryKey() }, (t) => [
+  index('search_tokens_trgm_idx').using('gin', t.token.op('gin_trgm_ops')),
+]);
+
+/** Which applications hold a token, newest first per token (the CRM's default order). */
+export const applicationSearchTokens = pgTable(
+  'application_search_tokens',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    /** applications.created_at, copied so that a token's applications are read in page order. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.token] }),
+    index('application_search_tokens_order_idx').on(t.token, t.createdAt.desc(), t.applicationId.desc()),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { AccessScope } from './access.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './cursor.ts';
 import { LIST_FILTERS, type ListQuery } from './filters.ts';
 import { listStatement, type ListRow, type ListShape } from './list-statement.ts';
+import { containingTokens } from './search-tokens.ts';
 import { SORTS } from './sorts.ts';
 
 /**
@@ -41,7 +42,14 @@ export async function listApplications(db: Db, scope: AccessScope, query: ListQu
   const position = query.cursor ? decodeCursor(query.cursor, context, spec) : null;
   const filters = LIST_FILTERS.filter((f) => f.applies(scope, query));
   const values = Object.assign({}, ...filters.map((f) => f.values(scope, query))) as Record<string, unknown>;
-  const base = { sort: query.sort, order: query.order, filters };
+  // A search in the default order reads the applications of the tokens holding the term, newest
+  // first (search-tokens.ts); no such token, no match.
+  const term =
+    query.sort === 'createdAt' && filters.some((f) => f.name === 'search') ? query.search : undefined;
+  const tokens = term ? await containingTokens(db, term) : null;
+  if (tokens?.length === 0) return { rows: [], nextCursor: null };
+  tokens?.forEach((token, i) => (values[`token${i}`] = token));
+  const base = { sort: query.sort, order: query.order, filters, tokens: tokens?.length ?? 0 };
   const rows = await rowsAfter(db, base, values, position, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];

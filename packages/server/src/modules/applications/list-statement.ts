@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { applications, users } from '../../db/schema.ts';
 import { listColumns } from './columns.ts';
 import type { ListFilter } from './filters.ts';
+import { tokenPageIds } from './search-tokens.ts';
 import { SORTS, sortValueParam, sortValueSql } from './sorts.ts';
 
 export type Order = 'asc' | 'desc';
@@ -17,6 +18,11 @@ export interface ListShape {
   /** Whether the page starts after a cursor position. */
   after: boolean;
   filters: ListFilter[];
+  /**
+   * How many search tokens hold the term (search-tokens.ts), when the page is read from them (the
+   * default order only); 0 otherwise. Their values are the placeholders token0, token1, ...
+   */
+  tokens: number;
 }
 
 /**
@@ -51,12 +57,30 @@ function buildStatement(db: Db, shape: ListShape, name: string) {
   // The page's ids first (on the default order an index-only scan, filters and search included),
   // then their rows by primary key: the wide columns are read for the page alone. `id = any(array(...))`
   // keeps that shape even when PostgreSQL plans for an unknown limit.
-  const pageIds = db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(...where))
-    .orderBy(...orderBy)
-    .limit(sql.placeholder('limit'));
+  const pageIds =
+    shape.tokens > 0
+      ? tokenPageIds({
+          tokens: Array.from({ length: shape.tokens }, (_, i) => sql.placeholder(`token${i}`)),
+          // The tokens holding the term are exactly the rows its ILIKE would find (search-tokens.ts):
+          // the search's own condition is left out, so that the plan does not guess its selectivity.
+          where: shape.filters.filter((f) => f.name !== 'search').map((f) => f.condition),
+          order: shape.order,
+          limit: sql.placeholder('limit'),
+          ...(shape.after
+            ? {
+                after: {
+                  createdAt: sortValueParam(spec, sql.placeholder('cursorValue')),
+                  id: sql`${sql.placeholder('cursorId')}::uuid`,
+                },
+              }
+            : {}),
+        })
+      : db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(and(...where))
+          .orderBy(...orderBy)
+          .limit(sql.placeholder('limit'));
   return db
     .select({ ...listColumns, sortValue: sortValueSql(spec) })
     .from(applications)
@@ -73,9 +97,14 @@ const statements = new WeakMap<Db, Map<string, ListStatement>>();
 
 /** The prepared statement of a shape, built on first use (a bounded set: sorts × filters in use). */
 export function listStatement(db: Db, shape: ListShape): ListStatement {
-  const key = [shape.sort, shape.order, shape.section, shape.after, ...shape.filters.map((f) => f.name)].join(
-    ':',
-  );
+  const key = [
+    shape.sort,
+    shape.order,
+    shape.section,
+    shape.after,
+    shape.tokens,
+    ...shape.filters.map((f) => f.name),
+  ].join(':');
   let byKey = statements.get(db);
   if (!byKey) {
     byKey = new Map();
@@ -83,10 +112,12 @@ export function listStatement(db: Db, shape: ListShape): ListStatement {
   }
   let statement = byKey.get(key);
   if (!statement) {
-    // A named statement lets PostgreSQL reuse a generic plan, right for every filter but a search:
-    // how selective a pattern is decides between the trigram indexes and the sort index, so a
-    // search stays unnamed and is planned with its pattern each time.
-    const searches = shape.filters.some((f) => f.name === 'search' || f.name === 'policyNumberSearch');
+    // A named statement lets PostgreSQL reuse a generic plan, right for every filter but a search
+    // over the whole table: how selective a pattern is decides between the trigram indexes and the
+    // sort index, so such a search stays unnamed and is planned with its pattern each time.
+    // A search read from the word index walks its tokens whatever the term: one plan fits all.
+    const searches =
+      shape.tokens === 0 && shape.filters.some((f) => f.name === 'search' || f.name === 'policyNumberSearch');
     statement = buildStatement(db, shape, searches ? '' : `crm_list_${byKey.size}`);
     byKey.set(key, statement);
   }

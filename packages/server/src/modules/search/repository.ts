@@ -3,13 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { applications, brokerages } from '../../db/schema.ts';
 import { scopeCondition, type AccessScope } from '../applications/access.ts';
 import { escapeLike, searchCondition } from '../applications/filters.ts';
+import { tokenPageIds } from '../applications/search-tokens.ts';
 
 /** Word similarity (0..1) from which `term <% column` counts as a match: one typo in a 6+ letter word. */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 export const MAX_RESULTS = 20;
 /**
- * How many typo matches are scored at most. A common surname with a typo matches thousands of rows
- * that all score alike; scoring a bounded sample keeps the answer fast (see docs/benchmarks.md).
+ * How many typo matches of a term the search tokens cannot answer (several words, punctuation) are
+ * scored at most. A common surname with a typo matches thousands of rows that all score alike;
+ * scoring a bounded sample keeps the answer fast (see docs/benchmarks.md).
  */
 export const FUZZY_CANDIDATES = 100;
 
@@ -38,12 +40,25 @@ export interface SearchHit {
 
 const newestFirst = [sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`];
 
-/** The newest applications holding the term verbatim (case-insensitive) in a searched field: score 1. */
-export async function exactMatches(db: Db, scope: AccessScope, term: string): Promise<SearchHit[]> {
+/**
+ * The newest applications holding the term verbatim (case-insensitive) in a searched field: score 1.
+ * `tokens`: the search tokens containing the term (null: read the table the general way).
+ */
+export async function exactMatches(
+  db: Db,
+  scope: AccessScope,
+  term: string,
+  tokens: string[] | null,
+): Promise<SearchHit[]> {
+  if (tokens?.length === 0) return [];
+  // The tokens holding the term name exactly the rows its ILIKE finds (search-tokens.ts).
+  const where = tokens
+    ? sql`${applications.id} = any(array(${tokenPageIds({ tokens, where: [scopeCondition(scope)], order: 'desc', limit: MAX_RESULTS })}))`
+    : and(scopeCondition(scope), searchCondition(term));
   const rows = await db
     .select(hitColumns)
     .from(applications)
-    .where(and(scopeCondition(scope), searchCondition(term)))
+    .where(where)
     .orderBy(...newestFirst)
     .limit(MAX_RESULTS);
   return rows.map((row) => ({ ...row, score: 1 }));

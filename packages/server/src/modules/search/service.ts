@@ -4,7 +4,14 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope } from '../applications/access.ts';
 import { oneOf } from '../applications/mappers.ts';
-import { brokerageMatches, exactMatches, MAX_RESULTS, type SearchHit } from './repository.ts';
+import { termTokens } from '../applications/search-tokens.ts';
+import {
+  brokerageMatches,
+  exactMatches,
+  MAX_RESULTS,
+  WORD_SIMILARITY_THRESHOLD,
+  type SearchHit,
+} from './repository.ts';
 import { similarMatches } from './similar.ts';
 
 /** Best score first, then newest; one entry per application. */
@@ -24,12 +31,14 @@ export function mergeHits(lists: SearchHit[][]): SearchHit[] {
 /** Typo-tolerant search over policy number, insured name, email and brokerage name (pg_trgm). */
 export async function fuzzySearchFor(db: Db, user: AuthUser, term: string): Promise<FuzzySearchResponse> {
   const scope = accessScope(user);
+  const tokens = await termTokens(db, term, WORD_SIMILARITY_THRESHOLD);
   const [exact, byBrokerage] = await Promise.all([
-    exactMatches(db, scope, term),
+    exactMatches(db, scope, term, tokens ? tokens.containing : null),
     brokerageMatches(db, scope, term),
   ]);
   // Twenty verbatim matches already fill the answer: nothing scores above them.
-  const similar = exact.length < MAX_RESULTS ? await similarMatches(db, scope, term) : [];
+  const similar =
+    exact.length < MAX_RESULTS ? await similarMatches(db, scope, term, tokens ? tokens.similar : null) : [];
   const hits = mergeHits([exact, similar, byBrokerage]);
   return {
     searchTerm: term,
