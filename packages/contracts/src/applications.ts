@@ -66,6 +66,8 @@ export const applicationListItem = z.object({
   brokerageId: z.string().uuid(),
   brokerageName: z.string(),
   createdAt: isoDateTime,
+  /** Stop bind: underwriting closed this open application; it shows as unavailable. */
+  bindStopped: z.boolean(),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItem>;
 
@@ -92,8 +94,6 @@ export const applicationSchema = applicationListItem.extend({
   currentPage: z.number().int(),
   premiumsSum: cents,
   nonRenewable: z.boolean(),
-  /** Stop bind: underwriting closed this open application; it shows as unavailable. */
-  bindStopped: z.boolean(),
   renewalOfId: z.string().uuid().nullable(),
   form: z.record(z.string(), z.unknown()),
   quote: z.record(z.string(), z.unknown()).nullable(),

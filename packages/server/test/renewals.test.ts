@@ -357,6 +357,12 @@ describe('PUT /api/applications/{id}/stopBind', () => {
     const response = await stopBind('underwriter', { ...STOP, reason: 'non-disclosure' });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as Application).bindStopped).toBe(true);
+    // The CRM list marks it too (as unavailable).
+    const listed = await call('GET', '/api/applications?status=quoted&limit=100', 'underwriter');
+    const item = (listed.json() as { items: { applicationId: string; bindStopped: boolean }[] }).items.find(
+      (entry) => entry.applicationId === quoted.applicationId,
+    );
+    expect(item?.bindStopped).toBe(true);
     const row = (await history(quoted.applicationId)).find((entry) => entry.type === 'Bind Stopped');
     expect(row).toMatchObject({ reason: 'Non-disclosure', userId: DEMO_USERS.underwriter.id });
     expect((await status(quoted.applicationId)).stop).toMatchObject({

@@ -26,4 +26,5 @@ export const listColumns = {
   brokerageId: applications.brokerageId,
   brokerageName: applications.brokerageName,
   createdAt: applications.createdAt,
+  bindStopped: applications.bindStopped,
 };

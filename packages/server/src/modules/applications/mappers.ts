@@ -39,6 +39,7 @@ export function toListItem(row: ItemSource): ApplicationListItem {
     brokerageId: row.brokerageId,
     brokerageName: row.brokerageName,
     createdAt: row.createdAt.toISOString(),
+    bindStopped: row.bindStopped,
   };
 }
 
@@ -56,7 +57,6 @@ export function toApplication({ application: a, brokerName, brokerEmail }: Appli
     currentPage: a.currentPage,
     premiumsSum: a.premiumsSum,
     nonRenewable: a.nonRenewable,
-    bindStopped: a.bindStopped,
     renewalOfId: a.renewalOfId,
     form: record(a.form) ?? {},
     quote: record(a.quote),

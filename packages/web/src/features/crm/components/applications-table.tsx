@@ -12,7 +12,7 @@ import type { ApplicationListItem, ApplicationSort } from '@bm/contracts';
 import { formatCad, formatDate } from '@bm/domain';
 import { ellipsisSx } from '../lib/layout.ts';
 import type { SortOrder } from '../lib/list-state.ts';
-import { SalesStatusChip, StatusChip } from './status-chips.tsx';
+import { SalesStatusChip, StatusChip, UnavailableChip } from './status-chips.tsx';
 
 interface Column {
   id: string;
@@ -47,7 +47,16 @@ const COLUMNS: Column[] = [
     ),
   },
   { id: 'product', label: 'Product', text: (item) => item.productName, render: (item) => item.productName },
-  { id: 'status', label: 'Status', render: (item) => <StatusChip status={item.status} /> },
+  {
+    id: 'status',
+    label: 'Status',
+    render: (item) => (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+        <StatusChip status={item.status} />
+        <UnavailableChip bindStopped={item.bindStopped} />
+      </Box>
+    ),
+  },
   {
     id: 'salesStatus',
     label: 'Sales status',

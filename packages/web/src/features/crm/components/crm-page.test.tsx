@@ -83,6 +83,24 @@ describe('CrmPage', () => {
     await waitFor(() => expect(document.title).toBe('CRM | Apollo Broker Marketplace'));
   });
 
+  it('marks an application whose bind underwriting stopped as Unavailable', async () => {
+    listApi(BROKER_USER, () => ({
+      body: {
+        items: [
+          makeListItem(1),
+          makeListItem(2, { status: 'quoted', salesStatus: 'Open', policyNumber: null, bindStopped: true }),
+        ],
+        nextCursor: null,
+      },
+    }));
+    renderCrm('/crm');
+
+    const stopped = (await screen.findByText('Insured 2')).closest('tr')!;
+    expect(within(stopped).getByText('Unavailable')).toBeInTheDocument();
+    const open = screen.getByText('Insured 1').closest('tr')!;
+    expect(within(open).queryByText('Unavailable')).not.toBeInTheDocument();
+  });
+
   it('sends the search after a pause in typing, once', async () => {
     const user = userEvent.setup();
     const api = listApi();

@@ -13,3 +13,8 @@ export function SalesStatusChip({ salesStatus, size = 'small' }: { salesStatus: 
     <Chip label={salesStatus} color={SALES_STATUS_COLOURS[salesStatus]} size={size} variant="outlined" />
   );
 }
+
+/** Stop bind: the open application was closed by underwriting and cannot be bound. */
+export function UnavailableChip({ bindStopped, size = 'small' }: { bindStopped: boolean; size?: Size }) {
+  return bindStopped ? <Chip label="Unavailable" color="warning" size={size} /> : null;
+}

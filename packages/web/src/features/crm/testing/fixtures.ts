@@ -40,6 +40,7 @@ export function makeListItem(n: number, overrides: Partial<ApplicationListItem> 
     brokerageId: BROKERAGE_A.id,
     brokerageName: BROKERAGE_A.name,
     createdAt: '2025-02-20T18:30:00.000Z',
+    bindStopped: false,
     ...overrides,
   };
 }
