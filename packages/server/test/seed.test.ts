@@ -2,7 +2,11 @@ import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOGUE,
+  formatDate,
   PAYMENT_PERIODS,
+  PRODUCT_DEFINITIONS,
+  quoteApplication,
+  type Form,
   POLICY_STATUSES,
   SALES_STATUSES,
   quoteBreakdown,
@@ -91,6 +95,52 @@ describe('the demo seed', () => {
       .where(eq(applications.renewalOfId, renewalDueId(1)));
     expect(renewal).toMatchObject({ status: 'quoted', transactionType: 'Renewal' });
     expect(renewal!.policyNumber).toBe(due.find((policy) => policy.id === renewalDueId(1))!.policyNumber);
+  });
+
+  it("gives every priced application its product's complete answers, priced by the product's rating as stored", async () => {
+    const rows = await t.db
+      .select()
+      .from(applications)
+      .where(
+        sql`${applications.id}::text like '00000000-0000-4000-a000-%' and ${applications.status} not in ('started', 'indicated')`,
+      );
+    expect(rows.length).toBeGreaterThan(200);
+    for (const row of rows) {
+      const definition = PRODUCT_DEFINITIONS[row.productId]!;
+      const form = row.form as Form;
+      const { quote, eligibility, errors } = quoteApplication(definition, form, {
+        today: formatDate(row.createdAt),
+      });
+      const context = `${row.id} ${row.productId} ${row.province}`;
+      expect(errors, context).toEqual({});
+      expect(eligibility.status, context).toBe('eligible');
+      expect(quote, context).toEqual(row.quote);
+      expect(form['insured-name'], context).toBe(row.insuredName);
+      expect(form['business-address-province'], context).toBe(row.province);
+      expect(form['policy-effective-date'], context).toBe(formatDate(row.policyEffectiveDate!));
+    }
+    // Different records of a product cost different amounts (the samples' alternatives).
+    const tenants = new Set(rows.filter((row) => row.productId === 'tenants').map((row) => row.premiumsSum));
+    expect(tenants.size).toBeGreaterThan(2);
+  });
+
+  it('offers renewals of seeded policies that price, with their answers carried over', async () => {
+    const [policy] = await t.db
+      .select()
+      .from(applications)
+      .where(
+        sql`${applications.id}::text like '00000000-0000-4000-a000-%' and ${applications.status} = 'bound' and ${applications.renewalOfId} is null`,
+      )
+      .orderBy(applications.policyExpiryDate)
+      .limit(1);
+    // As if on the day its renewal window opens.
+    const opens = new Date(policy!.policyExpiryDate!.getTime() - 59 * 86_400_000);
+    const { offered, failed } = await offerDueRenewals({ db: t.db }, opens);
+    expect(failed).toEqual([]);
+    const [renewal] = await t.db.select().from(applications).where(eq(applications.renewalOfId, policy!.id));
+    expect(offered).toContain(renewal!.id);
+    expect(renewal).toMatchObject({ status: 'quoted', insuredName: policy!.insuredName });
+    expect(renewal!.totalPremium).toBeGreaterThan(0);
   });
 
   it('stores quotes whose totals are the sum of their lines, in cents', async () => {

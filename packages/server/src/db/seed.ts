@@ -7,7 +7,11 @@ import {
   PRODUCT_DEFINITIONS,
   policyEffectiveInstant,
   buildQuote,
+  formatDate,
+  quoteApplication,
   quoteRatesFrom,
+  SAMPLE_FORMS,
+  sampleProvinces,
   type PaymentPeriod,
   type PolicyStatus,
   type Province,
@@ -185,18 +189,6 @@ const STREETS = [
   'Robson Street',
   'Water Street',
 ];
-const OPERATIONS = [
-  'General Contracting',
-  'Renovations',
-  'Electrical',
-  'Plumbing',
-  'Carpentry',
-  'Painting',
-  'Yoga',
-  'Personal Training',
-  'Software Development',
-  'Consulting',
-];
 
 const STATUS_WEIGHTS: readonly (readonly [PolicyStatus, number])[] = [
   ['started', 14],
@@ -246,7 +238,6 @@ const BROKERS = brokersByBrokerage(ALL_USERS);
 
 type ApplicationRow = typeof applications.$inferInsert;
 
-/** The n-th seeded application: the same every run. */
 /** A seeded quote: the product's main premium line, priced with the real fees and taxes. */
 export function seedQuote(productId: string, premium: number, province: Province, residential: boolean) {
   const definition = PRODUCT_DEFINITIONS[productId];
@@ -264,6 +255,61 @@ export function seedQuote(productId: string, premium: number, province: Province
   );
 }
 
+interface AnswerInput {
+  effectiveDay: string;
+  insuredName: string;
+  email: string;
+  phone: string;
+  street: string;
+  /** The drawn province; a product whose sample does not price there uses one where it does. */
+  province: Province;
+  /** The day the application was priced (YYYY-MM-DD). */
+  today: string;
+  /** Fallback only (see below). */
+  premium: number;
+  residential: boolean;
+}
+
+/**
+ * A priced application's answers and quote: the product's complete sample answers (domain
+ * SAMPLE_FORMS) for this insured, address and start day, with one of its alternatives, priced by the
+ * product's own rating (quoteApplication), so that the record, its endorsements and its renewal all
+ * price as a real one would. Should a sample ever fail to price, a one-line quote of the drawn premium
+ * stands in (seed.test.ts checks that none does).
+ */
+export function completeAnswers(n: number, productId: string, input: AnswerInput) {
+  const definition = PRODUCT_DEFINITIONS[productId];
+  const sample = SAMPLE_FORMS[productId];
+  const provinces = sampleProvinces(productId);
+  const province = provinces.includes(input.province) ? input.province : provinces[n % provinces.length];
+  if (!definition || !sample || !province) {
+    return {
+      form: null,
+      quote: seedQuote(productId, input.premium, input.province, input.residential),
+      province: input.province,
+      real: false,
+    };
+  }
+  const [city, postal] = CITY_BY_PROVINCE[province];
+  const form = sample({
+    effectiveDay: input.effectiveDay,
+    insuredName: input.insuredName,
+    email: input.email,
+    phone: input.phone,
+    location: { street: input.street, city, province, postal },
+    variant: rng(n * 104_729 + 3)(),
+  });
+  const { quote, eligibility, errors } = quoteApplication(definition, form, { today: input.today });
+  const real = quote.priced && eligibility.status === 'eligible' && Object.keys(errors).length === 0;
+  return {
+    form,
+    quote: real ? quote : seedQuote(productId, input.premium, province, input.residential),
+    province,
+    real,
+  };
+}
+
+/** The n-th seeded application: the same every run. */
 export function seedApplication(n: number): ApplicationRow {
   const random = rng(n * 7919 + 17);
   const product = pick(random, CATALOGUE);
@@ -310,14 +356,28 @@ export function seedApplication(n: number): ApplicationRow {
       ? pick(random, [75_00, 100_00, 125_00])
       : Math.round((low + random() * (high - low)) / 100) * 100;
   const priced = status !== 'started' && status !== 'indicated';
-  const quote = priced ? seedQuote(product.productId, premium, province, residential) : null;
   const year = effectiveDay.slice(0, 4);
   const policyNumber = completed
     ? `${PRODUCT_CODES[product.productId]}-${year}-${String(100000 + n).padStart(6, '0')}`
     : null;
   const streetNumber = 10 + Math.floor(random() * 9000);
   const street = pick(random, STREETS);
-  const form: Record<string, unknown> = {
+  const phone = `${['604', '416', '403', '514', '780'][n % 5]}-555-${String(1000 + (n % 9000)).padStart(4, '0')}`;
+  const answers = priced
+    ? completeAnswers(n, product.productId, {
+        effectiveDay,
+        insuredName,
+        email,
+        phone,
+        street: `${streetNumber} ${street}`,
+        province,
+        today: formatDate(createdAt),
+        premium,
+        residential,
+      })
+    : null;
+  // Started and indicated applications hold the first page's answers only.
+  const form: Record<string, unknown> = answers?.form ?? {
     email,
     'insured-name': insuredName,
     'business-address-street': `${streetNumber} ${street}`,
@@ -326,7 +386,8 @@ export function seedApplication(n: number): ApplicationRow {
     'business-address-postal': postal,
     'policy-effective-date': effectiveDay,
   };
-  if (!residential) form.operations = [pick(random, OPERATIONS), pick(random, OPERATIONS)].join(',');
+  const quote = answers?.quote ?? null;
+  const rowProvince = answers?.province ?? province;
   const boundDate = completed ? new Date(createdAt.getTime() + Math.floor(random() * 5) * DAY_MS) : null;
   return {
     id: seedApplicationId(n),
@@ -346,8 +407,8 @@ export function seedApplication(n: number): ApplicationRow {
     subdomain: brokerage.subdomain,
     insuredName,
     email,
-    phone: `${['604', '416', '403', '514', '780'][n % 5]}-555-${String(1000 + (n % 9000)).padStart(4, '0')}`,
-    province,
+    phone,
+    province: rowProvince,
     paymentPeriod,
     transactionType: n % 11 === 0 && completed ? 'Renewal' : 'New Business',
     applicationSource: brokerage.isAgency ? 'Agency' : n % 7 === 0 ? 'Marketplace' : 'Broker',
