@@ -102,6 +102,12 @@ test('a broker quotes tenants with two roommates in Ontario, pays monthly by car
   await expect(page.getByText('Bound', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(total).first()).toBeVisible();
 
+  // The invoices: the first monthly payment paid by the card at bind, the next open, billed the total.
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await expect(invoices.getByRole('row').filter({ hasText: `${policyNumber}-01` })).toContainText('Paid');
+  await expect(invoices.getByRole('row').filter({ hasText: `${policyNumber}-02` })).toContainText('Open');
+  await expect(page.getByText(`Billed ${total} · Paid`)).toBeVisible();
+
   const documents = page.getByRole('table', { name: 'Documents' });
   await expect(documents.getByText(`Declarations-${policyNumber}.pdf`)).toBeVisible();
   const downloading = page.waitForEvent('download');

@@ -17,3 +17,4 @@ export * from './certificates.ts';
 export * from './transfers.ts';
 export * from './notes.ts';
 export * from './reinstatement.ts';
+export * from './invoices.ts';

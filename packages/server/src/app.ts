@@ -47,6 +47,7 @@ import { transferRoutes } from './modules/transfers/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { reinstatementRoutes } from './modules/reinstatement/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 
 declare module 'fastify' {
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(certificateRoutes);
       await api.register(noteRoutes);
       await api.register(reinstatementRoutes);
+      await api.register(invoiceRoutes);
     },
     { prefix: '/api' },
   );

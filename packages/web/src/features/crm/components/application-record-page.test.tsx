@@ -30,16 +30,18 @@ afterEach(() => {
 });
 
 const ID = applicationId(1);
+const NO_INVOICES = { invoices: [], totals: { billed: 0, paid: 0, owing: 0 } };
 
-/** The record at `reply`, its documents (none unless given), no history, and `more` for other paths. */
+/** The record at `reply`, its documents (none unless given), nothing else, and `more` for other paths. */
 function recordApi(reply: ApiReply, documents: ApiReply = { body: [] }, more: ApiHandler = () => undefined) {
   return mockApi(async (url) => {
     if (url.pathname === `/api/applications/${ID}`) return reply;
     if (url.pathname === `/api/applications/${ID}/documents`) return documents;
     const other = await more(url);
     if (other) return other;
-    // No notes and no history (the Notes card: account-note/notes-card.test.tsx).
+    // No notes, invoices or history (their cards: account-note/notes-card.test.tsx, invoices-card.test.tsx).
     if (url.pathname === `/api/applications/${ID}/notes`) return { body: [] };
+    if (url.pathname === `/api/applications/${ID}/invoices`) return { body: NO_INVOICES };
     return url.pathname === `/api/applications/${ID}/transactions` ? { body: [] } : undefined;
   });
 }
@@ -318,6 +320,7 @@ describe('record documents', () => {
       if (url.pathname === `/api/applications/${ID}`) return { body: makeApplication() };
       if (url.pathname === `/api/applications/${ID}/transactions`) return { body: [] };
       if (url.pathname === `/api/applications/${ID}/notes`) return { body: [] };
+      if (url.pathname === `/api/applications/${ID}/invoices`) return { body: NO_INVOICES };
       if (url.pathname !== `/api/applications/${ID}/documents`) return undefined;
       return fail
         ? { status: 403, body: { message: 'You cannot see these documents.' } }

@@ -19,13 +19,14 @@ import { CommissionTransferCard } from './commission-transfer-card.tsx';
 import { DocumentsCard } from './documents-card.tsx';
 import { FormAnswersCard } from './form-answers-card.tsx';
 import { HistoryCard } from './history-card.tsx';
+import { InvoicesCard } from './invoices-card.tsx';
 // Registers the record's modals, which lists them in the Actions menu.
 import './policy-modals.ts';
 import { QuoteFiguresCard } from './quote-figures-card.tsx';
 import { RecordSummaryCard } from './record-summary-card.tsx';
 import { RecordError, RecordProblem, RecordSkeleton } from './record-states.tsx';
-import { RenewalSection, UnavailableChip } from './renewal/renewal-section.tsx';
-import { SalesStatusChip, StatusChip } from './status-chips.tsx';
+import { RenewalSection } from './renewal/renewal-section.tsx';
+import { SalesStatusChip, StatusChip, UnavailableChip } from './status-chips.tsx';
 
 export const NOT_FOUND_TITLE = 'Application not found';
 export const FORBIDDEN_MESSAGE = 'You do not have access to this record.';
@@ -54,7 +55,10 @@ function QuoteSection({ record }: { record: Application }) {
   );
 }
 
-/** /crm/applications/:applicationId: one application or policy, its quote, documents, history and actions. */
+/**
+ * /crm/applications/:applicationId: one application or policy, its quote, invoices, documents, history
+ * and actions.
+ */
 export function ApplicationRecordPage() {
   const { applicationId = '' } = useParams();
   const location = useLocation();
@@ -105,7 +109,7 @@ export function ApplicationRecordPage() {
           </Typography>
           <StatusChip status={record.status} size="medium" />
           <SalesStatusChip salesStatus={record.salesStatus} size="medium" />
-          <UnavailableChip record={record} />
+          <UnavailableChip bindStopped={record.bindStopped} size="medium" />
           <Box sx={{ flexGrow: 1 }} />
           <ActionsMenu record={record} />
           <ContinueApplicationButton record={record} />
@@ -125,6 +129,7 @@ export function ApplicationRecordPage() {
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <QuoteSection record={record} />
+          {record.policyNumber && <InvoicesCard record={record} />}
           {record.commissionTransferSummary && (
             <CommissionTransferCard summary={record.commissionTransferSummary} />
           )}

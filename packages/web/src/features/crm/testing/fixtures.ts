@@ -2,6 +2,7 @@ import type {
   Application,
   ApplicationListItem,
   DocumentItem,
+  InvoiceItem,
   MeUser,
   PolicyTransaction,
 } from '@bm/contracts';
@@ -165,6 +166,28 @@ export function makeTransaction(n: number, overrides: Partial<PolicyTransaction>
     refundId: null,
     payment: null,
     refund: null,
+    ...overrides,
+  };
+}
+
+/** Instalment n of application 1's monthly plan (GET /api/applications/{id}/invoices), open. */
+export function makeInvoice(n: number, overrides: Partial<InvoiceItem> = {}): InvoiceItem {
+  return {
+    id: `1e000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    number: `TEN-2025-100001-${String(n).padStart(2, '0')}`,
+    type: 'subscription',
+    status: 'open',
+    description: `Tenants Insurance monthly payment ${n} of 12`,
+    amountDue: 10_000,
+    amountPaid: 0,
+    // Due on the first of each month from the policy's effective date, 2025-03-01.
+    dueDate: new Date(Date.UTC(2025, n + 1, 1, 8, 1)).toISOString(),
+    paidAt: null,
+    voidedAt: null,
+    instalmentNumber: n,
+    isMPF: false,
+    waivable: false,
+    externalId: null,
     ...overrides,
   };
 }

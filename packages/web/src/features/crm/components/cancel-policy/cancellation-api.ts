@@ -14,6 +14,7 @@ import {
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { applicationQueryOptions, retryUnlessClientError } from '../../../crm/api/get-application.ts';
 import { documentsQueryOptions } from '../../../crm/api/get-documents.ts';
+import { invoicesQueryOptions } from '../../../crm/api/get-invoices.ts';
 
 const applicationPath = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}`;
 
@@ -60,7 +61,10 @@ export function saveCancellation(
   });
 }
 
-/** Saves the cancellation; on success the record (and its history, nested under it) and documents refresh. */
+/**
+ * Saves the cancellation; on success the record (and its history, nested under it), documents and
+ * invoices (plan payments voided, a balance invoiced) refresh.
+ */
 export function useSaveCancellation(applicationId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -71,6 +75,7 @@ export function useSaveCancellation(applicationId: string) {
       await Promise.all([
         client.invalidateQueries({ queryKey: recordKey }),
         client.invalidateQueries({ queryKey: documentsQueryOptions(applicationId).queryKey }),
+        client.invalidateQueries({ queryKey: invoicesQueryOptions(applicationId).queryKey }),
       ]);
     },
   });

@@ -9,6 +9,7 @@ import {
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { applicationQueryOptions } from '../../../crm/api/get-application.ts';
 import { documentsQueryOptions } from '../../../crm/api/get-documents.ts';
+import { invoicesQueryOptions } from '../../../crm/api/get-invoices.ts';
 
 const applicationPath = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}`;
 
@@ -45,7 +46,7 @@ export function reinstatePolicy(applicationId: string, body: ReinstateBody): Pro
   });
 }
 
-/** Reinstates; on success the record (its history is nested under it) and documents refresh. */
+/** Reinstates; on success the record (its history is nested under it), documents and invoices refresh. */
 export function useReinstatePolicy(applicationId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -56,6 +57,7 @@ export function useReinstatePolicy(applicationId: string) {
       await Promise.all([
         client.invalidateQueries({ queryKey: recordKey }),
         client.invalidateQueries({ queryKey: documentsQueryOptions(applicationId).queryKey }),
+        client.invalidateQueries({ queryKey: invoicesQueryOptions(applicationId).queryKey }),
       ]);
     },
   });

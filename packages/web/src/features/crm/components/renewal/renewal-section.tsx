@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,11 +16,6 @@ import { failureMessage } from './failure-message.ts';
 import { useOfferRenewal, useRenewalStatus } from './renewal-api.ts';
 
 export const OFFER_ERROR = "There's been an error, please try again or contact Support.";
-
-/** 'Unavailable' beside the status chips of an application whose bind underwriting stopped (spec 4). */
-export function UnavailableChip({ record }: { record: Application }) {
-  return record.bindStopped ? <Chip label="Unavailable" color="warning" size="medium" /> : null;
-}
 
 function RecordLink({ to, children }: { to: RenewalLink; children: string }) {
   return (

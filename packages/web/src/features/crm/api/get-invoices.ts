@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { invoiceListResponse, type InvoiceList } from '@bm/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { retryUnlessClientError } from './get-application.ts';
+
+/** GET /api/applications/{applicationId}/invoices: the record's invoices and their totals. */
+export function fetchInvoices(applicationId: string, signal?: AbortSignal): Promise<InvoiceList> {
+  return apiRequest(`/api/applications/${encodeURIComponent(applicationId)}/invoices`, {
+    schema: invoiceListResponse,
+    signal,
+  });
+}
+
+/** Invalidated by the actions that write invoices (cancel, reinstate). */
+export function invoicesQueryOptions(applicationId: string) {
+  return queryOptions({
+    queryKey: ['crm', 'applications', 'invoices', applicationId] as const,
+    queryFn: ({ signal }) => fetchInvoices(applicationId, signal),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useInvoices(applicationId: string) {
+  return useQuery(invoicesQueryOptions(applicationId));
+}
