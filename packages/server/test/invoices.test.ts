@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application, CancellationPremiumsResponse, InvoiceList, OpenInvoiceList } from '@bm/contracts';
+import type { Application, InvoiceList, OpenInvoiceList } from '@bm/contracts';
 import {
   addMonthsToDay,
   MESSAGES,
@@ -10,7 +10,8 @@ import {
 } from '@bm/domain';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
 import { bindPolicy } from './helpers/bind.ts';
-import { dayFromToday, tenantsForm } from './helpers/forms.ts';
+import { cancelPolicy } from './helpers/cancel.ts';
+import { tenantsForm } from './helpers/forms.ts';
 import { SEEDED } from './helpers/seeded.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -161,38 +162,10 @@ describe('GET /api/applications/{applicationId}/openInvoices', () => {
 describe('after a cancellation', () => {
   it('shows the plan invoices void, the paid one still paid, and the balance owing invoiced', async () => {
     const { policy, quote } = await bindMonthly();
-    const choice = {
-      cancEffectiveDate: dayFromToday(100),
-      cancOption: 'shortrate',
-      feeWaived: false,
-      adminFeeWaived: false,
-      missedPaymentFeeWaived: false,
-    };
-    const premiums = await t.app.inject({
-      method: 'POST',
-      url: `/api/applications/${policy.applicationId}/cancellation/premiums`,
-      headers: { cookie: cookies.admin },
-      payload: choice,
+    const figures = await cancelPolicy(t, cookies.admin, policy.applicationId, {
+      days: 100,
+      reason: 'Tenant Bought a Condo/Home',
     });
-    expect(premiums.statusCode, premiums.body).toBe(200);
-    const figures = premiums.json() as CancellationPremiumsResponse;
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/api/applications/${policy.applicationId}/endorsement`,
-      headers: { cookie: cookies.admin },
-      payload: {
-        cancellation: {
-          ...choice,
-          cancellationReason: 'Tenant Bought a Condo/Home',
-          cancellationOption: 'Policy Cancellation',
-          isManual: false,
-          expectedRefundDue: figures.refundDue,
-          expectedAmountOwing: figures.amountOwing,
-        },
-        idempotencyKey: crypto.randomUUID(),
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
 
     const { invoices, totals } = await listOf(policy.applicationId);
     const plan = invoices.filter((i) => i.instalmentNumber !== null);

@@ -9,6 +9,7 @@ import type {
 import { formatDate, type PaymentPeriod, type Quote } from '@bm/domain';
 import { auditLog, invoices, payments, policyTransactions, refunds } from '../src/db/schema.ts';
 import { bindPolicy } from './helpers/bind.ts';
+import { cancelPolicy } from './helpers/cancel.ts';
 import { dayFromToday, tenantsForm } from './helpers/forms.ts';
 import { SEEDED } from './helpers/seeded.ts';
 import { sessionCookie } from './helpers/sessions.ts';
@@ -34,32 +35,9 @@ const preview = (id: string, cookie = cookies.endorsement) =>
 const reinstate = (id: string, payload: Record<string, unknown>, cookie = cookies.endorsement) =>
   post(`/api/applications/${id}/reinstate`, cookie, payload);
 
-/** Cancels a bound policy through the API as an endorsement user, as policy-changes.test.ts does. */
-async function cancel(policy: Application, days: number, option = 'shortrate') {
-  const choice = {
-    cancEffectiveDate: dayFromToday(days),
-    cancOption: option,
-    feeWaived: false,
-    adminFeeWaived: false,
-    missedPaymentFeeWaived: false,
-  };
-  const figures = (
-    await post(`/api/applications/${policy.applicationId}/cancellation/premiums`, cookies.endorsement, choice)
-  ).json() as CancellationPremiumsResponse;
-  const saved = await post(`/api/applications/${policy.applicationId}/endorsement`, cookies.endorsement, {
-    cancellation: {
-      ...choice,
-      cancellationReason: 'Tenant Moved',
-      cancellationOption: 'Policy Cancellation',
-      isManual: false,
-      expectedRefundDue: figures.refundDue,
-      expectedAmountOwing: figures.amountOwing,
-    },
-    idempotencyKey: crypto.randomUUID(),
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return figures;
-}
+/** Cancels a bound policy through the API as an endorsement user. */
+const cancel = (policy: Application, days: number, option = 'shortrate') =>
+  cancelPolicy(t, cookies.endorsement, policy.applicationId, { days, option });
 
 async function historyTypes(id: string) {
   const rows = await t.db
