@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   addNoteResponse,
   noteListResponse,
@@ -7,8 +7,7 @@ import {
   type NoteList,
 } from '@bm/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { applicationQueryOptions, retryUnlessClientError } from './get-application.ts';
-import { documentsQueryOptions } from './get-documents.ts';
+import { applicationQueryOptions, retryUnlessClientError, useRefreshRecord } from './get-application.ts';
 
 const notesPath = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}/notes`;
 
@@ -40,16 +39,9 @@ export function addNote(applicationId: string, body: AddNoteBody): Promise<AddNo
  * the documents (attachments are uploads) refresh.
  */
 export function useAddNote(applicationId: string) {
-  const client = useQueryClient();
+  const refresh = useRefreshRecord();
   return useMutation({
     mutationFn: (body: AddNoteBody) => addNote(applicationId, body),
-    onSuccess: async (result) => {
-      const recordKey = applicationQueryOptions(applicationId).queryKey;
-      client.setQueryData(recordKey, result.application);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: recordKey }),
-        client.invalidateQueries({ queryKey: documentsQueryOptions(applicationId).queryKey }),
-      ]);
-    },
+    onSuccess: (result) => refresh(applicationId, result.application),
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applicationSchema, type Application } from '@bm/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
@@ -26,4 +26,29 @@ export function applicationQueryOptions(applicationId: string) {
 
 export function useApplication(applicationId: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...applicationQueryOptions(applicationId), enabled: options.enabled ?? true });
+}
+
+/**
+ * Queries under a record's key that carry the record's version (`updatedAt`) in their own key: a
+ * changed record written into the cache makes them fetch on their own (get-transactions.ts).
+ */
+export const RECORD_VERSIONED = 'transactions';
+
+/**
+ * After an action on a record: everything kept under its query key (notes, documents, invoices,
+ * history, renewal state, cancellation record) fetched again. When the server answered with the
+ * changed record, it is shown at once and not fetched again, and the history follows its new version.
+ */
+export function useRefreshRecord() {
+  const client = useQueryClient();
+  return async (applicationId: string, application?: Application) => {
+    const queryKey = applicationQueryOptions(applicationId).queryKey;
+    if (!application) return client.invalidateQueries({ queryKey });
+    client.setQueryData(queryKey, application);
+    const depth = queryKey.length;
+    return client.invalidateQueries({
+      queryKey,
+      predicate: (query) => query.queryKey.length > depth && query.queryKey[depth] !== RECORD_VERSIONED,
+    });
+  };
 }

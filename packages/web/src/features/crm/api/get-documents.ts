@@ -7,7 +7,7 @@ import {
 } from '@bm/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { externalNavigation } from '../../../lib/browser.ts';
-import { retryUnlessClientError } from './get-application.ts';
+import { applicationQueryOptions, retryUnlessClientError } from './get-application.ts';
 
 /** GET /api/applications/{applicationId}/documents: the record's stored documents. */
 export function fetchDocuments(applicationId: string, signal?: AbortSignal): Promise<DocumentList> {
@@ -19,7 +19,8 @@ export function fetchDocuments(applicationId: string, signal?: AbortSignal): Pro
 
 export function documentsQueryOptions(applicationId: string) {
   return queryOptions({
-    queryKey: ['crm', 'applications', 'documents', applicationId] as const,
+    // Under the record's key: refreshing the record refreshes its documents too.
+    queryKey: [...applicationQueryOptions(applicationId).queryKey, 'documents'] as const,
     queryFn: ({ signal }) => fetchDocuments(applicationId, signal),
     retry: retryUnlessClientError,
   });

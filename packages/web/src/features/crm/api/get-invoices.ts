@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invoiceListResponse, type InvoiceList } from '@bm/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { retryUnlessClientError } from './get-application.ts';
+import { applicationQueryOptions, retryUnlessClientError } from './get-application.ts';
 
 /** GET /api/applications/{applicationId}/invoices: the record's invoices and their totals. */
 export function fetchInvoices(applicationId: string, signal?: AbortSignal): Promise<InvoiceList> {
@@ -11,10 +11,10 @@ export function fetchInvoices(applicationId: string, signal?: AbortSignal): Prom
   });
 }
 
-/** Invalidated by the actions that write invoices (cancel, reinstate). */
+/** Under the record's key: refreshing the record (after any action) refreshes its invoices too. */
 export function invoicesQueryOptions(applicationId: string) {
   return queryOptions({
-    queryKey: ['crm', 'applications', 'invoices', applicationId] as const,
+    queryKey: [...applicationQueryOptions(applicationId).queryKey, 'invoices'] as const,
     queryFn: ({ signal }) => fetchInvoices(applicationId, signal),
     retry: retryUnlessClientError,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { policyTransactionListResponse, type PolicyTransactionList } from '@bm/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { applicationQueryOptions, retryUnlessClientError } from './get-application.ts';
+import { applicationQueryOptions, RECORD_VERSIONED, retryUnlessClientError } from './get-application.ts';
 
 function transactionsPath(applicationId: string): string {
   return `/api/applications/${encodeURIComponent(applicationId)}/transactions`;
@@ -27,7 +27,7 @@ export function transactionsCsvUrl(applicationId: string): string {
  */
 export function transactionsQueryOptions(applicationId: string, recordVersion: string) {
   return queryOptions({
-    queryKey: [...applicationQueryOptions(applicationId).queryKey, 'transactions', recordVersion] as const,
+    queryKey: [...applicationQueryOptions(applicationId).queryKey, RECORD_VERSIONED, recordVersion] as const,
     queryFn: ({ signal }) => fetchTransactions(applicationId, signal),
     retry: retryUnlessClientError,
   });

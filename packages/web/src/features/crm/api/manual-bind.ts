@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { applicationSchema, type Application, type ManualBindBody } from '@bm/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { applicationQueryOptions } from './get-application.ts';
-import { documentsQueryOptions } from './get-documents.ts';
+import { useRefreshRecord } from './get-application.ts';
 
 /** POST /api/applications/{id}/bind: records the policy as bound (spec 4, manual bind). */
 export function manualBind(applicationId: string, body: ManualBindBody): Promise<Application> {
@@ -14,12 +13,9 @@ export function manualBind(applicationId: string, body: ManualBindBody): Promise
 }
 
 export function useManualBind(applicationId: string) {
-  const client = useQueryClient();
+  const refresh = useRefreshRecord();
   return useMutation({
     mutationFn: (body: ManualBindBody) => manualBind(applicationId, body),
-    onSuccess: async (record) => {
-      client.setQueryData(applicationQueryOptions(applicationId).queryKey, record);
-      await client.invalidateQueries({ queryKey: documentsQueryOptions(applicationId).queryKey });
-    },
+    onSuccess: (record) => refresh(applicationId, record),
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   cancellationPremiumsResponse,
   cancellationRecordResponse,
@@ -12,9 +12,11 @@ import {
   type TicketLookup,
 } from '@bm/contracts';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { applicationQueryOptions, retryUnlessClientError } from '../../../crm/api/get-application.ts';
-import { documentsQueryOptions } from '../../../crm/api/get-documents.ts';
-import { invoicesQueryOptions } from '../../../crm/api/get-invoices.ts';
+import {
+  applicationQueryOptions,
+  retryUnlessClientError,
+  useRefreshRecord,
+} from '../../../crm/api/get-application.ts';
 
 const applicationPath = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}`;
 
@@ -66,18 +68,10 @@ export function saveCancellation(
  * invoices (plan payments voided, a balance invoiced) refresh.
  */
 export function useSaveCancellation(applicationId: string) {
-  const client = useQueryClient();
+  const refresh = useRefreshRecord();
   return useMutation({
     mutationFn: (body: EndorsementRequest) => saveCancellation(applicationId, body),
-    onSuccess: async (result) => {
-      const recordKey = applicationQueryOptions(applicationId).queryKey;
-      client.setQueryData(recordKey, result.application);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: recordKey }),
-        client.invalidateQueries({ queryKey: documentsQueryOptions(applicationId).queryKey }),
-        client.invalidateQueries({ queryKey: invoicesQueryOptions(applicationId).queryKey }),
-      ]);
-    },
+    onSuccess: (result) => refresh(applicationId, result.application),
   });
 }
 

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { emailDocumentsResponse, type EmailDocumentsBody, type EmailDocumentsResponse } from '@bm/contracts';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { applicationQueryOptions } from '../../../crm/api/get-application.ts';
+import { useRefreshRecord } from '../../../crm/api/get-application.ts';
 
 /** POST /api/applications/{id}/email?type=customerDocument: emails the chosen documents (by Key). */
 export function emailDocuments(
@@ -18,9 +18,9 @@ export function emailDocuments(
 
 /** Emails the documents, then refreshes the record (its history shows the 'Documents Emailed' row). */
 export function useEmailDocuments(applicationId: string) {
-  const client = useQueryClient();
+  const refresh = useRefreshRecord();
   return useMutation({
     mutationFn: (body: EmailDocumentsBody) => emailDocuments(applicationId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: applicationQueryOptions(applicationId).queryKey }),
+    onSuccess: () => refresh(applicationId),
   });
 }

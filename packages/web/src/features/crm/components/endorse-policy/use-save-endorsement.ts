@@ -4,8 +4,8 @@ import { CARD_ERROR_FIELDS, type CardTokenBody, type EndorsementRequest } from '
 import { MESSAGES, type Cents } from '@bm/domain';
 import { useToast } from '../../../../components/toast-context.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { applicationQueryOptions } from '../../../crm/api/get-application.ts';
-import { documentsQueryOptions } from '../../../crm/api/get-documents.ts';
+import { useRefreshRecord } from '../../../crm/api/get-application.ts';
+
 import {
   createCardToken,
   lookupTicket,
@@ -76,6 +76,7 @@ async function ticketMatches(ticketNumber: string, applicationId: string): Promi
  */
 export function useSaveEndorsement(applicationId: string, onSaved: () => void) {
   const client = useQueryClient();
+  const refresh = useRefreshRecord();
   const toast = useToast();
   const attempt = useRef<Attempt | null>(null);
   const busy = useRef(false);
@@ -127,8 +128,7 @@ export function useSaveEndorsement(applicationId: string, onSaved: () => void) {
         };
         const saved = await saveEndorsement(applicationId, body);
         attempt.current = null;
-        client.setQueryData(applicationQueryOptions(applicationId).queryKey, saved.application);
-        void client.invalidateQueries({ queryKey: documentsQueryOptions(applicationId).queryKey });
+        void refresh(applicationId, saved.application);
         toast.success(MESSAGES.endorsementSuccess);
         if (ticketNumber && !(await ticketMatches(ticketNumber, applicationId))) {
           setStatus('ticketNotFound');
@@ -143,7 +143,7 @@ export function useSaveEndorsement(applicationId: string, onSaved: () => void) {
         busy.current = false;
       }
     },
-    [applicationId, client, toast, onSaved, failed],
+    [applicationId, refresh, toast, onSaved, failed],
   );
 
   /** Payment failed -> Try Another Card: back to the form; the next save is a new attempt with a new key. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   reinstatementPreviewResponse,
   reinstateResponse,
@@ -7,9 +7,7 @@ import {
   type ReinstateResponse,
 } from '@bm/contracts';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { applicationQueryOptions } from '../../../crm/api/get-application.ts';
-import { documentsQueryOptions } from '../../../crm/api/get-documents.ts';
-import { invoicesQueryOptions } from '../../../crm/api/get-invoices.ts';
+import { useRefreshRecord } from '../../../crm/api/get-application.ts';
 
 const applicationPath = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}`;
 
@@ -48,17 +46,9 @@ export function reinstatePolicy(applicationId: string, body: ReinstateBody): Pro
 
 /** Reinstates; on success the record (its history is nested under it), documents and invoices refresh. */
 export function useReinstatePolicy(applicationId: string) {
-  const client = useQueryClient();
+  const refresh = useRefreshRecord();
   return useMutation({
     mutationFn: (body: ReinstateBody) => reinstatePolicy(applicationId, body),
-    onSuccess: async (result) => {
-      const recordKey = applicationQueryOptions(applicationId).queryKey;
-      client.setQueryData(recordKey, result.application);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: recordKey }),
-        client.invalidateQueries({ queryKey: documentsQueryOptions(applicationId).queryKey }),
-        client.invalidateQueries({ queryKey: invoicesQueryOptions(applicationId).queryKey }),
-      ]);
-    },
+    onSuccess: (result) => refresh(applicationId, result.application),
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   applicationSchema,
   renewalOfferResponse,
@@ -9,8 +9,11 @@ import {
 } from '@bm/contracts';
 import type { StopActionKind } from '@bm/domain';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { applicationQueryOptions, retryUnlessClientError } from '../../../crm/api/get-application.ts';
-import { documentsQueryOptions } from '../../../crm/api/get-documents.ts';
+import {
+  applicationQueryOptions,
+  retryUnlessClientError,
+  useRefreshRecord,
+} from '../../../crm/api/get-application.ts';
 
 const path = (applicationId: string, action: string) =>
   `/api/applications/${encodeURIComponent(applicationId)}/${action}`;
@@ -30,15 +33,11 @@ export function useRenewalStatus(applicationId: string, enabled: boolean) {
   return useQuery({ ...renewalStatusQueryOptions(applicationId), enabled });
 }
 
-/** After a change: the records it touched (with their history and renewal state) and documents. */
+/** After a change: the records it touched (each with everything under its key). */
 function useRefresh() {
-  const client = useQueryClient();
+  const refreshRecord = useRefreshRecord();
   return async (...ids: (string | null | undefined)[]) => {
-    for (const id of ids) {
-      if (!id) continue;
-      await client.invalidateQueries({ queryKey: applicationQueryOptions(id).queryKey });
-      await client.invalidateQueries({ queryKey: documentsQueryOptions(id).queryKey });
-    }
+    for (const id of ids) if (id) await refreshRecord(id);
   };
 }
 

@@ -12,9 +12,12 @@ import {
   type TransferOptionsBody,
 } from '@bm/contracts';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { applicationQueryOptions, retryUnlessClientError } from '../../../crm/api/get-application.ts';
+import {
+  applicationQueryOptions,
+  retryUnlessClientError,
+  useRefreshRecord,
+} from '../../../crm/api/get-application.ts';
 import { APPLICATIONS_QUERY_KEY } from '../../../crm/api/get-applications.ts';
-import { documentsQueryOptions } from '../../../crm/api/get-documents.ts';
 
 const applicationPath = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}`;
 
@@ -75,11 +78,11 @@ export function usePreviewTransfer(applicationId: string) {
 }
 
 /** After a change: the record, its history (nested under it) and documents are fetched again. */
-function useRefreshRecord(applicationId: string) {
+function useRefreshMoved(applicationId: string) {
   const client = useQueryClient();
+  const refreshRecord = useRefreshRecord();
   return async () => {
-    await client.invalidateQueries({ queryKey: applicationQueryOptions(applicationId).queryKey });
-    await client.invalidateQueries({ queryKey: documentsQueryOptions(applicationId).queryKey });
+    await refreshRecord(applicationId);
     await client.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
   };
 }
@@ -87,7 +90,7 @@ function useRefreshRecord(applicationId: string) {
 /** POST /api/applications/{id}/transfer (spec 7). */
 export function useTransferAccount(applicationId: string) {
   const client = useQueryClient();
-  const refresh = useRefreshRecord(applicationId);
+  const refresh = useRefreshMoved(applicationId);
   return useMutation({
     mutationFn: (body: TransferBody) =>
       apiRequest(`${applicationPath(applicationId)}/transfer`, {
@@ -109,7 +112,7 @@ export function useTransferAccount(applicationId: string) {
 
 /** POST /api/applications/{id}/lead/move (ProductCardModal). */
 export function useMoveLead(applicationId: string) {
-  const refresh = useRefreshRecord(applicationId);
+  const refresh = useRefreshMoved(applicationId);
   return useMutation({
     mutationFn: (body: LeadMoveBody) =>
       apiRequest(`${applicationPath(applicationId)}/lead/move`, {
@@ -124,7 +127,7 @@ export function useMoveLead(applicationId: string) {
 /** POST /api/applications/{id}/lead/assign (AssignCustomLead). */
 export function useAssignLead(applicationId: string) {
   const client = useQueryClient();
-  const refresh = useRefreshRecord(applicationId);
+  const refresh = useRefreshMoved(applicationId);
   return useMutation({
     mutationFn: (body: LeadAssignBody) =>
       apiRequest(`${applicationPath(applicationId)}/lead/assign`, {
