@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { SAMPLE_FORMS } from '@bm/domain';
 import { dayFromToday, signInAndWait } from './helpers.ts';
 import { bindPolicy } from './policies.ts';
 
@@ -14,28 +15,9 @@ async function pdfText(path: string): Promise<string> {
   return pages.join('\n').replace(/\s+/g, ' ');
 }
 
-/** A complete contractors liability application (the answers of contractors-bind.spec.ts). */
-function contractorsForm(insuredName: string): Record<string, unknown> {
-  return {
-    'insured-name': insuredName,
-    email: 'office@northshoremechanical.example',
-    phone: '604-555-0188',
-    'policy-effective-date': dayFromToday(14),
-    'business-address-street': '1500 West Georgia Street',
-    'business-address-city': 'Vancouver',
-    'business-address-province': 'BC',
-    'business-address-postal': 'V6G 2Z6',
-    operations: 'electrical,plumbing',
-    'annual-revenue': '850000',
-    'years-in-business': 6,
-    'subcontracting-percent': 10,
-    'subcontractor-certificates': 'yes',
-    'max-work-height-storeys': 2,
-    'claims-count': 0,
-    'liability-limit': '2000000',
-    'equipment-floater': false,
-  };
-}
+/** A complete contractors liability application (the domain's sample) starting in two weeks. */
+const contractorsForm = (insuredName: string) =>
+  SAMPLE_FORMS.contractors!({ effectiveDay: dayFromToday(14), insuredName });
 
 test('a broker adds an additional insured to a contractors policy and downloads the certificate', async ({
   page,

@@ -1,34 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { sampleTenantsForm } from '@bm/domain';
 import { dayFromToday } from './helpers.ts';
 
-/** A complete tenants application for a rental in Toronto, Ontario (contents $30,000, annual). */
+/** A complete tenants application for a rental in Toronto, Ontario (contents $30,000), starting in a week. */
 export function tenantsForm(insuredName: string, email: string): Record<string, unknown> {
-  return {
-    'insured-name': insuredName,
-    email,
-    phone: '416-555-0142',
-    'policy-effective-date': dayFromToday(7),
-    'insured-birthyear': '1994',
-    'business-address-street': '250 Queen Street West',
-    'business-address-unit': '1204',
-    'business-address-city': 'Toronto',
-    'business-address-province': 'ON',
-    'business-address-postal': 'M5V 2T6',
-    'dwelling-type': 'apartment',
-    'unit-floor': '12',
-    'fire-protection': 'protected',
-    'working-smoke-alarm': 'yes',
-    'business-at-home': 'no',
-    roommates: [],
-    'contents-limit': '30000',
-    'ale-limit': '10000',
-    'liability-limit': '1000000',
-    'prior-flood-loss': false,
-    'cover-level': 'basic',
-    deductible: '1000',
-    'claims-count': 0,
-    'prior-cancellation': 'no',
-  };
+  return sampleTenantsForm(dayFromToday(7), { 'insured-name': insuredName, email });
 }
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
