@@ -19,6 +19,8 @@ export const MESSAGES = {
   signInExpired: 'Your sign-in session has expired. Please sign in again.',
   notSignedIn: 'You need to sign in to do that.',
   forbidden: 'You do not have access to this record.',
+  /** Our own: PostgreSQL text cannot hold U+0000, so a request carrying it is refused up front. */
+  nulCharacter: 'Text cannot contain the null character.',
   applicationNotFound: 'Application not found',
   brokerageNotFound: 'No such brokerage',
   // Endorsement (spec sections 4 and 8).

@@ -49,6 +49,7 @@ import { noteRoutes } from './modules/notes/routes.ts';
 import { reinstatementRoutes } from './modules/reinstatement/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
+import { rejectNul } from './plugins/reject-nul.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('preValidation', rejectNul);
 
   app.decorate('config', config);
   app.decorate('db', options.database.db);
