@@ -6,10 +6,8 @@ import {
   PRODUCT_CODES,
   PRODUCT_DEFINITIONS,
   policyEffectiveInstant,
-  buildQuote,
   formatDate,
   quoteApplication,
-  quoteRatesFrom,
   SAMPLE_FORMS,
   sampleProvinces,
   type PaymentPeriod,
@@ -146,22 +144,6 @@ const BUSINESS_KINDS: Record<string, readonly string[]> = {
   'life-agents': ['Financial Services', 'Wealth Advisors'],
   'health-fitness-premises': ['Fitness Studio', 'Yoga Centre', 'Athletic Club'],
 };
-const PREMIUM_RANGE: Record<string, readonly [number, number]> = {
-  'builders-risk': [1_500_00, 25_000_00],
-  'course-of-construction': [5_000_00, 80_000_00],
-  tenants: [180_00, 600_00],
-  'tenants-plus': [250_00, 900_00],
-  'student-tenants': [120_00, 300_00],
-  contractors: [900_00, 9_000_00],
-  'contractors-equipment': [400_00, 4_000_00],
-  'trade-contractors': [750_00, 6_000_00],
-  'custom-business': [600_00, 12_000_00],
-  'private-dno': [1_200_00, 15_000_00],
-  'technology-eo': [1_000_00, 20_000_00],
-  'life-agents': [350_00, 1_500_00],
-  'health-fitness-individual': [75_00, 125_00],
-  'health-fitness-premises': [1_000_00, 8_000_00],
-};
 const CITY_BY_PROVINCE: Record<Province, readonly [string, string]> = {
   AB: ['Calgary', 'T2P 1J9'],
   BC: ['Vancouver', 'V6B 1A1'],
@@ -238,23 +220,6 @@ const BROKERS = brokersByBrokerage(ALL_USERS);
 
 type ApplicationRow = typeof applications.$inferInsert;
 
-/** A seeded quote: the product's main premium line, priced with the real fees and taxes. */
-export function seedQuote(productId: string, premium: number, province: Province, residential: boolean) {
-  const definition = PRODUCT_DEFINITIONS[productId];
-  const line = residential
-    ? { key: 'contentsPremium', label: 'Contents', amount: premium }
-    : { key: 'liabilityPremium', label: 'Liability', amount: premium };
-  return buildQuote(
-    {
-      productId,
-      productVersion: definition?.version ?? '1.0',
-      province,
-      rated: { priced: true, premiums: [line], unpricedReasons: [] },
-    },
-    quoteRatesFrom(definition?.rating ?? {}),
-  );
-}
-
 interface AnswerInput {
   effectiveDay: string;
   insuredName: string;
@@ -265,31 +230,21 @@ interface AnswerInput {
   province: Province;
   /** The day the application was priced (YYYY-MM-DD). */
   today: string;
-  /** Fallback only (see below). */
-  premium: number;
-  residential: boolean;
 }
 
 /**
  * A priced application's answers and quote: the product's complete sample answers (domain
  * SAMPLE_FORMS) for this insured, address and start day, with one of its alternatives, priced by the
  * product's own rating (quoteApplication), so that the record, its endorsements and its renewal all
- * price as a real one would. Should a sample ever fail to price, a one-line quote of the drawn premium
- * stands in (seed.test.ts checks that none does).
+ * price as a real one would. Every sample prices in every sample province (sample-forms.test.ts); one
+ * that did not would be a broken seed, so it throws rather than store answers and a quote that differ.
  */
-export function completeAnswers(n: number, productId: string, input: AnswerInput) {
+function completeAnswers(n: number, productId: string, input: AnswerInput) {
   const definition = PRODUCT_DEFINITIONS[productId];
   const sample = SAMPLE_FORMS[productId];
   const provinces = sampleProvinces(productId);
   const province = provinces.includes(input.province) ? input.province : provinces[n % provinces.length];
-  if (!definition || !sample || !province) {
-    return {
-      form: null,
-      quote: seedQuote(productId, input.premium, input.province, input.residential),
-      province: input.province,
-      real: false,
-    };
-  }
+  if (!definition || !sample || !province) throw new Error(`seed: no sample answers for ${productId}`);
   const [city, postal] = CITY_BY_PROVINCE[province];
   const form = sample({
     effectiveDay: input.effectiveDay,
@@ -300,13 +255,10 @@ export function completeAnswers(n: number, productId: string, input: AnswerInput
     variant: rng(n * 104_729 + 3)(),
   });
   const { quote, eligibility, errors } = quoteApplication(definition, form, { today: input.today });
-  const real = quote.priced && eligibility.status === 'eligible' && Object.keys(errors).length === 0;
-  return {
-    form,
-    quote: real ? quote : seedQuote(productId, input.premium, province, input.residential),
-    province,
-    real,
-  };
+  if (!quote.priced || eligibility.status !== 'eligible' || Object.keys(errors).length > 0) {
+    throw new Error(`seed: the ${productId} sample does not price in ${province} (application ${n})`);
+  }
+  return { form, quote, province };
 }
 
 /** The n-th seeded application: the same every run. */
@@ -350,11 +302,6 @@ export function seedApplication(n: number): ApplicationRow {
     : `${pick(random, BUSINESS_WORDS)} ${pick(random, BUSINESS_KINDS[product.productId] ?? ['Ltd.'])}`;
   const emailLocal = residential ? `${first}.${last}` : insuredName.split(' ')[0]!;
   const email = `${emailLocal}.${n}@example.net`.toLowerCase().replace(/[^a-z0-9.@-]/g, '');
-  const [low, high] = PREMIUM_RANGE[product.productId] ?? [500_00, 5_000_00];
-  const premium =
-    product.productId === 'health-fitness-individual'
-      ? pick(random, [75_00, 100_00, 125_00])
-      : Math.round((low + random() * (high - low)) / 100) * 100;
   const priced = status !== 'started' && status !== 'indicated';
   const year = effectiveDay.slice(0, 4);
   const policyNumber = completed
@@ -372,8 +319,6 @@ export function seedApplication(n: number): ApplicationRow {
         street: `${streetNumber} ${street}`,
         province,
         today: formatDate(createdAt),
-        premium,
-        residential,
       })
     : null;
   // Started and indicated applications hold the first page's answers only.
