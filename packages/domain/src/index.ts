@@ -21,3 +21,5 @@ export * from './certificates/index.ts';
 export * from './reinstatement/index.ts';
 export * from './transfers/index.ts';
 export * from './notes/index.ts';
+export * from './premium/index.ts';
+export * from './ledger/index.ts';

@@ -16,6 +16,22 @@ export function applyRate(amount: Cents, rate: number): Cents {
   return roundCents(amount * rate);
 }
 
+/**
+ * numerator / denominator rounded half away from zero, exactly (both whole numbers): the one
+ * rounding rule applied to a fraction without going through floating point.
+ */
+export function divRoundCents(numerator: number, denominator: number): Cents {
+  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0) {
+    throw new RangeError(`Cannot divide ${numerator} by ${denominator} in whole cents`);
+  }
+  const sign = numerator < 0 ? -1 : 1;
+  const magnitude = Math.abs(numerator);
+  const quotient = Math.floor(magnitude / denominator);
+  const rest = magnitude - quotient * denominator;
+  const rounded = 2 * rest >= denominator ? quotient + 1 : quotient;
+  return rounded === 0 ? 0 : sign * rounded;
+}
+
 export function sumCents(values: readonly Cents[]): Cents {
   return values.reduce((total, value) => total + value, 0);
 }

@@ -8,25 +8,10 @@ import { applyManualReturnPremiums } from './manual-overrides.ts';
 import { CANCELLATION_OPTIONS } from './options.ts';
 import type { CancellationInput, CancellationPremiums } from './types.ts';
 import { validateCancellationPremiums } from './validate.ts';
-
-/** A seeded generator (mulberry32), so that a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { dayPlus, random } from '../test-support/random.ts';
 
 const LINE_KEYS = ['contentsPremium', 'alePremium', 'liabilityPremium', 'addonPremium'];
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
-function dayPlus(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** A random bound policy and cancellation request. */
 function randomInput(next: () => number): CancellationInput {

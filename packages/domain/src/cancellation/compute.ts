@@ -3,13 +3,8 @@ import { financingFeeFor } from '../rating/build-quote.ts';
 import { PAYMENT_PLANS } from '../rating/payment-schedule.ts';
 import { CANCELLATION_FEE_SCHEDULE, type CancellationFeeSchedule } from './cancellation-fees.ts';
 import { daysInForce, daysInTerm, isCalendarDay } from './days.ts';
-import {
-  earnedPremiumFor,
-  paymentsFallenDue,
-  premiumsByKey,
-  prorateCents,
-  spreadInProportion,
-} from './earning.ts';
+import { earnedPremiumFor, paymentsFallenDue, prorateCents, spreadInProportion } from './earning.ts';
+import { timelineFromQuote, writtenByLine, writtenPremium } from '../premium/timeline.ts';
 import { appliedWaivers } from './options.ts';
 import { settleCancellation } from './settle.ts';
 import { shortRatePercentForTerm } from './short-rate-table.ts';
@@ -22,15 +17,18 @@ function checkCents(value: Cents, what: string): void {
 /**
  * The premiums, fees and money of a cancellation (POST /applications/{id}/cancellation/premiums),
  * computed the same way on the server and in the browser. Rules (shared/reference/domain-facts.md):
- * - premium earned by the option (earnedPremiumFor): pro rata by days, short rate by the table,
- *   MRP the minimum retained premium (100%: nothing returned), flat nothing;
- * - the return (earned - written) is spread over the premium lines in proportion, adding up exactly;
- * - premium tax follows the premium (tax on the earned premium);
+ * - premium earned by the option over the premium timeline (earnedPremiumFor): pro rata by days in
+ *   each period, short rate by the table, MRP the minimum retained premium (100%: nothing
+ *   returned), flat nothing; the written premium is the timeline's;
+ * - the return (earned - written) is spread over the premium lines in proportion to what each
+ *   line wrote, adding up exactly;
+ * - premium tax follows the premium (tax on the earned premium; what was written is the bound
+ *   quote's tax plus what changes charged since);
  * - transaction fee with its taxes, platform fee and custom broker fee are fully earned unless
  *   "fee waived" (forced on by flat);
- * - card fee and financing fee are earned for the payments of the plan that fell due
- *   (paymentsFallenDue / payments in the plan), since later charges will never be made; none
- *   when "fee waived";
+ * - card fee and financing fee are earned for the payments of the bound plan that fell due
+ *   (paymentsFallenDue / payments in the plan), since later charges will never be made, plus the
+ *   card fees changes actually charged since bind; none when "fee waived";
  * - missed payment fees: paid ones are earned, open ones too unless waived;
  * - the admin fee is retained out of the refund unless waived or flat (CancellationFeeSchedule);
  * - waivers as appliedWaivers says (MRP none, flat fee waived).
@@ -60,9 +58,12 @@ export function computeCancellation(
   const payments = PAYMENT_PLANS[paymentPeriod].payments;
   const fees = !waivers.feeWaived;
 
-  const written = premiumsByKey(quote.premiums);
-  const earnedPremium = earnedPremiumFor(option, quote.premiumsSum, inForce, termDays, schedule);
-  const returnPremiums = spreadInProportion(earnedPremium - quote.premiumsSum, written);
+  const timeline = policy.timeline ?? timelineFromQuote(quote, policy.effectiveDay, policy.expiryDay);
+  const since = policy.chargedSinceBind ?? { premiumTax: 0, cardFee: 0 };
+  const written = writtenByLine(timeline);
+  const policyPremium = writtenPremium(timeline);
+  const earnedPremium = earnedPremiumFor(option, timeline, inForce, schedule);
+  const returnPremiums = spreadInProportion(earnedPremium - policyPremium, written);
   const openMpf = sumCents(policy.openMissedPaymentFees.map((amount) => Math.max(0, amount)));
 
   return settleCancellation({
@@ -78,8 +79,8 @@ export function computeCancellation(
       paymentsFallenDue: due,
       paymentsInPlan: payments,
       writtenPremiums: written,
-      premiumsTaxRate: quote.premiumsTaxRate,
-      premiumsTaxes: quote.premiumsTaxes,
+      premiumsTaxRate: timeline.segments[timeline.segments.length - 1]?.taxRate ?? quote.premiumsTaxRate,
+      premiumsTaxes: quote.premiumsTaxes + since.premiumTax,
       brokerCommission: quote.brokerPremium,
       customFeeTotal: quote.customFeeTotal,
       adminFee: waivers.adminFeeWaived || option === 'flat' ? 0 : schedule.adminFee,
@@ -89,10 +90,12 @@ export function computeCancellation(
     totalReturnPremium: sumCents(Object.values(returnPremiums)),
     earnedTransactionFeeAndTax: fees ? quote.transactionFeeTotal : 0,
     earnedSaasFee: fees ? quote.saasFee : 0,
-    earnedStripeFeeAndTax: fees ? prorateCents(quote.stripeFees[paymentPeriod], due, payments) : 0,
+    earnedStripeFeeAndTax: fees
+      ? prorateCents(quote.stripeFees[paymentPeriod], due, payments) + since.cardFee
+      : 0,
     earnedFinancingFee: fees ? prorateCents(financingFeeFor(quote, paymentPeriod), due, payments) : 0,
     earnedMissedPaymentFee: policy.paidMissedPaymentFees + (waivers.missedPaymentFeeWaived ? 0 : openMpf),
-    policyPremium: quote.premiumsSum,
+    policyPremium,
     paymentReceived: policy.paymentReceived,
     paymentPlan: quote.total[paymentPeriod],
   });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addMonthsToDay } from '../dates.ts';
+import { timelineFromQuote } from '../premium/timeline.ts';
 import {
   earnedPremiumFor,
   paymentsFallenDue,
@@ -6,6 +8,14 @@ import {
   prorateCents,
   spreadInProportion,
 } from './earning.ts';
+
+/** A one-line $1,000.00 premium over a term of `term` days (365, 366 over 29 February, or 181). */
+function timeline(term: number) {
+  const start = term === 366 ? '2024-01-01' : '2025-01-01';
+  const end = term === 181 ? addMonthsToDay(start, 6) : addMonthsToDay(start, 12);
+  const premiums = [{ key: 'liabilityPremium', label: 'Liability', amount: 100_000 }];
+  return timelineFromQuote({ premiums, premiumsTaxRate: 0 }, start, end);
+}
 
 describe('earnedPremiumFor on a $1,000.00 premium', () => {
   it.each([
@@ -23,13 +33,13 @@ describe('earnedPremiumFor on a $1,000.00 premium', () => {
     ['MRP, mid-term', 'mrp', 100, 365, 100_000],
     ['flat, mid-term', 'flat', 100, 365, 0],
   ] as const)('%s', (_name, option, days, term, earned) => {
-    expect(earnedPremiumFor(option, 100_000, days, term)).toBe(earned);
+    expect(earnedPremiumFor(option, timeline(term), days)).toBe(earned);
   });
 
   it('takes MRP as the larger of short rate and the minimum retained premium', () => {
     const schedule = { adminFee: 2_500, minimumRetainedPremiumRate: 0.25 };
-    expect(earnedPremiumFor('mrp', 100_000, 10, 365, schedule)).toBe(25_000);
-    expect(earnedPremiumFor('mrp', 100_000, 100, 365, schedule)).toBe(34_000);
+    expect(earnedPremiumFor('mrp', timeline(365), 10, schedule)).toBe(25_000);
+    expect(earnedPremiumFor('mrp', timeline(365), 100, schedule)).toBe(34_000);
   });
 
   it('rounds a half cent away from zero', () => {

@@ -5,7 +5,12 @@ import type { PremiumLine } from '../rating/types.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import { CANCELLATION_FEE_SCHEDULE, type CancellationFeeSchedule } from './cancellation-fees.ts';
 import type { CancellationOption } from './options.ts';
-import { shortRatePercentForTerm } from './short-rate-table.ts';
+import {
+  proRataEarned,
+  shortRateEarned,
+  writtenPremium,
+  type PremiumTimeline,
+} from '../premium/timeline.ts';
 
 /** `amount` x `part` / `whole`, rounded once, half away from zero. */
 export function prorateCents(amount: Cents, part: number, whole: number): Cents {
@@ -14,29 +19,31 @@ export function prorateCents(amount: Cents, part: number, whole: number): Cents 
 }
 
 /**
- * Premium earned (kept) under an option, rounded once:
- * - prorata: written x days in force / days in term;
- * - shortrate: written x the short-rate percent (terms other than a year scaled to 365 days);
- * - mrp: the short-rate figure or the minimum retained premium, whichever is more (100% here);
+ * Premium earned (kept) under an option, over the premium timeline, rounded once:
+ * - prorata: each segment's rates x its days in force / days in term (proRataEarned);
+ * - shortrate: each segment's rates x the short-rate percent of the days it covers (terms other
+ *   than a year scaled to 365 days) (shortRateEarned);
+ * - mrp: the short-rate figure or the minimum retained premium (a share of the written premium),
+ *   whichever is more (100% here);
  * - flat: nothing, as if never issued.
  * Days in force past the term count as the whole term.
  */
 export function earnedPremiumFor(
   option: CancellationOption,
-  premiumsSum: Cents,
+  timeline: PremiumTimeline,
   daysInForce: number,
-  daysInTerm: number,
   schedule: CancellationFeeSchedule = CANCELLATION_FEE_SCHEDULE,
 ): Cents {
-  const days = Math.min(Math.max(daysInForce, 0), daysInTerm);
-  const shortRate = () => prorateCents(premiumsSum, shortRatePercentForTerm(days, daysInTerm), 100);
   switch (option) {
     case 'prorata':
-      return prorateCents(premiumsSum, days, daysInTerm);
+      return proRataEarned(timeline, daysInForce);
     case 'shortrate':
-      return shortRate();
+      return shortRateEarned(timeline, daysInForce);
     case 'mrp':
-      return Math.max(shortRate(), applyRate(premiumsSum, schedule.minimumRetainedPremiumRate));
+      return Math.max(
+        shortRateEarned(timeline, daysInForce),
+        applyRate(writtenPremium(timeline), schedule.minimumRetainedPremiumRate),
+      );
     case 'flat':
       return 0;
   }

@@ -1,4 +1,5 @@
 import type { Cents } from '../money.ts';
+import type { PremiumTimeline } from '../premium/timeline.ts';
 import type { Quote } from '../rating/types.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import type { CancellationOption, CancellationWaivers } from './options.ts';
@@ -9,8 +10,15 @@ export interface CancellationPolicy {
   effectiveDay: string;
   /** Policy expiry date, YYYY-MM-DD. */
   expiryDay: string;
-  /** The bound quote (the written premium, taxes, fees and plan totals). */
+  /** The quote the policy was bound with: its plan's fees (transaction, platform, custom, card, financing). */
   quote: Quote;
+  /** The premium timeline (rates by period); absent: the bound quote's rates over the whole term. */
+  timeline?: PremiumTimeline;
+  /**
+   * What changes after bind charged on top of the bound quote (net of what they returned), from the
+   * ledger: premium tax and card fees. Absent: nothing.
+   */
+  chargedSinceBind?: ChargedSinceBind;
   paymentPeriod: PaymentPeriod;
   /** Everything received for the policy (plan charges and paid MPF invoices), net of refunds made. */
   paymentReceived: Cents;
@@ -18,6 +26,12 @@ export interface CancellationPolicy {
   openMissedPaymentFees: readonly Cents[];
   /** Missed payment fees invoiced and paid (net of MPF refunds); part of paymentReceived. */
   paidMissedPaymentFees: Cents;
+}
+
+/** Premium tax and card fees charged by endorsements (and the like) after bind, in cents. */
+export interface ChargedSinceBind {
+  premiumTax: Cents;
+  cardFee: Cents;
 }
 
 /** What the user asks for (POST /applications/{id}/cancellation/premiums), plus the admin-fee keys. */

@@ -18,18 +18,23 @@ export function returnPremiumField(key: string): string {
 /** Differences up to this many cents pass the policy premium check (spec 5: "within a cent"). */
 export const PREMIUM_CHECK_TOLERANCE = 1;
 
+/** House wording (the spec gives none): a return larger than what the line charged. */
+export const RETURN_MORE_THAN_CHARGED = 'A return cannot be more than was charged for this line.';
+
 /**
  * The return-premium rules of spec 5, messages word for word:
  * - every return figure (each line, the custom broker fee, the total) is 0 or negative;
  * - the total return premium is the sum of the lines (the custom broker fee left out);
  * - the policy premium's magnitude is the total return's plus the earned premium's, within a cent
- *   (magnitudes throughout, so returning more than was written fails too).
+ *   (magnitudes throughout, so returning more than was written fails too);
+ * - when the basis is known, the custom broker fee returns at most what was charged for it
+ *   (RETURN_MORE_THAN_CHARGED), so a hand edit never refunds more than was paid for it.
  */
 export function validateCancellationPremiums(
   premiums: Pick<
     CancellationPremiums,
     'returnPremiums' | 'customBrokerFee' | 'totalReturnPremium' | 'earnedPremium' | 'policyPremium'
-  >,
+  > & { basis?: Pick<CancellationPremiums['basis'], 'customFeeTotal'> },
 ): CancellationIssue[] {
   const issues: CancellationIssue[] = [];
   const notNegative = (field: string) => issues.push({ field, message: MESSAGES.returnPremiumNotNegative });
@@ -37,6 +42,11 @@ export function validateCancellationPremiums(
     if (value > 0) notNegative(returnPremiumField(key));
   }
   if (premiums.customBrokerFee > 0) notNegative('customBrokerFee');
+  const basis = premiums.basis;
+  if (basis) {
+    const tooMuch = (field: string) => issues.push({ field, message: RETURN_MORE_THAN_CHARGED });
+    if (-premiums.customBrokerFee > Math.max(0, basis.customFeeTotal)) tooMuch('customBrokerFee');
+  }
   if (premiums.totalReturnPremium > 0) notNegative('totalReturnPremium');
   if (premiums.totalReturnPremium !== sumCents(Object.values(premiums.returnPremiums))) {
     issues.push({ field: 'totalReturnPremium', message: MESSAGES.totalReturnPremiumMismatch });

@@ -1,6 +1,7 @@
 import { applyRate, roundCents, type Cents } from '../money.ts';
 import { cardFeeFor, cardFeePst, FEE_SCHEDULE, type FeeSchedule } from '../rating/fee-schedule.ts';
 import type { Quote } from '../rating/types.ts';
+import type { Province } from '../provinces.ts';
 import { calendarDaysBetween as daysBetween } from '../calendar-days.ts';
 
 /** The endorsement's own money lines (spec section 3, endorsementFeesAndTotals), in cents. */
@@ -72,9 +73,24 @@ export function endorsementTotals(
             currentQuote.premiumsSum * currentQuote.premiumsTaxRate) *
             share,
         );
+  return endorsementCharges({ premium, tax }, newQuote.province, schedule);
+}
+
+/**
+ * The endorsement's lines from its premium and tax: a card fee (with the province's PST) only when
+ * the endorsement is charged to a card (premium + tax of at least the processor's minimum charge);
+ * a return, or an amount too small to charge, carries no fee (it is invoiced instead). total =
+ * premium + tax + fees, the sum of the rounded lines.
+ */
+export function endorsementCharges(
+  difference: { premium: Cents; tax: Cents },
+  province: Province,
+  schedule: FeeSchedule = FEE_SCHEDULE,
+): EndorsementFeesAndTotals {
+  const { premium, tax } = difference;
   const charged = premium + tax;
-  const cardFee = charged > 0 ? cardFeeFor([charged], schedule) : 0;
-  const cardFeePST = cardFeePst(cardFee, newQuote.province);
+  const cardFee = charged >= schedule.card.minimumCharge ? cardFeeFor([charged], schedule) : 0;
+  const cardFeePST = cardFeePst(cardFee, province);
   const fees = cardFee + cardFeePST;
   return { premium, tax, cardFee, cardFeePST, fees, total: { annual: charged + fees } };
 }

@@ -58,10 +58,11 @@ describe('priceEndorsement on tenants (Toronto, 8% premium tax, 365-day term)', 
   });
 
   // An added roommate: +$102.38 a year. Card fee: 2.9% of premium + tax, + $0.30, no PST in Ontario.
+  // On the last day the $0.30 is under the card minimum ($0.50): invoiced, so no card fee (issue 11).
   it.each([
     ['the first day', '2025-03-01', 365, 10_238, 819, 351, 11_408],
     ['mid-term', '2025-09-01', 181, 5_077, 406, 189, 5_672],
-    ['the last day in force', '2026-02-28', 1, 28, 2, 31, 61],
+    ['the last day in force', '2026-02-28', 1, 28, 2, 0, 30],
   ])('adds a roommate on %s', (_name, day, daysRemaining, premium, tax, fees, total) => {
     const result = endorse(TENANTS, tenantsForm(), ADD_ROOMMATE, day);
     expect(result.daysRemaining).toBe(daysRemaining);

@@ -7,7 +7,14 @@ import type { EligibilityResult, Form, ProductDefinition } from '../products/typ
 import { FEE_SCHEDULE, type FeeSchedule } from '../rating/fee-schedule.ts';
 import type { Quote } from '../rating/types.ts';
 import type { PaymentPeriod } from '../statuses.ts';
-import { endorsementDays, endorsementTotals, type EndorsementFeesAndTotals } from './endorsement-totals.ts';
+import {
+  quoteRates,
+  timelineDifference,
+  timelineFromQuote,
+  withEndorsement,
+  type PremiumTimeline,
+} from '../premium/timeline.ts';
+import { endorsementCharges, endorsementDays, type EndorsementFeesAndTotals } from './endorsement-totals.ts';
 import { autoRefundSupported } from './refunds.ts';
 import { refusalReasons } from './refusal.ts';
 import type { EndorsementChange } from './validate.ts';
@@ -17,8 +24,10 @@ export interface EndorsementPricingInput {
   /** The answers of the bound policy. */
   currentForm: Form;
   changes: readonly EndorsementChange[];
-  /** The bound (full-term) quote. */
+  /** The policy's current full-term quote (its latest answers). */
   currentQuote: Quote;
+  /** The premium timeline so far; absent: the current quote's rates over the whole term. */
+  timeline?: PremiumTimeline;
   paymentPeriod: PaymentPeriod;
   /** Policy term and endorsement effective day, YYYY-MM-DD (Vancouver). */
   policyEffectiveDay: string;
@@ -40,8 +49,10 @@ export interface EndorsementPricing {
   annualPolicyDifference: Cents;
   termDays: number;
   daysRemaining: number;
-  /** The pro-rated premium difference: positive = charge, negative = return. */
+  /** The premium difference over the timeline: positive = charge, negative = return. */
   additionalPremium: Cents;
+  /** The timeline after the endorsement (the same as before when the answers cannot be priced). */
+  newTimeline: PremiumTimeline;
   /** Premium tax on additionalPremium. */
   tax: Cents;
   endorsementFeesAndTotals: EndorsementFeesAndTotals;
@@ -61,8 +72,11 @@ export interface EndorsementPricing {
 
 /**
  * Prices an endorsement, the same way in the browser and on the server: applies the changes to the
- * bound answers, re-quotes the full term with quoteApplication, and pro-rates the premium
- * difference over the days left (endorsement-totals.ts). An endorsement that cannot be priced,
+ * bound answers, re-quotes the full term with quoteApplication, adds a period to the premium
+ * timeline from the endorsement day for the lines whose rate changed (a back-dated one replaces
+ * what it overlaps), and charges or returns the difference of what the two timelines write
+ * (premium/timeline.ts; with one period so far, the premium difference pro-rated over the days
+ * left). An endorsement that cannot be priced,
  * makes the risk ineligible (or referred, unless allowReferred) or leaves invalid answers is
  * refused; its figures are still returned for display. Throws RangeError when the bound quote has
  * no price or the endorsement day is outside the term.
@@ -95,8 +109,13 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
     currentErrors: validateForm(definition, currentForm),
     allowReferred: input.allowReferred ?? false,
   });
+  const timeline =
+    input.timeline ?? timelineFromQuote(currentQuote, input.policyEffectiveDay, input.policyExpiryDay);
+  const newTimeline = newQuote.priced
+    ? withEndorsement(timeline, input.endorsementEffectiveDay, quoteRates(newQuote), newQuote.premiumsTaxRate)
+    : timeline;
   const totals = newQuote.priced
-    ? endorsementTotals(currentQuote, newQuote, days, input.schedule ?? FEE_SCHEDULE)
+    ? endorsementCharges(timelineDifference(timeline, newTimeline), newQuote.province, input.schedule ?? FEE_SCHEDULE)
     : { premium: 0, tax: 0, cardFee: 0, cardFeePST: 0, fees: 0, total: { annual: 0 } };
   return {
     newForm,
@@ -104,6 +123,7 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
     annualPolicyDifference: newQuote.priced ? newQuote.premiumsSum - currentQuote.premiumsSum : 0,
     ...days,
     additionalPremium: totals.premium,
+    newTimeline,
     tax: totals.tax,
     endorsementFeesAndTotals: totals,
     newQuoteWithEndorsement: { ...newQuote, additionalPremium: totals.premium },

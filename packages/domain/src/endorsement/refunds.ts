@@ -1,5 +1,6 @@
 import { MESSAGES } from '../messages.ts';
 import type { Cents } from '../money.ts';
+import { FEE_SCHEDULE } from '../rating/fee-schedule.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 
 /** The note recorded on a refund made by hand from the CRM (spec section 9). */
@@ -17,7 +18,11 @@ export function autoRefundSupported(paymentPeriod: PaymentPeriod): boolean {
  * - 'manualRefund': the endorsement is saved and finance refunds by hand (MANUAL_REFUND_NOTE);
  * - 'none': the endorsement does not affect the premium.
  */
-export type EndorsementPaymentAction = 'charge' | 'autoRefund' | 'manualRefund' | 'none';
+export type EndorsementPaymentAction = 'charge' | 'invoice' | 'autoRefund' | 'manualRefund' | 'none';
+
+/** House wording (the spec gives none) for an endorsement too small to charge to a card. */
+export const ENDORSEMENT_INVOICED_MESSAGE =
+  'This amount is below the card minimum of $0.50, so it will be added to the policy invoices instead of being charged now.';
 
 export interface EndorsementPaymentPlan {
   action: EndorsementPaymentAction;
@@ -36,14 +41,21 @@ export interface EndorsementPaymentInput {
   total: Cents;
   paymentPeriod: PaymentPeriod;
   hasCardOnFile: boolean;
+  /** What can still go back to the policy's card charges; absent: no limit is known. */
+  cardRefundable?: Cents;
+  /** The smallest card charge (FEE_SCHEDULE.card.minimumCharge). */
+  minimumCharge?: Cents;
 }
 
 /**
  * Decides how an endorsement is settled (spec sections 8 and 9):
  * - total 0: nothing ('This endorsement will not affect the policy premium.');
  * - total above 0: charged now on every plan (the plan's remaining payments are unchanged); with
- *   no card on file the broker pays with a new card (the no-card message);
- * - total below 0, annual plan with a card on file: refunded automatically to that card;
+ *   no card on file the broker pays with a new card (the no-card message); a total below the card
+ *   processor's minimum is invoiced instead, never charged (ENDORSEMENT_INVOICED_MESSAGE);
+ * - total below 0, annual plan with a card on file whose charges can take it back: refunded
+ *   automatically to that card (split over its charges); more than the card charges can take is
+ *   refunded by hand instead;
  * - total below 0, monthly or instalment plan: saved, refunded by hand (the non-annual message);
  * - total below 0, annual plan without a card on file: saved, refunded by hand (the no-card message).
  */
@@ -54,6 +66,9 @@ export function endorsementPaymentPlan(input: EndorsementPaymentInput): Endorsem
   if (total === 0) {
     return plan('none', 0, false, MESSAGES.endorsementNoPremiumChange, null);
   }
+  if (total > 0 && total < (input.minimumCharge ?? FEE_SCHEDULE.card.minimumCharge)) {
+    return plan('invoice', amount, false, ENDORSEMENT_INVOICED_MESSAGE, null);
+  }
   if (total > 0) {
     return hasCardOnFile
       ? plan('charge', amount, false, null, null)
@@ -62,7 +77,7 @@ export function endorsementPaymentPlan(input: EndorsementPaymentInput): Endorsem
   if (!autoRefundSupported(paymentPeriod)) {
     return plan('manualRefund', amount, false, MESSAGES.endorsementNonAnnualRefund, MANUAL_REFUND_NOTE);
   }
-  return hasCardOnFile
+  return hasCardOnFile && (input.cardRefundable ?? amount) >= amount
     ? plan('autoRefund', amount, false, null, null)
     : plan('manualRefund', amount, false, MESSAGES.endorsementNoCardOnFile, MANUAL_REFUND_NOTE);
 }

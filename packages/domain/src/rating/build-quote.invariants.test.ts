@@ -100,7 +100,7 @@ function input(amounts: number[], province: Province, customFee?: number): Quote
 describe('buildQuote invariants', () => {
   it('the fee schedule is the one the reference assumes', () => {
     expect(FEE_SCHEDULE.transactionFee).toBe(2_500);
-    expect(FEE_SCHEDULE.card).toEqual({ rate: 0.029, fixedPerCharge: 30 });
+    expect(FEE_SCHEDULE.card).toEqual({ rate: 0.029, fixedPerCharge: 30, minimumCharge: 50 });
   });
 
   it.each(PROVINCES)('%s: every premium from 1 to 5,000 cents', (province) => {

@@ -7,7 +7,7 @@ describe('FEE_SCHEDULE', () => {
     expect(FEE_SCHEDULE).toEqual({
       transactionFee: 2_500,
       saasFee: 1_000,
-      card: { rate: 0.029, fixedPerCharge: 30 },
+      card: { rate: 0.029, fixedPerCharge: 30, minimumCharge: 50 },
       financingRates: { monthly: 0.05, instalment: 0.03 },
       missedPaymentFee: 2_500,
       defaultRates: { brokerCommissionRate: 0.15, dmgaRate: 0.1 },

@@ -14,7 +14,8 @@ export interface FeeSchedule {
   /** Platform (SaaS) fee per policy. */
   saasFee: Cents;
   /** Card processing fee per successful charge: rate of the amount charged plus a fixed part. */
-  card: { rate: number; fixedPerCharge: Cents };
+  /** minimumCharge: the smallest amount the processor will charge to a card. */
+  card: { rate: number; fixedPerCharge: Cents; minimumCharge: Cents };
   /** Financing fee rates of the plans paid over time, on premium + premium tax. */
   financingRates: { monthly: number; instalment: number };
   /** Fee invoiced when a scheduled payment fails (shown on the quote, not part of its totals). */
@@ -33,6 +34,8 @@ export interface FeeSchedule {
  * - card 2.9% + C$0.30 per successful charge: Stripe Canada's public pricing for domestic cards
  *   (stripe.com/en-ca/pricing). Applied per charge of the plan (annual 1, instalment 4, monthly
  *   12). PST of the province (pstRate) is added on the card fee; the Quote has no GST line for it.
+ *   minimumCharge C$0.50: Stripe's minimum charge amount for CAD (stripe.com/docs/currencies,
+ *   "Minimum and maximum charge amounts"); a smaller amount is invoiced, never charged.
  * - financingRates monthly 5%, instalment 3%: house rates,
  *   charged once per policy on premium + premium tax.
  * - missedPaymentFee $25.00: house rate, invoiced per missed payment (the MPF invoice of the
@@ -42,7 +45,7 @@ export interface FeeSchedule {
 export const FEE_SCHEDULE: FeeSchedule = {
   transactionFee: 2_500,
   saasFee: 1_000,
-  card: { rate: 0.029, fixedPerCharge: 30 },
+  card: { rate: 0.029, fixedPerCharge: 30, minimumCharge: 50 },
   financingRates: { monthly: 0.05, instalment: 0.03 },
   missedPaymentFee: 2_500,
   defaultRates: { brokerCommissionRate: 0.15, dmgaRate: 0.1 },

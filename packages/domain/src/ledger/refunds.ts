@@ -1,0 +1,64 @@
+import { type Cents } from '../money.ts';
+import { checkEntry, type LedgerEntry } from './entries.ts';
+
+/** A card charge of the policy and how much of it can still go back to the card. */
+export interface RefundableCharge {
+  paymentId: string;
+  amount: Cents;
+  refunded: Cents;
+}
+
+/**
+ * The policy's card charges, newest first, each with what was already refunded to it: payments
+ * with a card charge less the card refunds naming that charge (shared/reference/domain-facts.md:
+ * each charge refunded at most its own amount).
+ */
+export function refundableCharges(entries: readonly LedgerEntry[]): RefundableCharge[] {
+  const charges = new Map<string, RefundableCharge>();
+  for (const entry of entries) {
+    checkEntry(entry);
+    if (!entry.paymentId || entry.manual) continue;
+    if (entry.kind === 'payment') {
+      const charge = charges.get(entry.paymentId) ?? { paymentId: entry.paymentId, amount: 0, refunded: 0 };
+      charge.amount += entry.amount;
+      charges.set(entry.paymentId, charge);
+    }
+  }
+  for (const entry of entries) {
+    if (entry.kind !== 'refund' || entry.manual || !entry.paymentId) continue;
+    const charge = charges.get(entry.paymentId);
+    if (charge) charge.refunded += entry.amount;
+  }
+  return [...charges.values()].reverse();
+}
+
+/** What can still be refunded to the card, over every charge. */
+export function cardRefundable(charges: readonly RefundableCharge[]): Cents {
+  return charges.reduce((sum, charge) => sum + Math.max(0, charge.amount - charge.refunded), 0);
+}
+
+export interface RefundPart {
+  paymentId: string;
+  amount: Cents;
+}
+
+/**
+ * Splits a refund over the card charges, newest first, each taking at most what is left of it.
+ * Returns the parts and what no charge could take (0 when the card takes it all).
+ */
+export function splitRefund(
+  charges: readonly RefundableCharge[],
+  amount: Cents,
+): { parts: RefundPart[]; shortfall: Cents } {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`A refund is whole cents >= 0, got ${amount}`);
+  let left = amount;
+  const parts: RefundPart[] = [];
+  for (const charge of charges) {
+    if (left <= 0) break;
+    const part = Math.min(left, charge.amount - charge.refunded);
+    if (part <= 0) continue;
+    parts.push({ paymentId: charge.paymentId, amount: part });
+    left -= part;
+  }
+  return { parts, shortfall: left };
+}

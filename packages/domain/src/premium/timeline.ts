@@ -1,0 +1,219 @@
+import { calendarDaysBetween, isCalendarDay } from '../calendar-days.ts';
+import { shortRatePercentForTerm } from '../cancellation/short-rate-table.ts';
+import { applyRate, divRoundCents, roundCents, sumCents, type Cents } from '../money.ts';
+import type { Quote } from '../rating/types.ts';
+
+/**
+ * A term's premium as a timeline (shared/reference/domain-facts.md, "Segments"; docs/decisions/0018):
+ * a sequence of periods, each with the annual (full-term) rate of every premium line in force
+ * from its first day until the next period starts, and the premium tax rate of that period.
+ */
+export interface PremiumSegment {
+  /** First day the rates apply, YYYY-MM-DD (the first segment starts on the effective day). */
+  fromDay: string;
+  /** Annual (full-term) premium per line key, in cents. */
+  rates: Record<string, Cents>;
+  /** Premium tax rate in force (the province's). */
+  taxRate: number;
+}
+
+export interface PremiumTimeline {
+  effectiveDay: string;
+  expiryDay: string;
+  /** In day order, the first on effectiveDay, no two on the same day. */
+  segments: readonly PremiumSegment[];
+}
+
+/** Annual rate per premium line key of a quote (lines sharing a key are added together). */
+export function quoteRates(quote: Pick<Quote, 'premiums'>): Record<string, Cents> {
+  const rates: Record<string, Cents> = {};
+  for (const line of quote.premiums) rates[line.key] = (rates[line.key] ?? 0) + line.amount;
+  return rates;
+}
+
+/** The timeline of a new term: the bound quote's rates over the whole term. */
+export function timelineFromQuote(
+  quote: Pick<Quote, 'premiums' | 'premiumsTaxRate'>,
+  effectiveDay: string,
+  expiryDay: string,
+): PremiumTimeline {
+  termDaysOf({ effectiveDay, expiryDay });
+  return {
+    effectiveDay,
+    expiryDay,
+    segments: [{ fromDay: effectiveDay, rates: quoteRates(quote), taxRate: quote.premiumsTaxRate }],
+  };
+}
+
+/** Days in the term: 365, or 366 over a 29 February. */
+export function termDaysOf(timeline: Pick<PremiumTimeline, 'effectiveDay' | 'expiryDay'>): number {
+  const { effectiveDay, expiryDay } = timeline;
+  if (!isCalendarDay(effectiveDay) || !isCalendarDay(expiryDay)) {
+    throw new RangeError(`Not a YYYY-MM-DD term: ${effectiveDay} to ${expiryDay}`);
+  }
+  const days = calendarDaysBetween(effectiveDay, expiryDay);
+  if (days <= 0) throw new RangeError(`Expiry ${expiryDay} is not after effective ${effectiveDay}`);
+  return days;
+}
+
+interface Span {
+  segment: PremiumSegment;
+  /** Days from the effective day: the segment covers [start, end). */
+  start: number;
+  end: number;
+}
+
+function spans(timeline: PremiumTimeline): Span[] {
+  const term = termDaysOf(timeline);
+  return timeline.segments.map((segment, index) => {
+    const next = timeline.segments[index + 1];
+    return {
+      segment,
+      start: calendarDaysBetween(timeline.effectiveDay, segment.fromDay),
+      end: next ? calendarDaysBetween(timeline.effectiveDay, next.fromDay) : term,
+    };
+  });
+}
+
+/** The segment in force on the last day of the term: the rates the policy's current answers carry. */
+export function latestSegment(timeline: PremiumTimeline): PremiumSegment {
+  const last = timeline.segments[timeline.segments.length - 1];
+  if (!last) throw new RangeError('A premium timeline has at least one segment');
+  return last;
+}
+
+function sameRates(a: Record<string, Cents>, b: Record<string, Cents>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => (a[key] ?? 0) === (b[key] ?? 0));
+}
+
+/**
+ * The timeline after an endorsement effective on `fromDay` that re-rates the policy to `rates`
+ * (the full-term quote of the new answers). The lines whose rate differs from the latest segment's
+ * are the lines the endorsement changes: they take the new rate from `fromDay` to expiry. A
+ * back-dated endorsement replaces what it overlaps for those lines; lines it does not change keep
+ * what later endorsements gave them (re-applied on top). A new tax rate (the risk moved province)
+ * applies from `fromDay` likewise. Adjacent equal segments are merged.
+ */
+export function withEndorsement(
+  timeline: PremiumTimeline,
+  fromDay: string,
+  rates: Record<string, Cents>,
+  taxRate: number,
+): PremiumTimeline {
+  const term = termDaysOf(timeline);
+  if (!isCalendarDay(fromDay)) throw new RangeError(`Not a YYYY-MM-DD date: ${fromDay}`);
+  const from = calendarDaysBetween(timeline.effectiveDay, fromDay);
+  if (from < 0 || from >= term) {
+    throw new RangeError(`The endorsement day ${fromDay} is outside the term ${timeline.effectiveDay} to ${timeline.expiryDay}`);
+  }
+  Object.entries(rates).forEach(([key, rate]) => {
+    if (!Number.isSafeInteger(rate)) throw new RangeError(`Rate ${key} must be whole cents, got ${rate}`);
+  });
+  const latest = latestSegment(timeline);
+  const keys = new Set([...Object.keys(latest.rates), ...Object.keys(rates)]);
+  const changed = [...keys].filter((key) => (latest.rates[key] ?? 0) !== (rates[key] ?? 0));
+  const taxChanged = latest.taxRate !== taxRate;
+  const apply = (segment: PremiumSegment, day: string): PremiumSegment => {
+    const next = { ...segment.rates };
+    for (const key of changed) {
+      if (key in rates) next[key] = rates[key] ?? 0;
+      else delete next[key];
+    }
+    return { fromDay: day, rates: next, taxRate: taxChanged ? taxRate : segment.taxRate };
+  };
+  const result: PremiumSegment[] = [];
+  for (const span of spans(timeline)) {
+    if (span.end <= from) result.push(span.segment);
+    else if (span.start < from) result.push(span.segment, apply(span.segment, fromDay));
+    else result.push(apply(span.segment, span.segment.fromDay));
+  }
+  const merged: PremiumSegment[] = [];
+  for (const segment of result) {
+    const previous = merged[merged.length - 1];
+    if (previous && previous.taxRate === segment.taxRate && sameRates(previous.rates, segment.rates)) continue;
+    merged.push(segment);
+  }
+  return { ...timeline, segments: merged };
+}
+
+/** Σ rate x weight over the segments' days in [0, until), per line, where weight(a, b) weighs days a to b. */
+function lineSums(
+  timeline: PremiumTimeline,
+  until: number,
+  weight: (start: number, end: number) => number,
+): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const span of spans(timeline)) {
+    const end = Math.min(span.end, until);
+    if (end <= span.start) continue;
+    const w = weight(span.start, end);
+    for (const [key, rate] of Object.entries(span.segment.rates)) sums[key] = (sums[key] ?? 0) + rate * w;
+  }
+  return sums;
+}
+
+const clampDays = (timeline: PremiumTimeline, days: number) => Math.min(Math.max(days, 0), termDaysOf(timeline));
+
+/**
+ * The premium written for the whole term: Σ rate x days / days in term, rounded once. A single
+ * segment writes exactly its rates' sum (the quote's premiumsSum).
+ */
+export function writtenPremium(timeline: PremiumTimeline): Cents {
+  return proRataEarned(timeline, termDaysOf(timeline));
+}
+
+/** The premium written per line over the whole term, each line rounded once. */
+export function writtenByLine(timeline: PremiumTimeline): Record<string, Cents> {
+  const term = termDaysOf(timeline);
+  const sums = lineSums(timeline, term, (start, end) => end - start);
+  return Object.fromEntries(Object.entries(sums).map(([key, sum]) => [key, divRoundCents(sum, term)]));
+}
+
+/**
+ * Premium earned pro rata after `daysInForce` days: Σ over the segments of rate x the segment's
+ * days in force / days in term, rounded once (days past the term count as the term).
+ */
+export function proRataEarned(timeline: PremiumTimeline, daysInForce: number): Cents {
+  const term = termDaysOf(timeline);
+  const sums = lineSums(timeline, clampDays(timeline, daysInForce), (start, end) => end - start);
+  return divRoundCents(sumCents(Object.values(sums)), term);
+}
+
+/**
+ * Premium earned by the short-rate table after `daysInForce` days: each segment earns its rates x
+ * the table's percent for the days it covers (percent at its last day in force less percent at its
+ * first), so a single segment earns rate x the table's percent. Rounded once.
+ */
+export function shortRateEarned(timeline: PremiumTimeline, daysInForce: number): Cents {
+  const term = termDaysOf(timeline);
+  const percent = (days: number) => shortRatePercentForTerm(days, term);
+  const sums = lineSums(timeline, clampDays(timeline, daysInForce), (start, end) => percent(end) - percent(start));
+  return divRoundCents(sumCents(Object.values(sums)), 100);
+}
+
+/** The premium and premium tax an endorsement adds (positive) or returns (negative). */
+export interface TimelineDifference {
+  premium: Cents;
+  tax: Cents;
+}
+
+/**
+ * What moving from one timeline to another writes: premium = written after - written before (each
+ * rounded once, so what was charged always equals the timeline's written premium); tax = premium x
+ * the tax rate when every segment of both carries the same rate, else the difference of the
+ * tax-weighted premiums, rounded once.
+ */
+export function timelineDifference(before: PremiumTimeline, after: PremiumTimeline): TimelineDifference {
+  const premium = writtenPremium(after) - writtenPremium(before);
+  const rates = new Set([...before.segments, ...after.segments].map((segment) => segment.taxRate));
+  if (rates.size === 1) return { premium, tax: applyRate(premium, [...rates][0] ?? 0) };
+  const taxed = (timeline: PremiumTimeline) => {
+    const term = termDaysOf(timeline);
+    return spans(timeline).reduce(
+      (sum, span) => sum + (sumCents(Object.values(span.segment.rates)) * (span.end - span.start) * span.segment.taxRate) / term,
+      0,
+    );
+  };
+  return { premium, tax: roundCents(taxed(after) - taxed(before)) };
+}
