@@ -170,7 +170,7 @@ export const endorsementQuoteResponse = z.object({
   refusedReasons: z.array(z.string()),
   errors: z.record(z.string(), z.string()),
   payment: z.object({
-    action: z.enum(['charge', 'autoRefund', 'manualRefund', 'none']),
+    action: z.enum(['charge', 'invoice', 'autoRefund', 'manualRefund', 'none']),
     amount: cents,
     requiresNewCard: z.boolean(),
     message: z.string().nullable(),

@@ -181,7 +181,7 @@ describe('after a cancellation', () => {
     const balance = invoices.filter((i) => i.type === 'cancellation balance');
     expect(balance).toHaveLength(1);
     expect(balance[0]).toMatchObject({ status: 'open', amountDue: figures.amountOwing, amountPaid: 0 });
-    expect(balance[0]!.number).toMatch(new RegExp(`^${policy.policyNumber}-CXL-\\d{8}$`));
+    expect(balance[0]!.number).toMatch(new RegExp(`^${policy.policyNumber}-CXL\\d{2}$`));
     expect(totals).toEqual({
       billed: firstPayment + figures.amountOwing,
       paid: firstPayment,

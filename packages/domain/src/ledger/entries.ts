@@ -14,8 +14,15 @@ import { sumCents, type Cents } from '../money.ts';
  */
 export type LedgerKind = 'charge' | 'void' | 'payment' | 'refund' | 'writeOff';
 
-/** What a charge is for: the lines of the quote and of the changes. */
+/**
+ * What a charge is for: a payment of the bound plan (premium, taxes and fees as the bound quote
+ * splits them), the lines changes add, and a cancellation's or reinstatement's settlement.
+ */
 export type ChargeComponent =
+  | 'planPayment'
+  | 'cancellation'
+  | 'reinstatement'
+  | 'creditApplied'
   | 'premium'
   | 'premiumTax'
   | 'transactionFee'

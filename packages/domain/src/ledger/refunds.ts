@@ -62,3 +62,34 @@ export function splitRefund(
   }
   return { parts, shortfall: left };
 }
+
+/** An open invoice a credit can be taken off: its id and what it still asks for. */
+export interface OpenInvoice {
+  invoiceId: string;
+  outstanding: Cents;
+}
+
+/**
+ * Where money owed back to the insured goes (issue 11: never refund more than was collected):
+ * first back to them, up to what the policy holds of their money (`held`); the rest comes off the
+ * open invoices, earliest first (a monthly plan's next payments get smaller). Open invoices are
+ * given in due order.
+ */
+export function allocateCredit(
+  amount: Cents,
+  held: Cents,
+  open: readonly OpenInvoice[],
+): { refund: Cents; offInvoices: { invoiceId: string; amount: Cents }[]; unallocated: Cents } {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`A credit is whole cents >= 0, got ${amount}`);
+  const refund = Math.min(amount, Math.max(0, held));
+  let left = amount - refund;
+  const offInvoices: { invoiceId: string; amount: Cents }[] = [];
+  for (const invoice of open) {
+    if (left <= 0) break;
+    const part = Math.min(left, invoice.outstanding);
+    if (part <= 0) continue;
+    offInvoices.push({ invoiceId: invoice.invoiceId, amount: part });
+    left -= part;
+  }
+  return { refund, offInvoices, unallocated: left };
+}

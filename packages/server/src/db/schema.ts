@@ -209,6 +209,10 @@ export const applications = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     quote: jsonb('quote'),
+    /** The quote the policy was bound with (its plan's fees); never changed after bind. */
+    boundQuote: jsonb('bound_quote'),
+    /** The term's premium timeline (domain premium/timeline.ts), written with every policy change. */
+    premiumTimeline: jsonb('premium_timeline'),
     marketplace: jsonb('marketplace'),
     embeddedPayload: jsonb('embedded_payload'),
     commissionTransferSummary: jsonb('commission_transfer_summary'),
@@ -349,6 +353,39 @@ export const invoices = pgTable(
     index('invoices_application_idx').on(t.applicationId, t.dueDate),
     index('invoices_status_idx').on(t.status, t.dueDate),
     uniqueIndex('invoices_number_idx').on(t.number),
+  ],
+);
+
+/**
+ * A policy's money, append-only (domain ledger/entries.ts, docs/decisions/0018): every charge,
+ * void, payment, refund and write-off, each on an invoice and written by the policy change that
+ * made it, in its transaction. A trigger (migration 0010) refuses UPDATE and DELETE; invoices'
+ * amount_due, amount_paid and status are kept from these entries.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => policyTransactions.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    kind: text('kind').notNull(),
+    component: text('component'),
+    amount: cents('amount_cents').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    manual: boolean('manual').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_application_idx').on(t.applicationId, t.id),
+    index('ledger_entries_invoice_idx').on(t.invoiceId),
   ],
 );
 

@@ -9,9 +9,11 @@ import {
   type PaymentPeriod,
   type ProductDefinition,
   type Quote,
+  timelineFromQuote,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { applications, auditLog, invoices, notes, payments, policyTransactions } from '../../db/schema.ts';
+import { type applications, notes, payments } from '../../db/schema.ts';
+import { invoicePrefix, recordPolicyChange } from '../policies/record-change.ts';
 
 export interface BindPayment {
   id: string;
@@ -55,9 +57,10 @@ async function nextPolicyNumber(tx: Db, productId: string, effectiveDay: string)
 }
 
 /**
- * Everything a bind writes, in the caller's transaction: the policy fields, the plan's invoices
- * (the first one paid when a card payment was taken), the immutable history row, the notes of a
- * manual bind and the audit entry. Returns the policy number.
+ * Everything a bind writes, in the caller's transaction, through recordPolicyChange: the policy
+ * fields, its bound quote and premium timeline, the plan's invoices and their ledger charges (the
+ * first paid by the card payment taken), the history and audit rows; then the notes of a manual
+ * bind. Returns the policy number.
  */
 export async function writeBind(tx: Db, input: BindInput): Promise<string> {
   const { application: app, quote, paymentPeriod: period } = input;
@@ -67,88 +70,96 @@ export async function writeBind(tx: Db, input: BindInput): Promise<string> {
   const total = quote.total[period];
   const summary = commissionTransferSummary(quote, period);
 
-  await tx
-    .update(applications)
-    .set({
+  const effectiveDate = policyEffectiveInstant(input.effectiveDay);
+  const timeline = timelineFromQuote(quote, input.effectiveDay, expiryDay);
+  // A manual bind is paid off-platform: no invoices are raised by the marketplace.
+  const schedule = input.payment ? quote.schedule[period] : [];
+  // A renewal keeps the policy number (domain facts), so its invoices name their term's start day.
+  const prefix = invoicePrefix({ ...app, policyNumber, policyEffectiveDate: effectiveDate });
+  const fees = total - quote.premiumsSum - quote.premiumsTaxes;
+  await recordPolicyChange(tx, {
+    application: app,
+    // The timeline names a renewal's bind as such (the same policy number, a new term).
+    type: app.renewalOfId ? 'Renewal' : 'New Business',
+    userId: input.userId,
+    at: input.boundAt,
+    update: {
       status: 'bound',
       salesStatus: 'Closed-Won',
       policyNumber,
       boundDate: input.boundAt,
-      policyEffectiveDate: policyEffectiveInstant(input.effectiveDay),
+      policyEffectiveDate: effectiveDate,
       policyExpiryDate: policyEffectiveInstant(expiryDay),
       paymentPeriod: period,
       quote,
+      boundQuote: quote,
       premiumsSum: quote.premiumsSum,
       totalPremium: total,
       commissionTransferSummary: summary as unknown as Record<string, unknown>,
       ...(input.payment
         ? { stripeCustomerId: input.payment.customerId, stripeCardId: input.payment.cardId }
         : {}),
-      updatedAt: input.boundAt,
-    })
-    .where(eq(applications.id, app.id));
-
-  // A renewal keeps the policy number (domain facts), so its invoices name their term's start day
-  // to stay unique beside the expiring term's.
-  const invoicePrefix = app.renewalOfId
-    ? `${policyNumber}-R${input.effectiveDay.replaceAll('-', '')}`
-    : policyNumber;
-  const schedule = quote.schedule[period];
-  const invoiceRows = schedule.map((payment) => {
-    const paidNow = Boolean(input.payment) && payment.sequence === 1;
-    const dueDay = addMonthsToDay(input.effectiveDay, payment.monthOffset);
-    return {
-      applicationId: app.id,
-      number: `${invoicePrefix}-${String(payment.sequence).padStart(2, '0')}`,
+    },
+    timeline,
+    history: {
+      effectiveDate,
+      reason: input.manual ? 'Manual bind' : 'Bound online with card payment',
+      description: input.manual?.accountNotes ?? null,
+      before: { status: app.status, policyNumber: app.policyNumber },
+      after: {
+        status: 'bound',
+        policyNumber,
+        paymentPeriod: period,
+        policyEffectiveDate: input.effectiveDay,
+        policyExpiryDate: expiryDay,
+        total,
+      },
+      premiumDelta: quote.premiumsSum,
+      taxDelta: quote.premiumsTaxes,
+      feeDelta: fees,
+      totalDelta: total,
+      paymentId: input.payment?.id ?? null,
+      details: { schedule: quote.schedule[period], productVersion: quote.productVersion },
+    },
+    invoices: schedule.map((payment) => ({
+      ref: String(payment.sequence),
+      number: `${prefix}-${String(payment.sequence).padStart(2, '0')}`,
       type: period === 'annual' ? 'premium' : 'subscription',
-      status: paidNow ? 'paid' : 'open',
       description: `${app.productName} ${period} payment ${payment.sequence} of ${schedule.length}`,
-      amountDue: payment.amount,
-      amountPaid: paidNow ? payment.amount : 0,
-      dueDate: payment.sequence === 1 ? input.boundAt : policyEffectiveInstant(dueDay),
+      dueDate:
+        payment.sequence === 1
+          ? input.boundAt
+          : policyEffectiveInstant(addMonthsToDay(input.effectiveDay, payment.monthOffset)),
       instalmentNumber: payment.sequence,
       paymentAccount: input.payment?.account ?? 'main',
-      paidAt: paidNow ? input.boundAt : null,
-    };
-  });
-  // A manual bind is paid off-platform: no invoices are raised by the marketplace.
-  const inserted =
-    input.payment && invoiceRows.length
-      ? await tx
-          .insert(invoices)
-          .values(invoiceRows)
-          .returning({ id: invoices.id, sequence: invoices.instalmentNumber })
-      : [];
-  const firstInvoice = inserted.find((row) => row.sequence === 1);
-  if (input.payment && firstInvoice) {
-    await tx.update(payments).set({ invoiceId: firstInvoice.id }).where(eq(payments.id, input.payment.id));
-  }
-
-  const fees = total - quote.premiumsSum - quote.premiumsTaxes;
-  await tx.insert(policyTransactions).values({
-    applicationId: app.id,
-    // The timeline names a renewal's bind as such (the same policy number, a new term).
-    type: app.renewalOfId ? 'Renewal' : 'New Business',
-    userId: input.userId,
-    effectiveDate: policyEffectiveInstant(input.effectiveDay),
-    reason: input.manual ? 'Manual bind' : 'Bound online with card payment',
-    description: input.manual?.accountNotes ?? null,
-    before: { status: app.status, policyNumber: app.policyNumber },
-    after: {
-      status: 'bound',
-      policyNumber,
-      paymentPeriod: period,
-      policyEffectiveDate: input.effectiveDay,
-      policyExpiryDate: expiryDay,
-      total,
+    })),
+    money: [
+      ...schedule.map((payment) => ({
+        kind: 'charge' as const,
+        component: 'planPayment' as const,
+        amount: payment.amount,
+        invoice: { ref: String(payment.sequence) },
+      })),
+      ...(input.payment && schedule[0]
+        ? [
+            {
+              kind: 'payment' as const,
+              amount: schedule[0].amount,
+              invoice: { ref: '1' },
+              paymentId: input.payment.id,
+            },
+          ]
+        : []),
+    ],
+    audit: {
+      action: input.manual ? 'application.manual_bind' : 'application.bind',
+      details: { policyNumber, paymentPeriod: period, total, paymentId: input.payment?.id ?? null },
     },
-    premiumDelta: quote.premiumsSum,
-    taxDelta: quote.premiumsTaxes,
-    feeDelta: fees,
-    totalDelta: total,
-    paymentId: input.payment?.id ?? null,
-    details: { schedule, productVersion: quote.productVersion },
-    createdAt: input.boundAt,
+  }).then(async ({ invoiceIds }) => {
+    const first = invoiceIds['1'];
+    if (input.payment && first) {
+      await tx.update(payments).set({ invoiceId: first }).where(eq(payments.id, input.payment.id));
+    }
   });
 
   if (input.manual) {
@@ -163,13 +174,5 @@ export async function writeBind(tx: Db, input: BindInput): Promise<string> {
       createdAt: input.boundAt,
     });
   }
-  await tx.insert(auditLog).values({
-    actorId: input.userId,
-    action: input.manual ? 'application.manual_bind' : 'application.bind',
-    entityType: 'application',
-    entityId: app.id,
-    details: { policyNumber, paymentPeriod: period, total, paymentId: input.payment?.id ?? null },
-    createdAt: input.boundAt,
-  });
   return policyNumber;
 }

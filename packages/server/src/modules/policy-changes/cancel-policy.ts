@@ -11,20 +11,22 @@ import {
   formatDate,
   MANUAL_REFUND_NOTE,
   MESSAGES,
+  paymentAccountFor,
   policyEffectiveInstant,
   validateCancellationForm,
   validateCancellationPremiums,
   type CancellationPremiums,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { applications, auditLog, documents, invoices, policyTransactions } from '../../db/schema.ts';
+import { documents } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { lockApplication, type ApplicationRecord } from '../applications/repository.ts';
 import { generatePolicyDocuments } from '../documents/generate.ts';
 import { cancellationFigures, refundMethod, type CancellationDetails } from './cancellation-service.ts';
 import type { ChangeDeps } from './endorsement-service.ts';
-import { policyFacts } from './facts.ts';
+import { BALANCE_INVOICE_TYPE, openInvoiceBalances, policyFacts, REFUND_INVOICE_TYPE } from './facts.ts';
+import { recordPolicyChange } from '../policies/record-change.ts';
 import { recordManualRefund, refundToCard } from './money.ts';
 import { requireAction } from './permissions.ts';
 
@@ -162,27 +164,6 @@ export async function cancelPolicy(
     const locked = await lockApplication(tx, record.id);
     if (!locked || locked.status !== 'bound')
       throw conflict('This policy changed while the cancellation was being saved.');
-    await tx
-      .update(applications)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(eq(applications.id, record.id));
-    // Future payments of the plan (and waived fees) will not be collected.
-    await tx
-      .update(invoices)
-      .set({ status: 'void', voidedAt: now })
-      .where(and(eq(invoices.applicationId, record.id), eq(invoices.status, 'open')));
-    if (figures.amountOwing > 0) {
-      await tx.insert(invoices).values({
-        applicationId: record.id,
-        number: `${record.policyNumber ?? record.id.slice(0, 8)}-CXL-${today.replaceAll('-', '')}`,
-        type: 'cancellation balance',
-        status: 'open',
-        description: `Balance owing on cancellation (${input.cancellationReason})`,
-        amountDue: figures.amountOwing,
-        dueDate: now,
-        paymentAccount: 'main',
-      });
-    }
     if (method === 'manual') {
       const manual = await recordManualRefund(tx, {
         applicationId: record.id,
@@ -204,41 +185,62 @@ export async function cancelPolicy(
       refundMethod: method,
       refunds: cardRefunds.map((r) => ({ id: r.id, amount: r.amount, status: r.status })),
     };
-    const [row] = await tx
-      .insert(policyTransactions)
-      .values({
-        applicationId: record.id,
-        type: 'Cancellation',
-        userId: user.id,
+    // The settlement: what the policy asks for in all becomes what was earned (totalEarned); it
+    // already holds paymentReceived, so the difference is a balance invoice or a refund.
+    const settlement = figures.amountOwing - figures.refundDue;
+    const settlementInvoice =
+      settlement > 0
+        ? { ref: 'settlement', code: 'CXL', type: BALANCE_INVOICE_TYPE, description: `Balance owing on cancellation (${input.cancellationReason})` }
+        : { ref: 'settlement', code: 'RFD', type: REFUND_INVOICE_TYPE, description: `Refund on cancellation (${input.cancellationReason})` };
+    const recorded = await recordPolicyChange(tx, {
+      application: locked,
+      type: 'Cancellation',
+      userId: user.id,
+      at: now,
+      update: { status: 'cancelled' },
+      history: {
         effectiveDate: policyEffectiveInstant(input.cancEffectiveDate),
         reason: input.cancellationReason,
         description,
         before: { status: 'bound' },
-        after: {
-          status: 'cancelled',
-          cancEffectiveDate: input.cancEffectiveDate,
-          cancOption: figures.cancOption,
-        },
+        after: { status: 'cancelled', cancEffectiveDate: input.cancEffectiveDate, cancOption: figures.cancOption },
         premiumDelta: figures.totalReturnPremium,
         taxDelta: figures.returnTax,
         feeDelta:
           figures.earnedFee -
-          (facts.quote.total[facts.paymentPeriod] - facts.quote.premiumsSum - facts.quote.premiumsTaxes),
+          (facts.boundQuote.total[facts.paymentPeriod] - facts.boundQuote.premiumsSum - facts.boundQuote.premiumsTaxes),
         totalDelta: figures.amountOwing - figures.refundDue,
         refundId: cardRefunds[0]?.id ?? manualRefundId,
         details,
-        createdAt: now,
-      })
-      .returning({ id: policyTransactions.id });
-    transactionId = row?.id ?? '';
-    await tx.insert(auditLog).values({
-      actorId: user.id,
-      action: 'policy.cancel',
-      entityType: 'application',
-      entityId: record.id,
-      details: { transactionId, refundDue: figures.refundDue, amountOwing: figures.amountOwing },
-      createdAt: now,
+      },
+      invoices:
+        settlement === 0
+          ? []
+          : [{ ...settlementInvoice, dueDate: now, paymentAccount: paymentAccountFor(facts.paymentPeriod, record.boundDate ?? now) }],
+      money: [
+        // Future payments of the plan (and open fees) will not be collected.
+        ...openInvoiceBalances(facts).map(({ invoiceId, outstanding }) => ({
+          kind: 'void' as const,
+          amount: outstanding,
+          invoice: { id: invoiceId },
+        })),
+        ...(settlement === 0
+          ? []
+          : [{ kind: 'charge' as const, component: 'cancellation' as const, amount: settlement, invoice: { ref: 'settlement' } }]),
+        ...cardRefunds.map((refund) => ({
+          kind: 'refund' as const,
+          amount: refund.amount,
+          invoice: { ref: 'settlement' },
+          paymentId: refund.paymentId,
+          refundId: refund.id,
+        })),
+      ],
+      audit: {
+        action: 'policy.cancel',
+        details: { refundDue: figures.refundDue, amountOwing: figures.amountOwing },
+      },
     });
+    transactionId = recorded.transactionId;
     await generatePolicyDocuments(tx, deps.storage, {
       applicationId: record.id,
       userId: user.id,
@@ -247,7 +249,12 @@ export async function cancelPolicy(
   });
 
   const refund = cardRefunds[0]
-    ? { id: cardRefunds[0].id, amount: figures.refundDue, status: cardRefunds[0].status, manual: false }
+    ? {
+        id: cardRefunds[0].id,
+        amount: cardRefunds.reduce((sum, part) => sum + part.amount, 0),
+        status: cardRefunds[0].status,
+        manual: false,
+      }
     : manualRefundId
       ? { id: manualRefundId, amount: figures.refundDue, status: 'pending', manual: true }
       : null;

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { EndorsementBody, EndorsementQuoteResponse, EndorsementResponse } from '@bm/contracts';
 import {
+  allocateCredit,
+  cardRefundable,
   endorsementPaymentPlan,
   formatDate,
   MESSAGES,
@@ -15,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { endorsementSchema } from '@bm/contracts';
 import type { Db } from '../../db/client.ts';
-import { applications, auditLog, payments, policyTransactions, refunds } from '../../db/schema.ts';
+import { payments, policyTransactions, refunds } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../integrations/payments/types.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
@@ -27,7 +29,8 @@ import { findApplication, lockApplication, type ApplicationRecord } from '../app
 import { visibleApplication } from '../applications/save-service.ts';
 import { generatePolicyDocuments } from '../documents/generate.ts';
 import { cancelPolicy } from './cancel-policy.ts';
-import { policyFacts, type PolicyFacts } from './facts.ts';
+import { openInvoiceBalances, policyFacts, type PolicyFacts } from './facts.ts';
+import { recordPolicyChange, type MoneyEntry } from '../policies/record-change.ts';
 import { chargeEndorsement, recordManualRefund, refundToCard } from './money.ts';
 import { requireAction } from './permissions.ts';
 
@@ -73,6 +76,7 @@ async function price(
     currentForm: (record.form ?? {}) as Form,
     changes: input.changes.map((c) => ({ field: c.field, newValue: c.newValue as FormValue })),
     currentQuote: facts.quote,
+    timeline: facts.timeline,
     paymentPeriod: facts.paymentPeriod,
     policyEffectiveDay: facts.effectiveDay,
     policyExpiryDay: facts.expiryDay,
@@ -84,6 +88,7 @@ async function price(
     total: pricing.endorsementFeesAndTotals.total.annual,
     paymentPeriod: facts.paymentPeriod,
     hasCardOnFile: facts.hasCardOnFile,
+    cardRefundable: cardRefundable(facts.charges),
   });
   return { facts, pricing, plan };
 }
@@ -164,8 +169,12 @@ async function endorse(
     });
     payment = charged.payment;
     card = charged.card;
-  } else if (plan.action === 'autoRefund') {
-    cardRefunds = await refundToCard(deps, facts.charges, plan.amount, {
+  }
+  // A return goes back up to what the policy holds of the insured's money; the rest comes off the
+  // open invoices (a monthly plan's next payments), so nothing is refunded beyond what was collected.
+  const credit = allocateCredit(plan.amount, facts.paymentReceived, openInvoiceBalances(facts));
+  if (plan.action === 'autoRefund' && credit.refund > 0) {
+    cardRefunds = await refundToCard(deps, facts.charges, credit.refund, {
       idempotencyKey: body.idempotencyKey,
       reason: `Endorsement: ${input.reason}`,
     });
@@ -182,38 +191,37 @@ async function endorse(
   const totals = pricing.endorsementFeesAndTotals;
   let transactionId = '';
   let manualRefund: Awaited<ReturnType<typeof recordManualRefund>> = null;
+  const returned = totals.total.annual < 0;
+  const creditApplied = credit.offInvoices.reduce((sum, part) => sum + part.amount, 0);
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const locked = await lockApplication(tx, record.id);
     if (!locked || locked.status !== 'bound')
       throw conflict('This policy changed while the endorsement was being saved.');
-    await tx
-      .update(applications)
-      .set({
+    if (plan.action === 'manualRefund' && credit.refund > 0) {
+      manualRefund = await recordManualRefund(tx, {
+        applicationId: record.id,
+        amount: credit.refund,
+        idempotencyKey: body.idempotencyKey,
+        reason: `Endorsement: ${input.reason}`,
+        remark: plan.refundNote ?? 'Manual refund from CRM',
+      });
+    }
+    const recorded = await recordPolicyChange(tx, {
+      application: locked,
+      type: 'Endorsement',
+      userId: user.id,
+      at: now,
+      update: {
         ...columns,
         form: pricing.newForm,
         quote,
         premiumsSum: quote.premiumsSum,
         totalPremium: quote.total[facts.paymentPeriod],
         ...(card ? { stripeCustomerId: card.customerId, stripeCardId: card.cardId } : {}),
-        updatedAt: now,
-      })
-      .where(eq(applications.id, record.id));
-    if (plan.action === 'manualRefund') {
-      manualRefund = await recordManualRefund(tx, {
-        applicationId: record.id,
-        amount: plan.amount,
-        idempotencyKey: body.idempotencyKey,
-        reason: `Endorsement: ${input.reason}`,
-        remark: plan.refundNote ?? 'Manual refund from CRM',
-      });
-    }
-    const [row] = await tx
-      .insert(policyTransactions)
-      .values({
-        applicationId: record.id,
-        type: 'Endorsement',
-        userId: user.id,
+      },
+      timeline: pricing.newTimeline,
+      history: {
         effectiveDate: policyEffectiveInstant(input.effectiveDate),
         reason: input.reason,
         description: [input.reasonText, input.comments].filter(Boolean).join('\n') || null,
@@ -234,19 +242,53 @@ async function endorse(
           termDays: pricing.termDays,
           paymentAction: plan.action,
           refunds: cardRefunds.map((r) => ({ id: r.id, amount: r.amount, status: r.status })),
+          creditApplied,
         },
-        createdAt: now,
-      })
-      .returning({ id: policyTransactions.id });
-    transactionId = row?.id ?? '';
-    await tx.insert(auditLog).values({
-      actorId: user.id,
-      action: 'policy.endorse',
-      entityType: 'application',
-      entityId: record.id,
-      details: { reason: input.reason, total, transactionId },
-      createdAt: now,
+      },
+      invoices:
+        total === 0
+          ? []
+          : [
+              {
+                ref: 'endorsement',
+                code: returned ? 'RFD' : 'END',
+                type: returned ? 'endorsement refund' : 'endorsement',
+                description: `${returned ? 'Return' : 'Additional'} premium: ${input.reason}`,
+                dueDate: now,
+                paymentAccount: paymentAccountFor(facts.paymentPeriod, record.boundDate ?? now),
+              },
+            ],
+      money:
+        total === 0
+          ? []
+          : ([
+              { kind: 'charge', component: 'premium', amount: totals.premium, invoice: { ref: 'endorsement' } },
+              { kind: 'charge', component: 'premiumTax', amount: totals.tax, invoice: { ref: 'endorsement' } },
+              { kind: 'charge', component: 'cardFee', amount: totals.fees, invoice: { ref: 'endorsement' } },
+              ...(payment
+                ? [{ kind: 'payment' as const, amount: payment.amount, invoice: { ref: 'endorsement' }, paymentId: payment.id }]
+                : []),
+              ...cardRefunds.map((refund) => ({
+                kind: 'refund' as const,
+                amount: refund.amount,
+                invoice: { ref: 'endorsement' },
+                paymentId: refund.paymentId,
+                refundId: refund.id,
+              })),
+              // The part of a return that is not refunded comes off the open invoices.
+              ...(creditApplied > 0
+                ? [{ kind: 'charge' as const, component: 'creditApplied' as const, amount: creditApplied, invoice: { ref: 'endorsement' } }]
+                : []),
+              ...credit.offInvoices.map((part) => ({
+                kind: 'charge' as const,
+                component: 'creditApplied' as const,
+                amount: -part.amount,
+                invoice: { id: part.invoiceId },
+              })),
+            ] satisfies MoneyEntry[]).filter((entry) => entry.kind !== 'charge' || entry.amount !== 0),
+      audit: { action: 'policy.endorse', details: { reason: input.reason, total } },
     });
+    transactionId = recorded.transactionId;
     await generatePolicyDocuments(tx, deps.storage, {
       applicationId: record.id,
       userId: user.id,
@@ -263,7 +305,7 @@ async function endorse(
     : manualRefund
       ? {
           id: (manualRefund as { id: string }).id,
-          amount: plan.amount,
+          amount: credit.refund,
           status: 'pending',
           manual: true,
         }

@@ -1,56 +1,78 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { formatDate, type Cents, type PaymentPeriod, type Quote } from '@bm/domain';
+import { and, eq } from 'drizzle-orm';
+import {
+  chargedByComponent,
+  entriesByInvoice,
+  invoiceBalance,
+  formatDate,
+  heldForPolicy,
+  ledgerBalances,
+  refundableCharges,
+  timelineFromQuote,
+  type Cents,
+  type ChargedSinceBind,
+  type LedgerBalances,
+  type LedgerEntry,
+  type PaymentPeriod,
+  type PremiumTimeline,
+  type Quote,
+  type RefundableCharge,
+} from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { brokerages, invoices, payments, refunds } from '../../db/schema.ts';
+import { brokerages, invoices } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { ApplicationRecord } from '../applications/repository.ts';
+import { readLedger } from '../policies/ledger.ts';
 
 export const NOT_BOUND_MESSAGE = 'Only a bound policy can be changed or cancelled.';
 
-/** A succeeded charge of the policy and how much of it can still be refunded. */
-export interface RefundableCharge {
-  id: string;
-  amount: Cents;
-  refunded: Cents;
+export type { RefundableCharge };
+
+/** The invoice a cancellation raises for a balance owing, and the credit note of a refund. */
+export const BALANCE_INVOICE_TYPE = 'cancellation balance';
+export const REFUND_INVOICE_TYPE = 'cancellation refund';
+
+/** The policy's invoices that still ask for money, with what they ask, in the ledger's order. */
+export function openInvoiceBalances(facts: Pick<PolicyFacts, 'ledger'>): { invoiceId: string; outstanding: Cents }[] {
+  return [...entriesByInvoice(facts.ledger)]
+    .map(([invoiceId, entries]) => ({ invoiceId, outstanding: invoiceBalance(entries).outstanding }))
+    .filter((invoice) => invoice.outstanding > 0);
 }
 
-/** What the policy's changes read: its term, its bound quote and its money so far. */
+/** What the policy's changes read: its term, quotes, premium timeline and its ledger. */
 export interface PolicyFacts {
   effectiveDay: string;
   expiryDay: string;
+  /** The current full-term quote (the latest answers). */
   quote: Quote;
+  /** The quote the policy was bound with (its plan's fees). */
+  boundQuote: Quote;
+  timeline: PremiumTimeline;
   paymentPeriod: PaymentPeriod;
   brokerageCode: string;
-  /** Succeeded charges net of succeeded refunds. */
+  ledger: LedgerEntry[];
+  balances: LedgerBalances;
+  /** What the insured paid that the policy still holds (collected less refunds owed to them). */
   paymentReceived: Cents;
+  /** Premium tax and card fees charged by changes since bind (ledger). */
+  chargedSinceBind: ChargedSinceBind;
   openMissedPaymentFees: Cents[];
   paidMissedPaymentFees: Cents;
-  /** Newest first. */
+  /** Card charges, newest first, with what each already had refunded. */
   charges: RefundableCharge[];
   hasCardOnFile: boolean;
 }
-
-const sumOf = (column: typeof payments.amount | typeof refunds.amount) =>
-  sql<string>`coalesce(sum(${column}), 0)`;
 
 /** Reads the facts of a bound policy; 409 when it is not bound or carries no quote. */
 export async function policyFacts(db: Db, record: ApplicationRecord['application']): Promise<PolicyFacts> {
   if (record.status !== 'bound' || !record.quote || !record.policyEffectiveDate || !record.policyExpiryDate) {
     throw conflict(NOT_BOUND_MESSAGE);
   }
-  const charges = await db
-    .select({
-      id: payments.id,
-      amount: payments.amount,
-      refunded: sql<string>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} in ('succeeded', 'pending', 'processing') and ${refunds.manual} = false), 0)`,
-    })
-    .from(payments)
-    .where(and(eq(payments.applicationId, record.id), eq(payments.status, 'succeeded')))
-    .orderBy(desc(payments.createdAt));
-  const [refunded] = await db
-    .select({ total: sumOf(refunds.amount) })
-    .from(refunds)
-    .where(and(eq(refunds.applicationId, record.id), eq(refunds.status, 'succeeded')));
+  const effectiveDay = formatDate(record.policyEffectiveDate);
+  const expiryDay = formatDate(record.policyExpiryDate);
+  const quote = record.quote as Quote;
+  const boundQuote = (record.boundQuote ?? record.quote) as Quote;
+  const ledger = await readLedger(db, record.id);
+  const balances = ledgerBalances(ledger);
   const mpf = await db
     .select({ status: invoices.status, amountDue: invoices.amountDue, amountPaid: invoices.amountPaid })
     .from(invoices)
@@ -60,17 +82,22 @@ export async function policyFacts(db: Db, record: ApplicationRecord['application
     .from(brokerages)
     .where(eq(brokerages.id, record.brokerageId))
     .limit(1);
-  const received = charges.reduce((sum, charge) => sum + charge.amount, 0) - Number(refunded?.total ?? 0);
+  const charged = chargedByComponent(ledger);
   return {
-    effectiveDay: formatDate(record.policyEffectiveDate),
-    expiryDay: formatDate(record.policyExpiryDate),
-    quote: record.quote as Quote,
+    effectiveDay,
+    expiryDay,
+    quote,
+    boundQuote,
+    timeline: (record.premiumTimeline as PremiumTimeline | null) ?? timelineFromQuote(boundQuote, effectiveDay, expiryDay),
     paymentPeriod: record.paymentPeriod as PaymentPeriod,
     brokerageCode: brokerage?.code ?? '',
-    paymentReceived: received,
+    ledger,
+    balances,
+    paymentReceived: heldForPolicy(balances),
+    chargedSinceBind: { premiumTax: charged.premiumTax ?? 0, cardFee: charged.cardFee ?? 0 },
     openMissedPaymentFees: mpf.filter((i) => i.status === 'open').map((i) => i.amountDue - i.amountPaid),
     paidMissedPaymentFees: mpf.filter((i) => i.status === 'paid').reduce((sum, i) => sum + i.amountPaid, 0),
-    charges: charges.map((c) => ({ id: c.id, amount: c.amount, refunded: Number(c.refunded) })),
+    charges: refundableCharges(ledger),
     hasCardOnFile: Boolean(record.stripeCustomerId && record.stripeCardId),
   };
 }

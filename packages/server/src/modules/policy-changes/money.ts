@@ -1,4 +1,4 @@
-import { paymentAccountFor, type Cents, type PaymentPeriod } from '@bm/domain';
+import { paymentAccountFor, splitRefund, type Cents, type PaymentPeriod, type RefundableCharge } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { refunds } from '../../db/schema.ts';
 import { chargeOnce } from '../../integrations/payments/payment-service.ts';
@@ -6,7 +6,6 @@ import { refundPayment } from '../../integrations/payments/refund-service.ts';
 import type { PaymentProvider } from '../../integrations/payments/types.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { cardFor } from '../applications/pay-service.ts';
-import type { RefundableCharge } from './facts.ts';
 
 /** Spec 8: a payment-specific failure opens the "We could not process payment" dialog. */
 export const PAYMENT_FAILED_CODE = 'payment_failed';
@@ -69,8 +68,9 @@ export async function chargeEndorsement(
 }
 
 /**
- * Refunds `amount` to the card, newest charges first, each part once per idempotency key.
- * Returns the refund rows (the first is the one the history row points at).
+ * Refunds `amount` to the card, split over the charges newest first (domain splitRefund: each part
+ * at most what is left of its charge), each part once per idempotency key. Returns one refunds row
+ * per part: the change writes a ledger entry for each.
  */
 export async function refundToCard(
   deps: MoneyDeps,
@@ -78,24 +78,20 @@ export async function refundToCard(
   amount: Cents,
   input: { idempotencyKey: string; reason: string },
 ) {
-  let left = amount;
+  const { parts, shortfall } = splitRefund(charges, amount);
+  if (shortfall > 0)
+    throw new HttpError(409, 'The refund is larger than what was paid by card; refund it manually.');
   const made = [];
-  for (const charge of charges) {
-    if (left <= 0) break;
-    const part = Math.min(left, charge.amount - charge.refunded);
-    if (part <= 0) continue;
+  for (const part of parts) {
     made.push(
       await refundPayment(deps.db, deps.payments, {
-        paymentId: charge.id,
-        amount: part,
-        idempotencyKey: `${input.idempotencyKey}:refund:${charge.id}`,
+        paymentId: part.paymentId,
+        amount: part.amount,
+        idempotencyKey: `${input.idempotencyKey}:refund:${part.paymentId}`,
         reason: input.reason,
       }),
     );
-    left -= part;
   }
-  if (left > 0)
-    throw new HttpError(409, 'The refund is larger than what was paid by card; refund it manually.');
   return made;
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ReinstatementPreview } from '@bm/contracts';
 import {
   computeReinstatement,
@@ -8,7 +8,7 @@ import {
   type Quote,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { applications, invoices, policyTransactions } from '../../db/schema.ts';
+import { applications, invoices, ledgerEntries, policyTransactions } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 
 export const REINSTATE_MESSAGES = {
@@ -23,7 +23,6 @@ export const REINSTATE_MESSAGES = {
 
 type ApplicationRow = typeof applications.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
-export const BALANCE_INVOICE_TYPE = 'cancellation balance';
 
 /** What a reinstatement reads and writes beside its figures. */
 export interface ReinstatementFacts {
@@ -37,8 +36,8 @@ export interface ReinstatementFacts {
 
 /**
  * Reads the cancellation a reinstatement undoes: its history row (the figures it was made with),
- * the invoices it voided (voided_at = the cancellation's instant, as cancel-policy writes them)
- * and the balance invoice it raised (due at that instant), then computes the figures. 409 when
+ * the invoices it voided and the balance invoice it raised (its ledger entries), then computes
+ * the figures. 409 when
  * the policy is not cancelled, has no cancellation on record, or is past its expiry.
  */
 export async function reinstatementFacts(
@@ -59,29 +58,19 @@ export async function reinstatementFacts(
   const expiryDay = formatDate(app.policyExpiryDate);
   if (expiryDay <= today) throw conflict(REINSTATE_MESSAGES.expired);
 
-  const cancelledAt = cancellation.createdAt;
-  const voided = await db
+  // What the cancellation voided and the balance it raised: its own ledger entries (a typed link).
+  const entries = await db
     .select()
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.applicationId, app.id),
-        eq(invoices.status, 'void'),
-        eq(invoices.voidedAt, cancelledAt),
-        ne(invoices.type, BALANCE_INVOICE_TYPE),
-      ),
-    );
-  const [balanceInvoice] = await db
-    .select()
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.applicationId, app.id),
-        eq(invoices.type, BALANCE_INVOICE_TYPE),
-        eq(invoices.dueDate, cancelledAt),
-      ),
-    )
-    .limit(1);
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.changeId, cancellation.id));
+  const voidedIds = entries.filter((e) => e.kind === 'void').map((e) => e.invoiceId);
+  const balanceId = entries.find((e) => e.kind === 'charge' && e.component === 'cancellation' && e.amount > 0)?.invoiceId;
+  const voided = voidedIds.length
+    ? await db.select().from(invoices).where(inArray(invoices.id, voidedIds)).orderBy(asc(invoices.dueDate))
+    : [];
+  const [balanceInvoice] = balanceId
+    ? await db.select().from(invoices).where(eq(invoices.id, balanceId)).limit(1)
+    : [];
   const [done] = await db
     .select({ n: count() })
     .from(policyTransactions)
@@ -116,7 +105,7 @@ export async function reinstatementFacts(
   return {
     preview: {
       cancellationTransactionId: cancellation.id,
-      cancEffectiveDate: premiums?.cancEffectiveDate ?? formatDate(cancellation.effectiveDate ?? cancelledAt),
+      cancEffectiveDate: premiums?.cancEffectiveDate ?? formatDate(cancellation.effectiveDate ?? cancellation.createdAt),
       cancellationReason: details.cancellationReason ?? cancellation.reason ?? '',
       policyExpiryDate: expiryDay,
       paymentPeriod: period,

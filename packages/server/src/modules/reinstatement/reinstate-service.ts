@@ -9,7 +9,8 @@ import {
   type PaymentPeriod,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { applications, auditLog, invoices, policyTransactions } from '../../db/schema.ts';
+import type { applications } from '../../db/schema.ts';
+import { recordPolicyChange, type MoneyEntry, type NewInvoice } from '../policies/record-change.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
@@ -38,45 +39,46 @@ export async function previewReinstatement(
   return (await reinstatementFacts(deps.db, application, deps.now())).preview;
 }
 
-/** The invoices the reinstatement raises: the returned amount, and the voided plan invoices again. */
-function invoiceRows(app: typeof applications.$inferSelect, facts: ReinstatementFacts, now: Date) {
-  const { preview, sequence } = facts;
-  const reference = `${app.policyNumber ?? app.id.slice(0, 8)}-R${sequence}`;
+/** The invoices the reinstatement raises (the returned amount, and the voided plan invoices again) with their charges. */
+function raised(app: typeof applications.$inferSelect, facts: ReinstatementFacts, now: Date) {
+  const { preview } = facts;
   const today = formatDate(now);
-  const accountOf = new Map(facts.voided.map((invoice) => [invoice.number, invoice]));
-  const rows: (typeof invoices.$inferInsert)[] = [];
+  const sourceOf = new Map(facts.voided.map((invoice) => [invoice.number, invoice]));
+  const invoicesToRaise: NewInvoice[] = [];
+  const money: MoneyEntry[] = [];
   if (preview.reinstatementInvoice > 0) {
-    rows.push({
-      applicationId: app.id,
-      number: reference,
+    invoicesToRaise.push({
+      ref: 'reinstatement',
+      code: 'RIN',
       type: 'reinstatement',
-      status: 'open',
       description: 'Premium, tax and fees returned at cancellation, owed again on reinstatement',
-      amountDue: preview.reinstatementInvoice,
       dueDate: now,
       paymentAccount: paymentAccountFor(app.paymentPeriod as PaymentPeriod, app.boundDate ?? now),
     });
+    money.push({ kind: 'charge', component: 'reinstatement', amount: preview.reinstatementInvoice, invoice: { ref: 'reinstatement' } });
   }
   preview.invoices.forEach((invoice, index) => {
-    const source = accountOf.get(invoice.sourceNumber);
-    const suffix = invoice.isMpf
-      ? `MPF${index + 1}`
-      : String(invoice.instalmentNumber ?? index + 1).padStart(2, '0');
-    rows.push({
-      applicationId: app.id,
-      number: `${reference}-${suffix}`,
+    const source = sourceOf.get(invoice.sourceNumber);
+    const ref = `again-${index}`;
+    invoicesToRaise.push({
+      ref,
+      code: invoice.isMpf ? 'MPF' : 'RIN',
       type: source?.type ?? 'subscription',
-      status: 'open',
       description: `${source?.description ?? 'Plan payment'} (raised again on reinstatement)`,
-      amountDue: invoice.amountDue,
       dueDate: invoice.dueDay === today ? now : policyEffectiveInstant(invoice.dueDay),
       instalmentNumber: invoice.instalmentNumber,
       isMpf: invoice.isMpf,
       waivable: source?.waivable ?? false,
-      paymentAccount: source?.paymentAccount ?? 'main',
+      paymentAccount: (source?.paymentAccount as 'main' | 'finance' | undefined) ?? 'main',
+    });
+    money.push({
+      kind: 'charge',
+      component: invoice.isMpf ? 'missedPaymentFee' : 'planPayment',
+      amount: invoice.amountDue,
+      invoice: { ref },
     });
   });
-  return rows;
+  return { invoicesToRaise, money };
 }
 
 /**
@@ -109,24 +111,20 @@ export async function reinstatePolicy(
       if (figures.totalToInvoice !== body.expectedTotal) {
         throw new HttpError(409, REINSTATE_MESSAGES.figuresMoved, { totalToInvoice: figures.totalToInvoice });
       }
-      await tx.update(applications).set({ status: 'bound', updatedAt: now }).where(eq(applications.id, id));
-      if (facts.balanceInvoice && figures.voidBalanceInvoice) {
-        await tx
-          .update(invoices)
-          .set({ status: 'void', voidedAt: now })
-          .where(eq(invoices.id, facts.balanceInvoice.id));
+      const { invoicesToRaise, money } = raised(locked, facts, now);
+      const balance = facts.balanceInvoice;
+      const balanceLeft = balance ? balance.amountDue - balance.amountPaid : 0;
+      if (balance && figures.voidBalanceInvoice && balanceLeft > 0) {
+        money.push({ kind: 'void', amount: balanceLeft, invoice: { id: balance.id } });
       }
-      const rows = invoiceRows(locked, facts, now);
-      const created = rows.length
-        ? await tx.insert(invoices).values(rows).returning({ id: invoices.id, number: invoices.number })
-        : [];
       const cancelled = facts.cancellation;
-      const [row] = await tx
-        .insert(policyTransactions)
-        .values({
-          applicationId: id,
-          type: 'Reinstatement',
-          userId: user.id,
+      const recorded = await recordPolicyChange(tx, {
+        application: locked,
+        type: 'Reinstatement',
+        userId: user.id,
+        at: now,
+        update: { status: 'bound' },
+        history: {
           // Cover continues as if never cancelled: the reinstatement takes effect at the cancellation date.
           effectiveDate: policyEffectiveInstant(figures.cancEffectiveDate),
           reason: body.reinstatementReason,
@@ -137,23 +135,13 @@ export async function reinstatePolicy(
           taxDelta: 0 - cancelled.taxDelta,
           feeDelta: 0 - cancelled.feeDelta,
           totalDelta: figures.totalToInvoice,
-          details: { figures, invoices: created, cancellationTransactionId: cancelled.id },
-          createdAt: now,
-        })
-        .returning({ id: policyTransactions.id });
-      transactionId = row?.id ?? '';
-      await tx.insert(auditLog).values({
-        actorId: user.id,
-        action: 'policy.reinstate',
-        entityType: 'application',
-        entityId: id,
-        details: {
-          transactionId,
-          totalToInvoice: figures.totalToInvoice,
-          invoices: created.map((i) => i.id),
+          details: { figures, cancellationTransactionId: cancelled.id },
         },
-        createdAt: now,
+        invoices: invoicesToRaise,
+        money,
+        audit: { action: 'policy.reinstate', details: { totalToInvoice: figures.totalToInvoice } },
       });
+      transactionId = recorded.transactionId;
       await generatePolicyDocuments(tx, deps.storage, {
         applicationId: id,
         userId: user.id,

@@ -1,0 +1,69 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { entriesByInvoice, invoiceBalance, type LedgerEntry } from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { invoices, ledgerEntries } from '../../db/schema.ts';
+
+type LedgerRow = typeof ledgerEntries.$inferSelect;
+
+export function toLedgerEntry(row: LedgerRow): LedgerEntry {
+  return {
+    kind: row.kind as LedgerEntry['kind'],
+    amount: row.amount,
+    invoiceId: row.invoiceId,
+    component: (row.component as LedgerEntry['component']) ?? null,
+    paymentId: row.paymentId,
+    refundId: row.refundId,
+    manual: row.manual,
+  };
+}
+
+/** A policy's ledger, in the order it was written. */
+export async function readLedger(db: Db, applicationId: string): Promise<LedgerEntry[]> {
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.applicationId, applicationId))
+    .orderBy(asc(ledgerEntries.id));
+  return rows.map(toLedgerEntry);
+}
+
+/**
+ * Keeps the invoices' amount due, amount paid and status equal to their ledger entries (the
+ * invoices are the ledger grouped by document): billed = amount due, paid less refunded = amount
+ * paid; void once nothing is left to collect and something was voided; paid once settled; a
+ * credit note (negative amount) is paid once its refund went out.
+ */
+export async function refreshInvoices(tx: Db, invoiceIds: readonly string[], at: Date): Promise<void> {
+  if (invoiceIds.length === 0) return;
+  const rows = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.invoiceId, [...invoiceIds]))
+    .orderBy(asc(ledgerEntries.id));
+  const groups = entriesByInvoice(rows.map(toLedgerEntry));
+  for (const id of invoiceIds) {
+    const balance = invoiceBalance(groups.get(id) ?? []);
+    const settled = balance.outstanding === 0;
+    const status = settled && balance.voided > 0 && balance.paid === 0 ? 'void' : settled ? 'paid' : 'open';
+    await tx
+      .update(invoices)
+      .set({
+        amountDue: balance.billed,
+        amountPaid: balance.paid,
+        status,
+        paidAt: status === 'paid' ? sql`coalesce(${invoices.paidAt}, ${at})` : null,
+        voidedAt: status === 'void' ? sql`coalesce(${invoices.voidedAt}, ${at})` : null,
+      })
+      .where(eq(invoices.id, id));
+  }
+}
+
+/**
+ * The next invoice number of a policy, unique by construction: the policy's invoice prefix, the
+ * document's code and the count of the policy's invoices so far plus one. The caller holds the
+ * policy's row lock, so no two changes count at once; the unique index on numbers stays as a guard.
+ */
+export async function nextInvoiceNumber(tx: Db, applicationId: string, prefix: string, code: string) {
+  const [row] = await tx.select({ n: count() }).from(invoices).where(eq(invoices.applicationId, applicationId));
+  return `${prefix}-${code}${String(Number(row?.n ?? 0) + 1).padStart(2, '0')}`;
+}

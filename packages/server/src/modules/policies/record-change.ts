@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { checkEntry, formatDate, type ChargeComponent, type Cents, type LedgerKind, type PremiumTimeline } from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { applications, auditLog, invoices, ledgerEntries, policyTransactions } from '../../db/schema.ts';
+import type { ApplicationRow } from '../applications/repository.ts';
+import { nextInvoiceNumber, refreshInvoices } from './ledger.ts';
+
+/** The history row types a policy change writes. */
+export type PolicyChangeType =
+  | 'New Business'
+  | 'Renewal'
+  | 'Endorsement'
+  | 'Cancellation'
+  | 'Reinstatement'
+  | (string & {});
+
+/** A new invoice the change raises: its document; its amounts come from its ledger entries. */
+export interface NewInvoice {
+  /** How the change's money entries name it. */
+  ref: string;
+  /** Number code (e.g. END, CXL, RFD), or a full number given by the caller (bind's schedule). */
+  code?: string;
+  number?: string;
+  type: string;
+  description: string;
+  dueDate: Date;
+  instalmentNumber?: number | null;
+  isMpf?: boolean;
+  waivable?: boolean;
+  paymentAccount: 'main' | 'finance';
+}
+
+/** One ledger entry of the change, on an existing invoice (id) or one it raises (ref). */
+export interface MoneyEntry {
+  kind: LedgerKind;
+  amount: Cents;
+  invoice: { id: string } | { ref: string };
+  component?: ChargeComponent;
+  paymentId?: string | null;
+  refundId?: string | null;
+  manual?: boolean;
+}
+
+/** Everything one policy change writes (docs/decisions/0018): nothing else writes these rows. */
+export interface PolicyChange {
+  /** The policy, locked by the caller in this transaction. */
+  application: ApplicationRow;
+  type: PolicyChangeType;
+  userId: string | null;
+  at: Date;
+  /** Application columns the change sets (status, form, quote ...). */
+  update?: Partial<typeof applications.$inferInsert>;
+  /** The premium timeline after the change, when it changes. */
+  timeline?: PremiumTimeline;
+  history: {
+    effectiveDate?: Date | null;
+    reason?: string | null;
+    description?: string | null;
+    before?: Record<string, unknown> | null;
+    after?: Record<string, unknown> | null;
+    details?: Record<string, unknown> | null;
+    premiumDelta?: Cents;
+    taxDelta?: Cents;
+    feeDelta?: Cents;
+    totalDelta?: Cents;
+    paymentId?: string | null;
+    refundId?: string | null;
+  };
+  invoices?: readonly NewInvoice[];
+  money?: readonly MoneyEntry[];
+  audit: { action: string; details?: Record<string, unknown> };
+}
+
+export interface RecordedChange {
+  transactionId: string;
+  /** The ids of the invoices the change raised, by ref. */
+  invoiceIds: Record<string, string>;
+}
+
+/** The prefix of a policy's invoice numbers: its policy number, and a renewal term's start day. */
+export function invoicePrefix(app: ApplicationRow): string {
+  const base = app.policyNumber ?? app.id.slice(0, 8);
+  const start = app.policyEffectiveDate ? formatDate(app.policyEffectiveDate).replaceAll('-', '') : '';
+  return app.renewalOfId && start ? `${base}-R${start}` : base;
+}
+
+/**
+ * Writes one policy change in the caller's transaction: the application update, the immutable
+ * history row, the invoices it raises, its ledger entries (then the invoices' amounts and status
+ * from the ledger) and the audit row. Money that moved on a card (charges, refunds) is named by
+ * its payments or refunds row; nothing about money is written anywhere else.
+ */
+export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<RecordedChange> {
+  const { application: app, at } = change;
+  (change.money ?? []).forEach((entry) =>
+    checkEntry({ ...entry, invoiceId: 'id' in entry.invoice ? entry.invoice.id : entry.invoice.ref }),
+  );
+  const update = { ...(change.update ?? {}), ...(change.timeline ? { premiumTimeline: change.timeline } : {}) };
+  if (Object.keys(update).length > 0) {
+    await tx.update(applications).set({ ...update, updatedAt: at }).where(eq(applications.id, app.id));
+  }
+  const number = (update.policyNumber as string | undefined) ?? app.policyNumber;
+  const prefix = invoicePrefix({
+    ...app,
+    policyNumber: number,
+    policyEffectiveDate: (update.policyEffectiveDate as Date | undefined) ?? app.policyEffectiveDate,
+  });
+  const h = change.history;
+  const [row] = await tx
+    .insert(policyTransactions)
+    .values({
+      applicationId: app.id,
+      type: change.type,
+      userId: change.userId,
+      effectiveDate: h.effectiveDate ?? null,
+      reason: h.reason ?? null,
+      description: h.description ?? null,
+      before: h.before ?? null,
+      after: h.after ?? null,
+      premiumDelta: h.premiumDelta ?? 0,
+      taxDelta: h.taxDelta ?? 0,
+      feeDelta: h.feeDelta ?? 0,
+      totalDelta: h.totalDelta ?? 0,
+      paymentId: h.paymentId ?? null,
+      refundId: h.refundId ?? null,
+      details: h.details ?? null,
+      createdAt: at,
+    })
+    .returning({ id: policyTransactions.id });
+  const transactionId = row!.id;
+
+  const invoiceIds: Record<string, string> = {};
+  for (const invoice of change.invoices ?? []) {
+    const [created] = await tx
+      .insert(invoices)
+      .values({
+        applicationId: app.id,
+        number: invoice.number ?? (await nextInvoiceNumber(tx, app.id, prefix, invoice.code ?? 'INV')),
+        type: invoice.type,
+        status: 'open',
+        description: invoice.description,
+        amountDue: 0,
+        dueDate: invoice.dueDate,
+        instalmentNumber: invoice.instalmentNumber ?? null,
+        isMpf: invoice.isMpf ?? false,
+        waivable: invoice.waivable ?? false,
+        paymentAccount: invoice.paymentAccount,
+        createdAt: at,
+      })
+      .returning({ id: invoices.id });
+    invoiceIds[invoice.ref] = created!.id;
+  }
+  const touched = new Set<string>(Object.values(invoiceIds));
+  const entries = (change.money ?? []).map((entry) => {
+    const invoiceId = 'id' in entry.invoice ? entry.invoice.id : invoiceIds[entry.invoice.ref];
+    if (!invoiceId) throw new Error(`Money entry on an invoice the change does not raise: ${JSON.stringify(entry.invoice)}`);
+    touched.add(invoiceId);
+    return {
+      applicationId: app.id,
+      changeId: transactionId,
+      invoiceId,
+      kind: entry.kind,
+      component: entry.component ?? null,
+      amount: entry.amount,
+      paymentId: entry.paymentId ?? null,
+      refundId: entry.refundId ?? null,
+      manual: entry.manual ?? false,
+      createdAt: at,
+    };
+  });
+  if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
+  await refreshInvoices(tx, [...touched], at);
+
+  await tx.insert(auditLog).values({
+    actorId: change.userId,
+    action: change.audit.action,
+    entityType: 'application',
+    entityId: app.id,
+    details: { transactionId, ...(change.audit.details ?? {}) },
+    createdAt: at,
+  });
+  return { transactionId, invoiceIds };
+}
