@@ -32,6 +32,7 @@ async function checkMoney(id: string, trail: string[]) {
   const listed = await t.app.inject({ method: 'GET', url: `/api/applications/${id}/invoices`, headers: { cookie: cookies.admin } });
   expect(listed.statusCode, why).toBe(200);
   const { totals } = listed.json() as InvoiceList;
+  if (process.env.DEBUG_MONEY) console.log(JSON.stringify((listed.json() as InvoiceList).invoices.map((i) => [i.number, i.type, i.status, i.amountDue, i.amountPaid])), JSON.stringify(b));
   // The record's invoices total the ledger's.
   expect(totals.billed, why).toBe(b.billed - b.voided - b.writtenOff);
   expect(totals.paid, why).toBe(b.collected);

@@ -172,7 +172,8 @@ async function endorse(
   }
   // A return goes back up to what the policy holds of the insured's money; the rest comes off the
   // open invoices (a monthly plan's next payments), so nothing is refunded beyond what was collected.
-  const credit = allocateCredit(plan.amount, facts.paymentReceived, openInvoiceBalances(facts));
+  const returning = plan.action === 'autoRefund' || plan.action === 'manualRefund';
+  const credit = allocateCredit(returning ? plan.amount : 0, facts.paymentReceived, openInvoiceBalances(facts));
   if (plan.action === 'autoRefund' && credit.refund > 0) {
     cardRefunds = await refundToCard(deps, facts.charges, credit.refund, {
       idempotencyKey: body.idempotencyKey,
