@@ -9,8 +9,13 @@ export { createSimulatedProcessor } from './simulated-processor.ts';
 export { createStripeAdapter, createStripeClients } from './stripe-adapter.ts';
 export { TEST_CARDS } from './test-cards.ts';
 export {
+  awaitPayment,
   chargeOnce,
+  claimPayment,
+  drivePayment,
+  PAYMENT_MESSAGES,
   refundPayment,
+  releaseClaim,
   type ChargeOnceInput,
   type PaymentRow,
   type PaymentStatus,
