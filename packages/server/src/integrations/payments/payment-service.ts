@@ -75,7 +75,8 @@ export async function isRefunded(db: Db, paymentId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-function outcome(result: ChargeResult): Partial<PaymentRow> {
+/** The payments row fields that record what the processor answered. */
+export function chargeOutcome(result: ChargeResult): Partial<PaymentRow> {
   if (result.status === 'succeeded') {
     return {
       status: 'succeeded',
@@ -184,7 +185,7 @@ export async function drivePayment(
       idempotencyKey: row.idempotencyKey,
       metadata: { ...metadata, paymentId: row.id, applicationId: row.applicationId ?? '' },
     });
-    update = outcome(result);
+    update = chargeOutcome(result);
   } catch (error) {
     // A refusal is a failed payment; anything else (network) leaves it processing for reconciliation.
     if (!(error instanceof CardError || error instanceof PaymentProviderError)) throw error;

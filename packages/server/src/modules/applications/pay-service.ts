@@ -13,6 +13,7 @@ import {
   releaseClaim,
   type PaymentRow,
 } from '../../integrations/payments/payment-service.ts';
+import { STALE_MS } from '../../integrations/payments/settle.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
@@ -21,6 +22,7 @@ import { writeBind } from './bind-records.ts';
 import { assertPayable, bindPlan, PAY_MESSAGES, type BindPlan } from './bind-plan.ts';
 import { toApplication } from './mappers.ts';
 import { findApplication, lockApplication } from './repository.ts';
+import { reconcilePayments } from '../billing/reconcile-payments.ts';
 import { visibleApplication } from './save-service.ts';
 
 export { PAY_MESSAGES } from './bind-plan.ts';
@@ -31,6 +33,20 @@ export interface PayDeps {
   now: () => Date;
   payments: PaymentProvider;
   storage: FileStorage;
+  /** A payment `processing` this long is settled by reconciliation (default STALE_MS). */
+  staleMs?: number;
+}
+
+const inFlight = (error: unknown) =>
+  error instanceof HttpError && error.statusCode === 409 && error.details?.code === 'payment_in_progress';
+
+/**
+ * Settles this application's payments left `processing` (or charged and unbound) for longer than
+ * staleMs, as the reconciliation job would; answers whether one was settled.
+ */
+async function settleStale(deps: PayDeps, id: string): Promise<boolean> {
+  const done = await reconcilePayments(deps, { applicationId: id });
+  return done.failed + done.applied + done.refunded > 0;
 }
 
 const paymentError = (message: string, code: string, field: string | null) =>
@@ -152,10 +168,20 @@ async function joinAttempt(
   body: PayApplicationBody,
 ): Promise<PayApplicationResponse> {
   if (earlier.applicationId !== id) throw conflict(PAYMENT_MESSAGES.keyReused);
-  const payment = await awaitPayment(deps.db, earlier);
+  const stale = (row: PaymentRow) =>
+    row.status === 'processing' && Date.now() - row.createdAt.getTime() >= (deps.staleMs ?? STALE_MS);
+  // Processing for longer than staleMs: its process stopped. It is settled here and now, else waited for.
+  const settled = stale(earlier) && (await settleStale(deps, id));
+  let payment = settled ? ((await paymentByKey(deps.db, id, earlier.idempotencyKey)) ?? earlier) : earlier;
+  payment = await awaitPayment(deps.db, payment);
+  if (stale(payment) && (await settleStale(deps, id))) {
+    payment = (await paymentByKey(deps.db, id, payment.idempotencyKey)) ?? payment;
+  }
   if (payment.status !== 'succeeded') throw refusal(payment);
   const record = await findApplication(deps.db, id);
   if (!record) throw notFound(MESSAGES.applicationNotFound);
+  // Read after the application: a bind commits both, so a bound record shows this payment applied.
+  payment = (await paymentByKey(deps.db, id, payment.idempotencyKey)) ?? payment;
   if (payment.invoiceId && record.application.status === 'bound') return answer(deps.db, id, payment);
   if (await isRefunded(deps.db, payment.id)) throw conflict(PAYMENT_MESSAGES.refunded);
   // Charged, not yet bound (the bind failed, or its process stopped): bind with this charge.
@@ -183,25 +209,43 @@ export async function payAndBind(
   if (earlier) return joinAttempt(deps, user, id, earlier, body);
 
   const app = record.application;
-  const plan = await bindPlan(db, app, body.paymentPeriod, body.expectedTotal, deps.now());
-  const { row, claimed } = await claimPayment(
-    db,
-    deps.payments,
-    {
-      applicationId: id,
-      account: plan.account,
-      amount: plan.firstPayment,
-      description: `${app.productName}: first ${plan.period} payment`,
-      idempotencyKey: body.idempotencyKey,
-      purpose: { kind: 'bind', paymentPeriod: plan.period, expectedTotal: body.expectedTotal, userId: user.id },
-    },
-    async (tx) => {
-      const locked = await lockApplication(tx, id);
-      if (!locked) throw notFound(MESSAGES.applicationNotFound);
-      assertPayable(locked);
-    },
-  );
-  if (!claimed) return joinAttempt(deps, user, id, row, body);
+  let plan: BindPlan;
+  try {
+    plan = await bindPlan(db, app, body.paymentPeriod, body.expectedTotal, deps.now());
+  } catch (error) {
+    // A retry of an attempt that has bound the policy meanwhile gets that attempt's answer.
+    const meanwhile = await paymentByKey(db, id, body.idempotencyKey);
+    if (meanwhile) return joinAttempt(deps, user, id, meanwhile, body);
+    throw error;
+  }
+  const claim = () =>
+    claimPayment(
+      db,
+      deps.payments,
+      {
+        applicationId: id,
+        account: plan.account,
+        amount: plan.firstPayment,
+        description: `${app.productName}: first ${plan.period} payment`,
+        idempotencyKey: body.idempotencyKey,
+        purpose: { kind: 'bind', paymentPeriod: plan.period, expectedTotal: body.expectedTotal, userId: user.id },
+      },
+      async (tx) => {
+        const locked = await lockApplication(tx, id);
+        if (!locked) throw notFound(MESSAGES.applicationNotFound);
+        assertPayable(locked);
+      },
+    );
+  let claimed: Awaited<ReturnType<typeof claim>>;
+  try {
+    claimed = await claim();
+  } catch (error) {
+    // Blocked by a payment a stopped process left behind: settle it once it is stale, then retry.
+    if (!inFlight(error) || !(await settleStale(deps, id))) throw error;
+    claimed = await claim();
+  }
+  const { row } = claimed;
+  if (!claimed.claimed) return joinAttempt(deps, user, id, row, body);
 
   let card: { customerId: string; cardId: string };
   try {
