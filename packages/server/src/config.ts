@@ -57,6 +57,18 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Seconds a card payment may stay `processing` before reconciliation (at start-up and with the
+   * background jobs) asks the processor what became of it. Keep it above the processor's longest
+   * call (Stripe: 30 s timeout, 2 retries).
+   */
+  PAYMENTS_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  /**
+   * TEST ONLY (the crash test): milliseconds to pause after the processor answers a charge, before
+   * the answer is stored, so that a killed server leaves a charged payment `processing`. Always 0
+   * outside that test.
+   */
+  PAYMENTS_TEST_PAUSE_AFTER_CHARGE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Minutes between two runs of the background jobs. */
   JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /**

@@ -4,6 +4,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { syncProductCatalogue } from './modules/products/sync.ts';
 import { defaultJobs, startScheduler } from './jobs/scheduler.ts';
+import { reconcilePayments } from './modules/billing/reconcile-payments.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -15,11 +16,19 @@ if (config.SEED_ON_START) {
 // Publishes product definition versions the code carries that the database does not have yet.
 await syncProductCatalogue(database.db);
 const app = await buildApp({ config, database });
+// Card payments a stopped process left with the processor: settled before any request is served.
+const reconcile = {
+  payments: app.payments,
+  storage: app.storage,
+  staleMs: config.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,
+};
+const reconciled = await reconcilePayments({ ...reconcile, db: database.db, now: app.now });
+app.log.info(reconciled, 'payments reconciled at start-up');
 await app.listen({ port: config.PORT, host: config.HOST });
 // Background jobs (lapsing expired policies, ...): at start-up, then every JOBS_INTERVAL_MINUTES.
 const scheduler = config.JOBS_ENABLED
   ? startScheduler({
-      jobs: defaultJobs(database.db, { renewalOfferDays: config.RENEWAL_OFFER_JOB_DAYS }),
+      jobs: defaultJobs(database.db, { renewalOfferDays: config.RENEWAL_OFFER_JOB_DAYS, payments: reconcile }),
       intervalMs: config.JOBS_INTERVAL_MINUTES * 60_000,
       now: app.now,
       log: app.log,

@@ -436,13 +436,27 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     idempotencyKey: text('idempotency_key').notNull(),
     description: text('description'),
+    /**
+     * What the money is for, so that a payment left `processing` by a crash can be finished by the
+     * reconciliation job (jobs/reconcile-payments.ts): a bind's plan, who asked and the total shown.
+     */
+    purpose: jsonb('purpose').$type<PaymentPurpose>(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
     index('payments_application_idx').on(t.applicationId),
+    // At most one payment of an application with the processor at a time (docs/decisions/0018).
+    uniqueIndex('payments_one_processing_idx')
+      .on(t.applicationId)
+      .where(sql`status = 'processing'`),
   ],
 );
+
+/** A bind's first payment, or an endorsement's additional premium (absent on older rows). */
+export type PaymentPurpose =
+  | { kind: 'bind'; paymentPeriod: 'annual' | 'monthly' | 'instalment'; expectedTotal: number; userId: string }
+  | { kind: 'endorsement' };
 
 export const refunds = pgTable(
   'refunds',

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { lapseExpiredPolicies } from './lapse-policies.ts';
 import { renewalOffersJob } from './renewal-offers.ts';
+import { reconcilePayments, type ReconcileDeps } from '../modules/billing/reconcile-payments.ts';
 
 /** A background job: does its work as of `now` and answers a summary to log. */
 export interface ScheduledJob {
@@ -17,8 +18,25 @@ export interface SchedulerLog {
  * The product's background jobs, run in this order. Add a job here. `renewalOfferDays`: how many
  * days before expiry the renewal offer job offers (RENEWAL_OFFER_JOB_DAYS; default 60).
  */
-export function defaultJobs(db: Db, options: { renewalOfferDays?: number } = {}): ScheduledJob[] {
+export function defaultJobs(
+  db: Db,
+  options: {
+    renewalOfferDays?: number;
+    /** Card payments to reconcile (payments left processing by a crash); the job is left out without. */
+    payments?: Omit<ReconcileDeps, 'db' | 'now'>;
+  } = {},
+): ScheduledJob[] {
+  const payments = options.payments;
   return [
+    ...(payments
+      ? [
+          {
+            name: 'reconcile-payments',
+            // Row locks with SKIP LOCKED: several processes may run it at once.
+            run: (now: Date) => reconcilePayments({ ...payments, db, now: () => now }),
+          },
+        ]
+      : []),
     {
       name: 'lapse-policies',
       run: async (now) => {

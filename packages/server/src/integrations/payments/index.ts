@@ -9,8 +9,13 @@ export { createSimulatedProcessor } from './simulated-processor.ts';
 export { createStripeAdapter, createStripeClients } from './stripe-adapter.ts';
 export { TEST_CARDS } from './test-cards.ts';
 export {
+  awaitPayment,
   chargeOnce,
+  claimPayment,
+  drivePayment,
+  PAYMENT_MESSAGES,
   refundPayment,
+  releaseClaim,
   type ChargeOnceInput,
   type PaymentRow,
   type PaymentStatus,
@@ -23,7 +28,8 @@ export {
  * offline simulated processor, which keeps its state in `db`.
  */
 export function createPaymentProvider(
-  config: Pick<Config, 'STRIPE_MAIN_SECRET_KEY' | 'STRIPE_FINANCE_SECRET_KEY'>,
+  config: Pick<Config, 'STRIPE_MAIN_SECRET_KEY' | 'STRIPE_FINANCE_SECRET_KEY'> &
+    Partial<Pick<Config, 'PAYMENTS_TEST_PAUSE_AFTER_CHARGE_MS'>>,
   db: Db,
   now: () => Date = () => new Date(),
 ): PaymentProvider {
@@ -31,6 +37,26 @@ export function createPaymentProvider(
   if (Boolean(main) !== Boolean(finance)) {
     throw new Error('Set both STRIPE_MAIN_SECRET_KEY and STRIPE_FINANCE_SECRET_KEY for Stripe, or neither.');
   }
-  if (main && finance) return createStripeAdapter(createStripeClients({ main, finance }));
-  return createSimulatedProcessor(db, now);
+  const provider =
+    main && finance
+      ? createStripeAdapter(createStripeClients({ main, finance }))
+      : createSimulatedProcessor(db, now);
+  const pause = config.PAYMENTS_TEST_PAUSE_AFTER_CHARGE_MS ?? 0;
+  return pause > 0 ? pausedAfterCharge(provider, pause) : provider;
+}
+
+/**
+ * TEST ONLY (PAYMENTS_TEST_PAUSE_AFTER_CHARGE_MS): the provider, pausing after each charge's answer,
+ * which widens the window in which a crash leaves a charged payment `processing`.
+ */
+function pausedAfterCharge(provider: PaymentProvider, ms: number): PaymentProvider {
+  return {
+    ...provider,
+    async charge(account, request) {
+      const result = await provider.charge(account, request);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return result;
+    },
+    withDb: (other) => pausedAfterCharge(provider.withDb(other), ms),
+  };
 }

@@ -53,6 +53,16 @@ function replay(row: ChargeRow, request: ChargeRequest): ChargeResult {
   return toResult(row);
 }
 
+/** The result of the charge made under this key, or null when none was made. */
+export async function findSimulatedCharge(
+  db: Db,
+  account: PaymentAccount,
+  idempotencyKey: string,
+): Promise<ChargeResult | null> {
+  const row = await findCharge(db, account, idempotencyKey);
+  return row ? toResult(row) : null;
+}
+
 async function findCharge(db: Db, account: PaymentAccount, idempotencyKey: string) {
   const [row] = await db
     .select()

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentCards, paymentCustomers, simCardTokens } from '../../db/schema.ts';
 import { validateCard } from './card-validation.ts';
 import { providerId } from './ids.ts';
-import { simulatedCharge, simulatedRefund } from './simulated-charges.ts';
+import { findSimulatedCharge, simulatedCharge, simulatedRefund } from './simulated-charges.ts';
 import { cardFingerprint, testCardByFingerprint, testCardByNumber } from './test-cards.ts';
 import {
   CardError,
@@ -175,6 +175,9 @@ export function createSimulatedProcessor(db: Db, now: () => Date = () => new Dat
     },
 
     refund: (account, request) => simulatedRefund(db, account, request),
+
+    // Its charges are rows keyed by (account, idempotency key): the lookup is exact and immediate.
+    findCharge: (account, idempotencyKey) => findSimulatedCharge(db, account, idempotencyKey),
 
     withDb: (other) => createSimulatedProcessor(other, now),
   };

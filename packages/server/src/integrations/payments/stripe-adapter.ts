@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
 import { cardMessage } from './card-messages.ts';
-import { callStripe, cardErrorCode, isMissing } from './stripe-errors.ts';
+import { callStripe, cardErrorCode, isMissing, translateStripeError } from './stripe-errors.ts';
 import {
   CardError,
   PaymentProviderError,
+  type ChargeLookupHint,
   type ChargeResult,
   type PaymentAccount,
   type PaymentProvider,
@@ -56,6 +57,42 @@ function intentResult(intent: Stripe.PaymentIntent): ChargeResult {
 
 const refundStatus = (status: string | null): RefundResult['status'] =>
   status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
+
+/** The PaymentIntent metadata field holding our idempotency key, for findCharge. */
+const KEY_METADATA = 'idempotencyKey';
+
+/**
+ * The PaymentIntent made under an idempotency key, or undefined. Looking is a read: we do not
+ * re-send the create request under the same key to learn the outcome, because a request that never
+ * reached Stripe (or whose key expired after 24 hours) would then charge the card for the first
+ * time, during reconciliation. With the customer known, its PaymentIntents created since the payment
+ * row are listed (strongly consistent); without it, Search by metadata is used, which Stripe indexes
+ * within about a minute (reconciliation waits STALE_MS, two minutes, before it looks).
+ */
+async function intentByKey(stripe: Stripe, idempotencyKey: string, hint: ChargeLookupHint) {
+  try {
+    if (hint.customerId) {
+      const since = hint.createdAfter ? Math.floor(hint.createdAfter.getTime() / 1000) - 300 : undefined;
+      const intents = stripe.paymentIntents.list({
+        customer: hint.customerId,
+        limit: 100,
+        ...(since ? { created: { gte: since } } : {}),
+      });
+      for await (const intent of intents) {
+        if (intent.metadata?.[KEY_METADATA] === idempotencyKey) return intent;
+      }
+      return undefined;
+    }
+    const quoted = idempotencyKey.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+    const found = await stripe.paymentIntents.search({
+      query: `metadata['${KEY_METADATA}']:'${quoted}'`,
+      limit: 1,
+    });
+    return found.data[0];
+  } catch (error) {
+    throw translateStripeError(error);
+  }
+}
 
 /** Builds one Stripe client per account from its secret key. */
 export function createStripeClients(keys: Record<PaymentAccount, string>): StripeClients {
@@ -126,7 +163,7 @@ export function createStripeAdapter(clients: StripeClients): PaymentProvider {
               off_session: true,
               confirm: true,
               description: request.description,
-              metadata: request.metadata,
+              metadata: { ...request.metadata, [KEY_METADATA]: request.idempotencyKey },
             },
             { idempotencyKey: request.idempotencyKey },
           ),
@@ -151,6 +188,11 @@ export function createStripeAdapter(clients: StripeClients): PaymentProvider {
         ),
       );
       return { status: refundStatus(refund.status), refundId: refund.id };
+    },
+
+    async findCharge(account, idempotencyKey, hint = {}) {
+      const intent = await intentByKey(clients[account], idempotencyKey, hint);
+      return intent ? intentResult(intent) : null;
     },
 
     withDb: () => adapter,

@@ -57,6 +57,13 @@ export type ChargeResult =
   | { status: 'succeeded'; chargeId: string }
   | { status: 'failed'; code: string; message: string; field?: CardField | null; chargeId?: string };
 
+export interface ChargeLookupHint {
+  /** The customer charged, when known. */
+  customerId?: string | null;
+  /** No charge of this key was made before this instant (the payment row's creation). */
+  createdAfter?: Date;
+}
+
 export interface RefundRequest {
   chargeId: string;
   /** Integer cents; at most what is left unrefunded on the charge. */
@@ -91,6 +98,12 @@ export interface PaymentProvider {
   /** Charges a saved card off-session. Declines are a failed result, not an exception. */
   charge(account: PaymentAccount, request: ChargeRequest): Promise<ChargeResult>;
   refund(account: PaymentAccount, request: RefundRequest): Promise<RefundResult>;
+  /**
+   * What the processor did with a charge asked under `idempotencyKey`, or null when it made none
+   * (nothing was taken). Only looks: never charges. For reconciling payments whose process stopped
+   * before storing the answer. `hint` narrows the search where the provider needs it (Stripe).
+   */
+  findCharge(account: PaymentAccount, idempotencyKey: string, hint?: ChargeLookupHint): Promise<ChargeResult | null>;
   /**
    * This provider writing its own state through `db` (a transaction). The simulated processor keeps
    * its state in our database, and PGlite has a single connection: inside a transaction it must use

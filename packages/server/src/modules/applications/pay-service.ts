@@ -1,47 +1,31 @@
 import { and, eq } from 'drizzle-orm';
 import type { PayApplicationBody, PayApplicationResponse } from '@bm/contracts';
-import {
-  formatDate,
-  MESSAGES,
-  PAYMENT_PERIODS,
-  paymentAccountFor,
-  quoteApplication,
-  type Form,
-  type PaymentPeriod,
-} from '@bm/domain';
+import { MESSAGES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { CardError, type PaymentProvider } from '../../integrations/payments/types.ts';
-import { chargeOnce } from '../../integrations/payments/payment-service.ts';
+import {
+  awaitPayment,
+  claimPayment,
+  drivePayment,
+  isRefunded,
+  PAYMENT_MESSAGES,
+  releaseClaim,
+  type PaymentRow,
+} from '../../integrations/payments/payment-service.ts';
+import { STALE_MS } from '../../integrations/payments/settle.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { generatePolicyDocuments } from '../documents/generate.ts';
 import { writeBind } from './bind-records.ts';
-import { definitionFor } from './definition.ts';
-import { columnsFromForm } from './lifecycle.ts';
+import { assertPayable, bindPlan, PAY_MESSAGES, type BindPlan } from './bind-plan.ts';
 import { toApplication } from './mappers.ts';
 import { findApplication, lockApplication } from './repository.ts';
+import { reconcilePayments } from '../billing/reconcile-payments.ts';
 import { visibleApplication } from './save-service.ts';
-import { bindRefusal } from '../renewals/bind-guard.ts';
 
-export const PAY_MESSAGES = {
-  alreadyBound: 'This policy is already bound.',
-  notQuoted: 'This application is not ready to bind: complete every page and get a quote first.',
-  referred: 'This application was referred to an underwriter and cannot be bound online.',
-  rejected: 'This application is not eligible for cover and cannot be bound.',
-  quoteChanged: 'The quote has changed since it was shown. Please review the new total before paying.',
-  pastEffectiveDate: 'The policy effective date is in the past. Choose today or a later date.',
-  cardGone: 'That card is no longer on file. Please pay with a new card.',
-  bindFailed:
-    "Your payment was received, but there's been an error binding this policy, please try again or contact Support.",
-} as const;
-
-const PERIOD_WORDS: Record<PaymentPeriod, string> = {
-  annual: 'annually',
-  monthly: 'monthly',
-  instalment: 'by instalments',
-};
+export { PAY_MESSAGES } from './bind-plan.ts';
 
 export interface PayDeps {
   db: Db;
@@ -49,6 +33,20 @@ export interface PayDeps {
   now: () => Date;
   payments: PaymentProvider;
   storage: FileStorage;
+  /** A payment `processing` this long is settled by reconciliation (default STALE_MS). */
+  staleMs?: number;
+}
+
+const inFlight = (error: unknown) =>
+  error instanceof HttpError && error.statusCode === 409 && error.details?.code === 'payment_in_progress';
+
+/**
+ * Settles this application's payments left `processing` (or charged and unbound) for longer than
+ * staleMs, as the reconciliation job would; answers whether one was settled.
+ */
+async function settleStale(deps: PayDeps, id: string): Promise<boolean> {
+  const done = await reconcilePayments(deps, { applicationId: id });
+  return done.failed + done.applied + done.refunded > 0;
 }
 
 const paymentError = (message: string, code: string, field: string | null) =>
@@ -92,10 +90,112 @@ export async function cardFor(
   }
 }
 
+/** The answer of a payment that is not (or no longer) with the processor and did not succeed. */
+function refusal(payment: PaymentRow): HttpError {
+  if (payment.status === 'processing') {
+    return new HttpError(409, PAYMENT_MESSAGES.inFlight, { code: 'payment_in_progress' });
+  }
+  return paymentError(
+    payment.failureMessage ?? 'Your card was declined.',
+    payment.failureCode ?? 'card_declined',
+    fieldForCode(payment.failureCode),
+  );
+}
+
+async function answer(db: Db, id: string, payment: PaymentRow): Promise<PayApplicationResponse> {
+  const bound = await findApplication(db, id);
+  if (!bound) throw notFound(MESSAGES.applicationNotFound);
+  return {
+    application: toApplication(bound),
+    payment: { id: payment.id, amount: payment.amount, status: payment.status },
+  };
+}
+
+/**
+ * Binds with a succeeded payment, in one transaction under the application's row lock: a concurrent
+ * request with the same key (or reconciliation) waits here and then finds it bound. A payment that
+ * reconciliation refunded meanwhile is not applied.
+ */
+async function bindWith(
+  deps: PayDeps,
+  user: AuthUser,
+  id: string,
+  payment: PaymentRow,
+  plan: BindPlan,
+): Promise<PayApplicationResponse> {
+  const at = deps.now();
+  try {
+    await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const locked = await lockApplication(tx, id);
+      if (!locked || locked.status === 'bound') return;
+      if (await isRefunded(tx, payment.id)) throw conflict(PAYMENT_MESSAGES.refunded);
+      await writeBind(tx, {
+        application: locked,
+        definition: plan.definition,
+        quote: plan.quote,
+        paymentPeriod: plan.period,
+        effectiveDay: plan.effectiveDay,
+        boundAt: at,
+        userId: user.id,
+        payment: {
+          id: payment.id,
+          customerId: payment.customerId ?? '',
+          cardId: payment.cardId ?? '',
+          account: plan.account,
+        },
+      });
+      await generatePolicyDocuments(tx, deps.storage, { applicationId: id, userId: user.id, boundAt: at });
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // The charge stands and is recorded; a retry with the same key binds without charging again.
+    deps.log.error({ err: error, applicationId: id, paymentId: payment.id }, 'bind failed after payment');
+    throw new HttpError(500, PAY_MESSAGES.bindFailed);
+  }
+  return answer(deps.db, id, payment);
+}
+
+/**
+ * A retry (same key) of an earlier attempt: waits while it is with the processor, then answers its
+ * result. Never touches the card again, so a single-use token is never attached twice.
+ */
+async function joinAttempt(
+  deps: PayDeps,
+  user: AuthUser,
+  id: string,
+  earlier: PaymentRow,
+  body: PayApplicationBody,
+): Promise<PayApplicationResponse> {
+  if (earlier.applicationId !== id) throw conflict(PAYMENT_MESSAGES.keyReused);
+  const stale = (row: PaymentRow) =>
+    row.status === 'processing' && Date.now() - row.createdAt.getTime() >= (deps.staleMs ?? STALE_MS);
+  // Processing for longer than staleMs: its process stopped. It is settled here and now, else waited for.
+  const settled = stale(earlier) && (await settleStale(deps, id));
+  let payment = settled ? ((await paymentByKey(deps.db, id, earlier.idempotencyKey)) ?? earlier) : earlier;
+  payment = await awaitPayment(deps.db, payment);
+  if (stale(payment) && (await settleStale(deps, id))) {
+    payment = (await paymentByKey(deps.db, id, payment.idempotencyKey)) ?? payment;
+  }
+  if (payment.status !== 'succeeded') throw refusal(payment);
+  const record = await findApplication(deps.db, id);
+  if (!record) throw notFound(MESSAGES.applicationNotFound);
+  // Read after the application: a bind commits both, so a bound record shows this payment applied.
+  payment = (await paymentByKey(deps.db, id, payment.idempotencyKey)) ?? payment;
+  if (payment.invoiceId && record.application.status === 'bound') return answer(deps.db, id, payment);
+  if (await isRefunded(deps.db, payment.id)) throw conflict(PAYMENT_MESSAGES.refunded);
+  // Charged, not yet bound (the bind failed, or its process stopped): bind with this charge.
+  const plan = await bindPlan(deps.db, record.application, body.paymentPeriod, body.expectedTotal, deps.now());
+  if (plan.firstPayment !== payment.amount) throw new HttpError(409, PAY_MESSAGES.quoteChanged, { quote: plan.quote });
+  return bindWith(deps, user, id, payment, plan);
+}
+
 /**
  * POST /api/applications/{id}/pay: re-prices the saved answers, refuses if the total moved,
- * charges the plan's first payment once (idempotency key), then binds in one transaction.
- * A retry with the same key after a successful charge binds without charging again.
+ * charges the plan's first payment once, then binds in one transaction. Exactly once: the payments
+ * row of the key is looked up before anything else (a retry joins its attempt and never spends the
+ * card token again); a new attempt is claimed under the application's row lock, refused (409) while
+ * another payment of the application is live, and only then does the card get attached and charged.
  */
 export async function payAndBind(
   deps: PayDeps,
@@ -103,99 +203,58 @@ export async function payAndBind(
   id: string,
   body: PayApplicationBody,
 ): Promise<PayApplicationResponse> {
-  const { db, now } = deps;
+  const { db } = deps;
   const record = await visibleApplication(db, user, id);
   const earlier = await paymentByKey(db, id, body.idempotencyKey);
-  const earlierCharge = earlier?.status === 'succeeded' ? earlier : null;
-  if (earlierCharge && record.application.status === 'bound') {
-    return {
-      application: toApplication(record),
-      payment: { id: earlierCharge.id, amount: earlierCharge.amount, status: earlierCharge.status },
-    };
-  }
+  if (earlier) return joinAttempt(deps, user, id, earlier, body);
+
   const app = record.application;
-  if (app.status === 'bound' || app.status === 'cancelled' || app.status === 'lapsed') {
-    throw conflict(PAY_MESSAGES.alreadyBound);
-  }
-  if (app.status === 'referred') throw conflict(PAY_MESSAGES.referred);
-  if (app.status === 'rejected') throw conflict(PAY_MESSAGES.rejected);
-  // Underwriting stopped this bind or this renewal (spec 4): refused before any charge.
-  const stopped = bindRefusal(app);
-  if (stopped) throw conflict(stopped);
-
-  const found = await definitionFor(db, app);
-  if (!found) throw notFound(MESSAGES.applicationNotFound);
-  const today = formatDate(now());
-  const form = (app.form ?? {}) as Form;
-  const { quote, eligibility, errors } = quoteApplication(found.definition, form, { today });
-  if (eligibility.status === 'referred') throw conflict(PAY_MESSAGES.referred);
-  if (eligibility.status === 'rejected') throw conflict(PAY_MESSAGES.rejected);
-  if (!quote.priced || Object.keys(errors).length > 0) throw conflict(PAY_MESSAGES.notQuoted);
-  const period: PaymentPeriod = body.paymentPeriod;
-  const offered = found.definition.paymentPeriods ?? PAYMENT_PERIODS;
-  if (!offered.includes(period))
-    throw badRequest(`${app.productName} cannot be paid ${PERIOD_WORDS[period]}.`);
-  if (quote.total[period] !== body.expectedTotal) {
-    throw new HttpError(409, PAY_MESSAGES.quoteChanged, { quote });
-  }
-  const { effectiveDay } = columnsFromForm(form);
-  if (!effectiveDay) throw conflict(PAY_MESSAGES.notQuoted);
-  if (effectiveDay < today) throw conflict(PAY_MESSAGES.pastEffectiveDate);
-
-  const at = now();
-  const account = paymentAccountFor(period, at);
-  const firstPayment = quote.schedule[period][0];
-  if (!firstPayment) throw conflict(PAY_MESSAGES.notQuoted);
-
-  // A retry of an attempt that was charged but not bound reuses that charge and its card.
-  const card =
-    earlierCharge?.customerId && earlierCharge.cardId
-      ? { customerId: earlierCharge.customerId, cardId: earlierCharge.cardId }
-      : await cardFor(deps, account, app, body);
-  const payment = await chargeOnce(db, deps.payments, {
-    applicationId: id,
-    account,
-    customerId: card.customerId,
-    cardId: card.cardId,
-    amount: firstPayment.amount,
-    description: `${app.productName}: first ${period} payment`,
-    idempotencyKey: body.idempotencyKey,
-  });
-  if (payment.status !== 'succeeded') {
-    throw paymentError(
-      payment.failureMessage ?? 'Your card was declined.',
-      payment.failureCode ?? 'card_declined',
-      fieldForCode(payment.failureCode),
-    );
-  }
-
+  let plan: BindPlan;
   try {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      // Lock the row: a concurrent request with the same key waits here and then sees it bound.
-      const locked = await lockApplication(tx, id);
-      if (!locked || locked.status === 'bound') return;
-      await writeBind(tx, {
-        application: locked,
-        definition: found.definition,
-        quote,
-        paymentPeriod: period,
-        effectiveDay,
-        boundAt: at,
-        userId: user.id,
-        payment: { id: payment.id, ...card, account },
-      });
-      await generatePolicyDocuments(tx, deps.storage, { applicationId: id, userId: user.id, boundAt: at });
-    });
+    plan = await bindPlan(db, app, body.paymentPeriod, body.expectedTotal, deps.now());
   } catch (error) {
-    // The charge stands and is recorded; a retry with the same key binds without charging again.
-    deps.log.error({ err: error, applicationId: id, paymentId: payment.id }, 'bind failed after payment');
-    throw new HttpError(500, PAY_MESSAGES.bindFailed);
+    // A retry of an attempt that has bound the policy meanwhile gets that attempt's answer.
+    const meanwhile = await paymentByKey(db, id, body.idempotencyKey);
+    if (meanwhile) return joinAttempt(deps, user, id, meanwhile, body);
+    throw error;
   }
-  const bound = await findApplication(db, id);
-  if (!bound) throw notFound(MESSAGES.applicationNotFound);
-  return {
-    application: toApplication(bound),
-    payment: { id: payment.id, amount: payment.amount, status: payment.status },
-  };
+  const claim = () =>
+    claimPayment(
+      db,
+      deps.payments,
+      {
+        applicationId: id,
+        account: plan.account,
+        amount: plan.firstPayment,
+        description: `${app.productName}: first ${plan.period} payment`,
+        idempotencyKey: body.idempotencyKey,
+        purpose: { kind: 'bind', paymentPeriod: plan.period, expectedTotal: body.expectedTotal, userId: user.id },
+      },
+      async (tx) => {
+        const locked = await lockApplication(tx, id);
+        if (!locked) throw notFound(MESSAGES.applicationNotFound);
+        assertPayable(locked);
+      },
+    );
+  let claimed: Awaited<ReturnType<typeof claim>>;
+  try {
+    claimed = await claim();
+  } catch (error) {
+    // Blocked by a payment a stopped process left behind: settle it once it is stale, then retry.
+    if (!inFlight(error) || !(await settleStale(deps, id))) throw error;
+    claimed = await claim();
+  }
+  const { row } = claimed;
+  if (!claimed.claimed) return joinAttempt(deps, user, id, row, body);
+
+  let card: { customerId: string; cardId: string };
+  try {
+    card = await cardFor(deps, plan.account, app, body);
+  } catch (error) {
+    await releaseClaim(db, row);
+    throw error;
+  }
+  const payment = await drivePayment(db, deps.payments, row, card);
+  if (payment.status !== 'succeeded') throw refusal(payment);
+  return bindWith(deps, user, id, payment, plan);
 }

@@ -87,7 +87,13 @@ export const applicationWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       payAndBind(
-        { ...deps(), payments: app.payments, storage: app.storage, log: request.log },
+        {
+          ...deps(),
+          payments: app.payments,
+          storage: app.storage,
+          log: request.log,
+          staleMs: app.config.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,
+        },
         requireUser(request),
         request.params.applicationId,
         request.body,

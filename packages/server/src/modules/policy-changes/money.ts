@@ -1,10 +1,19 @@
 import { paymentAccountFor, splitRefund, type Cents, type PaymentPeriod, type RefundableCharge } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { refunds } from '../../db/schema.ts';
-import { chargeOnce } from '../../integrations/payments/payment-service.ts';
+import {
+  awaitPayment,
+  claimPayment,
+  drivePayment,
+  findPaymentByKey,
+  isRefunded,
+  PAYMENT_MESSAGES,
+  releaseClaim,
+  type PaymentRow,
+} from '../../integrations/payments/payment-service.ts';
 import { refundPayment } from '../../integrations/payments/refund-service.ts';
 import type { PaymentProvider } from '../../integrations/payments/types.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { conflict, HttpError } from '../../lib/errors.ts';
 import { cardFor } from '../applications/pay-service.ts';
 
 /** Spec 8: a payment-specific failure opens the "We could not process payment" dialog. */
@@ -25,10 +34,32 @@ interface ChargeTarget {
   boundDate: Date | null;
 }
 
+/** A charge that did not succeed, as the endorsement dialog shows it. */
+function chargeRefusal(payment: PaymentRow): HttpError {
+  if (payment.status === 'processing') {
+    return new HttpError(409, PAYMENT_MESSAGES.inFlight, { code: 'payment_in_progress' });
+  }
+  return new HttpError(402, payment.failureMessage ?? 'Your card was declined.', {
+    code: PAYMENT_FAILED_CODE,
+    field: null,
+  });
+}
+
+/** The answer of an earlier attempt with the same key: waited for, never charged again. */
+async function joinCharge(deps: MoneyDeps, target: ChargeTarget, earlier: PaymentRow) {
+  if (earlier.applicationId !== target.applicationId) throw conflict(PAYMENT_MESSAGES.keyReused);
+  const payment = await awaitPayment(deps.db, earlier);
+  if (payment.status !== 'succeeded') throw chargeRefusal(payment);
+  if (await isRefunded(deps.db, payment.id)) throw conflict(PAYMENT_MESSAGES.refunded);
+  return { payment, card: { customerId: payment.customerId ?? '', cardId: payment.cardId ?? '' } };
+}
+
 /**
  * Charges an endorsement's additional premium once per idempotency key: on a new card's token,
  * else on the card on file, on the account the policy is paid through. A refused card is a 402
- * with code payment_failed and the processor's message.
+ * with code payment_failed and the processor's message. Exactly once: a retry with the key joins
+ * the first attempt before the card token is touched; another key while a payment of the policy is
+ * with the processor is refused (409, PAYMENT_MESSAGES.inFlight).
  */
 export async function chargeEndorsement(
   deps: MoneyDeps,
@@ -36,7 +67,18 @@ export async function chargeEndorsement(
   amount: Cents,
   input: { token?: string; idempotencyKey: string; description: string; now: Date },
 ) {
+  const earlier = await findPaymentByKey(deps.db, input.idempotencyKey);
+  if (earlier) return joinCharge(deps, target, earlier);
   const account = paymentAccountFor(target.paymentPeriod, target.boundDate ?? input.now);
+  const { row, claimed } = await claimPayment(deps.db, deps.payments, {
+    applicationId: target.applicationId,
+    account,
+    amount,
+    description: input.description,
+    idempotencyKey: input.idempotencyKey,
+    purpose: { kind: 'endorsement' },
+  });
+  if (!claimed) return joinCharge(deps, target, row);
   let card: { customerId: string; cardId: string };
   try {
     card =
@@ -44,26 +86,14 @@ export async function chargeEndorsement(
         ? { customerId: target.stripeCustomerId, cardId: target.stripeCardId }
         : await cardFor(deps, account, target, input.token ? { token: input.token } : { cardId: '' });
   } catch (error) {
+    await releaseClaim(deps.db, row);
     if (error instanceof HttpError && error.statusCode === 402) {
       throw new HttpError(402, error.message, { ...error.details, code: PAYMENT_FAILED_CODE });
     }
     throw error;
   }
-  const payment = await chargeOnce(deps.db, deps.payments, {
-    applicationId: target.applicationId,
-    account,
-    customerId: card.customerId,
-    cardId: card.cardId,
-    amount,
-    description: input.description,
-    idempotencyKey: input.idempotencyKey,
-  });
-  if (payment.status !== 'succeeded') {
-    throw new HttpError(402, payment.failureMessage ?? 'Your card was declined.', {
-      code: PAYMENT_FAILED_CODE,
-      field: null,
-    });
-  }
+  const payment = await drivePayment(deps.db, deps.payments, row, card);
+  if (payment.status !== 'succeeded') throw chargeRefusal(payment);
   return { payment, card };
 }
 

@@ -1,0 +1,131 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications, payments } from '../../db/schema.ts';
+import {
+  chargeOutcome,
+  livePaymentSql,
+  refundPayment,
+  type PaymentRow,
+} from '../../integrations/payments/payment-service.ts';
+import { STALE_MS } from '../../integrations/payments/settle.ts';
+import type { PaymentAccount, PaymentProvider } from '../../integrations/payments/types.ts';
+import type { FileStorage } from '../../integrations/storage/types.ts';
+import { applyBindPayment } from '../applications/apply-payment.ts';
+
+export interface ReconcileDeps {
+  db: Db;
+  payments: PaymentProvider;
+  storage: FileStorage;
+  now: () => Date;
+  /** Only payments at least this old are reconciled (younger ones may still be in flight). */
+  staleMs?: number;
+}
+
+export type ReconcileOutcome = 'failed' | 'applied' | 'refunded' | 'skipped';
+
+export const RECONCILE_MESSAGES = {
+  notCharged: 'The payment was interrupted before the card was charged: nothing was taken.',
+  refundReason: 'Payment interrupted and not applied to a policy: refunded in full.',
+} as const;
+
+/**
+ * Settles one live payment (docs/decisions/0018), in one transaction that holds the application's
+ * and the payment's row locks, both taken with SKIP LOCKED (a payment another process is settling,
+ * or whose application a request holds, is left for the next run):
+ * - `processing`: the processor is asked what it did under the payment's idempotency key (it only
+ *   looks, never charges). No charge: the row becomes failed, nothing was taken. A charge: the row
+ *   records it (succeeded or failed as the processor says).
+ * - succeeded and not applied: a bind's charge completes its bind (applyBindPayment) when every rule
+ *   still holds; anything else (an endorsement whose change was never written, a bind that no longer
+ *   may happen) is refunded in full. The money taken is always either applied or refunded.
+ * The refund runs inside the transaction: should it fail, the whole settlement rolls back and the
+ * next run asks again under the same keys, so nothing is done twice.
+ */
+export async function reconcilePayment(
+  deps: ReconcileDeps,
+  paymentId: string,
+  staleBefore: Date,
+): Promise<ReconcileOutcome> {
+  return deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [candidate] = await tx
+      .select({ applicationId: payments.applicationId })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    if (!candidate?.applicationId) return 'skipped';
+    const [app] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, candidate.applicationId))
+      .for('update', { skipLocked: true });
+    if (!app) return 'skipped';
+    const [locked] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), livePaymentSql, lt(payments.createdAt, staleBefore)))
+      .for('update', { skipLocked: true });
+    if (!locked) return 'skipped';
+
+    let payment: PaymentRow = locked;
+    if (payment.status === 'processing') {
+      const found = payment.customerId
+        ? await deps.payments
+            .withDb(tx)
+            .findCharge(payment.account as PaymentAccount, payment.idempotencyKey, {
+              customerId: payment.customerId,
+              createdAfter: payment.createdAt,
+            })
+        : null; // no card yet: the processor was never asked to charge
+      const update: Partial<PaymentRow> = found
+        ? chargeOutcome(found)
+        : { status: 'failed', failureCode: 'not_charged', failureMessage: RECONCILE_MESSAGES.notCharged };
+      const [stored] = await tx.update(payments).set(update).where(eq(payments.id, paymentId)).returning();
+      if (stored?.status !== 'succeeded') return 'failed';
+      payment = stored;
+    }
+    if ((await applyBindPayment(tx, deps.storage, app, payment, deps.now())) === 'applied') return 'applied';
+    await refundPayment(tx, deps.payments, {
+      paymentId: payment.id,
+      amount: payment.amount,
+      idempotencyKey: `reconcile:${payment.id}`,
+      reason: RECONCILE_MESSAGES.refundReason,
+    });
+    return 'refunded';
+  });
+}
+
+/**
+ * Settles every live payment older than `staleMs` (default STALE_MS), or only those of one
+ * application. Safe to run in several processes at once (row locks with SKIP LOCKED). Answers how
+ * many ended each way; a payment that could not be settled now (the processor unreachable) is
+ * counted in `errors` and tried again on the next run.
+ */
+export async function reconcilePayments(
+  deps: ReconcileDeps,
+  options: { applicationId?: string; limit?: number } = {},
+) {
+  const staleBefore = new Date(deps.now().getTime() - (deps.staleMs ?? STALE_MS));
+  const candidates = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        livePaymentSql,
+        lt(payments.createdAt, staleBefore),
+        options.applicationId ? eq(payments.applicationId, options.applicationId) : undefined,
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(options.limit ?? 500);
+  const summary = { failed: 0, applied: 0, refunded: 0, skipped: 0, errors: 0 };
+  const problems: string[] = [];
+  for (const { id } of candidates) {
+    try {
+      summary[await reconcilePayment(deps, id, staleBefore)] += 1;
+    } catch (error) {
+      summary.errors += 1;
+      if (problems.length < 5) problems.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return { ...summary, ...(problems.length ? { problems } : {}) };
+}
