@@ -1,5 +1,6 @@
 export * from './money.ts';
 export * from './dates.ts';
+export * from './bound-date.ts';
 export * from './roles.ts';
 export * from './navigation.ts';
 export * from './statuses.ts';

@@ -50,6 +50,7 @@ import { reinstatementRoutes } from './modules/reinstatement/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
+import { noStoreApiAnswers, refuseCrossSiteWrites } from './plugins/same-origin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,12 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('preValidation', rejectNul);
+  // First of all hooks: a cross-site write is refused before its session or body is looked at.
+  app.addHook('onRequest', refuseCrossSiteWrites(config.PUBLIC_URL));
+  app.addHook('onSend', async (request, reply, payload) => {
+    await noStoreApiAnswers(request, reply);
+    return payload;
+  });
 
   app.decorate('config', config);
   app.decorate('db', options.database.db);

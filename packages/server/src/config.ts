@@ -23,6 +23,16 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * The address users open the app at (https://broker.example.com), when it differs from the Host
+   * the server sees (a proxy that rewrites Host). State-changing requests whose Origin is neither this
+   * nor the server's own host are refused with 403.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'PUBLIC_URL must be an http(s) address')
+    .optional(),
   /** Number of proxy hops to trust for the client address (rate limiting). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,9 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application, ApplicationSaveResponse, PayApplicationResponse, QuoteResponse } from '@bm/contracts';
-import { PRODUCT_DEFINITIONS, quoteApplication, type Form } from '@bm/domain';
-import { invoices, notes, payments, policyTransactions } from '../src/db/schema.ts';
-import { roommate, tenantsForm } from './helpers/forms.ts';
+import type {
+  Application,
+  ApplicationSaveResponse,
+  PayApplicationResponse,
+  QuoteResponse,
+} from '@bm/contracts';
+import { BOUND_DATE_MAX_DAYS_AHEAD, PRODUCT_DEFINITIONS, quoteApplication, type Form } from '@bm/domain';
+import { applications, invoices, notes, payments, policyTransactions } from '../src/db/schema.ts';
+import { dayFromToday, roommate, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -12,12 +17,17 @@ const cookies = { broker: '', broker2: '', underwriter: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of Object.keys(cookies) as (keyof typeof cookies)[]) cookies[key] = await sessionCookie(t.db, key);
+  for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
+    cookies[key] = await sessionCookie(t.db, key);
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  cookie: string,
+  payload?: Record<string, unknown>,
+) => t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
 
 async function start(cookie = cookies.broker): Promise<Application> {
   const response = await call('POST', '/api/applications', cookie, { productId: 'tenants' });
@@ -53,7 +63,8 @@ async function cardToken(
   return { statusCode: response.statusCode, token: response.json().token, body: response.json() };
 }
 
-const twoRoommates = () => tenantsForm({ roommates: [roommate('Sam Lee'), roommate('Alex Kim', '10000', '2500')] });
+const twoRoommates = () =>
+  tenantsForm({ roommates: [roommate('Sam Lee'), roommate('Alex Kim', '10000', '2500')] });
 const expectedQuote = (form: Form) => quoteApplication(PRODUCT_DEFINITIONS.tenants!, form).quote;
 
 describe('starting and saving an application', () => {
@@ -104,7 +115,9 @@ describe('starting and saving an application', () => {
       tenantsForm({ 'business-at-home': 'yes', 'business-description': 'Online tutoring, no visitors' }),
     );
     expect(referred.application.status).toBe('referred');
-    expect(referred.eligibility.reasons).toContain('A business run from the rental is referred to an underwriter.');
+    expect(referred.eligibility.reasons).toContain(
+      'A business run from the rental is referred to an underwriter.',
+    );
   });
 
   it("refuses another brokerage's broker and a mismatched product", async () => {
@@ -128,7 +141,8 @@ describe('starting and saving an application', () => {
 });
 
 describe('paying and binding', () => {
-  const pay = (id: string, body: Record<string, unknown>) => call('POST', `/api/applications/${id}/pay`, cookies.broker, body);
+  const pay = (id: string, body: Record<string, unknown>) =>
+    call('POST', `/api/applications/${id}/pay`, cookies.broker, body);
 
   it('refuses a declined card with the processor message and changes nothing', async () => {
     const app = await start();
@@ -145,7 +159,9 @@ describe('paying and binding', () => {
     expect(response.json()).toMatchObject({ message: 'Your card was declined.', code: 'card_declined' });
     const after = await call('GET', `/api/applications/${app.applicationId}`, cookies.broker);
     expect(after.json().status).toBe('quoted');
-    expect(await t.db.select().from(invoices).where(eq(invoices.applicationId, app.applicationId))).toEqual([]);
+    expect(await t.db.select().from(invoices).where(eq(invoices.applicationId, app.applicationId))).toEqual(
+      [],
+    );
   });
 
   it('refuses when the total shown is not the total the server computes, before charging', async () => {
@@ -163,7 +179,9 @@ describe('paying and binding', () => {
     expect(response.json().message).toBe(
       'The quote has changed since it was shown. Please review the new total before paying.',
     );
-    expect(await t.db.select().from(payments).where(eq(payments.applicationId, app.applicationId))).toEqual([]);
+    expect(await t.db.select().from(payments).where(eq(payments.applicationId, app.applicationId))).toEqual(
+      [],
+    );
   });
 
   it('charges the first monthly payment once, binds, schedules invoices and writes history and documents', async () => {
@@ -172,14 +190,23 @@ describe('paying and binding', () => {
     await save(app.applicationId, form);
     const quote = expectedQuote(form);
     const { token } = await cardToken('4242424242424242', 'finance');
-    const body = { paymentPeriod: 'monthly', token, idempotencyKey: crypto.randomUUID(), expectedTotal: quote.total.monthly };
+    const body = {
+      paymentPeriod: 'monthly',
+      token,
+      idempotencyKey: crypto.randomUUID(),
+      expectedTotal: quote.total.monthly,
+    };
     const [first, retry] = [await pay(app.applicationId, body), await pay(app.applicationId, body)];
     expect(first.statusCode, first.body).toBe(200);
     expect(retry.statusCode, retry.body).toBe(200);
     const paid = first.json() as PayApplicationResponse;
     expect((retry.json() as PayApplicationResponse).payment.id).toBe(paid.payment.id);
     expect(paid.payment).toMatchObject({ status: 'succeeded', amount: quote.schedule.monthly[0]!.amount });
-    expect(paid.application).toMatchObject({ status: 'bound', salesStatus: 'Closed-Won', paymentPeriod: 'monthly' });
+    expect(paid.application).toMatchObject({
+      status: 'bound',
+      salesStatus: 'Closed-Won',
+      paymentPeriod: 'monthly',
+    });
     expect(paid.application.policyNumber).toMatch(/^TEN-\d{4}-\d{7}$/);
     expect(paid.application.stripe.customerId).toMatch(/^cus_/);
     expect(paid.application.policyEffectiveDate).not.toBeNull();
@@ -243,7 +270,10 @@ describe('paying and binding', () => {
 
   it('refuses a referred application', async () => {
     const app = await start();
-    const form = tenantsForm({ 'business-at-home': 'yes', 'business-description': 'Pottery studio with visitors' });
+    const form = tenantsForm({
+      'business-at-home': 'yes',
+      'business-description': 'Pottery studio with visitors',
+    });
     await save(app.applicationId, form);
     const { token } = await cardToken('4242424242424242', 'main');
     const response = await pay(app.applicationId, {
@@ -253,15 +283,24 @@ describe('paying and binding', () => {
       expectedTotal: expectedQuote(form).total.annual,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('This application was referred to an underwriter and cannot be bound online.');
+    expect(response.json().message).toBe(
+      'This application was referred to an underwriter and cannot be bound online.',
+    );
   });
 });
+
+/** YYYY-MM-DD -> MM-DD-YYYY, the bound date's format. */
+const mmDdYyyy = (day: string) => `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}`;
 
 describe('manual bind', () => {
   it('lets an underwriter bind a referred application with notes, and refuses a broker', async () => {
     const app = await start();
-    await save(app.applicationId, tenantsForm({ 'business-at-home': 'yes', 'business-description': 'Bookkeeping' }));
-    const body = { boundDate: '11-20-2026', accountNotes: 'Approved by underwriting; paid by cheque.' };
+    await save(
+      app.applicationId,
+      tenantsForm({ 'business-at-home': 'yes', 'business-description': 'Bookkeeping' }),
+    );
+    const today = dayFromToday(0);
+    const body = { boundDate: mmDdYyyy(today), accountNotes: 'Approved by underwriting; paid by cheque.' };
     const broker = await call('POST', `/api/applications/${app.applicationId}/bind`, cookies.broker, body);
     expect(broker.statusCode).toBe(403);
     const badDate = await call('POST', `/api/applications/${app.applicationId}/bind`, cookies.underwriter, {
@@ -271,15 +310,52 @@ describe('manual bind', () => {
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().message).toBe('Bound date must be a real date in the format MM-DD-YYYY.');
 
-    const bound = await call('POST', `/api/applications/${app.applicationId}/bind`, cookies.underwriter, body);
+    const bound = await call(
+      'POST',
+      `/api/applications/${app.applicationId}/bind`,
+      cookies.underwriter,
+      body,
+    );
     expect(bound.statusCode, bound.body).toBe(200);
-    expect(bound.json()).toMatchObject({ status: 'bound', boundDate: '2026-11-20T20:00:00.000Z' });
+    expect(bound.json()).toMatchObject({ status: 'bound', boundDate: `${today}T20:00:00.000Z` });
     const written = await t.db
       .select()
       .from(notes)
       .where(and(eq(notes.applicationId, app.applicationId), eq(notes.comment, body.accountNotes)));
     expect(written).toHaveLength(1);
-    expect(await t.db.select().from(invoices).where(eq(invoices.applicationId, app.applicationId))).toEqual([]);
+    expect(await t.db.select().from(invoices).where(eq(invoices.applicationId, app.applicationId))).toEqual(
+      [],
+    );
+  });
+
+  it('answers 400 with a clear message for a bound date far in the future or after the policy expires', async () => {
+    const app = await start();
+    await save(
+      app.applicationId,
+      tenantsForm({ 'business-at-home': 'yes', 'business-description': 'Bookkeeping' }),
+    );
+    for (const [boundDate, message] of [
+      ['12-31-9999', /^Bound date cannot be after the policy's expiry date \(\d{2}-\d{2}-\d{4}\)\.$/],
+      [
+        mmDdYyyy(dayFromToday(BOUND_DATE_MAX_DAYS_AHEAD + 1)),
+        /^Bound date cannot be more than 30 days after today\.$/,
+      ],
+      ['01-01-1990', /^Bound date cannot be before \d{2}-\d{2}-\d{4}, a year before the policy starts\.$/],
+    ] as const) {
+      const response = await call(
+        'POST',
+        `/api/applications/${app.applicationId}/bind`,
+        cookies.underwriter,
+        {
+          boundDate,
+          accountNotes: 'Paid by cheque.',
+        },
+      );
+      expect(response.statusCode, boundDate).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, app.applicationId));
+    expect(row!.status).toBe('referred');
   });
 
   it('answers 400 when the bound date is not MM-DD-YYYY', async () => {
@@ -291,4 +367,3 @@ describe('manual bind', () => {
     expect(response.statusCode).toBe(400);
   });
 });
-

@@ -92,6 +92,30 @@ describe('GET /api/hubspot/ticket/{ticketId}?applicationId=', () => {
     expect(forbidden.json()).toEqual({ message: 'You do not have access to this record.' });
   });
 
+  it("never tells a broker that another brokerage's ticket exists, even looked up with their own record", async () => {
+    const k = ticketed.findIndex((a) => a.brokerageId === BROKERAGE_IDS.maple);
+    const own = ticketed[k]!;
+    const foreign = ticketed.findIndex((a) => a.brokerageId !== BROKERAGE_IDS.maple);
+    expect(foreign).toBeGreaterThanOrEqual(0);
+    // Sequential ids: every other ticket, another brokerage's or naming no policy, is not found.
+    for (const id of [seedTicketId(foreign), seedTicketId(SEED_POLICY_TICKETS)]) {
+      const response = await lookup(id, own.id!, cookies.broker);
+      expect(response.statusCode, id).toBe(200);
+      expect(response.json(), id).toEqual({ found: false, matches: false });
+    }
+    // A ticket about another of the broker's own records is found (it does not match this one).
+    const ownOther = SEEDED.find((a) => a.brokerageId === BROKERAGE_IDS.maple && a.id !== own.id)!;
+    expect((await lookup(seedTicketId(k), ownOther.id!, cookies.broker)).json()).toEqual({
+      found: true,
+      matches: false,
+    });
+    // Staff who see every brokerage still find any ticket.
+    expect((await lookup(seedTicketId(foreign), own.id!, cookies.admin)).json()).toEqual({
+      found: true,
+      matches: false,
+    });
+  });
+
   it('answers 401 signed out, 400 without an application id and 404 for an unknown application', async () => {
     expect((await lookup(seedTicketId(0), ticketed[0]!.id!, '')).statusCode).toBe(401);
     const missing = await t.app.inject({

@@ -193,6 +193,33 @@ describe('POST /api/applications/{applicationId}/uploads', () => {
     expect(json.json()).toEqual({ message: 'Send the file as multipart/form-data.' });
   });
 
+  it('answers 400 with a message, storing nothing, when the multipart body is cut off or malformed', async () => {
+    const before = (await uploadsOf(policy.id!)).length;
+    const { body, contentType } = multipart([pdfPart(signedForm)]);
+    const boundary = contentType.split('boundary=')[1]!;
+    const cases: { body: Buffer | string; contentType: string }[] = [
+      // Cut off inside the file part, and right after its first boundary.
+      { body: body.subarray(0, Math.floor(body.length / 2)), contentType },
+      { body: body.subarray(0, body.indexOf('\r\n\r\n') + 10), contentType },
+      { body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filena`, contentType },
+      // No boundary in the Content-Type.
+      { body, contentType: 'multipart/form-data' },
+      { body: 'garbage', contentType: 'multipart/form-data' },
+    ];
+    for (const [n, sent] of cases.entries()) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/applications/${policy.id}/uploads`,
+        headers: { 'content-type': sent.contentType, cookie: cookies.broker },
+        payload: sent.body,
+      });
+      expect(response.statusCode, `case ${n}: ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `case ${n}: ${response.body}`).toBeLessThan(500);
+      expect(typeof response.json().message).toBe('string');
+    }
+    expect(await uploadsOf(policy.id!)).toHaveLength(before);
+  });
+
   it('is in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ url: '/api/docs', headers: { cookie: cookies.broker } })).json();
     const operation = doc.paths['/api/applications/{applicationId}/uploads'].post;

@@ -19,6 +19,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Serve this folder as the built web app. */
   webDist?: string;
+  /** More configuration, as environment variables (e.g. PUBLIC_URL). */
+  env?: Record<string, string>;
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -62,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     WEB_DIST: options.webDist ?? '/nonexistent-web-dist',
     // Stored files (policy documents) go to a folder of this app's own, removed on close.
     STORAGE_DIR: storageDir,
+    ...options.env,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({
     config,

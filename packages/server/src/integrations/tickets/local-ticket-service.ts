@@ -11,6 +11,7 @@ const toTicket = (row: typeof tickets.$inferSelect): Ticket => ({
   subject: row.subject,
   content: row.content,
   status: row.status,
+  applicationId: row.applicationId,
 });
 
 /** The offline default: tickets in the tickets table, numbered from ticket_number_seq. */

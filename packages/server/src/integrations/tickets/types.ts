@@ -8,6 +8,11 @@ export interface Ticket {
   content: string;
   /** open or closed. */
   status: string;
+  /**
+   * The record the ticket is about, when the service knows it (the local tickets table does; HubSpot
+   * tickets carry none): a ticket is only shown to those who may see that record.
+   */
+  applicationId?: string | null;
 }
 
 export interface NewTicket {

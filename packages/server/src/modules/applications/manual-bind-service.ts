@@ -1,7 +1,11 @@
 import type { ManualBindBody } from '@bm/contracts';
 import {
+  addMonthsToDay,
+  BOUND_DATE_MESSAGES,
   canManualBind,
+  checkBoundDate,
   formatDate,
+  parseBoundDate,
   MESSAGES,
   quoteApplication,
   type Form,
@@ -12,7 +16,7 @@ import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { generatePolicyDocuments } from '../documents/generate.ts';
-import { writeBind } from './bind-records.ts';
+import { policyTermMonths, writeBind } from './bind-records.ts';
 import { definitionFor } from './definition.ts';
 import { columnsFromForm } from './lifecycle.ts';
 import { toApplication } from './mappers.ts';
@@ -25,18 +29,8 @@ export const MANUAL_BIND_MESSAGES = {
   notAllowed: 'Only underwriters and super admins can bind a policy manually.',
   notBindable: 'Only a quoted or referred application can be bound manually.',
   unpriced: 'This application has no price yet, so it cannot be bound.',
-  badDate: 'Bound date must be a real date in the format MM-DD-YYYY.',
+  badDate: BOUND_DATE_MESSAGES.format,
 } as const;
-
-/** MM-DD-YYYY -> YYYY-MM-DD, or null when it is not a calendar date. */
-export function parseBoundDate(value: string): string | null {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  if (!match) return null;
-  const [, mm, dd, yyyy] = match;
-  const day = `${yyyy}-${mm}-${dd}`;
-  const date = new Date(`${day}T12:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : null;
-}
 
 interface Deps {
   db: Db;
@@ -48,8 +42,8 @@ interface Deps {
 /** POST /api/applications/{id}/bind: records the policy as bound, paid off-platform (spec 4). */
 export async function manualBind(deps: Deps, user: AuthUser, id: string, body: ManualBindBody) {
   if (!canManualBind(user.flags)) throw forbidden(MANUAL_BIND_MESSAGES.notAllowed);
-  const boundDay = parseBoundDate(body.boundDate);
-  if (!boundDay) throw badRequest(MANUAL_BIND_MESSAGES.badDate);
+  // The format first, before anything is read; the range once the policy's dates are known.
+  if (!parseBoundDate(body.boundDate)) throw badRequest(MANUAL_BIND_MESSAGES.badDate);
   const record = await visibleApplication(deps.db, user, id);
   const app = record.application;
   if (app.status !== 'quoted' && app.status !== 'referred') throw conflict(MANUAL_BIND_MESSAGES.notBindable);
@@ -58,9 +52,20 @@ export async function manualBind(deps: Deps, user: AuthUser, id: string, body: M
   const found = await definitionFor(deps.db, app);
   if (!found) throw notFound(MESSAGES.applicationNotFound);
   const form = (app.form ?? {}) as Form;
-  const { quote } = quoteApplication(found.definition, form, { today: formatDate(deps.now()) });
+  const today = formatDate(deps.now());
+  const { quote } = quoteApplication(found.definition, form, { today });
   if (!quote.priced) throw conflict(MANUAL_BIND_MESSAGES.unpriced);
-  const effectiveDay = columnsFromForm(form).effectiveDay ?? boundDay;
+  const formEffectiveDay = columnsFromForm(form).effectiveDay ?? null;
+  const checked = checkBoundDate(body.boundDate, {
+    today,
+    effectiveDay: formEffectiveDay,
+    expiryDay: formEffectiveDay
+      ? addMonthsToDay(formEffectiveDay, policyTermMonths(found.definition, form))
+      : null,
+  });
+  if (!checked.ok) throw badRequest(checked.message);
+  const boundDay = checked.day;
+  const effectiveDay = formEffectiveDay ?? boundDay;
   // The bound date is a calendar day; it is recorded at midday in Vancouver (20:00 UTC).
   const boundAt = new Date(`${boundDay}T20:00:00Z`);
   try {

@@ -1,9 +1,11 @@
 import type { CreateTicketBody, TicketItem, TicketLookup } from '@bm/contracts';
 import type { BrokerFlags } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import type { TicketService } from '../../integrations/tickets/index.ts';
+import type { Ticket, TicketService } from '../../integrations/tickets/index.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
+import { accessScope, canSee } from '../applications/access.ts';
+import { findApplication } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 
 export const TICKET_MESSAGES = {
@@ -22,8 +24,31 @@ export function subjectNamesPolicy(subject: string, policyNumber: string | null)
 }
 
 /**
+ * Whether the user may learn that a ticket exists: staff who see every brokerage always; anyone
+ * else only for a ticket about a record they may see, or, when the ticket names no record (HubSpot
+ * tickets), one whose subject names the policy they looked it up with. Ticket ids are sequential,
+ * so anything more would tell a broker about other brokerages' tickets.
+ */
+async function mayKnowTicket(
+  db: Db,
+  user: AuthUser,
+  ticket: Ticket,
+  application: { id: string; policyNumber: string | null },
+): Promise<boolean> {
+  const scope = accessScope(user);
+  if (scope.kind === 'all') return true;
+  if (ticket.applicationId === application.id) return true;
+  if (ticket.applicationId) {
+    const record = await findApplication(db, ticket.applicationId);
+    return record !== null && canSee(scope, record.application.brokerageId);
+  }
+  return subjectNamesPolicy(ticket.subject, application.policyNumber);
+}
+
+/**
  * GET /api/hubspot/ticket/{ticketId}?applicationId=: whether the ticket exists and its subject
- * contains the application's policy number. The user must see the application (403 / 404).
+ * contains the application's policy number. The user must see the application (403 / 404), and a
+ * ticket they may not know of is not found.
  */
 export async function lookupTicket(
   db: Db,
@@ -34,7 +59,8 @@ export async function lookupTicket(
 ): Promise<TicketLookup> {
   const { application } = await visibleApplication(db, user, applicationId);
   const ticket = await tickets.findTicket(ticketId);
-  if (!ticket) return { found: false, matches: false };
+  if (!ticket || !(await mayKnowTicket(db, user, ticket, application)))
+    return { found: false, matches: false };
   return { found: true, matches: subjectNamesPolicy(ticket.subject, application.policyNumber) };
 }
 
@@ -47,9 +73,10 @@ export async function openTicket(
 ): Promise<TicketItem> {
   if (!canCreateTickets(user.flags)) throw forbidden(TICKET_MESSAGES.notAllowed);
   if (body.applicationId) await visibleApplication(db, user, body.applicationId);
-  return tickets.createTicket({
+  const ticket = await tickets.createTicket({
     subject: body.subject,
     content: body.content ?? '',
     applicationId: body.applicationId ?? null,
   });
+  return { id: ticket.id, subject: ticket.subject, content: ticket.content, status: ticket.status };
 }

@@ -8,7 +8,7 @@ import {
   uploadQuery,
   uploadResponse,
 } from '@bm/contracts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, HttpError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { storeUpload, type IncomingFile } from './service.ts';
 
@@ -16,6 +16,7 @@ export const UPLOAD_LIMIT_MESSAGES = {
   notMultipart: 'Send the file as multipart/form-data.',
   noFile: 'No file was uploaded.',
   tooLarge: 'The file exceeds the 10MB limit allowed for uploads.',
+  malformed: 'The upload was cut off or is not valid multipart/form-data. Please send the file again.',
 } as const;
 
 /** 413: the app's error handler answers any 4xx error with its message. */
@@ -33,8 +34,14 @@ async function readOneFile(request: FastifyRequest): Promise<IncomingFile> {
     if (!part) throw badRequest(UPLOAD_LIMIT_MESSAGES.noFile);
     return { fileName: part.filename, bytes: await part.toBuffer() };
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if (isTooLarge(error)) throw new PayloadTooLargeError(UPLOAD_LIMIT_MESSAGES.tooLarge);
-    throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    // The body ended inside a part ('Part terminated early', 'Premature close'), had no boundary or
+    // a broken part header: the client's fault, never a 500.
+    request.log.info({ err: error }, 'malformed multipart upload');
+    throw badRequest(UPLOAD_LIMIT_MESSAGES.malformed);
   }
 }
 
