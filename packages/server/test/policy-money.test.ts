@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application, CancellationPremiumsResponse, EndorsementQuoteResponse, InvoiceList } from '@bm/contracts';
+import type {
+  Application,
+  CancellationPremiumsResponse,
+  EndorsementQuoteResponse,
+  InvoiceList,
+} from '@bm/contracts';
 import { formatDate, ledgerBalances, refundableCharges, type PaymentPeriod } from '@bm/domain';
 import { dayPlus, draw, random, seeds } from '../../domain/src/test-support/random.ts';
 import { payments, refunds } from '../src/db/schema.ts';
@@ -29,10 +34,26 @@ async function checkMoney(id: string, trail: string[]) {
   const why = trail.join(' -> ');
   const ledger = await readLedger(t.db, id);
   const b = ledgerBalances(ledger);
-  const listed = await t.app.inject({ method: 'GET', url: `/api/applications/${id}/invoices`, headers: { cookie: cookies.admin } });
+  const listed = await t.app.inject({
+    method: 'GET',
+    url: `/api/applications/${id}/invoices`,
+    headers: { cookie: cookies.admin },
+  });
   expect(listed.statusCode, why).toBe(200);
   const { totals } = listed.json() as InvoiceList;
-  if (process.env.DEBUG_MONEY) console.log(JSON.stringify((listed.json() as InvoiceList).invoices.map((i) => [i.number, i.type, i.status, i.amountDue, i.amountPaid])), JSON.stringify(b));
+  if (process.env.DEBUG_MONEY)
+    console.log(
+      JSON.stringify(
+        (listed.json() as InvoiceList).invoices.map((i) => [
+          i.number,
+          i.type,
+          i.status,
+          i.amountDue,
+          i.amountPaid,
+        ]),
+      ),
+      JSON.stringify(b),
+    );
   // The record's invoices total the ledger's.
   expect(totals.billed, why).toBe(b.billed - b.voided - b.writtenOff);
   expect(totals.paid, why).toBe(b.collected);
@@ -47,11 +68,22 @@ async function checkMoney(id: string, trail: string[]) {
   const cardBack = await t.db
     .select({ amount: refunds.amount })
     .from(refunds)
-    .where(and(eq(refunds.applicationId, id), eq(refunds.manual, false), inArray(refunds.status, ['succeeded', 'pending'])));
+    .where(
+      and(
+        eq(refunds.applicationId, id),
+        eq(refunds.manual, false),
+        inArray(refunds.status, ['succeeded', 'pending']),
+      ),
+    );
   const sum = (rows: { amount: number }[]) => rows.reduce((total, row) => total + row.amount, 0);
-  expect(sum(charged), why).toBe(ledger.filter((e) => e.kind === 'payment').reduce((s, e) => s + e.amount, 0));
-  expect(sum(cardBack), why).toBe(ledger.filter((e) => e.kind === 'refund' && !e.manual).reduce((s, e) => s + e.amount, 0));
-  for (const charge of refundableCharges(ledger)) expect(charge.refunded, why).toBeLessThanOrEqual(charge.amount);
+  expect(sum(charged), why).toBe(
+    ledger.filter((e) => e.kind === 'payment').reduce((s, e) => s + e.amount, 0),
+  );
+  expect(sum(cardBack), why).toBe(
+    ledger.filter((e) => e.kind === 'refund' && !e.manual).reduce((s, e) => s + e.amount, 0),
+  );
+  for (const charge of refundableCharges(ledger))
+    expect(charge.refunded, why).toBeLessThanOrEqual(charge.amount);
   // Refunds pending by hand are exactly the credits still owed back; nothing owed back beyond what was collected.
   const pending = await t.db
     .select({ amount: refunds.amount })
@@ -75,7 +107,13 @@ async function endorse(id: string, change: Record<string, unknown>) {
 }
 
 async function cancel(id: string, cancEffectiveDate: string, cancOption: string) {
-  const choice = { cancEffectiveDate, cancOption, feeWaived: false, adminFeeWaived: false, missedPaymentFeeWaived: false };
+  const choice = {
+    cancEffectiveDate,
+    cancOption,
+    feeWaived: false,
+    adminFeeWaived: false,
+    missedPaymentFeeWaived: false,
+  };
   const premiums = await post(`/api/applications/${id}/cancellation/premiums`, choice);
   if (premiums.statusCode !== 200) return `cancel refused ${premiums.statusCode}`;
   const figures = premiums.json() as CancellationPremiumsResponse;
@@ -118,7 +156,13 @@ describe('a policy cancelled, reinstated and cancelled again on the same day', (
 
 describe('an annual policy refunded in part, then cancelled', () => {
   it('reads what each charge already had refunded and refunds the rest (no 422)', async () => {
-    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm({ 'contents-limit': '50000' }), 'annual');
+    const policy = await bindPolicy(
+      t,
+      cookies.broker,
+      'tenants',
+      tenantsForm({ 'contents-limit': '50000' }),
+      'annual',
+    );
     const day = formatDate(new Date(policy.policyEffectiveDate!));
     const lowered = await endorse(policy.applicationId, {
       reason: 'Other',
@@ -157,7 +201,13 @@ describe('random sequences of endorsements, cancellations and reinstatements thr
   for (const seed of seeds(31_000, Number(process.env.MONEY_SEQUENCES ?? 3))) {
     it(`keeps the record's invoices equal to the ledger after every step (seed ${seed}, PROPERTY_SEED=${seed} replays)`, async () => {
       const { int, pick } = draw(random(seed));
-      const policy: Application = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), pick(PERIODS));
+      const policy: Application = await bindPolicy(
+        t,
+        cookies.broker,
+        'tenants',
+        tenantsForm(),
+        pick(PERIODS),
+      );
       const id = policy.applicationId;
       const start = formatDate(new Date(policy.policyEffectiveDate!));
       const trail = [`bind ${policy.paymentPeriod}`];

@@ -64,7 +64,8 @@ export interface LedgerBalances {
 }
 
 export function checkEntry(entry: LedgerEntry): void {
-  if (!Number.isSafeInteger(entry.amount)) throw new RangeError(`Ledger amounts are whole cents, got ${entry.amount}`);
+  if (!Number.isSafeInteger(entry.amount))
+    throw new RangeError(`Ledger amounts are whole cents, got ${entry.amount}`);
   if (entry.kind !== 'charge' && entry.amount <= 0) {
     throw new RangeError(`A ${entry.kind} entry must be positive, got ${entry.amount}`);
   }

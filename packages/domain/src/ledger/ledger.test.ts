@@ -90,7 +90,8 @@ describe('ledger balances over random sequences of money movements', () => {
               entries.push({ kind: 'refund', amount: part.amount, invoiceId: id, paymentId: part.paymentId });
               paidOut += part.amount;
             }
-            if (shortfall > 0) entries.push({ kind: 'refund', amount: shortfall, invoiceId: id, manual: true });
+            if (shortfall > 0)
+              entries.push({ kind: 'refund', amount: shortfall, invoiceId: id, manual: true });
             paidOut += shortfall;
           }
         } else {
@@ -109,7 +110,8 @@ describe('ledger balances over random sequences of money movements', () => {
         // Nothing is refunded beyond what was collected, and no card charge beyond its own amount.
         expect(b.refunded).toBeLessThanOrEqual(b.paid);
         expect(heldForPolicy(b)).toBeGreaterThanOrEqual(0);
-        for (const charge of refundableCharges(entries)) expect(charge.refunded).toBeLessThanOrEqual(charge.amount);
+        for (const charge of refundableCharges(entries))
+          expect(charge.refunded).toBeLessThanOrEqual(charge.amount);
       }
     });
   }

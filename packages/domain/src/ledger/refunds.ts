@@ -50,7 +50,8 @@ export function splitRefund(
   charges: readonly RefundableCharge[],
   amount: Cents,
 ): { parts: RefundPart[]; shortfall: Cents } {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`A refund is whole cents >= 0, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`A refund is whole cents >= 0, got ${amount}`);
   let left = amount;
   const parts: RefundPart[] = [];
   for (const charge of charges) {
@@ -80,7 +81,8 @@ export function allocateCredit(
   held: Cents,
   open: readonly OpenInvoice[],
 ): { refund: Cents; offInvoices: { invoiceId: string; amount: Cents }[]; unallocated: Cents } {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`A credit is whole cents >= 0, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`A credit is whole cents >= 0, got ${amount}`);
   const refund = Math.min(amount, Math.max(0, held));
   let left = amount - refund;
   const offInvoices: { invoiceId: string; amount: Cents }[] = [];

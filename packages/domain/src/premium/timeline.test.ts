@@ -14,7 +14,12 @@ import {
 } from './timeline.ts';
 
 const line = (key: string, amount: number) => ({ key, label: key, amount });
-const start = (lines: Record<string, number>, effectiveDay = '2025-01-01', expiryDay = '2026-01-01', taxRate = 0) =>
+const start = (
+  lines: Record<string, number>,
+  effectiveDay = '2025-01-01',
+  expiryDay = '2026-01-01',
+  taxRate = 0,
+) =>
   timelineFromQuote(
     { premiums: Object.entries(lines).map(([key, amount]) => line(key, amount)), premiumsTaxRate: taxRate },
     effectiveDay,
@@ -37,8 +42,18 @@ describe('premium timeline: the cases of issue 11', () => {
 
   it('prices a back-dated change over what it overlaps: contents lowered from day 363, then raised from day 0', () => {
     const bound = start({ contentsPremium: 40_000, liabilityPremium: 20_000 });
-    const lowered = withEndorsement(bound, dayPlus('2025-01-01', 363), { contentsPremium: 30_000, liabilityPremium: 20_000 }, 0);
-    const raised = withEndorsement(lowered, '2025-01-01', { contentsPremium: 60_000, liabilityPremium: 20_000 }, 0);
+    const lowered = withEndorsement(
+      bound,
+      dayPlus('2025-01-01', 363),
+      { contentsPremium: 30_000, liabilityPremium: 20_000 },
+      0,
+    );
+    const raised = withEndorsement(
+      lowered,
+      '2025-01-01',
+      { contentsPremium: 60_000, liabilityPremium: 20_000 },
+      0,
+    );
     expect(raised.segments).toEqual([
       { fromDay: '2025-01-01', rates: { contentsPremium: 60_000, liabilityPremium: 20_000 }, taxRate: 0 },
     ]);
@@ -51,8 +66,18 @@ describe('premium timeline: the cases of issue 11', () => {
 
   it('keeps what a later endorsement gave the lines a back-dated one does not change', () => {
     const bound = start({ contentsPremium: 40_000, liabilityPremium: 20_000 });
-    const later = withEndorsement(bound, '2025-07-01', { contentsPremium: 40_000, liabilityPremium: 25_000 }, 0);
-    const backDated = withEndorsement(later, '2025-03-01', { contentsPremium: 50_000, liabilityPremium: 25_000 }, 0);
+    const later = withEndorsement(
+      bound,
+      '2025-07-01',
+      { contentsPremium: 40_000, liabilityPremium: 25_000 },
+      0,
+    );
+    const backDated = withEndorsement(
+      later,
+      '2025-03-01',
+      { contentsPremium: 50_000, liabilityPremium: 25_000 },
+      0,
+    );
     expect(backDated.segments).toEqual([
       { fromDay: '2025-01-01', rates: { contentsPremium: 40_000, liabilityPremium: 20_000 }, taxRate: 0 },
       { fromDay: '2025-03-01', rates: { contentsPremium: 50_000, liabilityPremium: 20_000 }, taxRate: 0 },
@@ -65,7 +90,10 @@ describe('premium timeline: the cases of issue 11', () => {
     expect(writtenPremium(bound)).toBe(43_334);
     const off = withEndorsement(bound, '2025-07-02', { contentsPremium: 40_001 }, 0);
     expect(off.segments[1]?.rates).toEqual({ contentsPremium: 40_001 });
-    expect(writtenByLine(off)).toEqual({ contentsPremium: 40_001, addonPremium: Math.round((3_333 * 182) / 365) });
+    expect(writtenByLine(off)).toEqual({
+      contentsPremium: 40_001,
+      addonPremium: Math.round((3_333 * 182) / 365),
+    });
   });
 
   it('follows a tax rate change (the risk moved province) from its day', () => {
@@ -113,7 +141,9 @@ describe('premium timeline over random sequences of endorsements', () => {
         timeline = after;
         // Segments are in order, start on the effective day and never repeat a day.
         expect(timeline.segments[0]?.fromDay).toBe(effectiveDay);
-        timeline.segments.forEach((s, i) => i > 0 && expect(s.fromDay > timeline.segments[i - 1]!.fromDay).toBe(true));
+        timeline.segments.forEach(
+          (s, i) => i > 0 && expect(s.fromDay > timeline.segments[i - 1]!.fromDay).toBe(true),
+        );
       }
       // What the changes charged adds up to what the timeline writes, to the cent.
       expect(charged).toBe(writtenPremium(timeline));

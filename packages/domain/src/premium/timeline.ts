@@ -105,7 +105,9 @@ export function withEndorsement(
   if (!isCalendarDay(fromDay)) throw new RangeError(`Not a YYYY-MM-DD date: ${fromDay}`);
   const from = calendarDaysBetween(timeline.effectiveDay, fromDay);
   if (from < 0 || from >= term) {
-    throw new RangeError(`The endorsement day ${fromDay} is outside the term ${timeline.effectiveDay} to ${timeline.expiryDay}`);
+    throw new RangeError(
+      `The endorsement day ${fromDay} is outside the term ${timeline.effectiveDay} to ${timeline.expiryDay}`,
+    );
   }
   Object.entries(rates).forEach(([key, rate]) => {
     if (!Number.isSafeInteger(rate)) throw new RangeError(`Rate ${key} must be whole cents, got ${rate}`);
@@ -131,7 +133,8 @@ export function withEndorsement(
   const merged: PremiumSegment[] = [];
   for (const segment of result) {
     const previous = merged[merged.length - 1];
-    if (previous && previous.taxRate === segment.taxRate && sameRates(previous.rates, segment.rates)) continue;
+    if (previous && previous.taxRate === segment.taxRate && sameRates(previous.rates, segment.rates))
+      continue;
     merged.push(segment);
   }
   return { ...timeline, segments: merged };
@@ -153,7 +156,8 @@ function lineSums(
   return sums;
 }
 
-const clampDays = (timeline: PremiumTimeline, days: number) => Math.min(Math.max(days, 0), termDaysOf(timeline));
+const clampDays = (timeline: PremiumTimeline, days: number) =>
+  Math.min(Math.max(days, 0), termDaysOf(timeline));
 
 /**
  * The premium written for the whole term: Σ rate x days / days in term, rounded once. A single
@@ -188,7 +192,11 @@ export function proRataEarned(timeline: PremiumTimeline, daysInForce: number): C
 export function shortRateEarned(timeline: PremiumTimeline, daysInForce: number): Cents {
   const term = termDaysOf(timeline);
   const percent = (days: number) => shortRatePercentForTerm(days, term);
-  const sums = lineSums(timeline, clampDays(timeline, daysInForce), (start, end) => percent(end) - percent(start));
+  const sums = lineSums(
+    timeline,
+    clampDays(timeline, daysInForce),
+    (start, end) => percent(end) - percent(start),
+  );
   return divRoundCents(sumCents(Object.values(sums)), 100);
 }
 
@@ -211,7 +219,9 @@ export function timelineDifference(before: PremiumTimeline, after: PremiumTimeli
   const taxed = (timeline: PremiumTimeline) => {
     const term = termDaysOf(timeline);
     return spans(timeline).reduce(
-      (sum, span) => sum + (sumCents(Object.values(span.segment.rates)) * (span.end - span.start) * span.segment.taxRate) / term,
+      (sum, span) =>
+        sum +
+        (sumCents(Object.values(span.segment.rates)) * (span.end - span.start) * span.segment.taxRate) / term,
       0,
     );
   };

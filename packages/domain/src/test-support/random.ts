@@ -21,8 +21,10 @@ export function draw(next: () => number) {
 
 /** The seeds a property test runs: PROPERTY_SEED alone when set, else `count` seeds from `base`. */
 export function seeds(base: number, count: number): number[] {
-  const fixed = Number(process.env.PROPERTY_SEED);
-  if (Number.isInteger(fixed) && process.env.PROPERTY_SEED) return [fixed];
+  // The domain has no Node types: read the environment through globalThis.
+  const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+  const fixed = Number(env.PROPERTY_SEED);
+  if (Number.isInteger(fixed) && env.PROPERTY_SEED) return [fixed];
   return Array.from({ length: count }, (_, index) => base + index);
 }
 

@@ -64,6 +64,9 @@ export async function refreshInvoices(tx: Db, invoiceIds: readonly string[], at:
  * policy's row lock, so no two changes count at once; the unique index on numbers stays as a guard.
  */
 export async function nextInvoiceNumber(tx: Db, applicationId: string, prefix: string, code: string) {
-  const [row] = await tx.select({ n: count() }).from(invoices).where(eq(invoices.applicationId, applicationId));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(invoices)
+    .where(eq(invoices.applicationId, applicationId));
   return `${prefix}-${code}${String(Number(row?.n ?? 0) + 1).padStart(2, '0')}`;
 }

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { checkEntry, formatDate, type ChargeComponent, type Cents, type LedgerKind, type PremiumTimeline } from '@bm/domain';
+import {
+  checkEntry,
+  formatDate,
+  type ChargeComponent,
+  type Cents,
+  type LedgerKind,
+  type PremiumTimeline,
+} from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications, auditLog, invoices, ledgerEntries, policyTransactions } from '../../db/schema.ts';
 import type { ApplicationRow } from '../applications/repository.ts';
@@ -7,12 +14,7 @@ import { nextInvoiceNumber, refreshInvoices } from './ledger.ts';
 
 /** The history row types a policy change writes. */
 export type PolicyChangeType =
-  | 'New Business'
-  | 'Renewal'
-  | 'Endorsement'
-  | 'Cancellation'
-  | 'Reinstatement'
-  | (string & {});
+  'New Business' | 'Renewal' | 'Endorsement' | 'Cancellation' | 'Reinstatement' | (string & {});
 
 /** A new invoice the change raises: its document; its amounts come from its ledger entries. */
 export interface NewInvoice {
@@ -95,9 +97,15 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
   (change.money ?? []).forEach((entry) =>
     checkEntry({ ...entry, invoiceId: 'id' in entry.invoice ? entry.invoice.id : entry.invoice.ref }),
   );
-  const update = { ...(change.update ?? {}), ...(change.timeline ? { premiumTimeline: change.timeline } : {}) };
+  const update = {
+    ...(change.update ?? {}),
+    ...(change.timeline ? { premiumTimeline: change.timeline } : {}),
+  };
   if (Object.keys(update).length > 0) {
-    await tx.update(applications).set({ ...update, updatedAt: at }).where(eq(applications.id, app.id));
+    await tx
+      .update(applications)
+      .set({ ...update, updatedAt: at })
+      .where(eq(applications.id, app.id));
   }
   const number = (update.policyNumber as string | undefined) ?? app.policyNumber;
   const prefix = invoicePrefix({
@@ -153,7 +161,10 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
   const touched = new Set<string>(Object.values(invoiceIds));
   const entries = (change.money ?? []).map((entry) => {
     const invoiceId = 'id' in entry.invoice ? entry.invoice.id : invoiceIds[entry.invoice.ref];
-    if (!invoiceId) throw new Error(`Money entry on an invoice the change does not raise: ${JSON.stringify(entry.invoice)}`);
+    if (!invoiceId)
+      throw new Error(
+        `Money entry on an invoice the change does not raise: ${JSON.stringify(entry.invoice)}`,
+      );
     touched.add(invoiceId);
     return {
       applicationId: app.id,

@@ -190,8 +190,18 @@ export async function cancelPolicy(
     const settlement = figures.amountOwing - figures.refundDue;
     const settlementInvoice =
       settlement > 0
-        ? { ref: 'settlement', code: 'CXL', type: BALANCE_INVOICE_TYPE, description: `Balance owing on cancellation (${input.cancellationReason})` }
-        : { ref: 'settlement', code: 'RFD', type: REFUND_INVOICE_TYPE, description: `Refund on cancellation (${input.cancellationReason})` };
+        ? {
+            ref: 'settlement',
+            code: 'CXL',
+            type: BALANCE_INVOICE_TYPE,
+            description: `Balance owing on cancellation (${input.cancellationReason})`,
+          }
+        : {
+            ref: 'settlement',
+            code: 'RFD',
+            type: REFUND_INVOICE_TYPE,
+            description: `Refund on cancellation (${input.cancellationReason})`,
+          };
     const recorded = await recordPolicyChange(tx, {
       application: locked,
       type: 'Cancellation',
@@ -203,12 +213,18 @@ export async function cancelPolicy(
         reason: input.cancellationReason,
         description,
         before: { status: 'bound' },
-        after: { status: 'cancelled', cancEffectiveDate: input.cancEffectiveDate, cancOption: figures.cancOption },
+        after: {
+          status: 'cancelled',
+          cancEffectiveDate: input.cancEffectiveDate,
+          cancOption: figures.cancOption,
+        },
         premiumDelta: figures.totalReturnPremium,
         taxDelta: figures.returnTax,
         feeDelta:
           figures.earnedFee -
-          (facts.boundQuote.total[facts.paymentPeriod] - facts.boundQuote.premiumsSum - facts.boundQuote.premiumsTaxes),
+          (facts.boundQuote.total[facts.paymentPeriod] -
+            facts.boundQuote.premiumsSum -
+            facts.boundQuote.premiumsTaxes),
         totalDelta: figures.amountOwing - figures.refundDue,
         refundId: cardRefunds[0]?.id ?? manualRefundId,
         details,
@@ -216,7 +232,13 @@ export async function cancelPolicy(
       invoices:
         settlement === 0
           ? []
-          : [{ ...settlementInvoice, dueDate: now, paymentAccount: paymentAccountFor(facts.paymentPeriod, record.boundDate ?? now) }],
+          : [
+              {
+                ...settlementInvoice,
+                dueDate: now,
+                paymentAccount: paymentAccountFor(facts.paymentPeriod, record.boundDate ?? now),
+              },
+            ],
       money: [
         // Future payments of the plan (and open fees) will not be collected.
         ...openInvoiceBalances(facts).map(({ invoiceId, outstanding }) => ({
@@ -226,7 +248,14 @@ export async function cancelPolicy(
         })),
         ...(settlement === 0
           ? []
-          : [{ kind: 'charge' as const, component: 'cancellation' as const, amount: settlement, invoice: { ref: 'settlement' } }]),
+          : [
+              {
+                kind: 'charge' as const,
+                component: 'cancellation' as const,
+                amount: settlement,
+                invoice: { ref: 'settlement' },
+              },
+            ]),
         ...cardRefunds.map((refund) => ({
           kind: 'refund' as const,
           amount: refund.amount,

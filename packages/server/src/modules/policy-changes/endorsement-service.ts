@@ -173,7 +173,11 @@ async function endorse(
   // A return goes back up to what the policy holds of the insured's money; the rest comes off the
   // open invoices (a monthly plan's next payments), so nothing is refunded beyond what was collected.
   const returning = plan.action === 'autoRefund' || plan.action === 'manualRefund';
-  const credit = allocateCredit(returning ? plan.amount : 0, facts.paymentReceived, openInvoiceBalances(facts));
+  const credit = allocateCredit(
+    returning ? plan.amount : 0,
+    facts.paymentReceived,
+    openInvoiceBalances(facts),
+  );
   if (plan.action === 'autoRefund' && credit.refund > 0) {
     cardRefunds = await refundToCard(deps, facts.charges, credit.refund, {
       idempotencyKey: body.idempotencyKey,
@@ -262,31 +266,62 @@ async function endorse(
       money:
         total === 0
           ? []
-          : ([
-              { kind: 'charge', component: 'premium', amount: totals.premium, invoice: { ref: 'endorsement' } },
-              { kind: 'charge', component: 'premiumTax', amount: totals.tax, invoice: { ref: 'endorsement' } },
-              { kind: 'charge', component: 'cardFee', amount: totals.fees, invoice: { ref: 'endorsement' } },
-              ...(payment
-                ? [{ kind: 'payment' as const, amount: payment.amount, invoice: { ref: 'endorsement' }, paymentId: payment.id }]
-                : []),
-              ...cardRefunds.map((refund) => ({
-                kind: 'refund' as const,
-                amount: refund.amount,
-                invoice: { ref: 'endorsement' },
-                paymentId: refund.paymentId,
-                refundId: refund.id,
-              })),
-              // The part of a return that is not refunded comes off the open invoices.
-              ...(creditApplied > 0
-                ? [{ kind: 'charge' as const, component: 'creditApplied' as const, amount: creditApplied, invoice: { ref: 'endorsement' } }]
-                : []),
-              ...credit.offInvoices.map((part) => ({
-                kind: 'charge' as const,
-                component: 'creditApplied' as const,
-                amount: -part.amount,
-                invoice: { id: part.invoiceId },
-              })),
-            ] satisfies MoneyEntry[]).filter((entry) => entry.kind !== 'charge' || entry.amount !== 0),
+          : (
+              [
+                {
+                  kind: 'charge',
+                  component: 'premium',
+                  amount: totals.premium,
+                  invoice: { ref: 'endorsement' },
+                },
+                {
+                  kind: 'charge',
+                  component: 'premiumTax',
+                  amount: totals.tax,
+                  invoice: { ref: 'endorsement' },
+                },
+                {
+                  kind: 'charge',
+                  component: 'cardFee',
+                  amount: totals.fees,
+                  invoice: { ref: 'endorsement' },
+                },
+                ...(payment
+                  ? [
+                      {
+                        kind: 'payment' as const,
+                        amount: payment.amount,
+                        invoice: { ref: 'endorsement' },
+                        paymentId: payment.id,
+                      },
+                    ]
+                  : []),
+                ...cardRefunds.map((refund) => ({
+                  kind: 'refund' as const,
+                  amount: refund.amount,
+                  invoice: { ref: 'endorsement' },
+                  paymentId: refund.paymentId,
+                  refundId: refund.id,
+                })),
+                // The part of a return that is not refunded comes off the open invoices.
+                ...(creditApplied > 0
+                  ? [
+                      {
+                        kind: 'charge' as const,
+                        component: 'creditApplied' as const,
+                        amount: creditApplied,
+                        invoice: { ref: 'endorsement' },
+                      },
+                    ]
+                  : []),
+                ...credit.offInvoices.map((part) => ({
+                  kind: 'charge' as const,
+                  component: 'creditApplied' as const,
+                  amount: -part.amount,
+                  invoice: { id: part.invoiceId },
+                })),
+              ] satisfies MoneyEntry[]
+            ).filter((entry) => entry.kind !== 'charge' || entry.amount !== 0),
       audit: { action: 'policy.endorse', details: { reason: input.reason, total } },
     });
     transactionId = recorded.transactionId;

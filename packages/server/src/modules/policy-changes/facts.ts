@@ -32,7 +32,9 @@ export const BALANCE_INVOICE_TYPE = 'cancellation balance';
 export const REFUND_INVOICE_TYPE = 'cancellation refund';
 
 /** The policy's invoices that still ask for money, with what they ask, in the ledger's order. */
-export function openInvoiceBalances(facts: Pick<PolicyFacts, 'ledger'>): { invoiceId: string; outstanding: Cents }[] {
+export function openInvoiceBalances(
+  facts: Pick<PolicyFacts, 'ledger'>,
+): { invoiceId: string; outstanding: Cents }[] {
   return [...entriesByInvoice(facts.ledger)]
     .map(([invoiceId, entries]) => ({ invoiceId, outstanding: invoiceBalance(entries).outstanding }))
     .filter((invoice) => invoice.outstanding > 0);
@@ -88,7 +90,9 @@ export async function policyFacts(db: Db, record: ApplicationRecord['application
     expiryDay,
     quote,
     boundQuote,
-    timeline: (record.premiumTimeline as PremiumTimeline | null) ?? timelineFromQuote(boundQuote, effectiveDay, expiryDay),
+    timeline:
+      (record.premiumTimeline as PremiumTimeline | null) ??
+      timelineFromQuote(boundQuote, effectiveDay, expiryDay),
     paymentPeriod: record.paymentPeriod as PaymentPeriod,
     brokerageCode: brokerage?.code ?? '',
     ledger,

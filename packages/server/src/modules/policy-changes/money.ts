@@ -1,4 +1,10 @@
-import { paymentAccountFor, splitRefund, type Cents, type PaymentPeriod, type RefundableCharge } from '@bm/domain';
+import {
+  paymentAccountFor,
+  splitRefund,
+  type Cents,
+  type PaymentPeriod,
+  type RefundableCharge,
+} from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { refunds } from '../../db/schema.ts';
 import {

@@ -59,12 +59,11 @@ export async function reinstatementFacts(
   if (expiryDay <= today) throw conflict(REINSTATE_MESSAGES.expired);
 
   // What the cancellation voided and the balance it raised: its own ledger entries (a typed link).
-  const entries = await db
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.changeId, cancellation.id));
+  const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.changeId, cancellation.id));
   const voidedIds = entries.filter((e) => e.kind === 'void').map((e) => e.invoiceId);
-  const balanceId = entries.find((e) => e.kind === 'charge' && e.component === 'cancellation' && e.amount > 0)?.invoiceId;
+  const balanceId = entries.find(
+    (e) => e.kind === 'charge' && e.component === 'cancellation' && e.amount > 0,
+  )?.invoiceId;
   const voided = voidedIds.length
     ? await db.select().from(invoices).where(inArray(invoices.id, voidedIds)).orderBy(asc(invoices.dueDate))
     : [];
@@ -105,7 +104,8 @@ export async function reinstatementFacts(
   return {
     preview: {
       cancellationTransactionId: cancellation.id,
-      cancEffectiveDate: premiums?.cancEffectiveDate ?? formatDate(cancellation.effectiveDate ?? cancellation.createdAt),
+      cancEffectiveDate:
+        premiums?.cancEffectiveDate ?? formatDate(cancellation.effectiveDate ?? cancellation.createdAt),
       cancellationReason: details.cancellationReason ?? cancellation.reason ?? '',
       policyExpiryDate: expiryDay,
       paymentPeriod: period,

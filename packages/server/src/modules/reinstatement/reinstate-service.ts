@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { ReinstateBody, ReinstateResponse, ReinstatementPreview } from '@bm/contracts';
 import {
   formatDate,
@@ -55,7 +54,12 @@ function raised(app: typeof applications.$inferSelect, facts: ReinstatementFacts
       dueDate: now,
       paymentAccount: paymentAccountFor(app.paymentPeriod as PaymentPeriod, app.boundDate ?? now),
     });
-    money.push({ kind: 'charge', component: 'reinstatement', amount: preview.reinstatementInvoice, invoice: { ref: 'reinstatement' } });
+    money.push({
+      kind: 'charge',
+      component: 'reinstatement',
+      amount: preview.reinstatementInvoice,
+      invoice: { ref: 'reinstatement' },
+    });
   }
   preview.invoices.forEach((invoice, index) => {
     const source = sourceOf.get(invoice.sourceNumber);
