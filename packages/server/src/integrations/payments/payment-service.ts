@@ -22,6 +22,9 @@ export const PAYMENT_MESSAGES = {
   keyReused: 'This payment key was already used for a different payment.',
 } as const;
 
+/** The failure code reconciliation records when the processor made no charge under the key. */
+export const NOT_CHARGED = 'not_charged';
+
 export interface ChargeOnceInput {
   applicationId: string;
   invoiceId?: string | null;
@@ -191,10 +194,20 @@ export async function drivePayment(
     if (!(error instanceof CardError || error instanceof PaymentProviderError)) throw error;
     update = { status: 'failed', failureCode: error.code, failureMessage: error.message };
   }
+  // Stored while processing; or over reconciliation's "nothing was charged" when this answer says a
+  // charge was made after all (a call slower than STALE_MS): the money taken is then recorded, and
+  // is applied by the caller or, should it no longer bind, refunded by the next reconciliation.
   const [stored] = await db
     .update(payments)
     .set(update)
-    .where(and(eq(payments.id, row.id), eq(payments.status, 'processing')))
+    .where(
+      and(
+        eq(payments.id, row.id),
+        update.status === 'succeeded'
+          ? sql`(${payments.status} = 'processing' or (${payments.status} = 'failed' and ${payments.failureCode} = ${NOT_CHARGED}))`
+          : eq(payments.status, 'processing'),
+      ),
+    )
     .returning();
   return stored ?? (await findPaymentById(db, row.id)) ?? row;
 }

@@ -4,6 +4,7 @@ import { applications, payments } from '../../db/schema.ts';
 import {
   chargeOutcome,
   livePaymentSql,
+  NOT_CHARGED,
   refundPayment,
   type PaymentRow,
 } from '../../integrations/payments/payment-service.ts';
@@ -78,7 +79,7 @@ export async function reconcilePayment(
         : null; // no card yet: the processor was never asked to charge
       const update: Partial<PaymentRow> = found
         ? chargeOutcome(found)
-        : { status: 'failed', failureCode: 'not_charged', failureMessage: RECONCILE_MESSAGES.notCharged };
+        : { status: 'failed', failureCode: NOT_CHARGED, failureMessage: RECONCILE_MESSAGES.notCharged };
       const [stored] = await tx.update(payments).set(update).where(eq(payments.id, paymentId)).returning();
       if (stored?.status !== 'succeeded') return 'failed';
       payment = stored;
