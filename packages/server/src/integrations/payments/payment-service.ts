@@ -17,8 +17,7 @@ export type PaymentStatus = 'processing' | 'succeeded' | 'failed';
 
 export const PAYMENT_MESSAGES = {
   inFlight: 'A payment for this policy is already being processed. Please wait a moment and refresh.',
-  refunded:
-    'This payment could not be applied to the policy and was refunded to the card. Please pay again.',
+  refunded: 'This payment could not be applied to the policy and was refunded to the card. Please pay again.',
   keyReused: 'This payment key was already used for a different payment.',
 } as const;
 
@@ -156,7 +155,13 @@ export async function claimPayment(
 export async function releaseClaim(db: Db, row: PaymentRow): Promise<void> {
   await db
     .delete(payments)
-    .where(and(eq(payments.id, row.id), eq(payments.status, 'processing'), sql`${payments.providerChargeId} is null`));
+    .where(
+      and(
+        eq(payments.id, row.id),
+        eq(payments.status, 'processing'),
+        sql`${payments.providerChargeId} is null`,
+      ),
+    );
 }
 
 /**

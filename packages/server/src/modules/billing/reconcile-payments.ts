@@ -125,7 +125,8 @@ export async function reconcilePayments(
       summary[await reconcilePayment(deps, id, staleBefore)] += 1;
     } catch (error) {
       summary.errors += 1;
-      if (problems.length < 5) problems.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+      if (problems.length < 5)
+        problems.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   return { ...summary, ...(problems.length ? { problems } : {}) };
