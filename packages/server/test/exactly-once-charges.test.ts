@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, PayApplicationResponse } from '@bm/contracts';
-import { PRODUCT_DEFINITIONS, quoteApplication, type Form } from '@bm/domain';
+import { formatDate, PRODUCT_DEFINITIONS, quoteApplication, type Form } from '@bm/domain';
 import { applications, payments, refunds, simCharges, type PaymentPurpose } from '../src/db/schema.ts';
 import { reconcilePayments } from '../src/modules/billing/reconcile-payments.ts';
-import { tenantsForm } from './helpers/forms.ts';
+import { roommate, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
-import { cardToken } from './helpers/bind.ts';
+import { bindPolicy, cardToken } from './helpers/bind.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -295,5 +295,48 @@ describe('a payment whose server stopped mid-payment (left processing)', () => {
     expect((retry.json() as PayApplicationResponse).payment.id).toBe(left.id);
     expect((retry.json() as PayApplicationResponse).application.status).toBe('bound');
     await expectChargedOnceAndInvoiced([id]);
+  });
+});
+
+describe('an endorsement charge retried while it runs', () => {
+  it('with the same key and token: charged once, and the retry is never refused for the spent token', async () => {
+    const underwriter = await sessionCookie(t.db, 'endorsement');
+    const policy = await bindPolicy(t, broker, 'tenants', tenantsForm(), 'annual');
+    const endorsement = {
+      reason: 'Add Roommate',
+      effectiveDate: formatDate(new Date(policy.policyEffectiveDate!)),
+      changes: [{ field: 'roommates', newValue: [roommate('Sam Lee', '20000', '5000')] }],
+    };
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${policy.applicationId}/endorsement/quote`,
+      headers: { cookie: underwriter },
+      payload: endorsement,
+    });
+    const priced = quoted.json() as {
+      endorsementFeesAndTotals: { total: { annual: number } };
+      payment: { account: 'main' | 'finance' };
+    };
+    const token = await cardToken(t, underwriter, priced.payment.account);
+    const idempotencyKey = randomUUID();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/applications/${policy.applicationId}/endorsement`,
+        headers: { cookie: underwriter },
+        payload: {
+          endorsement: { ...endorsement, expectedTotal: priced.endorsementFeesAndTotals.total.annual },
+          token,
+          idempotencyKey,
+        },
+      });
+    const answers = await Promise.all([send(), send()]);
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).not.toBe(400);
+      expect(answer.json().code).not.toBe('token_already_used');
+    }
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    const charged = await t.db.select().from(simCharges).where(eq(simCharges.idempotencyKey, idempotencyKey));
+    expect(charged).toHaveLength(1);
   });
 });
