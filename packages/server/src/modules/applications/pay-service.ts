@@ -153,7 +153,10 @@ async function bindWith(
     deps.log.error({ err: error, applicationId: id, paymentId: payment.id }, 'bind failed after payment');
     throw new HttpError(500, PAY_MESSAGES.bindFailed);
   }
-  return answer(deps.db, id, payment);
+  const applied = await paymentByKey(deps.db, id, payment.idempotencyKey);
+  // Bound meanwhile with another payment (a manual bind): this charge is refunded by reconciliation.
+  if (!applied?.invoiceId) throw conflict(PAY_MESSAGES.alreadyBound);
+  return answer(deps.db, id, applied);
 }
 
 /**
