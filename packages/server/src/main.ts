@@ -28,7 +28,10 @@ await app.listen({ port: config.PORT, host: config.HOST });
 // Background jobs (lapsing expired policies, ...): at start-up, then every JOBS_INTERVAL_MINUTES.
 const scheduler = config.JOBS_ENABLED
   ? startScheduler({
-      jobs: defaultJobs(database.db, { renewalOfferDays: config.RENEWAL_OFFER_JOB_DAYS, payments: reconcile }),
+      jobs: defaultJobs(database.db, {
+        renewalOfferDays: config.RENEWAL_OFFER_JOB_DAYS,
+        payments: reconcile,
+      }),
       intervalMs: config.JOBS_INTERVAL_MINUTES * 60_000,
       now: app.now,
       log: app.log,

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, PayApplicationResponse } from '@bm/contracts';
-import { PRODUCT_DEFINITIONS, quoteApplication, type Form } from '@bm/domain';
+import { formatDate, PRODUCT_DEFINITIONS, quoteApplication, type Form } from '@bm/domain';
 import { applications, payments, refunds, simCharges, type PaymentPurpose } from '../src/db/schema.ts';
 import { reconcilePayments } from '../src/modules/billing/reconcile-payments.ts';
-import { tenantsForm } from './helpers/forms.ts';
+import { roommate, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
-import { cardToken } from './helpers/bind.ts';
+import { bindPolicy, cardToken } from './helpers/bind.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -38,7 +38,13 @@ async function quotedApplication(): Promise<string> {
     method: 'PUT',
     url: `/api/applications/${id}`,
     headers: { cookie: broker },
-    payload: { productId: 'tenants', currentPage: 4, form, productVersionSeen: '1.0', paymentPeriod: 'monthly' },
+    payload: {
+      productId: 'tenants',
+      currentPage: 4,
+      form,
+      productVersionSeen: '1.0',
+      paymentPeriod: 'monthly',
+    },
   });
   expect(saved.statusCode, saved.body).toBe(200);
   return id;
@@ -55,7 +61,10 @@ const pay = (id: string, token: string, idempotencyKey: string) =>
 /** Succeeded processor charges per application (the simulated processor's own records). */
 async function chargesPerApplication(ids: string[]) {
   const rows = await t.db
-    .select({ applicationId: sql<string>`${simCharges.metadata}->>'applicationId'`, n: sql<number>`count(*)::int` })
+    .select({
+      applicationId: sql<string>`${simCharges.metadata}->>'applicationId'`,
+      n: sql<number>`count(*)::int`,
+    })
     .from(simCharges)
     .where(
       sql`${simCharges.status} = 'succeeded' and ${simCharges.metadata}->>'applicationId' in (${sql.join(
@@ -70,10 +79,7 @@ async function chargesPerApplication(ids: string[]) {
 async function expectChargedOnceAndInvoiced(ids: string[]) {
   const charges = await chargesPerApplication(ids);
   expect(ids.map((id) => charges.get(id) ?? 0)).toEqual(ids.map(() => 1));
-  const succeeded = await t.db
-    .select()
-    .from(payments)
-    .where(inArray(payments.applicationId, ids));
+  const succeeded = await t.db.select().from(payments).where(inArray(payments.applicationId, ids));
   const taken = succeeded.filter((p) => p.status === 'succeeded');
   expect(taken).toHaveLength(ids.length);
   expect(taken.every((p) => p.invoiceId !== null)).toBe(true);
@@ -82,13 +88,17 @@ async function expectChargedOnceAndInvoiced(ids: string[]) {
 describe('two payment attempts on one application at the same time', () => {
   it('with different keys (two tabs): one charge and one bound policy; the other attempt is told to wait', async () => {
     const ids = await Promise.all(Array.from({ length: 6 }, () => quotedApplication()));
-    const tokens = await Promise.all(ids.map(async () => [await cardToken(t, broker, 'finance'), await cardToken(t, broker, 'finance')]));
+    const tokens = await Promise.all(
+      ids.map(async () => [await cardToken(t, broker, 'finance'), await cardToken(t, broker, 'finance')]),
+    );
     const answers = await Promise.all(
       ids.map((id, i) => Promise.all(tokens[i]!.map((token) => pay(id, token, randomUUID())))),
     );
     for (const pair of answers) {
       const codes = pair.map((r) => r.statusCode).sort();
-      expect(codes, pair.map((r) => `${r.statusCode} ${String(r.json().message ?? '')}`).join('; ')).toEqual([200, 409]);
+      expect(codes, pair.map((r) => `${r.statusCode} ${String(r.json().message ?? '')}`).join('; ')).toEqual([
+        200, 409,
+      ]);
       const loser = pair.find((r) => r.statusCode === 409)!;
       expect([IN_FLIGHT, ALREADY_BOUND]).toContain(loser.json().message);
       const winner = pair.find((r) => r.statusCode === 200)!.json() as PayApplicationResponse;
@@ -107,7 +117,10 @@ describe('two payment attempts on one application at the same time', () => {
       }),
     );
     for (const pair of answers) {
-      expect(pair.map((r) => r.statusCode), pair.map((r) => `${r.statusCode} ${String(r.json().message ?? '')}`).join('; ')).toEqual([200, 200]);
+      expect(
+        pair.map((r) => r.statusCode),
+        pair.map((r) => `${r.statusCode} ${String(r.json().message ?? '')}`).join('; '),
+      ).toEqual([200, 200]);
       const [a, b] = pair.map((r) => r.json() as PayApplicationResponse);
       expect(a!.payment.id).toBe(b!.payment.id);
       expect(b!.application.status).toBe('bound');
@@ -148,10 +161,17 @@ describe('a payment whose server stopped mid-payment (left processing)', () => {
   /** What a crashed request leaves: its payments row processing and, when `charged`, the processor's charge. */
   async function leftProcessing(
     id: string,
-    options: { charged: boolean; createdAt: Date; purpose?: Partial<Extract<PaymentPurpose, { kind: 'bind' }>> },
+    options: {
+      charged: boolean;
+      createdAt: Date;
+      purpose?: Partial<Extract<PaymentPurpose, { kind: 'bind' }>>;
+    },
   ) {
     const provider = t.app.payments;
-    const customerId = await provider.ensureCustomer('finance', { email: 'x@example.com', name: 'Jordan Rivera' });
+    const customerId = await provider.ensureCustomer('finance', {
+      email: 'x@example.com',
+      name: 'Jordan Rivera',
+    });
     const { token } = await provider.createCardToken('finance', {
       number: '4242424242424242',
       expMonth: 12,
@@ -198,14 +218,18 @@ describe('a payment whose server stopped mid-payment (left processing)', () => {
     return row!;
   }
 
-  const paymentRow = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+  const paymentRow = async (id: string) =>
+    (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
   const status = async (id: string) =>
-    (await t.db.select({ status: applications.status }).from(applications).where(eq(applications.id, id)))[0]!.status;
+    (await t.db.select({ status: applications.status }).from(applications).where(eq(applications.id, id)))[0]!
+      .status;
   const chargeOf = async (key: string) =>
     (await t.db.select().from(simCharges).where(eq(simCharges.idempotencyKey, key)))[0] ?? null;
 
   it('is applied when charged, failed when not, refunded when it can no longer bind, and only once stale', async () => {
-    const [charged, notCharged, changed, fresh] = await Promise.all([1, 2, 3, 4].map(() => quotedApplication()));
+    const [charged, notCharged, changed, fresh] = await Promise.all(
+      [1, 2, 3, 4].map(() => quotedApplication()),
+    );
     const a = await leftProcessing(charged!, { charged: true, createdAt: minutesAgo(10) });
     const b = await leftProcessing(notCharged!, { charged: false, createdAt: minutesAgo(10) });
     // The total the broker saw is not the total now: binding would be at a price never agreed.
@@ -234,8 +258,14 @@ describe('a payment whose server stopped mid-payment (left processing)', () => {
     expect(await status(fresh!)).toBe('quoted');
 
     const snapshot = async () => ({
-      payments: await t.db.select().from(payments).where(inArray(payments.applicationId, [charged!, notCharged!, changed!, fresh!])),
-      refunds: await t.db.select().from(refunds).where(inArray(refunds.applicationId, [charged!, notCharged!, changed!, fresh!])),
+      payments: await t.db
+        .select()
+        .from(payments)
+        .where(inArray(payments.applicationId, [charged!, notCharged!, changed!, fresh!])),
+      refunds: await t.db
+        .select()
+        .from(refunds)
+        .where(inArray(refunds.applicationId, [charged!, notCharged!, changed!, fresh!])),
       charges: await chargesPerApplication([charged!, notCharged!, changed!, fresh!]),
     });
     const before = await snapshot();
@@ -265,5 +295,48 @@ describe('a payment whose server stopped mid-payment (left processing)', () => {
     expect((retry.json() as PayApplicationResponse).payment.id).toBe(left.id);
     expect((retry.json() as PayApplicationResponse).application.status).toBe('bound');
     await expectChargedOnceAndInvoiced([id]);
+  });
+});
+
+describe('an endorsement charge retried while it runs', () => {
+  it('with the same key and token: charged once, and the retry is never refused for the spent token', async () => {
+    const underwriter = await sessionCookie(t.db, 'endorsement');
+    const policy = await bindPolicy(t, broker, 'tenants', tenantsForm(), 'annual');
+    const endorsement = {
+      reason: 'Add Roommate',
+      effectiveDate: formatDate(new Date(policy.policyEffectiveDate!)),
+      changes: [{ field: 'roommates', newValue: [roommate('Sam Lee', '20000', '5000')] }],
+    };
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${policy.applicationId}/endorsement/quote`,
+      headers: { cookie: underwriter },
+      payload: endorsement,
+    });
+    const priced = quoted.json() as {
+      endorsementFeesAndTotals: { total: { annual: number } };
+      payment: { account: 'main' | 'finance' };
+    };
+    const token = await cardToken(t, underwriter, priced.payment.account);
+    const idempotencyKey = randomUUID();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/applications/${policy.applicationId}/endorsement`,
+        headers: { cookie: underwriter },
+        payload: {
+          endorsement: { ...endorsement, expectedTotal: priced.endorsementFeesAndTotals.total.annual },
+          token,
+          idempotencyKey,
+        },
+      });
+    const answers = await Promise.all([send(), send()]);
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).not.toBe(400);
+      expect(answer.json().code).not.toBe('token_already_used');
+    }
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    const charged = await t.db.select().from(simCharges).where(eq(simCharges.idempotencyKey, idempotencyKey));
+    expect(charged).toHaveLength(1);
   });
 });

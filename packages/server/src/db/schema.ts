@@ -455,7 +455,12 @@ export const payments = pgTable(
 
 /** A bind's first payment, or an endorsement's additional premium (absent on older rows). */
 export type PaymentPurpose =
-  | { kind: 'bind'; paymentPeriod: 'annual' | 'monthly' | 'instalment'; expectedTotal: number; userId: string }
+  | {
+      kind: 'bind';
+      paymentPeriod: 'annual' | 'monthly' | 'instalment';
+      expectedTotal: number;
+      userId: string;
+    }
   | { kind: 'endorsement' };
 
 export const refunds = pgTable(

@@ -17,10 +17,12 @@ export type PaymentStatus = 'processing' | 'succeeded' | 'failed';
 
 export const PAYMENT_MESSAGES = {
   inFlight: 'A payment for this policy is already being processed. Please wait a moment and refresh.',
-  refunded:
-    'This payment could not be applied to the policy and was refunded to the card. Please pay again.',
+  refunded: 'This payment could not be applied to the policy and was refunded to the card. Please pay again.',
   keyReused: 'This payment key was already used for a different payment.',
 } as const;
+
+/** The failure code reconciliation records when the processor made no charge under the key. */
+export const NOT_CHARGED = 'not_charged';
 
 export interface ChargeOnceInput {
   applicationId: string;
@@ -153,7 +155,13 @@ export async function claimPayment(
 export async function releaseClaim(db: Db, row: PaymentRow): Promise<void> {
   await db
     .delete(payments)
-    .where(and(eq(payments.id, row.id), eq(payments.status, 'processing'), sql`${payments.providerChargeId} is null`));
+    .where(
+      and(
+        eq(payments.id, row.id),
+        eq(payments.status, 'processing'),
+        sql`${payments.providerChargeId} is null`,
+      ),
+    );
 }
 
 /**
@@ -191,10 +199,20 @@ export async function drivePayment(
     if (!(error instanceof CardError || error instanceof PaymentProviderError)) throw error;
     update = { status: 'failed', failureCode: error.code, failureMessage: error.message };
   }
+  // Stored while processing; or over reconciliation's "nothing was charged" when this answer says a
+  // charge was made after all (a call slower than STALE_MS): the money taken is then recorded, and
+  // is applied by the caller or, should it no longer bind, refunded by the next reconciliation.
   const [stored] = await db
     .update(payments)
     .set(update)
-    .where(and(eq(payments.id, row.id), eq(payments.status, 'processing')))
+    .where(
+      and(
+        eq(payments.id, row.id),
+        update.status === 'succeeded'
+          ? sql`(${payments.status} = 'processing' or (${payments.status} = 'failed' and ${payments.failureCode} = ${NOT_CHARGED}))`
+          : eq(payments.status, 'processing'),
+      ),
+    )
     .returning();
   return stored ?? (await findPaymentById(db, row.id)) ?? row;
 }

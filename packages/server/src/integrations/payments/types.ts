@@ -103,7 +103,11 @@ export interface PaymentProvider {
    * (nothing was taken). Only looks: never charges. For reconciling payments whose process stopped
    * before storing the answer. `hint` narrows the search where the provider needs it (Stripe).
    */
-  findCharge(account: PaymentAccount, idempotencyKey: string, hint?: ChargeLookupHint): Promise<ChargeResult | null>;
+  findCharge(
+    account: PaymentAccount,
+    idempotencyKey: string,
+    hint?: ChargeLookupHint,
+  ): Promise<ChargeResult | null>;
   /**
    * This provider writing its own state through `db` (a transaction). The simulated processor keeps
    * its state in our database, and PGlite has a single connection: inside a transaction it must use

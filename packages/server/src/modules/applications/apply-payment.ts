@@ -40,7 +40,12 @@ export async function applyBindPayment(
     effectiveDay: plan.effectiveDay,
     boundAt: at,
     userId: purpose.userId,
-    payment: { id: payment.id, customerId: payment.customerId, cardId: payment.cardId, account: plan.account },
+    payment: {
+      id: payment.id,
+      customerId: payment.customerId,
+      cardId: payment.cardId,
+      account: plan.account,
+    },
   });
   await generatePolicyDocuments(tx, storage, { applicationId: app.id, userId: purpose.userId, boundAt: at });
   return 'applied';

@@ -80,7 +80,8 @@ export async function bindPlan(
   if (eligibility.status === 'rejected') throw conflict(PAY_MESSAGES.rejected);
   if (!quote.priced || Object.keys(errors).length > 0) throw conflict(PAY_MESSAGES.notQuoted);
   const offered = found.definition.paymentPeriods ?? PAYMENT_PERIODS;
-  if (!offered.includes(period)) throw badRequest(`${app.productName} cannot be paid ${PERIOD_WORDS[period]}.`);
+  if (!offered.includes(period))
+    throw badRequest(`${app.productName} cannot be paid ${PERIOD_WORDS[period]}.`);
   if (quote.total[period] !== expectedTotal) throw new HttpError(409, PAY_MESSAGES.quoteChanged, { quote });
   const { effectiveDay } = columnsFromForm(form);
   if (!effectiveDay) throw conflict(PAY_MESSAGES.notQuoted);

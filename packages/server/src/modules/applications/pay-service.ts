@@ -153,7 +153,10 @@ async function bindWith(
     deps.log.error({ err: error, applicationId: id, paymentId: payment.id }, 'bind failed after payment');
     throw new HttpError(500, PAY_MESSAGES.bindFailed);
   }
-  return answer(deps.db, id, payment);
+  const applied = await paymentByKey(deps.db, id, payment.idempotencyKey);
+  // Bound meanwhile with another payment (a manual bind): this charge is refunded by reconciliation.
+  if (!applied?.invoiceId) throw conflict(PAY_MESSAGES.alreadyBound);
+  return answer(deps.db, id, applied);
 }
 
 /**
@@ -185,8 +188,15 @@ async function joinAttempt(
   if (payment.invoiceId && record.application.status === 'bound') return answer(deps.db, id, payment);
   if (await isRefunded(deps.db, payment.id)) throw conflict(PAYMENT_MESSAGES.refunded);
   // Charged, not yet bound (the bind failed, or its process stopped): bind with this charge.
-  const plan = await bindPlan(deps.db, record.application, body.paymentPeriod, body.expectedTotal, deps.now());
-  if (plan.firstPayment !== payment.amount) throw new HttpError(409, PAY_MESSAGES.quoteChanged, { quote: plan.quote });
+  const plan = await bindPlan(
+    deps.db,
+    record.application,
+    body.paymentPeriod,
+    body.expectedTotal,
+    deps.now(),
+  );
+  if (plan.firstPayment !== payment.amount)
+    throw new HttpError(409, PAY_MESSAGES.quoteChanged, { quote: plan.quote });
   return bindWith(deps, user, id, payment, plan);
 }
 
@@ -228,7 +238,12 @@ export async function payAndBind(
         amount: plan.firstPayment,
         description: `${app.productName}: first ${plan.period} payment`,
         idempotencyKey: body.idempotencyKey,
-        purpose: { kind: 'bind', paymentPeriod: plan.period, expectedTotal: body.expectedTotal, userId: user.id },
+        purpose: {
+          kind: 'bind',
+          paymentPeriod: plan.period,
+          expectedTotal: body.expectedTotal,
+          userId: user.id,
+        },
       },
       async (tx) => {
         const locked = await lockApplication(tx, id);

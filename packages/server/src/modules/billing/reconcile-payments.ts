@@ -4,6 +4,7 @@ import { applications, payments } from '../../db/schema.ts';
 import {
   chargeOutcome,
   livePaymentSql,
+  NOT_CHARGED,
   refundPayment,
   type PaymentRow,
 } from '../../integrations/payments/payment-service.ts';
@@ -78,7 +79,7 @@ export async function reconcilePayment(
         : null; // no card yet: the processor was never asked to charge
       const update: Partial<PaymentRow> = found
         ? chargeOutcome(found)
-        : { status: 'failed', failureCode: 'not_charged', failureMessage: RECONCILE_MESSAGES.notCharged };
+        : { status: 'failed', failureCode: NOT_CHARGED, failureMessage: RECONCILE_MESSAGES.notCharged };
       const [stored] = await tx.update(payments).set(update).where(eq(payments.id, paymentId)).returning();
       if (stored?.status !== 'succeeded') return 'failed';
       payment = stored;
@@ -124,7 +125,8 @@ export async function reconcilePayments(
       summary[await reconcilePayment(deps, id, staleBefore)] += 1;
     } catch (error) {
       summary.errors += 1;
-      if (problems.length < 5) problems.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+      if (problems.length < 5)
+        problems.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   return { ...summary, ...(problems.length ? { problems } : {}) };
