@@ -2,7 +2,7 @@ import { sumCents, type Cents } from '../money.ts';
 
 /**
  * A policy's money as an append-only ledger (shared/reference/domain-facts.md, "Charges and
- * payments are different things"; docs/decisions/0018). Nothing is edited: a correction is a new
+ * payments are different things"; docs/decisions/0019). Nothing is edited: a correction is a new
  * entry. Every entry names the invoice it belongs to, so the record's invoices are a grouping of
  * the ledger and their totals are the ledger's.
  *

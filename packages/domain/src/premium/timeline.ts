@@ -4,7 +4,7 @@ import { applyRate, divRoundCents, roundCents, sumCents, type Cents } from '../m
 import type { Quote } from '../rating/types.ts';
 
 /**
- * A term's premium as a timeline (shared/reference/domain-facts.md, "Segments"; docs/decisions/0018):
+ * A term's premium as a timeline (shared/reference/domain-facts.md, "Segments"; docs/decisions/0019):
  * a sequence of periods, each with the annual (full-term) rate of every premium line in force
  * from its first day until the next period starts, and the premium tax rate of that period.
  */

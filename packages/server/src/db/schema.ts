@@ -357,7 +357,7 @@ export const invoices = pgTable(
 );
 
 /**
- * A policy's money, append-only (domain ledger/entries.ts, docs/decisions/0018): every charge,
+ * A policy's money, append-only (domain ledger/entries.ts, docs/decisions/0019): every charge,
  * void, payment, refund and write-off, each on an invoice and written by the policy change that
  * made it, in its transaction. A trigger (migration 0010) refuses UPDATE and DELETE; invoices'
  * amount_due, amount_paid and status are kept from these entries.
@@ -446,7 +446,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
     index('payments_application_idx').on(t.applicationId),
-    // At most one payment of an application with the processor at a time (docs/decisions/0018).
+    // At most one payment of an application with the processor at a time (docs/decisions/0019).
     uniqueIndex('payments_one_processing_idx')
       .on(t.applicationId)
       .where(sql`status = 'processing'`),
