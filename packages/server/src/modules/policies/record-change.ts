@@ -43,7 +43,7 @@ export interface MoneyEntry {
   manual?: boolean;
 }
 
-/** Everything one policy change writes (docs/decisions/0018): nothing else writes these rows. */
+/** Everything one policy change writes (docs/decisions/0019): nothing else writes these rows. */
 export interface PolicyChange {
   /** The policy, locked by the caller in this transaction. */
   application: ApplicationRow;
