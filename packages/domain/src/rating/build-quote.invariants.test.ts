@@ -5,6 +5,7 @@ import { buildQuote } from './build-quote.ts';
 import { FEE_SCHEDULE } from './fee-schedule.ts';
 import { PAYMENT_PLANS } from './payment-schedule.ts';
 import type { Quote, QuoteInput } from './types.ts';
+import { random } from '../test-support/random.ts';
 
 /** amount x rate rounded half away from zero, in exact integer arithmetic (a reference for applyRate). */
 function exactRate(amount: number, rate: number): number {
@@ -14,17 +15,6 @@ function exactRate(amount: number, rate: number): number {
   const magnitude = product < 0n ? -product : product;
   const rounded = magnitude / denominator + (2n * (magnitude % denominator) >= denominator ? 1n : 0n);
   return Number(product < 0n ? -rounded : rounded);
-}
-
-/** A seeded generator (mulberry32), so that a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, auditLog, policyTransactions } from '../../db/schema.ts';
+import { applications } from '../../db/schema.ts';
+import { recordPolicyChange } from '../policies/record-change.ts';
 import type { ApplicationRow } from '../applications/repository.ts';
 
 export type { ApplicationRow };
@@ -38,26 +39,30 @@ export interface HistoryEntry {
   details?: Record<string, unknown> | null;
 }
 
-/** One immutable history row and its audit entry, in the caller's transaction. */
+/**
+ * One immutable history row and its audit entry, in the caller's transaction, through the one
+ * change path (recordPolicyChange); these changes move no money. The policy row is read here so
+ * callers keep passing just its id.
+ */
 export async function recordChange(tx: Db, entry: HistoryEntry, auditAction: string) {
-  await tx.insert(policyTransactions).values({
-    applicationId: entry.applicationId,
+  const application = await findRow(tx, entry.applicationId);
+  if (!application) throw new Error(`recordChange: application ${entry.applicationId} not found`);
+  await recordPolicyChange(tx, {
+    application,
     type: entry.type,
     userId: entry.userId,
-    effectiveDate: entry.effectiveDate ?? null,
-    reason: entry.reason ?? null,
-    description: entry.description ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    details: entry.details ?? null,
-    createdAt: entry.at,
-  });
-  await tx.insert(auditLog).values({
-    actorId: entry.userId,
-    action: auditAction,
-    entityType: 'application',
-    entityId: entry.applicationId,
-    details: { type: entry.type, reason: entry.reason ?? null, ...(entry.details ?? {}) },
-    createdAt: entry.at,
+    at: entry.at,
+    history: {
+      effectiveDate: entry.effectiveDate ?? null,
+      reason: entry.reason ?? null,
+      description: entry.description ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      details: entry.details ?? null,
+    },
+    audit: {
+      action: auditAction,
+      details: { type: entry.type, reason: entry.reason ?? null, ...(entry.details ?? {}) },
+    },
   });
 }
