@@ -31,6 +31,8 @@ const scheduler = config.JOBS_ENABLED
       jobs: defaultJobs(database.db, {
         renewalOfferDays: config.RENEWAL_OFFER_JOB_DAYS,
         payments: reconcile,
+        storage: app.storage,
+        log: app.log,
       }),
       intervalMs: config.JOBS_INTERVAL_MINUTES * 60_000,
       now: app.now,

@@ -599,6 +599,36 @@ export const documents = pgTable(
   (t) => [uniqueIndex('documents_key_idx').on(t.key), index('documents_application_idx').on(t.applicationId)],
 );
 
+/**
+ * Policy documents to (re)generate after a change commits (docs/decisions/0021): written by
+ * recordPolicyChange in the change's transaction, run after the commit by the request and, should
+ * its process stop first, by the policy-documents job. Files are only written for committed changes.
+ */
+export const documentJobs = pgTable(
+  'document_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    changeId: uuid('change_id').references(() => policyTransactions.id),
+    userId: uuid('user_id').references(() => users.id),
+    /** The bound date the document keys are named by. */
+    boundAt: tstz('bound_at').notNull(),
+    /** pending, done, or failed (after too many attempts). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: tstz('done_at'),
+  },
+  (t) => [
+    index('document_jobs_pending_idx')
+      .on(t.applicationId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 /** Ids of tickets the local ticket service opens: ten digits like HubSpot's; seeded ones are below. */
 export const ticketNumberSeq = pgSequence('ticket_number_seq', { startWith: 2_000_000_000 });
 

@@ -1,7 +1,9 @@
 import type { Db } from '../db/client.ts';
 import { lapseExpiredPolicies } from './lapse-policies.ts';
 import { renewalOffersJob } from './renewal-offers.ts';
+import type { FileStorage } from '../integrations/storage/types.ts';
 import { reconcilePayments, type ReconcileDeps } from '../modules/billing/reconcile-payments.ts';
+import { runPendingDocumentJobs, type DocumentJobLog } from '../modules/documents/jobs.ts';
 
 /** A background job: does its work as of `now` and answers a summary to log. */
 export interface ScheduledJob {
@@ -24,9 +26,12 @@ export function defaultJobs(
     renewalOfferDays?: number;
     /** Card payments to reconcile (payments left processing by a crash); the job is left out without. */
     payments?: Omit<ReconcileDeps, 'db' | 'now'>;
+    /** Where policy documents are stored; the policy-documents job is left out without. */
+    storage?: FileStorage;
+    log?: DocumentJobLog;
   } = {},
 ): ScheduledJob[] {
-  const payments = options.payments;
+  const { payments, storage } = options;
   return [
     ...(payments
       ? [
@@ -34,6 +39,15 @@ export function defaultJobs(
             name: 'reconcile-payments',
             // Row locks with SKIP LOCKED: several processes may run it at once.
             run: (now: Date) => reconcilePayments({ ...payments, db, now: () => now }),
+          },
+        ]
+      : []),
+    ...(storage
+      ? [
+          {
+            name: 'policy-documents',
+            // Documents of committed changes whose request stopped before rendering them (SKIP LOCKED).
+            run: (now: Date) => runPendingDocumentJobs({ db, storage, now: () => now, log: options.log }),
           },
         ]
       : []),

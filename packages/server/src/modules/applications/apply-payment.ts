@@ -1,8 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../integrations/payments/payment-service.ts';
-import type { FileStorage } from '../../integrations/storage/types.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { generatePolicyDocuments } from '../documents/generate.ts';
 import { writeBind } from './bind-records.ts';
 import { bindPlan, type BindPlan } from './bind-plan.ts';
 import type { ApplicationRow } from './repository.ts';
@@ -12,12 +10,11 @@ import type { ApplicationRow } from './repository.ts';
  * between the processor's answer and the bind): only a bind's payment, only while the application is
  * still unbound (so it is the application's first payment), and only when every rule of a bind
  * still holds as of `at` with the plan and the total the payer saw. Then binds exactly as the pay
- * route does (writeBind, documents) and answers 'applied'; otherwise answers 'refund'. Runs in the
+ * route does (writeBind, which queues its documents) and answers 'applied'; otherwise answers 'refund'. Runs in the
  * caller's transaction, which holds the application's row lock.
  */
 export async function applyBindPayment(
   tx: Db,
-  storage: FileStorage,
   app: ApplicationRow,
   payment: PaymentRow,
   at: Date,
@@ -47,6 +44,5 @@ export async function applyBindPayment(
       account: plan.account,
     },
   });
-  await generatePolicyDocuments(tx, storage, { applicationId: app.id, userId: purpose.userId, boundAt: at });
   return 'applied';
 }

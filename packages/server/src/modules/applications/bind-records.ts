@@ -83,6 +83,7 @@ export async function writeBind(tx: Db, input: BindInput): Promise<string> {
     type: app.renewalOfId ? 'Renewal' : 'New Business',
     userId: input.userId,
     at: input.boundAt,
+    documents: { boundAt: input.boundAt },
     update: {
       status: 'bound',
       salesStatus: 'Closed-Won',

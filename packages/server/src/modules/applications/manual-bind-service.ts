@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { generatePolicyDocuments } from '../documents/generate.ts';
+import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { policyTermMonths, writeBind } from './bind-records.ts';
 import { definitionFor } from './definition.ts';
 import { columnsFromForm } from './lifecycle.ts';
@@ -88,13 +88,13 @@ export async function manualBind(deps: Deps, user: AuthUser, id: string, body: M
         userId: user.id,
         manual: { accountNotes: body.accountNotes },
       });
-      await generatePolicyDocuments(tx, deps.storage, { applicationId: id, userId: user.id, boundAt });
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     deps.log.error({ err: error, applicationId: id }, 'manual bind failed');
     throw new HttpError(500, MANUAL_BIND_MESSAGES.bindError);
   }
+  await runPolicyDocumentJobs(deps, id);
   const bound = await findApplication(deps.db, id);
   if (!bound) throw notFound(MESSAGES.applicationNotFound);
   return toApplication(bound);

@@ -17,7 +17,7 @@ import { STALE_MS } from '../../integrations/payments/settle.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { generatePolicyDocuments } from '../documents/generate.ts';
+import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { writeBind } from './bind-records.ts';
 import { assertPayable, bindPlan, PAY_MESSAGES, type BindPlan } from './bind-plan.ts';
 import { toApplication } from './mappers.ts';
@@ -145,7 +145,6 @@ async function bindWith(
           account: plan.account,
         },
       });
-      await generatePolicyDocuments(tx, deps.storage, { applicationId: id, userId: user.id, boundAt: at });
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -153,6 +152,7 @@ async function bindWith(
     deps.log.error({ err: error, applicationId: id, paymentId: payment.id }, 'bind failed after payment');
     throw new HttpError(500, PAY_MESSAGES.bindFailed);
   }
+  await runPolicyDocumentJobs(deps, id);
   const applied = await paymentByKey(deps.db, id, payment.idempotencyKey);
   // Bound meanwhile with another payment (a manual bind): this charge is refunded by reconciliation.
   if (!applied?.invoiceId) throw conflict(PAY_MESSAGES.alreadyBound);

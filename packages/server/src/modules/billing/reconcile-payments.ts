@@ -12,6 +12,7 @@ import { STALE_MS } from '../../integrations/payments/settle.ts';
 import type { PaymentAccount, PaymentProvider } from '../../integrations/payments/types.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { applyBindPayment } from '../applications/apply-payment.ts';
+import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 
 export interface ReconcileDeps {
   db: Db;
@@ -84,7 +85,7 @@ export async function reconcilePayment(
       if (stored?.status !== 'succeeded') return 'failed';
       payment = stored;
     }
-    if ((await applyBindPayment(tx, deps.storage, app, payment, deps.now())) === 'applied') return 'applied';
+    if ((await applyBindPayment(tx, app, payment, deps.now())) === 'applied') return 'applied';
     await refundPayment(tx, deps.payments, {
       paymentId: payment.id,
       amount: payment.amount,
@@ -107,7 +108,7 @@ export async function reconcilePayments(
 ) {
   const staleBefore = new Date(deps.now().getTime() - (deps.staleMs ?? STALE_MS));
   const candidates = await deps.db
-    .select({ id: payments.id })
+    .select({ id: payments.id, applicationId: payments.applicationId })
     .from(payments)
     .where(
       and(
@@ -120,9 +121,12 @@ export async function reconcilePayments(
     .limit(options.limit ?? 500);
   const summary = { failed: 0, applied: 0, refunded: 0, skipped: 0, errors: 0 };
   const problems: string[] = [];
-  for (const { id } of candidates) {
+  for (const { id, applicationId } of candidates) {
     try {
-      summary[await reconcilePayment(deps, id, staleBefore)] += 1;
+      const outcome = await reconcilePayment(deps, id, staleBefore);
+      summary[outcome] += 1;
+      // A bind completed here: its documents, now that it has committed.
+      if (outcome === 'applied' && applicationId) await runPolicyDocumentJobs(deps, applicationId);
     } catch (error) {
       summary.errors += 1;
       if (problems.length < 5)

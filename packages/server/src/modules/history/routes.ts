@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  applicationParams,
-  policyTransactionListResponse,
-  errorResponses,
-} from '@bm/contracts';
+import { applicationParams, policyTransactionListResponse, errorResponses } from '@bm/contracts';
 import { contentDisposition } from '../../integrations/storage/index.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { transactionsCsv, transactionsFileName } from './csv.ts';

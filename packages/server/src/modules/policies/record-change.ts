@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { applications, auditLog, invoices, ledgerEntries, policyTransactions } from '../../db/schema.ts';
 import type { ApplicationRow } from '../applications/repository.ts';
+import { queuePolicyDocuments } from '../documents/jobs.ts';
 import { nextInvoiceNumber, refreshInvoices } from './ledger.ts';
 
 /** The history row types a policy change writes. */
@@ -71,6 +72,11 @@ export interface PolicyChange {
   invoices?: readonly NewInvoice[];
   money?: readonly MoneyEntry[];
   audit: { action: string; details?: Record<string, unknown> };
+  /**
+   * Regenerate the policy's documents (named by this bound date) once the change commits: a job
+   * row in this transaction, run after the commit (documents/jobs.ts).
+   */
+  documents?: { boundAt: Date };
 }
 
 export interface RecordedChange {
@@ -89,7 +95,7 @@ export function invoicePrefix(app: ApplicationRow): string {
 /**
  * Writes one policy change in the caller's transaction: the application update, the immutable
  * history row, the invoices it raises, its ledger entries (then the invoices' amounts and status
- * from the ledger) and the audit row. Money that moved on a card (charges, refunds) is named by
+ * from the ledger), the audit row and the job that regenerates its documents after the commit. Money that moved on a card (charges, refunds) is named by
  * its payments or refunds row; nothing about money is written anywhere else.
  */
 export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<RecordedChange> {
@@ -190,5 +196,17 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
     details: { transactionId, ...(change.audit.details ?? {}) },
     createdAt: at,
   });
+  if (change.documents) {
+    await queuePolicyDocuments(
+      tx,
+      {
+        applicationId: app.id,
+        changeId: transactionId,
+        userId: change.userId,
+        boundAt: change.documents.boundAt,
+      },
+      at,
+    );
+  }
   return { transactionId, invoiceIds };
 }

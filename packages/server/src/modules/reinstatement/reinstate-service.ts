@@ -16,7 +16,7 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
 import { findApplication, lockApplication } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
-import { generatePolicyDocuments } from '../documents/generate.ts';
+import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { requireAction } from '../policy-changes/permissions.ts';
 import { REINSTATE_MESSAGES, reinstatementFacts, type ReinstatementFacts } from './facts.ts';
 
@@ -144,19 +144,16 @@ export async function reinstatePolicy(
         invoices: invoicesToRaise,
         money,
         audit: { action: 'policy.reinstate', details: { totalToInvoice: figures.totalToInvoice } },
+        documents: { boundAt: locked.boundDate ?? now },
       });
       transactionId = recorded.transactionId;
-      await generatePolicyDocuments(tx, deps.storage, {
-        applicationId: id,
-        userId: user.id,
-        boundAt: locked.boundDate ?? now,
-      });
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     deps.log.error({ err: error, applicationId: id }, 'reinstatement failed');
     throw new HttpError(500, MESSAGES.reinstatementError);
   }
+  await runPolicyDocumentJobs(deps, id);
   const saved = await findApplication(deps.db, id);
   if (!saved || !figures) throw notFound(MESSAGES.applicationNotFound);
   return { application: toApplication(saved), transactionId, figures };

@@ -21,8 +21,8 @@ import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import type { ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
-import { policyFacts, type PolicyFacts } from './facts.ts';
-import { requireAction } from './permissions.ts';
+import { policyFacts, type PolicyFacts } from '../policies/facts.ts';
+import { requireAction } from '../policy-changes/permissions.ts';
 
 export const NO_CANCELLATION_RECORD = 'This policy has no cancellation on record.';
 

@@ -22,13 +22,18 @@ import { documents } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { lockApplication, type ApplicationRecord } from '../applications/repository.ts';
-import { generatePolicyDocuments } from '../documents/generate.ts';
-import { cancellationFigures, refundMethod, type CancellationDetails } from './cancellation-service.ts';
-import type { ChangeDeps } from './endorsement-service.ts';
-import { BALANCE_INVOICE_TYPE, openInvoiceBalances, policyFacts, REFUND_INVOICE_TYPE } from './facts.ts';
+import { runPolicyDocumentJobs } from '../documents/jobs.ts';
+import { recordManualRefund, refundToCard } from '../policies/card-money.ts';
+import type { ChangeDeps, ChangeResult } from '../policies/change-answer.ts';
+import {
+  BALANCE_INVOICE_TYPE,
+  openInvoiceBalances,
+  policyFacts,
+  REFUND_INVOICE_TYPE,
+} from '../policies/facts.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
-import { recordManualRefund, refundToCard } from './money.ts';
-import { requireAction } from './permissions.ts';
+import { requireAction } from '../policy-changes/permissions.ts';
+import { cancellationFigures, refundMethod, type CancellationDetails } from './figures-service.ts';
 
 export const CANCEL_MESSAGES = {
   figuresMoved: 'The cancellation figures have changed since they were shown. Please review them again.',
@@ -89,15 +94,15 @@ function finalFigures(computed: CancellationPremiums, input: CancellationSubmit)
  * Cancels a bound policy through the endorsement call (spec 4): re-computes the figures on the
  * server and refuses if they moved from what the user saw; refunds to the card where the plan
  * allows (annual with a card), otherwise records a manual refund; then, in one transaction, the
- * status, voided future invoices, an invoice for any balance owing, the history row and the
- * regenerated documents.
+ * status, voided future invoices, an invoice for any balance owing, the history row, the ledger
+ * entries and the documents job; the documents are regenerated once it has committed.
  */
-export async function cancelPolicy(
+export async function saveCancellation(
   deps: ChangeDeps,
   user: AuthUser,
   record: ApplicationRecord['application'],
   body: EndorsementBody,
-) {
+): Promise<ChangeResult> {
   const input = body.cancellation as CancellationSubmit;
   requireAction(user, record, 'CancelPolicy');
   const now = deps.now();
@@ -268,14 +273,11 @@ export async function cancelPolicy(
         action: 'policy.cancel',
         details: { refundDue: figures.refundDue, amountOwing: figures.amountOwing },
       },
+      documents: { boundAt: record.boundDate ?? now },
     });
     transactionId = recorded.transactionId;
-    await generatePolicyDocuments(tx, deps.storage, {
-      applicationId: record.id,
-      userId: user.id,
-      boundAt: record.boundDate ?? now,
-    });
   });
+  await runPolicyDocumentJobs(deps, record.id);
 
   const refund = cardRefunds[0]
     ? {

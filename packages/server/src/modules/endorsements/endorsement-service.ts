@@ -1,5 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { EndorsementBody, EndorsementQuoteResponse, EndorsementResponse } from '@bm/contracts';
+import type { EndorsementBody, EndorsementQuoteResponse } from '@bm/contracts';
 import {
   allocateCredit,
   cardRefundable,
@@ -17,36 +16,24 @@ import {
 import type { z } from 'zod';
 import type { endorsementSchema } from '@bm/contracts';
 import type { Db } from '../../db/client.ts';
-import { payments, policyTransactions, refunds } from '../../db/schema.ts';
-import type { PaymentProvider } from '../../integrations/payments/types.ts';
-import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { definitionFor } from '../applications/definition.ts';
 import { columnsFromForm } from '../applications/lifecycle.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication, lockApplication, type ApplicationRecord } from '../applications/repository.ts';
+import { lockApplication, type ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
-import { generatePolicyDocuments } from '../documents/generate.ts';
-import { cancelPolicy } from './cancel-policy.ts';
-import { openInvoiceBalances, policyFacts, type PolicyFacts } from './facts.ts';
+import { runPolicyDocumentJobs } from '../documents/jobs.ts';
+import { chargeEndorsement, recordManualRefund, refundToCard } from '../policies/card-money.ts';
+import type { ChangeDeps, ChangeResult } from '../policies/change-answer.ts';
+import { openInvoiceBalances, policyFacts } from '../policies/facts.ts';
 import { recordPolicyChange, type MoneyEntry } from '../policies/record-change.ts';
-import { chargeEndorsement, recordManualRefund, refundToCard } from './money.ts';
-import { requireAction } from './permissions.ts';
+import { requireAction } from '../policy-changes/permissions.ts';
 
 export const ENDORSEMENT_MESSAGES = {
   totalMoved: 'The endorsement figures have changed since they were shown. Please review them again.',
 } as const;
 
-export interface ChangeDeps {
-  db: Db;
-  now: () => Date;
-  payments: PaymentProvider;
-  storage: FileStorage;
-  log: { error: (details: Record<string, unknown>, message: string) => void };
-}
-
-type EndorsementInput = z.infer<typeof endorsementSchema>;
+export type EndorsementInput = z.infer<typeof endorsementSchema>;
 
 async function price(
   db: Db,
@@ -323,13 +310,9 @@ async function endorse(
               ] satisfies MoneyEntry[]
             ).filter((entry) => entry.kind !== 'charge' || entry.amount !== 0),
       audit: { action: 'policy.endorse', details: { reason: input.reason, total } },
+      documents: { boundAt: record.boundDate ?? now },
     });
     transactionId = recorded.transactionId;
-    await generatePolicyDocuments(tx, deps.storage, {
-      applicationId: record.id,
-      userId: user.id,
-      boundAt: record.boundDate ?? now,
-    });
   });
   const refund = cardRefunds[0]
     ? {
@@ -354,58 +337,18 @@ async function endorse(
   };
 }
 
-/** A change already saved under this idempotency key (a retried request): its answer again. */
-async function earlierChange(db: Db, id: string, key: string): Promise<EndorsementResponse | null> {
-  const [row] = await db
-    .select()
-    .from(policyTransactions)
-    .where(
-      and(
-        eq(policyTransactions.applicationId, id),
-        sql`${policyTransactions.details}->>'idempotencyKey' = ${key}`,
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  const saved = await findApplication(db, id);
-  if (!saved) return null;
-  const [payment] = row.paymentId
-    ? await db.select().from(payments).where(eq(payments.id, row.paymentId)).limit(1)
-    : [];
-  const [refund] = row.refundId
-    ? await db.select().from(refunds).where(eq(refunds.id, row.refundId)).limit(1)
-    : [];
-  return {
-    application: toApplication(saved),
-    transactionId: row.id,
-    payment: payment ? { id: payment.id, amount: payment.amount, status: payment.status } : null,
-    refund: refund
-      ? { id: refund.id, amount: refund.amount, status: refund.status, manual: refund.manual }
-      : null,
-    message: null,
-  };
-}
-
 /**
- * POST /api/applications/{id}/endorsement: an endorsement (re-priced on the server, the money
- * charged or refunded once per idempotency key, then the policy, its history row and its
- * documents in one transaction) or a cancellation (spec 4: a cancellation is an endorsement).
+ * Saves an endorsement (re-priced on the server, the money charged or refunded once per idempotency
+ * key, then the policy, its history row, its ledger entries and its documents job in one
+ * transaction; the documents after the commit).
  */
 export async function saveEndorsement(
   deps: ChangeDeps,
   user: AuthUser,
-  id: string,
-  body: EndorsementBody,
-): Promise<EndorsementResponse> {
-  const { application } = await visibleApplication(deps.db, user, id);
-  const replayed = await earlierChange(deps.db, id, body.idempotencyKey);
-  if (replayed) return replayed;
-  const result = body.endorsement
-    ? await endorse(deps, user, application, body as EndorsementBody & { endorsement: EndorsementInput })
-    : await cancelPolicy(deps, user, application, body);
-  const saved = await findApplication(deps.db, id);
-  if (!saved) throw notFound(MESSAGES.applicationNotFound);
-  return { application: toApplication(saved), ...result };
+  record: ApplicationRecord['application'],
+  body: EndorsementBody & { endorsement: EndorsementInput },
+): Promise<ChangeResult> {
+  const result = await endorse(deps, user, record, body);
+  await runPolicyDocumentJobs(deps, record.id);
+  return result;
 }
-
-export type { PolicyFacts };

@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { documentJobs } from '../../db/schema.ts';
+import type { FileStorage } from '../../integrations/storage/types.ts';
+import { generatePolicyDocuments } from './generate.ts';
+
+/** Attempts before a job is left as failed (its error stays on the row for support to read). */
+export const DOCUMENT_JOB_ATTEMPTS = 5;
+
+export interface DocumentJob {
+  applicationId: string;
+  changeId?: string | null;
+  userId: string | null;
+  /** The bound date the document keys are named by. */
+  boundAt: Date;
+}
+
+/**
+ * Queues the policy's documents for (re)generation in the caller's transaction (docs/decisions/0021):
+ * the job commits or rolls back with the change, so no file is ever written for a change that did
+ * not happen. recordPolicyChange calls this; the request runs the job once it has committed.
+ */
+export async function queuePolicyDocuments(tx: Db, job: DocumentJob, at: Date): Promise<void> {
+  await tx.insert(documentJobs).values({
+    applicationId: job.applicationId,
+    changeId: job.changeId ?? null,
+    userId: job.userId,
+    boundAt: job.boundAt,
+    createdAt: at,
+  });
+}
+
+export interface DocumentJobLog {
+  error: (details: Record<string, unknown>, message: string) => void;
+}
+
+/**
+ * Generates the documents of one policy's pending jobs, once for all of them (the newest job names
+ * the bound date and the user), in one transaction that holds the jobs' row locks with SKIP LOCKED:
+ * two processes never render the same policy at once, and a job another process holds is left to it.
+ * Answers 'done', 'none' (nothing pending or held elsewhere) or 'failed' (the error is kept on the
+ * jobs and they stay pending until DOCUMENT_JOB_ATTEMPTS).
+ */
+export async function runPolicyDocumentJobs(
+  deps: { db: Db; storage: FileStorage; now: () => Date; log?: DocumentJobLog },
+  applicationId: string,
+): Promise<'done' | 'none' | 'failed'> {
+  let ids: number[] = [];
+  try {
+    return await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const jobs = await tx
+        .select()
+        .from(documentJobs)
+        .where(and(eq(documentJobs.applicationId, applicationId), eq(documentJobs.status, 'pending')))
+        .orderBy(asc(documentJobs.id))
+        .for('update', { skipLocked: true });
+      const latest = jobs.at(-1);
+      if (!latest) return 'none';
+      ids = jobs.map((job) => job.id);
+      await generatePolicyDocuments(tx, deps.storage, {
+        applicationId,
+        userId: latest.userId,
+        boundAt: latest.boundAt,
+      });
+      await tx
+        .update(documentJobs)
+        .set({ status: 'done', doneAt: deps.now(), attempts: sql`${documentJobs.attempts} + 1` })
+        .where(inArray(documentJobs.id, ids));
+      return 'done';
+    });
+  } catch (error) {
+    deps.log?.error({ err: error, applicationId }, 'policy documents could not be generated');
+    if (ids.length > 0) {
+      const message = error instanceof Error ? error.message : String(error);
+      await deps.db
+        .update(documentJobs)
+        .set({
+          attempts: sql`${documentJobs.attempts} + 1`,
+          lastError: message.slice(0, 500),
+          status: sql`case when ${documentJobs.attempts} + 1 >= ${DOCUMENT_JOB_ATTEMPTS} then 'failed' else 'pending' end`,
+        })
+        .where(inArray(documentJobs.id, ids));
+    }
+    return 'failed';
+  }
+}
+
+/**
+ * The policy-documents job: runs every policy's pending jobs (those a request did not run because
+ * its process stopped, or whose rendering failed). Safe in several processes at once.
+ */
+export async function runPendingDocumentJobs(
+  deps: { db: Db; storage: FileStorage; now: () => Date; log?: DocumentJobLog },
+  options: { limit?: number } = {},
+) {
+  const pending = await deps.db
+    .selectDistinct({ applicationId: documentJobs.applicationId })
+    .from(documentJobs)
+    .where(eq(documentJobs.status, 'pending'))
+    .limit(options.limit ?? 200);
+  const summary = { done: 0, none: 0, failed: 0 };
+  for (const { applicationId } of pending) {
+    summary[await runPolicyDocumentJobs(deps, applicationId)] += 1;
+  }
+  return summary;
+}

@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { EndorsementResponse } from '@bm/contracts';
+import { MESSAGES } from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { payments, policyTransactions, refunds } from '../../db/schema.ts';
+import type { PaymentProvider } from '../../integrations/payments/types.ts';
+import type { FileStorage } from '../../integrations/storage/types.ts';
+import { notFound } from '../../lib/errors.ts';
+import { toApplication } from '../applications/mappers.ts';
+import { findApplication } from '../applications/repository.ts';
+
+/** What a money-moving policy change needs: the database, the clock, the card processor, files. */
+export interface ChangeDeps {
+  db: Db;
+  now: () => Date;
+  payments: PaymentProvider;
+  storage: FileStorage;
+  log: { error: (details: Record<string, unknown>, message: string) => void };
+}
+
+/** What a saved change answers besides the policy: its history row and the money it moved. */
+export type ChangeResult = Omit<EndorsementResponse, 'application'>;
+
+/**
+ * A change already saved under this idempotency key (a retried request): its answer again, read
+ * from the history row and the payment or refund it names. Never charges or refunds again.
+ */
+export async function replayedChange(db: Db, id: string, key: string): Promise<EndorsementResponse | null> {
+  const [row] = await db
+    .select()
+    .from(policyTransactions)
+    .where(
+      and(
+        eq(policyTransactions.applicationId, id),
+        sql`${policyTransactions.details}->>'idempotencyKey' = ${key}`,
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const saved = await findApplication(db, id);
+  if (!saved) return null;
+  const [payment] = row.paymentId
+    ? await db.select().from(payments).where(eq(payments.id, row.paymentId)).limit(1)
+    : [];
+  const [refund] = row.refundId
+    ? await db.select().from(refunds).where(eq(refunds.id, row.refundId)).limit(1)
+    : [];
+  return {
+    application: toApplication(saved),
+    transactionId: row.id,
+    payment: payment ? { id: payment.id, amount: payment.amount, status: payment.status } : null,
+    refund: refund
+      ? { id: refund.id, amount: refund.amount, status: refund.status, manual: refund.manual }
+      : null,
+    message: null,
+  };
+}
+
+/** The answer of a saved change: the policy as it now is, with what the change did. */
+export async function changeAnswer(db: Db, id: string, result: ChangeResult): Promise<EndorsementResponse> {
+  const saved = await findApplication(db, id);
+  if (!saved) throw notFound(MESSAGES.applicationNotFound);
+  return { application: toApplication(saved), ...result };
+}
