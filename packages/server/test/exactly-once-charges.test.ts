@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, PayApplicationResponse } from '@bm/contracts';
 import { formatDate, PRODUCT_DEFINITIONS, quoteApplication, type Form } from '@bm/domain';
 import { applications, payments, refunds, simCharges, type PaymentPurpose } from '../src/db/schema.ts';
+import { PAYMENT_MESSAGES } from '../src/integrations/payments/payment-service.ts';
 import { reconcilePayments } from '../src/modules/billing/reconcile-payments.ts';
+import { chargeEndorsement } from '../src/modules/policies/card-money.ts';
 import { roommate, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { bindPolicy, cardToken } from './helpers/bind.ts';
@@ -336,6 +338,61 @@ describe('an endorsement charge retried while it runs', () => {
       expect(answer.json().code).not.toBe('token_already_used');
     }
     expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    const charged = await t.db.select().from(simCharges).where(eq(simCharges.idempotencyKey, idempotencyKey));
+    expect(charged).toHaveLength(1);
+  });
+});
+
+describe('an endorsement charge whose change was never written (its server stopped after the charge)', () => {
+  it('blocks other attempts until reconciled, is refunded once stale, and its retry charges nothing more', async () => {
+    const underwriter = await sessionCookie(t.db, 'endorsement');
+    const policy = await bindPolicy(t, broker, 'tenants', tenantsForm(), 'annual');
+    const [app] = await t.db.select().from(applications).where(eq(applications.id, policy.applicationId));
+    const endorsement = {
+      reason: 'Add Roommate',
+      effectiveDate: formatDate(new Date(policy.policyEffectiveDate!)),
+      changes: [{ field: 'roommates', newValue: [roommate('Sam Lee', '20000', '5000')] }],
+    };
+    const idempotencyKey = randomUUID();
+    // What the request did before it stopped: the charge, on the card on file, and nothing else.
+    const { payment } = await chargeEndorsement(
+      { db: t.db, payments: t.app.payments },
+      { ...app!, applicationId: app!.id, paymentPeriod: 'annual' },
+      1_234,
+      { idempotencyKey, description: 'Tenants endorsement: Add Roommate', now: new Date() },
+    );
+    expect(payment.status).toBe('succeeded');
+    const send = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/applications/${policy.applicationId}/endorsement`,
+        headers: { cookie: underwriter },
+        payload: { endorsement, idempotencyKey: key },
+      });
+
+    // Another attempt while the charge is neither recorded nor refunded: told to wait, nothing charged.
+    const other = await send(randomUUID());
+    expect(other.statusCode, other.body).toBe(409);
+    const reconcileNow = (staleMs: number) =>
+      reconcilePayments({
+        db: t.db,
+        payments: t.app.payments,
+        storage: t.app.storage,
+        now: () => new Date(),
+        staleMs,
+      });
+    expect(await reconcileNow(60_000)).toMatchObject({ refunded: 0 }); // not stale yet: left alone
+    expect(await reconcileNow(0)).toMatchObject({ refunded: 1 });
+    const refunded = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(refunded.map((row) => [row.amount, row.status])).toEqual([[1_234, 'succeeded']]);
+    expect(await reconcileNow(0)).toMatchObject({ refunded: 0 }); // once
+
+    // The retry of the stopped request: told its payment was refunded; no charge, no change written.
+    const retry = await send(idempotencyKey);
+    expect(retry.statusCode, retry.body).toBe(409);
+    expect(retry.json().message).toBe(PAYMENT_MESSAGES.refunded);
+    const [after] = await t.db.select().from(applications).where(eq(applications.id, policy.applicationId));
+    expect(after!.form).toEqual(app!.form);
     const charged = await t.db.select().from(simCharges).where(eq(simCharges.idempotencyKey, idempotencyKey));
     expect(charged).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, payments, refunds, type PaymentPurpose } from '../../db/schema.ts';
+import { applications, ledgerEntries, payments, refunds, type PaymentPurpose } from '../../db/schema.ts';
 import { HttpError, conflict } from '../../lib/errors.ts';
 import { settle } from './settle.ts';
 import {
@@ -48,12 +48,18 @@ export type ClaimInput = Omit<ChargeOnceInput, 'customerId' | 'cardId' | 'metada
 const refundedSql = sql`exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id}
   and ${refunds.status} in ('processing', 'pending', 'succeeded'))`;
 
+/** The payment is on the policy's ledger: the change it paid for was written. */
+const ledgeredSql = sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.paymentId} = ${payments.id}
+  and ${ledgerEntries.kind} = 'payment')`;
+
 /**
  * A payment that stands in the way of another attempt on its application: with the processor now
- * (processing), or a bind's charge taken but not yet applied to the bind (no invoice) nor refunded.
+ * (processing), or a bind's or an endorsement's charge taken but whose change was not written (no
+ * invoice, not on the ledger) nor refunded. Reconciliation applies or refunds these.
  */
 export const livePaymentSql = sql`(${payments.status} = 'processing' or (${payments.status} = 'succeeded'
-  and ${payments.purpose}->>'kind' = 'bind' and ${payments.invoiceId} is null and not ${refundedSql}))`;
+  and ${payments.purpose}->>'kind' in ('bind', 'endorsement') and ${payments.invoiceId} is null
+  and not ${ledgeredSql} and not ${refundedSql}))`;
 
 export async function findPaymentByKey(db: Db, idempotencyKey: string) {
   const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey)).limit(1);

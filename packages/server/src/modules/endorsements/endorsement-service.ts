@@ -22,6 +22,7 @@ import { definitionFor } from '../applications/definition.ts';
 import { columnsFromForm } from '../applications/lifecycle.ts';
 import { lockApplication, type ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
+import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { chargeEndorsement, recordManualRefund, refundToCard } from '../policies/card-money.ts';
 import type { ChangeDeps, ChangeResult } from '../policies/change-answer.ts';
@@ -190,6 +191,9 @@ async function endorse(
     const locked = await lockApplication(tx, record.id);
     if (!locked || locked.status !== 'bound')
       throw conflict('This policy changed while the endorsement was being saved.');
+    // Reconciliation refunds a charge whose change was not written in time (its request stopped):
+    // under the policy's lock, a refunded charge is never recorded as paying for this change.
+    if (payment && (await isRefunded(tx, payment.id))) throw conflict(PAYMENT_MESSAGES.refunded);
     if (plan.action === 'manualRefund' && credit.refund > 0) {
       manualRefund = await recordManualRefund(tx, {
         applicationId: record.id,
