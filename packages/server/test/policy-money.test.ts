@@ -62,11 +62,11 @@ async function checkMoney(id: string, trail: string[]) {
   expect(b.collected, why).toBe(b.billed - b.voided - b.writtenOff - b.owing + b.refundPending);
   // The ledger holds every card charge and refund made, and no charge gave back more than it took.
   const charged = await t.db
-    .select({ amount: payments.amount })
+    .select({ id: payments.id, amount: payments.amount })
     .from(payments)
     .where(and(eq(payments.applicationId, id), eq(payments.status, 'succeeded')));
   const cardBack = await t.db
-    .select({ amount: refunds.amount })
+    .select({ id: refunds.id, paymentId: refunds.paymentId, amount: refunds.amount })
     .from(refunds)
     .where(
       and(
@@ -76,10 +76,17 @@ async function checkMoney(id: string, trail: string[]) {
       ),
     );
   const sum = (rows: { amount: number }[]) => rows.reduce((total, row) => total + row.amount, 0);
-  expect(sum(charged), why).toBe(
+  // A charge whose change was never written (refused under the lock, or its request stopped) is
+  // refunded in full and is on no invoice: the books leave out the pair, nothing else.
+  const onLedger = new Set(ledger.filter((e) => e.kind === 'payment').map((e) => e.paymentId));
+  const reversed = charged.filter((row) => !onLedger.has(row.id));
+  for (const row of reversed)
+    expect(sum(cardBack.filter((back) => back.paymentId === row.id)), why).toBe(row.amount);
+  const reversedIds = new Set(reversed.map((row) => row.id));
+  expect(sum(charged.filter((row) => !reversedIds.has(row.id))), why).toBe(
     ledger.filter((e) => e.kind === 'payment').reduce((s, e) => s + e.amount, 0),
   );
-  expect(sum(cardBack), why).toBe(
+  expect(sum(cardBack.filter((row) => !reversedIds.has(row.paymentId ?? ''))), why).toBe(
     ledger.filter((e) => e.kind === 'refund' && !e.manual).reduce((s, e) => s + e.amount, 0),
   );
   for (const charge of refundableCharges(ledger))
@@ -190,6 +197,86 @@ describe('an endorsement under the card minimum', () => {
     expect(priced.endorsementFeesAndTotals.total.annual).toBeGreaterThan(0);
     expect(priced.endorsementFeesAndTotals.total.annual).toBeLessThan(50);
     expect(priced.payment.action).toBe('invoice');
+  });
+});
+
+describe('two changes of one policy at the same time (two tabs, two keys)', () => {
+  it('two cancellations: one is saved, the other refused, and the card is refunded once', async () => {
+    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'annual');
+    const id = policy.applicationId;
+    const choice = {
+      cancEffectiveDate: dayPlus(formatDate(new Date(policy.policyEffectiveDate!)), 30),
+      cancOption: 'prorata',
+      feeWaived: false,
+      adminFeeWaived: false,
+      missedPaymentFeeWaived: false,
+    };
+    const figures = (
+      await post(`/api/applications/${id}/cancellation/premiums`, choice)
+    ).json() as CancellationPremiumsResponse;
+    expect(figures.refundDue).toBeGreaterThan(0);
+    const submit = () =>
+      post(`/api/applications/${id}/endorsement`, {
+        cancellation: {
+          ...choice,
+          cancellationReason: 'Tenant Moved',
+          cancellationOption: 'Policy Cancellation',
+          isManual: false,
+          expectedRefundDue: figures.refundDue,
+          expectedAmountOwing: figures.amountOwing,
+        },
+        idempotencyKey: crypto.randomUUID(),
+      });
+    const answers = await Promise.all([submit(), submit()]);
+    // Refused as changed meanwhile (409), or as no longer cancellable once the other committed (403).
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200,
+      expect.toSatisfy((code: number) => code === 403 || code === 409),
+    ]);
+    const back = await t.db.select().from(refunds).where(eq(refunds.applicationId, id));
+    expect(back.reduce((sum, row) => sum + row.amount, 0)).toBe(figures.refundDue);
+    await checkMoney(id, ['bind annual', 'two cancellations at once']);
+  });
+
+  it('two endorsements priced on the same policy: one is saved, the other refused, nothing lost', async () => {
+    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'annual');
+    const id = policy.applicationId;
+    const change = (limit: string) => ({
+      reason: 'Increase Limit/Add Coverage',
+      reasonText: 'Two tabs open at once',
+      effectiveDate: dayPlus(formatDate(new Date(policy.policyEffectiveDate!)), 10),
+      changes: [{ field: 'contents-limit', newValue: limit }],
+    });
+    const submit = async (limit: string) => {
+      const quoted = await post(`/api/applications/${id}/endorsement/quote`, change(limit));
+      expect(quoted.statusCode, quoted.body).toBe(200);
+      return { limit, priced: quoted.json() as EndorsementQuoteResponse };
+    };
+    const [a, b] = await Promise.all([submit('20000'), submit('50000')]);
+    const save = ({ limit, priced }: typeof a) =>
+      post(`/api/applications/${id}/endorsement`, {
+        endorsement: { ...change(limit), expectedTotal: priced.endorsementFeesAndTotals.total.annual },
+        idempotencyKey: crypto.randomUUID(),
+      });
+    const answers = await Promise.all([save(a), save(b)]);
+    expect(answers.map((answer) => answer.statusCode).sort(), answers.map((x) => x.body).join()).toEqual([
+      200, 409,
+    ]);
+    const saved = answers.find((answer) => answer.statusCode === 200)!.json() as { application: Application };
+    const charged = await t.db.select().from(payments).where(eq(payments.applicationId, id));
+    const kept = charged.filter((row) => row.status === 'succeeded');
+    const back = await t.db.select().from(refunds).where(eq(refunds.applicationId, id));
+    // The bind's charge and the saved endorsement's; a refused one's charge (if any) went back.
+    expect(
+      kept.reduce((sum, row) => sum + row.amount, 0) - back.reduce((sum, row) => sum + row.amount, 0),
+    ).toBe(
+      (await readLedger(t.db, id)).reduce(
+        (sum, e) => sum + (e.kind === 'payment' ? e.amount : e.kind === 'refund' ? -e.amount : 0),
+        0,
+      ),
+    );
+    expect(saved.application.status).toBe('bound');
+    await checkMoney(id, ['bind annual', 'two endorsements at once']);
   });
 });
 

@@ -91,11 +91,12 @@ function finalFigures(computed: CancellationPremiums, input: CancellationSubmit)
 }
 
 /**
- * Cancels a bound policy through the endorsement call (spec 4): re-computes the figures on the
- * server and refuses if they moved from what the user saw; refunds to the card where the plan
- * allows (annual with a card), otherwise records a manual refund; then, in one transaction, the
- * status, voided future invoices, an invoice for any balance owing, the history row, the ledger
- * entries and the documents job; the documents are regenerated once it has committed.
+ * Cancels a bound policy through the endorsement call (spec 4). Checks the form first; then, in one
+ * transaction holding the policy's row lock, re-computes the figures from its ledger as it now is
+ * and refuses if they moved from what the user saw, refunds to the card where the plan allows
+ * (annual with a card) or records a manual refund, and writes the status, the voided future
+ * invoices, an invoice for any balance owing, the history row, the ledger entries and the
+ * documents job; the documents are regenerated once it has committed.
  */
 export async function saveCancellation(
   deps: ChangeDeps,
@@ -138,37 +139,46 @@ export async function saveCancellation(
     throw badRequest('Choose one of the cancellation descriptions.');
   }
 
-  const computed = cancellationFigures(record, facts, input, brokerMode);
-  const figures = finalFigures(computed, input);
-  if (figures.refundDue !== input.expectedRefundDue || figures.amountOwing !== input.expectedAmountOwing) {
-    throw new HttpError(409, CANCEL_MESSAGES.figuresMoved, {
-      refundDue: figures.refundDue,
-      amountOwing: figures.amountOwing,
-    });
-  }
-
-  const method = refundMethod(facts, figures.refundDue);
-  const cardRefunds =
-    method === 'card'
-      ? await refundToCard(deps, facts.charges, figures.refundDue, {
-          idempotencyKey: body.idempotencyKey,
-          reason: `Cancellation: ${input.cancellationReason}`,
-        })
-      : [];
-  const message =
-    method === 'manual'
-      ? facts.charges.length === 0
-        ? MESSAGES.noValidCard
-        : MESSAGES.endorsementNonAnnualRefund
-      : null;
-
   let transactionId = '';
   let manualRefundId: string | null = null;
+  let cardRefunds: Awaited<ReturnType<typeof refundToCard>> = [];
+  let figures: CancellationPremiums | null = null;
+  let message: string | null = null;
+  // Under the policy's row lock, from its ledger as it now is: the figures, the refund to the card
+  // and the record are one step, so two cancellations (two tabs, two keys) never both refund.
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const locked = await lockApplication(tx, record.id);
     if (!locked || locked.status !== 'bound')
       throw conflict('This policy changed while the cancellation was being saved.');
+    const facts = await policyFacts(tx, locked);
+    figures = finalFigures(cancellationFigures(locked, facts, input, brokerMode), input);
+    if (figures.refundDue !== input.expectedRefundDue || figures.amountOwing !== input.expectedAmountOwing) {
+      throw new HttpError(409, CANCEL_MESSAGES.figuresMoved, {
+        refundDue: figures.refundDue,
+        amountOwing: figures.amountOwing,
+      });
+    }
+    const method = refundMethod(facts, figures.refundDue);
+    message =
+      method === 'manual'
+        ? facts.charges.length === 0
+          ? MESSAGES.noValidCard
+          : MESSAGES.endorsementNonAnnualRefund
+        : null;
+    // The processor's refund is idempotent under the change's key: a retry of a request that
+    // stopped before its commit refunds nothing more and records what was refunded.
+    if (method === 'card') {
+      cardRefunds = await refundToCard(
+        { db: tx, payments: deps.payments },
+        facts.charges,
+        figures.refundDue,
+        {
+          idempotencyKey: body.idempotencyKey,
+          reason: `Cancellation: ${input.cancellationReason}`,
+        },
+      );
+    }
     if (method === 'manual') {
       const manual = await recordManualRefund(tx, {
         applicationId: record.id,
@@ -279,6 +289,8 @@ export async function saveCancellation(
   });
   await runPolicyDocumentJobs(deps, record.id);
 
+  const done = figures as CancellationPremiums | null;
+  if (!done) throw new Error('the cancellation was not written');
   const refund = cardRefunds[0]
     ? {
         id: cardRefunds[0].id,
@@ -287,7 +299,7 @@ export async function saveCancellation(
         manual: false,
       }
     : manualRefundId
-      ? { id: manualRefundId, amount: figures.refundDue, status: 'pending', manual: true }
+      ? { id: manualRefundId, amount: done.refundDue, status: 'pending', manual: true }
       : null;
   return { transactionId, payment: null, refund, message };
 }

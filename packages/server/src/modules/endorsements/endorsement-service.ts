@@ -23,6 +23,7 @@ import { columnsFromForm } from '../applications/lifecycle.ts';
 import { lockApplication, type ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
+import { reconcilePayment } from '../billing/reconcile-payments.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { chargeEndorsement, recordManualRefund, refundToCard } from '../policies/card-money.ts';
 import type { ChangeDeps, ChangeResult } from '../policies/change-answer.ts';
@@ -32,6 +33,7 @@ import { requireAction } from '../policy-changes/permissions.ts';
 
 export const ENDORSEMENT_MESSAGES = {
   totalMoved: 'The endorsement figures have changed since they were shown. Please review them again.',
+  policyMoved: 'This policy changed while the endorsement was being saved. Please review it again.',
 } as const;
 
 export type EndorsementInput = z.infer<typeof endorsementSchema>;
@@ -143,7 +145,6 @@ async function endorse(
 
   let payment: Awaited<ReturnType<typeof chargeEndorsement>>['payment'] | null = null;
   let card: { customerId: string; cardId: string } | null = null;
-  let cardRefunds: Awaited<ReturnType<typeof refundToCard>> = [];
   if (plan.action === 'charge') {
     if (!body.token && !facts.hasCardOnFile) {
       throw new HttpError(402, MESSAGES.endorsementNoCardOnFile, { code: 'payment_failed', field: null });
@@ -158,20 +159,47 @@ async function endorse(
     payment = charged.payment;
     card = charged.card;
   }
-  // A return goes back up to what the policy holds of the insured's money; the rest comes off the
-  // open invoices (a monthly plan's next payments), so nothing is refunded beyond what was collected.
-  const returning = plan.action === 'autoRefund' || plan.action === 'manualRefund';
-  const credit = allocateCredit(
-    returning ? plan.amount : 0,
-    facts.paymentReceived,
-    openInvoiceBalances(facts),
-  );
-  if (plan.action === 'autoRefund' && credit.refund > 0) {
-    cardRefunds = await refundToCard(deps, facts.charges, credit.refund, {
-      idempotencyKey: body.idempotencyKey,
-      reason: `Endorsement: ${input.reason}`,
-    });
+  try {
+    return await writeEndorsement(deps, user, record, body, { facts, pricing, plan, payment, card });
+  } catch (error) {
+    // The change was not written: a charge taken for it goes back to the card now (reconciliation
+    // would refund it once stale), so the insured is never left paying for nothing.
+    if (payment) {
+      const reconcile = { db: deps.db, payments: deps.payments, storage: deps.storage, now: deps.now };
+      await reconcilePayment(reconcile, payment.id, new Date(Date.now() + 60_000)).catch((undo) =>
+        deps.log.error(
+          { err: undo, paymentId: payment.id },
+          'refunding an unrecorded endorsement charge failed',
+        ),
+      );
+    }
+    throw error;
   }
+}
+
+type Priced = Awaited<ReturnType<typeof price>>;
+
+/**
+ * Writes the endorsement in one transaction holding the policy's row lock: refused when the policy
+ * changed since it was priced; the return allocated from the ledger as it now is (up to what the
+ * policy holds, the rest off the open invoices), refunded to the card under the change's key.
+ */
+async function writeEndorsement(
+  deps: ChangeDeps,
+  user: AuthUser,
+  record: ApplicationRecord['application'],
+  body: EndorsementBody & { endorsement: EndorsementInput },
+  priced: Priced & {
+    payment: Awaited<ReturnType<typeof chargeEndorsement>>['payment'] | null;
+    card: { customerId: string; cardId: string } | null;
+  },
+) {
+  const { facts, pricing, plan, payment, card } = priced;
+  const now = deps.now();
+  const input = body.endorsement;
+  const total = pricing.endorsementFeesAndTotals.total.annual;
+  let cardRefunds: Awaited<ReturnType<typeof refundToCard>> = [];
+  let credit = allocateCredit(0, 0, []);
 
   const before = (record.form ?? {}) as Form;
   const { was, now: after } = changedFields(before, pricing.newForm);
@@ -185,7 +213,7 @@ async function endorse(
   let transactionId = '';
   let manualRefund: Awaited<ReturnType<typeof recordManualRefund>> = null;
   const returned = totals.total.annual < 0;
-  const creditApplied = credit.offInvoices.reduce((sum, part) => sum + part.amount, 0);
+  let creditApplied = 0;
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const locked = await lockApplication(tx, record.id);
@@ -194,6 +222,26 @@ async function endorse(
     // Reconciliation refunds a charge whose change was not written in time (its request stopped):
     // under the policy's lock, a refunded charge is never recorded as paying for this change.
     if (payment && (await isRefunded(tx, payment.id))) throw conflict(PAYMENT_MESSAGES.refunded);
+    // Priced on the answers and the premium timeline it was read with: another change since then
+    // (a second tab) would be overwritten, so this one is refused and priced again.
+    if (
+      JSON.stringify(locked.form) !== JSON.stringify(record.form) ||
+      JSON.stringify(locked.premiumTimeline) !== JSON.stringify(record.premiumTimeline)
+    ) {
+      throw conflict(ENDORSEMENT_MESSAGES.policyMoved);
+    }
+    const fresh = await policyFacts(tx, locked);
+    // A return goes back up to what the policy holds of the insured's money; the rest comes off the
+    // open invoices (a monthly plan's next payments), so nothing is refunded beyond what was collected.
+    const returning = plan.action === 'autoRefund' || plan.action === 'manualRefund';
+    credit = allocateCredit(returning ? plan.amount : 0, fresh.paymentReceived, openInvoiceBalances(fresh));
+    creditApplied = credit.offInvoices.reduce((sum, part) => sum + part.amount, 0);
+    if (plan.action === 'autoRefund' && credit.refund > 0) {
+      cardRefunds = await refundToCard({ db: tx, payments: deps.payments }, fresh.charges, credit.refund, {
+        idempotencyKey: body.idempotencyKey,
+        reason: `Endorsement: ${input.reason}`,
+      });
+    }
     if (plan.action === 'manualRefund' && credit.refund > 0) {
       manualRefund = await recordManualRefund(tx, {
         applicationId: record.id,
