@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { formatDate, LAPSE_GRACE_DAYS, lapseCutoffDay, policyEffectiveInstant } from '@bm/domain';
 import type { Db } from '../db/client.ts';
+import { applications } from '../db/schema.ts';
+import { recordPolicyChange } from '../modules/policies/record-change.ts';
 
 export interface LapseDeps {
   db: Db;
@@ -10,7 +12,7 @@ export interface LapseResult {
   lapsed: { applicationId: string; policyNumber: string | null }[];
 }
 
-/** Policies lapsed per statement: bounded so that one run never holds many row locks for long. */
+/** Policies lapsed per transaction: bounded so that one run never holds many row locks for long. */
 export const LAPSE_BATCH_SIZE = 200;
 
 /**
@@ -19,63 +21,62 @@ export const LAPSE_BATCH_SIZE = 200;
  * renewal (an application with renewal_of_id = the policy). A policy opened again after lapsing
  * ('Lapse Reopened') gets a fresh grace period from that moment, so that its renewal can be bound.
  *
- * Each batch is ONE statement: the UPDATE re-checks status = 'bound' on the row it locks and
- * RETURNING feeds the history ('Lapsed', no user: the System) and audit inserts, so running the
- * job twice, or in two processes at once, writes exactly one history row per lapsed policy.
+ * Each batch is one transaction: the candidates are locked `for update skip locked` (a row another
+ * run holds is skipped; one it has lapsed no longer matches status = 'bound'), then each is lapsed
+ * through the one change path (recordPolicyChange: status, history 'Lapsed' with no user, i.e. the
+ * System, and audit row). Running the job twice, or in two processes at once, writes exactly one
+ * history row per lapsed policy.
  */
 export async function lapseExpiredPolicies(deps: LapseDeps, now: Date): Promise<LapseResult> {
   // A policy whose reference instant is before the cutoff day's start has an expiry day <= today - grace - 1.
   const cutoffDay = lapseCutoffDay(formatDate(now), LAPSE_GRACE_DAYS);
   const cutoff = new Date(policyEffectiveInstant(cutoffDay).getTime() - 60_000).toISOString();
-  const at = now.toISOString();
   const lapsed: LapseResult['lapsed'] = [];
   for (;;) {
-    const result = await deps.db.execute(sql`
-      with candidates as (
-        select a.id from applications a
-        where a.status = 'bound'
-          and a.policy_expiry_date is not null
-          and greatest(
-                a.policy_expiry_date,
-                (select max(t.created_at) from policy_transactions t
-                  where t.application_id = a.id and t.type = 'Lapse Reopened')
-              ) < ${cutoff}::timestamptz
-          and not exists (
-                select 1 from applications r where r.renewal_of_id = a.id and r.status = 'bound')
-        order by a.policy_expiry_date, a.id
-        limit ${LAPSE_BATCH_SIZE}
-        for update of a skip locked
-      ),
-      changed as (
-        update applications a set status = 'lapsed', updated_at = ${at}::timestamptz
-        from candidates c
-        where a.id = c.id and a.status = 'bound'
-        returning a.id, a.policy_number, a.policy_expiry_date
-      ),
-      history as (
-        insert into policy_transactions
-          (application_id, type, user_id, effective_date, reason, description, before, after, details, created_at)
-        select id, 'Lapsed', null, policy_expiry_date, 'Not renewed',
-               ${`Not renewed within ${LAPSE_GRACE_DAYS} days of expiry`},
-               jsonb_build_object('status', 'bound'), jsonb_build_object('status', 'lapsed'),
-               jsonb_build_object('graceDays', ${LAPSE_GRACE_DAYS}::int), ${at}::timestamptz
-        from changed
-        returning application_id
-      ),
-      audit as (
-        insert into audit_log (actor_id, action, entity_type, entity_id, details, created_at)
-        select null, 'policy.lapse', 'application', id::text,
-               jsonb_build_object('policyNumber', policy_number), ${at}::timestamptz
-        from changed
-        returning entity_id
-      )
-      select c.id::text as id, c.policy_number as "policyNumber",
-             (select count(*) from history)::int as histories, (select count(*) from audit)::int as audits
-      from changed c
-    `);
-    const rows = (result as unknown as { rows: { id: string; policyNumber: string | null }[] }).rows;
-    lapsed.push(...rows.map((row) => ({ applicationId: row.id, policyNumber: row.policyNumber })));
-    if (rows.length < LAPSE_BATCH_SIZE) break;
+    const batch = await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const candidates = await tx
+        .select()
+        .from(applications)
+        .where(
+          and(
+            eq(applications.status, 'bound'),
+            isNotNull(applications.policyExpiryDate),
+            sql`greatest(
+                  ${applications.policyExpiryDate},
+                  (select max(t.created_at) from policy_transactions t
+                    where t.application_id = ${applications.id} and t.type = 'Lapse Reopened')
+                ) < ${cutoff}::timestamptz`,
+            sql`not exists (
+                  select 1 from applications r
+                  where r.renewal_of_id = ${applications.id} and r.status = 'bound')`,
+          ),
+        )
+        .orderBy(asc(applications.policyExpiryDate), asc(applications.id))
+        .limit(LAPSE_BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      for (const policy of candidates) {
+        await recordPolicyChange(tx, {
+          application: policy,
+          type: 'Lapsed',
+          userId: null,
+          at: now,
+          update: { status: 'lapsed' },
+          history: {
+            effectiveDate: policy.policyExpiryDate,
+            reason: 'Not renewed',
+            description: `Not renewed within ${LAPSE_GRACE_DAYS} days of expiry`,
+            before: { status: 'bound' },
+            after: { status: 'lapsed' },
+            details: { graceDays: LAPSE_GRACE_DAYS },
+          },
+          audit: { action: 'policy.lapse', details: { policyNumber: policy.policyNumber } },
+        });
+      }
+      return candidates.map((policy) => ({ applicationId: policy.id, policyNumber: policy.policyNumber }));
+    });
+    lapsed.push(...batch);
+    if (batch.length < LAPSE_BATCH_SIZE) break;
   }
   return { lapsed };
 }

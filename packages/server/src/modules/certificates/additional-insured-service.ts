@@ -2,16 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { AdditionalInsuredBody, AdditionalInsuredResponse } from '@bm/contracts';
 import { AI_MESSAGES, asksPriorApproval, formatDate, MESSAGES, validateAdditionalInsured } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { auditLog, policyTransactions } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { lockApplication } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { documentKey, safeFileName } from '../documents/document-keys.ts';
 import { loadPolicySource } from '../documents/policy-source.ts';
 import { upsertDocument } from '../documents/repository.ts';
-import { requireAction } from '../policy-changes/permissions.ts';
+import { lockPolicyForChange, requireAction } from '../policies/access.ts';
+import { recordPolicyChange } from '../policies/record-change.ts';
 import { certificateModel } from './certificate-model.ts';
 import { renderCertificate } from './pdf/certificate.ts';
 
@@ -92,8 +91,9 @@ export async function issueAdditionalInsured(
     const written = stored;
     return await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const locked = await lockApplication(tx, applicationId);
-      if (locked?.status !== 'bound') throw conflict(CERTIFICATE_MESSAGES.notBound);
+      const locked = await lockPolicyForChange(tx, user, applicationId, 'AdditionalInsured', (row) =>
+        row.status !== 'bound' ? conflict(CERTIFICATE_MESSAGES.notBound) : null,
+      );
       const document = await upsertDocument(tx, {
         applicationId,
         key,
@@ -114,27 +114,21 @@ export async function issueAdditionalInsured(
         majorConstructionFirm: input.majorConstructionFirm,
         priorApproval,
       };
-      const [row] = await tx
-        .insert(policyTransactions)
-        .values({
-          applicationId,
-          type: 'Additional Insured',
-          userId: user.id,
+      const { transactionId } = await recordPolicyChange(tx, {
+        application: locked,
+        type: 'Additional Insured',
+        userId: user.id,
+        at: issuedAt,
+        history: {
           effectiveDate: issuedAt,
           reason: 'Additional insured certificate',
           description: `Certificate of insurance for ${insuredName}`,
           details,
-          createdAt: issuedAt,
-        })
-        .returning({ id: policyTransactions.id });
-      const transactionId = row?.id ?? '';
-      await tx.insert(auditLog).values({
-        actorId: user.id,
-        action: 'policy.additional-insured',
-        entityType: 'application',
-        entityId: applicationId,
-        details: { transactionId, documentKey: key, insuredName, priorApproval },
-        createdAt: issuedAt,
+        },
+        audit: {
+          action: 'policy.additional-insured',
+          details: { documentKey: key, insuredName, priorApproval },
+        },
       });
       return {
         document: {

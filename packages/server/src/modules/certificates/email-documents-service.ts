@@ -7,13 +7,13 @@ import {
   selectionSize,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { auditLog, policyTransactions } from '../../db/schema.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { documentsVisibleTo } from '../documents/repository.ts';
-import { requireAction } from '../policy-changes/permissions.ts';
+import { lockPolicyForChange, requireAction } from '../policies/access.ts';
+import { recordPolicyChange } from '../policies/record-change.ts';
 
 export interface EmailDocumentsDeps {
   db: Db;
@@ -64,6 +64,7 @@ export async function emailPolicyDocuments(
   const greeting = application.insuredName.trim() ? `Hello ${application.insuredName.trim()},` : 'Hello,';
   const { emailId, transactionId } = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    const locked = await lockPolicyForChange(tx, user, applicationId, 'EmailPolicyDocuments');
     const emailId = await deps.email.enqueue(tx, {
       to,
       subject: `Your ${application.productName} policy documents - ${reference}`,
@@ -80,26 +81,20 @@ export async function emailPolicyDocuments(
       template: 'customer-documents',
       attachments: chosen.map((row) => ({ filename: row.name, documentKey: row.key })),
     });
-    const [row] = await tx
-      .insert(policyTransactions)
-      .values({
-        applicationId,
-        type: 'Documents Emailed',
-        userId: user.id,
+    const { transactionId } = await recordPolicyChange(tx, {
+      application: locked,
+      type: 'Documents Emailed',
+      userId: user.id,
+      at: now,
+      history: {
         effectiveDate: now,
         description: `${filenames.length} document${filenames.length === 1 ? '' : 's'} emailed to ${to}`,
         details: { recipient: to, filenames, documentKeys: keys, totalSize, emailId },
-        createdAt: now,
-      })
-      .returning({ id: policyTransactions.id });
-    const transactionId = row?.id ?? '';
-    await tx.insert(auditLog).values({
-      actorId: user.id,
-      action: 'policy.email-documents',
-      entityType: 'application',
-      entityId: applicationId,
-      details: { transactionId, emailId, recipient: to, documentKeys: keys, totalSize },
-      createdAt: now,
+      },
+      audit: {
+        action: 'policy.email-documents',
+        details: { emailId, recipient: to, documentKeys: keys, totalSize },
+      },
     });
     return { emailId, transactionId };
   });

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { AddNoteRequest, AddNoteResponse, Note, NoteList } from '@bm/contracts';
 import {
   canMarkNoteInternal,
@@ -13,14 +12,15 @@ import {
   type SalesStatus,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { applications, auditLog, notes, policyTransactions } from '../../db/schema.ts';
+import { notes } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
-import { findApplication, lockApplication } from '../applications/repository.ts';
+import { findApplication } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
-import { requireAction } from '../policy-changes/permissions.ts';
+import { lockPolicyForChange, requireAction } from '../policies/access.ts';
+import { recordPolicyChange } from '../policies/record-change.ts';
 import { isPdf } from '../uploads/content.ts';
 import { findNote, findRecordUploads, listNotes, type NoteRow } from './repository.ts';
 
@@ -114,8 +114,7 @@ export async function addNote(
   try {
     noteId = await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const locked = await lockApplication(tx, applicationId);
-      if (!locked) throw notFound(MESSAGES.applicationNotFound);
+      const locked = await lockPolicyForChange(tx, user, applicationId, 'AddAccountNote');
       const before = locked.salesStatus as SalesStatus;
       checkNote(user, body, locked.status as PolicyStatus, before);
       const changed = changesSalesStatus(body, before);
@@ -129,12 +128,6 @@ export async function addNote(
           }
         : null;
 
-      if (changed) {
-        await tx
-          .update(applications)
-          .set({ salesStatus: after, updatedAt: now })
-          .where(eq(applications.id, applicationId));
-      }
       const [note] = await tx
         .insert(notes)
         .values({
@@ -150,24 +143,23 @@ export async function addNote(
         })
         .returning({ id: notes.id });
       if (!note) throw new Error('the note was not written');
-      await tx.insert(policyTransactions).values({
-        applicationId,
+      await recordPolicyChange(tx, {
+        application: locked,
         type: changed ? 'Sales Status' : 'Account Note',
         userId: user.id,
-        reason: lossDetails ? lossReasonLabel(lossDetails.reason) : isInternal ? 'Internal note' : null,
-        description: isInternal ? null : comment || null,
-        before: { salesStatus: before },
-        after: { salesStatus: after },
-        details: { noteId: note.id, isInternal, files: files.length },
-        createdAt: now,
-      });
-      await tx.insert(auditLog).values({
-        actorId: user.id,
-        action: changed ? 'application.sales_status' : 'application.note',
-        entityType: 'application',
-        entityId: applicationId,
-        details: { noteId: note.id, before, after, isInternal, files: files.map((file) => file.path) },
-        createdAt: now,
+        at: now,
+        ...(changed ? { update: { salesStatus: after } } : {}),
+        history: {
+          reason: lossDetails ? lossReasonLabel(lossDetails.reason) : isInternal ? 'Internal note' : null,
+          description: isInternal ? null : comment || null,
+          before: { salesStatus: before },
+          after: { salesStatus: after },
+          details: { noteId: note.id, isInternal, files: files.length },
+        },
+        audit: {
+          action: changed ? 'application.sales_status' : 'application.note',
+          details: { noteId: note.id, before, after, isInternal, files: files.map((file) => file.path) },
+        },
       });
       return note.id;
     });

@@ -2,14 +2,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { OpenLapsedPolicyBody, OpenLapsedPolicyResponse } from '@bm/contracts';
 import { MESSAGES, validateOpenLapsedForm } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { applications, auditLog, documents, policyTransactions } from '../../db/schema.ts';
+import { documents } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
-import { findApplication, lockApplication } from '../applications/repository.ts';
+import { findApplication } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
-import { requireAction } from '../policy-changes/permissions.ts';
+import { lockPolicyForChange, requireAction } from '../policies/access.ts';
+import { recordPolicyChange } from '../policies/record-change.ts';
 import { isPdf } from '../uploads/content.ts';
 
 export const OPEN_LAPSED_MESSAGES = {
@@ -62,36 +63,28 @@ export async function openLapsedPolicy(
     files.map((file) => file.path),
   );
   const now = deps.now();
-  let transactionId = '';
-  await deps.db.transaction(async (transaction) => {
+  const transactionId = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const locked = await lockApplication(tx, id);
-    if (!locked || locked.status !== 'lapsed') throw conflict(OPEN_LAPSED_MESSAGES.notLapsed);
-    await tx.update(applications).set({ status: 'bound', updatedAt: now }).where(eq(applications.id, id));
-    const [row] = await tx
-      .insert(policyTransactions)
-      .values({
-        applicationId: id,
-        type: 'Lapse Reopened',
-        userId: user.id,
+    const locked = await lockPolicyForChange(tx, user, id, 'OpenLapsedPolicyModal', (row) =>
+      row.status !== 'lapsed' ? conflict(OPEN_LAPSED_MESSAGES.notLapsed) : null,
+    );
+    const recorded = await recordPolicyChange(tx, {
+      application: locked,
+      type: 'Lapse Reopened',
+      userId: user.id,
+      at: now,
+      update: { status: 'bound' },
+      history: {
         effectiveDate: now,
         reason: 'Lapsed policy opened',
         description: body.comment,
         before: { status: 'lapsed' },
         after: { status: 'bound' },
         details: { comment: body.comment, uploadedFiles: files },
-        createdAt: now,
-      })
-      .returning({ id: policyTransactions.id });
-    transactionId = row?.id ?? '';
-    await tx.insert(auditLog).values({
-      actorId: user.id,
-      action: 'policy.open_lapsed',
-      entityType: 'application',
-      entityId: id,
-      details: { transactionId, uploadedFiles: files.map((file) => file.path) },
-      createdAt: now,
+      },
+      audit: { action: 'policy.open_lapsed', details: { uploadedFiles: files.map((file) => file.path) } },
     });
+    return recorded.transactionId;
   });
   const saved = await findApplication(deps.db, id);
   if (!saved) throw notFound(MESSAGES.applicationNotFound);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { LeadAssignBody, LeadMoveBody, LeadResultResponse } from '@bm/contracts';
 import {
   carryLeadAnswers,
@@ -9,15 +8,16 @@ import {
   type ProductDefinition,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { applications, auditLog, policyTransactions } from '../../db/schema.ts';
+import { applications } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, canSee } from '../applications/access.ts';
 import { columnsFromForm } from '../applications/lifecycle.ts';
-import { lockApplication, type ApplicationRow } from '../applications/repository.ts';
+import type { ApplicationRow } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
+import { lockPolicyForChange, requireAction } from '../policies/access.ts';
+import { recordPolicyChange } from '../policies/record-change.ts';
 import { findProductWithDefinition } from '../products/repository.ts';
-import { requireAction } from '../policy-changes/permissions.ts';
 import {
   brokerageById,
   ownsAccountsIn,
@@ -47,16 +47,25 @@ async function targetProduct(db: Db, productId: string): Promise<Product> {
   return product;
 }
 
-/** Locks the lead and checks it is still the open lead the rules were checked on. */
-async function lockOpenLead(tx: Db, before: ApplicationRow): Promise<ApplicationRow> {
-  const locked = await lockApplication(tx, before.id);
-  if (!locked || !OPEN_STATUSES.includes(locked.status) || locked.salesStatus !== 'Open') {
-    throw conflict(TRANSFER_MESSAGES.leadNotOpen);
-  }
-  if (locked.brokerId !== before.brokerId || locked.brokerageId !== before.brokerageId) {
-    throw conflict(TRANSFER_CONFLICT);
-  }
-  return locked;
+/**
+ * Locks the lead through the policies guard (visible, `action` offered) and checks it is still the
+ * open lead the rules were checked on (409 otherwise).
+ */
+function lockOpenLead(
+  tx: Db,
+  user: AuthUser,
+  before: ApplicationRow,
+  action: 'ProductCardModal' | 'AssignCustomLead',
+): Promise<ApplicationRow> {
+  return lockPolicyForChange(tx, user, before.id, action, (locked) => {
+    if (!OPEN_STATUSES.includes(locked.status) || locked.salesStatus !== 'Open') {
+      return conflict(TRANSFER_MESSAGES.leadNotOpen);
+    }
+    if (locked.brokerId !== before.brokerId || locked.brokerageId !== before.brokerageId) {
+      return conflict(TRANSFER_CONFLICT);
+    }
+    return null;
+  });
 }
 
 interface Relocation {
@@ -72,80 +81,92 @@ interface Relocation {
 /**
  * The lead moves to another product (spec 2.6 lead transfer): a new application of that product for
  * the same insured, owned by `owner`; the old lead closes as Closed-Loss, which hides it from the CRM
- * (spec 4). Both records get a history row. Runs inside the caller's transaction.
+ * (spec 4). Each record gets its history and audit row through recordPolicyChange. Runs inside
+ * the caller's transaction.
  */
 async function relocateLead(tx: Db, move: Relocation): Promise<string> {
   const { lead, product, owner, at } = move;
   const form = carryLeadAnswers(product.definition as ProductDefinition, (lead.form ?? {}) as Form);
   const { insuredName, email, phone, province } = columnsFromForm(form);
   const id = crypto.randomUUID();
-  await tx.insert(applications).values({
-    id,
-    status: 'started',
-    salesStatus: 'Open',
-    productId: product.product.id,
-    productVersionId: product.versionId,
-    productName: product.product.name,
-    brokerageId: owner.brokerage.id,
-    brokerageName: owner.brokerage.name,
-    brokerId: owner.brokerId,
-    insurerId: product.product.insurerId,
-    subdomain: lead.subdomain,
-    applicationSource: lead.applicationSource,
-    insuredName,
-    email,
-    phone,
-    province,
-    form,
-    createdAt: at,
-    updatedAt: at,
-  });
-  await tx
-    .update(applications)
-    .set({ salesStatus: 'Closed-Loss', updatedAt: at })
-    .where(eq(applications.id, lead.id));
+  const [created] = await tx
+    .insert(applications)
+    .values({
+      id,
+      status: 'started',
+      salesStatus: 'Open',
+      productId: product.product.id,
+      productVersionId: product.versionId,
+      productName: product.product.name,
+      brokerageId: owner.brokerage.id,
+      brokerageName: owner.brokerage.name,
+      brokerId: owner.brokerId,
+      insurerId: product.product.insurerId,
+      subdomain: lead.subdomain,
+      applicationSource: lead.applicationSource,
+      insuredName,
+      email,
+      phone,
+      province,
+      form,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  if (!created) throw new Error('the moved lead was not written');
   const owners = {
     broker: move.owner.broker ? userOption(move.owner.broker).label : null,
     brokerage: owner.brokerage.name,
   };
-  await tx.insert(policyTransactions).values([
-    {
-      applicationId: lead.id,
-      type: 'Lead Transfer',
-      userId: move.user.id,
+  await recordPolicyChange(tx, {
+    application: lead,
+    type: 'Lead Transfer',
+    userId: move.user.id,
+    at,
+    update: { salesStatus: 'Closed-Loss' },
+    history: {
       reason: `Moved to ${product.product.name}`,
       description: move.description,
       before: { product: lead.productName, salesStatus: lead.salesStatus },
       after: { product: product.product.name, salesStatus: 'Closed-Loss' },
       details: { toApplicationId: id },
-      createdAt: at,
     },
-    {
-      applicationId: id,
-      type: 'Lead Transfer',
-      userId: move.user.id,
+    audit: {
+      action: 'application.lead_move',
+      details: {
+        toApplicationId: id,
+        fromProductId: lead.productId,
+        toProductId: product.product.id,
+        brokerId: owner.brokerId,
+        brokerageId: owner.brokerage.id,
+        reason: move.description,
+      },
+    },
+  });
+  // The new application's own history row (and audit row), written the same way.
+  await recordPolicyChange(tx, {
+    application: created,
+    type: 'Lead Transfer',
+    userId: move.user.id,
+    at,
+    history: {
       reason: `Moved from ${lead.productName}`,
       description: move.description,
       before: { product: lead.productName, brokerage: lead.brokerageName },
       after: { product: product.product.name, ...owners },
       details: { fromApplicationId: lead.id },
-      createdAt: at,
     },
-  ]);
-  await tx.insert(auditLog).values({
-    actorId: move.user.id,
-    action: 'application.lead_move',
-    entityType: 'application',
-    entityId: lead.id,
-    details: {
-      toApplicationId: id,
-      fromProductId: lead.productId,
-      toProductId: product.product.id,
-      brokerId: owner.brokerId,
-      brokerageId: owner.brokerage.id,
-      reason: move.description,
+    audit: {
+      action: 'application.lead_move',
+      details: {
+        fromApplicationId: lead.id,
+        fromProductId: lead.productId,
+        toProductId: product.product.id,
+        brokerId: owner.brokerId,
+        brokerageId: owner.brokerage.id,
+        reason: move.description,
+      },
     },
-    createdAt: at,
   });
   return id;
 }
@@ -181,7 +202,7 @@ export async function moveLead(
   const broker = lead.brokerId ? await userById(deps.db, lead.brokerId) : null;
   const at = deps.now();
   const id = await inTransaction(deps, applicationId, async (tx) => {
-    const locked = await lockOpenLead(tx, lead);
+    const locked = await lockOpenLead(tx, user, lead, 'ProductCardModal');
     return relocateLead(tx, {
       user,
       lead: locked,
@@ -230,7 +251,7 @@ export async function assignLead(
   const at = deps.now();
   const previousOwner = lead.brokerId ? await userById(deps.db, lead.brokerId) : null;
   const id = await inTransaction(deps, applicationId, async (tx) => {
-    const locked = await lockOpenLead(tx, lead);
+    const locked = await lockOpenLead(tx, user, lead, 'AssignCustomLead');
     if (!sameProduct) {
       return relocateLead(tx, {
         user,
@@ -241,35 +262,30 @@ export async function assignLead(
         at,
       });
     }
-    await tx
-      .update(applications)
-      .set({ brokerId: broker.id, brokerageId: brokerage.id, brokerageName: brokerage.name, updatedAt: at })
-      .where(eq(applications.id, lead.id));
-    await tx.insert(policyTransactions).values({
-      applicationId: lead.id,
+    await recordPolicyChange(tx, {
+      application: locked,
       type: 'Transfer',
       userId: user.id,
-      reason: LAUNCHPAD_LEAD_REASON,
-      before: {
-        broker: previousOwner ? userOption(previousOwner).label : null,
-        brokerage: lead.brokerageName,
+      at,
+      update: { brokerId: broker.id, brokerageId: brokerage.id, brokerageName: brokerage.name },
+      history: {
+        reason: LAUNCHPAD_LEAD_REASON,
+        before: {
+          broker: previousOwner ? userOption(previousOwner).label : null,
+          brokerage: lead.brokerageName,
+        },
+        after: { broker: userOption(broker).label, brokerage: brokerage.name },
+        details: {
+          fromBrokerId: lead.brokerId,
+          fromBrokerageId: lead.brokerageId,
+          toBrokerId: broker.id,
+          toBrokerageId: brokerage.id,
+        },
       },
-      after: { broker: userOption(broker).label, brokerage: brokerage.name },
-      details: {
-        fromBrokerId: lead.brokerId,
-        fromBrokerageId: lead.brokerageId,
-        toBrokerId: broker.id,
-        toBrokerageId: brokerage.id,
+      audit: {
+        action: 'application.lead_assign',
+        details: { reason: LAUNCHPAD_LEAD_REASON, toBrokerId: broker.id, toBrokerageId: brokerage.id },
       },
-      createdAt: at,
-    });
-    await tx.insert(auditLog).values({
-      actorId: user.id,
-      action: 'application.lead_assign',
-      entityType: 'application',
-      entityId: lead.id,
-      details: { reason: LAUNCHPAD_LEAD_REASON, toBrokerId: broker.id, toBrokerageId: brokerage.id },
-      createdAt: at,
     });
     return lead.id;
   });

@@ -1,15 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TransferBody, TransferPreviewResponse, TransferResponse } from '@bm/contracts';
 import { isIrreversibleTransfer, MESSAGES, TRANSFER_MESSAGES, transferRefusal } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { applications, auditLog, policyTransactions } from '../../db/schema.ts';
+import { applications } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, canSee } from '../applications/access.ts';
 import { toApplication } from '../applications/mappers.ts';
-import { findApplication, lockApplication, type ApplicationRecord } from '../applications/repository.ts';
+import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
-import { requireAction } from '../policy-changes/permissions.ts';
+import { lockPolicyForChange, requireAction } from '../policies/access.ts';
+import { recordPolicyChange } from '../policies/record-change.ts';
 import { commissionOwed } from './commission.ts';
 import {
   brokerageById,
@@ -112,8 +113,9 @@ const ownerSnapshot = (brokerage: BrokerageRow, broker: UserRow | null) => ({
 
 /**
  * POST /api/applications/{id}/transfer (spec 4: transfer submit transfers the account): moves the
- * record and its renewal application to the new broker and brokerage in one transaction, with a
- * history row on each and an audit row. The user may lose sight of the record (`accessible`).
+ * record and its renewal application to the new broker and brokerage in one transaction, each
+ * through recordPolicyChange (its history and audit rows; the audit names every moved id). The
+ * user may lose sight of the record (`accessible`).
  */
 export async function transferAccount(
   deps: Deps,
@@ -128,53 +130,52 @@ export async function transferAccount(
   try {
     await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const locked = await lockApplication(tx, applicationId);
       // Checked against what the rules were checked on: a concurrent transfer wins, this one stops.
-      if (!locked || locked.brokerageId !== before.brokerageId || locked.brokerId !== before.brokerId) {
-        throw conflict(TRANSFER_CONFLICT);
-      }
+      const locked = await lockPolicyForChange(tx, user, applicationId, 'TransferAccount', (row) =>
+        row.brokerageId !== before.brokerageId || row.brokerId !== before.brokerId
+          ? conflict(TRANSFER_CONFLICT)
+          : null,
+      );
       const renewals = await tx
-        .select({ id: applications.id })
+        .select()
         .from(applications)
         .where(eq(applications.renewalOfId, applicationId))
+        .orderBy(applications.id)
         .for('update');
-      const moved = [applicationId, ...renewals.map((row) => row.id)];
-      await tx
-        .update(applications)
-        .set({ brokerId: broker.id, brokerageId: target.id, brokerageName: target.name, updatedAt: at })
-        .where(inArray(applications.id, moved));
-      await tx.insert(policyTransactions).values(
-        moved.map((id) => ({
-          applicationId: id,
-          type: 'Transfer',
-          userId: user.id,
-          reason,
-          description: id === applicationId ? null : 'Renewal moved with the policy',
-          before: ownerSnapshot(original, originalBroker),
-          after: ownerSnapshot(target, broker),
-          details: {
-            fromBrokerId: before.brokerId,
-            fromBrokerageId: original.id,
-            toBrokerId: broker.id,
-            toBrokerageId: target.id,
-          },
-          createdAt: at,
-        })),
-      );
-      await tx.insert(auditLog).values({
-        actorId: user.id,
+      const moved = [locked, ...renewals];
+      const audit = {
         action: 'application.transfer',
-        entityType: 'application',
-        entityId: applicationId,
         details: {
           reason,
           from: { brokerId: before.brokerId, brokerageId: original.id },
           to: { brokerId: broker.id, brokerageId: target.id },
-          moved,
+          moved: moved.map((row) => row.id),
           irreversible: isIrreversibleTransfer(original, target),
         },
-        createdAt: at,
-      });
+      };
+      // Each moved application is one change: its owner, its history row and its audit row.
+      for (const application of moved) {
+        await recordPolicyChange(tx, {
+          application,
+          type: 'Transfer',
+          userId: user.id,
+          at,
+          update: { brokerId: broker.id, brokerageId: target.id, brokerageName: target.name },
+          history: {
+            reason,
+            description: application.id === applicationId ? null : 'Renewal moved with the policy',
+            before: ownerSnapshot(original, originalBroker),
+            after: ownerSnapshot(target, broker),
+            details: {
+              fromBrokerId: before.brokerId,
+              fromBrokerageId: original.id,
+              toBrokerId: broker.id,
+              toBrokerageId: target.id,
+            },
+          },
+          audit,
+        });
+      }
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -1,0 +1,52 @@
+import {
+  availableActions,
+  MESSAGES,
+  type PaymentPeriod,
+  type PolicyModalType,
+  type PolicyStatus,
+  type SalesStatus,
+} from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound, type HttpError } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { accessScope, canSee } from '../applications/access.ts';
+import { lockApplication, type ApplicationRow } from '../applications/repository.ts';
+
+export const ACTION_NOT_ALLOWED = 'You are not allowed to do this on this policy.';
+
+/** 403 unless the user's role offers this action on this record (the same matrix as the UI menu). */
+export function requireAction(user: AuthUser, record: ApplicationRow, action: PolicyModalType) {
+  const actions = availableActions(user.flags, {
+    status: record.status as PolicyStatus,
+    salesStatus: record.salesStatus as SalesStatus,
+    paymentPeriod: record.paymentPeriod as PaymentPeriod,
+    productId: record.productId,
+    nonRenewable: record.nonRenewable,
+    bindStopped: record.bindStopped,
+    renewalOfId: record.renewalOfId,
+  });
+  if (!actions.includes(action)) throw forbidden(ACTION_NOT_ALLOWED);
+}
+
+/**
+ * Starts a policy change in the caller's transaction (docs/decisions/0019): the application row
+ * locked `for update`, 404 when it does not exist or the user may not see it, 403 when the user's
+ * role does not offer `action` on it as it is now. `conflict` is the caller's own check that the
+ * row is still what it checked before the transaction (e.g. still lapsed, same owner): its error
+ * (a 409) answers before visibility and permission, so a concurrent change reads as one.
+ */
+export async function lockPolicyForChange(
+  tx: Db,
+  user: AuthUser,
+  applicationId: string,
+  action: PolicyModalType,
+  conflict?: (locked: ApplicationRow) => HttpError | null,
+): Promise<ApplicationRow> {
+  const locked = await lockApplication(tx, applicationId);
+  if (!locked) throw notFound(MESSAGES.applicationNotFound);
+  const changed = conflict?.(locked);
+  if (changed) throw changed;
+  if (!canSee(accessScope(user), locked.brokerageId)) throw notFound(MESSAGES.applicationNotFound);
+  requireAction(user, locked, action);
+  return locked;
+}
