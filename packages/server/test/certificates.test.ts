@@ -5,7 +5,7 @@ import type { AdditionalInsuredResponse, Application, DocumentList } from '@bm/c
 import { AI_MESSAGES, MESSAGES } from '@bm/domain';
 import { auditLog, documents, policyTransactions } from '../src/db/schema.ts';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
-import { ACTION_NOT_ALLOWED } from '../src/modules/policy-changes/permissions.ts';
+import { ACTION_NOT_ALLOWED } from '../src/modules/policies/access.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { contractorsForm } from './helpers/forms.ts';
 import { SEEDED } from './helpers/seeded.ts';

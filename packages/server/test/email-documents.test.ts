@@ -8,7 +8,7 @@ import { EMAIL_DOCUMENTS_MESSAGES, MESSAGES } from '@bm/domain';
 import { auditLog, emailOutbox, policyTransactions } from '../src/db/schema.ts';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
 import { createEmailTransport, mailOptions } from '../src/integrations/email/email-service.ts';
-import { ACTION_NOT_ALLOWED } from '../src/modules/policy-changes/permissions.ts';
+import { ACTION_NOT_ALLOWED } from '../src/modules/policies/access.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { contractorsForm } from './helpers/forms.ts';
 import { SEEDED } from './helpers/seeded.ts';

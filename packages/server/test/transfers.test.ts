@@ -27,7 +27,7 @@ import {
 import { BROKERAGE_IDS, DEMO_USERS, EXTRA_BROKERS } from '../src/db/seed-data.ts';
 import { randomToken, sha256 } from '../src/lib/crypto.ts';
 import { SESSION_COOKIE } from '../src/plugins/auth-context.ts';
-import { ACTION_NOT_ALLOWED } from '../src/modules/policy-changes/permissions.ts';
+import { ACTION_NOT_ALLOWED } from '../src/modules/policies/access.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { lockApplication, type ApplicationRecord } from '../applications/repository.ts';
+import type { ApplicationRecord } from '../applications/repository.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { recordManualRefund, refundToCard } from '../policies/card-money.ts';
 import type { ChangeDeps, ChangeResult } from '../policies/change-answer.ts';
@@ -32,7 +32,7 @@ import {
   REFUND_INVOICE_TYPE,
 } from '../policies/facts.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
-import { requireAction } from '../policy-changes/permissions.ts';
+import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { cancellationFigures, refundMethod, type CancellationDetails } from './figures-service.ts';
 
 export const CANCEL_MESSAGES = {
@@ -148,9 +148,9 @@ export async function saveCancellation(
   // and the record are one step, so two cancellations (two tabs, two keys) never both refund.
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const locked = await lockApplication(tx, record.id);
-    if (!locked || locked.status !== 'bound')
-      throw conflict('This policy changed while the cancellation was being saved.');
+    const locked = await lockPolicyForChange(tx, user, record.id, 'CancelPolicy', (row) =>
+      row.status !== 'bound' ? conflict('This policy changed while the cancellation was being saved.') : null,
+    );
     const facts = await policyFacts(tx, locked);
     figures = finalFigures(cancellationFigures(locked, facts, input, brokerMode), input);
     if (figures.refundDue !== input.expectedRefundDue || figures.amountOwing !== input.expectedAmountOwing) {

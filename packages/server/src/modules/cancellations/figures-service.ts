@@ -22,7 +22,7 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import type { ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { policyFacts, type PolicyFacts } from '../policies/facts.ts';
-import { requireAction } from '../policy-changes/permissions.ts';
+import { requireAction } from '../policies/access.ts';
 
 export const NO_CANCELLATION_RECORD = 'This policy has no cancellation on record.';
 

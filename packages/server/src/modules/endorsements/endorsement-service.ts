@@ -20,7 +20,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { definitionFor } from '../applications/definition.ts';
 import { columnsFromForm } from '../applications/lifecycle.ts';
-import { lockApplication, type ApplicationRecord } from '../applications/repository.ts';
+import type { ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
 import { reconcilePayment } from '../billing/reconcile-payments.ts';
@@ -29,7 +29,7 @@ import { chargeEndorsement, recordManualRefund, refundToCard } from '../policies
 import type { ChangeDeps, ChangeResult } from '../policies/change-answer.ts';
 import { openInvoiceBalances, policyFacts } from '../policies/facts.ts';
 import { recordPolicyChange, type MoneyEntry } from '../policies/record-change.ts';
-import { requireAction } from '../policy-changes/permissions.ts';
+import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 
 export const ENDORSEMENT_MESSAGES = {
   totalMoved: 'The endorsement figures have changed since they were shown. Please review them again.',
@@ -216,9 +216,9 @@ async function writeEndorsement(
   let creditApplied = 0;
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const locked = await lockApplication(tx, record.id);
-    if (!locked || locked.status !== 'bound')
-      throw conflict('This policy changed while the endorsement was being saved.');
+    const locked = await lockPolicyForChange(tx, user, record.id, 'UpdatePolicy', (row) =>
+      row.status !== 'bound' ? conflict('This policy changed while the endorsement was being saved.') : null,
+    );
     // Reconciliation refunds a charge whose change was not written in time (its request stopped):
     // under the policy's lock, a refunded charge is never recorded as paying for this change.
     if (payment && (await isRefunded(tx, payment.id))) throw conflict(PAYMENT_MESSAGES.refunded);

@@ -14,10 +14,10 @@ import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
-import { findApplication, lockApplication } from '../applications/repository.ts';
+import { findApplication } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
-import { requireAction } from '../policy-changes/permissions.ts';
+import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { REINSTATE_MESSAGES, reinstatementFacts, type ReinstatementFacts } from './facts.ts';
 
 export interface ReinstateDeps {
@@ -108,8 +108,9 @@ export async function reinstatePolicy(
   try {
     await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const locked = await lockApplication(tx, id);
-      if (!locked || locked.status !== 'cancelled') throw conflict(REINSTATE_MESSAGES.changed);
+      const locked = await lockPolicyForChange(tx, user, id, 'ReinstatePolicy', (row) =>
+        row.status !== 'cancelled' ? conflict(REINSTATE_MESSAGES.changed) : null,
+      );
       const facts = await reinstatementFacts(tx, locked, now);
       figures = facts.preview;
       if (figures.totalToInvoice !== body.expectedTotal) {

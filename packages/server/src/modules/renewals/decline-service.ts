@@ -8,7 +8,7 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
 import { findApplication, lockApplication } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
-import { requireAction } from '../policy-changes/permissions.ts';
+import { requireAction } from '../policies/access.ts';
 import { findRenewalOf, recordChange, RENEWAL_HISTORY } from './records.ts';
 import type { StopDeps } from './stop-service.ts';
 

@@ -22,7 +22,7 @@ import { columnsFromForm, statusFromQuote } from '../applications/lifecycle.ts';
 import { toApplication } from '../applications/mappers.ts';
 import { findApplication, lockApplication } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
-import { ACTION_NOT_ALLOWED } from '../policy-changes/permissions.ts';
+import { ACTION_NOT_ALLOWED } from '../policies/access.ts';
 import { findProductWithDefinition } from '../products/repository.ts';
 import { findRenewalOf, recordChange, RENEWAL_HISTORY, type ApplicationRow } from './records.ts';
 

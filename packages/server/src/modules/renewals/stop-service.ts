@@ -18,7 +18,7 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
 import { findApplication, lockApplication, type ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
-import { requireAction } from '../policy-changes/permissions.ts';
+import { requireAction } from '../policies/access.ts';
 import type { RenewalDeps } from './offer-service.ts';
 import { findRenewalOf, recordChange, RENEWAL_HISTORY, type ApplicationRow } from './records.ts';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { visibleApplication } from '../applications/save-service.ts';
-import { requireAction } from '../policy-changes/permissions.ts';
+import { requireAction } from '../policies/access.ts';
 import {
   accountOwners,
   allBrokerages,
