@@ -102,6 +102,9 @@ export const SETTLE_REFUND_FIELD_MESSAGES = {
   referenceRequired: 'Enter the cheque or e-transfer reference.',
   referenceTooLong: 'The reference is at most 100 characters.',
   paidOnFormat: 'Enter the day the refund was paid as YYYY-MM-DD.',
+  paidOnFuture: 'The paid-on date cannot be in the future.',
+  paidOnBeforeRecorded: (recordedOn: string) =>
+    `The paid-on date cannot be before the refund was recorded (${recordedOn}).`,
 } as const;
 
 /** Finance paid a pending manual refund out by hand: its reference and the day it was paid. */

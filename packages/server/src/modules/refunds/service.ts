@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { SettleRefundBody, SettleRefundResponse } from '@bm/contracts';
+import {
+  SETTLE_REFUND_FIELD_MESSAGES,
+  type SettleRefundBody,
+  type SettleRefundResponse,
+} from '@bm/contracts';
 import {
   canSettleManualRefund,
   formatCad,
@@ -26,8 +30,8 @@ export const SETTLE_REFUND_MESSAGES = {
   notManual: 'This refund went back to the card; only a manual refund is recorded as paid by hand.',
   alreadyPaid: 'This refund was already recorded as paid.',
   notPending: 'Only a pending manual refund can be recorded as paid.',
-  futureDay: 'The paid-on date cannot be in the future.',
-  beforeRecorded: (day: string) => `The paid-on date cannot be before the refund was recorded (${day}).`,
+  futureDay: SETTLE_REFUND_FIELD_MESSAGES.paidOnFuture,
+  beforeRecorded: SETTLE_REFUND_FIELD_MESSAGES.paidOnBeforeRecorded,
   noCreditNote: 'The credit note of this refund was not found, so it cannot be recorded as paid.',
   settled: 'Refund recorded as paid.',
 } as const;
