@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navItemsFor, welcomeText } from './navigation.ts';
-import { flagsFromGroups, seesAllBrokerages } from './roles.ts';
+import { canSettleManualRefund, flagsFromGroups, seesAllBrokerages } from './roles.ts';
 
 const labels = (groups: string[] | null) =>
   navItemsFor(groups ? { flags: flagsFromGroups(groups) } : null).map((item) => item.label);
@@ -52,5 +52,18 @@ describe('welcomeText', () => {
     expect(welcomeText({ givenName: 'Ada', email: 'a@example.com' })).toBe('Welcome, Ada');
     expect(welcomeText({ givenName: null, email: 'a@example.com' })).toBe('Welcome, a@example.com');
     expect(welcomeText(null)).toBe('Welcome, Guest');
+  });
+});
+
+describe('canSettleManualRefund', () => {
+  it.each([
+    [['FinanceApolloUser', 'Apollo'], true],
+    [['SuperAdmin'], true],
+    [['Underwriter', 'Apollo'], false],
+    [['Endorsement', 'Apollo'], false],
+    [['Apollo', 'Standard'], false],
+    [['Standard'], false],
+  ])('%j -> %s', (groups, allowed) => {
+    expect(canSettleManualRefund(flagsFromGroups(groups))).toBe(allowed);
   });
 });

@@ -78,3 +78,11 @@ export function primaryRoleLabel(flags: BrokerFlags): string {
 export function canManualBind(flags: BrokerFlags): boolean {
   return flags.superadmin || flags.underwriterUser || flags.autobindOpsUser;
 }
+
+/**
+ * Recording that a pending manual refund was paid out by hand (a cheque, an e-transfer): finance
+ * staff and super admins, who make those payments (issue 11; docs/decisions/0020).
+ */
+export function canSettleManualRefund(flags: BrokerFlags): boolean {
+  return flags.superadmin || flags.financialUser;
+}

@@ -49,6 +49,7 @@ import { certificateRoutes } from './modules/certificates/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { reinstatementRoutes } from './modules/reinstatement/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { refundRoutes } from './modules/refunds/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
 import { noStoreApiAnswers, refuseCrossSiteWrites } from './plugins/same-origin.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(noteRoutes);
       await api.register(reinstatementRoutes);
       await api.register(invoiceRoutes);
+      await api.register(refundRoutes);
     },
     { prefix: '/api' },
   );

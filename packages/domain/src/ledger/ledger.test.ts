@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draw, random, seeds } from '../test-support/random.ts';
 import { heldForPolicy, invoiceBalance, ledgerBalances, type LedgerEntry } from './entries.ts';
-import { cardRefundable, refundableCharges, splitRefund } from './refunds.ts';
+import { cardRefundable, refundableCharges, settleManualRefund, splitRefund } from './refunds.ts';
 
 describe('refunds over card charges', () => {
   const entries: LedgerEntry[] = [
@@ -43,6 +43,52 @@ describe('refunds over card charges', () => {
     const paidOut = [...owed, { kind: 'refund', amount: 1_498, invoiceId: 'c1', manual: true } as const];
     expect(ledgerBalances(paidOut)).toMatchObject({ collected: 1_472, refundPending: 0, refunded: 1_498 });
     expect(invoiceBalance(paidOut.filter((e) => e.invoiceId === 'c1')).outstanding).toBe(0);
+  });
+
+  describe('settling a pending manual refund', () => {
+    const owed: LedgerEntry[] = [
+      { kind: 'charge', amount: 2_970, invoiceId: 'i1', component: 'premium' },
+      { kind: 'payment', amount: 2_970, invoiceId: 'i1', paymentId: 'p1' },
+      { kind: 'charge', amount: -1_498, invoiceId: 'c1', component: 'cancellation' },
+    ];
+    const refund = { invoiceId: 'c1', refundId: 'r1', amount: 1_498 };
+
+    it('pays out what the credit note owes, once', () => {
+      const settled = settleManualRefund(owed, refund);
+      expect(settled).toEqual({
+        ok: true,
+        entry: { kind: 'refund', amount: 1_498, invoiceId: 'c1', refundId: 'r1', manual: true },
+      });
+      if (!settled.ok) return;
+      const after = [...owed, settled.entry];
+      expect(ledgerBalances(after)).toMatchObject({ refundPending: 0, refunded: 1_498, collected: 1_472 });
+      expect(heldForPolicy(ledgerBalances(after))).toBe(heldForPolicy(ledgerBalances(owed)));
+      expect(settleManualRefund(after, refund)).toEqual({ ok: false, reason: 'nothingOwed' });
+    });
+
+    it.each([
+      ['an invoice the insured owes', owed, { ...refund, invoiceId: 'i1' }, 'nothingOwed'],
+      ['an invoice with no entries', owed, { ...refund, invoiceId: 'none' }, 'nothingOwed'],
+      ['an amount other than the credit note owes', owed, { ...refund, amount: 1_497 }, 'amountMismatch'],
+      [
+        'more than was collected (a charge refunded to the card since)',
+        [...owed, { kind: 'refund', amount: 2_000, invoiceId: 'i1', paymentId: 'p1' } as const],
+        refund,
+        'exceedsCollected',
+      ],
+      [
+        'a refund that would leave another refund owed uncovered',
+        [
+          ...owed,
+          { kind: 'charge', amount: -1_000, invoiceId: 'c2', component: 'premium' } as const,
+          { kind: 'charge', amount: -600, invoiceId: 'c3', component: 'premium' } as const,
+        ],
+        { ...refund, invoiceId: 'c2', amount: 1_000 },
+        'exceedsCollected',
+      ],
+    ] as const)('refuses %s', (_name, entries, input, reason) => {
+      expect(settleManualRefund(entries, input)).toEqual({ ok: false, reason });
+    });
   });
 
   it('refuses entries that are not whole positive cents', () => {
@@ -100,8 +146,18 @@ describe('ledger balances over random sequences of money movements', () => {
           );
           if (!pending) continue;
           const { outstanding } = invoiceBalance(entries.filter((e) => e.invoiceId === pending));
-          entries.push({ kind: 'refund', amount: -outstanding, invoiceId: pending, manual: true });
+          const refund = { invoiceId: pending, refundId: `r${entries.length}`, amount: -outstanding };
+          // Finance pays out exactly what the credit note owes; any other amount is refused.
+          expect(settleManualRefund(entries, { ...refund, amount: refund.amount + 1 }).ok).toBe(false);
+          const settled = settleManualRefund(entries, refund);
+          expect(settled.ok).toBe(true);
+          if (!settled.ok) continue;
+          const held = heldForPolicy(ledgerBalances(entries));
+          entries.push(settled.entry);
           paidOut -= outstanding;
+          // Paying a refund out leaves what the policy holds unchanged; it cannot be paid twice.
+          expect(heldForPolicy(ledgerBalances(entries))).toBe(held);
+          expect(settleManualRefund(entries, refund)).toEqual({ ok: false, reason: 'nothingOwed' });
         }
         const b = ledgerBalances(entries);
         // Payments minus refunds equal billed minus voided minus owing (plus credits still owed back).

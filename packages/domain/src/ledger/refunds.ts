@@ -1,5 +1,5 @@
 import { type Cents } from '../money.ts';
-import { checkEntry, type LedgerEntry } from './entries.ts';
+import { checkEntry, heldForPolicy, invoiceBalance, ledgerBalances, type LedgerEntry } from './entries.ts';
 
 /** A card charge of the policy and how much of it can still go back to the card. */
 export interface RefundableCharge {
@@ -94,4 +94,38 @@ export function allocateCredit(
     left -= part;
   }
   return { refund, offInvoices, unallocated: left };
+}
+
+/** Why a pending manual refund cannot be recorded as paid out. */
+export type ManualRefundRefusal = 'nothingOwed' | 'amountMismatch' | 'exceedsCollected';
+
+/**
+ * Finance paid a pending manual refund out by hand (a cheque, an e-transfer): one manual refund
+ * entry of what its credit note still owes the insured, which settles the credit note. Refused when
+ * the credit note owes them nothing, when what it owes is not the refund recorded (`amount`), or
+ * when the policy has not collected enough to pay it: a refund never exceeds what was collected,
+ * and what the policy holds must still cover every other refund owed (heldForPolicy >= 0; paying
+ * one out leaves it unchanged, as collected and refundPending both fall by the amount).
+ */
+export function settleManualRefund(
+  entries: readonly LedgerEntry[],
+  refund: { invoiceId: string; refundId: string; amount: Cents },
+): { ok: true; entry: LedgerEntry } | { ok: false; reason: ManualRefundRefusal } {
+  const { outstanding } = invoiceBalance(entries.filter((entry) => entry.invoiceId === refund.invoiceId));
+  if (outstanding >= 0) return { ok: false, reason: 'nothingOwed' };
+  const owed = -outstanding;
+  if (owed !== refund.amount) return { ok: false, reason: 'amountMismatch' };
+  const balances = ledgerBalances(entries);
+  if (owed > balances.collected || heldForPolicy(balances) < 0)
+    return { ok: false, reason: 'exceedsCollected' };
+  return {
+    ok: true,
+    entry: {
+      kind: 'refund',
+      amount: owed,
+      invoiceId: refund.invoiceId,
+      refundId: refund.refundId,
+      manual: true,
+    },
+  };
 }

@@ -4,6 +4,8 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -478,8 +480,24 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
+    /**
+     * A manual refund once finance paid it out by hand (docs/decisions/0020): the cheque or
+     * e-transfer reference, the day it was paid, who recorded it and when. Its ledger entry names
+     * this row (ledger_entries.refund_id) on the credit note it pays.
+     */
+    reference: text('reference'),
+    paidOn: date('paid_on', { mode: 'string' }),
+    settledAt: tstz('settled_at'),
+    settledBy: uuid('settled_by').references(() => users.id),
   },
-  (t) => [uniqueIndex('refunds_idempotency_idx').on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('refunds_idempotency_idx').on(t.idempotencyKey),
+    // A manual refund is only ever marked paid with the reference and the day it was paid.
+    check(
+      'refunds_manual_paid_check',
+      sql`NOT ${t.manual} OR ${t.status} <> 'succeeded' OR (${t.reference} IS NOT NULL AND ${t.paidOn} IS NOT NULL)`,
+    ),
+  ],
 );
 
 /**

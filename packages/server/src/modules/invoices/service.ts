@@ -1,11 +1,20 @@
-import type { InvoiceItem, InvoiceList, InvoiceStatus, InvoiceTotals, OpenInvoiceList } from '@bm/contracts';
+import type {
+  InvoiceItem,
+  InvoiceList,
+  InvoiceStatus,
+  InvoiceTotals,
+  ManualRefund,
+  OpenInvoiceList,
+} from '@bm/contracts';
 import { sumCents } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { visibleApplication } from '../applications/save-service.ts';
+import { manualRefundsByInvoice } from '../refunds/repository.ts';
 import { listInvoices, type InvoiceRow } from './repository.ts';
 
-export function toInvoiceItem(row: InvoiceRow): InvoiceItem {
+/** An invoice as the record shows it; a credit note with the manual refund that pays it back. */
+export function toInvoiceItem(row: InvoiceRow, manualRefund: ManualRefund | null = null): InvoiceItem {
   return {
     id: row.id,
     number: row.number,
@@ -22,6 +31,7 @@ export function toInvoiceItem(row: InvoiceRow): InvoiceItem {
     isMPF: row.isMpf,
     waivable: row.waivable,
     externalId: row.externalId,
+    manualRefund,
   };
 }
 
@@ -42,7 +52,10 @@ export function invoiceTotals(items: readonly InvoiceItem[]): InvoiceTotals {
 /** GET /api/applications/{id}/invoices: every invoice of a record the user may see, and the totals. */
 export async function invoicesFor(db: Db, user: AuthUser, applicationId: string): Promise<InvoiceList> {
   await visibleApplication(db, user, applicationId);
-  const items = (await listInvoices(db, applicationId)).map(toInvoiceItem);
+  const refundsByInvoice = await manualRefundsByInvoice(db, applicationId);
+  const items = (await listInvoices(db, applicationId)).map((row) =>
+    toInvoiceItem(row, refundsByInvoice.get(row.id) ?? null),
+  );
   return { invoices: items, totals: invoiceTotals(items) };
 }
 

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Application, InvoiceList } from '@bm/contracts';
+import type { Application, InvoiceItem, InvoiceList, ManualRefund } from '@bm/contracts';
+import { formatDate } from '@bm/domain';
 import { mockFetch, type MockReply } from '../../../testing/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../testing/render.tsx';
 import { applicationId, makeApplication, makeInvoice } from '../testing/fixtures.ts';
 import { useSaveCancellation } from './cancel-policy/cancellation-api.ts';
 import { INVOICES_ERROR, NO_INVOICES, NO_INVOICES_MANUAL } from './invoices-card.tsx';
+import { SETTLE_REFUND_ERROR } from './settle-refund-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -201,5 +203,170 @@ describe('the Invoices card', () => {
     await waitFor(() => expect(rows(card).map((row) => row[5])).toEqual(['Void', 'Void']));
     expect(api.to('GET', INVOICES)).toHaveLength(2);
     expect(card).toHaveTextContent('Billed $0.00 · Paid $0.00 · Owing $0.00');
+  });
+});
+
+describe('a manual refund on the Invoices card', () => {
+  const REFUND_ID = '2f000000-0000-4000-8000-000000000001';
+  const SETTLE = `/api/applications/${ID}/refunds/${REFUND_ID}/settle`;
+  const pending: ManualRefund = {
+    id: REFUND_ID,
+    amount: 4_321,
+    status: 'pending',
+    recordedOn: '2025-03-20',
+    reference: null,
+    paidOn: null,
+  };
+  const creditNote = (refund: ManualRefund, paid: boolean): InvoiceItem =>
+    makeInvoice(5, {
+      number: 'TEN-2025-100001-RFD05',
+      type: 'cancellation refund',
+      description: 'Refund on cancellation (Tenant Moved)',
+      amountDue: -4_321,
+      amountPaid: paid ? -4_321 : 0,
+      status: paid ? 'paid' : 'open',
+      paidAt: paid ? '2025-03-21T18:00:00.000Z' : null,
+      dueDate: '2025-03-20T18:00:00.000Z',
+      instalmentNumber: null,
+      manualRefund: refund,
+    });
+  const firstPayment = makeInvoice(1, {
+    status: 'paid',
+    amountPaid: 10_000,
+    dueDate: '2025-02-22T19:00:00.000Z',
+  });
+  const owedBack: InvoiceList = {
+    invoices: [firstPayment, creditNote(pending, false)],
+    totals: { billed: 5_679, paid: 10_000, owing: -4_321 },
+  };
+
+  /** The invoices, and the settle call answering `replies` in turn (then the credit note is paid). */
+  function serveRefund(replies: { status: number; body: unknown }[] = []) {
+    let list = owedBack;
+    return mockFetch(({ method, url, body }) => {
+      if (method === 'POST' && url.pathname === SETTLE) {
+        const reply = replies.shift();
+        if (reply) return reply;
+        const { reference, paidOn } = body as { reference: string; paidOn: string };
+        const refund: ManualRefund = { ...pending, status: 'succeeded', reference, paidOn };
+        list = {
+          invoices: [firstPayment, creditNote(refund, true)],
+          totals: { billed: 5_679, paid: 5_679, owing: 0 },
+        };
+        return {
+          body: { transactionId: ID, refund, invoice: list.invoices[1], message: 'Refund recorded as paid.' },
+        };
+      }
+      if (method === 'GET' && url.pathname === INVOICES) return { body: list };
+      if (method === 'GET' && url.pathname === `/api/applications/${ID}`)
+        return { body: makeApplication({ status: 'cancelled' }) };
+      if (method === 'GET' && url.pathname === `/api/applications/${ID}/documents`) return { body: [] };
+      if (method === 'GET' && url.pathname === `/api/applications/${ID}/notes`) return { body: [] };
+      if (method === 'GET' && url.pathname === `/api/applications/${ID}/transactions`) return { body: [] };
+      if (method === 'POST' && url.pathname === '/api/analytics/events') return { body: { ok: true } };
+      return undefined;
+    });
+  }
+
+  const recordButton = (card: HTMLElement) =>
+    within(card).queryByRole('button', { name: 'Record refund paid for TEN-2025-100001-RFD05' });
+
+  it('shows "Refund pending" to everyone, and the action only to finance staff and super admins', async () => {
+    serveRefund();
+    const broker = renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });
+    let card = await findInvoicesCard();
+    await within(card).findByRole('table', { name: 'Invoices' });
+    expect(rows(card)[1]).toEqual([
+      'TEN-2025-100001-RFD05',
+      'Refund on cancellation (Tenant Moved)',
+      '2025-03-20',
+      '-$43.21',
+      '$0.00',
+      'Refund pending',
+    ]);
+    expect(recordButton(card)).not.toBeInTheDocument();
+    broker.unmount();
+
+    for (const groups of [
+      ['Underwriter', 'Apollo'],
+      ['Endorsement', 'Apollo'],
+    ] as const) {
+      const view = renderApp(`/crm/applications/${ID}`, { user: makeUser([...groups]) });
+      card = await findInvoicesCard();
+      await within(card).findByText('Refund pending');
+      expect(recordButton(card)).not.toBeInTheDocument();
+      view.unmount();
+    }
+
+    for (const groups of [['FinanceApolloUser', 'Apollo'], ['SuperAdmin']] as const) {
+      const view = renderApp(`/crm/applications/${ID}`, { user: makeUser([...groups]) });
+      card = await findInvoicesCard();
+      expect(await within(card).findByRole('button', { name: /^Record refund paid/ })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('records the refund paid: checks the fields, shows the server refusal, then refreshes the credit note', async () => {
+    const api = serveRefund([
+      { status: 409, body: { message: 'This refund was already recorded as paid.' } },
+      { status: 500, body: { message: 'Internal server error' } },
+    ]);
+    renderApp(`/crm/applications/${ID}`, { user: makeUser(['FinanceApolloUser', 'Apollo']) });
+    const card = await findInvoicesCard();
+    await userEvent.click(await within(card).findByRole('button', { name: /^Record refund paid/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Record refund paid' });
+    expect(dialog).toHaveTextContent('Credit note TEN-2025-100001-RFD05: $43.21 owed back to the insured');
+    const reference = within(dialog).getByLabelText(/^Reference/);
+    const paidOn = within(dialog).getByLabelText(/^Paid on/);
+    const today = formatDate(new Date());
+    expect(reference).toHaveFocus();
+    expect(paidOn).toHaveValue(today);
+    const submit = within(dialog).getByRole('button', { name: 'Record paid' });
+
+    // The fields first: nothing is sent until they are right.
+    await userEvent.click(submit);
+    expect(within(dialog).getByText('Enter the cheque or e-transfer reference.')).toBeInTheDocument();
+    expect(reference).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(reference, 'CHQ-000123');
+    fireEvent.change(paidOn, { target: { value: '2999-01-01' } });
+    await userEvent.click(submit);
+    expect(within(dialog).getByText('The paid-on date cannot be in the future.')).toBeInTheDocument();
+    fireEvent.change(paidOn, { target: { value: '2025-03-19' } });
+    expect(
+      within(dialog).getByText('The paid-on date cannot be before the refund was recorded (2025-03-20).'),
+    ).toBeInTheDocument();
+    expect(api.to('POST', SETTLE)).toHaveLength(0);
+
+    // The server's refusal is shown as it says it; a server failure gets a general message.
+    fireEvent.change(paidOn, { target: { value: '2025-03-21' } });
+    await userEvent.click(submit);
+    expect(await within(dialog).findByText('This refund was already recorded as paid.')).toBeInTheDocument();
+    await userEvent.click(submit);
+    expect(await within(dialog).findByText(SETTLE_REFUND_ERROR)).toBeInTheDocument();
+
+    // Then it goes through: the dialog closes and the credit note shows as refunded.
+    await userEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.to('POST', SETTLE).map((request) => request.body)).toEqual(
+      Array.from({ length: 3 }, () => ({ reference: 'CHQ-000123', paidOn: '2025-03-21' })),
+    );
+    expect(await screen.findByText('Refund recorded as paid')).toBeInTheDocument();
+    await waitFor(() => expect(rows(card)[1]?.[5]).toBe('RefundedPaid 2025-03-21 · ref CHQ-000123'));
+    expect(rows(card)[1]?.[4]).toBe('-$43.21');
+    expect(recordButton(card)).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('Billed $56.79 · Paid $56.79 · Owing $0.00');
+  });
+
+  it('can be closed without recording anything', async () => {
+    const api = serveRefund();
+    renderApp(`/crm/applications/${ID}`, { user: makeUser(['SuperAdmin']) });
+    const card = await findInvoicesCard();
+    await userEvent.click(await within(card).findByRole('button', { name: /^Record refund paid/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Record refund paid' });
+    await userEvent.type(within(dialog).getByLabelText(/^Reference/), 'ET-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.to('POST', SETTLE)).toHaveLength(0);
+    expect(within(card).getByText('Refund pending')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -9,11 +11,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Application, InvoiceItem, InvoiceList, InvoiceStatus, InvoiceTotals } from '@bm/contracts';
-import { formatCad, formatDate } from '@bm/domain';
+import type {
+  Application,
+  InvoiceItem,
+  InvoiceList,
+  InvoiceStatus,
+  InvoiceTotals,
+  ManualRefund,
+} from '@bm/contracts';
+import { canSettleManualRefund, formatCad, formatDate } from '@bm/domain';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { ellipsisSx } from '../lib/layout.ts';
 import { ListQueryBody } from './list-query-body.tsx';
+import { SETTLE_REFUND_TITLE, SettleRefundDialog } from './settle-refund-dialog.tsx';
 
 const TITLE = 'Invoices';
 /** Spec section 8: loading invoices failed. */
@@ -27,8 +38,20 @@ const STATUS_CHIPS: Record<InvoiceStatus, { label: string; color: ChipProps['col
   void: { label: 'Void', color: 'default' },
 };
 
-export function InvoiceStatusChip({ status }: { status: InvoiceStatus }) {
-  const chip = STATUS_CHIPS[status];
+/** A credit note's manual refund: owed back to the insured until finance paid it out by hand. */
+const REFUND_CHIPS: Record<ManualRefund['status'], { label: string; color: ChipProps['color'] }> = {
+  pending: { label: 'Refund pending', color: 'warning' },
+  succeeded: { label: 'Refunded', color: 'success' },
+};
+
+export function InvoiceStatusChip({
+  status,
+  refund = null,
+}: {
+  status: InvoiceStatus;
+  refund?: ManualRefund | null;
+}) {
+  const chip = refund && status !== 'void' ? REFUND_CHIPS[refund.status] : STATUS_CHIPS[status];
   return <Chip size="small" variant="outlined" label={chip.label} color={chip.color} />;
 }
 
@@ -37,7 +60,21 @@ export function totalsLine(totals: InvoiceTotals): string {
   return `Billed ${formatCad(totals.billed)} · Paid ${formatCad(totals.paid)} · Owing ${formatCad(totals.owing)}`;
 }
 
-function InvoicesTable({ invoices }: { invoices: InvoiceItem[] }) {
+/** Who paid a refund out and when, under its chip: "Paid 2026-11-24 · ref CHQ-123". */
+function refundPaidLine(refund: ManualRefund): string | null {
+  return refund.status === 'succeeded' && refund.paidOn
+    ? `Paid ${refund.paidOn}${refund.reference ? ` · ref ${refund.reference}` : ''}`
+    : null;
+}
+
+function InvoicesTable({
+  invoices,
+  onSettle,
+}: {
+  invoices: InvoiceItem[];
+  /** Offered on pending manual refunds to finance staff and super admins only. */
+  onSettle: ((invoice: InvoiceItem) => void) | null;
+}) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={TITLE}>
@@ -64,7 +101,7 @@ function InvoicesTable({ invoices }: { invoices: InvoiceItem[] }) {
               <TableCell align="right">{formatCad(invoice.amountDue)}</TableCell>
               <TableCell align="right">{formatCad(invoice.amountPaid)}</TableCell>
               <TableCell>
-                <InvoiceStatusChip status={invoice.status} />
+                <InvoiceStatusCell invoice={invoice} onSettle={onSettle} />
               </TableCell>
             </TableRow>
           ))}
@@ -74,13 +111,50 @@ function InvoicesTable({ invoices }: { invoices: InvoiceItem[] }) {
   );
 }
 
+function InvoiceStatusCell({
+  invoice,
+  onSettle,
+}: {
+  invoice: InvoiceItem;
+  onSettle: ((invoice: InvoiceItem) => void) | null;
+}) {
+  const refund = invoice.manualRefund;
+  const paidLine = refund ? refundPaidLine(refund) : null;
+  const settleable = refund?.status === 'pending' && invoice.status === 'open' && onSettle;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+      <InvoiceStatusChip status={invoice.status} refund={refund} />
+      {paidLine && (
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {paidLine}
+        </Typography>
+      )}
+      {settleable && (
+        <Button
+          size="small"
+          sx={{ whiteSpace: 'nowrap', px: 0.5 }}
+          aria-label={`${SETTLE_REFUND_TITLE} for ${invoice.number}`}
+          onClick={() => onSettle(invoice)}
+        >
+          {SETTLE_REFUND_TITLE}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
 /**
- * The record's invoices (read-only): each with its status, then what was billed, paid and is
- * owing. A bound policy without a card on file was bound manually: its invoices are off-platform.
+ * The record's invoices: each with its status, then what was billed, paid and is owing. A bound
+ * policy without a card on file was bound manually: its invoices are off-platform. A credit note
+ * whose refund finance pays by hand shows "Refund pending" until finance staff or a super admin
+ * records it paid ("Record refund paid"), then "Refunded" with the day and reference.
  */
 export function InvoicesCard({ record }: { record: Application }) {
   const invoices = useInvoices(record.applicationId);
+  const { user } = useCurrentUser();
+  const [settling, setSettling] = useState<InvoiceItem | null>(null);
   const manual = record.status === 'bound' && !record.stripe.customerId;
+  const maySettle = user ? canSettleManualRefund(user.flags) : false;
 
   return (
     <Card variant="outlined">
@@ -95,11 +169,19 @@ export function InvoicesCard({ record }: { record: Application }) {
         >
           {(data) => (
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-              <InvoicesTable invoices={data.invoices} />
+              <InvoicesTable invoices={data.invoices} onSettle={maySettle ? setSettling : null} />
               <Typography variant="body2">{totalsLine(data.totals)}</Typography>
             </Box>
           )}
         </ListQueryBody>
+        {settling?.manualRefund && (
+          <SettleRefundDialog
+            applicationId={record.applicationId}
+            invoice={settling}
+            refund={settling.manualRefund}
+            onClose={() => setSettling(null)}
+          />
+        )}
       </CardContent>
     </Card>
   );

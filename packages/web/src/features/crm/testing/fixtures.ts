@@ -188,6 +188,7 @@ export function makeInvoice(n: number, overrides: Partial<InvoiceItem> = {}): In
     isMPF: false,
     waivable: false,
     externalId: null,
+    manualRefund: null,
     ...overrides,
   };
 }
