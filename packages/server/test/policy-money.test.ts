@@ -12,7 +12,7 @@ import { payments, refunds } from '../src/db/schema.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { cancelPolicy } from './helpers/cancel.ts';
-import { dayFromToday, roommate, tenantsForm } from './helpers/forms.ts';
+import { contractorsForm, dayFromToday, roommate, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -142,12 +142,16 @@ async function endorse(id: string, change: Record<string, unknown>) {
   return `endorse ${JSON.stringify(change)} total ${priced.endorsementFeesAndTotals.total.annual} (${priced.payment.action})`;
 }
 
-async function cancel(id: string, cancEffectiveDate: string, cancOption: string) {
+async function cancel(
+  id: string,
+  cancEffectiveDate: string,
+  cancOption: string,
+  waivers: { feeWaived: boolean; adminFeeWaived: boolean } = { feeWaived: false, adminFeeWaived: false },
+) {
   const choice = {
     cancEffectiveDate,
     cancOption,
-    feeWaived: false,
-    adminFeeWaived: false,
+    ...waivers,
     missedPaymentFeeWaived: false,
   };
   const premiums = await post(`/api/applications/${id}/cancellation/premiums`, choice);
@@ -165,7 +169,7 @@ async function cancel(id: string, cancEffectiveDate: string, cancOption: string)
     idempotencyKey: crypto.randomUUID(),
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  return `cancel ${cancOption} ${cancEffectiveDate} refund ${figures.refundDue} owing ${figures.amountOwing}`;
+  return `cancel ${cancOption} ${JSON.stringify(waivers)} ${cancEffectiveDate} refund ${figures.refundDue} owing ${figures.amountOwing}`;
 }
 
 async function reinstate(id: string) {
@@ -309,42 +313,72 @@ describe('two changes of one policy at the same time (two tabs, two keys)', () =
   });
 });
 
-const PERIODS: PaymentPeriod[] = ['annual', 'monthly'];
+/** The plans each product offers (tenants: no instalments). */
+const PERIODS: Record<'tenants' | 'contractors', PaymentPeriod[]> = {
+  tenants: ['annual', 'monthly'],
+  contractors: ['annual', 'monthly', 'instalment'],
+};
 const LIMITS = ['10000', '20000', '30000', '50000'];
+
+/** The lines a random endorsement changes, per product: (reason, field, values it may take). */
+const LINES: Record<'tenants' | 'contractors', { reason: string; field: string; values: unknown[] }[]> = {
+  tenants: [
+    { reason: 'Increase Limit/Add Coverage', field: 'contents-limit', values: LIMITS },
+    { reason: 'Increase Limit/Add Coverage', field: 'ale-limit', values: ['5000', '10000', '20000'] },
+    {
+      reason: 'Add Roommate',
+      field: 'roommates',
+      values: [[], [roommate('Sam Lee')], [roommate('Ana Diaz', '30000')]],
+    },
+  ],
+  contractors: [
+    {
+      reason: 'Add/Increase Contractors Equipment Floater',
+      field: 'equipment-floater-limit',
+      values: ['20000', '40000', '60000', '90000'],
+    },
+    { reason: 'Increase Limit/Add Coverage', field: 'liability-limit', values: ['1000000', '2000000'] },
+  ],
+};
+const FORMS = { tenants: tenantsForm, contractors: contractorsForm };
 
 describe('random sequences of endorsements, cancellations and reinstatements through the API', () => {
   // A few sequences per run keep CI fast; MONEY_SEQUENCES=200 runs more, PROPERTY_SEED=<seed> replays one.
-  for (const seed of seeds(31_000, Number(process.env.MONEY_SEQUENCES ?? 3))) {
+  for (const seed of seeds(31_000, Number(process.env.MONEY_SEQUENCES ?? 16))) {
     it(`keeps the record's invoices equal to the ledger after every step (seed ${seed}, PROPERTY_SEED=${seed} replays)`, async () => {
-      const { int, pick } = draw(random(seed));
+      const { int, pick, chance } = draw(random(seed));
       // Paying refunds out draws from a stream of its own: the other steps of a seed stay as they were.
       const payOut = draw(random(seed + 7_919));
+      const productId = seed % 2 === 0 ? 'tenants' : 'contractors';
       const policy: Application = await bindPolicy(
         t,
         cookies.broker,
-        'tenants',
-        tenantsForm(),
-        pick(PERIODS),
+        productId,
+        FORMS[productId](),
+        pick(PERIODS[productId]),
       );
       const id = policy.applicationId;
       const start = formatDate(new Date(policy.policyEffectiveDate!));
-      const trail = [`bind ${policy.paymentPeriod}`];
+      const trail = [`bind ${productId} ${policy.paymentPeriod}`];
       await checkMoney(id, trail);
       let status = 'bound';
-      for (let step = int(2, 5); step > 0; step -= 1) {
+      for (let step = int(2, 6); step > 0; step -= 1) {
         if (status === 'bound' && int(0, 2) > 0) {
+          const line = pick(LINES[productId]);
           trail.push(
             await endorse(id, {
-              reason: 'Increase Limit/Add Coverage',
+              reason: line.reason,
               reasonText: 'Property test',
-              effectiveDate: dayPlus(start, int(0, 200)),
-              changes: [{ field: 'contents-limit', newValue: pick(LIMITS) }],
+              // Any day of the term: before, on or after earlier endorsements (back-dated over them).
+              effectiveDate: dayPlus(start, int(0, 360)),
+              changes: [{ field: line.field, newValue: pick(line.values) }],
             }),
           );
         } else if (status === 'bound') {
-          const option = pick(['prorata', 'shortrate', 'flat']);
-          const day = option === 'flat' ? start : dayPlus(start, int(1, 250));
-          const done = await cancel(id, day < dayFromToday(0) ? dayFromToday(0) : day, option);
+          const option = pick(['prorata', 'shortrate', 'flat', 'mrp']);
+          const day = option === 'flat' ? start : dayPlus(start, int(1, 300));
+          const waivers = { feeWaived: chance(0.3), adminFeeWaived: chance(0.3) };
+          const done = await cancel(id, day < dayFromToday(0) ? dayFromToday(0) : day, option, waivers);
           trail.push(done);
           if (done.startsWith('cancel ') && !done.startsWith('cancel refused')) status = 'cancelled';
         } else {
@@ -358,6 +392,7 @@ describe('random sequences of endorsements, cancellations and reinstatements thr
           await checkMoney(id, trail);
         }
       }
+      if (process.env.DEBUG_MONEY) console.log(trail.join('\n  '));
     });
   }
 });

@@ -153,10 +153,15 @@ describe('premium timeline over random sequences of endorsements', () => {
         const inForce = Math.min(days, term);
         expect(proRataEarned(timeline, days)).toBe(halfAway(dayByDay(timeline, inForce, () => 1) / term));
         const percent = (d: number) => shortRatePercentForTerm(d, term);
+        const proRata = halfAway(dayByDay(timeline, inForce, () => 1) / term);
+        const byTable = halfAway(dayByDay(timeline, inForce, (d) => percent(d + 1) - percent(d)) / 100);
+        // The table's earning, held between pro rata and what the timeline wrote.
         expect(shortRateEarned(timeline, days)).toBe(
-          halfAway(dayByDay(timeline, inForce, (d) => percent(d + 1) - percent(d)) / 100),
+          Math.min(writtenPremium(timeline), Math.max(proRata, byTable)),
         );
       }
+      // A policy that runs its whole term earns what it wrote, whichever way it is earned.
+      expect(shortRateEarned(timeline, term)).toBe(writtenPremium(timeline));
     });
   }
 });

@@ -187,7 +187,11 @@ export function proRataEarned(timeline: PremiumTimeline, daysInForce: number): C
 /**
  * Premium earned by the short-rate table after `daysInForce` days: each segment earns its rates x
  * the table's percent for the days it covers (percent at its last day in force less percent at its
- * first), so a single segment earns rate x the table's percent. Rounded once.
+ * first), so a single segment earns rate x the table's percent. Rounded once. Where rates differ
+ * between segments the table's front-loading can tip that past what the timeline wrote (a dear
+ * early period) or below pro rata (a dear late one), so it is held between the two: short rate
+ * keeps at least pro rata and never more than was written (docs/decisions/0021). Both bounds grow
+ * with the days in force, so a later cancellation never earns less.
  */
 export function shortRateEarned(timeline: PremiumTimeline, daysInForce: number): Cents {
   const term = termDaysOf(timeline);
@@ -197,7 +201,8 @@ export function shortRateEarned(timeline: PremiumTimeline, daysInForce: number):
     clampDays(timeline, daysInForce),
     (start, end) => percent(end) - percent(start),
   );
-  return divRoundCents(sumCents(Object.values(sums)), 100);
+  const byTable = divRoundCents(sumCents(Object.values(sums)), 100);
+  return Math.min(writtenPremium(timeline), Math.max(proRataEarned(timeline, daysInForce), byTable));
 }
 
 /** The premium and premium tax an endorsement adds (positive) or returns (negative). */
