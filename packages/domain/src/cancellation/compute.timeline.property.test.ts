@@ -7,7 +7,7 @@ import type { PremiumTimeline } from '../premium/timeline.ts';
 import { dayPlus, draw, random, seeds } from '../test-support/random.ts';
 import { makeQuote } from './cancellation.test-support.ts';
 import { computeCancellation } from './compute.ts';
-import { CANCELLATION_OPTIONS, type CancellationOption } from './options.ts';
+import type { CancellationOption } from './options.ts';
 import type { CancellationInput } from './types.ts';
 
 const LINE_KEYS = ['contentsPremium', 'alePremium', 'liabilityPremium'];
