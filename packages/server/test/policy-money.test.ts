@@ -11,7 +11,7 @@ import { dayPlus, draw, random, seeds } from '../../domain/src/test-support/rand
 import { payments, refunds } from '../src/db/schema.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
 import { bindPolicy } from './helpers/bind.ts';
-import { cancelPolicy } from './helpers/cancel.ts';
+import { cancellationPremiums, cancelPolicy, submitCancellation } from './helpers/cancel.ts';
 import { contractorsForm, dayFromToday, roommate, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -148,26 +148,11 @@ async function cancel(
   cancOption: string,
   waivers: { feeWaived: boolean; adminFeeWaived: boolean } = { feeWaived: false, adminFeeWaived: false },
 ) {
-  const choice = {
-    cancEffectiveDate,
-    cancOption,
-    ...waivers,
-    missedPaymentFeeWaived: false,
-  };
-  const premiums = await post(`/api/applications/${id}/cancellation/premiums`, choice);
+  const choice = { cancEffectiveDate, cancOption, ...waivers };
+  const premiums = await cancellationPremiums(t, cookies.admin, id, choice);
   if (premiums.statusCode !== 200) return `cancel refused ${premiums.statusCode}`;
   const figures = premiums.json() as CancellationPremiumsResponse;
-  const saved = await post(`/api/applications/${id}/endorsement`, {
-    cancellation: {
-      ...choice,
-      cancellationReason: 'Tenant Moved',
-      cancellationOption: 'Policy Cancellation',
-      isManual: false,
-      expectedRefundDue: figures.refundDue,
-      expectedAmountOwing: figures.amountOwing,
-    },
-    idempotencyKey: crypto.randomUUID(),
-  });
+  const saved = await submitCancellation(t, cookies.admin, id, choice, figures);
   expect(saved.statusCode, saved.body).toBe(200);
   return `cancel ${cancOption} ${JSON.stringify(waivers)} ${cancEffectiveDate} refund ${figures.refundDue} owing ${figures.amountOwing}`;
 }
@@ -240,26 +225,12 @@ describe('two changes of one policy at the same time (two tabs, two keys)', () =
     const choice = {
       cancEffectiveDate: dayPlus(formatDate(new Date(policy.policyEffectiveDate!)), 30),
       cancOption: 'prorata',
-      feeWaived: false,
-      adminFeeWaived: false,
-      missedPaymentFeeWaived: false,
     };
     const figures = (
-      await post(`/api/applications/${id}/cancellation/premiums`, choice)
+      await cancellationPremiums(t, cookies.admin, id, choice)
     ).json() as CancellationPremiumsResponse;
     expect(figures.refundDue).toBeGreaterThan(0);
-    const submit = () =>
-      post(`/api/applications/${id}/endorsement`, {
-        cancellation: {
-          ...choice,
-          cancellationReason: 'Tenant Moved',
-          cancellationOption: 'Policy Cancellation',
-          isManual: false,
-          expectedRefundDue: figures.refundDue,
-          expectedAmountOwing: figures.amountOwing,
-        },
-        idempotencyKey: crypto.randomUUID(),
-      });
+    const submit = () => submitCancellation(t, cookies.admin, id, choice, figures);
     const answers = await Promise.all([submit(), submit()]);
     // Refused as changed meanwhile (409), or as no longer cancellable once the other committed (403).
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
