@@ -88,6 +88,17 @@ export function PaymentSection(props: PaymentSectionProps) {
     case 'charge':
       body = <ChargeSection {...props} />;
       break;
+    case 'invoice':
+      // Under the card minimum: added to the policy's invoices, nothing charged now.
+      body = (
+        <Alert severity="info">
+          {payment.message}
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Invoice {formatCad(payment.amount)} on the policy; nothing is charged to the card now.
+          </Typography>
+        </Alert>
+      );
+      break;
     case 'autoRefund':
       body = <Alert severity="info">Refund {formatCad(payment.amount)} to the card on file</Alert>;
       break;
