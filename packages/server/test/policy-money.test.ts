@@ -242,6 +242,27 @@ describe('two changes of one policy at the same time (two tabs, two keys)', () =
     await checkMoney(id, ['bind annual', 'two cancellations at once']);
   });
 
+  it('one cancellation sent twice at once with the same key: both answer the one cancellation, refunded once', async () => {
+    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'annual');
+    const id = policy.applicationId;
+    const choice = {
+      cancEffectiveDate: dayPlus(formatDate(new Date(policy.policyEffectiveDate!)), 60),
+      cancOption: 'shortrate',
+    };
+    const figures = (
+      await cancellationPremiums(t, cookies.admin, id, choice)
+    ).json() as CancellationPremiumsResponse;
+    const idempotencyKey = crypto.randomUUID();
+    const answers = await Promise.all(
+      [1, 2].map(() => submitCancellation(t, cookies.admin, id, choice, figures, { idempotencyKey })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[0]!.json().transactionId).toBe(answers[1]!.json().transactionId);
+    const back = await t.db.select().from(refunds).where(eq(refunds.applicationId, id));
+    expect(back.reduce((sum, row) => sum + row.amount, 0)).toBe(figures.refundDue);
+    await checkMoney(id, ['bind annual', 'one cancellation sent twice']);
+  });
+
   it('two endorsements priced on the same policy: one is saved, the other refused, nothing lost', async () => {
     const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'annual');
     const id = policy.applicationId;

@@ -73,13 +73,21 @@ export const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
       const { application } = await visibleApplication(app.db, user, id);
       const replayed = await replayedChange(app.db, id, body.idempotencyKey);
       if (replayed) return replayed;
-      const result = body.endorsement
-        ? await saveEndorsement(deps, user, application, {
-            ...body,
-            endorsement: body.endorsement as EndorsementInput,
-          })
-        : await saveCancellation(deps, user, application, body);
-      return changeAnswer(app.db, id, result);
+      try {
+        const result = body.endorsement
+          ? await saveEndorsement(deps, user, application, {
+              ...body,
+              endorsement: body.endorsement as EndorsementInput,
+            })
+          : await saveCancellation(deps, user, application, body);
+        return await changeAnswer(app.db, id, result);
+      } catch (error) {
+        // A retry of the same key that ran while the first attempt saved (it waited for the lock,
+        // then found the policy changed): the answer is the change saved under the key.
+        const saved = await replayedChange(app.db, id, body.idempotencyKey);
+        if (saved) return saved;
+        throw error;
+      }
     },
   );
 };
