@@ -41,21 +41,22 @@ export async function refreshInvoices(tx: Db, invoiceIds: readonly string[], at:
     .where(inArray(ledgerEntries.invoiceId, [...invoiceIds]))
     .orderBy(asc(ledgerEntries.id));
   const groups = entriesByInvoice(rows.map(toLedgerEntry));
-  for (const id of invoiceIds) {
+  const figures = invoiceIds.map((id) => {
     const balance = invoiceBalance(groups.get(id) ?? []);
     const settled = balance.outstanding === 0;
     const status = settled && balance.voided > 0 && balance.paid === 0 ? 'void' : settled ? 'paid' : 'open';
-    await tx
-      .update(invoices)
-      .set({
-        amountDue: balance.billed,
-        amountPaid: balance.paid,
-        status,
-        paidAt: status === 'paid' ? sql`coalesce(${invoices.paidAt}, ${at})` : null,
-        voidedAt: status === 'void' ? sql`coalesce(${invoices.voidedAt}, ${at})` : null,
-      })
-      .where(eq(invoices.id, id));
-  }
+    return sql`(${id}::uuid, ${balance.billed}::bigint, ${balance.paid}::bigint, ${status}::text)`;
+  });
+  // One statement for every invoice the change touched (a cancellation voids a whole schedule).
+  await tx.execute(sql`
+    update ${invoices} set
+      amount_due_cents = v.due,
+      amount_paid_cents = v.paid,
+      status = v.status,
+      paid_at = case when v.status = 'paid' then coalesce(${invoices.paidAt}, ${at.toISOString()}::timestamptz) else null end,
+      voided_at = case when v.status = 'void' then coalesce(${invoices.voidedAt}, ${at.toISOString()}::timestamptz) else null end
+    from (values ${sql.join(figures, sql`, `)}) as v(id, due, paid, status)
+    where ${invoices.id} = v.id`);
 }
 
 /**
