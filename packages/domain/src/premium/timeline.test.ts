@@ -103,6 +103,24 @@ describe('premium timeline: the cases of issue 11', () => {
     expect(timelineDifference(bound, moved)).toEqual({ premium: 0, tax: -2_120 });
   });
 
+  it('taxes a move between tax rates exactly, rounding half cents away from zero once', () => {
+    // $0.75 a year, taxed 13% then 15% from the first day: 1.5 cents more tax, exactly half.
+    const bound = start({ contentsPremium: 75 }, '2025-01-01', '2026-01-01', 0.13);
+    const moved = withEndorsement(bound, '2025-01-01', { contentsPremium: 75 }, 0.15);
+    expect(timelineDifference(bound, moved)).toEqual({ premium: 0, tax: 2 });
+    expect(timelineDifference(moved, bound)).toEqual({ premium: 0, tax: -2 });
+    // $1,000 a year moved from 13% to 15% for the last 265 days: 1,452.05 cents, 1,452.
+    const later = withEndorsement(
+      start({ contentsPremium: 100_000 }, '2025-01-01', '2026-01-01', 0.13),
+      dayPlus('2025-01-01', 100),
+      { contentsPremium: 100_000 },
+      0.15,
+    );
+    expect(
+      timelineDifference(start({ contentsPremium: 100_000 }, '2025-01-01', '2026-01-01', 0.13), later).tax,
+    ).toBe(1_452);
+  });
+
   it('refuses a day outside the term', () => {
     const bound = start({ contentsPremium: 1 });
     expect(() => withEndorsement(bound, '2026-01-01', { contentsPremium: 2 }, 0)).toThrow(RangeError);

@@ -1,6 +1,6 @@
 import { calendarDaysBetween, isCalendarDay } from '../calendar-days.ts';
 import { shortRatePercentForTerm } from '../cancellation/short-rate-table.ts';
-import { applyRate, divRoundCents, roundCents, sumCents, type Cents } from '../money.ts';
+import { applyRate, divRoundCents, sumCents, type Cents } from '../money.ts';
 import type { Quote } from '../rating/types.ts';
 
 /**
@@ -221,14 +221,30 @@ export function timelineDifference(before: PremiumTimeline, after: PremiumTimeli
   const premium = writtenPremium(after) - writtenPremium(before);
   const rates = new Set([...before.segments, ...after.segments].map((segment) => segment.taxRate));
   if (rates.size === 1) return { premium, tax: applyRate(premium, [...rates][0] ?? 0) };
-  const taxed = (timeline: PremiumTimeline) => {
-    const term = termDaysOf(timeline);
-    return spans(timeline).reduce(
+  // Exact: tax rates in parts per million, each timeline's tax-weighted premium as a fraction over
+  // its term, the difference rounded once (half away from zero) in BigInt, never through floats.
+  const taxed = (timeline: PremiumTimeline) =>
+    spans(timeline).reduce(
       (sum, span) =>
         sum +
-        (sumCents(Object.values(span.segment.rates)) * (span.end - span.start) * span.segment.taxRate) / term,
-      0,
+        BigInt(sumCents(Object.values(span.segment.rates))) *
+          BigInt(span.end - span.start) *
+          BigInt(Math.round(span.segment.taxRate * PPM)),
+      0n,
     );
-  };
-  return { premium, tax: roundCents(taxed(after) - taxed(before)) };
+  const termAfter = BigInt(termDaysOf(after));
+  const termBefore = BigInt(termDaysOf(before));
+  const numerator = taxed(after) * termBefore - taxed(before) * termAfter;
+  return { premium, tax: divRoundBig(numerator, termAfter * termBefore * BigInt(PPM)) };
+}
+
+const PPM = 1_000_000;
+
+/** numerator / denominator (> 0) rounded half away from zero, in BigInt. */
+function divRoundBig(numerator: bigint, denominator: bigint): Cents {
+  const magnitude = numerator < 0n ? -numerator : numerator;
+  const quotient = magnitude / denominator;
+  const rounded = 2n * (magnitude - quotient * denominator) >= denominator ? quotient + 1n : quotient;
+  const cents = Number(numerator < 0n ? -rounded : rounded);
+  return cents === 0 ? 0 : cents;
 }
