@@ -226,12 +226,13 @@ describe('Endorse policy: saving', () => {
     // Changed, then put back: not a change.
     await pick(dialog, /^Additional living expenses/, '$20,000');
     await pick(dialog, /^Additional living expenses/, '$10,000');
-    const total = amounts(await chargedNow(dialog)).at(-1)![1];
     const historyLoads = api.to('GET', `/api/applications/${ID}/transactions`).length;
 
-    // The answer put back is priced again (debounced); Save waits for that preview.
+    // The answer put back is priced again (debounced); Save waits for that preview, and the total
+    // shown is read once it has come (read before, a slow machine saw the earlier preview's total).
     const save = within(dialog).getByRole('button', { name: 'Save endorsement' });
     await waitFor(() => expect(save).toBeEnabled(), { timeout: 15_000 });
+    const total = amounts(await chargedNow(dialog)).at(-1)![1];
     await userEvent.click(save);
     await proceedWithoutTicket();
     expect(await screen.findByText(MESSAGES.endorsementSuccess)).toBeInTheDocument();
