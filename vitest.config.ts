@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// *.pg.test.ts need a PostgreSQL server (several connections, killed processes): postgres project only.
 const serverProject = (name: string, env: Record<string, string>, globalSetup: string[]) => ({
   test: {
     name,
     root: './packages/server',
     include: ['test/**/*.test.ts'],
+    exclude: env.TEST_DB === 'postgres' ? [] : ['test/**/*.pg.test.ts'],
     environment: 'node',
     globalSetup,
     env,

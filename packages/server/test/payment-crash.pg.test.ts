@@ -19,7 +19,10 @@ import { cookieHeader } from './helpers/test-app.ts';
  * (the server's PGlite is one process's files); PAYMENTS_TEST_PAUSE_AFTER_CHARGE_MS widens the window
  * between the processor's answer and the payments row's update, which a kill then hits reliably.
  */
-const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+// PostgreSQL only: vitest.config.ts runs *.pg.test.ts in the server-postgres project alone.
+const url = process.env.TEST_DATABASE_URL ?? '';
+if (process.env.TEST_DB !== 'postgres' || !url)
+  throw new Error('payment-crash runs on PostgreSQL (TEST_DATABASE_URL)');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STALE_SECONDS = 2;
 const APPLICATIONS = 12;
@@ -41,7 +44,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-describe.skipIf(!url)('a server killed mid-payment (PostgreSQL only: set TEST_DATABASE_URL)', () => {
+describe('a server killed mid-payment (PostgreSQL)', () => {
   const name = `bm_crash_${randomBytes(6).toString('hex')}`;
   const storageDir = mkdtempSync(path.join(tmpdir(), 'bm-crash-files-'));
   let databaseUrl = '';
