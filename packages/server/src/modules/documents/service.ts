@@ -1,5 +1,5 @@
 import type { DocumentLink, DocumentList } from '@bm/contracts';
-import { MESSAGES } from '@bm/domain';
+import { cleanFileName, MESSAGES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
@@ -76,7 +76,7 @@ export async function documentLinkFor(
   const document = await visibleDocument(deps.db, user, key);
   // Whole seconds, as the token carries them, so that expiresAt is exactly when the link stops working.
   const expiresAt = new Date(Math.floor(deps.now().getTime() / 1000 + deps.ttlSeconds) * 1000);
-  const signed = await deps.storage.signedUrl(document.key, deps.ttlSeconds, document.name);
+  const signed = await deps.storage.signedUrl(document.key, deps.ttlSeconds, cleanFileName(document.name));
   const url =
     signed ?? `/api/files/${signLinkToken(deps.secret, { key: document.key, userId: user.id, expiresAt })}`;
   return { url, expiresAt: expiresAt.toISOString() };
@@ -103,5 +103,6 @@ export async function openDownload(
   const document = await visibleDocument(deps.db, user, check.key);
   const bytes = await deps.storage.get(document.key);
   if (!bytes) throw notFound(DOCUMENT_MESSAGES.notFound);
-  return { bytes, contentType: document.contentType, fileName: document.name };
+  // A row stored before names were cleaned downloads under its clean name too.
+  return { bytes, contentType: document.contentType, fileName: cleanFileName(document.name) };
 }
