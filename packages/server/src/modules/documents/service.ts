@@ -6,7 +6,9 @@ import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, canSee } from '../applications/access.ts';
 import { findApplication } from '../applications/repository.ts';
+import type { DocumentJobLog } from './jobs.ts';
 import { signLinkToken, verifyLinkToken } from './link-token.ts';
+import { lacksPolicyDocuments, renderMissingPolicyDocuments } from './missing-documents.ts';
 import { documentsVisibleTo, findDocument, internalNoteFileKeys, type DocumentRow } from './repository.ts';
 
 export interface DocumentDeps {
@@ -31,12 +33,25 @@ class GoneError extends Error {
   readonly statusCode = 410;
 }
 
-/** The documents of an application, for users who may see it (404 / 403 as for the record itself). */
-export async function listDocumentsFor(db: Db, user: AuthUser, applicationId: string): Promise<DocumentList> {
+/**
+ * The documents of an application, for users who may see it (404 / 403 as for the record itself).
+ * An issued policy without its declarations and wording (a seeded one) gets them rendered first,
+ * once, as a bind renders them (docs/decisions/0022).
+ */
+export async function listDocumentsFor(
+  deps: Pick<DocumentDeps, 'db' | 'storage' | 'now'> & { log?: DocumentJobLog },
+  user: AuthUser,
+  applicationId: string,
+): Promise<DocumentList> {
+  const { db } = deps;
   const record = await findApplication(db, applicationId);
   if (!record) throw notFound(MESSAGES.applicationNotFound);
   if (!canSee(accessScope(user), record.application.brokerageId)) throw forbidden(MESSAGES.forbidden);
-  const rows = await documentsVisibleTo(db, user, applicationId);
+  let rows = await documentsVisibleTo(db, user, applicationId);
+  if (lacksPolicyDocuments(record.application, rows)) {
+    await renderMissingPolicyDocuments(deps, applicationId);
+    rows = await documentsVisibleTo(db, user, applicationId);
+  }
   return rows.map((row) => ({
     Key: row.key,
     LastModified: row.createdAt.toISOString(),
