@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOSS_DETAIL_MAX, LOSS_REASON_VALUES, NOTE_COMMENT_MAX, SALES_STATUSES } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
 import { cents, isoDateTime } from './common.ts';
-import { uploadResponse } from './uploads.ts';
+import { sentFileName, uploadResponse } from './uploads.ts';
 
 /** A Closed-Loss note's reason and its prompt's answer (spec 3 lossReasonDetails, spec 5). */
 export const lossReasonDetailsSchema = z.object({
@@ -16,7 +16,7 @@ export const lossReasonDetailsSchema = z.object({
 /** A file attached to a note: an upload of this record (POST …/uploads?pdfOnly=true answers it). */
 export const noteFileSchema = z.object({
   path: z.string().min(1).max(1024),
-  name: z.string().max(255),
+  name: sentFileName(255),
 });
 
 /** POST /api/applications/{id}/notes (spec 7): a comment, a sales status change, or both. */

@@ -3,6 +3,7 @@ import { CANCELLATION_OPTIONS, isCalendarDay, type CancellationPremiums } from '
 import { applicationSchema } from './applications.ts';
 import { cents } from './common.ts';
 import { quoteSchema } from './quote.ts';
+import { sentFileName } from './uploads.ts';
 
 const day = z
   .string()
@@ -127,7 +128,10 @@ export const cancellationSubmitSchema = z.object({
   expectedRefundDue: cents,
   expectedAmountOwing: cents,
   /** The signed cancellation form a broker uploads (POST …/uploads?pdfOnly=true). */
-  uploadedFiles: z.array(z.object({ path: z.string().max(500), name: z.string().max(300) })).max(5).default([]),
+  uploadedFiles: z
+    .array(z.object({ path: z.string().max(500), name: sentFileName(300) }))
+    .max(5)
+    .default([]),
 });
 
 export const endorsementBody = z
@@ -184,7 +188,9 @@ export const endorsementResponse = z.object({
   application: applicationSchema,
   transactionId: z.string().uuid(),
   payment: z.object({ id: z.string().uuid(), amount: cents, status: z.string() }).nullable(),
-  refund: z.object({ id: z.string().uuid(), amount: cents, status: z.string(), manual: z.boolean() }).nullable(),
+  refund: z
+    .object({ id: z.string().uuid(), amount: cents, status: z.string(), manual: z.boolean() })
+    .nullable(),
   /** A note for the user, e.g. the non-annual manual refund message. */
   message: z.string().nullable(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REINSTATEMENT_TEXT_MAX } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
 import { cents } from './common.ts';
+import { sentFileName } from './uploads.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
 
@@ -58,7 +59,7 @@ export const openLapsedPolicyBody = z.object({
   comment: z.string().trim().max(REINSTATEMENT_TEXT_MAX),
   /** Uploads of this record (POST …/uploads?pdfOnly=true), as a note's uploadedFiles items. */
   uploadedFiles: z
-    .array(z.object({ path: z.string().min(1).max(500), name: z.string().max(300) }))
+    .array(z.object({ path: z.string().min(1).max(500), name: sentFileName(300) }))
     .max(10)
     .default([]),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanFileName } from '@bm/domain';
 
 /** The most an upload may weigh: 10 MB (spec section 9, as for email attachments). */
 export const UPLOAD_MAX_BYTES = 10_485_760;
@@ -10,6 +11,17 @@ export const uploadQuery = z.object({
     .optional()
     .transform((v) => v === 'true'),
 });
+
+/**
+ * A file name a client sends with an upload's path (the uploadedFiles of a note, a cancellation or a
+ * lapsed policy's reopening): received without control or format characters (docs/decisions/0022),
+ * so that what is recorded never carries a bidi override.
+ */
+export const sentFileName = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((name) => cleanFileName(name));
 
 /** A stored upload, as a note's uploadedFiles item (spec section 3: path and name) plus its size. */
 export const uploadResponse = z.object({

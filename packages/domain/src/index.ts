@@ -6,6 +6,7 @@ export * from './navigation.ts';
 export * from './statuses.ts';
 export * from './provinces.ts';
 export * from './format.ts';
+export * from './file-names.ts';
 export * from './auth-rules.ts';
 export * from './catalogue.ts';
 export * from './messages.ts';

@@ -214,14 +214,22 @@ describe('open lapsed policy', () => {
   });
 
   it('binds the policy again with its expiry, a history row and an audit row', async () => {
-    const uploaded = await upload(expiring.applicationId, 'renewal-payment.pdf', 'application/pdf', pdf);
+    // A bidi override and a zero-width space in the name are not kept (docs/decisions/0022).
+    const uploaded = await upload(
+      expiring.applicationId,
+      'renewal\u202E-payment\u200B.pdf',
+      'application/pdf',
+      pdf,
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const file = uploaded.json() as { path: string; name: string; size: number };
+    expect(file.name).toBe('renewal-payment.pdf');
     const response = await open(
       expiring.applicationId,
       {
         comment: 'Renewal paid late; underwriting approved.',
-        uploadedFiles: [{ path: file.path, name: file.name }],
+        // What the client calls the file is not recorded: the stored name is.
+        uploadedFiles: [{ path: file.path, name: '\u202Efdp.exe' }],
       },
       cookies.underwriter,
     );

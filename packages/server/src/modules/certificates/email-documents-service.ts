@@ -1,5 +1,6 @@
 import type { EmailDocumentsBody, EmailDocumentsResponse } from '@bm/contracts';
 import {
+  cleanFileName,
   EMAIL_DOCUMENTS_MESSAGES,
   emailSelectionIssue,
   formatFileSize,
@@ -50,8 +51,10 @@ export async function emailPolicyDocuments(
     keys.includes(row.key),
   );
   if (rows.length !== keys.length) throw badRequest(EMAIL_DOCUMENTS_MESSAGES.unknownDocument);
-  // In the order the user chose them.
-  const chosen = keys.map((key) => rows.find((row) => row.key === key)!);
+  // In the order the user chose them; names clean even if stored before cleaning (decision 0022).
+  const chosen = keys
+    .map((key) => rows.find((row) => row.key === key)!)
+    .map((row) => ({ ...row, name: cleanFileName(row.name) }));
   const issue = emailSelectionIssue(chosen.map((row) => row.sizeBytes));
   if (issue) throw badRequest(issue);
   const to = recipientOf(application);

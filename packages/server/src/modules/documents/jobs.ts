@@ -40,10 +40,15 @@ export interface DocumentJobLog {
  * two processes never render the same policy at once, and a job another process holds is left to it.
  * Answers 'done', 'none' (nothing pending or held elsewhere) or 'failed' (the error is kept on the
  * jobs and they stay pending until DOCUMENT_JOB_ATTEMPTS).
+ *
+ * With `wait`, jobs another process holds are waited for instead of skipped: once it commits they
+ * are no longer pending, so this answers 'none' and the caller reads the documents it rendered (a
+ * reader that must show them, docs/decisions/0022). Either way a job is rendered once.
  */
 export async function runPolicyDocumentJobs(
   deps: { db: Db; storage: FileStorage; now: () => Date; log?: DocumentJobLog },
   applicationId: string,
+  options: { wait?: boolean } = {},
 ): Promise<'done' | 'none' | 'failed'> {
   let ids: number[] = [];
   try {
@@ -54,7 +59,7 @@ export async function runPolicyDocumentJobs(
         .from(documentJobs)
         .where(and(eq(documentJobs.applicationId, applicationId), eq(documentJobs.status, 'pending')))
         .orderBy(asc(documentJobs.id))
-        .for('update', { skipLocked: true });
+        .for('update', options.wait ? {} : { skipLocked: true });
       const latest = jobs.at(-1);
       if (!latest) return 'none';
       ids = jobs.map((job) => job.id);

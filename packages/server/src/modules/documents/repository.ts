@@ -1,12 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { cleanFileName } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications, documents, notes } from '../../db/schema.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = Omit<typeof documents.$inferInsert, 'id' | 'createdAt'>;
 
-/** Inserts a document row, or replaces the row with the same key (a regenerated document). */
-export async function upsertDocument(db: Db, values: NewDocument): Promise<DocumentRow> {
+/**
+ * Inserts a document row, or replaces the row with the same key (a regenerated document). The name
+ * is stored clean, whoever gives it (docs/decisions/0022).
+ */
+export async function upsertDocument(db: Db, document: NewDocument): Promise<DocumentRow> {
+  const values = { ...document, name: cleanFileName(document.name) };
   const { key: _key, ...changes } = values;
   const [row] = await db
     .insert(documents)

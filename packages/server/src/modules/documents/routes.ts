@@ -46,7 +46,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listDocumentsFor(app.db, requireUser(request), request.params.applicationId),
+    async (request) =>
+      listDocumentsFor({ ...deps, log: request.log }, requireUser(request), request.params.applicationId),
   );
 
   app.get(

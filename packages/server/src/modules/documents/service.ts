@@ -1,12 +1,14 @@
 import type { DocumentLink, DocumentList } from '@bm/contracts';
-import { MESSAGES } from '@bm/domain';
+import { cleanFileName, MESSAGES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, canSee } from '../applications/access.ts';
 import { findApplication } from '../applications/repository.ts';
+import type { DocumentJobLog } from './jobs.ts';
 import { signLinkToken, verifyLinkToken } from './link-token.ts';
+import { lacksPolicyDocuments, renderMissingPolicyDocuments } from './missing-documents.ts';
 import { documentsVisibleTo, findDocument, internalNoteFileKeys, type DocumentRow } from './repository.ts';
 
 export interface DocumentDeps {
@@ -31,12 +33,25 @@ class GoneError extends Error {
   readonly statusCode = 410;
 }
 
-/** The documents of an application, for users who may see it (404 / 403 as for the record itself). */
-export async function listDocumentsFor(db: Db, user: AuthUser, applicationId: string): Promise<DocumentList> {
+/**
+ * The documents of an application, for users who may see it (404 / 403 as for the record itself).
+ * An issued policy without its declarations and wording (a seeded one) gets them rendered first,
+ * once, as a bind renders them (docs/decisions/0022).
+ */
+export async function listDocumentsFor(
+  deps: Pick<DocumentDeps, 'db' | 'storage' | 'now'> & { log?: DocumentJobLog },
+  user: AuthUser,
+  applicationId: string,
+): Promise<DocumentList> {
+  const { db } = deps;
   const record = await findApplication(db, applicationId);
   if (!record) throw notFound(MESSAGES.applicationNotFound);
   if (!canSee(accessScope(user), record.application.brokerageId)) throw forbidden(MESSAGES.forbidden);
-  const rows = await documentsVisibleTo(db, user, applicationId);
+  let rows = await documentsVisibleTo(db, user, applicationId);
+  if (lacksPolicyDocuments(record.application, rows)) {
+    await renderMissingPolicyDocuments(deps, applicationId);
+    rows = await documentsVisibleTo(db, user, applicationId);
+  }
   return rows.map((row) => ({
     Key: row.key,
     LastModified: row.createdAt.toISOString(),
@@ -76,7 +91,7 @@ export async function documentLinkFor(
   const document = await visibleDocument(deps.db, user, key);
   // Whole seconds, as the token carries them, so that expiresAt is exactly when the link stops working.
   const expiresAt = new Date(Math.floor(deps.now().getTime() / 1000 + deps.ttlSeconds) * 1000);
-  const signed = await deps.storage.signedUrl(document.key, deps.ttlSeconds, document.name);
+  const signed = await deps.storage.signedUrl(document.key, deps.ttlSeconds, cleanFileName(document.name));
   const url =
     signed ?? `/api/files/${signLinkToken(deps.secret, { key: document.key, userId: user.id, expiresAt })}`;
   return { url, expiresAt: expiresAt.toISOString() };
@@ -103,5 +118,6 @@ export async function openDownload(
   const document = await visibleDocument(deps.db, user, check.key);
   const bytes = await deps.storage.get(document.key);
   if (!bytes) throw notFound(DOCUMENT_MESSAGES.notFound);
-  return { bytes, contentType: document.contentType, fileName: document.name };
+  // A row stored before names were cleaned downloads under its clean name too.
+  return { bytes, contentType: document.contentType, fileName: cleanFileName(document.name) };
 }

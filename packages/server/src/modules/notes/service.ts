@@ -1,6 +1,7 @@
 import type { AddNoteRequest, AddNoteResponse, Note, NoteList } from '@bm/contracts';
 import {
   canMarkNoteInternal,
+  cleanFileName,
   changesSalesStatus,
   lossReasonLabel,
   MESSAGES,
@@ -40,7 +41,11 @@ export function toNote({ note, authorId, authorName, authorEmail }: NoteRow): No
     comment: note.comment,
     isInternal: note.isInternal,
     lossReasonDetails: (note.lossReasonDetails as LossReasonDetails | null) ?? null,
-    uploadedFiles: (note.uploadedFiles as StoredFile[]) ?? [],
+    // Names as stored may predate their cleaning (docs/decisions/0022).
+    uploadedFiles: ((note.uploadedFiles as StoredFile[] | null) ?? []).map((file) => ({
+      ...file,
+      name: cleanFileName(file.name),
+    })),
     author: authorId && authorEmail ? { id: authorId, name: authorName, email: authorEmail } : null,
     createdAt: note.createdAt.toISOString(),
   };
@@ -73,7 +78,7 @@ async function storedAttachments(
     if (!row || row.contentType !== 'application/pdf') throw badRequest(NOTE_MESSAGES.fileNotOfRecord);
     const bytes = await deps.storage.get(key);
     if (!bytes || !(await isPdf(bytes))) throw badRequest(NOTE_MESSAGES.fileNotOfRecord);
-    stored.push({ path: row.key, name: row.name, size: row.size });
+    stored.push({ path: row.key, name: cleanFileName(row.name), size: row.size });
   }
   return stored;
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OpenLapsedPolicyBody, OpenLapsedPolicyResponse } from '@bm/contracts';
-import { MESSAGES, validateOpenLapsedForm } from '@bm/domain';
+import { cleanFileName, MESSAGES, validateOpenLapsedForm } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
@@ -19,11 +19,19 @@ export const OPEN_LAPSED_MESSAGES = {
   notLapsed: 'Only a lapsed policy can be opened.',
 } as const;
 
-/** The listed files must be this record's uploads, and each a real PDF (spec 5: PDF only). */
-async function checkUploads(db: Db, storage: FileStorage, applicationId: string, paths: string[]) {
-  if (paths.length === 0) return;
+/**
+ * The listed files must be this record's uploads, and each a real PDF (spec 5: PDF only). Answers
+ * each file's stored name by path (clean, docs/decisions/0022): what the client calls it is not kept.
+ */
+async function checkUploads(
+  db: Db,
+  storage: FileStorage,
+  applicationId: string,
+  paths: string[],
+): Promise<Map<string, string>> {
+  if (paths.length === 0) return new Map();
   const stored = await db
-    .select({ key: documents.key })
+    .select({ key: documents.key, name: documents.name })
     .from(documents)
     .where(
       and(
@@ -37,6 +45,7 @@ async function checkUploads(db: Db, storage: FileStorage, applicationId: string,
     const bytes = await storage.get(path);
     if (!bytes || !(await isPdf(bytes))) throw badRequest(MESSAGES.invalidFileType);
   }
+  return new Map(stored.map((row) => [row.key, cleanFileName(row.name)]));
 }
 
 /**
@@ -55,13 +64,16 @@ export async function openLapsedPolicy(
   requireAction(user, application, 'OpenLapsedPolicyModal');
   const errors = validateOpenLapsedForm(body);
   if (errors.comment) throw badRequest(OPEN_LAPSED_MESSAGES.commentRequired, { errors });
-  const files = body.uploadedFiles;
-  await checkUploads(
+  const names = await checkUploads(
     deps.db,
     deps.storage,
     id,
-    files.map((file) => file.path),
+    body.uploadedFiles.map((file) => file.path),
   );
+  const files = body.uploadedFiles.map((file) => ({
+    path: file.path,
+    name: names.get(file.path) ?? file.name,
+  }));
   const now = deps.now();
   const transactionId = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

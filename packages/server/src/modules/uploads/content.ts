@@ -32,14 +32,6 @@ export function sniffContentType(bytes: Uint8Array): string {
   return 'application/octet-stream';
 }
 
-/** The name to show and download under: no path, no control characters, at most 255 characters. */
-export function displayName(fileName: string): string {
-  const base = fileName.split(/[\\/]/).at(-1) ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(0, 255) || 'upload';
-}
-
 /** The file name part of an upload's key: safe characters only, at most 100, keeping the extension. */
 export function keyFileName(fileName: string): string {
   const safe = fileName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '') || 'upload';

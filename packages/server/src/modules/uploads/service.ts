@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadedFile } from '@bm/contracts';
-import { MESSAGES } from '@bm/domain';
+import { cleanFileName, MESSAGES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
@@ -9,7 +9,7 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { safeFileName } from '../documents/document-keys.ts';
 import { upsertDocument } from '../documents/repository.ts';
-import { displayName, isPdf, keyFileName, sniffContentType } from './content.ts';
+import { isPdf, keyFileName, sniffContentType } from './content.ts';
 
 export interface UploadDeps {
   db: Db;
@@ -43,7 +43,8 @@ export async function storeUpload(
   if (file.bytes.byteLength === 0) throw badRequest(UPLOAD_MESSAGES.empty);
   if (options.pdfOnly && !(await isPdf(file.bytes))) throw badRequest(MESSAGES.invalidFileType);
 
-  const name = displayName(file.fileName);
+  // No path, no control or format characters (docs/decisions/0022).
+  const name = cleanFileName(file.fileName);
   const reference = safeFileName(application.policyNumber ?? application.id);
   const key = `${reference}/uploads/${randomUUID()}-${keyFileName(name)}`;
   const contentType = sniffContentType(file.bytes);

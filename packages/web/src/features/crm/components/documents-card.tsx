@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { DocumentItem } from '@bm/contracts';
-import { formatDate, formatFileSize } from '@bm/domain';
+import { cleanFileName, formatDate, formatFileSize } from '@bm/domain';
 import { errorMessage } from '../../../lib/form-field.ts';
 import { useDocuments, useDownloadDocument } from '../api/get-documents.ts';
 import { ellipsisSx } from '../lib/layout.ts';
@@ -19,9 +19,12 @@ import { ListQueryBody } from './list-query-body.tsx';
 
 const TITLE = 'Documents';
 
-/** A document's name: the last segment of its key ({policy}/{YYYYMMDD}/{name}). */
+/**
+ * A document's name: the last segment of its key ({policy}/{YYYYMMDD}/{name}), shown without
+ * control or format characters such as a bidi override (docs/decisions/0022).
+ */
 export function documentName(key: string): string {
-  return key.split('/').filter(Boolean).at(-1) ?? key;
+  return cleanFileName(key.split('/').filter(Boolean).at(-1) ?? key);
 }
 
 function DocumentsTable({

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { UploadedFile } from '@bm/contracts';
-import { formatFileSize, isPdfFile, MESSAGES } from '@bm/domain';
+import { cleanFileName, formatFileSize, isPdfFile, MESSAGES } from '@bm/domain';
 import { errorMessage } from '../../../lib/form-field.ts';
 import { useUploadPdf } from '../api/upload-pdf.ts';
 
@@ -146,14 +146,14 @@ export function PdfUploadList({
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={`Remove ${cleanFileName(file.name)}`}
                   onClick={() => onChange(files.filter((other) => other.path !== file.path))}
                 >
                   <DeleteIcon />
                 </IconButton>
               }
             >
-              <ListItemText primary={file.name} secondary={formatFileSize(file.size)} />
+              <ListItemText primary={cleanFileName(file.name)} secondary={formatFileSize(file.size)} />
             </ListItem>
           ))}
         </List>

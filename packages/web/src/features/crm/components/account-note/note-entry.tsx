@@ -5,7 +5,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { Note } from '@bm/contracts';
-import { formatCad, formatDate, formatFileSize, lossReasonLabel, lossReasonOption } from '@bm/domain';
+import {
+  cleanFileName,
+  formatCad,
+  formatDate,
+  formatFileSize,
+  lossReasonLabel,
+  lossReasonOption,
+} from '@bm/domain';
 
 /** 'Price too high · Target premium: $450.00' */
 function lossText(details: NonNullable<Note['lossReasonDetails']>): string {
@@ -61,14 +68,14 @@ export function NoteEntry({
               key={file.path}
               size="small"
               variant="outlined"
-              aria-label={`Download ${file.name}`}
+              aria-label={`Download ${cleanFileName(file.name)}`}
               startIcon={
                 downloading === file.path ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />
               }
               disabled={downloading !== null}
               onClick={() => onDownload(file.path)}
             >
-              {file.name} ({formatFileSize(file.size)})
+              {cleanFileName(file.name)} ({formatFileSize(file.size)})
             </Button>
           ))}
         </Box>

@@ -99,6 +99,27 @@ describe('the Notes card', () => {
     );
   });
 
+  it('shows an attachment without the bidi, zero-width or control characters of its name', async () => {
+    serve(() => ({
+      body: [
+        note(4, {
+          uploadedFiles: [
+            {
+              path: 'TEN-2025-100001/uploads/u2-invoicefdp.html',
+              name: 'invoice\u202Efdp\u200B\u0085.html',
+              size: 2048,
+            },
+          ],
+        }),
+      ],
+    }));
+    await open();
+    const list = await screen.findByRole('list', { name: 'Account notes' });
+    const button = within(list).getByRole('button', { name: 'Download invoicefdp.html' });
+    expect(button).toHaveTextContent(/^invoicefdp\.html \(2 KB\)$/);
+    expect(button.textContent).not.toMatch(/[\u202E\u200B\u0085]/);
+  });
+
   it("downloads an attachment through the document's short-lived link", async () => {
     const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
     const link = { url: '/api/files/token-1', expiresAt: '2026-01-16T18:15:00.000Z' };

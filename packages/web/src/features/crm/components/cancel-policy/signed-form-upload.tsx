@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { UploadedFile } from '@bm/contracts';
+import { cleanFileName } from '@bm/domain';
 import { PdfChooseButton, usePdfUpload } from '../pdf-uploads.tsx';
 
 export const SIGNED_FORM_LABEL = 'Signed cancellation form (PDF)';
@@ -39,7 +40,7 @@ export function SignedFormUpload({
         />
         {value && !upload.pending && (
           <Typography variant="body2" data-testid="signed-form-name">
-            Uploaded: {value.name}
+            Uploaded: {cleanFileName(value.name)}
           </Typography>
         )}
       </Box>
