@@ -5,12 +5,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -51,6 +49,7 @@ import { reinstatementRoutes } from './modules/reinstatement/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
+import { openApi } from './plugins/openapi.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
 import { noStoreApiAnswers, refuseCrossSiteWrites } from './plugins/same-origin.ts';
 
@@ -172,13 +171,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Apollo Broker Marketplace API', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bm_session' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(openApi, { publicUrl: config.PUBLIC_URL });
   await app.register(authContext);
 
   await app.register(

@@ -32,6 +32,7 @@ export const applicationWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary: 'Start an application for a product (pinned to its current definition)',
+        operationId: 'createApplication',
         security: [{ session: [] }],
         body: createApplicationBody,
         response: { 201: applicationSchema, ...errors },

@@ -12,6 +12,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, 
     {
       schema: {
         tags: ['auth'],
+        security: [],
         summary: 'Sign in with email and password; answers the next step or the signed-in user',
         body: loginBody,
         response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
@@ -27,6 +28,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, 
       config: perAddressLimit,
       schema: {
         tags: ['auth'],
+        security: [],
         summary: 'Finish signing in with the emailed MFA code',
         body: mfaBody,
         response: { 200: loginResponse, 400: errorResponse, 429: errorResponse },
@@ -42,6 +44,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, 
       config: perAddressLimit,
       schema: {
         tags: ['auth'],
+        security: [],
         summary: 'An invited user chooses a password, then is signed in',
         body: newPasswordBody,
         response: { 200: loginResponse, 400: errorResponse, 429: errorResponse },
@@ -56,6 +59,8 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, 
     {
       schema: {
         tags: ['auth'],
+        // With or without a session: signed out, it only clears the cookies.
+        security: [{ session: [] }, {}],
         summary: 'End the session (server-side) and clear the cookies',
         response: { 200: okResponse },
       },

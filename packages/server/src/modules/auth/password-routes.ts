@@ -16,6 +16,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (ap
       config: perAddressLimit,
       schema: {
         tags: ['auth'],
+        security: [],
         summary: 'Email a password reset code (same answer whether or not the account exists)',
         body: forgotPasswordBody,
         response: { 200: forgotPasswordResponse, 400: errorResponse, 429: errorResponse },
@@ -30,6 +31,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (ap
       config: perAddressLimit,
       schema: {
         tags: ['auth'],
+        security: [],
         summary: 'Set a new password with the emailed code; ends every session of the user',
         body: resetPasswordBody,
         response: { 200: okResponse, 400: errorResponse, 429: errorResponse },

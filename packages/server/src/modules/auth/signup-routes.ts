@@ -17,6 +17,7 @@ export const signupRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app,
       config: perAddressLimit,
       schema: {
         tags: ['auth'],
+        security: [],
         summary: 'Create a broker account; a confirmation code is emailed',
         body: signupBody,
         response: {
@@ -37,6 +38,7 @@ export const signupRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app,
       config: perAddressLimit,
       schema: {
         tags: ['auth'],
+        security: [],
         summary: 'Confirm a new account with the emailed code',
         body: confirmBody,
         response: { 200: okResponse, 400: errorResponse, 429: errorResponse },
@@ -51,6 +53,7 @@ export const signupRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app,
       config: perAddressLimit,
       schema: {
         tags: ['auth'],
+        security: [],
         summary: 'Email a new confirmation code (same answer whether or not the account exists)',
         body: resendConfirmationBody,
         response: { 200: signupResponse, 400: errorResponse, 429: errorResponse },

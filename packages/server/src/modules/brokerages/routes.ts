@@ -31,6 +31,7 @@ export const brokerageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['brokerages'],
         summary: 'Brokerages the signed-in user works with: all for back-office roles, else their own',
+        security: [{ session: [] }],
         response: { 200: brokerageListResponse, 401: errorResponse },
       },
     },
@@ -49,6 +50,7 @@ export const brokerageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['brokerages'],
         summary: 'A brokerage by id or code',
+        security: [],
         params: brokerageParams,
         response: { 200: brokerageSchema, 400: errorResponse, 404: errorResponse },
       },

@@ -28,6 +28,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary: 'Generate a certificate of insurance naming an additional insured (a PDF document)',
+        operationId: 'createCertificate',
         security: [{ session: [] }],
         params: applicationParams,
         body: additionalInsuredBody,

@@ -23,6 +23,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['location'],
         summary: 'Address autocomplete: up to 8 Canadian addresses matching the text typed',
+        security: [{ session: [] }],
         querystring: addressSuggestionsQuery,
         response: { 200: addressSuggestionsResponse, 400: errorResponse, 401: errorResponse },
       },
@@ -47,6 +48,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['location'],
         summary: 'Location facts of an address (coordinates, flood and wildfire bands, fire hall distance)',
+        security: [],
         body: publicLocationInfoBody,
         response: { 200: publicLocationInfoResponse, 400: errorResponse, 429: errorResponse },
       },
@@ -67,6 +69,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['location'],
         summary: 'Known buildings (rental buildings, campus residences) offered for a product',
+        security: [],
         querystring: buildingsQuery,
         response: { 200: buildingsResponse, 400: errorResponse },
       },

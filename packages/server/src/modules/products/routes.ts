@@ -16,6 +16,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         summary: 'The product catalogue, paged with nextToken (public)',
+        security: [],
         querystring: productListQuery,
         response: { 200: productListResponse, 400: errorResponse },
       },

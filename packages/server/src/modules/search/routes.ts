@@ -10,6 +10,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         summary: 'Typo-tolerant search by policy number, insured name, email or brokerage name',
+        operationId: 'searchApplications',
         security: [{ session: [] }],
         querystring: fuzzySearchQuery,
         response: { 200: fuzzySearchResponse, 400: errorResponse, 401: errorResponse },

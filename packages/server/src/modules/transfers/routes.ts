@@ -37,6 +37,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "A transfer's choices: brokerages the user may pick, the owners of one, the current owner",
+        operationId: 'listTransferChoices',
         body: transferOptionsBody,
         response: { 200: transferOptionsResponse, ...errors },
       },
