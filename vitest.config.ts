@@ -25,6 +25,8 @@ const projects = [
       environment: 'node',
     },
   },
+  // scripts/lint-zones.test.ts: ESLint on eslint-fixtures/ proves each lint zone fires.
+  { test: { name: 'scripts', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
   serverProject('server-pglite', { TEST_DB: 'pglite' }, ['test/helpers/global-setup.ts']),
   ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, [])] : []),
   // The web project lives in packages/web/vite.config.ts (its plugins are installed there).

@@ -1,0 +1,1 @@
+export const demoLogin = { email: 'broker@example.com' };

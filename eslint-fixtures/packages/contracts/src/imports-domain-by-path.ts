@@ -1,0 +1,3 @@
+import { roundCents } from '../../domain/src/rounding.ts';
+
+export const round = roundCents;

@@ -1,0 +1,3 @@
+import { useState } from 'react';
+
+export const useQuote = () => useState(0);

@@ -1,0 +1,3 @@
+import { buildApp } from '@bm/server';
+
+export const app = buildApp;

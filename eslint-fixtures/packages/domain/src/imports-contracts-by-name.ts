@@ -1,0 +1,3 @@
+import { quoteSchema } from '@bm/contracts';
+
+export const schema = quoteSchema;

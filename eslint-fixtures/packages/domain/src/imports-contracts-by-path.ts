@@ -1,0 +1,3 @@
+import { quoteSchema } from '../../contracts/src/quote.ts';
+
+export const schema = quoteSchema;

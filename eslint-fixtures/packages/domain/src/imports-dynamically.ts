@@ -1,0 +1,1 @@
+export const orm = () => import('drizzle-orm');

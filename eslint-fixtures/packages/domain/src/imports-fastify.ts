@@ -1,0 +1,3 @@
+import Fastify from 'fastify';
+
+export const app = Fastify();

@@ -1,0 +1,3 @@
+import { vi } from 'vitest';
+
+export const clock = vi.fn();

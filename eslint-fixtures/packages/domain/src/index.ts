@@ -1,0 +1,2 @@
+export { total } from './money.ts';
+export { roundCents } from './rounding.ts';

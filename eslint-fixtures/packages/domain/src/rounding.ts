@@ -1,0 +1,1 @@
+export const roundCents = (cents: number): number => Math.round(cents);

@@ -1,0 +1,3 @@
+import { demoLogin } from '../../../e2e/helpers.ts';
+
+export const login = demoLogin;

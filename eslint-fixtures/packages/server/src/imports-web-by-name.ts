@@ -1,0 +1,3 @@
+import { apiFetch } from '@bm/web';
+
+export const fetcher = apiFetch;

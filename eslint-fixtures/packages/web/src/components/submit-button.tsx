@@ -1,0 +1,1 @@
+export const SubmitButton = ({ label }: { label: string }) => <button type="submit">{label}</button>;

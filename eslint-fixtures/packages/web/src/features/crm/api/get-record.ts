@@ -1,0 +1,3 @@
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const getRecord = (id: string) => apiFetch(`/api/applications/${id}`);

@@ -1,0 +1,3 @@
+import { getRecord } from '@/features/crm/api/get-record.ts';
+
+export const record = getRecord;

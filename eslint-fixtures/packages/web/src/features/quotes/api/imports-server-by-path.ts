@@ -1,0 +1,3 @@
+import { buildApp } from '../../../../../server/src/app.ts';
+
+export const app = buildApp;

@@ -1,0 +1,1 @@
+export const apiFetch = (url: string) => fetch(url).then((response) => response.json());

@@ -1,0 +1,3 @@
+import { getQuote } from '../features/quotes/api/get-quote.ts';
+
+export const quote = getQuote;

@@ -1,0 +1,166 @@
+// Lint zones: who may import what, by path and by package name (docs/decisions/0024-lint-zones.md).
+// `zones(root)` builds the rules for a repository laid out at `root`: eslint.config.js passes the
+// repository, eslint-fixtures/eslint.config.js passes its own folder, so the fixtures that prove each
+// rule fires are checked by exactly these rules.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const see = '(docs/decisions/0024-lint-zones.md)';
+
+/** The pure libraries domain may import by name, besides its own files (vitest in its tests). */
+export const domainLibraries = ['@date-fns/tz', 'date-fns'];
+/** What contracts may import by name, besides its own files. */
+export const contractsLibraries = ['@bm/domain', 'zod'];
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * An allow-list of import names: any specifier that is neither relative nor one of `names` (or a
+ * subpath of one) is an error. Node built-ins (`node:fs`, `fs`) are names too, so they are refused.
+ * Dynamic `import()` escapes no-restricted-imports, so it is refused in these packages altogether.
+ */
+const onlyNames = (names, message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^(?!\\.{1,2}(?:/|$)|(?:${names.map(escapeRegex).join('|')})(?:/|$))`,
+          caseSensitive: true,
+          message: `${message} ${see}`,
+        },
+      ],
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    { selector: 'ImportExpression', message: `No dynamic import here: ${message} ${see}` },
+  ],
+});
+
+/** A deny-list of our own packages' names (and their subpaths). */
+const notNames = (names, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message: `${message} ${see}` }] },
+  ],
+});
+
+/** Zones by resolved path: an import is resolved against the importing file, then checked. */
+const pathZones = (root) => {
+  const web = 'packages/web/src';
+  const features = readdirSync(path.join(root, web, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    {
+      target: 'packages/domain',
+      from: '.',
+      except: ['packages/domain', 'node_modules'],
+      message: `domain imports only its own files and a few pure libraries. ${see}`,
+    },
+    {
+      // `@bm/domain` resolves to domain's entry point: contracts may use that, not domain's files.
+      target: 'packages/contracts',
+      from: '.',
+      except: ['packages/contracts', 'packages/domain/src/index.ts', 'node_modules'],
+      message: `contracts imports only its own files, @bm/domain and zod. ${see}`,
+    },
+    {
+      target: 'packages/server',
+      from: ['packages/web', 'e2e'],
+      message: `The server never imports the web app or the e2e journeys. ${see}`,
+    },
+    {
+      target: 'packages/web',
+      from: ['packages/server', 'e2e'],
+      message: `The web app never imports the server or the e2e journeys. ${see}`,
+    },
+    ...features.map((feature) => ({
+      target: `${web}/features/${feature}`,
+      from: `${web}/features`,
+      except: [`./${feature}`],
+      message:
+        `A feature never imports another feature: what two features share moves to components/ or ` +
+        `lib/, or the code moves into the feature that owns it. ${see}`,
+    })),
+    {
+      target: [`${web}/components`, `${web}/lib`],
+      from: `${web}/features`,
+      message: `components/ and lib/ are shared by the features and never import one. ${see}`,
+    },
+  ];
+};
+
+const sources = '**/*.{js,mjs,ts,tsx}';
+
+/**
+ * How imports are resolved: relative paths, package names (workspace packages to their real folder,
+ * `@bm/domain` to `packages/domain/src/index.ts`) and each folder's own tsconfig `paths` aliases, so
+ * a zone holds however an import is spelt. One resolver per tsconfig (each package's files resolve
+ * as tsc resolves them); the resolver's multi-project mode is not used because it drops the
+ * projects when ESLint's cwd is not the process's (as when a test lints the fixtures).
+ */
+const resolvers = (root) => {
+  const folders = [
+    ...readdirSync(path.join(root, 'packages')).map((name) => `packages/${name}`),
+    'e2e',
+    'scripts',
+  ];
+  return [
+    { files: [sources], settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] } },
+    ...folders
+      .filter((folder) => existsSync(path.join(root, folder, 'tsconfig.json')))
+      .map((folder) => ({
+        files: [`${folder}/${sources}`],
+        settings: {
+          'import-x/resolver-next': [
+            createTypeScriptImportResolver({
+              tsconfig: { configFile: path.join(root, folder, 'tsconfig.json') },
+            }),
+          ],
+        },
+      })),
+  ];
+};
+
+export const zones = (root) => [
+  ...resolvers(root),
+  {
+    files: [sources],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: pathZones(root) }] },
+  },
+  {
+    files: ['packages/domain/**/*.{js,mjs,ts,tsx}'],
+    rules: onlyNames(domainLibraries, `domain imports only its own files, ${domainLibraries.join(', ')}.`),
+  },
+  {
+    files: ['packages/domain/**/*.test.ts'],
+    rules: onlyNames(
+      [...domainLibraries, 'vitest'],
+      `domain tests import only domain's files, ${domainLibraries.join(', ')} and vitest.`,
+    ),
+  },
+  {
+    files: ['packages/contracts/**/*.{js,mjs,ts,tsx}'],
+    rules: onlyNames(contractsLibraries, 'contracts imports only its own files, @bm/domain and zod.'),
+  },
+  {
+    files: ['packages/contracts/**/*.test.ts'],
+    rules: onlyNames(
+      [...contractsLibraries, 'vitest'],
+      "contracts tests import only contracts' files, @bm/domain, zod and vitest.",
+    ),
+  },
+  {
+    files: ['packages/server/**/*.{js,mjs,ts,tsx}'],
+    rules: notNames(['@bm/web', '@bm/e2e'], 'The server never imports the web app or the e2e journeys.'),
+  },
+  {
+    files: ['packages/web/**/*.{js,mjs,ts,tsx}'],
+    rules: notNames(['@bm/server', '@bm/e2e'], 'The web app never imports the server or the e2e journeys.'),
+  },
+];
