@@ -50,6 +50,7 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
 import { noStoreApiAnswers, refuseCrossSiteWrites } from './plugins/same-origin.ts';
 
@@ -170,7 +171,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database, so that every server process counts together (docs/decisions/0025).
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(options.database.db) });
   await app.register(openApi, { publicUrl: config.PUBLIC_URL });
   await app.register(authContext);
 
