@@ -52,6 +52,7 @@ import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
+import { sessionRevocations } from './plugins/session-revocations.ts';
 import { noStoreApiAnswers, refuseCrossSiteWrites } from './plugins/same-origin.ts';
 
 declare module 'fastify' {
@@ -175,6 +176,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(options.database.db) });
   await app.register(openApi, { publicUrl: config.PUBLIC_URL });
   await app.register(authContext);
+  // Logouts and sign-outs everywhere made by other processes reach this one's session cache.
+  await app.register(sessionRevocations, { database: options.database });
 
   await app.register(
     async (api) => {
