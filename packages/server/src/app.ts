@@ -50,7 +50,9 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
+import { sessionRevocations } from './plugins/session-revocations.ts';
 import { noStoreApiAnswers, refuseCrossSiteWrites } from './plugins/same-origin.ts';
 
 declare module 'fastify' {
@@ -170,9 +172,12 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database, so that every server process counts together (docs/decisions/0025).
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(options.database.db) });
   await app.register(openApi, { publicUrl: config.PUBLIC_URL });
   await app.register(authContext);
+  // Logouts and sign-outs everywhere made by other processes reach this one's session cache.
+  await app.register(sessionRevocations, { database: options.database });
 
   await app.register(
     async (api) => {

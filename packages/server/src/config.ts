@@ -79,8 +79,13 @@ const schema = z.object({
    * outside that test.
    */
   PAYMENTS_TEST_PAUSE_AFTER_CHARGE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-  /** Minutes between two runs of the background jobs. */
+  /**
+   * Minutes between two runs of the background jobs: each job runs once per such slot (counted from
+   * the Unix epoch, on the database's clock) across every process that shares the database.
+   */
   JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Seconds between two runs of the background jobs, instead of JOBS_INTERVAL_MINUTES (tests, demos). */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   /**
    * Days before expiry the renewal offer job offers a renewal (1 to 60). Underwriters can still
    * offer one by hand from 60 days before expiry.
@@ -165,6 +170,15 @@ export function stripeKeyProblems(config: StripeKeys): string[] {
     }
   }
   return problems;
+}
+
+/** Milliseconds between two runs of the background jobs (the length of a job slot). */
+export function jobsIntervalMs(
+  config: Pick<Config, 'JOBS_INTERVAL_MINUTES' | 'JOBS_INTERVAL_SECONDS'>,
+): number {
+  return config.JOBS_INTERVAL_SECONDS !== undefined
+    ? config.JOBS_INTERVAL_SECONDS * 1000
+    : config.JOBS_INTERVAL_MINUTES * 60_000;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {

@@ -1,20 +1,24 @@
-import { loadConfig } from './config.ts';
+import { jobsIntervalMs, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { syncProductCatalogue } from './modules/products/sync.ts';
+import { databaseJobSlots } from './jobs/job-runs.ts';
 import { defaultJobs, startScheduler } from './jobs/scheduler.ts';
 import { reconcilePayments } from './modules/billing/reconcile-payments.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-await database.migrate();
-if (config.SEED_ON_START) {
-  const seeded = await seedIfEmpty(database.db, { applications: config.SEED_APPLICATIONS });
-  if (seeded) console.log(`Seeded demo data (${config.SEED_APPLICATIONS} applications).`);
-}
-// Publishes product definition versions the code carries that the database does not have yet.
-await syncProductCatalogue(database.db);
+// Several processes may start together on one PostgreSQL: one at a time migrates, seeds and syncs.
+await database.exclusively(async () => {
+  await database.migrate();
+  if (config.SEED_ON_START) {
+    const seeded = await seedIfEmpty(database.db, { applications: config.SEED_APPLICATIONS });
+    if (seeded) console.log(`Seeded demo data (${config.SEED_APPLICATIONS} applications).`);
+  }
+  // Publishes product definition versions the code carries that the database does not have yet.
+  await syncProductCatalogue(database.db);
+});
 const app = await buildApp({ config, database });
 // Card payments a stopped process left with the processor: settled before any request is served.
 const reconcile = {
@@ -25,7 +29,9 @@ const reconcile = {
 const reconciled = await reconcilePayments({ ...reconcile, db: database.db, now: app.now });
 app.log.info(reconciled, 'payments reconciled at start-up');
 await app.listen({ port: config.PORT, host: config.HOST });
-// Background jobs (lapsing expired policies, ...): at start-up, then every JOBS_INTERVAL_MINUTES.
+// Background jobs (lapsing expired policies, ...): at start-up, then every JOBS_INTERVAL_MINUTES;
+// each job once per interval across every process on this database (job_runs, docs/decisions/0025).
+const intervalMs = jobsIntervalMs(config);
 const scheduler = config.JOBS_ENABLED
   ? startScheduler({
       jobs: defaultJobs(database.db, {
@@ -34,9 +40,10 @@ const scheduler = config.JOBS_ENABLED
         storage: app.storage,
         log: app.log,
       }),
-      intervalMs: config.JOBS_INTERVAL_MINUTES * 60_000,
+      intervalMs,
       now: app.now,
       log: app.log,
+      slots: databaseJobSlots(database.db, { intervalMs }),
     })
   : null;
 

@@ -78,7 +78,7 @@ describe('GET /api/billing/config', () => {
     } as NodeJS.ProcessEnv);
     const stripeApp = await buildApp({
       config,
-      database: { db: t.db, kind: t.kind, migrate: async () => undefined, close: async () => undefined },
+      database: t.database,
       logger: false,
     });
     try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCache } from '../src/plugins/session-cache.ts';
+import { applyRevocation } from '../src/plugins/session-revocations.ts';
 
 const session = (userId: string) => ({
   user: { name: userId },
@@ -62,5 +63,40 @@ describe('SessionCache', () => {
     cache.put('a', session('u1'), 1_000);
     cache.touch('a', new Date(1_200));
     expect(cache.get('a', 1_300)?.lastSeenAt).toEqual(new Date(1_200));
+  });
+
+  it('remembers nothing while suspended, nor a lookup that started before it resumed', () => {
+    const cache = new SessionCache<{ name: string }>(5_000);
+    cache.put('a', session('u1'), 1_000);
+    cache.suspend();
+    expect(cache.suspended).toBe(true);
+    expect(cache.get('a', 1_100)).toBeNull();
+    cache.put('b', session('u2'), 1_200);
+    expect(cache.get('b', 1_300)).toBeNull();
+    cache.resume(2_000);
+    // Read while nobody listened: it may be a session revoked meanwhile.
+    cache.put('c', session('u3'), 1_900);
+    expect(cache.get('c', 2_100)).toBeNull();
+    expect(cache.get('a', 2_100)).toBeNull();
+    cache.put('d', session('u4'), 2_000);
+    expect(cache.get('d', 2_100)?.userId).toBe('u4');
+  });
+
+  it('applies the revocations other processes announce, and ignores anything else', () => {
+    const cache = new SessionCache<{ name: string }>(5_000);
+    cache.put('a', session('u1'), 1_000);
+    cache.put('b', session('u1'), 1_000);
+    cache.put('c', session('u2'), 1_000);
+    cache.put('d', session('u3'), 1_000);
+    applyRevocation(cache, 'session:c', 1_500);
+    expect(cache.get('c', 1_600)).toBeNull();
+    applyRevocation(cache, 'user:u1', 1_500);
+    expect(cache.get('a', 1_600)).toBeNull();
+    expect(cache.get('b', 1_600)).toBeNull();
+    for (const noise of ['', 'session:', 'user', 'other:d', 'd']) applyRevocation(cache, noise, 1_500);
+    expect(cache.get('d', 1_600)?.userId).toBe('u3');
+    // A lookup that read session c before its revocation does not bring it back.
+    cache.put('c', session('u2'), 1_400);
+    expect(cache.get('c', 1_700)).toBeNull();
   });
 });

@@ -80,7 +80,7 @@ describe('serving the web app', () => {
     } as NodeJS.ProcessEnv);
     const stripeApp = await buildApp({
       config,
-      database: { db: t.db, kind: t.kind, migrate: async () => undefined, close: async () => undefined },
+      database: t.database,
       logger: false,
     });
     try {

@@ -9,6 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenPostgres, type ListenOptions, type StopListening } from './listener.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -22,7 +23,21 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN for NOTIFY on `channel` (pg_notify from any connection, delivered on commit): on
+   * PostgreSQL on a dedicated connection that reconnects, on PGlite in-process (one process holds
+   * its files, so only its own notifications arrive).
+   */
+  listen(channel: string, options: ListenOptions): Promise<StopListening>;
+  /**
+   * Runs `work` while no other process runs work under the same lock (a PostgreSQL advisory lock;
+   * PGlite has one process): processes that start together migrate and seed one after the other.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** The advisory lock key of start-up work (migrations, seed, catalogue sync): any fixed bigint. */
+const STARTUP_LOCK_KEY = '7262025001';
 
 export interface PostgresOptions {
   url: string;
@@ -48,6 +63,20 @@ export function openPostgres(options: PostgresOptions): Database {
       await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
     },
     close: () => pool.end(),
+    listen: (channel, listenOptions) => listenPostgres(options.url, channel, listenOptions),
+    exclusively: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 
@@ -66,6 +95,14 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     },
     close: () => client.close(),
+    listen: async (channel, options) => {
+      const unlisten = await client.listen(channel, options.onMessage);
+      options.onState?.('listening');
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    exclusively: (work) => work(),
   };
 }
 

@@ -120,6 +120,21 @@ export const authAttempts = pgTable(
   (t) => [index('auth_attempts_key_idx').on(t.key, t.createdAt)],
 );
 
+/**
+ * Rate-limit counters shared by every server process (docs/decisions/0025): one row per route and
+ * key (address or user), counted in a fixed window by one atomic upsert.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStartedAt: tstz('window_started_at').notNull(),
+    windowEndsAt: tstz('window_ends_at').notNull(),
+  },
+  (t) => [index('rate_limit_counters_ends_idx').on(t.windowEndsAt)],
+);
+
 export const products = pgTable('products', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -714,4 +729,24 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
     index('audit_log_actor_idx').on(t.actorId),
   ],
+);
+
+/**
+ * Runs of the background jobs (docs/decisions/0025): the row of a job and a slot (the start of an
+ * interval of JOBS_INTERVAL) is inserted by the one process that runs it; the others find it taken.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    slot: tstz('slot').notNull(),
+    /** The process that claimed the run (host:pid:random). */
+    runner: text('runner').notNull(),
+    startedAt: tstz('started_at').notNull().defaultNow(),
+    finishedAt: tstz('finished_at'),
+    /** done or failed; null while it runs (or when its process stopped during the run). */
+    outcome: text('outcome').$type<'done' | 'failed'>(),
+    summary: jsonb('summary'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.slot] }), index('job_runs_started_idx').on(t.startedAt)],
 );

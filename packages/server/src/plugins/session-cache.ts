@@ -4,8 +4,9 @@
  *
  * Revocation is immediate in this process: logout and "sign out everywhere" forget the session (or
  * every session of the user) and leave a tombstone, so a lookup that raced with the revocation cannot
- * put it back. Another server process sees a revocation, a disabled user or changed groups within
- * SESSION_CACHE_TTL_MS at most.
+ * put it back. Other server processes are told through the database (session-revocations.ts,
+ * docs/decisions/0025) and forget it the same way; while that channel is down the cache is suspended.
+ * A disabled user or changed groups are seen within SESSION_CACHE_TTL_MS at most.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 /** Bounded: the oldest entries go first when it is full. */
@@ -26,6 +27,10 @@ export class SessionCache<User> {
   readonly #entries = new Map<string, Entry<User>>();
   /** Session ids and user ids revoked lately, with when: a lookup older than that is not cached. */
   readonly #revoked = new Map<string, number>();
+  /** While suspended nothing is remembered (revocations from other processes could be missed). */
+  #suspended = false;
+  /** When the cache was last resumed: a lookup that started before may have missed a revocation. */
+  #resumedAt = -Infinity;
 
   constructor(
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
@@ -34,6 +39,7 @@ export class SessionCache<User> {
 
   /** The session, when it was resolved less than the TTL ago (by the clock `nowMs`). */
   get(sessionId: string, nowMs: number): CachedSession<User> | null {
+    if (this.#suspended) return null;
     const entry = this.#entries.get(sessionId);
     if (!entry) return null;
     const age = nowMs - entry.cachedAt;
@@ -49,6 +55,7 @@ export class SessionCache<User> {
    * ignored when the session or its user was revoked since (the lookup may have read it before).
    */
   put(sessionId: string, session: CachedSession<User>, lookupStartedMs: number): void {
+    if (this.#suspended || lookupStartedMs < this.#resumedAt) return;
     this.#dropOldTombstones(lookupStartedMs);
     const revokedAt = Math.max(
       this.#revoked.get(sessionId) ?? -Infinity,
@@ -77,6 +84,28 @@ export class SessionCache<User> {
   forgetUser(userId: string, nowMs = Date.now()): void {
     for (const [id, entry] of this.#entries) if (entry.userId === userId) this.#entries.delete(id);
     this.#revoked.set(userId, nowMs);
+  }
+
+  /**
+   * Forgets everything and remembers nothing until resume(): for when revocations made elsewhere can
+   * no longer be heard (the notification channel is down), so every request reads the database.
+   */
+  suspend(): void {
+    this.#suspended = true;
+    this.#entries.clear();
+  }
+
+  /**
+   * Remembers sessions again, from lookups that start at `nowMs` or later (the channel is back: a
+   * lookup that started earlier may have read a session revoked while nobody listened).
+   */
+  resume(nowMs = Date.now()): void {
+    this.#suspended = false;
+    this.#resumedAt = nowMs;
+  }
+
+  get suspended(): boolean {
+    return this.#suspended;
   }
 
   #dropOldTombstones(nowMs: number): void {

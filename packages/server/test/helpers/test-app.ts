@@ -103,6 +103,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     db,
     kind: database.kind,
+    /** The database handle the app was built with (for another app on the same database). */
+    database,
     loginAs,
     lastEmailTo,
     close: async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
@@ -51,4 +51,34 @@ export async function recordAttempt(
   await db
     .insert(authAttempts)
     .values(keys.map((key) => ({ key, succeeded: attempt.succeeded, createdAt: attempt.now })));
+}
+
+/**
+ * Checks the limits and records the attempt as failed, in one short transaction that holds a
+ * transaction-level advisory lock per key (account and address): concurrent attempts on the same
+ * account or address, in this process or any other, are checked one after the other, each counting
+ * those before it. Without the lock, a burst of parallel guesses would all pass the check before any
+ * was recorded. Answers the attempt's row ids; succeed() marks them succeeded once the password is
+ * right, otherwise they stay failures.
+ */
+export async function reserveLoginAttempt(db: Db, email: string, ip: string, now: Date): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const keys = [accountKey(email), addressKey(ip)];
+    // Always in the same order, so two attempts never wait for each other's second lock.
+    for (const key of [...keys].sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    }
+    await assertLoginAllowed(tx, email, ip, now);
+    const rows = await tx
+      .insert(authAttempts)
+      .values(keys.map((key) => ({ key, succeeded: false, createdAt: now })))
+      .returning({ id: authAttempts.id });
+    return rows.map((row) => row.id);
+  });
+}
+
+/** Marks a reserved attempt succeeded (in the sign-in's transaction). */
+export async function succeedLoginAttempt(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(authAttempts).set({ succeeded: true }).where(inArray(authAttempts.id, ids));
 }

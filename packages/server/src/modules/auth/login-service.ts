@@ -5,7 +5,7 @@ import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { checkCode, consumeCode, findChallenge, invalidateCodes, issueCode } from './codes.ts';
 import type { AuthDeps, ClientInfo } from './deps.ts';
 import { maskEmail } from './emails.ts';
-import { assertLoginAllowed, recordAttempt } from './login-limits.ts';
+import { recordAttempt, reserveLoginAttempt, succeedLoginAttempt } from './login-limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   findUserByEmail,
@@ -31,12 +31,12 @@ const NEW_PASSWORD_CHALLENGE_TTL_MS = MFA_CODE_TTL_MS;
 
 export async function login(deps: AuthDeps, body: LoginBody, client: ClientInfo): Promise<SignInResult> {
   const now = deps.now();
-  await assertLoginAllowed(deps.db, body.email, client.ip, now);
+  // Counted as a failure until the password proves right (limits hold across processes).
+  const attempt = await reserveLoginAttempt(deps.db, body.email, client.ip, now);
   const user = await findUserByEmail(deps.db, body.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !passwordOk || user.disabled) {
     await deps.db.transaction(async (tx) => {
-      await recordAttempt(tx, { email: body.email, ip: client.ip, succeeded: false, now });
       const reason = !user ? 'unknown email' : !passwordOk ? 'wrong password' : 'disabled';
       const details = { email: body.email, reason };
       await writeAudit(tx, {
@@ -50,7 +50,7 @@ export async function login(deps: AuthDeps, body: LoginBody, client: ClientInfo)
     throw unauthorized(MESSAGES.incorrectLogin);
   }
   const result = await deps.db.transaction(async (tx) => {
-    await recordAttempt(tx, { email: body.email, ip: client.ip, succeeded: true, now });
+    await succeedLoginAttempt(tx, attempt);
     return afterPassword(tx, deps, user, client, now);
   });
   deps.deliver();

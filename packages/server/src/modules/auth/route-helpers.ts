@@ -22,8 +22,8 @@ export function answerSignIn(reply: FastifyReply, config: Config, result: SignIn
 }
 
 /**
- * Per-address limit (in memory, per process) on routes that send emails or check codes, on top of
- * the per-account limits kept in the database.
+ * Per-address limit on routes that send emails or check codes, on top of the per-account limits of
+ * auth_attempts; counted in the database across processes, as every rate limit (rate-limit-store.ts).
  */
 export const perAddressLimit = {
   rateLimit: {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { SESSION_COOKIE, sessionCache } from '../../plugins/auth-context.ts';
+import { announceRevocation } from '../../plugins/session-revocations.ts';
 import type { ClientInfo } from './deps.ts';
 
 /** Readable by the web app: marks a browser that holds a broker session (spec section 3). */
@@ -26,20 +27,28 @@ export async function createSession(db: Db, userId: string, client: ClientInfo, 
   return token;
 }
 
+/**
+ * Ends a session: forgotten by this process's session cache at once, and by every other process's
+ * when the caller's transaction commits (docs/decisions/0025).
+ */
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
-  sessionCache.forgetSession(sha256(token), now.getTime());
+  const sessionId = sha256(token);
+  sessionCache.forgetSession(sessionId, now.getTime());
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sha256(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await announceRevocation(db, { sessionId });
 }
 
+/** Signs a user out everywhere: every session, in every process (as revokeSession). */
 export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<void> {
   sessionCache.forgetUser(userId, now.getTime());
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await announceRevocation(db, { userId });
 }
 
 const cookieOptions = (config: Config) => ({
