@@ -15,6 +15,14 @@ async function expectAxeClean(page: Page) {
   expect(found).toEqual([]);
 }
 
+/** Whether two boxes overlap. */
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 test('the login page, the catalogue, the CRM list and a record are axe-clean', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/login');
@@ -70,4 +78,24 @@ test('a record reads in words at 1366 px: answers under their headings, every in
   const [statusBox, regionBox] = [await status.boundingBox(), await region.boundingBox()];
   expect(statusBox!.x + statusBox!.width).toBeLessThanOrEqual(regionBox!.x + regionBox!.width + 1);
   expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
+
+test('on a phone the welcome banner covers neither the page title nor the CRM search', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndWait(page, 'broker@example.com', 'Blake');
+  await page.goto('/crm');
+  const banner = page.getByRole('region', { name: 'Welcome' });
+  await expect(banner).toBeVisible();
+  const title = page.getByRole('heading', { level: 1 }).first();
+  await expect(title).toBeVisible();
+  const search = page
+    .getByRole('combobox')
+    .or(page.getByRole('searchbox'))
+    .or(page.getByRole('textbox'))
+    .first();
+  const bannerBox = (await banner.boundingBox())!;
+  for (const target of [title, search]) {
+    const box = (await target.boundingBox())!;
+    expect(overlaps(bannerBox, box), await target.evaluate((el) => el.outerHTML.slice(0, 80))).toBe(false);
+  }
 });
