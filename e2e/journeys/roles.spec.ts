@@ -81,6 +81,9 @@ test('a guest sees only the public items and a Sign In button', async ({ page })
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Products', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Invoices', exact: true })).toHaveCount(0);
+  // CRM, Reports and Analytics are signed-in routes: not offered to a guest.
+  for (const item of ['CRM', 'Reports', 'Analytics'])
+    await expect(nav.getByRole('link', { name: item, exact: true })).toHaveCount(0);
   await expect(page.getByText('Welcome, Guest')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 });

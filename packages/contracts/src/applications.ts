@@ -68,6 +68,8 @@ export const applicationListItem = z.object({
   createdAt: isoDateTime,
   /** Stop bind: underwriting closed this open application; it shows as unavailable. */
   bindStopped: z.boolean(),
+  /** A renewal (its transaction type is Renewal): the list labels it apart from the policy it renews. */
+  isRenewal: z.boolean(),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItem>;
 

@@ -28,13 +28,16 @@ const superAdmin = (user: { flags: BrokerFlags } | null) => user?.flags.superadm
 /** NSF Invoices needs SuperAdmin and Apollo only when the item carries the NSF flag, which is not set (spec 6). */
 const NSF_FLAG_SET = false;
 
-/** Header navigation in spec order (section 2.2). */
+/**
+ * Header navigation in spec order (section 2.2). CRM, Reports and Analytics are signed-in routes
+ * (spec 2.1), so a guest is not shown them: only Products.
+ */
 const NAV_RULES: NavRule[] = [
   { id: 'products', label: 'Products', to: '/', external: false, visible: always },
-  { id: 'crm', label: 'CRM', to: '/crm', external: false, visible: always },
-  { id: 'reports', label: 'Reports', to: '/reports', external: false, visible: always },
+  { id: 'crm', label: 'CRM', to: '/crm', external: false, visible: signedIn },
+  { id: 'reports', label: 'Reports', to: '/reports', external: false, visible: signedIn },
   { id: 'accounting', label: 'Accounting', to: '/financial-reports', external: false, visible: signedIn },
-  { id: 'analytics', label: 'Analytics', to: '/analytics', external: false, visible: always },
+  { id: 'analytics', label: 'Analytics', to: '/analytics', external: false, visible: signedIn },
   { id: 'help', label: 'Help Centre', to: EXTERNAL_LINKS.helpCentre, external: true, visible: signedIn },
   { id: 'finance-ops', label: 'Finance Ops', to: '/finance-ops', external: false, visible: superAdmin },
   {

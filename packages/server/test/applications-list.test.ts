@@ -188,6 +188,16 @@ describe('GET /api/applications: filters', () => {
   });
 });
 
+describe('GET /api/applications: renewals', () => {
+  it('labels a renewal apart from the policy it renews', async () => {
+    const renewals = SEEDED.filter((a) => a.transactionType === 'Renewal' && !isHidden(a));
+    expect(renewals.length).toBeGreaterThan(0);
+    const items = await walk(admin, { limit: '100' });
+    const labelled = items.filter((item) => item.isRenewal).map((item) => item.applicationId);
+    expect(labelled.sort()).toEqual(renewals.map((a) => a.id!).sort());
+  });
+});
+
 describe('GET /api/applications: search', () => {
   const bound = SEEDED.find((a) => a.policyNumber && !isHidden(a))!;
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildQuote, formatCad, type Quote } from '@bm/domain';
-import { applications, documents } from '../src/db/schema.ts';
+import { applications, documents, policyTransactions } from '../src/db/schema.ts';
 import { BROKERAGE_IDS, DEMO_USERS } from '../src/db/seed-data.ts';
 import { S3Client } from '@aws-sdk/client-s3';
 import {
@@ -131,11 +131,14 @@ describe('generatePolicyDocuments', () => {
     expect(text).toMatch(/Liability limit[^$]*\$2,000,000/);
   });
 
-  it('writes a multi-page wording with the fully earned premium condition', async () => {
+  it('writes a multi-page wording with the return of premium condition', async () => {
     const { text, pages } = await pdfText((await t.app.storage.get(rows[1]!.key))!);
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(policyNumber);
-    expect(text).toContain('Fully earned premium (100% minimum premium)');
+    // Was 'Fully earned premium (100% minimum premium)': no premium returned, which the
+    // cancellation rules the product applies contradict (short rate, pro rata, flat return some).
+    expect(text).toContain('Return of premium on cancellation');
+    expect(text).not.toContain('no premium is returned');
     expect(text).toContain('Contractors provisions');
     for (const part of ['Insuring agreements', 'Definitions', 'Exclusions', 'Conditions'])
       expect(text).toContain(part);
@@ -159,6 +162,42 @@ describe('generatePolicyDocuments', () => {
     expect(text).toContain(seeded.insuredName!);
     expect(text).toContain(formatCad(seeded.totalPremium!));
     expect(text).toContain('Payment schedule');
+  });
+
+  it('says what the cancellation rules return, as the product computes them', async () => {
+    const { text } = await pdfText((await t.app.storage.get(rows[0]!.key))!);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).not.toContain('no premium is returned');
+    for (const rule of [
+      'at the short rate',
+      'pro rata',
+      'minimum retained premium (MRP)',
+      'A flat cancellation',
+    ])
+      expect(flat).toContain(rule);
+  });
+
+  it('names the latest endorsement as the transaction, no longer New Business', async () => {
+    const before = await pdfText((await t.app.storage.get(rows[0]!.key))!);
+    expect(before.text).toMatch(/Transaction\s+(New Business|Renewal)/);
+    await t.db.insert(policyTransactions).values({
+      applicationId: policy.id!,
+      type: 'Endorsement',
+      userId: DEMO_USERS.admin.id,
+      effectiveDate: new Date('2026-06-15T07:01:00Z'),
+      reason: 'Change of Mailing Address',
+      createdAt: new Date('2026-06-10T17:00:00Z'),
+    });
+    // The documents are issued again after the change; the later tests read these rows.
+    rows = await generatePolicyDocuments(t.db, t.app.storage, {
+      applicationId: policy.id!,
+      userId: DEMO_USERS.broker.id,
+      boundAt,
+    });
+    const { text } = await pdfText((await t.app.storage.get(rows[0]!.key))!);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Transaction Endorsement effective 2026-06-15 (Change of Mailing Address)');
+    expect(flat).not.toMatch(/Transaction (New Business|Renewal)/);
   });
 
   it('replaces the rows of the same keys when documents are generated again', async () => {

@@ -32,11 +32,20 @@ const definition = (productId: string) => {
   return found;
 };
 
+/** Commercial reasons, and the general risk location reason the tenants products replace. */
+const NOT_ON_TENANTS = ['Change/Add Operations', 'Request Waiver of Subrogation', 'Risk Location Change'];
+const RESIDENTIAL = GENERAL.filter((reason) => !NOT_ON_TENANTS.includes(reason));
+
 describe('endorsementReasonsFor (spec 9)', () => {
+  it.each(['tenants', 'tenants-plus', 'student-tenants'])(
+    '%s: the residential reasons, then Amend Risk Location and Add Roommate, then Other',
+    (productId) => {
+      expect(values(productId)).toEqual([...RESIDENTIAL, 'Amend Risk Location', 'Add Roommate', 'Other']);
+      for (const reason of NOT_ON_TENANTS) expect(values(productId)).not.toContain(reason);
+    },
+  );
+
   it.each([
-    ['tenants', ['Amend Risk Location', 'Add Roommate']],
-    ['tenants-plus', ['Amend Risk Location', 'Add Roommate']],
-    ['student-tenants', ['Amend Risk Location', 'Add Roommate']],
     ['builders-risk', ['Add Additional Insured', 'Add Loss Payee', 'Add Mortgagee']],
     ['course-of-construction', ['Add Additional Insured', 'Add Loss Payee', 'Add Mortgagee']],
     ['contractors', ['Add/Increase Contractors Equipment Floater']],
@@ -97,6 +106,8 @@ describe('endorsementFieldsFor', () => {
     ['contractors', 'Change/Add Operations', ['operations']],
     ['tenants', 'Change/Add Operations', []],
     ['tenants', 'Request Waiver of Subrogation', []],
+    ['tenants', 'Risk Location Change', []],
+    ['contractors', 'Request Waiver of Subrogation', []],
     ['contractors', 'Add Roommate', []],
     ['tenants', 'not a reason', []],
   ])('%s, %s -> %j', (productId, reason, fields) => {

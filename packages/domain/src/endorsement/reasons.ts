@@ -48,6 +48,8 @@ export interface EndorsementReason {
   fields: readonly string[] | 'any';
   /** The products it is offered on; absent when offered on every product. */
   productIds?: readonly string[];
+  /** Products it is not offered on (commercial reasons on residential products, and reasons a product's own replaces). */
+  excludedProductIds?: readonly string[];
 }
 
 /** Minimum length of the extra text of 'Increase Limit/Add Coverage' and 'Other' (spec 5 and 9). */
@@ -56,8 +58,15 @@ export const ENDORSEMENT_TEXT_MIN_LENGTH = 10;
 const reason = (
   value: string,
   fields: readonly string[] | 'any',
-  extra: Partial<Pick<EndorsementReason, 'requiresText' | 'productIds'>> = {},
+  extra: Partial<Pick<EndorsementReason, 'requiresText' | 'productIds' | 'excludedProductIds'>> = {},
 ): EndorsementReason => ({ value, fields, requiresText: extra.requiresText ?? false, ...extra });
+
+/**
+ * Commercial reasons are not offered on the tenants products (a tenant has no operations and no
+ * contracts asking for a waiver of subrogation), nor 'Risk Location Change' there: the tenants
+ * products have their own 'Amend Risk Location' (spec 9, product-specific reasons).
+ */
+const NOT_ON_TENANTS = { excludedProductIds: TENANTS_PRODUCTS };
 
 /**
  * Endorsement reasons of spec section 9, in the order offered: the general ones, the
@@ -69,12 +78,12 @@ export const ENDORSEMENT_REASONS: readonly EndorsementReason[] = [
   reason('Add Named Insured', ['insured-name']),
   reason('Amend Effective Date', ['policy-effective-date']),
   reason('Amend Insured Personal Contact Info', ['email', 'phone']),
-  reason('Change/Add Operations', ['operations']),
+  reason('Change/Add Operations', ['operations'], NOT_ON_TENANTS),
   reason('Change of Mailing Address', ADDRESS_PART_KEYS),
   reason('Increase Limit/Add Coverage', LIMIT_KEYS, { requiresText: true }),
-  reason('Request Waiver of Subrogation', []),
+  reason('Request Waiver of Subrogation', [], NOT_ON_TENANTS),
   reason('Request Monthly Payment Payout', []),
-  reason('Risk Location Change', ADDRESS_PART_KEYS),
+  reason('Risk Location Change', ADDRESS_PART_KEYS, NOT_ON_TENANTS),
   reason('Typo Fix - Named Insured', ['insured-name']),
   reason('Typo Fix - Email', ['email']),
   reason('Typo Fix - Address', ADDRESS_PART_KEYS),
@@ -93,9 +102,13 @@ export function endorsementReason(value: string): EndorsementReason | undefined 
   return ENDORSEMENT_REASONS.find((candidate) => candidate.value === value);
 }
 
-/** The reasons offered on a product: every general reason plus the product's own. */
+/** The reasons offered on a product: the general reasons that fit it plus the product's own. */
 export function endorsementReasonsFor(productId: string): EndorsementReason[] {
-  return ENDORSEMENT_REASONS.filter((candidate) => candidate.productIds?.includes(productId) ?? true);
+  return ENDORSEMENT_REASONS.filter(
+    (candidate) =>
+      (candidate.productIds?.includes(productId) ?? true) &&
+      !(candidate.excludedProductIds?.includes(productId) ?? false),
+  );
 }
 
 /** True when the reason needs extra text ('Increase Limit/Add Coverage' and 'Other'). */

@@ -6,3 +6,4 @@ export * from './form-rules.ts';
 export * from './eligibility.ts';
 export * from './versions.ts';
 export * from './sample-forms.ts';
+export * from './answer-display.ts';

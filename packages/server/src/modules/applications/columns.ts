@@ -27,4 +27,5 @@ export const listColumns = {
   brokerageName: applications.brokerageName,
   createdAt: applications.createdAt,
   bindStopped: applications.bindStopped,
+  transactionType: applications.transactionType,
 };

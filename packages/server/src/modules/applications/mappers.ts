@@ -40,6 +40,7 @@ export function toListItem(row: ItemSource): ApplicationListItem {
     brokerageName: row.brokerageName,
     createdAt: row.createdAt.toISOString(),
     bindStopped: row.bindStopped,
+    isRenewal: row.transactionType === 'Renewal',
   };
 }
 

@@ -24,6 +24,7 @@ export interface DeclarationsModel {
   reference: string;
   policyNumber: string | null;
   applicationId: string;
+  /** The latest transaction: 'New Business', or 'Endorsement effective 2026-06-15 (Change of Mailing Address)'. */
   transactionType: string;
   namedInsured: string;
   address: string[];
@@ -88,6 +89,14 @@ function mailingAddress(form: Record<string, unknown>, province: string | null):
   return name ? [name] : [];
 }
 
+/** The transaction the documents are issued for: the latest change, else the record's own type. */
+function transactionLabel(source: PolicySource): string {
+  const change = source.latestChange;
+  if (!change) return source.application.transactionType;
+  const effective = change.effectiveDate ? ` effective ${formatDate(change.effectiveDate)}` : '';
+  return `${change.type}${effective}${change.reason ? ` (${change.reason})` : ''}`;
+}
+
 /** Works out the declarations from the stored application (quote JSON, form, dates in Vancouver time). */
 export function declarationsModel(source: PolicySource, boundAt: Date): DeclarationsModel {
   const a = source.application;
@@ -125,7 +134,7 @@ export function declarationsModel(source: PolicySource, boundAt: Date): Declarat
     reference: a.policyNumber ?? a.id,
     policyNumber: a.policyNumber,
     applicationId: a.id,
-    transactionType: a.transactionType,
+    transactionType: transactionLabel(source),
     namedInsured: a.insuredName || text(form['insured-name']),
     address: mailingAddress(form, a.province),
     email: a.email || text(form.email),

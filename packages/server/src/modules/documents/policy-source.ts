@@ -1,6 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, brokerages, products, productVersions, users } from '../../db/schema.ts';
+import {
+  applications,
+  brokerages,
+  policyTransactions,
+  products,
+  productVersions,
+  users,
+} from '../../db/schema.ts';
+
+/** The changes after which the documents are issued again (and say so). */
+export const DOCUMENT_CHANGE_TYPES = ['Endorsement', 'Cancellation', 'Reinstatement'] as const;
+
+/** The latest change the documents are issued for: its type, effective date and reason. */
+export interface PolicyChangeSummary {
+  type: string;
+  effectiveDate: Date | null;
+  reason: string | null;
+}
 
 /** Everything the policy documents are drawn from. */
 export interface PolicySource {
@@ -9,6 +26,27 @@ export interface PolicySource {
   brokerage: { name: string; address: string | null; phone: string | null; email: string | null } | null;
   /** The product definition the application was rated with (or the product's current one). */
   definition: unknown;
+  /** The latest endorsement, cancellation or reinstatement; null while the policy is as bound. */
+  latestChange?: PolicyChangeSummary | null;
+}
+
+async function latestChangeOf(db: Db, applicationId: string): Promise<PolicyChangeSummary | null> {
+  const [row] = await db
+    .select({
+      type: policyTransactions.type,
+      effectiveDate: policyTransactions.effectiveDate,
+      reason: policyTransactions.reason,
+    })
+    .from(policyTransactions)
+    .where(
+      and(
+        eq(policyTransactions.applicationId, applicationId),
+        inArray(policyTransactions.type, [...DOCUMENT_CHANGE_TYPES]),
+      ),
+    )
+    .orderBy(desc(policyTransactions.createdAt), desc(policyTransactions.id))
+    .limit(1);
+  return row ?? null;
 }
 
 async function definitionFor(db: Db, productVersionId: string | null, productId: string): Promise<unknown> {
@@ -57,5 +95,6 @@ export async function loadPolicySource(db: Db, applicationId: string): Promise<P
     broker: row.brokerEmail ? { name: brokerName || row.brokerEmail, email: row.brokerEmail } : null,
     brokerage: row.brokerage,
     definition: await definitionFor(db, application.productVersionId, application.productId),
+    latestChange: await latestChangeOf(db, application.id),
   };
 }

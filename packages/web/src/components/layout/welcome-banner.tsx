@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../lib/session.ts';
 
 export const WELCOME_DISMISSED_KEY = 'bm.welcome-banner-dismissed';
 
-/** Top-right welcome for signed-in users (spec 2.2), until they close it on this browser; in the header. */
+/** Top-right welcome for signed-in users (spec 2.2), until they close it on this browser; in the header (in flow on a phone). */
 export function WelcomeBanner() {
   const { user } = useCurrentUser();
   const [dismissed, setDismissed] = useState(() => localFlags.get(WELCOME_DISMISSED_KEY) === 'true');
@@ -27,11 +27,14 @@ export function WelcomeBanner() {
       aria-label="Welcome"
       elevation={6}
       sx={{
-        // Inside the sticky header: just below it, whatever its height, and scrolling with it.
-        position: 'absolute',
-        top: 'calc(100% + 12px)',
-        right: 16,
-        left: { xs: 16, sm: 'auto' },
+        // From 600 px: inside the sticky header, top right just below it, over the page's margin.
+        // On a phone there is no margin to spare: it takes its own place under the toolbar, so it
+        // never covers the page title or the CRM search, until it is dismissed.
+        position: { xs: 'relative', sm: 'absolute' },
+        top: { sm: 'calc(100% + 12px)' },
+        right: { sm: 16 },
+        mx: { xs: 2, sm: 0 },
+        mb: { xs: 1.5, sm: 0 },
         maxWidth: { sm: 360 },
         color: 'text.primary',
         p: 2,

@@ -1,6 +1,7 @@
 import { formatCad, PRODUCT_TITLE, SUPPORT_EMAIL, VANCOUVER_ADDRESS } from '@bm/domain';
 import type { DeclarationsModel } from '../declarations-model.ts';
 import { createPdfWriter, type AmountRow, type PdfWriter } from './layout.ts';
+import { RETURN_OF_PREMIUM } from './return-of-premium.ts';
 
 function premiumRows(model: DeclarationsModel): AmountRow[] {
   const rows: AmountRow[] = [];
@@ -102,9 +103,7 @@ export async function renderDeclarations(model: DeclarationsModel): Promise<Uint
   paymentPlan(pdf, model);
 
   pdf.heading('Important');
-  pdf.paragraph(
-    'Minimum premium: 100% of the policy premium is the minimum premium and is fully earned at inception. If you cancel this policy, no premium is returned. If the insurer cancels, all unearned premium is returned.',
-  );
+  pdf.paragraph(`Return of premium on cancellation: ${RETURN_OF_PREMIUM.join(' ')}`);
   pdf.paragraph(
     `This declarations page forms part of policy ${model.reference} and must be read together with the policy wording (Policy-Wording-${model.reference}.pdf), its endorsements and any certificates issued under it. Please check it carefully and tell your broker at once if anything is wrong.`,
   );

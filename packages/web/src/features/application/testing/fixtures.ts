@@ -213,6 +213,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     premiumsSum: 0,
     nonRenewable: false,
     bindStopped: false,
+    isRenewal: false,
     renewalOfId: null,
     form: {},
     quote: null,

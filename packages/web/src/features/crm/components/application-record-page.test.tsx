@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatCad, POLICY_STATUSES, type PolicyStatus } from '@bm/domain';
+import { formatCad, POLICY_STATUSES, PRODUCT_DEFINITIONS, type PolicyStatus } from '@bm/domain';
 import { externalNavigation } from '../../../lib/browser.ts';
 import { UNBOUND_STATUSES } from '../lib/continue-application.ts';
 import {
@@ -100,9 +100,11 @@ describe('ApplicationRecordPage', () => {
     expect(term('Expiry date')).toBe('2026-03-01');
     expect(term('Bound date')).toBe('2025-02-22');
 
+    // Without the product definition (404 here) the answers fall back to their keys made readable.
     const answers = screen
       .getByRole('heading', { name: 'Form answers' })
       .closest('.MuiCard-root') as HTMLElement;
+    expect(await within(answers).findByText('Business address city')).toBeInTheDocument();
     expect(within(answers).getByText('Business address city').nextElementSibling).toHaveTextContent(
       'Toronto',
     );
@@ -110,6 +112,60 @@ describe('ApplicationRecordPage', () => {
       'carpentry, painting',
     );
     expect(within(answers).getByText('Has claims').nextElementSibling).toHaveTextContent('No');
+  });
+
+  it("shows the answers under the questionnaire's headings, valued in words", async () => {
+    const record = makeApplication({
+      productId: 'tenants',
+      form: {
+        ...makeApplication().form,
+        'business-address-street': '250 Queen Street West',
+        'business-address-postal': 'M5V 2T6',
+        'ale-limit': '10000',
+        'cover-level': 'basic',
+        'prior-flood-loss': false,
+        roommates: [
+          {
+            'roommate-name': 'Sam Lee',
+            'roommate-birthyear': '1996',
+            'roommate-property-limit': '10000',
+            'roommate-ale-limit': '5000',
+          },
+        ],
+      },
+    });
+    await openRecord({ body: record }, undefined, (url) =>
+      url.pathname === `/api/applications/${ID}/definition`
+        ? {
+            body: {
+              versionId: '0f000000-0000-4000-8000-000000000001',
+              definition: PRODUCT_DEFINITIONS.tenants,
+            },
+          }
+        : undefined,
+    );
+    const answers = screen
+      .getByRole('heading', { name: 'Form answers' })
+      .closest('.MuiCard-root') as HTMLElement;
+    const answer = async (label: string) =>
+      (await within(answers).findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
+    expect(await answer('Additional living expenses (ALE) limit')).toBe('$10,000');
+    expect(await answer('Cover level')).toBe('Basic');
+    expect(await answer('Rental address')).toBe('250 Queen Street West, Toronto, ON M5V 2T6');
+    expect(await answer('The rental has had flood, sewer backup or water damage in the last 10 years')).toBe(
+      'No',
+    );
+    expect(await answer('Roommates to insure')).toBe(
+      'Roommate name: Sam Lee, Roommate birth year: 1996, Roommate contents (property) limit: $10,000, Roommate additional living expenses limit: $5,000',
+    );
+    for (const raw of [
+      'Ale limit',
+      'Cover level basic',
+      'Business address city',
+      'Business address street',
+    ]) {
+      expect(within(answers).queryByText(raw, { selector: 'dt' })).not.toBeInTheDocument();
+    }
   });
 
   it('shows the quote for the record’s plan: sections summed, and their sum the total', async () => {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { applicationParams, type Application } from '@bm/contracts';
-import { pageTitle } from '@bm/domain';
+import { pageTitle, type Form } from '@bm/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApplication } from '../api/get-application.ts';
 import { crmBackPath } from '../lib/back-path.ts';
@@ -125,7 +125,7 @@ export function ApplicationRecordPage() {
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <RecordSummaryCard record={record} />
           <RenewalSection record={record} />
-          <FormAnswersCard form={record.form} />
+          <FormAnswersCard applicationId={record.applicationId} form={record.form as Form} />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <QuoteSection record={record} />

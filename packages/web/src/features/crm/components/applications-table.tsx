@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -53,6 +54,7 @@ const COLUMNS: Column[] = [
     render: (item) => (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         <StatusChip status={item.status} />
+        {item.isRenewal && <Chip label="Renewal" size="small" variant="outlined" color="primary" />}
         <UnavailableChip bindStopped={item.bindStopped} />
       </Box>
     ),

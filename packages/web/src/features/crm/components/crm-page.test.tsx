@@ -101,6 +101,24 @@ describe('CrmPage', () => {
     expect(within(open).queryByText('Unavailable')).not.toBeInTheDocument();
   });
 
+  it('labels a renewal offer apart from the policy it renews (same policy number)', async () => {
+    listApi(BROKER_USER, () => ({
+      body: {
+        items: [
+          makeListItem(1),
+          makeListItem(2, { policyNumber: 'TEN-2025-100001', status: 'quoted', isRenewal: true }),
+        ],
+        nextCursor: null,
+      },
+    }));
+    renderCrm('/crm');
+
+    const renewal = (await screen.findByText('Insured 2')).closest('tr')!;
+    expect(within(renewal).getByText('Renewal')).toBeInTheDocument();
+    const expiring = screen.getByText('Insured 1').closest('tr')!;
+    expect(within(expiring).queryByText('Renewal')).not.toBeInTheDocument();
+  });
+
   it('sends the search after a pause in typing, once', async () => {
     const user = userEvent.setup();
     const api = listApi();

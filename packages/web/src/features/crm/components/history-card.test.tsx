@@ -154,6 +154,40 @@ describe('the record history', () => {
     expect(within(endorsement).getByText('Succeeded')).toBeInTheDocument();
   });
 
+  it('shows money in CAD, a renewal by its policy number and term, and no money table when none moved', async () => {
+    serve(() => ({
+      body: [
+        makeTransaction(4, {
+          type: 'Renewal offered',
+          createdAt: '2026-01-01T17:00:00.000Z',
+          effectiveDate: '2026-03-01T08:01:00.000Z',
+          after: { renewalId: 'c0ffee00-0000-4000-8000-000000000042', status: 'quoted', total: 24_386 },
+        }),
+        makeTransaction(5, {
+          type: 'Sales status',
+          createdAt: '2026-01-02T17:00:00.000Z',
+          before: { salesStatus: 'Open' },
+          after: { salesStatus: 'Closed-Won' },
+        }),
+      ],
+    }));
+    renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });
+    const timeline = await screen.findByRole('list', { name: 'Transaction history' });
+    const [note, renewal] = within(timeline).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+
+    const cells = (name: RegExp) =>
+      [...within(renewal).getByRole('row', { name }).querySelectorAll('th, td')].map((c) => c.textContent);
+    expect(cells(/^Total/)).toEqual(['Total', '—', '$243.86']);
+    expect(cells(/^Renewal/)).toEqual(['Renewal', '—', 'TEN-2025-100001, term from 2026-03-01']);
+    expect(renewal).not.toHaveTextContent('c0ffee00');
+    expect(renewal).not.toHaveTextContent('24386');
+
+    // A change that moves no money (a note's sales status, a transfer) has no $0.00 amounts table.
+    expect(within(note).queryByRole('table', { name: 'Amounts' })).not.toBeInTheDocument();
+    expect(within(renewal).queryByRole('table', { name: 'Amounts' })).not.toBeInTheDocument();
+    expect(within(note).getByRole('table', { name: 'Changes' })).toHaveTextContent('Closed-Won');
+  });
+
   it('exports the history as a CSV download', async () => {
     serve(() => ({ body: TRANSACTIONS }));
     renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });

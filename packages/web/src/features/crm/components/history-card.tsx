@@ -42,7 +42,11 @@ export function HistoryCard({ record }: { record: Application }) {
       {(items) => (
         <Box component="ol" aria-label="Transaction history" sx={{ listStyle: 'none', m: 0, p: 0, pl: 1 }}>
           {newestFirst(items).map((transaction) => (
-            <TransactionEntry key={transaction.id} transaction={transaction} />
+            <TransactionEntry
+              key={transaction.id}
+              transaction={transaction}
+              policyNumber={record.policyNumber}
+            />
           ))}
         </Box>
       )}

@@ -22,7 +22,7 @@ import type {
 import { canSettleManualRefund, formatCad, formatDate } from '@bm/domain';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useInvoices } from '../api/get-invoices.ts';
-import { ellipsisSx } from '../lib/layout.ts';
+import { TABLE_CELL_MAX_WIDTH } from '../lib/layout.ts';
 import { ListQueryBody } from './list-query-body.tsx';
 import { SETTLE_REFUND_TITLE, SettleRefundDialog } from './settle-refund-dialog.tsx';
 
@@ -67,6 +67,14 @@ function refundPaidLine(refund: ManualRefund): string | null {
     : null;
 }
 
+/** Cells keep to their content at 390 px; wider screens keep MUI's padding. */
+const cellSx = { px: { xs: 1, sm: 2 } } as const;
+
+/**
+ * Five columns that fit the record's column at 1366 px: the description reads under the invoice
+ * number instead of taking a column of its own. On a phone the table may still be wider than the
+ * screen: its scroll area is a labelled region in the tab order, so the keyboard can scroll it.
+ */
 function InvoicesTable({
   invoices,
   onSettle,
@@ -76,31 +84,52 @@ function InvoicesTable({
   onSettle: ((invoice: InvoiceItem) => void) | null;
 }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box
+      role="region"
+      aria-label="Invoices table"
+      tabIndex={0}
+      sx={{
+        overflowX: 'auto',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
       <Table size="small" aria-label={TITLE}>
         <TableHead>
           <TableRow>
-            <TableCell>Invoice #</TableCell>
-            <TableCell>Description</TableCell>
-            <TableCell>Due</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell align="right">Paid</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell sx={cellSx}>Invoice</TableCell>
+            <TableCell sx={cellSx}>Due</TableCell>
+            <TableCell sx={cellSx} align="right">
+              Amount
+            </TableCell>
+            <TableCell sx={cellSx} align="right">
+              Paid
+            </TableCell>
+            <TableCell sx={cellSx}>Status</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {invoices.map((invoice) => (
             <TableRow key={invoice.id}>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ ...cellSx, maxWidth: TABLE_CELL_MAX_WIDTH, overflowWrap: 'anywhere' }}
+              >
                 {invoice.number}
+                {invoice.description && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {invoice.description}
+                  </Typography>
+                )}
               </TableCell>
-              <TableCell sx={ellipsisSx} title={invoice.description ?? undefined}>
-                {invoice.description ?? ''}
+              <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }}>{formatDate(invoice.dueDate)}</TableCell>
+              <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }} align="right">
+                {formatCad(invoice.amountDue)}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.dueDate)}</TableCell>
-              <TableCell align="right">{formatCad(invoice.amountDue)}</TableCell>
-              <TableCell align="right">{formatCad(invoice.amountPaid)}</TableCell>
-              <TableCell>
+              <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }} align="right">
+                {formatCad(invoice.amountPaid)}
+              </TableCell>
+              <TableCell sx={cellSx}>
                 <InvoiceStatusCell invoice={invoice} onSettle={onSettle} />
               </TableCell>
             </TableRow>

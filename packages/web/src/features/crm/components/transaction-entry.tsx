@@ -10,10 +10,25 @@ import Typography from '@mui/material/Typography';
 import type { PolicyTransaction } from '@bm/contracts';
 import { formatCad } from '@bm/domain';
 import { humaniseKey } from '../lib/labels.ts';
-import { changedFields, formatDelta, transactionMeta, transactionTypeLabel } from '../lib/transactions.ts';
+import {
+  changedFields,
+  formatDelta,
+  movesMoney,
+  transactionMeta,
+  transactionTypeLabel,
+} from '../lib/transactions.ts';
 
-function ChangesTable({ transaction }: { transaction: PolicyTransaction }) {
-  const changes = changedFields(transaction.before, transaction.after);
+function ChangesTable({
+  transaction,
+  policyNumber,
+}: {
+  transaction: PolicyTransaction;
+  policyNumber: string | null;
+}) {
+  const changes = changedFields(transaction.before, transaction.after, {
+    policyNumber,
+    effectiveDate: transaction.effectiveDate,
+  });
   if (changes.length === 0) return null;
   return (
     <Table size="small" aria-label="Changes">
@@ -39,7 +54,9 @@ function ChangesTable({ transaction }: { transaction: PolicyTransaction }) {
   );
 }
 
+/** What the change cost or returned; nothing for a change that moves no money (a note, a transfer). */
 function AmountsTable({ transaction }: { transaction: PolicyTransaction }) {
+  if (!movesMoney(transaction)) return null;
   const rows = [
     { label: 'Premium', amount: transaction.premiumDelta },
     { label: 'Tax', amount: transaction.taxDelta },
@@ -85,7 +102,14 @@ function Settlement({ transaction }: { transaction: PolicyTransaction }) {
 }
 
 /** One transaction of the history: what, when, who and why, what changed and what it cost. */
-export function TransactionEntry({ transaction }: { transaction: PolicyTransaction }) {
+export function TransactionEntry({
+  transaction,
+  policyNumber = null,
+}: {
+  transaction: PolicyTransaction;
+  /** The record's policy number: a renewal keeps it, so a renewal offer is named by it and its term. */
+  policyNumber?: string | null;
+}) {
   const headingId = useId();
   return (
     <Box
@@ -122,7 +146,7 @@ export function TransactionEntry({ transaction }: { transaction: PolicyTransacti
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>
-        <ChangesTable transaction={transaction} />
+        <ChangesTable transaction={transaction} policyNumber={policyNumber} />
         <AmountsTable transaction={transaction} />
         <Settlement transaction={transaction} />
       </Box>

@@ -61,8 +61,21 @@ describe('formatFieldValue', () => {
     ['limit', 2_000_000, '2000000'],
     ['operations', ['yoga', 'pilates'], '["yoga","pilates"]'],
     ['comment', '', '—'],
+    ['total', 24_386, '$243.86'],
+    ['paymentPeriod', 'monthly', 'Monthly'],
+    ['cancOption', 'prorata', 'Pro rata'],
   ])('%s: %j -> %s', (path, value, text) => {
     expect(formatFieldValue(path, value)).toBe(text);
+  });
+
+  it('names a renewal by the policy number and its term, never by its id', () => {
+    const id = 'c0ffee00-0000-4000-8000-000000000042';
+    const context = { policyNumber: 'TEN-1', effectiveDate: '2026-03-01T08:01:00.000Z' };
+    expect(formatFieldValue('renewalId', id, context)).toBe('TEN-1, term from 2026-03-01');
+    expect(formatFieldValue('renewalId', id, { effectiveDate: context.effectiveDate })).toBe(
+      'Term from 2026-03-01',
+    );
+    expect(changedFields(null, { renewalId: id }, context)[0]?.label).toBe('Renewal');
   });
 });
 

@@ -42,6 +42,7 @@ export function makeListItem(n: number, overrides: Partial<ApplicationListItem> 
     brokerageName: BROKERAGE_A.name,
     createdAt: '2025-02-20T18:30:00.000Z',
     bindStopped: false,
+    isRenewal: false,
     ...overrides,
   };
 }
@@ -104,6 +105,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     premiumsSum: quote.premiumsSum,
     nonRenewable: false,
     bindStopped: false,
+    isRenewal: false,
     renewalOfId: null,
     form: {
       email: 'insured.1@example.net',

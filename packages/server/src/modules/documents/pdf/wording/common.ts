@@ -1,4 +1,5 @@
 import type { Clause, Definition } from './types.ts';
+import { RETURN_OF_PREMIUM } from '../return-of-premium.ts';
 
 export const OPENING =
   'In return for the payment of the premium, and subject to all the terms, conditions, limits and exclusions of this policy, the Insurer agrees with the Named Insured to provide the insurance described in this policy. The declarations page, this wording, any endorsements and the application together make up the contract. Words in bold type in the Definitions have the meaning given there wherever they appear.';
@@ -79,11 +80,8 @@ export const COMMON_EXCLUSIONS: Clause[] = [
 
 export const COMMON_CONDITIONS: Clause[] = [
   {
-    title: 'Fully earned premium (100% minimum premium)',
-    paragraphs: [
-      'The minimum premium of this policy is 100% of the total policy premium, and it is fully earned at inception. If you cancel this policy, for any reason and at any time, including before the effective date, no premium is returned and any unpaid balance of the premium remains due. If we cancel this policy, we return all unearned premium, calculated pro rata to the number of days remaining in the policy period.',
-      'Taxes on the premium follow the premium. Transaction, card processing and financing fees are fully earned when charged unless we waive them.',
-    ],
+    title: 'Return of premium on cancellation',
+    paragraphs: [...RETURN_OF_PREMIUM],
   },
   {
     title: 'Cancellation',
@@ -94,7 +92,7 @@ export const COMMON_CONDITIONS: Clause[] = [
   {
     title: 'Payment of premium',
     paragraphs: [
-      'The premium and the charges shown on the declarations page are payable by card as set out in the payment plan. For monthly and instalment plans each payment is due on its scheduled date; if a payment fails it is retried and a missed payment fee may be charged. If a payment remains unpaid we may cancel the policy for non-payment, and the minimum premium condition still applies.',
+      'The premium and the charges shown on the declarations page are payable by card as set out in the payment plan. For monthly and instalment plans each payment is due on its scheduled date; if a payment fails it is retried and a missed payment fee may be charged. If a payment remains unpaid we may cancel the policy for non-payment, and the return of premium condition applies.',
     ],
   },
   {

@@ -82,6 +82,9 @@ describe('Endorse policy: the form', () => {
     );
     expect(tenants).not.toContain('Add Mortgagee');
     expect(tenants).not.toContain('Add/Increase Contractors Equipment Floater');
+    // No commercial reasons on a tenants policy, and one risk location reason, its own.
+    for (const reason of ['Change/Add Operations', 'Request Waiver of Subrogation', 'Risk Location Change'])
+      expect(tenants).not.toContain(reason);
   });
 
   it('offers the construction reasons on builders risk', async () => {
@@ -112,7 +115,7 @@ describe('Endorse policy: the form', () => {
 
   it('asks for a date within the policy period', async () => {
     const { dialog } = await openEndorsement();
-    await chooseReason(dialog, 'Request Waiver of Subrogation');
+    await chooseReason(dialog, 'Request Monthly Payment Payout');
     const date = within(dialog).getByLabelText(/^Effective date/);
     await userEvent.clear(date);
     await userEvent.tab();
@@ -157,7 +160,7 @@ describe('Endorse policy: the preview', () => {
 
   it('says when the endorsement does not affect the premium', async () => {
     const { dialog } = await openEndorsement();
-    await chooseReason(dialog, 'Request Waiver of Subrogation');
+    await chooseReason(dialog, 'Request Monthly Payment Payout');
     expect(await within(dialog).findByText(MESSAGES.endorsementNoPremiumChange)).toBeInTheDocument();
     expect(
       within(dialog).getByText('This reason does not change any answer of the policy.'),
@@ -281,6 +284,28 @@ describe('Endorse policy: saving', () => {
     expect(second!.ticketNumber).toBe('4411');
   });
 
+  it("asks 'Hubspot Ticket Number is empty' once: a retry of that save proceeds without asking", async () => {
+    const { api, dialog } = await openEndorsement({
+      onSave: (_request, attempt) =>
+        attempt === 1 ? { status: 500, body: { message: 'Internal server error' } } : undefined,
+    });
+    await raiseContents(dialog);
+    await chargedNow(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save endorsement' }));
+    await proceedWithoutTicket();
+    expect(await screen.findByText(MESSAGES.endorsementError)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: MESSAGES.ticketNumberEmpty })).not.toBeInTheDocument(),
+    );
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Save endorsement' }));
+    expect(await screen.findByText(MESSAGES.endorsementSuccess)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: MESSAGES.ticketNumberEmpty })).not.toBeInTheDocument();
+    const [first, second] = saveBodies(api);
+    expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
+    expect(second!.ticketNumber).toBeUndefined();
+  });
+
   it("shows 'We're on it!' while saving", async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -351,8 +376,9 @@ describe('Endorse policy: saving', () => {
 
     await userEvent.type(within(card).getByLabelText(/^Postal code/), '6');
     await userEvent.click(within(form).getByRole('button', { name: 'Save endorsement' }));
-    await proceedWithoutTicket();
+    // 'Proceed anyway' was answered for this save: another card does not ask again.
     expect(await screen.findByText(MESSAGES.endorsementSuccess)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: MESSAGES.ticketNumberEmpty })).not.toBeInTheDocument();
 
     expect(api.to('POST', TOKEN_PATH)[0]?.body).toEqual({
       number: '5555555555554444',

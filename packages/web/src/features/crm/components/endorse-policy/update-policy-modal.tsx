@@ -37,10 +37,12 @@ export function EndorsementDialog({
   const endorsement = useEndorsement(record, definition, onClose);
   const { saving, status } = endorsement;
   const [askTicket, setAskTicket] = useState(false);
+  // 'Proceed anyway' is asked once: a retry of the save (after an error, or another card) keeps it.
+  const [withoutTicket, setWithoutTicket] = useState(false);
 
   const submit = () => {
     if (!endorsement.ready()) return;
-    if (endorsement.draft.ticketNumber.trim() === '') setAskTicket(true);
+    if (endorsement.draft.ticketNumber.trim() === '' && !withoutTicket) setAskTicket(true);
     else void endorsement.save();
   };
 
@@ -85,6 +87,7 @@ export function EndorsementDialog({
         }}
         onProceed={() => {
           setAskTicket(false);
+          setWithoutTicket(true);
           void endorsement.save();
         }}
       />

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAndWait } from './helpers.ts';
+import { bindPolicy, tenantsForm } from './policies.ts';
+
+/** The page has no WCAG 2 A / AA violation that axe can find (contrast, names, scrollable regions …). */
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  expect(found).toEqual([]);
+}
+
+/** Whether two boxes overlap. */
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test('the login page, the catalogue, the CRM list and a record are axe-clean', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expectAxeClean(page);
+
+  await signInAndWait(page, 'broker@example.com', 'Blake');
+  const policy = await bindPolicy(
+    page.request,
+    'tenants',
+    tenantsForm('Axe Reader', 'axe.reader@example.net'),
+  );
+  await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.goto('/crm');
+  await expect(page.getByRole('table', { name: 'Applications' }).locator('tbody tr').first()).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.goto(`/crm/applications/${policy.applicationId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Axe Reader' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Transaction history' })).toBeVisible();
+  await expectAxeClean(page);
+});
+
+test('a record reads in words at 1366 px: answers under their headings, every invoice column in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAndWait(page, 'broker@example.com', 'Blake');
+  const policy = await bindPolicy(
+    page.request,
+    'tenants',
+    tenantsForm('Wide Reader', 'wide.reader@example.net'),
+  );
+  await page.goto(`/crm/applications/${policy.applicationId}`);
+
+  const answers = page
+    .getByRole('heading', { name: 'Form answers' })
+    .locator('xpath=ancestor::div[contains(@class,"MuiCard-root")]');
+  await expect(answers.getByText('Additional living expenses (ALE) limit', { exact: true })).toBeVisible();
+  await expect(answers.getByText('Rental address', { exact: true })).toBeVisible();
+  await expect(answers.getByText('Ale limit', { exact: true })).toHaveCount(0);
+
+  // The Status column is inside the card, not cut off behind a sideways scroll.
+  const table = page.getByRole('table', { name: 'Invoices' });
+  const region = page.getByRole('region', { name: 'Invoices table' });
+  const status = table.getByRole('columnheader', { name: 'Status' });
+  await expect(status).toBeVisible();
+  const [statusBox, regionBox] = [await status.boundingBox(), await region.boundingBox()];
+  expect(statusBox!.x + statusBox!.width).toBeLessThanOrEqual(regionBox!.x + regionBox!.width + 1);
+  expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
+
+test('on a phone the welcome banner covers neither the page title nor the CRM search', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndWait(page, 'broker@example.com', 'Blake');
+  await page.goto('/crm');
+  const banner = page.getByRole('region', { name: 'Welcome' });
+  await expect(banner).toBeVisible();
+  const title = page.getByRole('heading', { level: 1 }).first();
+  await expect(title).toBeVisible();
+  const search = page
+    .getByRole('combobox')
+    .or(page.getByRole('searchbox'))
+    .or(page.getByRole('textbox'))
+    .first();
+  const bannerBox = (await banner.boundingBox())!;
+  for (const target of [title, search]) {
+    const box = (await target.boundingBox())!;
+    expect(overlaps(bannerBox, box), await target.evaluate((el) => el.outerHTML.slice(0, 80))).toBe(false);
+  }
+});
