@@ -1,15 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRODUCT_DEFINITIONS, quoteApplication } from '@bm/domain';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed-data.ts';
 import { tenantsForm } from './helpers/forms.ts';
+import { freePort, postgresUrl, REPO_ROOT, sleep } from './helpers/processes.ts';
 import { cookieHeader } from './helpers/test-app.ts';
 
 /**
@@ -19,30 +18,14 @@ import { cookieHeader } from './helpers/test-app.ts';
  * (the server's PGlite is one process's files); PAYMENTS_TEST_PAUSE_AFTER_CHARGE_MS widens the window
  * between the processor's answer and the payments row's update, which a kill then hits reliably.
  */
-// PostgreSQL only: vitest.config.ts runs *.pg.test.ts in the server-postgres project alone.
-const url = process.env.TEST_DATABASE_URL ?? '';
-if (process.env.TEST_DB !== 'postgres' || !url)
-  throw new Error('payment-crash runs on PostgreSQL (TEST_DATABASE_URL)');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const url = postgresUrl('payment-crash');
+const root = REPO_ROOT;
 const STALE_SECONDS = 2;
 const APPLICATIONS = 12;
 const ROUNDS = 3;
 
 const form = tenantsForm();
 const quote = quoteApplication(PRODUCT_DEFINITIONS.tenants!, form).quote;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 describe('a server killed mid-payment (PostgreSQL)', () => {
   const name = `bm_crash_${randomBytes(6).toString('hex')}`;

@@ -1,14 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS } from '@bm/domain';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed-data.ts';
+import { freePort, postgresUrl, REPO_ROOT, sleep } from './helpers/processes.ts';
 import { codeIn, cookieHeader } from './helpers/test-app.ts';
 
 /**
@@ -16,24 +15,9 @@ import { codeIn, cookieHeader } from './helpers/test-app.ts';
  * (docs/decisions/0025): sessions, revocations, sign-in limits, rate limits and background jobs hold
  * across them. PostgreSQL only (vitest.config.ts runs *.pg.test.ts in the server-postgres project).
  */
-const url = process.env.TEST_DATABASE_URL ?? '';
-if (process.env.TEST_DB !== 'postgres' || !url)
-  throw new Error('several-processes runs on PostgreSQL (TEST_DATABASE_URL)');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const url = postgresUrl('several-processes');
+const root = REPO_ROOT;
 const TOKENS_PER_MINUTE = 60;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface Server {
   name: string;
