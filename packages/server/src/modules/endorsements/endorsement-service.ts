@@ -160,7 +160,7 @@ async function endorse(
     card = charged.card;
   }
   try {
-    return await writeEndorsement(deps, user, record, body, { facts, pricing, plan, payment, card });
+    return await writeEndorsement(deps, user, record, body, { facts, pricing, plan, payment, card, now });
   } catch (error) {
     // The change was not written: a charge taken for it goes back to the card now (reconciliation
     // would refund it once stale), so the insured is never left paying for nothing.
@@ -192,10 +192,11 @@ async function writeEndorsement(
   priced: Priced & {
     payment: Awaited<ReturnType<typeof chargeEndorsement>>['payment'] | null;
     card: { customerId: string; cardId: string } | null;
+    /** The instant it was priced and charged at: the change is recorded at the same one. */
+    now: Date;
   },
 ) {
-  const { facts, pricing, plan, payment, card } = priced;
-  const now = deps.now();
+  const { facts, pricing, plan, payment, card, now } = priced;
   const input = body.endorsement;
   const total = pricing.endorsementFeesAndTotals.total.annual;
   let cardRefunds: Awaited<ReturnType<typeof refundToCard>> = [];

@@ -8,6 +8,7 @@ import {
   errorResponse,
   errorResponses,
 } from '@bm/contracts';
+import { HttpError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { saveCancellation } from '../cancellations/cancel-service.ts';
@@ -83,9 +84,11 @@ export const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
         return await changeAnswer(app.db, id, result);
       } catch (error) {
         // A retry of the same key that ran while the first attempt saved (it waited for the lock,
-        // then found the policy changed): the answer is the change saved under the key.
-        const saved = await replayedChange(app.db, id, body.idempotencyKey);
-        if (saved) return saved;
+        // then found the policy changed, 409): the answer is the change saved under the key.
+        if (error instanceof HttpError && error.statusCode === 409) {
+          const saved = await replayedChange(app.db, id, body.idempotencyKey);
+          if (saved) return saved;
+        }
         throw error;
       }
     },
