@@ -29,6 +29,7 @@ import {
   BALANCE_INVOICE_TYPE,
   openInvoiceBalances,
   policyFacts,
+  policyTerm,
   REFUND_INVOICE_TYPE,
 } from '../policies/facts.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
@@ -108,7 +109,8 @@ export async function saveCancellation(
   requireAction(user, record, 'CancelPolicy');
   const now = deps.now();
   const today = formatDate(now);
-  const facts = await policyFacts(deps.db, record);
+  // The form is checked against the term alone; the ledger is read once, under the lock.
+  const term = policyTerm(record);
   const brokerMode = cancellationMode(user.flags) === 'broker';
 
   const formIssues = validateCancellationForm(
@@ -119,7 +121,7 @@ export async function saveCancellation(
       cancEffectiveDate: input.cancEffectiveDate,
       signedForm: brokerMode ? (input.uploadedFiles[0] ? { name: input.uploadedFiles[0].name } : null) : null,
     },
-    { isBroker: brokerMode, today, policyExpiryDay: facts.expiryDay },
+    { isBroker: brokerMode, today, policyExpiryDay: term.expiryDay },
   );
   if (formIssues[0]) throw badRequest(formIssues[0].message, { issues: formIssues });
   if (!CANCELLATION_REASONS.some((reason) => reason.value === input.cancellationReason)) {
@@ -129,7 +131,7 @@ export async function saveCancellation(
   if (brokerMode) {
     description = BROKER_CANCELLATION_DESCRIPTION;
     if (
-      input.cancOption !== defaultCancellationOption(facts.effectiveDay, input.cancEffectiveDate) ||
+      input.cancOption !== defaultCancellationOption(term.effectiveDay, input.cancEffectiveDate) ||
       input.isManual
     ) {
       throw badRequest(CANCEL_MESSAGES.brokerOption);

@@ -64,13 +64,23 @@ export interface PolicyFacts {
   hasCardOnFile: boolean;
 }
 
-/** Reads the facts of a bound policy; 409 when it is not bound or carries no quote. */
-export async function policyFacts(db: Db, record: ApplicationRecord['application']): Promise<PolicyFacts> {
+/** A bound policy's term (no I/O): what a change checks its form against; 409 when not bound. */
+export function policyTerm(record: ApplicationRecord['application']): {
+  effectiveDay: string;
+  expiryDay: string;
+} {
   if (record.status !== 'bound' || !record.quote || !record.policyEffectiveDate || !record.policyExpiryDate) {
     throw conflict(NOT_BOUND_MESSAGE);
   }
-  const effectiveDay = formatDate(record.policyEffectiveDate);
-  const expiryDay = formatDate(record.policyExpiryDate);
+  return {
+    effectiveDay: formatDate(record.policyEffectiveDate),
+    expiryDay: formatDate(record.policyExpiryDate),
+  };
+}
+
+/** Reads the facts of a bound policy; 409 when it is not bound or carries no quote. */
+export async function policyFacts(db: Db, record: ApplicationRecord['application']): Promise<PolicyFacts> {
+  const { effectiveDay, expiryDay } = policyTerm(record);
   const quote = record.quote as Quote;
   const boundQuote = (record.boundQuote ?? record.quote) as Quote;
   const ledger = await readLedger(db, record.id);
