@@ -17,6 +17,8 @@ test('a broker quotes contractors liability with the equipment floater, pays ann
   await page.getByRole('button', { name: 'Start a quote' }).click();
   await expect(page).toHaveURL(/\/products\/contractors\/application\?applicationId=[0-9a-f-]{36}$/);
   const applicationId = new URL(page.url()).searchParams.get('applicationId')!;
+  // Nothing is written until the first answer is saved: no blank Started row for a quote left unanswered.
+  expect((await page.request.get(`/api/applications/${applicationId}`)).status()).toBe(404);
 
   // Applicant, in Vancouver: the province follows the postal code.
   await expect(page.getByRole('heading', { name: 'Applicant' })).toBeVisible();

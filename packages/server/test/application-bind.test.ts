@@ -140,6 +140,55 @@ describe('starting and saving an application', () => {
   });
 });
 
+describe('an application created by its first saved answer', () => {
+  const countOf = async (id: string) =>
+    (await t.db.select({ id: applications.id }).from(applications).where(eq(applications.id, id))).length;
+
+  it('creates the application with the answers under the id the browser chose, once', async () => {
+    const id = crypto.randomUUID();
+    expect(await countOf(id)).toBe(0);
+    const first = await save(id, { 'insured-name': 'Jordan Rivera' });
+    expect(first.application).toMatchObject({
+      applicationId: id,
+      status: 'started',
+      productId: 'tenants',
+      insuredName: 'Jordan Rivera',
+    });
+    expect(first.application.broker?.email).toBe('broker@example.com');
+    expect(first.errors.email).toBe('Required');
+    // A second save (a retry, or the next answer) saves into the same row.
+    const second = await save(id, twoRoommates());
+    expect(second.application).toMatchObject({ applicationId: id, status: 'quoted' });
+    expect(await countOf(id)).toBe(1);
+  });
+
+  it('creates nothing for a product that is unknown', async () => {
+    const id = crypto.randomUUID();
+    const unknown = await call('PUT', `/api/applications/${id}`, cookies.broker, {
+      productId: 'no-such-product',
+      currentPage: 0,
+      form: {},
+      productVersionSeen: null,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: expect.any(String) });
+    expect(await countOf(id)).toBe(0);
+  });
+
+  it("does not take over another brokerage's application that has the id", async () => {
+    const app = await start(cookies.broker2);
+    const response = await call('PUT', `/api/applications/${app.applicationId}`, cookies.broker, {
+      productId: 'tenants',
+      currentPage: 0,
+      form: { 'insured-name': 'Someone Else' },
+      productVersionSeen: null,
+    });
+    expect(response.statusCode).toBe(403);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, app.applicationId));
+    expect(row?.insuredName).not.toBe('Someone Else');
+  });
+});
+
 describe('paying and binding', () => {
   const pay = (id: string, body: Record<string, unknown>) =>
     call('POST', `/api/applications/${id}/pay`, cookies.broker, body);

@@ -38,32 +38,44 @@ export async function visibleApplication(db: Db, user: AuthUser, id: string): Pr
   return record;
 }
 
-/** POST /api/applications: a new application for the user's brokerage, pinned to the current definition. */
-export async function createApplication({ db, now }: Deps, user: AuthUser, productId: string) {
+/**
+ * A new application for the user's brokerage, pinned to the product's current definition, with the
+ * default answers. `id`: the id the browser chose for it (PUT of a first answer); a row already there
+ * under that id is left alone (ON CONFLICT DO NOTHING), so a repeated first save creates one row.
+ */
+async function insertApplication({ db, now }: Deps, user: AuthUser, productId: string, id: string) {
   if (!user.brokerageId) throw forbidden(NO_BROKERAGE_MESSAGE);
   const product = await findProductWithDefinition(db, productId);
   if (!product || !product.product.enabled) throw notFound(PRODUCT_NOT_FOUND);
   const [brokerage] = await db.select().from(brokerages).where(eq(brokerages.id, user.brokerageId)).limit(1);
   if (!brokerage) throw forbidden(NO_BROKERAGE_MESSAGE);
-  const id = crypto.randomUUID();
   const at = now();
-  await db.insert(applications).values({
-    id,
-    status: 'started',
-    productId,
-    productVersionId: product.versionId,
-    productName: product.product.name,
-    brokerageId: brokerage.id,
-    brokerageName: brokerage.name,
-    brokerId: user.id,
-    insurerId: product.product.insurerId,
-    subdomain: brokerage.subdomain,
-    applicationSource: brokerage.isAgency ? 'Agency' : 'Broker',
-    form: defaultForm(product.definition as Parameters<typeof defaultForm>[0]),
-    createdAt: at,
-    updatedAt: at,
-  });
-  const record = await findApplication(db, id);
+  await db
+    .insert(applications)
+    .values({
+      id,
+      status: 'started',
+      productId,
+      productVersionId: product.versionId,
+      productName: product.product.name,
+      brokerageId: brokerage.id,
+      brokerageName: brokerage.name,
+      brokerId: user.id,
+      insurerId: product.product.insurerId,
+      subdomain: brokerage.subdomain,
+      applicationSource: brokerage.isAgency ? 'Agency' : 'Broker',
+      form: defaultForm(product.definition as Parameters<typeof defaultForm>[0]),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing({ target: applications.id });
+}
+
+/** POST /api/applications: a new application for the user's brokerage, pinned to the current definition. */
+export async function createApplication(deps: Deps, user: AuthUser, productId: string) {
+  const id = crypto.randomUUID();
+  await insertApplication(deps, user, productId, id);
+  const record = await findApplication(deps.db, id);
   if (!record) throw new Error('the new application could not be read back');
   return toApplication(record);
 }
@@ -81,6 +93,9 @@ export async function saveApplication(
   id: string,
   body: SaveApplicationBody,
 ): Promise<ApplicationSaveResponse> {
+  // The web app creates an application with its first saved answers (docs/decisions/0026), so that
+  // a broker who opens a questionnaire and leaves it leaves no blank Started row behind.
+  if (!(await findApplication(db, id))) await insertApplication({ db, now }, user, body.productId, id);
   const record = await visibleApplication(db, user, id);
   const current = record.application;
   if (body.productId !== current.productId) throw badRequest(PRODUCT_MISMATCH_MESSAGE);

@@ -1,12 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CATALOGUE } from '@bm/domain';
 import { Spinner } from '../../../components/loading.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
-import { createApplication, useApplication } from '../api/applications.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useApplication } from '../api/applications.ts';
 import { useProduct } from '../api/products.ts';
-import { applicationPath } from '../lib/paths.ts';
+import { newApplicationTarget, type NewApplicationState } from '../lib/paths.ts';
 import { ApplicationWizard } from './application-wizard.tsx';
 import { LoadProblem } from './load-problem.tsx';
 
@@ -15,51 +14,58 @@ function productIdFor(productPath: string): string {
   return CATALOGUE.find((entry) => entry.applicationPath === productPath)?.productId ?? productPath;
 }
 
-/** Without an applicationId: start an application, then put its id in the URL (replacing it). */
+/** Without an applicationId: choose one and put it in the URL (replacing it); nothing is written yet. */
 function StartApplication({ productPath }: { productPath: string }) {
-  usePageTitle('New application');
   const navigate = useNavigate();
-  const started = useRef(false);
-  const { mutate, error, reset } = useMutation({
-    mutationFn: () => createApplication(productIdFor(productPath)),
-    onSuccess: (application) =>
-      navigate(applicationPath(productPath, application.applicationId), { replace: true }),
-  });
   useEffect(() => {
-    // Once per visit, also under StrictMode's second effect run.
-    if (started.current) return;
-    started.current = true;
-    mutate();
-  }, [mutate]);
-  if (error) {
-    return (
-      <LoadProblem
-        error={error}
-        onRetry={() => {
-          reset();
-          mutate();
-        }}
-      />
-    );
-  }
+    const { to, state } = newApplicationTarget(productPath);
+    navigate(to, { replace: true, state });
+  }, [navigate, productPath]);
   return <Spinner label="Starting the application" />;
 }
 
-function LoadApplication({ applicationId }: { applicationId: string }) {
+const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+function LoadApplication({
+  applicationId,
+  productPath,
+  isNew,
+}: {
+  applicationId: string;
+  productPath: string;
+  /** Started here: a 404 means no answer is saved yet, not a missing record. */
+  isNew: boolean;
+}) {
   const application = useApplication(applicationId);
-  const product = useProduct(application.data?.productId);
-  if (application.error)
+  const unsaved = isNew && !application.data && notFound(application.error);
+  const product = useProduct(application.data?.productId ?? (unsaved ? productIdFor(productPath) : undefined));
+  if (application.error && !unsaved)
     return <LoadProblem error={application.error} onRetry={() => void application.refetch()} />;
   if (product.error) return <LoadProblem error={product.error} onRetry={() => void product.refetch()} />;
-  if (!application.data || !product.data) return <Spinner label="Loading application" />;
-  return <ApplicationWizard application={application.data} product={product.data} />;
+  if (!(application.data || unsaved) || !product.data) return <Spinner label="Loading application" />;
+  return (
+    <ApplicationWizard
+      applicationId={applicationId}
+      application={application.data ?? null}
+      product={product.data}
+    />
+  );
 }
 
 /** /products/{productPath}/application?applicationId=: the questionnaire, quote and payment. */
 export function ApplicationPage() {
   const { productPath = '' } = useParams();
   const [params] = useSearchParams();
+  const location = useLocation();
   const applicationId = params.get('applicationId');
   if (!applicationId) return <StartApplication productPath={productPath} />;
-  return <LoadApplication key={applicationId} applicationId={applicationId} />;
+  const isNew = (location.state as NewApplicationState | null)?.newApplicationId === applicationId;
+  return (
+    <LoadApplication
+      key={applicationId}
+      applicationId={applicationId}
+      productPath={productPath}
+      isNew={isNew}
+    />
+  );
 }

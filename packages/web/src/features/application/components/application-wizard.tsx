@@ -31,8 +31,8 @@ import { WizardActions } from './wizard-actions.tsx';
 /** Answers are saved this long after the broker stops changing them. */
 export const AUTOSAVE_DELAY_MS = 800;
 
-function initialForm(application: Application, product: Product): Form {
-  return Object.keys(application.form).length > 0
+function initialForm(application: Application | null, product: Product): Form {
+  return application && Object.keys(application.form).length > 0
     ? (application.form as Form)
     : defaultForm(product.definition);
 }
@@ -40,8 +40,17 @@ function initialForm(application: Application, product: Product): Form {
 /**
  * The questionnaire, the quote and the payment of one application: the definition's pages, then
  * 'Quote', then 'Payment'. It resumes at application.currentPage and saves as the broker goes.
+ * `application` is null until the first saved answer creates it under `applicationId`.
  */
-export function ApplicationWizard({ application, product }: { application: Application; product: Product }) {
+export function ApplicationWizard({
+  applicationId,
+  application,
+  product,
+}: {
+  applicationId: string;
+  application: Application | null;
+  product: Product;
+}) {
   usePageTitle(`${product.name} Application`);
   const toast = useToast();
   const { definition } = product;
@@ -50,17 +59,19 @@ export function ApplicationWizard({ application, product }: { application: Appli
   const paymentStep = pages.length + 1;
   const periods = definition.paymentPeriods?.length ? definition.paymentPeriods : PAYMENT_PERIODS;
   const [form, setForm] = useState<Form>(() => initialForm(application, product));
-  const [step, setStep] = useState(() => Math.min(Math.max(application.currentPage, 0), paymentStep));
+  const [step, setStep] = useState(() => Math.min(Math.max(application?.currentPage ?? 0, 0), paymentStep));
   const [period, setPeriod] = useState<PaymentPeriod>(() =>
-    periods.includes(application.paymentPeriod) ? application.paymentPeriod : (periods[0] ?? 'annual'),
+    application && periods.includes(application.paymentPeriod)
+      ? application.paymentPeriod
+      : (periods[0] ?? 'annual'),
   );
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
   const [moving, setMoving] = useState(false);
   const [moveError, setMoveError] = useState<unknown>(null);
   const [bound, setBound] = useState<PayApplicationResponse | null>(null);
   const saver = useApplicationSaver({
-    applicationId: application.applicationId,
-    productId: application.productId,
+    applicationId,
+    productId: product.productId,
     productVersion: definition.version,
     initial: { currentPage: step, form, paymentPeriod: period },
   });
@@ -89,7 +100,7 @@ export function ApplicationWizard({ application, product }: { application: Appli
   const pricing = usePricing({
     definition,
     form,
-    applicationId: application.applicationId,
+    applicationId,
     saver,
     active: step >= quoteStep,
   });
@@ -141,17 +152,17 @@ export function ApplicationWizard({ application, product }: { application: Appli
     );
   };
 
-  if (bound || isCompleted(application.status)) {
+  if (bound || (application && isCompleted(application.status))) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-        {bound || application.status === 'bound' ? (
+        {bound || application?.status === 'bound' ? (
           <BoundPanel
-            applicationId={application.applicationId}
-            policyNumber={bound?.application.policyNumber ?? application.policyNumber}
+            applicationId={applicationId}
+            policyNumber={bound?.application.policyNumber ?? application?.policyNumber ?? null}
             amountCharged={bound?.payment.amount ?? null}
           />
         ) : (
-          <ClosedApplication application={application} />
+          application && <ClosedApplication application={application} />
         )}
       </Container>
     );
@@ -163,7 +174,7 @@ export function ApplicationWizard({ application, product }: { application: Appli
 
   return (
     <QuestionnaireContext.Provider
-      value={{ subdomain: application.subdomain, productId: application.productId }}
+      value={{ subdomain: application?.subdomain ?? null, productId: product.productId }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 3 }}>
@@ -195,7 +206,7 @@ export function ApplicationWizard({ application, product }: { application: Appli
             />
           ) : null}
           {step === paymentStep && pricing ? (
-            pricing.canPay ? (
+            pricing.canPay && application ? (
               <PaymentStep
                 application={application}
                 quote={pricing.payable}

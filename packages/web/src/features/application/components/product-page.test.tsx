@@ -24,10 +24,24 @@ describe('ProductPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Start a quote' }));
 
+    // The questionnaire opens under a new id; nothing is written until the first answer is saved.
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/tenants/application'));
-    expect(router.state.location.search).toBe(`?applicationId=${APPLICATION_ID}`);
-    expect(api.to('POST', '/api/applications').map((r) => r.body)).toEqual([{ productId: 'tenants' }]);
+    const id = new URLSearchParams(router.state.location.search).get('applicationId');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(id).not.toBe(APPLICATION_ID);
     expect(await screen.findByRole('heading', { level: 2, name: 'Applicant' })).toBeInTheDocument();
+    expect(api.to('POST', '/api/applications')).toHaveLength(0);
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Jordan Rivera');
+    await waitFor(() => expect(api.to('PUT', `/api/applications/${id}`)).toHaveLength(1), { timeout: 3000 });
+    expect(api.to('PUT', `/api/applications/${id}`)[0]?.body).toMatchObject({
+      productId: 'tenants',
+      form: expect.objectContaining({}),
+    });
+    // The page stays where it is: same id, the typed answer still there.
+    expect(new URLSearchParams(router.state.location.search).get('applicationId')).toBe(id);
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Jordan Rivera');
   });
 
   it('shows the not-found page for an unknown product', async () => {
@@ -44,12 +58,20 @@ describe('ProductPage', () => {
 });
 
 describe('ApplicationPage without an applicationId', () => {
-  it('starts an application and puts its id in the URL', async () => {
+  it('puts a new id in the URL and writes nothing until an answer is saved', async () => {
     const api = mockApplicationApi();
     const { router } = renderApp('/products/tenants/application', { user: broker });
-    await waitFor(() => expect(router.state.location.search).toBe(`?applicationId=${APPLICATION_ID}`));
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?applicationId=[0-9a-f-]{36}$/));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('heading', { level: 2, name: 'Applicant' })).toBeInTheDocument();
-    expect(api.to('POST', '/api/applications')).toHaveLength(1);
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('shows the problem for an id that was not started in this browser and does not exist', async () => {
+    mockApplicationApi();
+    renderApp('/products/tenants/application?applicationId=00000000-0000-4000-a000-0000000fffff', {
+      user: broker,
+    });
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
   });
 });

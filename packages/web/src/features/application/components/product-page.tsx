@@ -9,24 +9,21 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/loading.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { errorMessage } from '../../../lib/form-field.ts';
-import { createApplication } from '../api/applications.ts';
 import { useProduct, type Product } from '../api/products.ts';
-import { applicationPath } from '../lib/paths.ts';
+import { newApplicationTarget } from '../lib/paths.ts';
 import { LoadProblem } from './load-problem.tsx';
 
 function ProductView({ product }: { product: Product }) {
   usePageTitle(product.name);
   const navigate = useNavigate();
-  const start = useMutation({
-    mutationFn: () => createApplication(product.productId),
-    onSuccess: (application) => navigate(applicationPath(product.applicationPath, application.applicationId)),
-  });
+  // Nothing is written until the first answer is saved (docs/decisions/0026).
+  const start = () => {
+    const { to, state } = newApplicationTarget(product.applicationPath);
+    navigate(to, { state });
+  };
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Button component={RouterLink} to="/" size="small" sx={{ mb: 2 }}>
@@ -60,16 +57,11 @@ function ProductView({ product }: { product: Product }) {
           policy.
         </Typography>
       </Paper>
-      {start.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(start.error)}
-        </Alert>
-      ) : null}
       {product.enabled ? (
         <Box>
-          <SubmitButton type="button" loading={start.isPending} onClick={() => start.mutate()}>
+          <Button variant="contained" size="large" onClick={start}>
             Start a quote
-          </SubmitButton>
+          </Button>
         </Box>
       ) : (
         <Alert severity="info">This product is not open for new quotes at the moment.</Alert>
