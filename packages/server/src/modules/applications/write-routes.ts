@@ -51,7 +51,7 @@ export const applicationWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         summary: 'Save the answers as the broker goes; re-rates and moves the status',
         description:
-          'The first save of an id that does not exist yet creates the application with these answers (for the caller\'s brokerage, pinned to the current definition): the web app starts a questionnaire under an id it chose and writes nothing until the first answer is saved.',
+          "The first save of an id that does not exist yet creates the application with these answers (for the caller's brokerage, pinned to the current definition): the web app starts a questionnaire under an id it chose and writes nothing until the first answer is saved.",
         security: [{ session: [] }],
         params: applicationParams,
         body: saveApplicationBody,

@@ -38,7 +38,9 @@ function LoadApplication({
 }) {
   const application = useApplication(applicationId);
   const unsaved = isNew && !application.data && notFound(application.error);
-  const product = useProduct(application.data?.productId ?? (unsaved ? productIdFor(productPath) : undefined));
+  const product = useProduct(
+    application.data?.productId ?? (unsaved ? productIdFor(productPath) : undefined),
+  );
   if (application.error && !unsaved)
     return <LoadProblem error={application.error} onRetry={() => void application.refetch()} />;
   if (product.error) return <LoadProblem error={product.error} onRetry={() => void product.refetch()} />;
