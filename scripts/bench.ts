@@ -1,6 +1,8 @@
 // `npm run bench`: times quote computation in-process, then seeds PostgreSQL and measures the
-// ceiling, a record read, CRM pages, the searches and POST quote at 50 concurrent connections, and
-// writes docs/benchmarks.md (which explains the numbers).
+// ceiling, a record read, CRM pages, the searches and POST quote at 50 concurrent connections, weighs
+// the JavaScript of the sign-in page and the catalogue in Chromium, and writes docs/benchmarks.md
+// (which explains the numbers).
+import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatDate } from '@bm/domain';
@@ -10,6 +12,7 @@ import { benchSession, ensureDatabase, prepareDatabase, warmCaches } from './ben
 import { measure, type LoadResult } from './bench/load.ts';
 import { BENCH_NOTES } from './bench/notes.ts';
 import { benchOptions } from './bench/options.ts';
+import { measurePageWeights, pageWeightCases, type PageWeight } from './bench/page-weight.ts';
 import { quoteCases } from './bench/quote-forms.ts';
 import { measureQuoteThroughput } from './bench/quote-throughput.ts';
 import { renderReport, type Measured, type QuoteRun } from './bench/report.ts';
@@ -23,11 +26,13 @@ const runsLoad = options.scenarios.length > 0;
 
 let postgres: string | null = null;
 let cookie = '';
-if (runsLoad) {
+let brokerCookie = '';
+if (runsLoad || options.pageWeight) {
   console.log(`Database: ${options.databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
   postgres = await ensureDatabase(options.databaseUrl);
   const database = await prepareDatabase(options.databaseUrl, options.applications);
   cookie = await benchSession(database, 'admin');
+  brokerCookie = await benchSession(database, 'broker');
   await database.close();
 }
 
@@ -90,13 +95,28 @@ async function round(number: number) {
 
 if (list.length > 0) for (let r = 1; r <= options.repeat; r += 1) await round(r);
 
+/** Last, on a quiet machine: the production build's JavaScript per first visit. */
+let pageWeights: PageWeight[] = [];
+if (options.pageWeight) {
+  execSync('npm run build -w @bm/web', { stdio: 'inherit' });
+  const app = await spawnServer('app', options.databaseUrl);
+  try {
+    pageWeights = await measurePageWeights(app.url, pageWeightCases(brokerCookie));
+    for (const w of pageWeights) {
+      console.log(`[page weight] ${w.name}: ${(w.readyBytes / 1024).toFixed(1)} KB gzip before ready`);
+    }
+  } finally {
+    await app.stop();
+  }
+}
+
 const measured: Measured[] = list.map((scenario) => {
   const results = runs.get(scenario)!;
   const best = results.reduce((a, b) => (b.rps > a.rps ? b : a));
   return { scenario, result: best, rounds: results };
 });
 const report = renderReport(
-  { date: new Date(), postgres, backgroundCpu, quotes, ...options },
+  { date: new Date(), postgres, backgroundCpu, quotes, pageWeights, ...options },
   measured,
   BENCH_NOTES,
 );

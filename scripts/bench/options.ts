@@ -14,6 +14,8 @@ export interface BenchOptions {
   scenarios: ScenarioKind[];
   /** Seconds of in-process quote pricing per product; 0 skips the in-process part. */
   quoteDuration: number;
+  /** Weigh the JavaScript of the sign-in page and the catalogue in Chromium (builds the web app). */
+  pageWeight: boolean;
 }
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bench';
@@ -22,6 +24,11 @@ function wholeNumber(name: string, raw: string, min: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number >= ${min}`);
   return value;
+}
+
+function onOff(name: string, raw: string): boolean {
+  if (raw !== 'on' && raw !== 'off') throw new Error(`--${name} must be on or off`);
+  return raw === 'on';
 }
 
 /** `all`, `none`, or a comma list of scenario kinds (record, list, quote). */
@@ -38,7 +45,7 @@ function scenarioKinds(raw: string): ScenarioKind[] {
 
 /**
  * `npm run bench -- --applications 300000 --duration 10 --warmup 3 --connections 50 --repeat 3
- * --scenarios all --quote-duration 5 --out docs/benchmarks.md`; the database is `--database-url`,
+ * --scenarios all --quote-duration 5 --page-weight on --out docs/benchmarks.md`; the database is `--database-url`,
  * else DATABASE_URL, else the local `bench` database.
  */
 export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
@@ -54,6 +61,7 @@ export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
       out: { type: 'string', default: 'docs/benchmarks.md' },
       scenarios: { type: 'string', default: 'all' },
       'quote-duration': { type: 'string', default: '5' },
+      'page-weight': { type: 'string', default: 'on' },
     },
   });
   return {
@@ -66,5 +74,6 @@ export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
     out: values.out,
     scenarios: scenarioKinds(values.scenarios),
     quoteDuration: wholeNumber('quote-duration', values['quote-duration'], 0),
+    pageWeight: onOff('page-weight', values['page-weight']),
   };
 }

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { LoadResult } from './load.ts';
+import { pageWeightSection, type PageWeight } from './page-weight.ts';
 import type { QuoteThroughput } from './quote-throughput.ts';
 import { SCENARIO_KINDS, type Scenario, type ScenarioKind } from './scenarios.ts';
 
@@ -34,6 +35,8 @@ export interface RunInfo {
   scenarios: ScenarioKind[];
   /** Null when the in-process part was skipped. */
   quotes: QuoteRun | null;
+  /** Empty when the page weight was not measured. */
+  pageWeights: PageWeight[];
 }
 
 export const TARGETS = {
@@ -153,6 +156,7 @@ export function renderReport(info: RunInfo, rows: Measured[], notes: string[]): 
     ...loadSection(info, rows),
     '',
     ...(info.quotes ? [...quoteSection(info.quotes), ''] : []),
+    ...(info.pageWeights.length > 0 ? [...pageWeightSection(info.pageWeights), ''] : []),
     ...notes,
     '',
   ].join('\n');

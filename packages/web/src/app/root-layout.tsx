@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, ScrollRestoration, useMatches, useNavigation, type Location } from 'react-router';
-import { CookieConsent } from '../components/layout/cookie-consent.tsx';
 import { Footer } from '../components/layout/footer.tsx';
-import { Header } from '../components/layout/header.tsx';
+import { HeaderPlaceholder } from '../components/layout/header-placeholder.tsx';
 import { ModalHost } from '../components/modal-state/modal-host.tsx';
+
+// Not on the critical path of a first page (sign-in hides the header): each loads on its own, so
+// the sign-in page needs only what it shows (docs/decisions/0028).
+const Header = lazy(() => import('../components/layout/header.tsx').then((m) => ({ default: m.Header })));
+const CookieConsent = lazy(() =>
+  import('../components/layout/cookie-consent.tsx').then((m) => ({ default: m.CookieConsent })),
+);
+const PageLoadingBar = lazy(() =>
+  import('../components/layout/page-loading-bar.tsx').then((m) => ({ default: m.PageLoadingBar })),
+);
 
 /** Route `handle` of pages shown without the header (sign-up, login, forgot password). */
 export interface RouteHandle {
@@ -31,19 +40,23 @@ export function RootLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {showHeader && <Header />}
+      {showHeader && (
+        <Suspense fallback={<HeaderPlaceholder />}>
+          <Header />
+        </Suspense>
+      )}
       {navigation.state === 'loading' && (
-        <LinearProgress
-          aria-label="Loading page"
-          color="secondary"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 2 }}
-        />
+        <Suspense fallback={null}>
+          <PageLoadingBar />
+        </Suspense>
       )}
       <Box component="main" id="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </Box>
       <Footer />
-      <CookieConsent />
+      <Suspense fallback={null}>
+        <CookieConsent />
+      </Suspense>
       <ModalHost />
       <ScrollRestoration getKey={scrollKey} />
     </Box>

@@ -14,6 +14,13 @@ function Trigger() {
   );
 }
 
+/** The snackbar's code loads with the first toast (a lazy chunk): let it arrive. */
+async function toastCodeLoaded() {
+  await act(async () => {
+    await import('./toast-snackbar.tsx');
+  });
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
@@ -21,13 +28,14 @@ afterEach(() => {
 });
 
 describe('toasts (spec 2.5)', () => {
-  it('shows a success toast at the top centre and hides it after 10 seconds', () => {
+  it('shows a success toast at the top centre and hides it after 10 seconds', async () => {
     render(
       <ToastProvider>
         <Trigger />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByText('success'));
+    await toastCodeLoaded();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Policy updated');
     expect(alert.className).toContain('MuiAlert-colorSuccess');
@@ -42,7 +50,7 @@ describe('toasts (spec 2.5)', () => {
     expect(TOAST_DURATION_MS).toBe(10_000);
   });
 
-  it('shows errors, and a new toast replaces the one on screen', () => {
+  it('shows errors, and a new toast replaces the one on screen', async () => {
     render(
       <ToastProvider>
         <Trigger />
@@ -50,6 +58,7 @@ describe('toasts (spec 2.5)', () => {
     );
     fireEvent.click(screen.getByText('success'));
     fireEvent.click(screen.getByText('error'));
+    await toastCodeLoaded();
     act(() => vi.advanceTimersByTime(500));
     const alerts = screen.getAllByRole('alert');
     expect(alerts).toHaveLength(1);

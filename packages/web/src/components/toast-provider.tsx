@@ -1,14 +1,9 @@
-import { useCallback, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { TOAST_DURATION_MS } from '@bm/domain';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ToastContext, type Toaster, type ToastSeverity } from './toast-context.ts';
+import type { Toast } from './toast-snackbar.tsx';
 
-interface Toast {
-  id: number;
-  message: string;
-  severity: ToastSeverity;
-}
+// The snackbar's code loads with the first toast, not with the first page.
+const ToastSnackbar = lazy(() => import('./toast-snackbar.tsx').then((m) => ({ default: m.ToastSnackbar })));
 
 /** One toast at a time; a new one replaces the one on screen and restarts the 10 s clock. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -29,31 +24,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [showToast],
   );
 
-  const handleClose = (_event: SyntheticEvent | Event | null, reason?: SnackbarCloseReason) => {
-    if (reason === 'clickaway') return;
-    setOpen(false);
-  };
-
   return (
     <ToastContext.Provider value={toaster}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={open && toast !== null}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={handleClose}
-        slotProps={{ transition: { onExited: () => setToast(null) } }}
-      >
-        <Alert
-          onClose={() => setOpen(false)}
-          severity={toast?.severity ?? 'success'}
-          variant="filled"
-          sx={{ width: '100%', maxWidth: 560 }}
-        >
-          {toast?.message}
-        </Alert>
-      </Snackbar>
+      {toast && (
+        <Suspense fallback={null}>
+          <ToastSnackbar
+            toast={toast}
+            open={open}
+            onClose={() => setOpen(false)}
+            onExited={() => setToast(null)}
+          />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

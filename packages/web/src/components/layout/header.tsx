@@ -1,9 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
@@ -14,8 +12,10 @@ import { navItemsFor, PRODUCT_TITLE, welcomeText } from '@bm/domain';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useToast } from '../toast-context.ts';
-import { NavButtons, NavList } from './nav-links.tsx';
+import { NavButtons } from './nav-links.tsx';
 import { WelcomeBanner } from './welcome-banner.tsx';
+
+const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
 function SessionButton() {
   const { user, isLoading } = useCurrentUser();
@@ -57,6 +57,8 @@ function SessionButton() {
 export function Header() {
   const { user, isLoading } = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so that it can animate closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const items = navItemsFor(user ?? null);
   const welcome = isLoading ? null : welcomeText(user ?? null);
 
@@ -67,7 +69,10 @@ export function Header() {
           color="inherit"
           edge="start"
           aria-label="Open navigation"
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
@@ -132,13 +137,11 @@ export function Header() {
       >
         <NavButtons items={items} />
       </Box>
-      <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box sx={{ width: 280 }}>
-          <Typography sx={{ p: 2, fontWeight: 700 }}>{PRODUCT_TITLE}</Typography>
-          <Divider />
-          <NavList items={items} onNavigate={() => setDrawerOpen(false)} />
-        </Box>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
       <WelcomeBanner />
     </AppBar>
   );
