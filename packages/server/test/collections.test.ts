@@ -1,0 +1,198 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Application } from '@bm/contracts';
+import {
+  addDaysToDay,
+  collectionAttemptDays,
+  formatDate,
+  ledgerBalances,
+  policyEffectiveInstant,
+} from '@bm/domain';
+import {
+  documents,
+  emailOutbox,
+  invoices,
+  nsfInvoices,
+  payments,
+  policyTransactions,
+} from '../src/db/schema.ts';
+import {
+  collectScheduledPayments,
+  COLLECTION_CHANGE_TYPES,
+} from '../src/modules/collections/collect-service.ts';
+import { readLedger } from '../src/modules/policies/ledger.ts';
+import { bindPolicy } from './helpers/bind.ts';
+import { tenantsForm } from './helpers/forms.ts';
+import { sessionCookie } from './helpers/sessions.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** Pays the bind, then declines every later charge with insufficient funds (README, test cards). */
+const DECLINES_LATER = '4000000000019952';
+
+let t: TestApp;
+let good: Application;
+let bad: Application;
+
+const deps = () => ({ db: t.db, payments: t.app.payments, storage: t.app.storage, email: t.app.email });
+/** Noon in Vancouver on a day, as the job's clock. */
+const at = (day: string) => new Date(policyEffectiveInstant(day).getTime() + 12 * 3_600_000);
+
+async function planInvoices(applicationId: string) {
+  return t.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.applicationId, applicationId), eq(invoices.isMpf, false)))
+    .orderBy(asc(invoices.instalmentNumber));
+}
+
+async function historyTypes(applicationId: string) {
+  const rows = await t.db
+    .select({ type: policyTransactions.type })
+    .from(policyTransactions)
+    .where(eq(policyTransactions.applicationId, applicationId))
+    .orderBy(asc(policyTransactions.createdAt));
+  return rows.map((row) => row.type);
+}
+
+async function collectionPayments(invoiceId: string) {
+  return t.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoiceId), sql`${payments.purpose}->>'kind' = 'collection'`))
+    .orderBy(asc(payments.createdAt));
+}
+
+/** Every policy's money adds up: what was collected is what was billed, less voided and owing. */
+async function expectLedgerBalances(applicationId: string) {
+  const balances = ledgerBalances(await readLedger(t.db, applicationId));
+  expect(balances.collected).toBe(
+    balances.billed - balances.voided - balances.writtenOff - balances.owing + balances.refundPending,
+  );
+  return balances;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const broker = await sessionCookie(t.db, 'broker');
+  good = await bindPolicy(t, broker, 'tenants', tenantsForm({ 'insured-name': 'Paying Monthly' }), 'monthly');
+  bad = await bindPolicy(
+    t,
+    broker,
+    'tenants',
+    tenantsForm({ 'insured-name': 'Declined Monthly', email: 'declined.monthly@example.net' }),
+    'monthly',
+    DECLINES_LATER,
+  );
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the collections job', () => {
+  it('charges nothing before a payment falls due', async () => {
+    const [, second] = await planInvoices(good.applicationId);
+    const dayBefore = addDaysToDay(formatDate(second!.dueDate), -1);
+    const result = await collectScheduledPayments(deps(), at(dayBefore));
+    expect(result.attempted).toBe(0);
+    expect(await collectionPayments(second!.id)).toHaveLength(0);
+  });
+
+  it('collects a monthly instalment on its due date, on the finance account, once', async () => {
+    const [, second] = await planInvoices(good.applicationId);
+    const before = await expectLedgerBalances(good.applicationId);
+    const due = formatDate(second!.dueDate);
+    // Two runs at once (two processes): one charge, one payment on the ledger.
+    await Promise.all([collectScheduledPayments(deps(), at(due)), collectScheduledPayments(deps(), at(due))]);
+    await collectScheduledPayments(deps(), at(due));
+
+    const charged = await collectionPayments(second!.id);
+    expect(charged).toHaveLength(1);
+    expect(charged[0]).toMatchObject({ status: 'succeeded', account: 'finance', amount: second!.amountDue });
+    const [, paid] = await planInvoices(good.applicationId);
+    expect(paid!.status).toBe('paid');
+    expect(paid!.amountPaid).toBe(second!.amountDue);
+    const after = await expectLedgerBalances(good.applicationId);
+    expect(after.collected - before.collected).toBe(second!.amountDue);
+    expect(before.owing - after.owing).toBe(second!.amountDue);
+    expect(
+      (await historyTypes(good.applicationId)).filter((type) => type === COLLECTION_CHANGE_TYPES.paid),
+    ).toHaveLength(1);
+  });
+
+  it('a declined instalment opens an NSF invoice with its missed payment fee, and is retried on schedule', async () => {
+    const [, second] = await planInvoices(bad.applicationId);
+    const due = formatDate(second!.dueDate);
+    const days = collectionAttemptDays('monthly', due);
+    expect(days).toHaveLength(4);
+
+    // Both policies fall due the same day: the run above has already made this first attempt.
+    await collectScheduledPayments(deps(), at(days[0]!));
+    expect((await collectionPayments(second!.id)).map((p) => p.status)).toEqual(['failed']);
+    const [nsf] = await t.db.select().from(nsfInvoices).where(eq(nsfInvoices.invoiceId, second!.id));
+    expect(nsf).toMatchObject({
+      status: 'pending',
+      reason: 'Your card has insufficient funds.',
+      cancellationDate: null,
+    });
+    const [mpf] = await t.db.select().from(invoices).where(eq(invoices.id, nsf!.mpfInvoiceId!));
+    expect(mpf).toMatchObject({ isMpf: true, waivable: true, status: 'open', amountDue: 2_500 });
+    expect(await historyTypes(bad.applicationId)).toContain(COLLECTION_CHANGE_TYPES.declined);
+
+    // The same day again, and the day before the first retry: no new attempt.
+    await collectScheduledPayments(deps(), at(days[0]!));
+    await collectScheduledPayments(deps(), at(addDaysToDay(days[1]!, -1)));
+    expect(await collectionPayments(second!.id)).toHaveLength(1);
+
+    // Retries 1 and 2 ask for the instalment and its missed payment fee; no second fee is added.
+    await collectScheduledPayments(deps(), at(days[1]!));
+    await collectScheduledPayments(deps(), at(days[2]!));
+    const attempts = await collectionPayments(second!.id);
+    expect(attempts.map((p) => [p.status, p.amount])).toEqual([
+      ['failed', second!.amountDue],
+      ['failed', second!.amountDue + 2_500],
+      ['failed', second!.amountDue + 2_500],
+    ]);
+    const fees = await t.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.applicationId, bad.applicationId), eq(invoices.isMpf, true)));
+    expect(fees).toHaveLength(1);
+    await expectLedgerBalances(bad.applicationId);
+  });
+
+  it('after the last retry the policy gets its cancellation date and a notice by registered letter and email', async () => {
+    const [, second] = await planInvoices(bad.applicationId);
+    const days = collectionAttemptDays('monthly', formatDate(second!.dueDate));
+    const last = days[3]!;
+    const result = await collectScheduledPayments(deps(), at(last));
+    expect(result).toMatchObject({ attempted: 1, declined: 1, noticesSent: 1 });
+
+    const [nsf] = await t.db.select().from(nsfInvoices).where(eq(nsfInvoices.invoiceId, second!.id));
+    expect(formatDate(nsf!.cancellationDate)).toBe(addDaysToDay(last, 15));
+    expect(nsf!.registerLetterSentAt).not.toBeNull();
+
+    const [letter] = await t.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.applicationId, bad.applicationId), eq(documents.kind, 'notice')));
+    expect(letter!.name).toBe(
+      `Notice of cancellation for non-payment ${bad.policyNumber} ${second!.number}.pdf`,
+    );
+    const bytes = await t.app.storage.get(letter!.key);
+    expect((await PDFDocument.load(bytes!)).getTitle()).toContain('Notice of cancellation for non-payment');
+
+    const email = await t.lastEmailTo('declined.monthly@example.net');
+    expect(email!.subject).toBe(`Notice of cancellation for non-payment: policy ${bad.policyNumber}`);
+    expect(email!.textBody).toContain(`cancelled for non-payment on ${addDaysToDay(last, 15)}`);
+    expect(email!.attachments).toEqual([{ filename: letter!.name, documentKey: letter!.key }]);
+    const sent = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'non-payment-notice'));
+    expect(sent).toHaveLength(1);
+
+    // Every attempt is made: later runs charge nothing more.
+    await collectScheduledPayments(deps(), at(addDaysToDay(last, 3)));
+    expect(await collectionPayments(second!.id)).toHaveLength(4);
+    await expectLedgerBalances(bad.applicationId);
+  });
+});
