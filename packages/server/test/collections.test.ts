@@ -196,3 +196,88 @@ describe('the collections job', () => {
     await expectLedgerBalances(bad.applicationId);
   });
 });
+
+describe('NSF invoices (GET /api/nsfInvoices, PUT /api/nsfInvoices/{invoiceId})', () => {
+  async function list(user: 'broker' | 'broker2' | 'finance', query = '') {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/nsfInvoices${query}`,
+      headers: { cookie: await sessionCookie(t.db, user) },
+    });
+    return response;
+  }
+
+  async function update(user: 'broker' | 'broker2' | 'finance', invoiceId: string, payload: object) {
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/nsfInvoices/${invoiceId}`,
+      headers: { cookie: await sessionCookie(t.db, user) },
+      payload,
+    });
+  }
+
+  it('lists the declined payment with its policy, attempts, fee and cancellation date', async () => {
+    const [, second] = await planInvoices(bad.applicationId);
+    const response = await list('broker');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const item = body.items.find((i: { invoiceId: string }) => i.invoiceId === second!.id);
+    const last = collectionAttemptDays('monthly', formatDate(second!.dueDate))[3]!;
+    expect(item).toMatchObject({
+      invoiceNumber: second!.number,
+      applicationId: bad.applicationId,
+      policyNumber: bad.policyNumber,
+      term: `${formatDate(bad.policyEffectiveDate!)} to ${formatDate(bad.policyExpiryDate!)}`,
+      policyStatus: 'bound',
+      insuredName: 'Declined Monthly',
+      reason: 'Your card has insufficient funds.',
+      status: 'pending',
+      amountOwing: second!.amountDue,
+      missedPaymentFeeOwing: 2_500,
+      attempts: 4,
+      nextAttemptDay: null,
+      cancellationDate: addDaysToDay(last, 15),
+    });
+    expect(body.items.some((i: { applicationId: string }) => i.applicationId === good.applicationId)).toBe(
+      false,
+    );
+    expect(body.nextCursor).toBeNull();
+
+    // Filters: by status and by search.
+    expect((await list('broker', '?status=completed')).json().items).toHaveLength(0);
+    expect((await list('broker', `?search=${bad.policyNumber}`)).json().items).toHaveLength(1);
+    expect((await list('broker', '?search=nobody-by-this-name')).json().items).toHaveLength(0);
+    expect((await list('broker', '?cursor=not-a-cursor')).statusCode).toBe(400);
+  });
+
+  it("another brokerage's broker neither sees nor updates it", async () => {
+    const [, second] = await planInvoices(bad.applicationId);
+    expect((await list('broker2')).json().items.map((i: { invoiceId: string }) => i.invoiceId)).not.toContain(
+      second!.id,
+    );
+    const response = await update('broker2', second!.id, { status: 'completed' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('NSF invoice not found.');
+  });
+
+  it('only finance and super admins update it; each update writes a history row', async () => {
+    const [, second] = await planInvoices(bad.applicationId);
+    const refused = await update('broker', second!.id, { status: 'completed' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only finance users and super admins can update NSF invoices.');
+
+    const done = await update('finance', second!.id, {
+      reason: 'Insured paying by cheque',
+      status: 'completed',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ reason: 'Insured paying by cheque', status: 'completed' });
+    expect(await historyTypes(bad.applicationId)).toContain('NSF Invoice');
+
+    const again = await update('finance', second!.id, { status: 'completed' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Nothing has been changed. Please change the reason or the status.');
+    expect((await update('finance', second!.id, {})).statusCode).toBe(400);
+    expect((await list('broker', '?status=completed')).json().items).toHaveLength(1);
+  });
+});

@@ -1,1 +1,2 @@
 export * from './collections.ts';
+export * from './nsf.ts';
