@@ -21,6 +21,7 @@ import {
   collectScheduledPayments,
   COLLECTION_CHANGE_TYPES,
 } from '../src/modules/collections/collect-service.ts';
+import { cancelForNonPayment } from '../src/modules/collections/non-payment-service.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { tenantsForm } from './helpers/forms.ts';
@@ -279,5 +280,67 @@ describe('NSF invoices (GET /api/nsfInvoices, PUT /api/nsfInvoices/{invoiceId})'
     expect(again.json().message).toBe('Nothing has been changed. Please change the reason or the status.');
     expect((await update('finance', second!.id, {})).statusCode).toBe(400);
     expect((await list('broker', '?status=completed')).json().items).toHaveLength(1);
+  });
+});
+
+describe('cancellation for non-payment', () => {
+  it("on the notice's cancellation date an unpaid policy is cancelled pro rata, once, and its money adds up", async () => {
+    const broker = await sessionCookie(t.db, 'broker');
+    const lapsing = await bindPolicy(
+      t,
+      broker,
+      'tenants',
+      tenantsForm({ 'insured-name': 'Never Pays', email: 'never.pays@example.net' }),
+      'monthly',
+      '4000000000019986',
+    );
+    const [, second] = await planInvoices(lapsing.applicationId);
+    const days = collectionAttemptDays('monthly', formatDate(second!.dueDate));
+    for (const day of days) await collectScheduledPayments(deps(), at(day));
+    const [nsf] = await t.db.select().from(nsfInvoices).where(eq(nsfInvoices.invoiceId, second!.id));
+    expect(nsf!.reason).toBe('Your card was declined.');
+    const cancellationDay = formatDate(nsf!.cancellationDate);
+
+    expect((await cancelForNonPayment(deps(), at(addDaysToDay(cancellationDay, -1)))).cancelled).toEqual([]);
+    const result = await cancelForNonPayment(deps(), at(cancellationDay));
+    expect(result.cancelled).toEqual([
+      { applicationId: lapsing.applicationId, policyNumber: lapsing.policyNumber },
+    ]);
+    expect((await cancelForNonPayment(deps(), at(cancellationDay))).cancelled).toEqual([]);
+
+    const [cancellation] = await t.db
+      .select()
+      .from(policyTransactions)
+      .where(
+        and(
+          eq(policyTransactions.applicationId, lapsing.applicationId),
+          eq(policyTransactions.type, 'Cancellation'),
+        ),
+      );
+    expect(cancellation).toMatchObject({
+      userId: null,
+      reason: 'Cancelled by Insurer',
+      description: 'Policy Cancellation for Non-Payment',
+    });
+    expect(formatDate(cancellation!.effectiveDate)).toBe(cancellationDay);
+    expect((cancellation!.details as { premiums: { cancOption: string } }).premiums.cancOption).toBe(
+      'prorata',
+    );
+    const [after] = await t.db.select().from(nsfInvoices).where(eq(nsfInvoices.id, nsf!.id));
+    expect(after!.status).toBe('completed');
+    // The instalments after the cancellation are no longer collected, and the money adds up.
+    const plan = await planInvoices(lapsing.applicationId);
+    expect(plan.filter((invoice) => invoice.instalmentNumber !== null && invoice.status === 'open')).toEqual(
+      [],
+    );
+    // What was earned and not paid is a balance owing on the cancellation.
+    expect(plan.find((invoice) => invoice.type === 'cancellation balance')).toMatchObject({ status: 'open' });
+    await expectLedgerBalances(lapsing.applicationId);
+    await collectScheduledPayments(deps(), at(addDaysToDay(cancellationDay, 40)));
+    expect(
+      (await t.db.select().from(payments).where(eq(payments.applicationId, lapsing.applicationId))).filter(
+        (p) => p.status === 'succeeded',
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import {
   collectionAttemptKey,
   collectsLaterPayments,
   nextCollectionStep,
+  nonPaymentCancellation,
   nonPaymentCancellationDay,
 } from './collections.ts';
 
@@ -88,5 +89,23 @@ describe('non-payment', () => {
   it('keys each attempt of each invoice once', () => {
     expect(collectionAttemptKey('inv-1', 2)).toBe('collect:inv-1:2');
     expect(collectionAttemptKey('inv-1', 2)).not.toBe(collectionAttemptKey('inv-1', 3));
+  });
+});
+
+describe('nonPaymentCancellation', () => {
+  it('cancels pro rata, as the insurer does', () => {
+    expect(nonPaymentCancellation('tenants')).toEqual({
+      cancOption: 'prorata',
+      description: 'Policy Cancellation for Non-Payment',
+      reason: 'Cancelled by Insurer',
+      reasonText: 'Non-payment of premium',
+    });
+  });
+
+  it.each(['builders-risk', 'course-of-construction'])('keeps the minimum retained premium on %s', (id) => {
+    expect(nonPaymentCancellation(id)).toMatchObject({
+      cancOption: 'mrp',
+      description: 'Policy Cancellation for Non-Payment (MRP Applied)',
+    });
   });
 });

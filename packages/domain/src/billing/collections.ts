@@ -1,4 +1,5 @@
 import { addDaysToDay, calendarDaysBetween } from '../calendar-days.ts';
+import { CONSTRUCTION_PRODUCTS } from '../endorsement/product-groups.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 
 /**
@@ -76,4 +77,31 @@ export function nonPaymentCancellationDay(letterDay: string): string {
 /** The idempotency key of one collection attempt: a job that runs twice, or in two processes, charges once. */
 export function collectionAttemptKey(invoiceId: string, attempt: number): string {
   return `collect:${invoiceId}:${attempt}`;
+}
+
+/**
+ * Products whose premium is fully earned once written (house choice: the construction risks,
+ * builders risk and course of construction, whose cover is bought for a project that has started):
+ * cancelled for non-payment they keep the minimum retained premium (MRP). Every other product is
+ * cancelled by the insurer pro rata (shared/reference/domain-facts.md, "Pro rata ... used when the
+ * insurer cancels").
+ */
+export const NON_PAYMENT_MRP_PRODUCTS: readonly string[] = CONSTRUCTION_PRODUCTS;
+
+/** How a policy is cancelled for non-payment (spec 9's option and description, reason). */
+export function nonPaymentCancellation(productId: string): {
+  cancOption: 'prorata' | 'mrp';
+  description: 'Policy Cancellation for Non-Payment' | 'Policy Cancellation for Non-Payment (MRP Applied)';
+  reason: 'Cancelled by Insurer';
+  reasonText: string;
+} {
+  const mrp = NON_PAYMENT_MRP_PRODUCTS.includes(productId);
+  return {
+    cancOption: mrp ? 'mrp' : 'prorata',
+    description: mrp
+      ? 'Policy Cancellation for Non-Payment (MRP Applied)'
+      : 'Policy Cancellation for Non-Payment',
+    reason: 'Cancelled by Insurer',
+    reasonText: 'Non-payment of premium',
+  };
 }

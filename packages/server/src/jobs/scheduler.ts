@@ -5,6 +5,7 @@ import { renewalOffersJob } from './renewal-offers.ts';
 import type { EmailService } from '../integrations/email/email-service.ts';
 import type { FileStorage } from '../integrations/storage/types.ts';
 import { collectScheduledPayments } from '../modules/collections/collect-service.ts';
+import { cancelForNonPayment } from '../modules/collections/non-payment-service.ts';
 import { reconcilePayments, type ReconcileDeps } from '../modules/billing/reconcile-payments.ts';
 import { runPendingDocumentJobs, type DocumentJobLog } from '../modules/documents/jobs.ts';
 import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
@@ -59,6 +60,21 @@ export function defaultJobs(
       : []),
     ...(payments && storage && email
       ? [
+          {
+            name: 'non-payment-cancellations',
+            // Policies whose notice's cancellation date has come, still unpaid (SKIP LOCKED).
+            run: async (now: Date) => {
+              const { cancelled, skipped } = await cancelForNonPayment(
+                { db, payments: payments.payments, storage },
+                now,
+              );
+              return {
+                cancelled: cancelled.length,
+                policies: cancelled.slice(0, 20).map((p) => p.policyNumber),
+                skipped,
+              };
+            },
+          },
           {
             name: 'collections',
             // Scheduled payments and their NSF retries: each under its policy's lock (SKIP LOCKED),
