@@ -1,0 +1,1 @@
+export * from './pay-in-full.ts';
