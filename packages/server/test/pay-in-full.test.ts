@@ -1,17 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application, InvoiceList, PayInFullQuoteResponse, PayInFullResponse } from '@bm/contracts';
+import type {
+  Application,
+  CancellationPremiumsResponse,
+  InvoiceList,
+  PayInFullQuoteResponse,
+  PayInFullResponse,
+} from '@bm/contracts';
 import {
   financingFeeShares,
   ledgerBalances,
   PAY_IN_FULL_MESSAGES,
   PRODUCT_DEFINITIONS,
   quoteApplication,
+  type Quote,
 } from '@bm/domain';
 import { applications, auditLog, payments, policyTransactions } from '../src/db/schema.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
 import { bindPolicy, cardToken } from './helpers/bind.ts';
-import { tenantsForm } from './helpers/forms.ts';
+import { cancellationPremiums } from './helpers/cancel.ts';
+import { dayFromToday, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -156,7 +164,9 @@ describe('pay in full of a monthly policy, 80 days after bind', () => {
     expect(await succeededPayments(policy.applicationId)).toHaveLength(2);
     const { invoices, totals } = await invoicesOf(policy.applicationId);
     expect(invoices.every((invoice) => invoice.status === 'paid')).toBe(true);
+    expect(invoices.every((invoice) => invoice.amountPaid === invoice.amountDue)).toBe(true);
     expect(totals.owing).toBe(0);
+    expect(totals.paid).toBe(quote.totalAmount - quote.financingFeesToBeReturned);
     const ledger = await readLedger(t.db, policy.applicationId);
     const b = ledgerBalances(ledger);
     expect(b.owing).toBe(0);
@@ -216,6 +226,17 @@ describe('pay in full without a card on file', () => {
     expect((paid.json() as PayInFullResponse).invoicesClosed).toBe(11);
     const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
     expect(row!.stripeCardId).toBeTruthy();
+
+    // A cancellation afterwards earns only the financing fee that was charged (the first payment's).
+    const bound = row!.boundQuote as Quote;
+    const cancelled = await cancellationPremiums(t, cookies.admin, id, {
+      cancEffectiveDate: dayFromToday(200),
+      cancOption: 'prorata',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const figures = cancelled.json() as CancellationPremiumsResponse;
+    expect(figures.basis.paymentsFallenDue).toBeGreaterThan(1);
+    expect(figures.earnedFinancingFee).toBe(financingFeeShares(bound.financingFees, 'monthly')[0]);
   });
 });
 
