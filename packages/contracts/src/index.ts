@@ -19,3 +19,4 @@ export * from './notes.ts';
 export * from './reinstatement.ts';
 export * from './invoices.ts';
 export * from './nsf.ts';
+export * from './pay-in-full.ts';

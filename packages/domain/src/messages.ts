@@ -57,4 +57,6 @@ export const MESSAGES = {
   emailDocumentsTooLarge:
     'The total size of selected files exceeds the 10MB limit allowed for emailing. Please reduce the selection to proceed.',
   reinstatementError: 'Oops, there was an error creating the reinstatement',
+  // Pay in full (spec section 8).
+  payInFullError: 'Sorry, the pay in full cannot be done at the moment, please try another card or later.',
 } as const;
