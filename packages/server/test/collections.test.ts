@@ -23,7 +23,7 @@ import {
 } from '../src/modules/collections/collect-service.ts';
 import { cancelForNonPayment } from '../src/modules/collections/non-payment-service.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
-import { bindPolicy } from './helpers/bind.ts';
+import { bindPolicy, cardToken } from './helpers/bind.ts';
 import { tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -342,5 +342,52 @@ describe('cancellation for non-payment', () => {
         (p) => p.status === 'succeeded',
       ),
     ).toHaveLength(1);
+  });
+});
+
+describe('an NSF invoice follows its invoice', () => {
+  it('is completed, and leaves the pending list, once the declined payment is paid in full with a new card', async () => {
+    const broker = await sessionCookie(t.db, 'broker');
+    const policy = await bindPolicy(
+      t,
+      broker,
+      'tenants',
+      tenantsForm({ 'insured-name': 'Pays Later' }),
+      'monthly',
+      '4000000000010068',
+    );
+    const [, second] = await planInvoices(policy.applicationId);
+    await collectScheduledPayments(deps(), at(formatDate(second!.dueDate)));
+    const pending = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/nsfInvoices?status=pending',
+          headers: { cookie: broker },
+        })
+      )
+        .json()
+        .items.filter((item: { applicationId: string }) => item.applicationId === policy.applicationId);
+    expect(await pending()).toHaveLength(1);
+    expect((await pending())[0].reason).toBe('Your card has expired.');
+
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${policy.applicationId}/payInFullQuote`,
+      headers: { cookie: broker },
+    });
+    expect(quote.statusCode).toBe(200);
+    const token = await cardToken(t, broker, 'finance');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${policy.applicationId}/payInFull`,
+      headers: { cookie: broker },
+      payload: { idempotencyKey: crypto.randomUUID(), token, expectedOpenBalance: quote.json().openBalance },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await pending()).toEqual([]);
+    const [nsf] = await t.db.select().from(nsfInvoices).where(eq(nsfInvoices.invoiceId, second!.id));
+    expect(nsf!.status).toBe('completed');
+    await expectLedgerBalances(policy.applicationId);
   });
 });

@@ -235,12 +235,6 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
         money,
         audit: { action: 'policy.collect', details: { invoiceId: candidate.id, attempt: step.attempt } },
       });
-      if (nsf && nsf.status !== 'completed') {
-        await tx
-          .update(nsfInvoices)
-          .set({ status: 'completed', updatedAt: now })
-          .where(eq(nsfInvoices.id, nsf.id));
-      }
       return { outcome: 'paid' };
     }
 

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { entriesByInvoice, invoiceBalance, type LedgerEntry } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { invoices, ledgerEntries } from '../../db/schema.ts';
+import { invoices, ledgerEntries, nsfInvoices } from '../../db/schema.ts';
 
 type LedgerRow = typeof ledgerEntries.$inferSelect;
 
@@ -60,6 +60,16 @@ export async function refreshInvoices(tx: Db, invoiceIds: readonly string[], at:
       voided_at = case when v.status = 'void' then coalesce(${invoices.voidedAt}, ${at.toISOString()}::timestamptz) else null end
     from (values ${sql.join(figures, sql`, `)}) as v(id, due, paid, status)
     where ${invoices.id} = v.id`);
+  // An NSF invoice is done once its invoice no longer asks for money, however it was settled
+  // (collected on a retry, paid in full or by its link, voided, cancelled).
+  await tx.execute(sql`
+    update ${nsfInvoices} set status = 'completed', updated_at = ${at.toISOString()}::timestamptz
+    from ${invoices}
+    where ${nsfInvoices.invoiceId} = ${invoices.id} and ${invoices.id} in (${sql.join(
+      invoiceIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      and ${invoices.status} <> 'open' and ${nsfInvoices.status} = 'pending'`);
 }
 
 /**
