@@ -20,3 +20,4 @@ export * from './reinstatement.ts';
 export * from './invoices.ts';
 export * from './nsf.ts';
 export * from './pay-in-full.ts';
+export * from './invoice-search.ts';

@@ -49,6 +49,7 @@ import { reinstatementRoutes } from './modules/reinstatement/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { nsfRoutes } from './modules/collections/nsf-routes.ts';
+import { invoiceSearchRoutes } from './modules/invoices/search-routes.ts';
 import { payInFullRoutes } from './modules/pay-in-full/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(invoiceRoutes);
       await api.register(refundRoutes);
       await api.register(nsfRoutes);
+      await api.register(invoiceSearchRoutes);
       await api.register(payInFullRoutes);
     },
     { prefix: '/api' },

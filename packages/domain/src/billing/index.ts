@@ -1,3 +1,4 @@
 export * from './collections.ts';
 export * from './nsf.ts';
 export * from './pay-in-full.ts';
+export * from './invoice-kinds.ts';

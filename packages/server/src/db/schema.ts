@@ -369,6 +369,8 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_application_idx').on(t.applicationId, t.dueDate),
     index('invoices_status_idx').on(t.status, t.dueDate),
+    // The /invoices page: latest due first, keyset on (due date, id).
+    index('invoices_due_idx').on(t.dueDate, t.id),
     uniqueIndex('invoices_number_idx').on(t.number),
   ],
 );

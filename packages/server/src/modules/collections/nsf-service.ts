@@ -11,36 +11,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { applications, invoices, nsfInvoices, payments } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, canSee, scopeCondition } from '../applications/access.ts';
 import { lockApplication } from '../applications/repository.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
 
 const mpfInvoices = alias(invoices, 'mpf_invoices');
-
-const INVALID_CURSOR = 'Invalid cursor';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** base64url of [createdAt ISO, id]: where the previous page (newest first) ended. */
-function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), id]), 'utf8').toString('base64url');
-}
-
-function decodeCursor(raw: string): { createdAt: Date; id: string } {
-  let payload: unknown;
-  try {
-    payload = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(INVALID_CURSOR);
-  }
-  if (!Array.isArray(payload) || payload.length !== 2) throw badRequest(INVALID_CURSOR);
-  const [at, id] = payload as unknown[];
-  const createdAt = typeof at === 'string' ? new Date(at) : new Date(Number.NaN);
-  if (Number.isNaN(createdAt.getTime()) || typeof id !== 'string' || !UUID.test(id)) {
-    throw badRequest(INVALID_CURSOR);
-  }
-  return { createdAt, id };
-}
 
 /** Declined collection attempts per invoice (the payments the collections job made for it). */
 const attemptsSql = sql<number>`(select count(*)::int from ${payments}
@@ -126,7 +103,7 @@ export async function listNsfInvoices(
   query: NsfListQuery,
   now: Date,
 ): Promise<NsfListResponse> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = query.cursor ? decodeInstantCursor(query.cursor) : null;
   const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await selectItems(db)
     .where(
@@ -142,7 +119,7 @@ export async function listNsfInvoices(
             )
           : undefined,
         after
-          ? sql`(${nsfInvoices.createdAt}, ${nsfInvoices.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          ? sql`(${nsfInvoices.createdAt}, ${nsfInvoices.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,
       ),
     )
@@ -152,7 +129,8 @@ export async function listNsfInvoices(
   const last = page.at(-1);
   return {
     items: page.map((row) => toItem(row, now)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeInstantCursor({ at: last.createdAt, id: last.id }) : null,
   };
 }
 
