@@ -11,9 +11,9 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ApplicationListItem, ApplicationSort } from '@bm/contracts';
 import { formatCad, formatDate } from '@bm/domain';
-import { ellipsisSx } from '../lib/layout.ts';
+import { ellipsisSx } from '../../../components/table-layout.ts';
 import type { SortOrder } from '../lib/list-state.ts';
-import { SalesStatusChip, StatusChip, UnavailableChip } from './status-chips.tsx';
+import { SalesStatusChip, StatusChip, UnavailableChip } from '../../../components/status-chips.tsx';
 
 interface Column {
   id: string;

@@ -9,8 +9,8 @@ import {
   BROKERAGE_B,
   makeListItem,
   SUPER_ADMIN_USER,
-} from '../testing/fixtures.ts';
-import { mockApi, type ApiHandler } from '../testing/mock-api.ts';
+} from '../../../testing/crm-fixtures.ts';
+import { mockApi, type ApiHandler } from '../../../testing/mock-api.ts';
 import { renderCrm } from '../testing/render-crm.tsx';
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { pageTitle, seesAllBrokerages } from '@bm/domain';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useApplications } from '../api/get-applications.ts';
-import { recordLinkState } from '../lib/back-path.ts';
+import { recordLinkState } from '../../../lib/crm-back-path.ts';
 import { activeFilterCount, CLEARED_FILTERS, toListRequest } from '../lib/list-state.ts';
 import { useBrokerages } from '../api/get-brokerages.ts';
 import { useCrmListState } from '../lib/use-list-state.ts';

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { FuzzySearchResponse } from '@bm/contracts';
 import { FUZZY_MIN_LENGTH, useFuzzySearch } from '../api/fuzzy-search.ts';
-import { recordLinkState } from '../lib/back-path.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
-import { StatusChip } from './status-chips.tsx';
+import { recordLinkState } from '../../../lib/crm-back-path.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { StatusChip } from '../../../components/status-chips.tsx';
 
 type FuzzyResult = FuzzySearchResponse['results'][number];
 
