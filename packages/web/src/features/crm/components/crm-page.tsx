@@ -16,7 +16,6 @@ import { useCrmListState } from '../lib/use-list-state.ts';
 import { ApplicationsFilters } from './applications-filters.tsx';
 import { ApplicationsPagination } from './applications-pagination.tsx';
 import { ApplicationsTable } from './applications-table.tsx';
-import { FuzzyFind } from './fuzzy-find.tsx';
 
 /** /crm: the applications and policies a user may see, searchable, filterable and sortable. */
 export function CrmPage() {
@@ -44,21 +43,9 @@ export function CrmPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 2,
-        }}
-      >
-        <Typography variant="h5" component="h1">
-          CRM
-        </Typography>
-        <FuzzyFind />
-      </Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        CRM
+      </Typography>
 
       <ApplicationsFilters
         state={state}
