@@ -24,7 +24,7 @@ async function quotedLead(page: Page, insuredName: string, email: string): Promi
 }
 
 async function searchCrm(page: Page, term: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(term);
+  await page.getByRole('combobox', { name: 'Search' }).fill(term);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(term).replace(/\./g, '\\.')}`));
 }
 

@@ -51,7 +51,7 @@ test('a super admin sees every brokerage and can search the CRM', async ({ page 
     /^[A-Z]+-\d{4}-\d{6}$/.test(p.trim()),
   );
   expect(firstPolicy).toBeDefined();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(firstPolicy!.trim());
+  await page.getByRole('combobox', { name: 'Search' }).fill(firstPolicy!.trim());
   // The policy, and its renewal term when one has been offered (a renewal keeps the policy number).
   await expect(async () => {
     const policies = (await columnTexts(page, 'Policy number')).map((p) => p.trim());
@@ -59,4 +59,22 @@ test('a super admin sees every brokerage and can search the CRM', async ({ page 
     expect(policies.length).toBeLessThanOrEqual(2);
     expect(new Set(policies)).toEqual(new Set([firstPolicy!.trim()]));
   }).toPass({ timeout: 10_000 });
+});
+
+test('on a 1366 px screen the CRM table shows Broker, Brokerage and Created without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAndWait(page, 'admin@example.com', 'Ada');
+  await page.goto('/crm?limit=100');
+  const table = page.getByRole('table', { name: 'Applications' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const container = table.locator('xpath=..');
+  expect(await container.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const containerBox = (await container.boundingBox())!;
+  for (const name of ['Broker', 'Brokerage', 'Created']) {
+    const header = table.getByRole('columnheader', { name, exact: true });
+    const box = (await header.boundingBox())!;
+    expect(box.x + box.width, name).toBeLessThanOrEqual(containerBox.x + containerBox.width + 1);
+  }
 });

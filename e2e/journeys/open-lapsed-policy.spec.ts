@@ -99,7 +99,7 @@ test('an underwriter opens a lapsed policy with a comment and a supporting PDF; 
 
   // And it has left the lapsed list.
   await page.goto('/crm?status=lapsed');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(policyNumber!);
+  await page.getByRole('combobox', { name: 'Search' }).fill(policyNumber!);
   await expect(page).toHaveURL(new RegExp(`search=${policyNumber}`));
   await expect(page.getByText('No applications found')).toBeVisible({ timeout: 20_000 });
 });

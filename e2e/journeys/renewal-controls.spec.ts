@@ -79,7 +79,7 @@ const hasOpenRenewal = (candidate: Candidate) =>
 /** Finds the policy in the CRM by its policy number and opens the bound one (its renewal shares the number). */
 async function openPolicyFromCrm(page: Page, policy: Candidate) {
   await page.goto('/crm');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(policy.policyNumber);
+  await page.getByRole('combobox', { name: 'Search' }).fill(policy.policyNumber);
   await expect(page).toHaveURL(new RegExp(`search=${policy.policyNumber}`));
   const table = page.getByRole('table', { name: 'Applications' });
   const rows = table.getByRole('row', { name: `Open ${policy.insuredName} (${policy.policyNumber})` });
@@ -235,7 +235,7 @@ test('a broker declines the renewal of their policy with "other" and details; th
 
   // A lost renewal leaves the CRM list: searching the policy number finds only the policy.
   await page.goto('/crm');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(policy!.policyNumber);
+  await page.getByRole('combobox', { name: 'Search' }).fill(policy!.policyNumber);
   await expect(page).toHaveURL(new RegExp(`search=${policy!.policyNumber}`));
   const rows = page
     .getByRole('table', { name: 'Applications' })

@@ -5,7 +5,7 @@ import { bindAnnualTenantsPolicy } from './policies.ts';
 /** The CRM rows whose text names the insured, after searching for them. */
 async function crmRows(page: Page, insured: string) {
   await page.goto('/crm');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(insured);
+  await page.getByRole('combobox', { name: 'Search' }).fill(insured);
   return page.getByRole('row', { name: new RegExp(insured) });
 }
 

@@ -20,7 +20,7 @@ const catalogue = () => import('../features/catalogue/components/catalogue-pages
 const application = () => import('../features/application/components/application-page.tsx');
 const productPage = () => import('../features/application/components/product-page.tsx');
 const applicationRecord = () =>
-  import('../features/crm/components/application-record-page.tsx').then((m) => m.ApplicationRecordPage);
+  import('../features/record/components/application-record-page.tsx').then((m) => m.ApplicationRecordPage);
 
 /** The routes of spec 2.1, exactly. */
 export const routes: RouteObject[] = [

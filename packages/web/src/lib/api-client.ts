@@ -11,6 +11,17 @@ export class ApiError extends Error {
   }
 }
 
+/** A 4xx answer will not change on retry; anything else is retried twice. */
+export function retryUnlessClientError(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/** `/api/applications/{applicationId}` followed by `rest` (e.g. '/documents'), the id encoded. */
+export function applicationApiPath(applicationId: string, rest = ''): string {
+  return `/api/applications/${encodeURIComponent(applicationId)}${rest}`;
+}
+
 export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

@@ -11,10 +11,9 @@ import {
   type QuoteResponse,
   type SaveApplicationBody,
 } from '@bm/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { retryUnlessClientError } from './retry.ts';
+import { apiRequest, applicationApiPath, retryUnlessClientError } from '../../../lib/api-client.ts';
 
-const path = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}`;
+const path = (applicationId: string) => applicationApiPath(applicationId);
 
 /** POST /api/applications: starts an application for a product (201). */
 export function createApplication(productId: string): Promise<Application> {

@@ -8,8 +8,7 @@ import {
   type CardTokenResponse,
   type PaymentMethod,
 } from '@bm/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { retryUnlessClientError } from './retry.ts';
+import { ApiError, apiRequest, retryUnlessClientError } from '../../../lib/api-client.ts';
 
 /** GET /api/billing/config: the simulated processor, or Stripe with each account's publishable key. */
 export function fetchBillingConfig(signal?: AbortSignal): Promise<BillingConfigResponse> {

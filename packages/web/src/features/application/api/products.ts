@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productDetailSchema, type ProductDetail } from '@bm/contracts';
 import type { ProductDefinition } from '@bm/domain';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { retryUnlessClientError } from './retry.ts';
+import { apiRequest, retryUnlessClientError } from '../../../lib/api-client.ts';
 
 /** A product with its current definition, the definition typed as the domain's ProductDefinition. */
 export interface Product extends Omit<ProductDetail, 'definition'> {

@@ -19,7 +19,7 @@ import {
 import { coveragePage } from '../lib/coverage-page.ts';
 import type { AnswerChanges } from '../lib/form-values.ts';
 import { EligibilityPanel } from './eligibility-panel.tsx';
-import { PaymentScheduleTable } from './payment-schedule-table.tsx';
+import { QuotePaymentSchedule } from './quote-payment-schedule.tsx';
 import { PERIOD_LABELS, PeriodSelector } from './period-selector.tsx';
 import { QuestionList } from './questionnaire-page.tsx';
 import { QuoteBreakdownTable } from './quote-breakdown-table.tsx';
@@ -101,7 +101,7 @@ function PricedQuote({
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
             Payment schedule
           </Typography>
-          <PaymentScheduleTable schedule={quote.schedule[period]} effectiveDate={effectiveDate} />
+          <QuotePaymentSchedule schedule={quote.schedule[period]} effectiveDate={effectiveDate} />
         </Box>
       ) : null}
     </Stack>

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationListResponse, type ApplicationListResponse } from '@bm/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { APPLICATIONS_QUERY_KEY } from '../../../lib/crm-query-keys.ts';
 import type { ApplicationListRequest } from '../lib/list-state.ts';
-
-export const APPLICATIONS_QUERY_KEY = ['crm', 'applications', 'list'] as const;
 
 /** GET /api/applications: one keyset page of the CRM list. */
 export function fetchApplications(

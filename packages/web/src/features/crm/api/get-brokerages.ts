@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { brokerageListResponse, type Brokerage } from '@bm/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { retryUnlessClientError } from './get-application.ts';
+import { apiRequest, retryUnlessClientError } from '../../../lib/api-client.ts';
 
 /** GET /api/brokerages: every brokerage the user may filter by. */
 export function fetchBrokerages(signal?: AbortSignal): Promise<Brokerage[]> {

@@ -20,8 +20,8 @@ import {
   type PaymentPeriod,
   type Province,
 } from '@bm/domain';
-import { PAYMENT_PERIOD_LABELS, STATUS_LABELS } from '../lib/labels.ts';
-import { FILTER_MIN_WIDTH } from '../lib/layout.ts';
+import { PAYMENT_PERIOD_LABELS, STATUS_LABELS } from '../../../lib/policy-labels.ts';
+import { FILTER_MIN_WIDTH } from '../../../components/table-layout.ts';
 import { activeFilterCount, CLEARED_FILTERS, type CrmListState } from '../lib/list-state.ts';
 import type { CrmListStateApi } from '../lib/use-list-state.ts';
 import type { Brokerage } from '@bm/contracts';

@@ -11,27 +11,39 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ApplicationListItem, ApplicationSort } from '@bm/contracts';
 import { formatCad, formatDate } from '@bm/domain';
-import { ellipsisSx } from '../lib/layout.ts';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { TABLE_CELL_MAX_WIDTH } from '../../../components/table-layout.ts';
 import type { SortOrder } from '../lib/list-state.ts';
-import { SalesStatusChip, StatusChip, UnavailableChip } from './status-chips.tsx';
+import { SalesStatusChip, StatusChip, UnavailableChip } from '../../../components/status-chips.tsx';
 
 interface Column {
   id: string;
   label: string;
   sort?: ApplicationSort;
   align?: 'right';
-  /** Plain text for the cell's tooltip (the full value when the cell is cut short). */
+  /** Plain text for the cell's tooltip. */
   text?: (item: ApplicationListItem) => string;
   render: (item: ApplicationListItem) => ReactNode;
+  /** Short values (dates, figures, policy numbers) stay on one line; the rest wrap. */
+  nowrap?: boolean;
 }
 
 const dash = '—';
 
+/** A second, smaller line under a cell's value (the insured's email). */
+const secondarySx: SxProps<Theme> = { color: 'text.secondary', fontSize: '0.75rem' };
+
+/**
+ * The columns fit a 1366 px screen without scrolling sideways (spec 9): long text wraps instead of
+ * widening its column, the sales status sits with the status, and cells are padded less than MUI's
+ * default. On a narrower screen the table scrolls.
+ */
 const COLUMNS: Column[] = [
   {
     id: 'policyNumber',
     label: 'Policy number',
     sort: 'policyNumber',
+    nowrap: true,
     text: (item) => item.policyNumber ?? '',
     render: (item) => item.policyNumber ?? dash,
   },
@@ -42,8 +54,8 @@ const COLUMNS: Column[] = [
     text: (item) => `${item.insuredName} ${item.email}`,
     render: (item) => (
       <>
-        <Box sx={ellipsisSx}>{item.insuredName}</Box>
-        <Box sx={{ ...ellipsisSx, color: 'text.secondary', fontSize: '0.75rem' }}>{item.email}</Box>
+        <Box>{item.insuredName}</Box>
+        <Box sx={secondarySx}>{item.email}</Box>
       </>
     ),
   },
@@ -56,24 +68,22 @@ const COLUMNS: Column[] = [
         <StatusChip status={item.status} />
         {item.isRenewal && <Chip label="Renewal" size="small" variant="outlined" color="primary" />}
         <UnavailableChip bindStopped={item.bindStopped} />
+        <SalesStatusChip salesStatus={item.salesStatus} />
       </Box>
     ),
-  },
-  {
-    id: 'salesStatus',
-    label: 'Sales status',
-    render: (item) => <SalesStatusChip salesStatus={item.salesStatus} />,
   },
   {
     id: 'policyEffectiveDate',
     label: 'Effective',
     sort: 'policyEffectiveDate',
+    nowrap: true,
     render: (item) => formatDate(item.policyEffectiveDate) || dash,
   },
   {
     id: 'policyExpiryDate',
     label: 'Expiry',
     sort: 'policyExpiryDate',
+    nowrap: true,
     render: (item) => formatDate(item.policyExpiryDate) || dash,
   },
   {
@@ -81,6 +91,7 @@ const COLUMNS: Column[] = [
     label: 'Total premium',
     sort: 'totalPremium',
     align: 'right',
+    nowrap: true,
     render: (item) => formatCad(item.totalPremium),
   },
   {
@@ -95,8 +106,18 @@ const COLUMNS: Column[] = [
     text: (item) => item.brokerageName,
     render: (item) => item.brokerageName,
   },
-  { id: 'createdAt', label: 'Created', sort: 'createdAt', render: (item) => formatDate(item.createdAt) },
+  {
+    id: 'createdAt',
+    label: 'Created',
+    sort: 'createdAt',
+    nowrap: true,
+    render: (item) => formatDate(item.createdAt),
+  },
 ];
+
+/** Long words (an email, a brokerage name) break rather than widen the column. */
+const wrapSx: SxProps<Theme> = { maxWidth: TABLE_CELL_MAX_WIDTH, overflowWrap: 'anywhere' };
+const nowrapSx: SxProps<Theme> = { whiteSpace: 'nowrap' };
 
 export interface ApplicationsTableProps {
   /** Undefined while the first page loads: skeleton rows are shown. */
@@ -129,7 +150,9 @@ export function ApplicationsTable({
   };
 
   return (
-    <TableContainer sx={{ maxHeight: 'calc(100vh - 260px)', minHeight: 240 }}>
+    <TableContainer
+      sx={{ maxHeight: 'calc(100vh - 260px)', minHeight: 240, '& .MuiTableCell-root': { px: 1 } }}
+    >
       <Table size="small" stickyHeader aria-label="Applications">
         <TableHead>
           <TableRow>
@@ -140,7 +163,7 @@ export function ApplicationsTable({
                   key={column.id}
                   align={column.align}
                   sortDirection={active ? order : false}
-                  sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+                  sx={{ fontWeight: 600, ...(column.nowrap ? nowrapSx : {}) }}
                 >
                   {column.sort ? (
                     <TableSortLabel
@@ -184,7 +207,7 @@ export function ApplicationsTable({
                       key={column.id}
                       align={column.align}
                       title={column.text?.(item)}
-                      sx={ellipsisSx}
+                      sx={column.nowrap ? nowrapSx : wrapSx}
                     >
                       {column.render(item)}
                     </TableCell>

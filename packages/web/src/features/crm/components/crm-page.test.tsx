@@ -9,9 +9,10 @@ import {
   BROKERAGE_B,
   makeListItem,
   SUPER_ADMIN_USER,
-} from '../testing/fixtures.ts';
-import { mockApi, type ApiHandler } from '../testing/mock-api.ts';
+} from '../../../testing/crm-fixtures.ts';
+import { mockApi, type ApiHandler } from '../../../testing/mock-api.ts';
 import { renderCrm } from '../testing/render-crm.tsx';
+import { CLOSE_MATCHES } from './search-box.tsx';
 
 afterEach(() => {
   // Vitest runs without globals here, so Testing Library does not clean up by itself.
@@ -125,7 +126,7 @@ describe('CrmPage', () => {
     const { router } = renderCrm('/crm');
     await screen.findByText('TEN-2025-100001');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'acme');
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'acme');
     await waitFor(() => expect(api.last('/api/applications')?.searchParams.get('search')).toBe('acme'));
     const searches = api.requests('/api/applications').map((url) => url.searchParams.get('search'));
     expect(searches.filter(Boolean)).toEqual(['acme']);
@@ -252,7 +253,7 @@ describe('CrmPage', () => {
     expect(request.searchParams.get('search')).toBe('roof');
     // An unknown province is dropped rather than sent for the API to refuse.
     expect(request.searchParams.has('province')).toBe(false);
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('roof');
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveValue('roof');
   });
 
   it('opens the record on a row click or Enter', async () => {
@@ -328,7 +329,7 @@ describe('CrmPage', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     await screen.findByText('Acme Roofing Ltd.');
     expect(api.last('/api/applications')?.searchParams.has('search')).toBe(false);
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveValue('');
   });
 
   it("shows the server's message when the list fails", async () => {
@@ -337,11 +338,15 @@ describe('CrmPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('limit must be at most 100');
   });
 
-  it('finds a record by fuzzy search and opens it', async () => {
+  it('has one search box: the typed text filters the list, and its close matches open a record', async () => {
     const user = userEvent.setup();
     const api = mockApi((url) => {
       if (url.pathname === '/api/auth/me') return { body: { user: BROKER_USER } };
-      if (url.pathname === '/api/applications') return { body: { items: PAGE_ONE, nextCursor: null } };
+      if (url.pathname === '/api/applications') {
+        // A misspelt name matches nothing exactly; the close matches still find it.
+        const items = url.searchParams.get('search') ? [] : PAGE_ONE;
+        return { body: { items, nextCursor: null } };
+      }
       if (url.pathname === '/api/fuzzysearch') {
         return {
           body: {
@@ -366,9 +371,17 @@ describe('CrmPage', () => {
     const { router } = renderCrm('/crm');
     await screen.findByText('TEN-2025-100001');
 
-    await user.type(screen.getByRole('combobox', { name: 'Fuzzy find' }), 'jonathn smth');
+    expect(screen.getAllByRole('combobox', { name: /search|find/i })).toHaveLength(1);
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'jonathn smth');
+    // The list is filtered by the typed text, through the URL, as before...
+    await waitFor(() => expect(router.state.location.search).toContain('search=jonathn+smth'));
+    expect(await screen.findByText('No applications found')).toBeInTheDocument();
+    expect(api.last('/api/applications')?.searchParams.get('search')).toBe('jonathn smth');
+    // ...and the same box offers the typo-tolerant close matches; picking one opens its record.
+    expect(await screen.findByText(CLOSE_MATCHES)).toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: /Jonathan Smith/ }));
     expect(router.state.location.pathname).toBe(`/crm/applications/${applicationId(7)}`);
+    expect(router.state.location.state).toEqual({ crmSearch: '?search=jonathn+smth' });
     expect(api.requests('/api/fuzzysearch').map((url) => url.searchParams.get('searchword'))).toEqual([
       'jonathn smth',
     ]);

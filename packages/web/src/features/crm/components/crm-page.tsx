@@ -9,14 +9,13 @@ import Typography from '@mui/material/Typography';
 import { pageTitle, seesAllBrokerages } from '@bm/domain';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useApplications } from '../api/get-applications.ts';
-import { recordLinkState } from '../lib/back-path.ts';
+import { recordLinkState } from '../../../lib/crm-back-path.ts';
 import { activeFilterCount, CLEARED_FILTERS, toListRequest } from '../lib/list-state.ts';
 import { useBrokerages } from '../api/get-brokerages.ts';
 import { useCrmListState } from '../lib/use-list-state.ts';
 import { ApplicationsFilters } from './applications-filters.tsx';
 import { ApplicationsPagination } from './applications-pagination.tsx';
 import { ApplicationsTable } from './applications-table.tsx';
-import { FuzzyFind } from './fuzzy-find.tsx';
 
 /** /crm: the applications and policies a user may see, searchable, filterable and sortable. */
 export function CrmPage() {
@@ -44,21 +43,9 @@ export function CrmPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 2,
-        }}
-      >
-        <Typography variant="h5" component="h1">
-          CRM
-        </Typography>
-        <FuzzyFind />
-      </Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        CRM
+      </Typography>
 
       <ApplicationsFilters
         state={state}

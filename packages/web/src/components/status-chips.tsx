@@ -1,0 +1,20 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { PolicyStatus, SalesStatus } from '@bm/domain';
+import { SALES_STATUS_COLOURS, STATUS_COLOURS, STATUS_LABELS } from '../lib/policy-labels.ts';
+
+type Size = ChipProps['size'];
+
+export function StatusChip({ status, size = 'small' }: { status: PolicyStatus; size?: Size }) {
+  return <Chip label={STATUS_LABELS[status]} color={STATUS_COLOURS[status]} size={size} />;
+}
+
+export function SalesStatusChip({ salesStatus, size = 'small' }: { salesStatus: SalesStatus; size?: Size }) {
+  return (
+    <Chip label={salesStatus} color={SALES_STATUS_COLOURS[salesStatus]} size={size} variant="outlined" />
+  );
+}
+
+/** Stop bind: the open application was closed by underwriting and cannot be bound. */
+export function UnavailableChip({ bindStopped, size = 'small' }: { bindStopped: boolean; size?: Size }) {
+  return bindStopped ? <Chip label="Unavailable" color="warning" size={size} /> : null;
+}

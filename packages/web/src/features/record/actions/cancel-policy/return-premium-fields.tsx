@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { returnPremiumField, type CancellationIssue, type CancellationPremiums } from '@bm/domain';
+import { humaniseKey } from '../../../../lib/policy-labels.ts';
+import { centsToDollarsText, type ReturnEdits, type ReturnField } from './cancel-policy-state.ts';
+
+export const MANUAL_WARNING =
+  'These return premiums were edited by hand. Choosing the cancellation option again reverts them to the calculated figures.';
+
+interface FieldSpec {
+  name: string;
+  label: string;
+  field: ReturnField;
+  value: string;
+}
+
+function fieldSpecs(
+  figures: CancellationPremiums,
+  edits: ReturnEdits | null,
+  lineLabels: Record<string, string>,
+): FieldSpec[] {
+  const lines = Object.keys(figures.returnPremiums).map((key) => ({
+    name: returnPremiumField(key),
+    label: `${lineLabels[key] ?? humaniseKey(key)} return`,
+    field: { kind: 'line', key } as const,
+    value: edits?.lines[key] ?? centsToDollarsText(figures.returnPremiums[key] ?? 0),
+  }));
+  return [
+    ...lines,
+    {
+      name: 'customBrokerFee',
+      label: 'Custom broker fee return',
+      field: { kind: 'customBrokerFee' },
+      value: edits?.customBrokerFee ?? centsToDollarsText(figures.customBrokerFee),
+    },
+    {
+      name: 'totalReturnPremium',
+      label: 'Total return premium',
+      field: { kind: 'total' },
+      value: edits?.total ?? centsToDollarsText(figures.totalReturnPremium),
+    },
+  ];
+}
+
+/**
+ * The return premiums (spec 3: cancel_override_{premium}, customBrokerFee, totalReturnPremium),
+ * editable in dollars; editing one makes the figures manual (spec 4). The spec 5 messages show
+ * under their fields as the user types.
+ */
+export function ReturnPremiumFields({
+  figures,
+  edits,
+  issues,
+  lineLabels,
+  onEdit,
+}: {
+  figures: CancellationPremiums;
+  edits: ReturnEdits | null;
+  issues: CancellationIssue[];
+  lineLabels: Record<string, string>;
+  onEdit: (field: ReturnField, text: string) => void;
+}) {
+  const messagesOf = (name: string) => issues.filter((issue) => issue.field === name).map((i) => i.message);
+  const policyIssues = messagesOf('policyPremium');
+  return (
+    <Box component="section" aria-label="Return premiums" sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="subtitle2" component="h3">
+        Return premiums (CAD, 0 or negative)
+      </Typography>
+      {edits && <Alert severity="warning">{MANUAL_WARNING}</Alert>}
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {fieldSpecs(figures, edits, lineLabels).map((spec) => {
+          const messages = messagesOf(spec.name);
+          return (
+            <TextField
+              key={spec.name}
+              id={`field-${spec.name}`}
+              name={spec.name}
+              label={spec.label}
+              type="number"
+              size="small"
+              value={spec.value}
+              onChange={(event) => onEdit(spec.field, event.target.value)}
+              error={messages.length > 0}
+              helperText={messages.length > 0 ? messages.join(' ') : undefined}
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                htmlInput: { step: '0.01' },
+              }}
+            />
+          );
+        })}
+      </Box>
+      {policyIssues.map((message) => (
+        <FormHelperText key={message} error>
+          {message}
+        </FormHelperText>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Application } from '@bm/contracts';
+import type { ProductDefinition } from '@bm/domain';
+import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
+import { errorMessage } from '../../../../lib/form-field.ts';
+import { useApplication } from '../../api/get-application.ts';
+import { EndorsementForm } from './endorsement-form.tsx';
+import { usePolicyDefinition } from './endorsement-queries.ts';
+import {
+  EmptyTicketDialog,
+  PaymentFailedDialog,
+  SavingOverlay,
+  TicketNotFoundDialog,
+} from './save-dialogs.tsx';
+import { useEndorsement } from './use-endorsement.ts';
+
+export const ENDORSE_TITLE = 'Endorse policy';
+
+/** The endorsement dialog of a loaded record and its product definition. */
+export function EndorsementDialog({
+  record,
+  definition,
+  onClose,
+}: {
+  record: Application;
+  definition: ProductDefinition;
+  onClose: () => void;
+}) {
+  const ticketRef = useRef<HTMLInputElement>(null);
+  const endorsement = useEndorsement(record, definition, onClose);
+  const { saving, status } = endorsement;
+  const [askTicket, setAskTicket] = useState(false);
+  // 'Proceed anyway' is asked once: a retry of the save (after an error, or another card) keeps it.
+  const [withoutTicket, setWithoutTicket] = useState(false);
+
+  const submit = () => {
+    if (!endorsement.ready()) return;
+    if (endorsement.draft.ticketNumber.trim() === '' && !withoutTicket) setAskTicket(true);
+    else void endorsement.save();
+  };
+
+  if (status === 'paymentFailed') {
+    return <PaymentFailedDialog onTryAnotherCard={endorsement.tryAnotherCard} onClose={onClose} />;
+  }
+  if (status === 'ticketNotFound') return <TicketNotFoundDialog onClose={onClose} />;
+
+  return (
+    <>
+      <Dialog
+        open
+        onClose={saving ? undefined : onClose}
+        fullWidth
+        maxWidth="md"
+        aria-labelledby="endorse-policy-title"
+      >
+        <DialogTitle id="endorse-policy-title">{ENDORSE_TITLE}</DialogTitle>
+        <DialogContent dividers>
+          <EndorsementForm
+            record={record}
+            definition={definition}
+            endorsement={endorsement}
+            ticketRef={ticketRef}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={submit} disabled={endorsement.saveDisabled}>
+            Save endorsement
+          </Button>
+        </DialogActions>
+        {saving && <SavingOverlay />}
+      </Dialog>
+      <EmptyTicketDialog
+        open={askTicket}
+        onGoBack={() => {
+          setAskTicket(false);
+          setTimeout(() => ticketRef.current?.focus(), 0);
+        }}
+        onProceed={() => {
+          setAskTicket(false);
+          setWithoutTicket(true);
+          void endorsement.save();
+        }}
+      />
+    </>
+  );
+}
+
+/** The dialog while the record or its product loads, or when either cannot be read. */
+function LoadingDialog({ error, onClose }: { error: Error | null; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="endorse-policy-title">
+      <DialogTitle id="endorse-policy-title">{ENDORSE_TITLE}</DialogTitle>
+      <DialogContent>
+        {error ? (
+          <Alert severity="error">{errorMessage(error)}</Alert>
+        ) : (
+          <CircularProgress aria-label="Loading the policy" />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The UpdatePolicy modal of the shared modal state (spec 2.6): endorses the record it was opened on. */
+export function UpdatePolicyModal({ applicationId, onClose }: ModalComponentProps) {
+  const record = useApplication(applicationId);
+  const product = usePolicyDefinition(applicationId);
+  if (record.data && product.data) {
+    return <EndorsementDialog record={record.data} definition={product.data} onClose={onClose} />;
+  }
+  return <LoadingDialog error={record.error ?? product.error} onClose={onClose} />;
+}

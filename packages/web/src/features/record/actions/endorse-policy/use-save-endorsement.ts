@@ -1,0 +1,152 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CARD_ERROR_FIELDS, type CardTokenBody, type EndorsementRequest } from '@bm/contracts';
+import { MESSAGES, type Cents } from '@bm/domain';
+import { useToast } from '../../../../components/toast-context.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useRefreshRecord } from '../../api/get-application.ts';
+import { lookupTicket } from '../../api/ticket-lookup.ts';
+import { saveEndorsement } from '../../api/save-endorsement.ts';
+import { createCardToken, type EndorsementQuoteRequest } from './api.ts';
+import { tokenRequest, type NewCard, type NewCardErrors } from './new-card.ts';
+
+/**
+ * The endorsement save (spec 4): idle, loading, then success (the modal closes), failed (a toast,
+ * back to idle), payment failed (Try Another Card or Close) or ticket not found.
+ */
+export type SaveStatus = 'idle' | 'loading' | 'success' | 'paymentFailed' | 'ticketNotFound';
+
+export interface SaveInput {
+  request: EndorsementQuoteRequest;
+  /** The preview's endorsementFeesAndTotals.total.annual. */
+  expectedTotal: Cents;
+  ticketNumber: string;
+  /** A new card to charge, with the account its token is made on; null for the card on file or no charge. */
+  newCard: { card: NewCard; account: CardTokenBody['account'] } | null;
+}
+
+/** One save attempt: a retry of the same attempt keeps its idempotency key and card token. */
+interface Attempt {
+  fingerprint: string;
+  idempotencyKey: string;
+  token?: string;
+}
+
+/** The save's answer cannot be known (no answer, or a server error): retrying must be the same attempt. */
+class CardRefused extends Error {
+  constructor(readonly errors: NewCardErrors) {
+    super('card refused');
+  }
+}
+
+function outcomeUnknown(error: unknown): boolean {
+  if (error instanceof CardRefused) return false;
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+}
+
+async function tokenFor(newCard: NonNullable<SaveInput['newCard']>): Promise<string> {
+  try {
+    return (await createCardToken(tokenRequest(newCard.card, newCard.account))).token;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 402) {
+      const field = CARD_ERROR_FIELDS.find((name) => name === error.body.field) ?? 'number';
+      throw new CardRefused({ [field]: error.message });
+    }
+    throw error;
+  }
+}
+
+/** True when the ticket is about this policy; a failed lookup counts as not found (send the email by hand). */
+async function ticketMatches(ticketNumber: string, applicationId: string): Promise<boolean> {
+  try {
+    return (await lookupTicket(ticketNumber, applicationId)).matches;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Saves the endorsement with POST /api/applications/{id}/endorsement: the new card is tokenised
+ * first, the record query takes the saved policy (the history follows it), then a ticket number is
+ * looked up. `onSaved` runs when the modal should close.
+ */
+export function useSaveEndorsement(applicationId: string, onSaved: () => void) {
+  const client = useQueryClient();
+  const refresh = useRefreshRecord();
+  const toast = useToast();
+  const attempt = useRef<Attempt | null>(null);
+  const busy = useRef(false);
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [cardErrors, setCardErrors] = useState<NewCardErrors>({});
+
+  const failed = useCallback(
+    (cause: unknown) => {
+      if (cause instanceof CardRefused) {
+        setCardErrors(cause.errors);
+        setStatus('idle');
+        return;
+      }
+      if (cause instanceof ApiError && cause.status === 402) {
+        setStatus('paymentFailed');
+        return;
+      }
+      toast.error(MESSAGES.endorsementError);
+      setError(cause instanceof ApiError && cause.status >= 400 && cause.status < 500 ? cause.message : null);
+      if (cause instanceof ApiError && cause.status === 409) {
+        void client.invalidateQueries({ queryKey: ['crm', 'endorsement', 'quote', applicationId] });
+      }
+      setStatus('idle');
+    },
+    [applicationId, client, toast],
+  );
+
+  const save = useCallback(
+    async (input: SaveInput) => {
+      if (busy.current) return;
+      busy.current = true;
+      setStatus('loading');
+      setError(null);
+      setCardErrors({});
+      const ticketNumber = input.ticketNumber.trim();
+      const fingerprint = JSON.stringify({ ...input, ticketNumber });
+      if (attempt.current?.fingerprint !== fingerprint) {
+        attempt.current = { fingerprint, idempotencyKey: crypto.randomUUID() };
+      }
+      const current = attempt.current;
+      try {
+        if (input.newCard) current.token ??= await tokenFor(input.newCard);
+        const body: EndorsementRequest = {
+          endorsement: { ...input.request, expectedTotal: input.expectedTotal },
+          ...(input.newCard && current.token ? { token: current.token } : {}),
+          ...(ticketNumber ? { ticketNumber } : {}),
+          idempotencyKey: current.idempotencyKey,
+        };
+        const saved = await saveEndorsement(applicationId, body);
+        attempt.current = null;
+        void refresh(applicationId, saved.application);
+        toast.success(MESSAGES.endorsementSuccess);
+        if (ticketNumber && !(await ticketMatches(ticketNumber, applicationId))) {
+          setStatus('ticketNotFound');
+          return;
+        }
+        setStatus('success');
+        onSaved();
+      } catch (cause) {
+        if (!outcomeUnknown(cause)) attempt.current = null;
+        failed(cause);
+      } finally {
+        busy.current = false;
+      }
+    },
+    [applicationId, refresh, toast, onSaved, failed],
+  );
+
+  /** Payment failed -> Try Another Card: back to the form; the next save is a new attempt with a new key. */
+  const tryAnotherCard = useCallback(() => {
+    attempt.current = null;
+    setStatus('idle');
+  }, []);
+
+  return { save, status, error, cardErrors, setCardErrors, tryAnotherCard };
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Application } from '@bm/contracts';
+import { DECLINE_REASONS, RENEWAL_MESSAGES, validateDecline, type DeclineIssue } from '@bm/domain';
+import { SelectInput } from '../../../../components/inputs/select-input.tsx';
+import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
+import { SubmitButton } from '../../../../components/submit-button.tsx';
+import { useToast } from '../../../../components/toast-context.ts';
+import { useApplication } from '../../api/get-application.ts';
+import { failureMessage } from './failure-message.ts';
+import { useDeclineRenewal } from './api.ts';
+
+/** Decline (spec 2.6 'decline renewal'): a reason, and details when the reason is 'other' (spec 5). */
+export function DeclineDialog({ record, onClose }: { record: Application; onClose: () => void }) {
+  const toast = useToast();
+  const decline = useDeclineRenewal(record);
+  const [declineReason, setDeclineReason] = useState<string | null>(null);
+  const [declineDescription, setDeclineDescription] = useState('');
+  const [issue, setIssue] = useState<DeclineIssue | null>(null);
+  const onPolicy = record.status === 'bound';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { declineReason: declineReason ?? '', declineDescription: declineDescription.trim() };
+    const found = validateDecline(body);
+    setIssue(found);
+    if (found) return;
+    decline.mutate(body, {
+      onSuccess: () => {
+        toast.success('Renewal declined');
+        onClose();
+      },
+    });
+  };
+  const failure = failureMessage(decline.error, RENEWAL_MESSAGES.declineError);
+  const fieldError = (field: DeclineIssue['field']) => (issue?.field === field ? issue.message : undefined);
+
+  return (
+    <Dialog open onClose={decline.isPending ? undefined : onClose} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>Decline renewal</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Alert severity="info">
+              {onPolicy
+                ? 'The renewal application is closed as lost and the policy will not be renewed.'
+                : 'This renewal application is closed as lost.'}
+            </Alert>
+            <SelectInput
+              id="decline-reason"
+              label="Decline reason"
+              required
+              options={DECLINE_REASONS}
+              value={declineReason}
+              onChange={setDeclineReason}
+              error={fieldError('declineReason')}
+            />
+            <TextField
+              label="Description"
+              required={declineReason === 'other'}
+              multiline
+              minRows={3}
+              value={declineDescription}
+              onChange={(event) => setDeclineDescription(event.target.value)}
+              error={Boolean(fieldError('declineDescription'))}
+              helperText={fieldError('declineDescription')}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+            {failure && <Alert severity="error">{failure}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={decline.isPending}>
+            Cancel
+          </Button>
+          <SubmitButton loading={decline.isPending}>Decline renewal</SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The Decline modal of the shared modal state. */
+export function DeclineModal({ applicationId, onClose }: ModalComponentProps) {
+  const { data: record } = useApplication(applicationId);
+  return record ? <DeclineDialog record={record} onClose={onClose} /> : null;
+}

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Application } from '@bm/contracts';
+import {
+  RENEWAL_MESSAGES,
+  STOP_REASONS,
+  stopActionsFor,
+  stopInitiators,
+  validateStopAction,
+  type StopActionKind,
+} from '@bm/domain';
+import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
+import { SelectInput } from '../../../../components/inputs/select-input.tsx';
+import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
+import { SubmitButton } from '../../../../components/submit-button.tsx';
+import { useToast } from '../../../../components/toast-context.ts';
+import { useApplication } from '../../api/get-application.ts';
+import { failureMessage } from './failure-message.ts';
+import { useStopAction } from './api.ts';
+
+export const STOP_LABELS: Record<StopActionKind, string> = {
+  stopRenewal: 'Stop renewal',
+  stopBind: 'Stop bind',
+};
+
+const STOP_HELP: Record<StopActionKind, string> = {
+  stopRenewal: 'The policy and its renewal application become non-renewable; the renewal cannot be bound.',
+  stopBind: 'The application is closed and shows as unavailable; it can no longer be bound or paid.',
+};
+
+const marketplaceNameOf = (record: Application) => {
+  const name = record.marketplace?.name;
+  return typeof name === 'string' ? name : null;
+};
+
+/** StopActionModal (spec 2.6): stop renewal or stop bind, with reason, description and initiator. */
+export function StopActionDialog({ record, onClose }: { record: Application; onClose: () => void }) {
+  const toast = useToast();
+  const stop = useStopAction(record);
+  const kinds = stopActionsFor(record);
+  const [kind, setKind] = useState<StopActionKind | null>(kinds[0] ?? null);
+  const [reason, setReason] = useState<string | null>(null);
+  const [reasonDescription, setReasonDescription] = useState('');
+  const [initiator, setInitiator] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const marketplace = marketplaceNameOf(record);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      reason: reason ?? '',
+      reasonDescription: reasonDescription.trim(),
+      initiator: initiator ?? '',
+    };
+    const issue = kind ? validateStopAction(body, marketplace) : RENEWAL_MESSAGES.stopRequired;
+    setProblem(issue);
+    if (issue || !kind) return;
+    stop.mutate(
+      { kind, body },
+      {
+        onSuccess: () => {
+          toast.success(kind === 'stopRenewal' ? 'Renewal stopped' : 'Bind stopped');
+          onClose();
+        },
+      },
+    );
+  };
+  const failure = problem ?? failureMessage(stop.error, RENEWAL_MESSAGES.stopError);
+
+  return (
+    <Dialog open onClose={stop.isPending ? undefined : onClose} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>Stop renewal or bind</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {kinds.length > 1 ? (
+              <RadioGroupInput
+                id="stop-kind"
+                label="What to stop"
+                required
+                row
+                options={kinds.map((value) => ({ value, label: STOP_LABELS[value] }))}
+                value={kind}
+                onChange={(value) => setKind(value as StopActionKind)}
+              />
+            ) : null}
+            {kind && <Alert severity="info">{`${STOP_LABELS[kind]}: ${STOP_HELP[kind]}`}</Alert>}
+            <SelectInput
+              id="stop-reason"
+              label="Reason"
+              required
+              options={STOP_REASONS}
+              value={reason}
+              onChange={setReason}
+            />
+            <TextField
+              label="Reason description"
+              required
+              multiline
+              minRows={3}
+              value={reasonDescription}
+              onChange={(event) => setReasonDescription(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+            <SelectInput
+              id="stop-initiator"
+              label="Initiated by"
+              required
+              options={stopInitiators(marketplace)}
+              value={initiator}
+              onChange={setInitiator}
+            />
+            {failure && <Alert severity="error">{failure}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={stop.isPending}>
+            Cancel
+          </Button>
+          <SubmitButton loading={stop.isPending}>{kind ? STOP_LABELS[kind] : 'Stop'}</SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The StopActionModal of the shared modal state. */
+export function StopActionModal({ applicationId, onClose }: ModalComponentProps) {
+  const { data: record } = useApplication(applicationId);
+  return record ? <StopActionDialog record={record} onClose={onClose} /> : null;
+}

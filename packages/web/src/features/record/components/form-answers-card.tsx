@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { answerRows, type AnswerRow, type Form } from '@bm/domain';
+import { usePolicyDefinition } from '../actions/endorse-policy/endorsement-queries.ts';
+import { DetailList } from './detail-list.tsx';
+
+/** A row's value: one line per item for a repeating group (roommates), else its text. */
+function rowValue(row: AnswerRow) {
+  if (!row.items || row.items.length === 0) return row.value;
+  return (
+    <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+      {row.items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The application form's answers as the questionnaire asks them: each under its question's heading,
+ * valued in words (money in CAD, a choice by its label, Yes / No, an address on one line), from the
+ * definition the record was answered on. Without the definition, the keys are made readable.
+ */
+export function FormAnswersCard({ applicationId, form }: { applicationId: string; form: Form }) {
+  const definition = usePolicyDefinition(applicationId);
+  const rows = definition.isPending ? null : answerRows(definition.data ?? null, form);
+  return (
+    <Card variant="outlined">
+      <CardHeader title="Form answers" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        {rows === null ? (
+          <Skeleton variant="rounded" height={96} aria-label="Loading answers" />
+        ) : rows.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No answers yet.
+          </Typography>
+        ) : (
+          <DetailList
+            labelWidth={260}
+            items={rows.map((row) => ({ id: row.key, label: row.label, value: rowValue(row) }))}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type {
+  Application,
+  InvoiceItem,
+  InvoiceList,
+  InvoiceStatus,
+  InvoiceTotals,
+  ManualRefund,
+} from '@bm/contracts';
+import { canSettleManualRefund, formatCad, formatDate } from '@bm/domain';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useInvoices } from '../api/get-invoices.ts';
+import { TABLE_CELL_MAX_WIDTH } from '../../../components/table-layout.ts';
+import { ListQueryBody } from './list-query-body.tsx';
+import { SETTLE_REFUND_TITLE, SettleRefundDialog } from '../actions/settle-refund/settle-refund-dialog.tsx';
+
+const TITLE = 'Invoices';
+/** Spec section 8: loading invoices failed. */
+export const INVOICES_ERROR = 'Sorry, the invoices cannot be obtained at this moment, please contact us.';
+export const NO_INVOICES = 'No invoices.';
+export const NO_INVOICES_MANUAL = 'No invoices. A manually bound policy is paid off the platform.';
+
+const STATUS_CHIPS: Record<InvoiceStatus, { label: string; color: ChipProps['color'] }> = {
+  open: { label: 'Open', color: 'warning' },
+  paid: { label: 'Paid', color: 'success' },
+  void: { label: 'Void', color: 'default' },
+};
+
+/** A credit note's manual refund: owed back to the insured until finance paid it out by hand. */
+const REFUND_CHIPS: Record<ManualRefund['status'], { label: string; color: ChipProps['color'] }> = {
+  pending: { label: 'Refund pending', color: 'warning' },
+  succeeded: { label: 'Refunded', color: 'success' },
+};
+
+export function InvoiceStatusChip({
+  status,
+  refund = null,
+}: {
+  status: InvoiceStatus;
+  refund?: ManualRefund | null;
+}) {
+  const chip = refund && status !== 'void' ? REFUND_CHIPS[refund.status] : STATUS_CHIPS[status];
+  return <Chip size="small" variant="outlined" label={chip.label} color={chip.color} />;
+}
+
+/** "Billed $x · Paid $y · Owing $z", as the server totals them. */
+export function totalsLine(totals: InvoiceTotals): string {
+  return `Billed ${formatCad(totals.billed)} · Paid ${formatCad(totals.paid)} · Owing ${formatCad(totals.owing)}`;
+}
+
+/** Who paid a refund out and when, under its chip: "Paid 2026-11-24 · ref CHQ-123". */
+function refundPaidLine(refund: ManualRefund): string | null {
+  return refund.status === 'succeeded' && refund.paidOn
+    ? `Paid ${refund.paidOn}${refund.reference ? ` · ref ${refund.reference}` : ''}`
+    : null;
+}
+
+/** Cells keep to their content at 390 px; wider screens keep MUI's padding. */
+const cellSx = { px: { xs: 1, sm: 2 } } as const;
+
+/**
+ * Five columns that fit the record's column at 1366 px: the description reads under the invoice
+ * number instead of taking a column of its own. On a phone the table may still be wider than the
+ * screen: its scroll area is a labelled region in the tab order, so the keyboard can scroll it.
+ */
+function InvoicesTable({
+  invoices,
+  onSettle,
+}: {
+  invoices: InvoiceItem[];
+  /** Offered on pending manual refunds to finance staff and super admins only. */
+  onSettle: ((invoice: InvoiceItem) => void) | null;
+}) {
+  return (
+    <Box
+      role="region"
+      aria-label="Invoices table"
+      tabIndex={0}
+      sx={{
+        overflowX: 'auto',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Table size="small" aria-label={TITLE}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={cellSx}>Invoice</TableCell>
+            <TableCell sx={cellSx}>Due</TableCell>
+            <TableCell sx={cellSx} align="right">
+              Amount
+            </TableCell>
+            <TableCell sx={cellSx} align="right">
+              Paid
+            </TableCell>
+            <TableCell sx={cellSx}>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invoices.map((invoice) => (
+            <TableRow key={invoice.id}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ ...cellSx, maxWidth: TABLE_CELL_MAX_WIDTH, overflowWrap: 'anywhere' }}
+              >
+                {invoice.number}
+                {invoice.description && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {invoice.description}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }}>{formatDate(invoice.dueDate)}</TableCell>
+              <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }} align="right">
+                {formatCad(invoice.amountDue)}
+              </TableCell>
+              <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }} align="right">
+                {formatCad(invoice.amountPaid)}
+              </TableCell>
+              <TableCell sx={cellSx}>
+                <InvoiceStatusCell invoice={invoice} onSettle={onSettle} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function InvoiceStatusCell({
+  invoice,
+  onSettle,
+}: {
+  invoice: InvoiceItem;
+  onSettle: ((invoice: InvoiceItem) => void) | null;
+}) {
+  const refund = invoice.manualRefund;
+  const paidLine = refund ? refundPaidLine(refund) : null;
+  const settleable = refund?.status === 'pending' && invoice.status === 'open' && onSettle;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+      <InvoiceStatusChip status={invoice.status} refund={refund} />
+      {paidLine && (
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {paidLine}
+        </Typography>
+      )}
+      {settleable && (
+        <Button
+          size="small"
+          sx={{ whiteSpace: 'nowrap', px: 0.5 }}
+          aria-label={`${SETTLE_REFUND_TITLE} for ${invoice.number}`}
+          onClick={() => onSettle(invoice)}
+        >
+          {SETTLE_REFUND_TITLE}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The record's invoices: each with its status, then what was billed, paid and is owing. A bound
+ * policy without a card on file was bound manually: its invoices are off-platform. A credit note
+ * whose refund finance pays by hand shows "Refund pending" until finance staff or a super admin
+ * records it paid ("Record refund paid"), then "Refunded" with the day and reference.
+ */
+export function InvoicesCard({ record }: { record: Application }) {
+  const invoices = useInvoices(record.applicationId);
+  const { user } = useCurrentUser();
+  const [settling, setSettling] = useState<InvoiceItem | null>(null);
+  const manual = record.status === 'bound' && !record.stripe.customerId;
+  const maySettle = user ? canSettleManualRefund(user.flags) : false;
+
+  return (
+    <Card variant="outlined">
+      <CardHeader title={TITLE} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <ListQueryBody
+          query={invoices}
+          loadingLabel="Loading invoices"
+          emptyText={manual ? NO_INVOICES_MANUAL : NO_INVOICES}
+          errorText={INVOICES_ERROR}
+          isEmpty={(data: InvoiceList) => data.invoices.length === 0}
+        >
+          {(data) => (
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+              <InvoicesTable invoices={data.invoices} onSettle={maySettle ? setSettling : null} />
+              <Typography variant="body2">{totalsLine(data.totals)}</Typography>
+            </Box>
+          )}
+        </ListQueryBody>
+        {settling?.manualRefund && (
+          <SettleRefundDialog
+            applicationId={record.applicationId}
+            invoice={settling}
+            refund={settling.manualRefund}
+            onClose={() => setSettling(null)}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PolicyModalType } from '@bm/domain';
+import { registerModals } from '../../../components/modal-state/modal-registry.ts';
+import type { ModalComponent } from '../../../components/modal-state/modal-types.ts';
+import { CancelPolicyModal } from '../actions/cancel-policy/cancel-policy-modal.tsx';
+import { CancellationRecordModal } from '../actions/cancel-policy/cancellation-record-modal.tsx';
+import { UpdatePolicyModal } from '../actions/endorse-policy/update-policy-modal.tsx';
+import { AddAccountNoteModal } from '../actions/account-note/account-note-modal.tsx';
+import { ManualBindModal } from '../actions/manual-bind/manual-bind-dialog.tsx';
+import { DeclineModal } from '../actions/renewal/decline-modal.tsx';
+import { StopActionModal } from '../actions/renewal/stop-action-modal.tsx';
+import { AdditionalInsuredModal } from '../actions/additional-insured/additional-insured-modal.tsx';
+import { EmailDocumentsModal } from '../actions/email-documents/email-documents-modal.tsx';
+import { AssignCustomLeadModal } from '../actions/transfer-account/assign-custom-lead-modal.tsx';
+import { ProductCardModal } from '../actions/transfer-account/product-card-modal.tsx';
+import { TransferAccountModal } from '../actions/transfer-account/transfer-account-modal.tsx';
+import { ReinstatePolicyModal } from '../actions/reinstate-policy/reinstate-policy-modal.tsx';
+import { OpenLapsedPolicyModal } from '../actions/open-lapsed-policy/open-lapsed-policy-modal.tsx';
+
+/**
+ * The record page's modals (spec 2.6). A type listed here (or registered anywhere with
+ * registerModal) appears in the Actions menu for the users availableActions allows.
+ */
+export const POLICY_MODALS: Partial<Record<PolicyModalType, ModalComponent>> = {
+  ManualBind: ManualBindModal,
+  StopActionModal: StopActionModal,
+  Decline: DeclineModal,
+  AddAccountNote: AddAccountNoteModal,
+  CancelPolicy: CancelPolicyModal,
+  CancellationRecord: CancellationRecordModal,
+  UpdatePolicy: UpdatePolicyModal,
+  AdditionalInsured: AdditionalInsuredModal,
+  EmailPolicyDocuments: EmailDocumentsModal,
+  TransferAccount: TransferAccountModal,
+  ProductCardModal: ProductCardModal,
+  AssignCustomLead: AssignCustomLeadModal,
+  ReinstatePolicy: ReinstatePolicyModal,
+  OpenLapsedPolicyModal: OpenLapsedPolicyModal,
+};
+
+registerModals(POLICY_MODALS);

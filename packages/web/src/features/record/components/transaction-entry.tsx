@@ -1,0 +1,155 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { PolicyTransaction } from '@bm/contracts';
+import { formatCad } from '@bm/domain';
+import { humaniseKey } from '../../../lib/policy-labels.ts';
+import {
+  changedFields,
+  formatDelta,
+  movesMoney,
+  transactionMeta,
+  transactionTypeLabel,
+} from '../lib/transactions.ts';
+
+function ChangesTable({
+  transaction,
+  policyNumber,
+}: {
+  transaction: PolicyTransaction;
+  policyNumber: string | null;
+}) {
+  const changes = changedFields(transaction.before, transaction.after, {
+    policyNumber,
+    effectiveDate: transaction.effectiveDate,
+  });
+  if (changes.length === 0) return null;
+  return (
+    <Table size="small" aria-label="Changes">
+      <TableHead>
+        <TableRow>
+          <TableCell>Field</TableCell>
+          <TableCell>Before</TableCell>
+          <TableCell>After</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {changes.map((change) => (
+          <TableRow key={change.path}>
+            <TableCell component="th" scope="row">
+              {change.label}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{change.before}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{change.after}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** What the change cost or returned; nothing for a change that moves no money (a note, a transfer). */
+function AmountsTable({ transaction }: { transaction: PolicyTransaction }) {
+  if (!movesMoney(transaction)) return null;
+  const rows = [
+    { label: 'Premium', amount: transaction.premiumDelta },
+    { label: 'Tax', amount: transaction.taxDelta },
+    { label: 'Fees', amount: transaction.feeDelta },
+    { label: 'Total', amount: transaction.totalDelta },
+  ];
+  return (
+    <Table size="small" aria-label="Amounts" sx={{ maxWidth: 360 }}>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.label}>
+            <TableCell
+              component="th"
+              scope="row"
+              sx={{ fontWeight: row.label === 'Total' ? 600 : undefined }}
+            >
+              {row.label}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: row.label === 'Total' ? 600 : undefined }}>
+              {formatDelta(row.amount)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The payment or refund that settled the transaction, with its status. */
+function Settlement({ transaction }: { transaction: PolicyTransaction }) {
+  const items = [
+    transaction.payment && { label: 'Payment', ...transaction.payment },
+    transaction.refund && { label: 'Refund', ...transaction.refund },
+  ].filter((item) => item !== null);
+  return items.map((item) => (
+    <Box key={item.label} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <Typography variant="body2">
+        {item.label} {formatCad(item.amount)}
+      </Typography>
+      <Chip size="small" variant="outlined" label={humaniseKey(item.status)} />
+    </Box>
+  ));
+}
+
+/** One transaction of the history: what, when, who and why, what changed and what it cost. */
+export function TransactionEntry({
+  transaction,
+  policyNumber = null,
+}: {
+  transaction: PolicyTransaction;
+  /** The record's policy number: a renewal keeps it, so a renewal offer is named by it and its term. */
+  policyNumber?: string | null;
+}) {
+  const headingId = useId();
+  return (
+    <Box
+      component="li"
+      aria-labelledby={headingId}
+      sx={{
+        position: 'relative',
+        pl: 3,
+        pb: 3,
+        borderLeft: 2,
+        borderColor: 'divider',
+        '&:last-of-type': { borderColor: 'transparent', pb: 0 },
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          left: -7,
+          top: 4,
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+          bgcolor: 'primary.main',
+        },
+      }}
+    >
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ lineHeight: 1.3 }}>
+        {transactionTypeLabel(transaction.type)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {transactionMeta(transaction)}
+      </Typography>
+      {(transaction.reason || transaction.description) && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {[transaction.reason, transaction.description].filter(Boolean).join(' — ')}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>
+        <ChangesTable transaction={transaction} policyNumber={policyNumber} />
+        <AmountsTable transaction={transaction} />
+        <Settlement transaction={transaction} />
+      </Box>
+    </Box>
+  );
+}

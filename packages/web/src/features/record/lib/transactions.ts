@@ -1,0 +1,140 @@
+import type { PolicyTransaction } from '@bm/contracts';
+import { formatCad, formatDate, type Cents } from '@bm/domain';
+import { humaniseKey, PAYMENT_PERIOD_LABELS, STATUS_LABELS } from '../../../lib/policy-labels.ts';
+
+/** One field that a transaction changed: its readable label and its values before and after. */
+export interface FieldChange {
+  path: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+const EMPTY = '—';
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Nested objects as dotted paths to their leaves (arrays are leaves). */
+function flatten(value: unknown, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
+  if (!isPlainObject(value)) {
+    if (prefix) into.set(prefix, value);
+    return into;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    flatten(inner, prefix ? `${prefix}.${key}` : key, into);
+  }
+  return into;
+}
+
+/** What a change's fields are read against: the record's policy number, the change's effective date. */
+export interface ChangeContext {
+  policyNumber?: string | null;
+  effectiveDate?: string | null;
+}
+
+/** Stored amounts in integer cents ('total' of a bind or a renewal offer). */
+const CENTS_FIELD = /(^|\.)(total|totalPremium|premiumsSum|amount)$/;
+const FIELD_LABELS: Record<string, string> = { renewalId: 'Renewal', cancOption: 'Cancellation option' };
+const CANCELLATION_OPTIONS: Record<string, string> = {
+  shortrate: 'Short rate',
+  prorata: 'Pro rata',
+  mrp: 'MRP',
+  flat: 'Flat',
+};
+
+/** A renewal by its policy number and term, never by its id: 'TEN-2025-100001, term from 2026-03-01'. */
+function renewalText(context: ChangeContext): string {
+  const from = context.effectiveDate ? `term from ${formatDate(context.effectiveDate)}` : 'next term';
+  return context.policyNumber
+    ? `${context.policyNumber}, ${from}`
+    : from.charAt(0).toUpperCase() + from.slice(1);
+}
+
+/**
+ * A stored value as text: amounts in cents as CAD, dates as YYYY-MM-DD, statuses, payment periods
+ * and cancellation options by their label, yes/no, a renewal by its policy number and term, '—' for none.
+ */
+export function formatFieldValue(path: string, value: unknown, context: ChangeContext = {}): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (path === 'renewalId') return renewalText(context);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') {
+    if (path === 'status' && Object.hasOwn(STATUS_LABELS, value)) {
+      return STATUS_LABELS[value as keyof typeof STATUS_LABELS];
+    }
+    if (path === 'paymentPeriod' && Object.hasOwn(PAYMENT_PERIOD_LABELS, value)) {
+      return PAYMENT_PERIOD_LABELS[value as keyof typeof PAYMENT_PERIOD_LABELS];
+    }
+    if (path === 'cancOption' && Object.hasOwn(CANCELLATION_OPTIONS, value))
+      return CANCELLATION_OPTIONS[value]!;
+    return ISO_INSTANT.test(value) ? formatDate(value) : value;
+  }
+  if (typeof value === 'number') {
+    return CENTS_FIELD.test(path) && Number.isInteger(value) ? formatCad(value) : String(value);
+  }
+  return JSON.stringify(value);
+}
+
+/** 'form.insured-name' -> 'Form › Insured name'; 'renewalId' -> 'Renewal'. */
+export function fieldLabel(path: string): string {
+  return FIELD_LABELS[path] ?? path.split('.').map(humaniseKey).join(' › ');
+}
+
+/** The fields whose value differs between `before` and `after`, in the order they appear. */
+export function changedFields(before: unknown, after: unknown, context: ChangeContext = {}): FieldChange[] {
+  const old = flatten(before);
+  const next = flatten(after);
+  const paths = [...new Set([...next.keys(), ...old.keys()])];
+  return paths
+    .filter((path) => JSON.stringify(old.get(path)) !== JSON.stringify(next.get(path)))
+    .map((path) => ({
+      path,
+      label: fieldLabel(path),
+      before: formatFieldValue(path, old.get(path), context),
+      after: formatFieldValue(path, next.get(path), context),
+    }));
+}
+
+/** Whether a transaction moved money: a premium, tax, fee or total change, or a payment or refund. */
+export function movesMoney(transaction: PolicyTransaction): boolean {
+  return (
+    transaction.premiumDelta !== 0 ||
+    transaction.taxDelta !== 0 ||
+    transaction.feeDelta !== 0 ||
+    transaction.totalDelta !== 0 ||
+    transaction.payment !== null ||
+    transaction.refund !== null
+  );
+}
+
+/** A change in what the customer owes: '+$12.34' a charge, '−$12.34' a return, '$0.00' none. */
+export function formatDelta(amount: Cents): string {
+  if (amount > 0) return `+${formatCad(amount)}`;
+  if (amount < 0) return `\u2212${formatCad(-amount)}`;
+  return formatCad(0);
+}
+
+/** 'New Business' stays as stored; 'manual_bind' -> 'Manual bind'. */
+export function transactionTypeLabel(type: string): string {
+  return /^[A-Z]/.test(type) ? type : humaniseKey(type);
+}
+
+/** Newest first (by when they were recorded); the sort is stable for equal instants. */
+export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** '2026-01-10 · Effective 2026-01-15 · by Uma Underwriter' ('System' when no user made it). */
+export function transactionMeta(transaction: PolicyTransaction): string {
+  const who = transaction.user ? transaction.user.name || transaction.user.email : 'System';
+  return [
+    formatDate(transaction.createdAt),
+    transaction.effectiveDate && `Effective ${formatDate(transaction.effectiveDate)}`,
+    `by ${who}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
