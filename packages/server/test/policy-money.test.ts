@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Application,
@@ -7,11 +7,12 @@ import type {
   InvoiceList,
   PayInFullQuoteResponse,
 } from '@bm/contracts';
-import { formatDate, ledgerBalances, refundableCharges, type PaymentPeriod } from '@bm/domain';
+import { formatDate, type PaymentPeriod } from '@bm/domain';
 import { dayPlus, draw, random, seeds } from '../../domain/src/test-support/random.ts';
 import { payments, refunds } from '../src/db/schema.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
 import { bindPolicy } from './helpers/bind.ts';
+import { checkPolicyMoney } from './helpers/money.ts';
 import { cancellationPremiums, cancelPolicy, submitCancellation } from './helpers/cancel.ts';
 import { contractorsForm, dayFromToday, roommate, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
@@ -30,84 +31,8 @@ afterAll(() => t?.close());
 const post = (url: string, payload: Record<string, unknown>, cookie = cookies.admin) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
-/** What the record's invoices say against what the ledger and the card processor's rows say. */
-async function checkMoney(id: string, trail: string[]) {
-  const why = trail.join(' -> ');
-  const ledger = await readLedger(t.db, id);
-  const b = ledgerBalances(ledger);
-  const listed = await t.app.inject({
-    method: 'GET',
-    url: `/api/applications/${id}/invoices`,
-    headers: { cookie: cookies.admin },
-  });
-  expect(listed.statusCode, why).toBe(200);
-  const { totals } = listed.json() as InvoiceList;
-  if (process.env.DEBUG_MONEY)
-    console.log(
-      JSON.stringify(
-        (listed.json() as InvoiceList).invoices.map((i) => [
-          i.number,
-          i.type,
-          i.status,
-          i.amountDue,
-          i.amountPaid,
-        ]),
-      ),
-      JSON.stringify(b),
-    );
-  // The record's invoices total the ledger's.
-  expect(totals.billed, why).toBe(b.billed - b.voided - b.writtenOff);
-  expect(totals.paid, why).toBe(b.collected);
-  expect(totals.owing, why).toBe(b.owing - b.refundPending);
-  // Payments minus refunds equal billed minus voided minus owing (credits still owed back included).
-  expect(b.collected, why).toBe(b.billed - b.voided - b.writtenOff - b.owing + b.refundPending);
-  // The ledger holds every card charge and refund made, and no charge gave back more than it took.
-  const charged = await t.db
-    .select({ id: payments.id, amount: payments.amount })
-    .from(payments)
-    .where(and(eq(payments.applicationId, id), eq(payments.status, 'succeeded')));
-  const cardBack = await t.db
-    .select({ id: refunds.id, paymentId: refunds.paymentId, amount: refunds.amount })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.applicationId, id),
-        eq(refunds.manual, false),
-        inArray(refunds.status, ['succeeded', 'pending']),
-      ),
-    );
-  const sum = (rows: { amount: number }[]) => rows.reduce((total, row) => total + row.amount, 0);
-  // A charge whose change was never written (refused under the lock, or its request stopped) is
-  // refunded in full and is on no invoice: the books leave out the pair, nothing else.
-  const onLedger = new Set(ledger.filter((e) => e.kind === 'payment').map((e) => e.paymentId));
-  const reversed = charged.filter((row) => !onLedger.has(row.id));
-  for (const row of reversed)
-    expect(sum(cardBack.filter((back) => back.paymentId === row.id)), why).toBe(row.amount);
-  const reversedIds = new Set(reversed.map((row) => row.id));
-  expect(sum(charged.filter((row) => !reversedIds.has(row.id))), why).toBe(
-    ledger.filter((e) => e.kind === 'payment').reduce((s, e) => s + e.amount, 0),
-  );
-  expect(sum(cardBack.filter((row) => !reversedIds.has(row.paymentId ?? ''))), why).toBe(
-    ledger.filter((e) => e.kind === 'refund' && !e.manual).reduce((s, e) => s + e.amount, 0),
-  );
-  for (const charge of refundableCharges(ledger))
-    expect(charge.refunded, why).toBeLessThanOrEqual(charge.amount);
-  // Refunds pending by hand are exactly the credits still owed back; nothing owed back beyond what was collected.
-  const pending = await t.db
-    .select({ amount: refunds.amount })
-    .from(refunds)
-    .where(and(eq(refunds.applicationId, id), eq(refunds.manual, true), eq(refunds.status, 'pending')));
-  expect(sum(pending), why).toBe(b.refundPending);
-  expect(b.refundPending, why).toBeLessThanOrEqual(b.collected);
-  // Refunds paid out by hand are exactly the manual refund entries.
-  const paidByHand = await t.db
-    .select({ amount: refunds.amount })
-    .from(refunds)
-    .where(and(eq(refunds.applicationId, id), eq(refunds.manual, true), eq(refunds.status, 'succeeded')));
-  expect(sum(paidByHand), why).toBe(
-    ledger.filter((e) => e.kind === 'refund' && e.manual).reduce((s, e) => s + e.amount, 0),
-  );
-}
+/** The money of a policy adds up (helpers/money.ts). */
+const checkMoney = (id: string, trail: string[]) => checkPolicyMoney(t, cookies.admin, id, trail);
 
 /** Finance pays out every manual refund still pending (decision 0020), as the Invoices card offers them. */
 async function settlePending(id: string) {
