@@ -18,3 +18,4 @@ export * from './transfers.ts';
 export * from './notes.ts';
 export * from './reinstatement.ts';
 export * from './invoices.ts';
+export * from './invoice-changes.ts';
