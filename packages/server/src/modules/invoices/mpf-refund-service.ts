@@ -60,9 +60,10 @@ async function replayed(tx: Db, applicationId: string, invoiceId: string, key: s
   if (!row) return null;
   const details = (row.details ?? {}) as { invoiceId?: string; refundIds?: string[] };
   if (details.invoiceId !== invoiceId) throw conflict(REFUND_MPF_MESSAGES.keyReused);
-  const rows = details.refundIds?.length
-    ? await tx.select().from(refunds).where(inArray(refunds.id, details.refundIds))
-    : [];
+  const ids = details.refundIds ?? [];
+  const rows = ids.length ? await tx.select().from(refunds).where(inArray(refunds.id, ids)) : [];
+  // In the order the refund made them (newest charge first).
+  rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   const invoice = await findInvoice(tx, invoiceId);
   return answer(row.id, invoice!, rows);
 }
