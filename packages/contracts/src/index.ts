@@ -18,4 +18,6 @@ export * from './transfers.ts';
 export * from './notes.ts';
 export * from './reinstatement.ts';
 export * from './invoices.ts';
+export * from './nsf.ts';
+export * from './pay-in-full.ts';
 export * from './invoice-changes.ts';

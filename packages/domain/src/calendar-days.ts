@@ -26,3 +26,10 @@ export function calendarDaysBetween(fromDay: string, toDay: string): number {
   if (end === null) throw new RangeError(`Not a YYYY-MM-DD date: ${toDay}`);
   return end - start;
 }
+
+/** Adds whole calendar days to a YYYY-MM-DD day. */
+export function addDaysToDay(day: string, days: number): string {
+  const number = dayNumber(day);
+  if (number === null) throw new RangeError(`Not a YYYY-MM-DD date: ${day}`);
+  return new Date((number + days) * DAY_MS).toISOString().slice(0, 10);
+}

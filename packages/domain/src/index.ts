@@ -25,3 +25,4 @@ export * from './transfers/index.ts';
 export * from './notes/index.ts';
 export * from './premium/index.ts';
 export * from './ledger/index.ts';
+export * from './billing/index.ts';

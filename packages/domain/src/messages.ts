@@ -57,6 +57,8 @@ export const MESSAGES = {
   emailDocumentsTooLarge:
     'The total size of selected files exceeds the 10MB limit allowed for emailing. Please reduce the selection to proceed.',
   reinstatementError: 'Oops, there was an error creating the reinstatement',
+  // Pay in full (spec section 8).
+  payInFullError: 'Sorry, the pay in full cannot be done at the moment, please try another card or later.',
   // Void invoice and refund of a missed payment fee invoice (spec section 8).
   invoiceVoidFailed: 'Sorry, the invoice cannot be voided at the moment, please contact us.',
   invoiceRefundFailed: 'Sorry, the invoice cannot be refunded at the moment, please contact us.',

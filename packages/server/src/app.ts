@@ -48,6 +48,8 @@ import { noteRoutes } from './modules/notes/routes.ts';
 import { reinstatementRoutes } from './modules/reinstatement/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
+import { nsfRoutes } from './modules/collections/nsf-routes.ts';
+import { payInFullRoutes } from './modules/pay-in-full/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -208,6 +210,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(reinstatementRoutes);
       await api.register(invoiceRoutes);
       await api.register(refundRoutes);
+      await api.register(nsfRoutes);
+      await api.register(payInFullRoutes);
     },
     { prefix: '/api' },
   );

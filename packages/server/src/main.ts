@@ -38,6 +38,7 @@ const scheduler = config.JOBS_ENABLED
         renewalOfferDays: config.RENEWAL_OFFER_JOB_DAYS,
         payments: reconcile,
         storage: app.storage,
+        email: app.email,
         log: app.log,
       }),
       intervalMs,

@@ -5,6 +5,7 @@ import type {
   CancellationPremiumsResponse,
   EndorsementQuoteResponse,
   InvoiceList,
+  PayInFullQuoteResponse,
 } from '@bm/contracts';
 import { formatDate, ledgerBalances, refundableCharges, type PaymentPeriod } from '@bm/domain';
 import { dayPlus, draw, random, seeds } from '../../domain/src/test-support/random.ts';
@@ -167,6 +168,20 @@ async function reinstate(id: string) {
   });
   expect(saved.statusCode, saved.body).toBe(200);
   return `reinstate ${preview.json().totalToInvoice}`;
+}
+
+/** Pays the policy's open invoices in full with the card on file (docs/decisions/0029), as the modal would. */
+async function payInFull(id: string) {
+  const quoted = await post(`/api/applications/${id}/payInFullQuote`, {});
+  if (quoted.statusCode !== 200) return `pay in full refused ${quoted.statusCode}`;
+  const quote = quoted.json() as PayInFullQuoteResponse;
+  if (quote.refusal) return `pay in full refused ${quote.refusal}`;
+  const paid = await post(`/api/applications/${id}/payInFull`, {
+    idempotencyKey: crypto.randomUUID(),
+    expectedOpenBalance: quote.openBalance,
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return `pay in full ${quote.openBalance} (financing fee returned ${quote.financingFeesToBeReturned})`;
 }
 
 describe('a policy cancelled, reinstated and cancelled again on the same day', () => {
@@ -334,13 +349,15 @@ const LINES: Record<'tenants' | 'contractors', { reason: string; field: string; 
 };
 const FORMS = { tenants: tenantsForm, contractors: contractorsForm };
 
-describe('random sequences of endorsements, cancellations and reinstatements through the API', () => {
+describe('random sequences of endorsements, cancellations, reinstatements and pays in full through the API', () => {
   // A few sequences per run keep CI fast; MONEY_SEQUENCES=200 runs more, PROPERTY_SEED=<seed> replays one.
   for (const seed of seeds(31_000, Number(process.env.MONEY_SEQUENCES ?? 16))) {
     it(`keeps the record's invoices equal to the ledger after every step (seed ${seed}, PROPERTY_SEED=${seed} replays)`, async () => {
       const { int, pick, chance } = draw(random(seed));
       // Paying refunds out draws from a stream of its own: the other steps of a seed stay as they were.
       const payOut = draw(random(seed + 7_919));
+      // So does paying in full (a monthly or instalment plan, while bound).
+      const payFull = draw(random(seed + 104_729));
       const productId = seed % 2 === 0 ? 'tenants' : 'contractors';
       const policy: Application = await bindPolicy(
         t,
@@ -355,6 +372,10 @@ describe('random sequences of endorsements, cancellations and reinstatements thr
       await checkMoney(id, trail);
       let status = 'bound';
       for (let step = int(2, 6); step > 0; step -= 1) {
+        if (status === 'bound' && policy.paymentPeriod !== 'annual' && payFull.chance(0.3)) {
+          trail.push(await payInFull(id));
+          await checkMoney(id, trail);
+        }
         if (status === 'bound' && int(0, 2) > 0) {
           const line = pick(LINES[productId]);
           trail.push(

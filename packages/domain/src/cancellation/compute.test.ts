@@ -207,6 +207,26 @@ const cases: Case[] = [
     { earnedStripeFeeAndTax: 3_757, earnedFinancingFee: 5_400, totalEarned: 120_982, refundDue: 0 },
   ],
   [
+    'monthly on the expiry date, paid in full after 3 payments: the financing fee returned is not earned',
+    {
+      paymentPeriod: 'monthly',
+      paymentReceived: 120_982 - 9 * 450,
+      chargedSinceBind: { premiumTax: 0, cardFee: 0, financingFeeReturned: 9 * 450 },
+    },
+    { cancOption: 'prorata', cancEffectiveDate: '2026-03-01' },
+    { earnedFinancingFee: 3 * 450, totalEarned: 120_982 - 9 * 450, refundDue: 0, amountOwing: 0 },
+  ],
+  [
+    'monthly, paid in full after 3 payments, cancelled with 4 due: 3 financing fees earned, the rest back',
+    {
+      paymentPeriod: 'monthly',
+      paymentReceived: 120_982 - 9 * 450,
+      chargedSinceBind: { premiumTax: 0, cardFee: 0, financingFeeReturned: 9 * 450 },
+    },
+    {},
+    { earnedFinancingFee: 3 * 450, basis: expect.objectContaining({ paymentsFallenDue: 4 }) },
+  ],
+  [
     'monthly flat: card, financing and open MPF back (MPF waived), only the paid MPF kept',
     {
       paymentPeriod: 'monthly',

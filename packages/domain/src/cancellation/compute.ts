@@ -28,7 +28,8 @@ function checkCents(value: Cents, what: string): void {
  *   "fee waived" (forced on by flat);
  * - card fee and financing fee are earned for the payments of the bound plan that fell due
  *   (paymentsFallenDue / payments in the plan), since later charges will never be made, plus the
- *   card fees changes actually charged since bind; none when "fee waived";
+ *   card fees changes actually charged since bind; the financing fee at most what was charged (a
+ *   pay in full returns that of the instalments it paid ahead); none when "fee waived";
  * - missed payment fees: paid ones are earned, open ones too unless waived;
  * - the admin fee is retained out of the refund unless waived or flat (CancellationFeeSchedule);
  * - waivers as appliedWaivers says (MRP none, flat fee waived).
@@ -93,7 +94,13 @@ export function computeCancellation(
     earnedStripeFeeAndTax: fees
       ? prorateCents(quote.stripeFees[paymentPeriod], due, payments) + since.cardFee
       : 0,
-    earnedFinancingFee: fees ? prorateCents(financingFeeFor(quote, paymentPeriod), due, payments) : 0,
+    // Never more than was charged: a pay in full returned the fee of the instalments it paid ahead.
+    earnedFinancingFee: fees
+      ? Math.min(
+          prorateCents(financingFeeFor(quote, paymentPeriod), due, payments),
+          financingFeeFor(quote, paymentPeriod) - (since.financingFeeReturned ?? 0),
+        )
+      : 0,
     earnedMissedPaymentFee: policy.paidMissedPaymentFees + (waivers.missedPaymentFeeWaived ? 0 : openMpf),
     policyPremium,
     paymentReceived: policy.paymentReceived,

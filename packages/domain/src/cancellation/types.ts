@@ -32,6 +32,11 @@ export interface CancellationPolicy {
 export interface ChargedSinceBind {
   premiumTax: Cents;
   cardFee: Cents;
+  /**
+   * The bound plan's financing fee a pay in full did not charge (voided on the instalments paid
+   * ahead of their due date, docs/decisions/0029). Absent: none.
+   */
+  financingFeeReturned?: Cents;
 }
 
 /** What the user asks for (POST /applications/{id}/cancellation/premiums), plus the admin-fee keys. */

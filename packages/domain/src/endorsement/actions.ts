@@ -119,7 +119,7 @@ interface Context {
  * | RecordFinanceTransaction      | finance                   | issued                                             |
  * | CreateManualCharge            | finance                   | issued                                             |
  * | RefundMpfInvoiceModal         | canRefundMpfInvoice       | issued                                             |
- * | PayInFull                     | finance                   | bound, monthly or instalment                       |
+ * | PayInFull                     | everyone (as CancelPolicy)| bound, monthly or instalment                       |
  * | VoidStripeInvoice             | finance, underwriters     | issued (others: issued with open invoices;         |
  * |                               |                           | canVoidInvoice limits them to waivable MPF ones)   |
  * | NsfInvoice                    | finance                   | bound or cancelled with open invoices              |
@@ -158,7 +158,9 @@ const RULES: Record<PolicyModalType, (c: Context) => boolean> = {
   RecordFinanceTransaction: (c) => c.finance && c.issued,
   CreateManualCharge: (c) => c.finance && c.issued,
   RefundMpfInvoiceModal: (c) => c.acts && canRefundMpfInvoice(c.flags) && c.issued,
-  PayInFull: (c) => c.finance && c.is('bound') && c.record.paymentPeriod !== 'annual',
+  // As CancelPolicy: whoever sees the record and acts on it (its brokerage's brokers and agency
+  // users; staff, finance and super admins), docs/decisions/0029.
+  PayInFull: (c) => c.acts && c.is('bound') && c.record.paymentPeriod !== 'annual',
   VoidStripeInvoice: (c) =>
     c.acts && c.issued && (c.finance || c.flags.underwriterUser || c.record.hasOpenInvoices === true),
   NsfInvoice: (c) => c.finance && c.is('bound', 'cancelled') && c.record.hasOpenInvoices === true,

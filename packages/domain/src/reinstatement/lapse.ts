@@ -1,17 +1,12 @@
-import { calendarDaysBetween, dayNumber } from '../calendar-days.ts';
+import { addDaysToDay, calendarDaysBetween } from '../calendar-days.ts';
+
+export { addDaysToDay };
 
 /**
  * A policy that is not renewed lapses 10 days after expiry (shared/reference/domain-facts.md,
  * "Delinquency, renewal, extension", from the live product's broker help centre).
  */
 export const LAPSE_GRACE_DAYS = 10;
-
-/** Adds whole calendar days to a YYYY-MM-DD day. */
-export function addDaysToDay(day: string, days: number): string {
-  const number = dayNumber(day);
-  if (number === null) throw new RangeError(`Not a YYYY-MM-DD date: ${day}`);
-  return new Date((number + days) * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * True when a bound policy that expired on `expiryDay` is lapsed on `today` (Vancouver calendar

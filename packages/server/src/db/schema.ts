@@ -478,7 +478,9 @@ export type PaymentPurpose =
       expectedTotal: number;
       userId: string;
     }
-  | { kind: 'endorsement' };
+  | { kind: 'endorsement' }
+  /** A scheduled payment charged by the collections job: attempt 1 on its day, then the retries. */
+  | { kind: 'collection'; invoiceId: string; attempt: number };
 
 export const refunds = pgTable(
   'refunds',
@@ -577,20 +579,39 @@ export const simRefunds = pgTable(
   ],
 );
 
-export const nsfInvoices = pgTable('nsf_invoices', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  invoiceId: uuid('invoice_id')
-    .notNull()
-    .references(() => invoices.id),
-  applicationId: uuid('application_id')
-    .notNull()
-    .references(() => applications.id),
-  reason: text('reason'),
-  status: text('status').notNull().default('pending'),
-  cancellationDate: tstz('cancellation_date'),
-  registerLetterSentAt: tstz('register_letter_sent_at'),
-  createdAt: createdAt(),
-});
+/**
+ * One per scheduled payment the card declined (NSF): opened by the collections job at the first
+ * decline, completed when the payment is made (or by the back-office). Its attempts are the
+ * invoice's collection payments (payments.purpose kind 'collection'); the policy number, term and
+ * status are the policy's, read with it.
+ */
+export const nsfInvoices = pgTable(
+  'nsf_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    /** The missed payment fee invoice raised with it. */
+    mpfInvoiceId: uuid('mpf_invoice_id').references(() => invoices.id),
+    reason: text('reason'),
+    status: text('status').$type<'pending' | 'completed'>().notNull().default('pending'),
+    /** The day the policy is cancelled for non-payment unless paid (set with the registered letter). */
+    cancellationDate: tstz('cancellation_date'),
+    registerLetterSentAt: tstz('register_letter_sent_at'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('nsf_invoices_invoice_idx').on(t.invoiceId),
+    index('nsf_invoices_list_idx').on(t.createdAt, t.id),
+    index('nsf_invoices_status_idx').on(t.status, t.createdAt, t.id),
+    index('nsf_invoices_application_idx').on(t.applicationId),
+  ],
+);
 
 export const notes = pgTable(
   'notes',

@@ -2,7 +2,10 @@ import type { Db } from '../db/client.ts';
 import { pruneJobRuns, type JobSlots } from './job-runs.ts';
 import { lapseExpiredPolicies } from './lapse-policies.ts';
 import { renewalOffersJob } from './renewal-offers.ts';
+import type { EmailService } from '../integrations/email/email-service.ts';
 import type { FileStorage } from '../integrations/storage/types.ts';
+import { collectScheduledPayments } from '../modules/collections/collect-service.ts';
+import { cancelForNonPayment } from '../modules/collections/non-payment-service.ts';
 import { reconcilePayments, type ReconcileDeps } from '../modules/billing/reconcile-payments.ts';
 import { runPendingDocumentJobs, type DocumentJobLog } from '../modules/documents/jobs.ts';
 import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
@@ -30,10 +33,12 @@ export function defaultJobs(
     payments?: Omit<ReconcileDeps, 'db' | 'now'>;
     /** Where policy documents are stored; the policy-documents job is left out without. */
     storage?: FileStorage;
+    /** The outbox; with payments and storage it lets the collections job run. */
+    email?: EmailService;
     log?: DocumentJobLog;
   } = {},
 ): ScheduledJob[] {
-  const { payments, storage } = options;
+  const { payments, storage, email } = options;
   return [
     ...(payments
       ? [
@@ -50,6 +55,33 @@ export function defaultJobs(
             name: 'policy-documents',
             // Documents of committed changes whose request stopped before rendering them (SKIP LOCKED).
             run: (now: Date) => runPendingDocumentJobs({ db, storage, now: () => now, log: options.log }),
+          },
+        ]
+      : []),
+    ...(payments && storage && email
+      ? [
+          {
+            name: 'non-payment-cancellations',
+            // Policies whose notice's cancellation date has come, still unpaid (SKIP LOCKED).
+            run: async (now: Date) => {
+              const { cancelled, skipped } = await cancelForNonPayment(
+                { db, payments: payments.payments, storage },
+                now,
+              );
+              return {
+                cancelled: cancelled.length,
+                policies: cancelled.slice(0, 20).map((p) => p.policyNumber),
+                skipped,
+              };
+            },
+          },
+          {
+            name: 'collections',
+            // Scheduled payments and their NSF retries: each under its policy's lock (SKIP LOCKED),
+            // each attempt charged under its own key, so two runs at once charge once.
+            run: async (now: Date) => ({
+              ...(await collectScheduledPayments({ db, payments: payments.payments, storage, email }, now)),
+            }),
           },
         ]
       : []),

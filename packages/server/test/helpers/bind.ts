@@ -39,6 +39,8 @@ export async function bindPolicy(
   productId: string,
   form: Form,
   period: PaymentPeriod,
+  /** The test card paid with (default: one that always succeeds). */
+  cardNumber = '4242424242424242',
 ): Promise<Application> {
   const started = await t.app.inject({
     method: 'POST',
@@ -56,7 +58,7 @@ export async function bindPolicy(
   });
   if (saved.statusCode !== 200) throw new Error(`save: ${saved.statusCode} ${saved.body}`);
   const quote = quoteApplication(PRODUCT_DEFINITIONS[productId]!, form).quote;
-  const token = await cardToken(t, cookie, paymentAccountFor(period, new Date()));
+  const token = await cardToken(t, cookie, paymentAccountFor(period, new Date()), cardNumber);
   const paid = await t.app.inject({
     method: 'POST',
     url: `/api/applications/${id}/pay`,

@@ -72,9 +72,23 @@ async function findCharge(db: Db, account: PaymentAccount, idempotencyKey: strin
   return row ?? null;
 }
 
-function outcomeFor(card: CardRow, now: Date): Outcome {
+/** Whether this saved card has paid a charge before (on any account). */
+async function hasPaidBefore(db: Db, cardId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: simCharges.id })
+    .from(simCharges)
+    .where(and(eq(simCharges.cardId, cardId), eq(simCharges.status, 'succeeded')))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function outcomeFor(db: Db, card: CardRow, now: Date): Promise<Outcome> {
   const behaviour = testCardByFingerprint(card.fingerprint)?.behaviour;
-  if (behaviour && behaviour.kind !== 'succeeds') {
+  if (
+    behaviour &&
+    behaviour.kind !== 'succeeds' &&
+    (behaviour.kind !== 'declinesAfterFirst' || (await hasPaidBefore(db, card.id)))
+  ) {
     const { code, message, field } = behaviour;
     return { status: 'failed', failureCode: code, failureMessage: message, failureField: field };
   }
@@ -120,7 +134,7 @@ export async function simulatedCharge(
       currency: request.currency,
       description: request.description,
       metadata: request.metadata,
-      ...outcomeFor(card, now),
+      ...(await outcomeFor(db, card, now)),
     })
     .onConflictDoNothing()
     .returning();

@@ -8,7 +8,13 @@ export type TestCardBehaviour =
   /** The card check on attach fails: such cards can never be saved (as with Stripe). */
   | { kind: 'declinedOnAttach'; code: string; message: string; field: CardField | null }
   /** Saves, but every charge fails. */
-  | { kind: 'chargesFail'; code: string; message: string; field: CardField | null };
+  | { kind: 'chargesFail'; code: string; message: string; field: CardField | null }
+  /**
+   * Saves and pays its first charge (the bind), then declines every later one: a card that runs out
+   * of funds, expires or is reported lost between instalments. Not a Stripe number (Stripe has no
+   * such card); it lets the collections, NSF and retry path be tried offline.
+   */
+  | { kind: 'declinesAfterFirst'; code: string; message: string; field: CardField | null };
 
 export interface TestCard {
   number: string;
@@ -26,6 +32,13 @@ const declinedOnAttach = (code: string, field: CardField | null = null): TestCar
 });
 const chargesFail = (code: string): TestCardBehaviour => ({
   kind: 'chargesFail',
+  code,
+  message: cardMessage(code),
+  field: null,
+});
+
+const declinesAfterFirst = (code: string): TestCardBehaviour => ({
+  kind: 'declinesAfterFirst',
   code,
   message: cardMessage(code),
   field: null,
@@ -94,6 +107,24 @@ export const TEST_CARDS: readonly TestCard[] = [
     brand: 'visa',
     behaviour: chargesFail('fraudulent'),
     description: 'Saves, then every charge is blocked as fraudulent',
+  },
+  {
+    number: '4000000000019952',
+    brand: 'visa',
+    behaviour: declinesAfterFirst('insufficient_funds'),
+    description: 'Pays the bind, then later charges decline: insufficient funds',
+  },
+  {
+    number: '4000000000010068',
+    brand: 'visa',
+    behaviour: declinesAfterFirst('expired_card'),
+    description: 'Pays the bind, then later charges decline: expired card',
+  },
+  {
+    number: '4000000000019986',
+    brand: 'visa',
+    behaviour: declinesAfterFirst('lost_card'),
+    description: 'Pays the bind, then later charges decline: lost card',
   },
 ];
 

@@ -9,10 +9,7 @@ import {
   cancellationMode,
   defaultCancellationOption,
   formatDate,
-  MANUAL_REFUND_NOTE,
   MESSAGES,
-  paymentAccountFor,
-  policyEffectiveInstant,
   validateCancellationForm,
   validateCancellationPremiums,
   type CancellationPremiums,
@@ -23,18 +20,12 @@ import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import type { ApplicationRecord } from '../applications/repository.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
-import { recordManualRefund, refundToCard } from '../policies/card-money.ts';
+import type { refundToCard } from '../policies/card-money.ts';
 import type { ChangeDeps, ChangeResult } from '../policies/change-answer.ts';
-import {
-  BALANCE_INVOICE_TYPE,
-  openInvoiceBalances,
-  policyFacts,
-  policyTerm,
-  REFUND_INVOICE_TYPE,
-} from '../policies/facts.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+import { policyFacts, policyTerm } from '../policies/facts.ts';
 import { lockPolicyForChange, requireAction } from '../policies/access.ts';
-import { cancellationFigures, refundMethod, type CancellationDetails } from './figures-service.ts';
+import { cancellationFigures } from './figures-service.ts';
+import { writeCancellation } from './write-cancellation.ts';
 
 export const CANCEL_MESSAGES = {
   figuresMoved: 'The cancellation figures have changed since they were shown. Please review them again.',
@@ -161,133 +152,23 @@ export async function saveCancellation(
         amountOwing: figures.amountOwing,
       });
     }
-    const method = refundMethod(facts, figures.refundDue);
-    message =
-      method === 'manual'
-        ? facts.charges.length === 0
-          ? MESSAGES.noValidCard
-          : MESSAGES.endorsementNonAnnualRefund
-        : null;
-    // The processor's refund is idempotent under the change's key: a retry of a request that
-    // stopped before its commit refunds nothing more and records what was refunded.
-    if (method === 'card') {
-      cardRefunds = await refundToCard(
-        { db: tx, payments: deps.payments },
-        facts.charges,
-        figures.refundDue,
-        {
-          idempotencyKey: body.idempotencyKey,
-          reason: `Cancellation: ${input.cancellationReason}`,
-        },
-      );
-    }
-    if (method === 'manual') {
-      const manual = await recordManualRefund(tx, {
-        applicationId: record.id,
-        amount: figures.refundDue,
-        idempotencyKey: body.idempotencyKey,
-        reason: `Cancellation: ${input.cancellationReason}`,
-        remark: MANUAL_REFUND_NOTE,
-      });
-      manualRefundId = manual?.id ?? null;
-    }
-    const details: CancellationDetails & Record<string, unknown> = {
-      premiums: figures,
-      cancellationReason: input.cancellationReason,
-      cancellationOption: description,
-      idempotencyKey: body.idempotencyKey,
-      reasonText: input.cancellationReasonText ?? null,
-      ticketNumber: body.ticketNumber ?? null,
-      uploadedFiles: input.uploadedFiles,
-      refundMethod: method,
-      refunds: cardRefunds.map((r) => ({ id: r.id, amount: r.amount, status: r.status })),
-    };
-    // The settlement: what the policy asks for in all becomes what was earned (totalEarned); it
-    // already holds paymentReceived, so the difference is a balance invoice or a refund.
-    const settlement = figures.amountOwing - figures.refundDue;
-    const settlementInvoice =
-      settlement > 0
-        ? {
-            ref: 'settlement',
-            code: 'CXL',
-            type: BALANCE_INVOICE_TYPE,
-            description: `Balance owing on cancellation (${input.cancellationReason})`,
-          }
-        : {
-            ref: 'settlement',
-            code: 'RFD',
-            type: REFUND_INVOICE_TYPE,
-            description: `Refund on cancellation (${input.cancellationReason})`,
-          };
-    const recorded = await recordPolicyChange(tx, {
-      application: locked,
-      type: 'Cancellation',
+    const written = await writeCancellation(tx, deps, locked, facts, figures, {
       userId: user.id,
       at: now,
-      update: { status: 'cancelled' },
-      history: {
-        effectiveDate: policyEffectiveInstant(input.cancEffectiveDate),
-        reason: input.cancellationReason,
-        description,
-        before: { status: 'bound' },
-        after: {
-          status: 'cancelled',
-          cancEffectiveDate: input.cancEffectiveDate,
-          cancOption: figures.cancOption,
-        },
-        premiumDelta: figures.totalReturnPremium,
-        taxDelta: figures.returnTax,
-        feeDelta:
-          figures.earnedFee -
-          (facts.boundQuote.total[facts.paymentPeriod] -
-            facts.boundQuote.premiumsSum -
-            facts.boundQuote.premiumsTaxes),
-        totalDelta: figures.amountOwing - figures.refundDue,
-        refundId: cardRefunds[0]?.id ?? manualRefundId,
-        details,
+      cancEffectiveDate: input.cancEffectiveDate,
+      reason: input.cancellationReason,
+      description,
+      idempotencyKey: body.idempotencyKey,
+      details: {
+        reasonText: input.cancellationReasonText ?? null,
+        ticketNumber: body.ticketNumber ?? null,
+        uploadedFiles: input.uploadedFiles,
       },
-      invoices:
-        settlement === 0
-          ? []
-          : [
-              {
-                ...settlementInvoice,
-                dueDate: now,
-                paymentAccount: paymentAccountFor(facts.paymentPeriod, record.boundDate ?? now),
-              },
-            ],
-      money: [
-        // Future payments of the plan (and open fees) will not be collected.
-        ...openInvoiceBalances(facts).map(({ invoiceId, outstanding }) => ({
-          kind: 'void' as const,
-          amount: outstanding,
-          invoice: { id: invoiceId },
-        })),
-        ...(settlement === 0
-          ? []
-          : [
-              {
-                kind: 'charge' as const,
-                component: 'cancellation' as const,
-                amount: settlement,
-                invoice: { ref: 'settlement' },
-              },
-            ]),
-        ...cardRefunds.map((refund) => ({
-          kind: 'refund' as const,
-          amount: refund.amount,
-          invoice: { ref: 'settlement' },
-          paymentId: refund.paymentId,
-          refundId: refund.id,
-        })),
-      ],
-      audit: {
-        action: 'policy.cancel',
-        details: { refundDue: figures.refundDue, amountOwing: figures.amountOwing },
-      },
-      documents: { boundAt: record.boundDate ?? now },
     });
-    transactionId = recorded.transactionId;
+    cardRefunds = written.cardRefunds;
+    manualRefundId = written.manualRefundId;
+    message = written.message;
+    transactionId = written.transactionId;
   });
   await runPolicyDocumentJobs(deps, record.id);
 

@@ -60,6 +60,13 @@ export function cancellationFigures(
       paymentReceived: facts.paymentReceived,
       openMissedPaymentFees: facts.openMissedPaymentFees,
       paidMissedPaymentFees: facts.paidMissedPaymentFees,
+      // The financing fee a pay in full did not charge is not earned (docs/decisions/0029). The
+      // premium tax and card fees changes charged are not passed here yet (as before this change).
+      chargedSinceBind: {
+        premiumTax: 0,
+        cardFee: 0,
+        financingFeeReturned: facts.chargedSinceBind.financingFeeReturned ?? 0,
+      },
     },
     request: {
       cancEffectiveDate: choice.cancEffectiveDate,

@@ -108,7 +108,14 @@ export async function policyFacts(db: Db, record: ApplicationRecord['application
     ledger,
     balances,
     paymentReceived: heldForPolicy(balances),
-    chargedSinceBind: { premiumTax: charged.premiumTax ?? 0, cardFee: charged.cardFee ?? 0 },
+    chargedSinceBind: {
+      premiumTax: charged.premiumTax ?? 0,
+      cardFee: charged.cardFee ?? 0,
+      // What a pay in full did not charge of the plan's financing fee (its void entries).
+      financingFeeReturned: ledger
+        .filter((entry) => entry.kind === 'void' && entry.component === 'financingFee')
+        .reduce((sum, entry) => sum + entry.amount, 0),
+    },
     openMissedPaymentFees: mpf.filter((i) => i.status === 'open').map((i) => i.amountDue - i.amountPaid),
     paidMissedPaymentFees: mpf.filter((i) => i.status === 'paid').reduce((sum, i) => sum + i.amountPaid, 0),
     charges: refundableCharges(ledger),

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { entriesByInvoice, invoiceBalance, type LedgerEntry } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { invoices, ledgerEntries } from '../../db/schema.ts';
+import { invoices, ledgerEntries, nsfInvoices } from '../../db/schema.ts';
 
 type LedgerRow = typeof ledgerEntries.$inferSelect;
 
@@ -29,8 +29,8 @@ export async function readLedger(db: Db, applicationId: string): Promise<LedgerE
 
 /**
  * Keeps the invoices' amount due, amount paid and status equal to their ledger entries (the
- * invoices are the ledger grouped by document): billed = amount due, paid less refunded = amount
- * paid; void once nothing is left to collect and something was voided; paid once settled; a
+ * invoices are the ledger grouped by document): billed less voided and written off = amount due
+ * (billed, on a void invoice), paid less refunded = amount paid; void once nothing is left to collect and something was voided; paid once settled; a
  * credit note (negative amount) is paid once its refund went out.
  */
 export async function refreshInvoices(tx: Db, invoiceIds: readonly string[], at: Date): Promise<void> {
@@ -45,7 +45,10 @@ export async function refreshInvoices(tx: Db, invoiceIds: readonly string[], at:
     const balance = invoiceBalance(groups.get(id) ?? []);
     const settled = balance.outstanding === 0;
     const status = settled && balance.voided > 0 && balance.paid === 0 ? 'void' : settled ? 'paid' : 'open';
-    return sql`(${id}::uuid, ${balance.billed}::bigint, ${balance.paid}::bigint, ${status}::text)`;
+    // A void invoice shows what it billed; any other asks for what was billed less what was voided
+    // or written off of it (a pay in full voids the financing fee of an instalment it pays ahead).
+    const due = status === 'void' ? balance.billed : balance.billed - balance.voided - balance.writtenOff;
+    return sql`(${id}::uuid, ${due}::bigint, ${balance.paid}::bigint, ${status}::text)`;
   });
   // One statement for every invoice the change touched (a cancellation voids a whole schedule).
   await tx.execute(sql`
@@ -57,6 +60,16 @@ export async function refreshInvoices(tx: Db, invoiceIds: readonly string[], at:
       voided_at = case when v.status = 'void' then coalesce(${invoices.voidedAt}, ${at.toISOString()}::timestamptz) else null end
     from (values ${sql.join(figures, sql`, `)}) as v(id, due, paid, status)
     where ${invoices.id} = v.id`);
+  // An NSF invoice is done once its invoice no longer asks for money, however it was settled
+  // (collected on a retry, paid in full or by its link, voided, cancelled).
+  await tx.execute(sql`
+    update ${nsfInvoices} set status = 'completed', updated_at = ${at.toISOString()}::timestamptz
+    from ${invoices}
+    where ${nsfInvoices.invoiceId} = ${invoices.id} and ${invoices.id} in (${sql.join(
+      invoiceIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      and ${invoices.status} <> 'open' and ${nsfInvoices.status} = 'pending'`);
 }
 
 /**

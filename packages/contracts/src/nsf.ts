@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { NSF_REASON_MAX_LENGTH, NSF_STATUSES } from '@bm/domain';
+import { cents, isoDateTime } from './common.ts';
+
+export const nsfStatusSchema = z.enum(NSF_STATUSES);
+
+/**
+ * An NSF invoice (spec 3): a scheduled payment the card declined, its policy, and where collection
+ * stands (attempts made, the next one, the cancellation date once the notice went out).
+ */
+export const nsfInvoiceItem = z.object({
+  /** The declined invoice. */
+  invoiceId: z.string().uuid(),
+  invoiceNumber: z.string(),
+  applicationId: z.string().uuid(),
+  policyNumber: z.string().nullable(),
+  /** The policy's term, YYYY-MM-DD to YYYY-MM-DD (Vancouver). */
+  term: z.string(),
+  policyStatus: z.string(),
+  insuredName: z.string(),
+  brokerageName: z.string(),
+  /** The card issuer's answer to the last attempt, or the back-office's note. */
+  reason: z.string().nullable(),
+  status: nsfStatusSchema,
+  /** What the declined invoice still asks for, and its missed payment fee (integer cents). */
+  amountOwing: cents,
+  missedPaymentFeeOwing: cents,
+  attempts: z.number().int(),
+  /** The day of the next attempt (YYYY-MM-DD), null when none is left or it is paid. */
+  nextAttemptDay: z.string().nullable(),
+  /** The day the policy is cancelled for non-payment unless paid (YYYY-MM-DD), once the notice is sent. */
+  cancellationDate: z.string().nullable(),
+  registerLetterSentAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type NsfInvoiceItem = z.infer<typeof nsfInvoiceItem>;
+
+export const NSF_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** GET /api/nsfInvoices: newest first, in keyset pages. */
+export const nsfListQuery = z.object({
+  status: nsfStatusSchema.optional(),
+  /** Policy number, insured name or invoice number (contains, any case). */
+  search: z.string().trim().max(200).optional(),
+  brokerageId: z.string().uuid().optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (NSF_PAGE_SIZES as readonly number[]).includes(n), 'limit must be 10, 25, 50 or 100')
+    .default(25),
+  cursor: z.string().max(400).optional(),
+});
+export type NsfListQuery = z.infer<typeof nsfListQuery>;
+
+export const nsfListResponse = z.object({
+  items: z.array(nsfInvoiceItem),
+  nextCursor: z.string().nullable(),
+});
+export type NsfListResponse = z.infer<typeof nsfListResponse>;
+
+export const nsfInvoiceParams = z.object({
+  invoiceId: z.string().uuid({ message: 'invoiceId must be a UUID' }),
+});
+
+/** PUT /api/nsfInvoices/{invoiceId} (spec 5): the back-office's reason and status. */
+export const nsfUpdateBody = z
+  .object({
+    reason: z.string().trim().min(1, 'Required').max(NSF_REASON_MAX_LENGTH).optional(),
+    status: nsfStatusSchema.optional(),
+  })
+  .refine((body) => body.reason !== undefined || body.status !== undefined, {
+    message: 'Give a reason or a status.',
+  });
+export type NsfUpdateBody = z.infer<typeof nsfUpdateBody>;

@@ -1,0 +1,3 @@
+export * from './collections.ts';
+export * from './nsf.ts';
+export * from './pay-in-full.ts';

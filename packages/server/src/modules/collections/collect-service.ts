@@ -1,0 +1,407 @@
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import {
+  collectionAttemptKey,
+  COLLECTION_ATTEMPT_DAYS,
+  collectsLaterPayments,
+  entriesByInvoice,
+  formatDate,
+  invoiceBalance,
+  nextCollectionStep,
+  nonPaymentCancellationDay,
+  PAYMENT_PERIODS,
+  policyEffectiveInstant,
+  type Cents,
+  type LedgerEntry,
+  type PaymentPeriod,
+  type Quote,
+} from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { applications, invoices, nsfInvoices, payments } from '../../db/schema.ts';
+import type { EmailService } from '../../integrations/email/email-service.ts';
+import { chargeOnce, type PaymentRow } from '../../integrations/payments/payment-service.ts';
+import type { PaymentAccount, PaymentProvider } from '../../integrations/payments/types.ts';
+import type { FileStorage } from '../../integrations/storage/types.ts';
+import { HttpError } from '../../lib/errors.ts';
+import type { ApplicationRow } from '../applications/repository.ts';
+import { documentKey } from '../documents/document-keys.ts';
+import { upsertDocument } from '../documents/repository.ts';
+import { readLedger } from '../policies/ledger.ts';
+import { recordPolicyChange, type MoneyEntry, type NewInvoice } from '../policies/record-change.ts';
+import {
+  noticeLetterName,
+  noticeLetterText,
+  renderNoticeLetter,
+  type NoticeLetter,
+} from './notice-letter.ts';
+
+export interface CollectionsDeps {
+  db: Db;
+  payments: PaymentProvider;
+  storage: FileStorage;
+  email: EmailService;
+}
+
+export interface CollectionsResult {
+  /** Scheduled payments charged this run (attempts made). */
+  attempted: number;
+  paid: number;
+  declined: number;
+  /** NSF invoices opened (first declines) and notices of cancellation sent (last declines). */
+  nsfOpened: number;
+  noticesSent: number;
+  /** Left for the next run: the policy was locked elsewhere or another payment of it was in flight. */
+  skipped: number;
+}
+
+/** The history rows the collections job writes. */
+export const COLLECTION_CHANGE_TYPES = {
+  paid: 'Payment Collected',
+  declined: 'Payment Declined',
+  notice: 'Notice of Cancellation',
+} as const;
+
+/** The missed payment fee invoice's type and number code. */
+export const MPF_INVOICE_TYPE = 'missed payment fee';
+
+/** Invoices looked at per query; the job pages through all that are due. */
+const BATCH = 100;
+
+/** The furthest ahead of its due date a payment is first charged (an annual plan's 7 days). */
+const LEAD_DAYS = Math.max(0, ...PAYMENT_PERIODS.map((p) => -Math.min(...COLLECTION_ATTEMPT_DAYS[p])));
+
+type Candidate = Pick<
+  typeof invoices.$inferSelect,
+  'id' | 'applicationId' | 'number' | 'dueDate' | 'instalmentNumber' | 'paymentAccount'
+>;
+
+/**
+ * Scheduled payments due for an attempt today: open plan invoices (not the first, paid at bind; not
+ * fees) of bound policies on a plan the job collects, with a card on file, due within the lead of
+ * the earliest attempt. Keyset by due date then id.
+ */
+async function candidates(
+  db: Db,
+  now: Date,
+  after: { dueDate: Date; id: string } | null,
+): Promise<Candidate[]> {
+  const horizon = new Date(now.getTime() + (LEAD_DAYS + 1) * 86_400_000);
+  const collected = PAYMENT_PERIODS.filter(collectsLaterPayments);
+  return db
+    .select({
+      id: invoices.id,
+      applicationId: invoices.applicationId,
+      number: invoices.number,
+      dueDate: invoices.dueDate,
+      instalmentNumber: invoices.instalmentNumber,
+      paymentAccount: invoices.paymentAccount,
+    })
+    .from(invoices)
+    .innerJoin(applications, eq(applications.id, invoices.applicationId))
+    .where(
+      and(
+        eq(invoices.status, 'open'),
+        eq(invoices.isMpf, false),
+        gt(invoices.instalmentNumber, 1),
+        lte(invoices.dueDate, horizon),
+        eq(applications.status, 'bound'),
+        inArray(applications.paymentPeriod, collected),
+        isNotNull(applications.stripeCustomerId),
+        isNotNull(applications.stripeCardId),
+        after
+          ? sql`(${invoices.dueDate}, ${invoices.id}) > (${after.dueDate.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(invoices.dueDate), asc(invoices.id))
+    .limit(BATCH);
+}
+
+/** What an invoice still asks for, from the policy's ledger. */
+function outstandingOf(ledger: readonly LedgerEntry[], invoiceId: string | null): Cents {
+  if (!invoiceId) return 0;
+  const entries = entriesByInvoice(ledger).get(invoiceId) ?? [];
+  return Math.max(0, invoiceBalance(entries).outstanding);
+}
+
+/** Declined collection attempts of an invoice so far. */
+async function declinedAttempts(tx: Db, invoiceId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.invoiceId, invoiceId),
+        eq(payments.status, 'failed'),
+        sql`${payments.purpose}->>'kind' = 'collection'`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+type Outcome = 'paid' | 'declined' | 'waiting' | 'skipped';
+
+interface Attempted {
+  outcome: Outcome;
+  nsfOpened?: boolean;
+  noticeSent?: boolean;
+}
+
+/** The missed payment fee of the policy's plan (its bound quote), else the house rate. */
+function missedPaymentFee(app: ApplicationRow): Cents {
+  const quote = (app.boundQuote ?? app.quote) as Quote | null;
+  return quote?.missedPaymentFee ?? 0;
+}
+
+/**
+ * One attempt at one scheduled payment, in one transaction under the policy's row lock (a policy
+ * another process holds is skipped, and left for the next run): from the ledger as it is, the step
+ * the schedule asks for today; the charge, under a key per invoice and attempt (a repeated run, or a
+ * second process, charges once and records once); then one policy change with what happened.
+ */
+async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, now: Date): Promise<Attempted> {
+  return deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [app] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, candidate.applicationId))
+      .for('update', { skipLocked: true });
+    if (!app) return { outcome: 'skipped' };
+    if (app.status !== 'bound' || !app.stripeCustomerId || !app.stripeCardId) return { outcome: 'waiting' };
+    const ledger = await readLedger(tx, app.id);
+    const owed = outstandingOf(ledger, candidate.id);
+    if (owed <= 0) return { outcome: 'waiting' };
+    const period = app.paymentPeriod as PaymentPeriod;
+    const dueDay = formatDate(candidate.dueDate);
+    const step = nextCollectionStep({
+      period,
+      dueDay,
+      attemptsMade: await declinedAttempts(tx, candidate.id),
+      today: formatDate(now),
+    });
+    if (step.kind !== 'charge') return { outcome: 'waiting' };
+
+    const [nsf] = await tx.select().from(nsfInvoices).where(eq(nsfInvoices.invoiceId, candidate.id)).limit(1);
+    // A retry also collects the missed payment fee the first decline added.
+    const fee = outstandingOf(ledger, nsf?.mpfInvoiceId ?? null);
+    let payment: PaymentRow;
+    try {
+      payment = await chargeOnce(tx, deps.payments, {
+        applicationId: app.id,
+        invoiceId: candidate.id,
+        account: candidate.paymentAccount as PaymentAccount,
+        customerId: app.stripeCustomerId,
+        cardId: app.stripeCardId,
+        amount: owed + fee,
+        description: `${app.productName} ${app.policyNumber ?? ''} invoice ${candidate.number}`,
+        idempotencyKey: collectionAttemptKey(candidate.id, step.attempt),
+        metadata: { invoiceId: candidate.id, attempt: String(step.attempt) },
+        purpose: { kind: 'collection', invoiceId: candidate.id, attempt: step.attempt },
+      });
+    } catch (error) {
+      // Another payment of the policy is with the processor (409), or the key's first attempt
+      // asked for another amount: this payment waits for the next run.
+      if (error instanceof HttpError && error.statusCode === 409) return { outcome: 'skipped' };
+      throw error;
+    }
+    if (payment.status === 'processing') return { outcome: 'skipped' };
+
+    const base = { application: app, userId: null, at: now } as const;
+    if (payment.status === 'succeeded') {
+      const money: MoneyEntry[] = [
+        { kind: 'payment', amount: owed, invoice: { id: candidate.id }, paymentId: payment.id },
+        ...(fee > 0 && nsf?.mpfInvoiceId
+          ? [
+              {
+                kind: 'payment' as const,
+                amount: fee,
+                invoice: { id: nsf.mpfInvoiceId },
+                paymentId: payment.id,
+              },
+            ]
+          : []),
+      ];
+      await recordPolicyChange(tx, {
+        ...base,
+        type: COLLECTION_CHANGE_TYPES.paid,
+        history: {
+          effectiveDate: candidate.dueDate,
+          reason:
+            step.attempt === 1 ? 'Scheduled payment' : `Retry ${step.attempt - 1} of a declined payment`,
+          description: `Invoice ${candidate.number} paid by card${fee > 0 ? ' with its missed payment fee' : ''}`,
+          paymentId: payment.id,
+          details: { invoiceId: candidate.id, attempt: step.attempt, amount: owed + fee },
+        },
+        money,
+        audit: { action: 'policy.collect', details: { invoiceId: candidate.id, attempt: step.attempt } },
+      });
+      return { outcome: 'paid' };
+    }
+
+    // Declined. The first decline opens the NSF invoice and adds the missed payment fee.
+    const failure = payment.failureMessage ?? 'Your card was declined.';
+    const mpf = nsf ? 0 : missedPaymentFee(app);
+    const newInvoices: NewInvoice[] =
+      mpf > 0
+        ? [
+            {
+              ref: 'mpf',
+              code: 'MPF',
+              type: MPF_INVOICE_TYPE,
+              description: `Missed payment fee: invoice ${candidate.number}`,
+              dueDate: now,
+              isMpf: true,
+              waivable: true,
+              paymentAccount: candidate.paymentAccount as PaymentAccount,
+            },
+          ]
+        : [];
+    const cancellationDay = step.last ? nonPaymentCancellationDay(formatDate(now)) : null;
+    const recorded = await recordPolicyChange(tx, {
+      ...base,
+      type: COLLECTION_CHANGE_TYPES.declined,
+      history: {
+        effectiveDate: candidate.dueDate,
+        reason: failure,
+        description:
+          `Invoice ${candidate.number} declined (attempt ${step.attempt})` +
+          (mpf > 0 ? '; missed payment fee added' : '') +
+          (cancellationDay ? `; cancellation for non-payment on ${cancellationDay}` : ''),
+        paymentId: payment.id,
+        details: {
+          invoiceId: candidate.id,
+          attempt: step.attempt,
+          failureCode: payment.failureCode,
+          missedPaymentFee: mpf,
+          cancellationDate: cancellationDay,
+        },
+        ...(mpf > 0 ? { feeDelta: mpf, totalDelta: mpf } : {}),
+      },
+      invoices: newInvoices,
+      money:
+        mpf > 0
+          ? [{ kind: 'charge', component: 'missedPaymentFee', amount: mpf, invoice: { ref: 'mpf' } }]
+          : [],
+      audit: {
+        action: 'policy.collect.declined',
+        details: { invoiceId: candidate.id, attempt: step.attempt, failureCode: payment.failureCode },
+      },
+    });
+    const letterSent = cancellationDay ? now : null;
+    if (nsf) {
+      await tx
+        .update(nsfInvoices)
+        .set({
+          reason: failure,
+          status: 'pending',
+          updatedAt: now,
+          ...(cancellationDay
+            ? { cancellationDate: policyEffectiveInstant(cancellationDay), registerLetterSentAt: letterSent }
+            : {}),
+        })
+        .where(eq(nsfInvoices.id, nsf.id));
+    } else {
+      await tx.insert(nsfInvoices).values({
+        invoiceId: candidate.id,
+        applicationId: app.id,
+        mpfInvoiceId: recorded.invoiceIds.mpf ?? null,
+        reason: failure,
+        status: 'pending',
+        cancellationDate: cancellationDay ? policyEffectiveInstant(cancellationDay) : null,
+        registerLetterSentAt: letterSent,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    if (cancellationDay) {
+      await sendNotice(deps, tx, {
+        applicationId: app.id,
+        boundAt: app.boundDate ?? now,
+        insuredName: app.insuredName || app.email || 'Policyholder',
+        email: app.email,
+        policyNumber: app.policyNumber ?? app.id,
+        productName: app.productName,
+        invoiceNumber: candidate.number,
+        dueDay,
+        amountDue: owed,
+        failureMessage: failure,
+        attempts: step.attempt,
+        cancellationDay,
+        sentAt: now,
+      });
+    }
+    return { outcome: 'declined', nsfOpened: !nsf, noticeSent: cancellationDay !== null };
+  });
+}
+
+/**
+ * The notice of cancellation for non-payment, after the last declined retry, in the decline's
+ * transaction: the letter as a PDF in the policy's documents (the copy sent by registered mail) and
+ * the same notice emailed to the insured through the outbox with the letter attached. The file is
+ * stored first; should the transaction not commit, the next run writes it again under the same key.
+ */
+async function sendNotice(
+  deps: CollectionsDeps,
+  tx: Db,
+  notice: NoticeLetter & { applicationId: string; boundAt: Date },
+): Promise<void> {
+  const name = noticeLetterName(notice.policyNumber, notice.invoiceNumber);
+  const key = documentKey(notice.policyNumber, notice.boundAt, name);
+  const stored = await deps.storage.put(key, await renderNoticeLetter(notice), 'application/pdf');
+  await upsertDocument(tx, {
+    applicationId: notice.applicationId,
+    key,
+    name,
+    kind: 'notice',
+    contentType: 'application/pdf',
+    sizeBytes: stored.size,
+    sha256: stored.sha256,
+    storage: deps.storage.kind,
+    createdBy: null,
+  });
+  if (notice.email) {
+    await deps.email.enqueue(tx, {
+      to: notice.email,
+      subject: `Notice of cancellation for non-payment: policy ${notice.policyNumber}`,
+      text: noticeLetterText(notice).join('\n\n'),
+      template: 'non-payment-notice',
+      attachments: [{ filename: name, documentKey: key }],
+    });
+  }
+}
+
+/**
+ * The collections job: every scheduled payment whose attempt falls today is charged to the card on
+ * file on the plan's account; a payment is recorded on the policy's ledger, a decline opens (or
+ * updates) its NSF invoice, adds a missed payment fee on the first decline, and after the last retry
+ * sets the cancellation date and sends the notice. Safe to run twice or in two processes at once.
+ */
+export async function collectScheduledPayments(deps: CollectionsDeps, now: Date): Promise<CollectionsResult> {
+  const result: CollectionsResult = {
+    attempted: 0,
+    paid: 0,
+    declined: 0,
+    nsfOpened: 0,
+    noticesSent: 0,
+    skipped: 0,
+  };
+  let after: { dueDate: Date; id: string } | null = null;
+  for (;;) {
+    const batch = await candidates(deps.db, now, after);
+    for (const candidate of batch) {
+      const attempted = await attemptCollection(deps, candidate, now);
+      if (attempted.outcome === 'skipped') result.skipped += 1;
+      if (attempted.outcome === 'paid' || attempted.outcome === 'declined') result.attempted += 1;
+      if (attempted.outcome === 'paid') result.paid += 1;
+      if (attempted.outcome === 'declined') result.declined += 1;
+      if (attempted.nsfOpened) result.nsfOpened += 1;
+      if (attempted.noticeSent) result.noticesSent += 1;
+    }
+    const last = batch.at(-1);
+    if (!last || batch.length < BATCH) break;
+    after = { dueDate: last.dueDate, id: last.id };
+  }
+  // The notices written this run go out now that their transactions have committed.
+  if (result.noticesSent > 0) await deps.email.flush(deps.db);
+  return result;
+}

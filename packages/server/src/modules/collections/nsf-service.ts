@@ -1,0 +1,209 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { NsfInvoiceItem, NsfListQuery, NsfListResponse, NsfUpdateBody } from '@bm/contracts';
+import {
+  canUpdateNsfInvoice,
+  formatDate,
+  nextCollectionStep,
+  NSF_MESSAGES,
+  type PaymentPeriod,
+} from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { applications, invoices, nsfInvoices, payments } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { accessScope, canSee, scopeCondition } from '../applications/access.ts';
+import { lockApplication } from '../applications/repository.ts';
+import { recordPolicyChange } from '../policies/record-change.ts';
+
+const mpfInvoices = alias(invoices, 'mpf_invoices');
+
+const INVALID_CURSOR = 'Invalid cursor';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** base64url of [createdAt ISO, id]: where the previous page (newest first) ended. */
+function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt.toISOString(), id]), 'utf8').toString('base64url');
+}
+
+function decodeCursor(raw: string): { createdAt: Date; id: string } {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(INVALID_CURSOR);
+  }
+  if (!Array.isArray(payload) || payload.length !== 2) throw badRequest(INVALID_CURSOR);
+  const [at, id] = payload as unknown[];
+  const createdAt = typeof at === 'string' ? new Date(at) : new Date(Number.NaN);
+  if (Number.isNaN(createdAt.getTime()) || typeof id !== 'string' || !UUID.test(id)) {
+    throw badRequest(INVALID_CURSOR);
+  }
+  return { createdAt, id };
+}
+
+/** Declined collection attempts per invoice (the payments the collections job made for it). */
+const attemptsSql = sql<number>`(select count(*)::int from ${payments}
+  where ${payments.invoiceId} = ${nsfInvoices.invoiceId} and ${payments.status} = 'failed'
+    and ${payments.purpose}->>'kind' = 'collection')`;
+
+function selectItems(db: Db) {
+  return db
+    .select({
+      id: nsfInvoices.id,
+      invoiceId: nsfInvoices.invoiceId,
+      applicationId: nsfInvoices.applicationId,
+      reason: nsfInvoices.reason,
+      status: nsfInvoices.status,
+      cancellationDate: nsfInvoices.cancellationDate,
+      registerLetterSentAt: nsfInvoices.registerLetterSentAt,
+      createdAt: nsfInvoices.createdAt,
+      invoiceNumber: invoices.number,
+      invoiceStatus: invoices.status,
+      amountDue: invoices.amountDue,
+      amountPaid: invoices.amountPaid,
+      dueDate: invoices.dueDate,
+      mpfStatus: mpfInvoices.status,
+      mpfDue: mpfInvoices.amountDue,
+      mpfPaid: mpfInvoices.amountPaid,
+      policyNumber: applications.policyNumber,
+      policyStatus: applications.status,
+      paymentPeriod: applications.paymentPeriod,
+      effectiveDate: applications.policyEffectiveDate,
+      expiryDate: applications.policyExpiryDate,
+      insuredName: applications.insuredName,
+      brokerageId: applications.brokerageId,
+      brokerageName: applications.brokerageName,
+      attempts: attemptsSql,
+    })
+    .from(nsfInvoices)
+    .innerJoin(invoices, eq(invoices.id, nsfInvoices.invoiceId))
+    .innerJoin(applications, eq(applications.id, nsfInvoices.applicationId))
+    .leftJoin(mpfInvoices, eq(mpfInvoices.id, nsfInvoices.mpfInvoiceId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+const owingOn = (status: string | null, due: number | null, paid: number | null) =>
+  status === 'open' ? Math.max(0, (due ?? 0) - (paid ?? 0)) : 0;
+
+function toItem(row: Row, now: Date): NsfInvoiceItem {
+  const amountOwing = owingOn(row.invoiceStatus, row.amountDue, row.amountPaid);
+  const step =
+    amountOwing > 0 && row.policyStatus === 'bound'
+      ? nextCollectionStep({
+          period: row.paymentPeriod as PaymentPeriod,
+          dueDay: formatDate(row.dueDate),
+          attemptsMade: row.attempts,
+          today: formatDate(now),
+        })
+      : null;
+  return {
+    invoiceId: row.invoiceId,
+    invoiceNumber: row.invoiceNumber,
+    applicationId: row.applicationId,
+    policyNumber: row.policyNumber,
+    term: `${formatDate(row.effectiveDate)} to ${formatDate(row.expiryDate)}`,
+    policyStatus: row.policyStatus,
+    insuredName: row.insuredName,
+    brokerageName: row.brokerageName,
+    reason: row.reason,
+    status: row.status,
+    amountOwing,
+    missedPaymentFeeOwing: owingOn(row.mpfStatus, row.mpfDue, row.mpfPaid),
+    attempts: row.attempts,
+    nextAttemptDay: step?.kind === 'wait' ? step.day : step?.kind === 'charge' ? formatDate(now) : null,
+    cancellationDate: row.cancellationDate ? formatDate(row.cancellationDate) : null,
+    registerLetterSentAt: row.registerLetterSentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/nsfInvoices: the NSF invoices of the policies the user may see, newest first. */
+export async function listNsfInvoices(
+  db: Db,
+  user: AuthUser,
+  query: NsfListQuery,
+  now: Date,
+): Promise<NsfListResponse> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await selectItems(db)
+    .where(
+      and(
+        scopeCondition(accessScope(user)),
+        query.status ? eq(nsfInvoices.status, query.status) : undefined,
+        query.brokerageId ? eq(applications.brokerageId, query.brokerageId) : undefined,
+        search
+          ? or(
+              ilike(applications.policyNumber, search),
+              ilike(applications.insuredName, search),
+              ilike(invoices.number, search),
+            )
+          : undefined,
+        after
+          ? sql`(${nsfInvoices.createdAt}, ${nsfInvoices.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(nsfInvoices.createdAt), desc(nsfInvoices.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toItem(row, now)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+/**
+ * PUT /api/nsfInvoices/{invoiceId}: finance and super admins set the reason and status, under the
+ * policy's lock, with a history row on the policy (the NsfInvoice action) in the same transaction.
+ */
+export async function updateNsfInvoice(
+  db: Db,
+  user: AuthUser,
+  invoiceId: string,
+  body: NsfUpdateBody,
+  now: Date,
+): Promise<NsfInvoiceItem> {
+  const [found] = await db
+    .select({ applicationId: nsfInvoices.applicationId })
+    .from(nsfInvoices)
+    .where(eq(nsfInvoices.invoiceId, invoiceId))
+    .limit(1);
+  if (!found) throw notFound(NSF_MESSAGES.notFound);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const locked = await lockApplication(tx, found.applicationId);
+    // Another brokerage's NSF invoice is not found, as its policy would not be.
+    if (!locked || !canSee(accessScope(user), locked.brokerageId)) throw notFound(NSF_MESSAGES.notFound);
+    if (!canUpdateNsfInvoice(user.flags)) throw forbidden(NSF_MESSAGES.notAllowed);
+    const [nsf] = await tx.select().from(nsfInvoices).where(eq(nsfInvoices.invoiceId, invoiceId)).limit(1);
+    if (!nsf) throw notFound(NSF_MESSAGES.notFound);
+    const reason = body.reason ?? nsf.reason;
+    const status = body.status ?? nsf.status;
+    if (reason === nsf.reason && status === nsf.status) throw badRequest(NSF_MESSAGES.nothingToUpdate);
+    await tx.update(nsfInvoices).set({ reason, status, updatedAt: now }).where(eq(nsfInvoices.id, nsf.id));
+    const [invoice] = await tx
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId));
+    await recordPolicyChange(tx, {
+      application: locked,
+      type: 'NSF Invoice',
+      userId: user.id,
+      at: now,
+      history: {
+        reason: reason ?? null,
+        description: `NSF invoice ${invoice?.number ?? invoiceId}: ${status}`,
+        before: { reason: nsf.reason, status: nsf.status },
+        after: { reason, status },
+        details: { invoiceId },
+      },
+      audit: { action: 'nsf.update', details: { invoiceId, status } },
+    });
+    const [row] = await selectItems(tx).where(eq(nsfInvoices.id, nsf.id));
+    return toItem(row!, now);
+  });
+}

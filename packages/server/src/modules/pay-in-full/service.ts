@@ -1,0 +1,257 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PayInFullBody, PayInFullQuoteResponse, PayInFullResponse } from '@bm/contracts';
+import {
+  financingFeeFor,
+  MESSAGES,
+  PAY_IN_FULL_MESSAGES,
+  payInFullQuote,
+  payInFullRefusal,
+  paymentAccountFor,
+  type PayInFullQuote,
+  type PaymentPeriod,
+  type Quote,
+} from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { invoices, payments, policyTransactions } from '../../db/schema.ts';
+import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
+import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { toApplication } from '../applications/mappers.ts';
+import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
+import { visibleApplication } from '../applications/save-service.ts';
+import { reconcilePayment } from '../billing/reconcile-payments.ts';
+import { lockPolicyForChange, requireAction } from '../policies/access.ts';
+import { chargeEndorsement, PAYMENT_FAILED_CODE } from '../policies/card-money.ts';
+import type { ChangeDeps } from '../policies/change-answer.ts';
+import { policyTerm } from '../policies/facts.ts';
+import { readLedger } from '../policies/ledger.ts';
+import { recordPolicyChange, type MoneyEntry } from '../policies/record-change.ts';
+
+/** The history row type of a pay in full. */
+export const PAY_IN_FULL_TYPE = 'Pay In Full';
+
+type PolicyRecord = ApplicationRecord['application'];
+
+/** The figures of a bound policy paid in full at `now`, read from its ledger and invoices (db may be a transaction). */
+async function figures(db: Db, record: PolicyRecord, now: Date) {
+  policyTerm(record);
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      dueDate: invoices.dueDate,
+      instalmentNumber: invoices.instalmentNumber,
+    })
+    .from(invoices)
+    .where(eq(invoices.applicationId, record.id))
+    .orderBy(asc(invoices.dueDate), asc(invoices.number));
+  const period = record.paymentPeriod as PaymentPeriod;
+  const boundQuote = (record.boundQuote ?? record.quote) as Quote;
+  const quote = payInFullQuote({
+    entries: await readLedger(db, record.id),
+    invoices: rows.map((row) => ({
+      invoiceId: row.id,
+      dueDate: row.dueDate,
+      instalmentNumber: row.instalmentNumber,
+    })),
+    paymentPeriod: period,
+    financingFee: financingFeeFor(boundQuote, period),
+    now,
+  });
+  const numbers = new Map(rows.map((row) => [row.id, row.number]));
+  return { quote, numbers, period };
+}
+
+function figuresOf(quote: PayInFullQuote) {
+  const { invoices: _lines, ...rest } = quote;
+  return rest;
+}
+
+/** POST /api/applications/{id}/payInFullQuote: what paying the policy in full now would charge (nothing saved). */
+export async function quotePayInFull(
+  deps: Pick<ChangeDeps, 'db' | 'now'>,
+  user: AuthUser,
+  id: string,
+): Promise<PayInFullQuoteResponse> {
+  const { application } = await visibleApplication(deps.db, user, id);
+  requireAction(user, application, 'PayInFull');
+  const now = deps.now();
+  const { quote, numbers, period } = await figures(deps.db, application, now);
+  const hasCardOnFile = Boolean(application.stripeCustomerId && application.stripeCardId);
+  const refusal = payInFullRefusal(quote, { onFile: hasCardOnFile, newCard: false });
+  return {
+    ...figuresOf(quote),
+    invoices: quote.invoices.map((line) => ({
+      id: line.invoiceId,
+      number: numbers.get(line.invoiceId) ?? '',
+      dueDate: line.dueDate.toISOString(),
+      instalmentNumber: line.instalmentNumber,
+      overdue: line.overdue,
+      outstanding: line.outstanding,
+      financingFeeReturned: line.financingFeeReturned,
+      toPay: line.toPay,
+    })),
+    hasCardOnFile,
+    account: paymentAccountFor(period, application.boundDate ?? now),
+    refusal,
+    message: refusal ? PAY_IN_FULL_MESSAGES[refusal] : null,
+  };
+}
+
+/** The answer of a pay in full saved under this key (a retried request), or null. */
+export async function replayedPayInFull(db: Db, id: string, key: string): Promise<PayInFullResponse | null> {
+  const [row] = await db
+    .select()
+    .from(policyTransactions)
+    .where(
+      and(
+        eq(policyTransactions.applicationId, id),
+        eq(policyTransactions.type, PAY_IN_FULL_TYPE),
+        sql`${policyTransactions.details}->>'idempotencyKey' = ${key}`,
+      ),
+    )
+    .limit(1);
+  if (!row?.paymentId) return null;
+  const [payment] = await db.select().from(payments).where(eq(payments.id, row.paymentId)).limit(1);
+  const saved = await findApplication(db, id);
+  if (!payment || !saved) return null;
+  const details = row.details as { paid: PayInFullResponse['paid']; invoicesClosed: number };
+  return {
+    application: toApplication(saved),
+    transactionId: row.id,
+    payment: { id: payment.id, amount: payment.amount, status: payment.status },
+    paid: details.paid,
+    invoicesClosed: details.invoicesClosed,
+  };
+}
+
+/**
+ * Pays a bound policy's open invoices with one card charge (docs/decisions/0029): figures from the
+ * ledger, the charge claimed once per idempotency key (policies/card-money chargeEndorsement: a new
+ * card's token, else the card on file), then one change under the policy's lock that voids the
+ * financing fee of the instalments not yet due and records the payment on each open invoice. The
+ * figures are read again under the lock: if they moved from what was charged the change is refused
+ * and the charge goes straight back to the card.
+ */
+export async function payInFull(
+  deps: ChangeDeps,
+  user: AuthUser,
+  record: PolicyRecord,
+  body: PayInFullBody,
+): Promise<PayInFullResponse> {
+  requireAction(user, record, 'PayInFull');
+  const now = deps.now();
+  const { quote } = await figures(deps.db, record, now);
+  const hasCardOnFile = Boolean(record.stripeCustomerId && record.stripeCardId);
+  const refusal = payInFullRefusal(quote, { onFile: hasCardOnFile, newCard: Boolean(body.token) });
+  if (refusal === 'noCard') {
+    throw new HttpError(402, PAY_IN_FULL_MESSAGES.noCard, { code: PAYMENT_FAILED_CODE, field: null });
+  }
+  if (refusal) throw conflict(PAY_IN_FULL_MESSAGES[refusal]);
+  if (body.expectedOpenBalance !== quote.openBalance) {
+    throw new HttpError(409, PAY_IN_FULL_MESSAGES.moved, { openBalance: quote.openBalance });
+  }
+  const period = record.paymentPeriod as PaymentPeriod;
+  const target = { ...record, applicationId: record.id, paymentPeriod: period };
+  const { payment, card } = await chargeEndorsement(deps, target, quote.openBalance, {
+    token: body.token,
+    idempotencyKey: body.idempotencyKey,
+    description: `${record.productName} ${record.policyNumber ?? ''}: pay in full`.replace(/\s+/g, ' '),
+    now,
+  });
+  try {
+    let transactionId = '';
+    let paid = figuresOf(quote);
+    let invoicesClosed = 0;
+    await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const locked = await lockPolicyForChange(tx, user, record.id, 'PayInFull');
+      // Reconciliation refunds a charge whose change was not written in time: never record it.
+      if (await isRefunded(tx, payment.id)) throw conflict(PAYMENT_MESSAGES.refunded);
+      const fresh = (await figures(tx, locked, now)).quote;
+      if (fresh.openBalance !== payment.amount) {
+        throw new HttpError(409, PAY_IN_FULL_MESSAGES.moved, { openBalance: fresh.openBalance });
+      }
+      paid = figuresOf(fresh);
+      invoicesClosed = fresh.invoices.length;
+      const money: MoneyEntry[] = fresh.invoices.flatMap((line) => [
+        ...(line.financingFeeReturned > 0
+          ? [
+              {
+                kind: 'void' as const,
+                component: 'financingFee' as const,
+                amount: line.financingFeeReturned,
+                invoice: { id: line.invoiceId },
+                paymentId: payment.id,
+              },
+            ]
+          : []),
+        ...(line.toPay > 0
+          ? [
+              {
+                kind: 'payment' as const,
+                amount: line.toPay,
+                invoice: { id: line.invoiceId },
+                paymentId: payment.id,
+              },
+            ]
+          : []),
+      ]);
+      const recorded = await recordPolicyChange(tx, {
+        application: locked,
+        type: PAY_IN_FULL_TYPE,
+        userId: user.id,
+        at: now,
+        // A new card paid: it becomes the card on file, as an endorsement's does.
+        ...(card.cardId !== locked.stripeCardId
+          ? { update: { stripeCustomerId: card.customerId, stripeCardId: card.cardId } }
+          : {}),
+        history: {
+          reason: 'Pay in full',
+          description: `Paid ${fresh.invoices.length} open invoice(s) in full; financing fee of the instalments not yet due not charged.`,
+          feeDelta: -fresh.financingFeesToBeReturned,
+          totalDelta: -fresh.financingFeesToBeReturned,
+          paymentId: payment.id,
+          details: {
+            idempotencyKey: body.idempotencyKey,
+            paid,
+            invoicesClosed,
+            invoices: fresh.invoices.map((line) => ({
+              id: line.invoiceId,
+              overdue: line.overdue,
+              outstanding: line.outstanding,
+              financingFeeReturned: line.financingFeeReturned,
+              toPay: line.toPay,
+            })),
+          },
+        },
+        money,
+        audit: {
+          action: 'policy.pay_in_full',
+          details: { amount: payment.amount, financingFeesReturned: fresh.financingFeesToBeReturned },
+        },
+      });
+      transactionId = recorded.transactionId;
+    });
+    const saved = await findApplication(deps.db, record.id);
+    if (!saved) throw notFound(MESSAGES.applicationNotFound);
+    return {
+      application: toApplication(saved),
+      transactionId,
+      payment: { id: payment.id, amount: payment.amount, status: payment.status },
+      paid,
+      invoicesClosed,
+    };
+  } catch (error) {
+    // Not written: the charge goes back to the card now (reconciliation would refund it once stale).
+    // A charge another attempt with this key already recorded is not live and stays.
+    const reconcile = { db: deps.db, payments: deps.payments, storage: deps.storage, now: deps.now };
+    await reconcilePayment(reconcile, payment.id, new Date(Date.now() + 60_000)).catch((undo) =>
+      deps.log.error(
+        { err: undo, paymentId: payment.id },
+        'refunding an unrecorded pay in full charge failed',
+      ),
+    );
+    throw error;
+  }
+}
