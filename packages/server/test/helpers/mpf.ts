@@ -7,7 +7,7 @@ import { lockApplication } from '../../src/modules/applications/repository.ts';
 import { recordPolicyChange } from '../../src/modules/policies/record-change.ts';
 import type { TestApp } from './test-app.ts';
 
-/** The missed payment fee the collections job will charge (decision 0019's example). */
+/** A missed payment fee ($25, as the collections job raises from the quote's missedPaymentFee). */
 export const MPF_CENTS = 2_500;
 
 /** Runs `write` on the policy's row, locked, in one transaction (as a policy change does). */
@@ -27,7 +27,8 @@ async function onLockedPolicy<T>(
 /**
  * Raises a missed payment fee invoice on a bound policy through the one change path
  * (recordPolicyChange: history, invoice, a 'charge' entry of component missedPaymentFee, audit), as
- * the collections job will once it exists. Waivable unless told otherwise.
+ * the collections job does on a first decline (modules/collections), without declining a card and
+ * moving the clock. Waivable unless told otherwise.
  */
 export async function raiseMpfInvoice(
   t: TestApp,

@@ -126,7 +126,7 @@ export async function refundMpfInvoice(
       { db: tx, payments: deps.payments },
       invoiceCharges(ledger, invoice.id),
       figures.amount,
-      { idempotencyKey: body.idempotencyKey, reason, remark: body.remark || null },
+      { idempotencyKey: body.idempotencyKey, reason, remark: body.remark || null, invoiceId: invoice.id },
     );
     const recorded = await recordPolicyChange(tx, {
       application: locked,
