@@ -21,3 +21,4 @@ export * from './invoices.ts';
 export * from './nsf.ts';
 export * from './pay-in-full.ts';
 export * from './invoice-search.ts';
+export * from './invoice-changes.ts';

@@ -75,17 +75,23 @@ export const invoiceListResponse = z.object({
 });
 export type InvoiceList = z.infer<typeof invoiceListResponse>;
 
-/** An open invoice (spec: externalId, dueDate, amountDue, amountPaid, isMPF, waivable), its id and number. */
-export const openInvoiceSchema = invoiceItem.pick({
-  id: true,
-  number: true,
-  externalId: true,
-  dueDate: true,
-  amountDue: true,
-  amountPaid: true,
-  isMPF: true,
-  waivable: true,
-});
+/**
+ * An open invoice (spec: externalId, dueDate, amountDue, amountPaid, isMPF, waivable), its id and
+ * number, and whether the caller may void it (domain canVoidInvoice, the rule the void route
+ * applies): the Void invoice modal's button reads 'Ineligible' when false.
+ */
+export const openInvoiceSchema = invoiceItem
+  .pick({
+    id: true,
+    number: true,
+    externalId: true,
+    dueDate: true,
+    amountDue: true,
+    amountPaid: true,
+    isMPF: true,
+    waivable: true,
+  })
+  .extend({ voidable: z.boolean() });
 export type OpenInvoice = z.infer<typeof openInvoiceSchema>;
 
 /** GET /api/applications/{applicationId}/openInvoices: the open invoices, by due date then number. */

@@ -59,4 +59,13 @@ export const MESSAGES = {
   reinstatementError: 'Oops, there was an error creating the reinstatement',
   // Pay in full (spec section 8).
   payInFullError: 'Sorry, the pay in full cannot be done at the moment, please try another card or later.',
+  // Void invoice and refund of a missed payment fee invoice (spec section 8).
+  invoiceVoidFailed: 'Sorry, the invoice cannot be voided at the moment, please contact us.',
+  invoiceRefundFailed: 'Sorry, the invoice cannot be refunded at the moment, please contact us.',
+  invoicesLoadFailed: 'Sorry, the invoices cannot be obtained at this moment, please contact us.',
 } as const;
+
+/** Spec 8, a refunded invoice: 'Invoice # {n} refunded successfully.' */
+export function invoiceRefundedMessage(invoiceNumber: string): string {
+  return `Invoice # ${invoiceNumber} refunded successfully.`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navItemsFor, welcomeText } from './navigation.ts';
-import { canSettleManualRefund, flagsFromGroups, seesAllBrokerages } from './roles.ts';
+import { canRefundMpfInvoice, canSettleManualRefund, flagsFromGroups, seesAllBrokerages } from './roles.ts';
 
 const labels = (groups: string[] | null) =>
   navItemsFor(groups ? { flags: flagsFromGroups(groups) } : null).map((item) => item.label);
@@ -65,5 +65,19 @@ describe('canSettleManualRefund', () => {
     [['Standard'], false],
   ])('%j -> %s', (groups, allowed) => {
     expect(canSettleManualRefund(flagsFromGroups(groups))).toBe(allowed);
+  });
+});
+
+describe('canRefundMpfInvoice (docs/decisions/0030)', () => {
+  it.each([
+    [['SuperAdmin'], true],
+    [['Underwriter', 'Apollo'], true],
+    [['FinanceApolloUser', 'Apollo'], true],
+    [['Endorsement', 'Apollo'], false],
+    [['Apollo', 'Standard'], false],
+    [['Standard'], false],
+    [['Carrier'], false],
+  ])('%j: %s', (groups, allowed) => {
+    expect(canRefundMpfInvoice(flagsFromGroups(groups))).toBe(allowed);
   });
 });

@@ -86,3 +86,13 @@ export function canManualBind(flags: BrokerFlags): boolean {
 export function canSettleManualRefund(flags: BrokerFlags): boolean {
   return flags.superadmin || flags.financialUser;
 }
+
+/**
+ * Refunding a paid missed payment fee (MPF) invoice to the card (spec 2.6 RefundMpfInvoiceModal):
+ * finance staff, who handle the policy's money, and underwriters and super admins, who may already
+ * void any open invoice: giving back a fee already collected is the same decision after payment
+ * (docs/decisions/0030). Brokers may void a waivable fee before it is paid, never refund one.
+ */
+export function canRefundMpfInvoice(flags: BrokerFlags): boolean {
+  return flags.superadmin || flags.underwriterUser || flags.financialUser;
+}

@@ -153,6 +153,8 @@ describe('GET /api/applications/{applicationId}/openInvoices', () => {
           amountPaid: i.amountPaid,
           isMPF: i.isMPF,
           waivable: i.waivable,
+          // A broker voids only waivable missed payment fee invoices (spec 6): none of the plan's.
+          voidable: false,
         })),
     );
     expect(open).toHaveLength(invoices.length - 1);

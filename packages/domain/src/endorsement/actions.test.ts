@@ -73,6 +73,7 @@ describe('availableActions: the demo roles on a bound annual tenants policy', ()
         'EndorsementOnPortalModal',
         'CreateCustomPremiums',
         'VoidStripeInvoice',
+        'RefundMpfInvoiceModal',
       ],
     ],
     [
@@ -144,7 +145,10 @@ describe('availableActions: the demo roles on a cancelled policy', () => {
     ['broker', [...read, 'CancellationRecord']],
     ['agency', [...read, 'CancellationRecord']],
     ['endorsement', [...read, 'ReinstatePolicy', 'CancellationRecord']],
-    ['underwriter', [...read, 'ReinstatePolicy', 'CancellationRecord', 'VoidStripeInvoice']],
+    [
+      'underwriter',
+      [...read, 'ReinstatePolicy', 'CancellationRecord', 'VoidStripeInvoice', 'RefundMpfInvoiceModal'],
+    ],
     ['finance', [...read, 'CancellationRecord', ...money]],
     ['admin', [...read, 'ReinstatePolicy', 'CancellationRecord', ...money]],
   ])('%s', (role, expected) => {
@@ -346,17 +350,51 @@ describe('cancellationMode (spec 6)', () => {
   });
 });
 
-describe('canVoidInvoice (spec 6)', () => {
-  it.each<[Role, boolean, boolean, boolean]>([
-    ['admin', false, false, true],
-    ['underwriter', false, false, true],
-    ['finance', false, false, false],
-    ['finance', true, true, true],
-    ['broker', true, true, true],
-    ['broker', true, false, false],
-    ['broker', false, true, false],
-  ])('%s, MPF %s, waivable %s: %s', (role, isMPF, waivable, allowed) => {
-    expect(canVoidInvoice(flagsFromGroups([...ROLES[role]]), { isMPF, waivable })).toBe(allowed);
+describe('canVoidInvoice (spec 6): every demo role on each kind of open invoice', () => {
+  const KINDS = {
+    'waivable MPF': { isMPF: true, waivable: true },
+    'non-waivable MPF': { isMPF: true, waivable: false },
+    'other, flagged waivable': { isMPF: false, waivable: true },
+    other: { isMPF: false, waivable: false },
+  } as const;
+  type Kind = keyof typeof KINDS;
+  // Underwriters and super admins void any open invoice; everyone else only a waivable MPF one.
+  const table: [Role, Record<Kind, boolean>][] = [
+    [
+      'admin',
+      { 'waivable MPF': true, 'non-waivable MPF': true, 'other, flagged waivable': true, other: true },
+    ],
+    [
+      'underwriter',
+      { 'waivable MPF': true, 'non-waivable MPF': true, 'other, flagged waivable': true, other: true },
+    ],
+    [
+      'endorsement',
+      { 'waivable MPF': true, 'non-waivable MPF': false, 'other, flagged waivable': false, other: false },
+    ],
+    [
+      'finance',
+      { 'waivable MPF': true, 'non-waivable MPF': false, 'other, flagged waivable': false, other: false },
+    ],
+    [
+      'agency',
+      { 'waivable MPF': true, 'non-waivable MPF': false, 'other, flagged waivable': false, other: false },
+    ],
+    [
+      'broker',
+      { 'waivable MPF': true, 'non-waivable MPF': false, 'other, flagged waivable': false, other: false },
+    ],
+  ];
+  it.each(
+    table.flatMap(([role, byKind]) =>
+      (Object.keys(KINDS) as Kind[]).map((kind) => [role, kind, byKind[kind]] as const),
+    ),
+  )('%s, %s: %s', (role, kind, allowed) => {
+    expect(canVoidInvoice(flagsFromGroups([...ROLES[role]]), KINDS[kind])).toBe(allowed);
+  });
+
+  it('covers every demo role', () => {
+    expect(table.map(([role]) => role).sort()).toEqual(Object.keys(ROLES).sort());
   });
 });
 

@@ -1,5 +1,5 @@
 import type { BrokerFlags } from '../roles.ts';
-import { canManualBind } from '../roles.ts';
+import { canManualBind, canRefundMpfInvoice } from '../roles.ts';
 import {
   HIDDEN_SALES_STATUSES,
   type PaymentPeriod,
@@ -118,7 +118,7 @@ interface Context {
  * | CreateExtendedReportingPeriod | staff                     | issued claims-made products (D&O, tech E&O, life)  |
  * | RecordFinanceTransaction      | finance                   | issued                                             |
  * | CreateManualCharge            | finance                   | issued                                             |
- * | RefundMpfInvoiceModal         | finance                   | issued                                             |
+ * | RefundMpfInvoiceModal         | canRefundMpfInvoice       | issued                                             |
  * | PayInFull                     | everyone (as CancelPolicy)| bound, monthly or instalment                       |
  * | VoidStripeInvoice             | finance, underwriters     | issued (others: issued with open invoices;         |
  * |                               |                           | canVoidInvoice limits them to waivable MPF ones)   |
@@ -157,7 +157,7 @@ const RULES: Record<PolicyModalType, (c: Context) => boolean> = {
     c.staff && c.issued && CLAIMS_MADE_PRODUCTS.includes(c.record.productId),
   RecordFinanceTransaction: (c) => c.finance && c.issued,
   CreateManualCharge: (c) => c.finance && c.issued,
-  RefundMpfInvoiceModal: (c) => c.finance && c.issued,
+  RefundMpfInvoiceModal: (c) => c.acts && canRefundMpfInvoice(c.flags) && c.issued,
   // As CancelPolicy: whoever sees the record and acts on it (its brokerage's brokers and agency
   // users; staff, finance and super admins), docs/decisions/0029.
   PayInFull: (c) => c.acts && c.is('bound') && c.record.paymentPeriod !== 'annual',

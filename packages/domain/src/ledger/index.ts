@@ -1,2 +1,3 @@
 export * from './entries.ts';
 export * from './refunds.ts';
+export * from './invoice-changes.ts';

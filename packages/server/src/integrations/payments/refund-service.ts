@@ -16,6 +16,8 @@ export interface RefundPaymentInput {
   idempotencyKey: string;
   reason: string;
   remark?: string | null;
+  /** The invoice the money goes back on, when not the payment's own (one charge can pay several). */
+  invoiceId?: string | null;
 }
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -115,7 +117,7 @@ export async function refundPayment(
     .values({
       paymentId: payment.id,
       applicationId: payment.applicationId,
-      invoiceId: payment.invoiceId,
+      invoiceId: input.invoiceId ?? payment.invoiceId,
       amount: input.amount,
       status: 'processing' satisfies RefundStatus,
       reason: input.reason,

@@ -1,4 +1,6 @@
 import type {
+  FilteredInvoiceList,
+  InvoiceFilterType,
   InvoiceItem,
   InvoiceList,
   InvoiceStatus,
@@ -6,10 +8,12 @@ import type {
   ManualRefund,
   OpenInvoiceList,
 } from '@bm/contracts';
-import { sumCents } from '@bm/domain';
+import { canVoidInvoice, sumCents } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
+import type { ApplicationRow } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
+import { offersAction } from '../policies/access.ts';
 import { manualRefundsByInvoice } from '../refunds/repository.ts';
 import { listInvoices, type InvoiceRow } from './repository.ts';
 
@@ -59,16 +63,76 @@ export async function invoicesFor(db: Db, user: AuthUser, applicationId: string)
   return { invoices: items, totals: invoiceTotals(items) };
 }
 
+/**
+ * Whether the user may void this invoice now (the void route's own rules, docs/decisions/0030): it
+ * is open and still asks for money, the role offers VoidStripeInvoice on the record, and
+ * canVoidInvoice allows this invoice (underwriters and super admins any; others waivable MPF only).
+ */
+export function mayVoid(user: AuthUser, record: ApplicationRow, row: InvoiceRow): boolean {
+  return (
+    row.status === 'open' &&
+    row.amountDue - row.amountPaid > 0 &&
+    canVoidInvoice(user.flags, { isMPF: row.isMpf, waivable: row.waivable }) &&
+    offersAction(user, record, 'VoidStripeInvoice', { hasOpenInvoices: true })
+  );
+}
+
+/** Whether the user may refund this invoice to the card now: a paid MPF invoice, and the role. */
+export function mayRefund(user: AuthUser, record: ApplicationRow, row: InvoiceRow): boolean {
+  return (
+    row.status === 'paid' &&
+    row.isMpf &&
+    row.amountPaid > 0 &&
+    offersAction(user, record, 'RefundMpfInvoiceModal')
+  );
+}
+
 /** GET /api/applications/{id}/openInvoices: the open invoices of a record the user may see. */
 export async function openInvoicesFor(
   db: Db,
   user: AuthUser,
   applicationId: string,
 ): Promise<OpenInvoiceList> {
-  await visibleApplication(db, user, applicationId);
+  const { application } = await visibleApplication(db, user, applicationId);
   const rows = await listInvoices(db, applicationId, 'open');
   return rows.map((row) => {
     const { id, number, externalId, dueDate, amountDue, amountPaid, isMPF, waivable } = toInvoiceItem(row);
-    return { id, number, externalId, dueDate, amountDue, amountPaid, isMPF, waivable };
+    const voidable = mayVoid(user, application, row);
+    return { id, number, externalId, dueDate, amountDue, amountPaid, isMPF, waivable, voidable };
+  });
+}
+
+/**
+ * GET /api/invoices/{type}/{id}?status=: a policy's invoices, missed payment fee ones only (MPF)
+ * or all, of one status or every status, with what the user may do with each (the Void and Refund
+ * MPF modals read this; the spec's paid MPF invoice is invoiceId, invoiceNumber, amount).
+ */
+export async function filteredInvoicesFor(
+  db: Db,
+  user: AuthUser,
+  applicationId: string,
+  type: InvoiceFilterType,
+  status?: InvoiceStatus,
+): Promise<FilteredInvoiceList> {
+  const { application } = await visibleApplication(db, user, applicationId);
+  const rows = await listInvoices(db, applicationId, status, type === 'MPF');
+  return rows.map((row) => {
+    const item = toInvoiceItem(row);
+    return {
+      invoiceId: item.id,
+      invoiceNumber: item.number,
+      amount: item.amountDue,
+      status: item.status,
+      type: item.type,
+      isMPF: item.isMPF,
+      waivable: item.waivable,
+      dueDate: item.dueDate,
+      amountDue: item.amountDue,
+      amountPaid: item.amountPaid,
+      paidAt: item.paidAt,
+      voidedAt: item.voidedAt,
+      voidable: mayVoid(user, application, row),
+      refundable: mayRefund(user, application, row),
+    };
   });
 }

@@ -2,6 +2,7 @@ import {
   availableActions,
   MESSAGES,
   type PaymentPeriod,
+  type PolicyActionRecord,
   type PolicyModalType,
   type PolicyStatus,
   type SalesStatus,
@@ -14,8 +15,16 @@ import { lockApplication, type ApplicationRow } from '../applications/repository
 
 export const ACTION_NOT_ALLOWED = 'You are not allowed to do this on this policy.';
 
-/** 403 unless the user's role offers this action on this record (the same matrix as the UI menu). */
-export function requireAction(user: AuthUser, record: ApplicationRow, action: PolicyModalType) {
+/**
+ * Whether the user's role offers this action on this record (the same matrix as the UI menu).
+ * `known` adds what the row alone does not say (e.g. that the policy has open invoices).
+ */
+export function offersAction(
+  user: AuthUser,
+  record: ApplicationRow,
+  action: PolicyModalType,
+  known: Pick<PolicyActionRecord, 'hasOpenInvoices'> = {},
+): boolean {
   const actions = availableActions(user.flags, {
     status: record.status as PolicyStatus,
     salesStatus: record.salesStatus as SalesStatus,
@@ -24,8 +33,19 @@ export function requireAction(user: AuthUser, record: ApplicationRow, action: Po
     nonRenewable: record.nonRenewable,
     bindStopped: record.bindStopped,
     renewalOfId: record.renewalOfId,
+    ...known,
   });
-  if (!actions.includes(action)) throw forbidden(ACTION_NOT_ALLOWED);
+  return actions.includes(action);
+}
+
+/** 403 unless the user's role offers this action on this record (the same matrix as the UI menu). */
+export function requireAction(
+  user: AuthUser,
+  record: ApplicationRow,
+  action: PolicyModalType,
+  known: Pick<PolicyActionRecord, 'hasOpenInvoices'> = {},
+) {
+  if (!offersAction(user, record, action, known)) throw forbidden(ACTION_NOT_ALLOWED);
 }
 
 /**
@@ -33,7 +53,8 @@ export function requireAction(user: AuthUser, record: ApplicationRow, action: Po
  * locked `for update`, 404 when it does not exist or the user may not see it, 403 when the user's
  * role does not offer `action` on it as it is now. `conflict` is the caller's own check that the
  * row is still what it checked before the transaction (e.g. still lapsed, same owner): its error
- * (a 409) answers before visibility and permission, so a concurrent change reads as one.
+ * (a 409) answers before visibility and permission, so a concurrent change reads as one. `known`
+ * reads, under the lock, what the action matrix needs beyond the row (e.g. open invoices).
  */
 export async function lockPolicyForChange(
   tx: Db,
@@ -41,12 +62,13 @@ export async function lockPolicyForChange(
   applicationId: string,
   action: PolicyModalType,
   conflict?: (locked: ApplicationRow) => HttpError | null,
+  known?: (locked: ApplicationRow) => Promise<Pick<PolicyActionRecord, 'hasOpenInvoices'>>,
 ): Promise<ApplicationRow> {
   const locked = await lockApplication(tx, applicationId);
   if (!locked) throw notFound(MESSAGES.applicationNotFound);
   const changed = conflict?.(locked);
   if (changed) throw changed;
   if (!canSee(accessScope(user), locked.brokerageId)) throw notFound(MESSAGES.applicationNotFound);
-  requireAction(user, locked, action);
+  requireAction(user, locked, action, known ? await known(locked) : {});
   return locked;
 }

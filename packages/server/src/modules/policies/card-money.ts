@@ -112,7 +112,7 @@ export async function refundToCard(
   deps: MoneyDeps,
   charges: readonly RefundableCharge[],
   amount: Cents,
-  input: { idempotencyKey: string; reason: string },
+  input: { idempotencyKey: string; reason: string; remark?: string | null; invoiceId?: string | null },
 ) {
   const { parts, shortfall } = splitRefund(charges, amount);
   if (shortfall > 0)
@@ -125,6 +125,8 @@ export async function refundToCard(
         amount: part.amount,
         idempotencyKey: `${input.idempotencyKey}:refund:${part.paymentId}`,
         reason: input.reason,
+        remark: input.remark ?? null,
+        invoiceId: input.invoiceId ?? null,
       }),
     );
   }
