@@ -20,3 +20,6 @@ export * from './reinstatement.ts';
 export * from './invoices.ts';
 export * from './nsf.ts';
 export * from './pay-in-full.ts';
+export * from './manual-invoices.ts';
+export * from './payment-links.ts';
+export * from './overdue-invoices.ts';
