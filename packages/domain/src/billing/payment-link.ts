@@ -11,6 +11,7 @@ export const PAYMENT_LINK_MESSAGES = {
   expired: 'This payment link has expired. Please ask for a new link.',
   paid: 'This invoice has already been paid. Nothing was charged.',
   notPayable: 'This invoice can no longer be paid by link. Please contact us.',
+  moved: 'The amount owing on this invoice has changed. Please reload the page and review it again.',
   belowCardMinimum:
     'The amount owing is below the smallest amount a card can be charged ($0.50). Please contact us.',
 } as const;
