@@ -27,6 +27,7 @@ export const OVERDUE_MESSAGES = {
     'The overdue amount is below the smallest amount a card can be charged ($0.50); it stays on its invoices.',
   moved: 'The overdue invoices changed while they were being paid. Please review them again.',
   customerMismatch: 'This customer does not pay for this policy.',
+  customerNotFound: 'No policy you can see pays with this customer.',
   cardNotFound: 'This card is not a saved card of this customer.',
 } as const;
 
