@@ -22,3 +22,6 @@ export * from './nsf.ts';
 export * from './pay-in-full.ts';
 export * from './invoice-search.ts';
 export * from './invoice-changes.ts';
+export * from './manual-invoices.ts';
+export * from './payment-links.ts';
+export * from './overdue-invoices.ts';

@@ -4,7 +4,11 @@ import { applicationSchema } from './applications.ts';
 import { cents } from './common.ts';
 
 const perPeriod = z.object({ annual: cents, monthly: cents, instalment: cents });
-const scheduledPayment = z.object({ sequence: z.number().int(), monthOffset: z.number().int(), amount: cents });
+const scheduledPayment = z.object({
+  sequence: z.number().int(),
+  monthOffset: z.number().int(),
+  amount: cents,
+});
 
 /** The quote of an application (the domain's Quote, spec section 3), amounts in integer cents. */
 export const quoteSchema = z.object({
@@ -49,7 +53,11 @@ export const quoteSchema = z.object({
 type Assert<T extends true> = T;
 /** Compile-time check: the schema and the domain type describe the same object. */
 export type QuoteSchemaFits = Assert<
-  Quote extends z.infer<typeof quoteSchema> ? (z.infer<typeof quoteSchema> extends Quote ? true : false) : false
+  Quote extends z.infer<typeof quoteSchema>
+    ? z.infer<typeof quoteSchema> extends Quote
+      ? true
+      : false
+    : false
 >;
 
 export const eligibilitySchema = z.object({

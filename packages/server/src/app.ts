@@ -51,6 +51,8 @@ import { refundRoutes } from './modules/refunds/routes.ts';
 import { nsfRoutes } from './modules/collections/nsf-routes.ts';
 import { invoiceSearchRoutes } from './modules/invoices/search-routes.ts';
 import { payInFullRoutes } from './modules/pay-in-full/routes.ts';
+import { manualInvoiceRoutes } from './modules/manual-invoices/routes.ts';
+import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -123,6 +125,8 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
+    // A payment link's signed token (about 200 characters) is a named path parameter.
+    routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -214,6 +218,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(nsfRoutes);
       await api.register(invoiceSearchRoutes);
       await api.register(payInFullRoutes);
+      await api.register(manualInvoiceRoutes);
+      await api.register(paymentLinkRoutes);
     },
     { prefix: '/api' },
   );

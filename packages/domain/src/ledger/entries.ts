@@ -16,7 +16,8 @@ export type LedgerKind = 'charge' | 'void' | 'payment' | 'refund' | 'writeOff';
 
 /**
  * What a charge is for: a payment of the bound plan (premium, taxes and fees as the bound quote
- * splits them), the lines changes add, and a cancellation's or reinstatement's settlement.
+ * splits them), the lines changes add, a cancellation's or reinstatement's settlement, and a manual
+ * invoice.
  */
 export type ChargeComponent =
   | 'planPayment'
@@ -31,7 +32,9 @@ export type ChargeComponent =
   | 'cardFee'
   | 'financingFee'
   | 'missedPaymentFee'
-  | 'adminFee';
+  | 'adminFee'
+  /** A manual invoice finance raises (spec 2.6 CreateManualCharge), its reason on the invoice. */
+  | 'manualCharge';
 
 export interface LedgerEntry {
   kind: LedgerKind;

@@ -16,3 +16,8 @@ export const forbidden = (message = 'You do not have access to this record.') =>
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/** 410 Gone (an expired link): the app's error handler answers any 4xx error with its message. */
+export class GoneError extends Error {
+  readonly statusCode = 410;
+}

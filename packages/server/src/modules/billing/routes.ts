@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  activeApplicationsCountResponse,
   billingConfigResponse,
   cardTokenBody,
   cardTokenResponse,
+  customerParams,
   errorResponse,
+  errorResponses,
+  overdueInvoicesPayBody,
+  overdueInvoicesPayResponse,
   paymentErrorResponse,
   paymentMethodParams,
   paymentMethodQuery,
@@ -12,6 +17,7 @@ import {
 import { MESSAGES } from '@bm/domain';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
+import { activeApplicationsCount, payOverdueInvoices } from './overdue-service.ts';
 import { billingConfigFor, createCardToken, paymentMethodFor } from './service.ts';
 
 /** Card tokens per user and minute: plenty for people, a brake on card testing. */
@@ -93,5 +99,49 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         applicationId: request.query.applicationId,
         ...request.params,
       }),
+  );
+
+  app.get(
+    '/billing/customers/:customerId/activeApplicationsCount',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'How many bound policies pay with this customer (shown before a card change)',
+        description:
+          'Counts the bound policies the user may see whose customer this is; 404 when the user sees no application of this customer.',
+        security: [{ session: [] }],
+        params: customerParams,
+        response: { 200: activeApplicationsCountResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => activeApplicationsCount(app.db, requireUser(request), request.params.customerId),
+  );
+
+  app.post(
+    '/billing/customers/:customerId/overdueinvoices/pay',
+    {
+      schema: {
+        tags: ['billing'],
+        summary:
+          "Pay every overdue invoice of a policy in one charge on a saved card of the policy's customer",
+        description:
+          "Overdue: open and due before now. The customer must be the application's (403) and the card one of the customer's saved cards (404). Who: whoever sees the record and acts on it (not carrier-only), as pay in full. 402 (code payment_failed) when the card is declined; 409 when nothing is overdue or it changed.",
+        security: [{ session: [] }],
+        params: customerParams,
+        body: overdueInvoicesPayBody,
+        response: {
+          200: overdueInvoicesPayResponse,
+          402: paymentErrorResponse,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) =>
+      payOverdueInvoices(
+        { db: app.db, now: app.now, payments: app.payments, storage: app.storage, log: request.log },
+        requireUser(request),
+        request.params.customerId,
+        request.body,
+      ),
   );
 };

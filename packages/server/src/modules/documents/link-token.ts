@@ -10,7 +10,15 @@ export interface LinkClaims {
 
 export type LinkCheck = ({ status: 'valid' } & LinkClaims) | { status: 'invalid' } | { status: 'expired' };
 
-const PURPOSE = 'bm-document-link.v1';
+/**
+ * What a token is for, mixed into its signature: a token signed for one purpose never verifies for
+ * another (a document download link is not a payment link, and the other way round).
+ */
+export const LINK_PURPOSES = {
+  document: 'bm-document-link.v1',
+  payment: 'bm-payment-link.v1',
+} as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[keyof typeof LINK_PURPOSES];
 
 let processSecret: string | null = null;
 
@@ -25,22 +33,31 @@ export function linkSecret(configured: string | undefined): string {
   return processSecret;
 }
 
-function signature(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(`${PURPOSE}.${payload}`).digest('base64url');
+function signature(secret: string, payload: string, purpose: LinkPurpose): string {
+  return createHmac('sha256', secret).update(`${purpose}.${payload}`).digest('base64url');
 }
 
 /** `{payload}.{signature}`, both base64url: the payload names the key, the user and the expiry (epoch seconds). */
-export function signLinkToken(secret: string, claims: LinkClaims): string {
+export function signLinkToken(
+  secret: string,
+  claims: LinkClaims,
+  purpose: LinkPurpose = LINK_PURPOSES.document,
+): string {
   const payload = Buffer.from(
     JSON.stringify({ k: claims.key, u: claims.userId, e: Math.floor(claims.expiresAt.getTime() / 1000) }),
   ).toString('base64url');
-  return `${payload}.${signature(secret, payload)}`;
+  return `${payload}.${signature(secret, payload, purpose)}`;
 }
 
 /** Checks the signature first (a forged or altered token is invalid), then the expiry against `now`. */
-export function verifyLinkToken(secret: string, token: string, now: Date): LinkCheck {
+export function verifyLinkToken(
+  secret: string,
+  token: string,
+  now: Date,
+  purpose: LinkPurpose = LINK_PURPOSES.document,
+): LinkCheck {
   const [payload, mac, extra] = token.split('.');
-  if (!payload || !mac || extra !== undefined || !safeEqual(mac, signature(secret, payload))) {
+  if (!payload || !mac || extra !== undefined || !safeEqual(mac, signature(secret, payload, purpose))) {
     return { status: 'invalid' };
   }
   let claims: unknown;

@@ -2,7 +2,7 @@ import type { DocumentLink, DocumentList } from '@bm/contracts';
 import { cleanFileName, MESSAGES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { forbidden, GoneError, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, canSee } from '../applications/access.ts';
 import { findApplication } from '../applications/repository.ts';
@@ -27,11 +27,6 @@ export const DOCUMENT_MESSAGES = {
   linkExpired: 'This download link has expired. Please request a new one.',
   linkOtherUser: 'This download link was issued to another user.',
 } as const;
-
-/** 410 Gone: the app's error handler answers any 4xx error with its message. */
-class GoneError extends Error {
-  readonly statusCode = 410;
-}
 
 /**
  * The documents of an application, for users who may see it (404 / 403 as for the record itself).

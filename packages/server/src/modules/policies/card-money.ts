@@ -2,6 +2,7 @@ import {
   paymentAccountFor,
   splitRefund,
   type Cents,
+  type PaymentAccount,
   type PaymentPeriod,
   type RefundableCharge,
 } from '@bm/domain';
@@ -71,26 +72,50 @@ export async function chargeEndorsement(
   deps: MoneyDeps,
   target: ChargeTarget,
   amount: Cents,
-  input: { token?: string; idempotencyKey: string; description: string; now: Date },
+  input: {
+    token?: string;
+    /** A saved card of the policy's customer to charge instead of the card on file. */
+    cardId?: string;
+    idempotencyKey: string;
+    description: string;
+    now: Date;
+    /** The card account; by default the policy's (spec 9 rule). */
+    account?: PaymentAccount;
+    /**
+     * Runs under the application's row lock before the payment is claimed (claimPayment's guard):
+     * the caller checks there that the amount is still what is owed, so two attempts never both pay.
+     */
+    guard?: (tx: Db) => Promise<void>;
+  },
 ) {
   const earlier = await findPaymentByKey(deps.db, input.idempotencyKey);
   if (earlier) return joinCharge(deps, target, earlier);
-  const account = paymentAccountFor(target.paymentPeriod, target.boundDate ?? input.now);
-  const { row, claimed } = await claimPayment(deps.db, deps.payments, {
-    applicationId: target.applicationId,
-    account,
-    amount,
-    description: input.description,
-    idempotencyKey: input.idempotencyKey,
-    purpose: { kind: 'endorsement' },
-  });
+  const account = input.account ?? paymentAccountFor(target.paymentPeriod, target.boundDate ?? input.now);
+  const { row, claimed } = await claimPayment(
+    deps.db,
+    deps.payments,
+    {
+      applicationId: target.applicationId,
+      account,
+      amount,
+      description: input.description,
+      idempotencyKey: input.idempotencyKey,
+      purpose: { kind: 'endorsement' },
+    },
+    input.guard,
+  );
   if (!claimed) return joinCharge(deps, target, row);
   let card: { customerId: string; cardId: string };
   try {
     card =
-      !input.token && target.stripeCustomerId && target.stripeCardId
+      !input.token && !input.cardId && target.stripeCustomerId && target.stripeCardId
         ? { customerId: target.stripeCustomerId, cardId: target.stripeCardId }
-        : await cardFor(deps, account, target, input.token ? { token: input.token } : { cardId: '' });
+        : await cardFor(
+            deps,
+            account,
+            target,
+            input.token ? { token: input.token } : { cardId: input.cardId ?? '' },
+          );
   } catch (error) {
     await releaseClaim(deps.db, row);
     if (error instanceof HttpError && error.statusCode === 402) {

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { applicationSchema } from './applications.ts';
+import { cents, isoDateTime } from './common.ts';
+
+/** A payment processor's customer id (spec 3 stripe.customerId) in the path. */
+export const customerParams = z.object({ customerId: z.string().trim().min(1).max(100) });
+
+/** GET /api/billing/customers/{customerId}/activeApplicationsCount (spec 7: count). */
+export const activeApplicationsCountResponse = z.object({
+  /** Bound policies, among those the user may see, whose card is this customer's. */
+  count: z.number().int(),
+});
+export type ActiveApplicationsCountResponse = z.infer<typeof activeApplicationsCountResponse>;
+
+/** POST /api/billing/customers/{customerId}/overdueinvoices/pay (spec 7: cardId, applicationId). */
+export const overdueInvoicesPayBody = z.object({
+  /** A saved card of the customer. */
+  cardId: z.string().trim().min(1).max(100),
+  applicationId: z.string().uuid({ message: 'applicationId must be a UUID' }),
+  /** One charge per key; optional (a key is made when absent, so a retry may charge again). */
+  idempotencyKey: z.string().uuid().optional(),
+});
+export type OverdueInvoicesPayBody = z.infer<typeof overdueInvoicesPayBody>;
+
+export const overdueInvoicesPayResponse = z.object({
+  application: applicationSchema,
+  transactionId: z.string().uuid(),
+  payment: z.object({ id: z.string().uuid(), amount: cents, status: z.string() }),
+  /** The invoices paid, by due date; their amounts add up to the payment. */
+  invoices: z.array(
+    z.object({ id: z.string().uuid(), number: z.string(), dueDate: isoDateTime, amount: cents }),
+  ),
+});
+export type OverdueInvoicesPayResponse = z.infer<typeof overdueInvoicesPayResponse>;

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type {
+  ActiveApplicationsCountResponse,
+  OverdueInvoicesPayBody,
+  OverdueInvoicesPayResponse,
+} from '@bm/contracts';
+import {
+  FEE_SCHEDULE,
+  isCarrierOnly,
+  MESSAGES,
+  OVERDUE_MESSAGES,
+  overdueInvoices,
+  paymentAccountFor,
+  type PaymentPeriod,
+} from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { applications, invoices, policyTransactions } from '../../db/schema.ts';
+import {
+  findPaymentByKey,
+  isRefunded,
+  PAYMENT_MESSAGES,
+  type PaymentRow,
+} from '../../integrations/payments/payment-service.ts';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { accessScope, canSee, scopeCondition } from '../applications/access.ts';
+import { toApplication } from '../applications/mappers.ts';
+import { findApplication, lockApplication, type ApplicationRow } from '../applications/repository.ts';
+import { ACTION_NOT_ALLOWED } from '../policies/access.ts';
+import { chargeEndorsement } from '../policies/card-money.ts';
+import type { ChangeDeps } from '../policies/change-answer.ts';
+import { readLedger } from '../policies/ledger.ts';
+import { recordPolicyChange } from '../policies/record-change.ts';
+import { reconcilePayment } from './reconcile-payments.ts';
+
+/** The history row of the overdue invoices paid in one charge. */
+export const OVERDUE_PAID_TYPE = 'Overdue Invoices Paid';
+
+/**
+ * Who pays a policy's overdue invoices: whoever sees the record (brokerage scope; 404 otherwise, as
+ * the policy guard answers) and acts on it (not a carrier-only user: 403) — pay in full's rule
+ * (decision 0029), without its plan condition: an annual or cancelled policy can have overdue invoices.
+ */
+function checkPayer(user: AuthUser, record: ApplicationRow): void {
+  if (!canSee(accessScope(user), record.brokerageId)) throw notFound(MESSAGES.applicationNotFound);
+  if (isCarrierOnly(user.flags)) throw forbidden(ACTION_NOT_ALLOWED);
+}
+
+/** The overdue invoices of a policy at `now`, from its ledger (db may be a transaction). */
+async function overdueOf(db: Db, applicationId: string, now: Date) {
+  const rows = await db
+    .select({ id: invoices.id, number: invoices.number, dueDate: invoices.dueDate })
+    .from(invoices)
+    .where(eq(invoices.applicationId, applicationId))
+    .orderBy(asc(invoices.dueDate));
+  const overdue = overdueInvoices({
+    entries: await readLedger(db, applicationId),
+    invoices: rows.map((row) => ({ invoiceId: row.id, dueDate: row.dueDate })),
+    now,
+  });
+  const numbers = new Map(rows.map((row) => [row.id, row.number]));
+  return { ...overdue, numbers };
+}
+
+function refusalOf(total: number): string | null {
+  if (total <= 0) return OVERDUE_MESSAGES.nothingOverdue;
+  if (total < FEE_SCHEDULE.card.minimumCharge) return OVERDUE_MESSAGES.belowCardMinimum;
+  return null;
+}
+
+async function answer(
+  db: Db,
+  applicationId: string,
+  payment: PaymentRow,
+  transactionId: string,
+): Promise<OverdueInvoicesPayResponse> {
+  const [row] = await db
+    .select({ details: policyTransactions.details })
+    .from(policyTransactions)
+    .where(eq(policyTransactions.id, transactionId));
+  const saved = await findApplication(db, applicationId);
+  if (!saved) throw notFound(MESSAGES.applicationNotFound);
+  const details = row?.details as { invoices?: OverdueInvoicesPayResponse['invoices'] } | null;
+  return {
+    application: toApplication(saved),
+    transactionId,
+    payment: { id: payment.id, amount: payment.amount, status: payment.status },
+    invoices: details?.invoices ?? [],
+  };
+}
+
+async function recordedChange(db: Db, paymentId: string) {
+  const [row] = await db
+    .select({ id: policyTransactions.id })
+    .from(policyTransactions)
+    .where(and(eq(policyTransactions.paymentId, paymentId), eq(policyTransactions.type, OVERDUE_PAID_TYPE)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * POST /api/billing/customers/{customerId}/overdueinvoices/pay (spec 7: cardId, applicationId):
+ * every open invoice of the policy due before now, in one charge on a saved card of the policy's
+ * customer. The total is checked again under the policy's lock when the payment is claimed, the
+ * card charged after the claim, and one change records a payment on each invoice; a change that can
+ * no longer be recorded sends the charge back to the card.
+ */
+export async function payOverdueInvoices(
+  deps: ChangeDeps,
+  user: AuthUser,
+  customerId: string,
+  body: OverdueInvoicesPayBody,
+): Promise<OverdueInvoicesPayResponse> {
+  const now = deps.now();
+  const found = await findApplication(deps.db, body.applicationId);
+  if (!found) throw notFound(MESSAGES.applicationNotFound);
+  const record = found.application;
+  checkPayer(user, record);
+  if (record.stripeCustomerId !== customerId) throw forbidden(OVERDUE_MESSAGES.customerMismatch);
+  const account = paymentAccountFor(record.paymentPeriod as PaymentPeriod, record.boundDate ?? now);
+  const card = await deps.payments.getCard(account, customerId, body.cardId);
+  if (!card) throw notFound(OVERDUE_MESSAGES.cardNotFound);
+
+  const idempotencyKey = body.idempotencyKey ?? randomUUID();
+  const earlier = await findPaymentByKey(deps.db, idempotencyKey);
+  if (earlier && earlier.applicationId !== record.id) throw conflict(PAYMENT_MESSAGES.keyReused);
+  if (earlier) {
+    const recorded = await recordedChange(deps.db, earlier.id);
+    if (recorded) return answer(deps.db, record.id, earlier, recorded.id);
+  }
+  const overdue = await overdueOf(deps.db, record.id, now);
+  const refusal = refusalOf(overdue.total);
+  if (refusal && !earlier) throw conflict(refusal);
+  const target = {
+    ...record,
+    applicationId: record.id,
+    paymentPeriod: record.paymentPeriod as PaymentPeriod,
+  };
+  const { payment } = await chargeEndorsement(deps, target, overdue.total, {
+    cardId: body.cardId,
+    idempotencyKey,
+    description: `${record.productName} ${record.policyNumber ?? ''}: overdue invoices`.replace(/\s+/g, ' '),
+    now,
+    account,
+    guard: async (tx) => {
+      const fresh = await overdueOf(tx, record.id, now);
+      const refused = refusalOf(fresh.total);
+      if (refused) throw conflict(refused);
+      if (fresh.total !== overdue.total) throw conflict(OVERDUE_MESSAGES.moved);
+    },
+  });
+  try {
+    const transactionId = await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const locked = await lockApplication(tx, record.id);
+      if (!locked) throw notFound(MESSAGES.applicationNotFound);
+      checkPayer(user, locked);
+      if (await isRefunded(tx, payment.id)) throw conflict(PAYMENT_MESSAGES.refunded);
+      const already = await recordedChange(tx, payment.id);
+      if (already) return already.id;
+      const fresh = await overdueOf(tx, locked.id, now);
+      if (fresh.total !== payment.amount) throw new HttpError(409, OVERDUE_MESSAGES.moved);
+      const paid = fresh.invoices.map((line) => ({
+        id: line.invoiceId,
+        number: fresh.numbers.get(line.invoiceId) ?? '',
+        dueDate: line.dueDate.toISOString(),
+        amount: line.outstanding,
+      }));
+      const recorded = await recordPolicyChange(tx, {
+        application: locked,
+        type: OVERDUE_PAID_TYPE,
+        userId: user.id,
+        at: now,
+        history: {
+          reason: 'Overdue invoices paid',
+          description: `Paid ${paid.length} overdue invoice(s) with a saved card in one charge`,
+          paymentId: payment.id,
+          details: { idempotencyKey, cardId: body.cardId, invoices: paid },
+        },
+        money: fresh.invoices.map((line) => ({
+          kind: 'payment' as const,
+          amount: line.outstanding,
+          invoice: { id: line.invoiceId },
+          paymentId: payment.id,
+        })),
+        audit: { action: 'policy.overdue_paid', details: { amount: payment.amount, invoices: paid.length } },
+      });
+      return recorded.transactionId;
+    });
+    return await answer(deps.db, record.id, payment, transactionId);
+  } catch (error) {
+    const reconcile = { db: deps.db, payments: deps.payments, storage: deps.storage, now: deps.now };
+    await reconcilePayment(reconcile, payment.id, new Date(Date.now() + 60_000)).catch((undo) =>
+      deps.log.error({ err: undo, paymentId: payment.id }, 'refunding an unrecorded overdue payment failed'),
+    );
+    throw error;
+  }
+}
+
+/**
+ * GET /api/billing/customers/{customerId}/activeApplicationsCount (spec 7): how many bound policies
+ * pay with this customer's card, among the policies the user may see (shown before a card change).
+ * 404 when the user sees no application of this customer at all.
+ */
+export async function activeApplicationsCount(
+  db: Db,
+  user: AuthUser,
+  customerId: string,
+): Promise<ActiveApplicationsCountResponse> {
+  const scope = scopeCondition(accessScope(user));
+  const [any] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.stripeCustomerId, customerId), scope))
+    .limit(1);
+  if (!any) throw notFound(OVERDUE_MESSAGES.customerNotFound);
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(and(eq(applications.stripeCustomerId, customerId), eq(applications.status, 'bound'), scope));
+  return { count: Number(row?.n ?? 0) };
+}

@@ -1,0 +1,155 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ManualInvoiceBody, ManualInvoiceResponse } from '@bm/contracts';
+import {
+  formatDate,
+  MANUAL_INVOICE_MESSAGES,
+  manualInvoiceReasonLabel,
+  manualInvoiceSchedule,
+  MESSAGES,
+  paymentAccountFor,
+  policyEffectiveInstant,
+  type ManualInvoiceInstalment,
+  type PaymentPeriod,
+} from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { invoices } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { toApplication } from '../applications/mappers.ts';
+import { findApplication } from '../applications/repository.ts';
+import { issuePaymentLink } from '../payment-links/link.ts';
+import { lockPolicyForChange } from '../policies/access.ts';
+import { recordPolicyChange } from '../policies/record-change.ts';
+
+/** The history row type, the invoice type and its number code of a manual invoice. */
+export const MANUAL_INVOICE_TYPE = 'Manual Invoice';
+export const MANUAL_INVOICE_KIND = 'manual';
+const MANUAL_INVOICE_CODE = 'MAN';
+
+export interface ManualInvoiceDeps {
+  db: Db;
+  now: () => Date;
+  /** The HMAC key of payment links (documents' linkSecret). */
+  linkSecret: string;
+}
+
+/** The split, or 400 with the reason (an amount too small for its count). */
+function scheduleOf(body: ManualInvoiceBody, today: string): ManualInvoiceInstalment[] {
+  try {
+    return manualInvoiceSchedule(body.totalAmount, body.invoiceCount, today);
+  } catch (error) {
+    if (error instanceof RangeError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/applications/{id}/manualInvoice (spec 2.6 CreateManualCharge, 5, 7): under the policy's
+ * lock (finance users and super admins, issued policies), one change that raises the invoice(s) of
+ * the split (domain manualInvoiceSchedule: due today, then monthly; leftover cents on the first),
+ * each with a 'manualCharge' charge, a 'Manual Invoice' history row naming the reason and the
+ * selected invoices, and the audit row. Each invoice comes back with its payment link.
+ */
+export async function createManualInvoice(
+  deps: ManualInvoiceDeps,
+  user: AuthUser,
+  applicationId: string,
+  body: ManualInvoiceBody,
+  origin: string,
+): Promise<ManualInvoiceResponse> {
+  const now = deps.now();
+  const schedule = scheduleOf(body, formatDate(now));
+  const label = manualInvoiceReasonLabel(body.selectedReason);
+  const selected = [...new Set(body.selectedInvoiceIds)];
+  const count = schedule.length;
+  const recorded = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const locked = await lockPolicyForChange(tx, user, applicationId, 'CreateManualCharge');
+    if (selected.length > 0) {
+      // The invoices' status is the ledger's (refreshInvoices), read under the lock.
+      const open = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.applicationId, locked.id),
+            eq(invoices.status, 'open'),
+            inArray(invoices.id, selected),
+          ),
+        );
+      if (open.length !== selected.length) throw badRequest(MANUAL_INVOICE_MESSAGES.selectedNotOpen);
+    }
+    const account = paymentAccountFor(locked.paymentPeriod as PaymentPeriod, locked.boundDate ?? now);
+    return recordPolicyChange(tx, {
+      application: locked,
+      type: MANUAL_INVOICE_TYPE,
+      userId: user.id,
+      at: now,
+      history: {
+        reason: label,
+        description:
+          count === 1
+            ? `Manual invoice of ${body.totalAmount} cents: ${label}`
+            : `Manual invoice of ${body.totalAmount} cents in ${count} monthly invoices: ${label}`,
+        totalDelta: body.totalAmount,
+        details: {
+          reason: body.selectedReason,
+          totalAmount: body.totalAmount,
+          invoiceCount: body.invoiceCount,
+          selectedInvoiceIds: selected,
+          schedule,
+        },
+      },
+      invoices: schedule.map((line) => ({
+        ref: String(line.sequence),
+        code: MANUAL_INVOICE_CODE,
+        type: MANUAL_INVOICE_KIND,
+        description:
+          count === 1 ? `Manual invoice: ${label}` : `Manual invoice ${line.sequence} of ${count}: ${label}`,
+        dueDate: line.sequence === 1 ? now : policyEffectiveInstant(line.dueDay),
+        paymentAccount: account,
+      })),
+      money: schedule.map((line) => ({
+        kind: 'charge' as const,
+        component: 'manualCharge' as const,
+        amount: line.amount,
+        invoice: { ref: String(line.sequence) },
+      })),
+      audit: {
+        action: 'policy.manual_invoice',
+        details: { reason: body.selectedReason, totalAmount: body.totalAmount, invoices: count },
+      },
+    });
+  });
+
+  const ids = schedule.map((line) => recorded.invoiceIds[String(line.sequence)]!);
+  const rows = await deps.db.select().from(invoices).where(inArray(invoices.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = schedule.map((line, index) => {
+    const row = byId.get(ids[index]!)!;
+    return {
+      id: row.id,
+      number: row.number,
+      description: row.description ?? '',
+      amount: line.amount,
+      dueDate: row.dueDate.toISOString(),
+      paymentLink: issuePaymentLink(deps.linkSecret, origin, {
+        applicationId,
+        invoiceId: row.id,
+        issuedBy: user.id,
+        issuedAt: now,
+      }),
+    };
+  });
+  const saved = await findApplication(deps.db, applicationId);
+  if (!saved) throw notFound(MESSAGES.applicationNotFound);
+  return {
+    application: toApplication(saved),
+    transactionId: recorded.transactionId,
+    reason: { value: body.selectedReason, label },
+    totalAmount: body.totalAmount,
+    invoices: items,
+    link: items[0]!.paymentLink.url,
+    selectedInvoiceIds: selected,
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import type { PaymentLink } from '@bm/contracts';
+import { PAYMENT_LINK_MESSAGES, PAYMENT_LINK_TTL_DAYS } from '@bm/domain';
+import { GoneError, notFound } from '../../lib/errors.ts';
+import { LINK_PURPOSES, signLinkToken, verifyLinkToken } from '../documents/link-token.ts';
+
+const DAY_MS = 86_400_000;
+
+/** What a payment link names: one invoice of one policy, until a moment. */
+export interface PaymentLinkClaims {
+  applicationId: string;
+  invoiceId: string;
+  expiresAt: Date;
+}
+
+/**
+ * The address the insured opens: PUBLIC_URL's origin when configured (behind a proxy), else the
+ * origin the request came to.
+ */
+export function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+}
+
+/**
+ * A payment link for one invoice: the documents' signed link token (documents/link-token.ts), signed
+ * for the payment purpose so that neither kind of token works as the other; its key names the policy
+ * and the invoice, its user the one who issued it (or 'system'), and it expires PAYMENT_LINK_TTL_DAYS
+ * after `issuedAt`, in whole seconds as the token carries them. Unguessable: an HMAC-SHA256 over the
+ * claims with the server's secret (DOCUMENT_LINK_SECRET).
+ */
+export function issuePaymentLink(
+  secret: string,
+  origin: string,
+  input: { applicationId: string; invoiceId: string; issuedBy: string | null; issuedAt: Date },
+): PaymentLink {
+  const expiresAt = new Date(
+    Math.floor((input.issuedAt.getTime() + PAYMENT_LINK_TTL_DAYS * DAY_MS) / 1000) * 1000,
+  );
+  const token = signLinkToken(
+    secret,
+    { key: `${input.applicationId}/${input.invoiceId}`, userId: input.issuedBy ?? 'system', expiresAt },
+    LINK_PURPOSES.payment,
+  );
+  return { url: `${origin}/pay/${token}`, token, expiresAt: expiresAt.toISOString() };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The claims of a payment link: 404 for a forged, altered or foreign token, 410 once expired. */
+export function readPaymentLink(secret: string, token: string, now: Date): PaymentLinkClaims {
+  const check = verifyLinkToken(secret, token, now, LINK_PURPOSES.payment);
+  if (check.status === 'expired') throw new GoneError(PAYMENT_LINK_MESSAGES.expired);
+  if (check.status !== 'valid') throw notFound(PAYMENT_LINK_MESSAGES.invalid);
+  const [applicationId, invoiceId, extra] = check.key.split('/');
+  if (
+    !applicationId ||
+    !invoiceId ||
+    extra !== undefined ||
+    !UUID.test(applicationId) ||
+    !UUID.test(invoiceId)
+  ) {
+    throw notFound(PAYMENT_LINK_MESSAGES.invalid);
+  }
+  return { applicationId, invoiceId, expiresAt: check.expiresAt };
+}

@@ -1,0 +1,237 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  BillingConfigResponse,
+  CardTokenResponse,
+  PaymentLinkCardTokenBody,
+  PaymentLinkPayBody,
+  PaymentLinkPayResponse,
+  PaymentLinkView,
+} from '@bm/contracts';
+import {
+  FEE_SCHEDULE,
+  invoiceBalance,
+  PAYMENT_LINK_MESSAGES,
+  type Cents,
+  type PaymentAccount,
+  type PaymentPeriod,
+} from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { invoices, ledgerEntries, policyTransactions } from '../../db/schema.ts';
+import {
+  findPaymentByKey,
+  isRefunded,
+  PAYMENT_MESSAGES,
+  type PaymentRow,
+} from '../../integrations/payments/payment-service.ts';
+import type { PaymentProvider } from '../../integrations/payments/types.ts';
+import type { FileStorage } from '../../integrations/storage/types.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { findApplication, lockApplication } from '../applications/repository.ts';
+import { createCardToken } from '../billing/service.ts';
+import { reconcilePayment } from '../billing/reconcile-payments.ts';
+import { chargeEndorsement } from '../policies/card-money.ts';
+import { toLedgerEntry } from '../policies/ledger.ts';
+import { recordPolicyChange } from '../policies/record-change.ts';
+import { readPaymentLink, type PaymentLinkClaims } from './link.ts';
+
+/** The history row of a payment made through a payment link (no user: the insured paid). */
+export const PAYMENT_BY_LINK_TYPE = 'Payment by Link';
+
+export interface PaymentLinkDeps {
+  db: Db;
+  now: () => Date;
+  payments: PaymentProvider;
+  storage: FileStorage;
+  log: { error: (details: Record<string, unknown>, message: string) => void };
+  linkSecret: string;
+  billing: BillingConfigResponse;
+}
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The invoice a link names (404 when it is not that policy's) and what it owes now, from its ledger entries. */
+async function linkedInvoice(db: Db, claims: PaymentLinkClaims): Promise<{ row: InvoiceRow; owing: Cents }> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, claims.invoiceId), eq(invoices.applicationId, claims.applicationId)))
+    .limit(1);
+  if (!row) throw notFound(PAYMENT_LINK_MESSAGES.invalid);
+  const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.invoiceId, row.id));
+  return { row, owing: Math.max(0, invoiceBalance(entries.map(toLedgerEntry)).outstanding) };
+}
+
+/** Why the invoice cannot be paid by link now, or null. */
+function refusalOf(row: InvoiceRow, owing: Cents): string | null {
+  if (row.status === 'void') return PAYMENT_LINK_MESSAGES.notPayable;
+  if (owing <= 0) return PAYMENT_LINK_MESSAGES.paid;
+  if (owing < FEE_SCHEDULE.card.minimumCharge) return PAYMENT_LINK_MESSAGES.belowCardMinimum;
+  return null;
+}
+
+async function policyOf(db: Db, claims: PaymentLinkClaims) {
+  const record = await findApplication(db, claims.applicationId);
+  if (!record) throw notFound(PAYMENT_LINK_MESSAGES.invalid);
+  return record.application;
+}
+
+async function viewOf(deps: PaymentLinkDeps, claims: PaymentLinkClaims): Promise<PaymentLinkView> {
+  const policy = await policyOf(deps.db, claims);
+  const { row, owing } = await linkedInvoice(deps.db, claims);
+  const message = refusalOf(row, owing);
+  return {
+    insuredName: policy.insuredName,
+    policyNumber: policy.policyNumber,
+    productName: policy.productName,
+    invoice: {
+      id: row.id,
+      number: row.number,
+      description: row.description,
+      status: row.status as PaymentLinkView['invoice']['status'],
+      dueDate: row.dueDate.toISOString(),
+      amountDue: row.amountDue,
+      amountPaid: row.amountPaid,
+      amountOwing: owing,
+    },
+    payable: message === null,
+    message,
+    account: row.paymentAccount as PaymentAccount,
+    billing: deps.billing,
+    expiresAt: claims.expiresAt.toISOString(),
+  };
+}
+
+/** GET /api/payments/links/{token}: what the public payment page shows (404 invalid, 410 expired). */
+export async function readPaymentLinkView(deps: PaymentLinkDeps, token: string): Promise<PaymentLinkView> {
+  return viewOf(deps, readPaymentLink(deps.linkSecret, token, deps.now()));
+}
+
+/** POST /api/payments/links/{token}/cardTokens: a card token on the account of the link's invoice. */
+export async function linkCardToken(
+  deps: PaymentLinkDeps,
+  token: string,
+  body: PaymentLinkCardTokenBody,
+): Promise<CardTokenResponse> {
+  const claims = readPaymentLink(deps.linkSecret, token, deps.now());
+  const { row } = await linkedInvoice(deps.db, claims);
+  return createCardToken(deps.payments, { ...body, account: row.paymentAccount as PaymentAccount });
+}
+
+/** The change that recorded this payment on the ledger, if any. */
+async function recordedChange(db: Db, paymentId: string) {
+  const [row] = await db
+    .select({ id: policyTransactions.id })
+    .from(policyTransactions)
+    .where(
+      and(eq(policyTransactions.paymentId, paymentId), eq(policyTransactions.type, PAYMENT_BY_LINK_TYPE)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+async function answer(
+  deps: PaymentLinkDeps,
+  claims: PaymentLinkClaims,
+  payment: PaymentRow,
+  transactionId: string,
+): Promise<PaymentLinkPayResponse> {
+  return {
+    ...(await viewOf(deps, claims)),
+    payment: { id: payment.id, amount: payment.amount, status: payment.status },
+    transactionId,
+  };
+}
+
+/**
+ * POST /api/payments/links/{token}/pay (no session): charges the card's token once per idempotency
+ * key for what the invoice owes now, then records a payment on it. The amount is read from the
+ * ledger, and checked again under the policy's row lock when the payment is claimed (so two payers
+ * never both pay, and a paid invoice is refused with 409 before anything is charged); the card is
+ * charged after the claim, outside the lock (decision 0029); the payment is recorded under the lock
+ * through recordPolicyChange ('Payment by Link', no user). Not recorded (the invoice changed
+ * meanwhile): the charge goes straight back to the card. A retried key answers the recorded payment.
+ */
+export async function payByLink(
+  deps: PaymentLinkDeps,
+  token: string,
+  body: PaymentLinkPayBody,
+): Promise<PaymentLinkPayResponse> {
+  const now = deps.now();
+  const claims = readPaymentLink(deps.linkSecret, token, now);
+  const policy = await policyOf(deps.db, claims);
+  const earlier = await findPaymentByKey(deps.db, body.idempotencyKey);
+  if (earlier && earlier.applicationId !== claims.applicationId) throw conflict(PAYMENT_MESSAGES.keyReused);
+  if (earlier) {
+    const recorded = await recordedChange(deps.db, earlier.id);
+    if (recorded) return answer(deps, claims, earlier, recorded.id);
+  }
+  const { row, owing } = await linkedInvoice(deps.db, claims);
+  const refusal = refusalOf(row, owing);
+  // A retry whose first attempt charged is joined below whatever the invoice says now.
+  if (refusal && !earlier) throw conflict(refusal);
+  const target = {
+    ...policy,
+    applicationId: policy.id,
+    paymentPeriod: policy.paymentPeriod as PaymentPeriod,
+  };
+  const { payment } = await chargeEndorsement(deps, target, owing, {
+    token: body.token,
+    idempotencyKey: body.idempotencyKey,
+    description: `${policy.productName} ${policy.policyNumber ?? ''} invoice ${row.number}`.replace(
+      /\s+/g,
+      ' ',
+    ),
+    now,
+    account: row.paymentAccount as PaymentAccount,
+    guard: async (tx) => {
+      const fresh = await linkedInvoice(tx, claims);
+      const refused = refusalOf(fresh.row, fresh.owing);
+      if (refused) throw conflict(refused);
+      if (fresh.owing !== owing) throw conflict(PAYMENT_LINK_MESSAGES.moved);
+    },
+  });
+  try {
+    const transactionId = await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const locked = await lockApplication(tx, claims.applicationId);
+      if (!locked) throw notFound(PAYMENT_LINK_MESSAGES.invalid);
+      // Reconciliation refunds a charge whose change was not written in time: never record it.
+      if (await isRefunded(tx, payment.id)) throw conflict(PAYMENT_MESSAGES.refunded);
+      const already = await recordedChange(tx, payment.id);
+      if (already) return already.id;
+      const fresh = await linkedInvoice(tx, claims);
+      if (fresh.owing !== payment.amount) {
+        throw conflict(fresh.owing === 0 ? PAYMENT_LINK_MESSAGES.paid : PAYMENT_LINK_MESSAGES.moved);
+      }
+      const recorded = await recordPolicyChange(tx, {
+        application: locked,
+        type: PAYMENT_BY_LINK_TYPE,
+        userId: null,
+        at: now,
+        history: {
+          reason: 'Payment by link',
+          description: `Invoice ${fresh.row.number} paid by card through its payment link`,
+          paymentId: payment.id,
+          details: { invoiceId: fresh.row.id, amount: payment.amount, idempotencyKey: body.idempotencyKey },
+        },
+        money: [
+          { kind: 'payment', amount: payment.amount, invoice: { id: fresh.row.id }, paymentId: payment.id },
+        ],
+        audit: {
+          action: 'policy.payment_link',
+          details: { invoiceId: fresh.row.id, amount: payment.amount },
+        },
+      });
+      return recorded.transactionId;
+    });
+    return await answer(deps, claims, payment, transactionId);
+  } catch (error) {
+    // Not written: the charge goes back to the card now (reconciliation would refund it once stale).
+    // A charge already recorded is not live and stays.
+    const reconcile = { db: deps.db, payments: deps.payments, storage: deps.storage, now: deps.now };
+    await reconcilePayment(reconcile, payment.id, new Date(Date.now() + 60_000)).catch((undo) =>
+      deps.log.error({ err: undo, paymentId: payment.id }, 'refunding an unrecorded payment by link failed'),
+    );
+    throw error;
+  }
+}
