@@ -142,6 +142,7 @@ function makeUser(groups: string[]): MeUser {
     mfaEnabled: false,
     mfaPreference: null,
     brokerage: { id: BROKERAGE_A.id, code: 'MAPLE', name: BROKERAGE_A.name, isAgency: false },
+    settings: { nsfNavFlag: false },
   };
 }
 
