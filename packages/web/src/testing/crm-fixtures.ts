@@ -148,6 +148,7 @@ function makeUser(groups: string[]): MeUser {
 
 export const BROKER_USER = makeUser(['Standard']);
 export const SUPER_ADMIN_USER = makeUser(['SuperAdmin']);
+export const FINANCE_USER = makeUser(['FinanceApolloUser', 'Apollo']);
 
 /** A row of a policy's transaction history (GET /api/applications/{id}/transactions). */
 export function makeTransaction(n: number, overrides: Partial<PolicyTransaction> = {}): PolicyTransaction {
