@@ -4,11 +4,7 @@ import type { AuthDeps, ClientInfo } from './deps.ts';
 import { findUserById, findUserWithBrokerage, updateUser, writeAudit } from './repository.ts';
 import { toMeUser } from './user-view.ts';
 
-export async function getMe(
-  db: Db,
-  userId: string,
-  settings: AuthDeps['settings'],
-): Promise<MeUser | null> {
+export async function getMe(db: Db, userId: string, settings: AuthDeps['settings']): Promise<MeUser | null> {
   const row = await findUserWithBrokerage(db, userId);
   return row ? toMeUser(row.user, row.brokerage, settings) : null;
 }

@@ -105,7 +105,10 @@ async function signIn(
   const sessionToken = await createSession(tx, user.id, client, now);
   await writeAudit(tx, { action: 'auth.login', actorId: user.id, ip: client.ip, at: now });
   const row = await findUserWithBrokerage(tx, user.id);
-  return { body: { status: 'signedIn', user: toMeUser(row!.user, row!.brokerage, deps.settings) }, sessionToken };
+  return {
+    body: { status: 'signedIn', user: toMeUser(row!.user, row!.brokerage, deps.settings) },
+    sessionToken,
+  };
 }
 
 /** The emailed MFA code: single use, MFA_CODE_TTL_MS, CODE_MAX_ATTEMPTS tries. */
