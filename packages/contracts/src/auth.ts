@@ -47,6 +47,11 @@ export const meSchema = z.object({
     mfaEnabled: z.boolean(),
     mfaPreference: z.literal('EMAIL').nullable(),
     brokerage: brokerageSummarySchema.nullable(),
+    /** Server settings the web app shows this user's pages by (its configuration, not the user's). */
+    settings: z.object({
+      /** NSF_NAV_FLAG: NSF Invoices in the header only for SuperAdmin and Apollo users (spec 6). */
+      nsfNavFlag: z.boolean(),
+    }),
   }),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -43,6 +43,8 @@ export const nsfListQuery = z.object({
   /** Policy number, insured name or invoice number (contains, any case). */
   search: z.string().trim().max(200).optional(),
   brokerageId: z.string().uuid().optional(),
+  /** One policy's NSF invoices (the record's NsfInvoice modal). */
+  applicationId: z.string().uuid().optional(),
   limit: z.coerce
     .number()
     .int()

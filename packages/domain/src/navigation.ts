@@ -17,16 +17,24 @@ export interface NavItem {
   external: boolean;
 }
 
+type NavUser = { flags: BrokerFlags } | null;
+
 interface NavRule extends NavItem {
-  visible: (user: { flags: BrokerFlags } | null) => boolean;
+  visible: (user: NavUser, settings: NavSettings) => boolean;
 }
 
 const always = () => true;
-const signedIn = (user: { flags: BrokerFlags } | null) => user !== null;
-const superAdmin = (user: { flags: BrokerFlags } | null) => user?.flags.superadmin === true;
+const signedIn = (user: NavUser) => user !== null;
+const superAdmin = (user: NavUser) => user?.flags.superadmin === true;
 
-/** NSF Invoices needs SuperAdmin and Apollo only when the item carries the NSF flag, which is not set (spec 6). */
-const NSF_FLAG_SET = false;
+/** Server settings the header depends on (the server's configuration, told to the web with the session). */
+export interface NavSettings {
+  /**
+   * The NSF flag (configuration NSF_NAV_FLAG, default off). Spec 6: NSF Invoices needs SuperAdmin
+   * and Apollo only when the item carries the flag; without it every signed-in user sees the item.
+   */
+  nsfFlag: boolean;
+}
 
 /**
  * Header navigation in spec order (section 2.2). CRM, Reports and Analytics are signed-in routes
@@ -61,7 +69,8 @@ const NAV_RULES: NavRule[] = [
     label: 'NSF Invoices',
     to: '/nsf',
     external: false,
-    visible: (user) => user !== null && (!NSF_FLAG_SET || (user.flags.superadmin && user.flags.agencyUser)),
+    visible: (user, { nsfFlag }) =>
+      user !== null && (!nsfFlag || (user.flags.superadmin && user.flags.agencyUser)),
   },
   {
     id: 'setup',
@@ -72,8 +81,9 @@ const NAV_RULES: NavRule[] = [
   },
 ];
 
-export function navItemsFor(user: { flags: BrokerFlags } | null): NavItem[] {
-  return NAV_RULES.filter((rule) => rule.visible(user)).map(({ id, label, to, external }) => ({
+/** The header's items for `user` (null: a guest) under the server's `settings`, in spec order. */
+export function navItemsFor(user: NavUser, settings: NavSettings): NavItem[] {
+  return NAV_RULES.filter((rule) => rule.visible(user, settings)).map(({ id, label, to, external }) => ({
     id,
     label,
     to,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { navItemsFor, welcomeText } from './navigation.ts';
 import { canRefundMpfInvoice, canSettleManualRefund, flagsFromGroups, seesAllBrokerages } from './roles.ts';
 
-const labels = (groups: string[] | null) =>
-  navItemsFor(groups ? { flags: flagsFromGroups(groups) } : null).map((item) => item.label);
+const labels = (groups: string[] | null, nsfFlag = false) =>
+  navItemsFor(groups ? { flags: flagsFromGroups(groups) } : null, { nsfFlag }).map((item) => item.label);
 
 describe('flagsFromGroups', () => {
   it('sets the broker flags from the token groups', () => {
@@ -40,6 +40,27 @@ describe('header items by role (spec 2.2)', () => {
   });
   it('shows a super admin Finance Ops and Toolbox', () => {
     expect(labels(['SuperAdmin', 'Apollo'])).toEqual(expect.arrayContaining(['Finance Ops', 'Toolbox']));
+  });
+  it.each([
+    [['Standard'], true],
+    [['FinanceApolloUser', 'Apollo'], true],
+    [['SuperAdmin'], true],
+    [['SuperAdmin', 'Apollo'], true],
+  ])('NSF flag off (the default): %j sees NSF Invoices: %s', (groups, expected) => {
+    expect(labels(groups, false).includes('NSF Invoices')).toBe(expected);
+  });
+  it.each([
+    [['Standard'], false],
+    [['Apollo', 'Standard'], false],
+    [['FinanceApolloUser', 'Apollo'], false],
+    [['SuperAdmin'], false],
+    [['SuperAdmin', 'Apollo'], true],
+  ])('NSF flag on (spec 6): %j sees NSF Invoices: %s', (groups, expected) => {
+    expect(labels(groups, true).includes('NSF Invoices')).toBe(expected);
+  });
+  it('never shows NSF Invoices to a guest', () => {
+    expect(labels(null, false)).not.toContain('NSF Invoices');
+    expect(labels(null, true)).not.toContain('NSF Invoices');
   });
   it('shows Setup Partnership only to the LaunchpadSetup group', () => {
     expect(labels(['LaunchpadSetup'])).toContain('Setup Partnership');

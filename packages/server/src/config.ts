@@ -91,6 +91,15 @@ const schema = z.object({
    * offer one by hand from 60 days before expiry.
    */
   RENEWAL_OFFER_JOB_DAYS: z.coerce.number().int().min(1).max(RENEWAL_OFFER_DAYS).default(RENEWAL_OFFER_DAYS),
+  /**
+   * The NSF flag of the header's NSF Invoices item (spec 6): set, only users who are both SuperAdmin
+   * and Apollo see the item; unset (the default), every signed-in user does. Sent to the web with
+   * the session (GET /api/auth/me, `settings.nsfNavFlag`).
+   */
+  NSF_NAV_FLAG: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = z.output<typeof schema> & { dataDir: string };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_WINDOW_MS, MESSAGES, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@bm/domain';
 import { auditLog, sessions, users } from '../src/db/schema.ts';
 import { BROKERAGE_IDS, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed-data.ts';
+import { loadConfig } from '../src/config.ts';
 import { sha256 } from '../src/lib/crypto.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -91,6 +92,8 @@ describe('GET /api/auth/me', () => {
       brokerage: { id: BROKERAGE_IDS.apollo, code: 'APOLLO', name: 'Apollo Agency', isAgency: true },
       mfaEnabled: false,
       mfaPreference: null,
+      // NSF_NAV_FLAG is off by default.
+      settings: { nsfNavFlag: false },
     });
   });
 
@@ -98,6 +101,31 @@ describe('GET /api/auth/me', () => {
     const { user } = (await me(await t.loginAs('broker'))).json();
     expect(user.flags).toMatchObject({ standardUser: true, superadmin: false, agencyUser: false });
     expect(user.brokerage).toMatchObject({ code: 'MAPLE', isAgency: false });
+  });
+});
+
+describe('NSF_NAV_FLAG', () => {
+  it('is off unless set to true, and refuses any other value', () => {
+    expect(loadConfig({}).NSF_NAV_FLAG).toBe(false);
+    expect(loadConfig({ NSF_NAV_FLAG: 'true' }).NSF_NAV_FLAG).toBe(true);
+    expect(() => loadConfig({ NSF_NAV_FLAG: 'yes' })).toThrow(/NSF_NAV_FLAG/);
+  });
+
+  it('set, the session tells the web so (login and GET /api/auth/me)', async () => {
+    const flagged = await createTestApp({ env: { NSF_NAV_FLAG: 'true' } });
+    try {
+      const response = await flagged.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: DEMO_USERS.admin.email, password: DEMO_PASSWORD },
+      });
+      expect(response.json().user.settings).toEqual({ nsfNavFlag: true });
+      const cookie = await flagged.loginAs('broker');
+      const answer = await flagged.app.inject({ url: '/api/auth/me', headers: { cookie } });
+      expect(answer.json().user.settings).toEqual({ nsfNavFlag: true });
+    } finally {
+      await flagged.close();
+    }
   });
 });
 

@@ -248,6 +248,11 @@ describe('NSF invoices (GET /api/nsfInvoices, PUT /api/nsfInvoices/{invoiceId})'
     expect((await list('broker', '?status=completed')).json().items).toHaveLength(0);
     expect((await list('broker', `?search=${bad.policyNumber}`)).json().items).toHaveLength(1);
     expect((await list('broker', '?search=nobody-by-this-name')).json().items).toHaveLength(0);
+    // One policy's NSF invoices (the record's NsfInvoice modal).
+    const ofBad = (await list('broker', `?applicationId=${bad.applicationId}`)).json().items;
+    expect(ofBad.map((i: { invoiceId: string }) => i.invoiceId)).toEqual([second!.id]);
+    expect((await list('broker', `?applicationId=${good.applicationId}`)).json().items).toHaveLength(0);
+    expect((await list('broker', '?applicationId=not-a-uuid')).statusCode).toBe(400);
     expect((await list('broker', '?cursor=not-a-cursor')).statusCode).toBe(400);
   });
 

@@ -146,7 +146,10 @@ export const routes: RouteObject[] = [
               { path: 'setup', ...page(() => workspace().then((m) => m.SetupPage)) },
               { path: 'finance-ops', ...page(() => workspace().then((m) => m.FinanceOpsPage)) },
               { path: 'toolbox', ...page(() => workspace().then((m) => m.ToolboxPage)) },
-              { path: 'nsf', ...page(() => workspace().then((m) => m.NsfPage)) },
+              {
+                path: 'nsf',
+                ...page(() => import('../features/nsf/components/nsf-page.tsx').then((m) => m.NsfPage)),
+              },
               { path: 'free-ce-webinars', element: <ExternalRedirect to={EXTERNAL_LINKS.freeCeWebinars} /> },
             ],
           },

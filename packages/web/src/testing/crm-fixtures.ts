@@ -142,11 +142,13 @@ function makeUser(groups: string[]): MeUser {
     mfaEnabled: false,
     mfaPreference: null,
     brokerage: { id: BROKERAGE_A.id, code: 'MAPLE', name: BROKERAGE_A.name, isAgency: false },
+    settings: { nsfNavFlag: false },
   };
 }
 
 export const BROKER_USER = makeUser(['Standard']);
 export const SUPER_ADMIN_USER = makeUser(['SuperAdmin']);
+export const FINANCE_USER = makeUser(['FinanceApolloUser', 'Apollo']);
 
 /** A row of a policy's transaction history (GET /api/applications/{id}/transactions). */
 export function makeTransaction(n: number, overrides: Partial<PolicyTransaction> = {}): PolicyTransaction {

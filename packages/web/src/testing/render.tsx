@@ -27,6 +27,7 @@ export function makeUser(groups: Group[], overrides: Partial<MeUser> = {}): MeUs
     mfaEnabled: false,
     mfaPreference: null,
     brokerage: null,
+    settings: { nsfNavFlag: false },
     ...overrides,
   };
 }

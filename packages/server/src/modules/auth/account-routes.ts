@@ -18,7 +18,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app
       },
     },
     async (request) => {
-      const user = await getMe(deps.db, requireUser(request).id);
+      const user = await getMe(deps.db, requireUser(request).id, deps.settings);
       if (!user) throw unauthorized(MESSAGES.notSignedIn);
       return { user };
     },

@@ -4,9 +4,9 @@ import type { AuthDeps, ClientInfo } from './deps.ts';
 import { findUserById, findUserWithBrokerage, updateUser, writeAudit } from './repository.ts';
 import { toMeUser } from './user-view.ts';
 
-export async function getMe(db: Db, userId: string): Promise<MeUser | null> {
+export async function getMe(db: Db, userId: string, settings: AuthDeps['settings']): Promise<MeUser | null> {
   const row = await findUserWithBrokerage(db, userId);
-  return row ? toMeUser(row.user, row.brokerage) : null;
+  return row ? toMeUser(row.user, row.brokerage, settings) : null;
 }
 
 /**
@@ -33,5 +33,5 @@ export async function setMfaPreference(deps: AuthDeps, userId: string, enabled: 
       at: now,
     });
   });
-  return getMe(deps.db, userId);
+  return getMe(deps.db, userId, deps.settings);
 }

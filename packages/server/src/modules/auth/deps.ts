@@ -1,3 +1,4 @@
+import type { MeUser } from '@bm/contracts';
 import type { Db } from '../../db/client.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
 
@@ -8,7 +9,11 @@ export interface AuthDeps {
   now: () => Date;
   /** Delivers queued emails; call once the transaction that wrote them has committed. */
   deliver: () => void;
+  /** What the session tells the web of the server's configuration (MeUser.settings). */
+  settings: MeSettings;
 }
+
+export type MeSettings = MeUser['settings'];
 
 /** Where a request came from, for rate limits, sessions and the audit log. */
 export interface ClientInfo {

@@ -89,17 +89,26 @@ async function secondStep(
   client: ClientInfo,
   now: Date,
 ): Promise<SignInResult> {
-  if (!user.mfaEnabled) return signIn(tx, user, client, now);
+  if (!user.mfaEnabled) return signIn(tx, deps, user, client, now);
   const challengeId = await sendCode(tx, deps.email, user, 'mfa', now);
   const body = { status: 'mfaRequired' as const, challengeId, destination: maskEmail(user.email) };
   return { body };
 }
 
-async function signIn(tx: Db, user: UserRow, client: ClientInfo, now: Date): Promise<SignInResult> {
+async function signIn(
+  tx: Db,
+  deps: AuthDeps,
+  user: UserRow,
+  client: ClientInfo,
+  now: Date,
+): Promise<SignInResult> {
   const sessionToken = await createSession(tx, user.id, client, now);
   await writeAudit(tx, { action: 'auth.login', actorId: user.id, ip: client.ip, at: now });
   const row = await findUserWithBrokerage(tx, user.id);
-  return { body: { status: 'signedIn', user: toMeUser(row!.user, row!.brokerage) }, sessionToken };
+  return {
+    body: { status: 'signedIn', user: toMeUser(row!.user, row!.brokerage, deps.settings) },
+    sessionToken,
+  };
 }
 
 /** The emailed MFA code: single use, MFA_CODE_TTL_MS, CODE_MAX_ATTEMPTS tries. */
@@ -118,7 +127,7 @@ export async function completeMfa(
   return deps.db.transaction(async (tx) => {
     await consumeCode(tx, row.id, now);
     await recordAttempt(tx, { email: user.email, succeeded: true, now });
-    return signIn(tx, user, client, now);
+    return signIn(tx, deps, user, client, now);
   });
 }
 

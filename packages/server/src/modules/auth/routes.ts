@@ -13,6 +13,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     email: app.email,
     now: () => app.now(),
     deliver: createOutboxDelivery(app),
+    settings: { nsfNavFlag: app.config.NSF_NAV_FLAG },
   };
   await app.register(signupRoutes, { deps });
   await app.register(loginRoutes, { deps });

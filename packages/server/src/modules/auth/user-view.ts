@@ -1,9 +1,10 @@
 import type { MeUser } from '@bm/contracts';
 import { flagsFromGroups } from '@bm/domain';
+import type { MeSettings } from './deps.ts';
 import type { BrokerageRow, UserRow } from './repository.ts';
 
 /** The signed-in user as the API shows it (the spec's token claims plus flags and brokerage). */
-export function toMeUser(user: UserRow, brokerage: BrokerageRow | null): MeUser {
+export function toMeUser(user: UserRow, brokerage: BrokerageRow | null, settings: MeSettings): MeUser {
   return {
     id: user.id,
     username: user.email,
@@ -17,5 +18,6 @@ export function toMeUser(user: UserRow, brokerage: BrokerageRow | null): MeUser 
     brokerage: brokerage
       ? { id: brokerage.id, code: brokerage.code, name: brokerage.name, isAgency: brokerage.isAgency }
       : null,
+    settings,
   };
 }

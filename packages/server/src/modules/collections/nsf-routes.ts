@@ -24,7 +24,7 @@ export const nsfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invoices'],
         summary: 'NSF invoices of the policies the user may see, newest first, in keyset pages',
         description:
-          'Filters: status (pending, completed), search (policy number, insured name or invoice number), brokerageId. Amounts in integer cents; nextAttemptDay is when the collections job tries the card again.',
+          'Filters: status (pending, completed), search (policy number, insured name or invoice number), brokerageId, applicationId (one policy). Amounts in integer cents; nextAttemptDay is when the collections job tries the card again.',
         security: [{ session: [] }],
         querystring: nsfListQuery,
         response: { 200: nsfListResponse, ...errorResponses(400, 401) },

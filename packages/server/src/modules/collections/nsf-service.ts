@@ -111,6 +111,7 @@ export async function listNsfInvoices(
         scopeCondition(accessScope(user)),
         query.status ? eq(nsfInvoices.status, query.status) : undefined,
         query.brokerageId ? eq(applications.brokerageId, query.brokerageId) : undefined,
+        query.applicationId ? eq(nsfInvoices.applicationId, query.applicationId) : undefined,
         search
           ? or(
               ilike(applications.policyNumber, search),

@@ -48,6 +48,24 @@ describe('Header navigation by role (spec 2.2, 6)', () => {
     expect(labels).not.toContain('Setup Partnership');
   });
 
+  it('with the NSF flag on (NSF_NAV_FLAG), shows NSF Invoices only to SuperAdmin and Apollo users', () => {
+    const flagOn = { settings: { nsfNavFlag: true } };
+    renderWithProviders(<Header />, { user: makeUser(['SuperAdmin', 'Apollo'], flagOn) });
+    expect(navLabels()).toContain('NSF Invoices');
+    cleanup();
+    renderWithProviders(<Header />, { user: makeUser(['SuperAdmin'], flagOn) });
+    expect(navLabels()).not.toContain('NSF Invoices');
+    cleanup();
+    renderWithProviders(<Header />, { user: makeUser(['FinanceApolloUser', 'Apollo'], flagOn) });
+    expect(navLabels()).not.toContain('NSF Invoices');
+    expect(navLabels()).toContain('Invoices');
+  });
+
+  it('with the NSF flag off (the default), shows NSF Invoices to a broker', () => {
+    renderWithProviders(<Header />, { user: makeUser(['Standard']) });
+    expect(navLabels()).toContain('NSF Invoices');
+  });
+
   it('shows Setup Partnership to the LaunchpadSetup group', () => {
     renderWithProviders(<Header />, { user: makeUser(['LaunchpadSetup', 'Standard']) });
     expect(navLabels()).toContain('Setup Partnership');

@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { recordLinkState } from '../../../lib/crm-back-path.ts';
 import { activeFilterCount, CLEARED_FILTERS, toListRequest } from '../lib/list-state.ts';
-import { useBrokerages } from '../api/get-brokerages.ts';
+import { useBrokerages } from '../../../lib/brokerages.ts';
 import { useCrmListState } from '../lib/use-list-state.ts';
 import { ApplicationsFilters } from './applications-filters.tsx';
 import { ApplicationsPagination } from './applications-pagination.tsx';

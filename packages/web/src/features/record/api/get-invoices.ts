@@ -20,6 +20,6 @@ export function invoicesQueryOptions(applicationId: string) {
   });
 }
 
-export function useInvoices(applicationId: string) {
-  return useQuery(invoicesQueryOptions(applicationId));
+export function useInvoices(applicationId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...invoicesQueryOptions(applicationId), enabled: options.enabled ?? true });
 }

@@ -8,14 +8,21 @@ import { availableActions, type PolicyModalType } from '@bm/domain';
 import { useModalControls } from '../../../components/modal-state/modal-context.ts';
 import { useModalRegistry } from '../../../components/modal-state/modal-registry.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useInvoices } from '../api/get-invoices.ts';
 import { ACTION_LABELS } from '../lib/action-labels.ts';
 
-/** The actions the user may take on the record whose modal is registered, in the domain's order. */
+/**
+ * The actions the user may take on the record whose modal is registered, in the domain's order.
+ * Whether the policy has open invoices (the invoice actions, NsfInvoice) comes from its invoices, the
+ * same query the Invoices card shows; unknown until they load.
+ */
 function useRecordActions(record: Application): PolicyModalType[] {
   const { user } = useCurrentUser();
   const registry = useModalRegistry();
+  const invoices = useInvoices(record.applicationId, { enabled: Boolean(record.policyNumber) });
   if (!user) return [];
-  return availableActions(user.flags, record).filter((type) => registry.has(type));
+  const hasOpenInvoices = invoices.data?.invoices.some((invoice) => invoice.status === 'open');
+  return availableActions(user.flags, { ...record, hasOpenInvoices }).filter((type) => registry.has(type));
 }
 
 /** 'Actions': a menu of the record's modals; choosing one opens it through the shared modal state. */

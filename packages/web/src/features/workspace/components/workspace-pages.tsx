@@ -37,15 +37,6 @@ export function InvoicesPage() {
   );
 }
 
-export function NsfPage() {
-  return (
-    <UpcomingPage
-      title="NSF Invoices"
-      summary="Invoices for payments returned unpaid (non-sufficient funds), with their pending or completed status, will live here."
-    />
-  );
-}
-
 export function SetupPage() {
   const { user } = useCurrentUser();
   if (!user?.flags.launchpadSetupUser) {

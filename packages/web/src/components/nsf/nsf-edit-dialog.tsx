@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { NsfInvoiceItem, NsfUpdateBody } from '@bm/contracts';
+import { MESSAGES, NSF_MESSAGES, NSF_REASON_MAX_LENGTH, NSF_STATUSES, type NsfStatus } from '@bm/domain';
+import { ApiError } from '../../lib/api-client.ts';
+import { useUpdateNsfInvoice } from '../../lib/nsf-invoices.ts';
+import { SubmitButton } from '../submit-button.tsx';
+import { useToast } from '../toast-context.ts';
+import { NSF_STATUS_LABELS } from './nsf-status-chip.tsx';
+
+export const NSF_EDIT_TITLE = 'Edit NSF invoice';
+export const NSF_UPDATE_ERROR = 'Sorry, the NSF invoice could not be updated. Please try again.';
+
+/**
+ * Finance users and super admins set an NSF invoice's reason and status (PUT /api/nsfInvoices/{id}).
+ * A refusal (nothing changed, not allowed, not found) shows the server's message; on success every
+ * NSF list is fetched again, `onSaved` runs (the record refreshes its history) and the dialog closes.
+ */
+export function NsfEditDialog({
+  item,
+  onClose,
+  onSaved,
+}: {
+  item: NsfInvoiceItem;
+  onClose: () => void;
+  onSaved?: (item: NsfInvoiceItem) => Promise<unknown> | void;
+}) {
+  const toast = useToast();
+  const update = useUpdateNsfInvoice(onSaved);
+  const [reason, setReason] = useState(item.reason ?? '');
+  const [status, setStatus] = useState<NsfStatus>(item.status);
+  const [touched, setTouched] = useState(false);
+  // A reason once written cannot be emptied; an NSF invoice without one may keep none.
+  const reasonError = item.reason !== null && !reason.trim() ? MESSAGES.required : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (reasonError) return;
+    const body: NsfUpdateBody = { status, ...(reason.trim() ? { reason: reason.trim() } : {}) };
+    update.mutate(
+      { invoiceId: item.invoiceId, body },
+      {
+        onSuccess: () => {
+          toast.success(NSF_MESSAGES.updated);
+          onClose();
+        },
+      },
+    );
+  };
+
+  const failure =
+    update.error instanceof ApiError && update.error.status >= 400 && update.error.status < 500
+      ? update.error.message
+      : update.error
+        ? NSF_UPDATE_ERROR
+        : null;
+
+  return (
+    <Dialog open onClose={update.isPending ? undefined : onClose} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{NSF_EDIT_TITLE}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText>
+              Invoice {item.invoiceNumber}
+              {item.policyNumber ? `, policy ${item.policyNumber}` : ''} ({item.insuredName})
+            </DialogContentText>
+            <TextField
+              label="Reason"
+              multiline
+              minRows={2}
+              autoFocus
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              error={touched && Boolean(reasonError)}
+              helperText={
+                touched && reasonError ? reasonError : "The card issuer's answer, or the back-office's note."
+              }
+              slotProps={{ htmlInput: { maxLength: NSF_REASON_MAX_LENGTH } }}
+            />
+            <TextField
+              select
+              label="Status"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as NsfStatus)}
+            >
+              {NSF_STATUSES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {NSF_STATUS_LABELS[value]}
+                </MenuItem>
+              ))}
+            </TextField>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <SubmitButton loading={update.isPending}>Save</SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

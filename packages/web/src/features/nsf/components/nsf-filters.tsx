@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import type { Brokerage } from '@bm/contracts';
+import { NSF_STATUSES, type NsfStatus } from '@bm/domain';
+import { NSF_STATUS_LABELS } from '../../../components/nsf/nsf-status-chip.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { CLEARED_FILTERS, isFiltered, type NsfListState } from '../lib/list-state.ts';
+import type { NsfListStateApi } from '../lib/use-list-state.ts';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+const controlSx = { minWidth: 170, flex: '0 1 220px' };
+
+/** Types freely; the search is sent once typing pauses. */
+function SearchField({ value, onCommit }: { value: string; onCommit: (search: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The URL changed elsewhere (Clear filters, Back): show what it says.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    // Only what the user typed and then paused on is sent, once.
+    if (debounced === text.trim() && debounced !== value) onCommit(debounced);
+  }, [debounced, text, value, onCommit]);
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label="Search"
+      placeholder="Policy number, insured or invoice"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      sx={{ minWidth: 240, flex: '1 1 280px' }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
+    />
+  );
+}
+
+export interface NsfFiltersProps {
+  state: NsfListState;
+  onChange: NsfListStateApi['update'];
+  /** Only users who see every brokerage may filter by brokerage. */
+  showBrokerage: boolean;
+  brokerages: Pick<Brokerage, 'id' | 'name'>[];
+}
+
+/** Search, status and (back-office) brokerage; every change lands in the URL. */
+export function NsfFilters({ state, onChange, showBrokerage, brokerages }: NsfFiltersProps) {
+  return (
+    <Paper variant="outlined" component="section" aria-label="Search and filters" sx={{ p: 1.5, mb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <SearchField value={state.search} onCommit={(search) => onChange({ search }, { replace: true })} />
+        <TextField
+          select
+          id="nsf-filter-status"
+          size="small"
+          label="Status"
+          value={state.status}
+          onChange={(event) => onChange({ status: event.target.value as NsfStatus | '' })}
+          sx={controlSx}
+          slotProps={{
+            inputLabel: { shrink: true },
+            select: {
+              displayEmpty: true,
+              renderValue: (selected) =>
+                selected ? NSF_STATUS_LABELS[selected as NsfStatus] : 'All statuses',
+            },
+          }}
+        >
+          <MenuItem value="">All statuses</MenuItem>
+          {NSF_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {NSF_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {showBrokerage ? (
+          <TextField
+            select
+            id="nsf-filter-brokerage"
+            size="small"
+            label="Brokerage"
+            value={state.brokerageId}
+            onChange={(event) => onChange({ brokerageId: event.target.value })}
+            sx={controlSx}
+            slotProps={{
+              inputLabel: { shrink: true },
+              select: {
+                displayEmpty: true,
+                renderValue: (selected) =>
+                  brokerages.find((b) => b.id === selected)?.name ?? 'All brokerages',
+              },
+            }}
+          >
+            <MenuItem value="">All brokerages</MenuItem>
+            {brokerages.map((brokerage) => (
+              <MenuItem key={brokerage.id} value={brokerage.id}>
+                {brokerage.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        {isFiltered(state) ? (
+          <Button size="small" onClick={() => onChange(CLEARED_FILTERS)}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Box>
+    </Paper>
+  );
+}

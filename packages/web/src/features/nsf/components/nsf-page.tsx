@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { NsfInvoiceItem } from '@bm/contracts';
+import { canUpdateNsfInvoice, pageTitle, seesAllBrokerages } from '@bm/domain';
+import { NsfEditDialog } from '../../../components/nsf/nsf-edit-dialog.tsx';
+import { useBrokerages } from '../../../lib/brokerages.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useNsfInvoices } from '../api/get-nsf-invoices.ts';
+import { CLEARED_FILTERS, isFiltered, toListRequest } from '../lib/list-state.ts';
+import { useNsfListState } from '../lib/use-list-state.ts';
+import { NsfFilters } from './nsf-filters.tsx';
+import { NsfPagination } from './nsf-pagination.tsx';
+import { NsfTable } from './nsf-table.tsx';
+
+export const NSF_PAGE_TITLE = 'NSF Invoices';
+
+/**
+ * /nsf: the scheduled payments the card declined (non-sufficient funds) on the policies the user may
+ * see, newest first, with where collection stands; finance users and super admins edit their reason
+ * and status.
+ */
+export function NsfPage() {
+  const { state, previousCursors, update, goNext, goPrevious } = useNsfListState();
+  const { user } = useCurrentUser();
+  const showBrokerage = user ? seesAllBrokerages(user.flags) : false;
+  const canEdit = user ? canUpdateNsfInvoice(user.flags) : false;
+  // A brokerage filter in a link means nothing to a user who sees only their own brokerage.
+  const dropBrokerage = !!user && !showBrokerage && state.brokerageId !== '';
+  const request = useMemo(
+    () => toListRequest(dropBrokerage ? { ...state, brokerageId: '' } : state),
+    [state, dropBrokerage],
+  );
+  const query = useNsfInvoices(request);
+  const brokerages = useBrokerages(showBrokerage).data ?? [];
+  const [editing, setEditing] = useState<NsfInvoiceItem | null>(null);
+
+  useEffect(() => {
+    document.title = pageTitle(NSF_PAGE_TITLE);
+  }, []);
+
+  const items = query.data?.items;
+  const filtered = isFiltered(state);
+  const showEmpty = !query.isError && items !== undefined && items.length === 0 && !query.isPlaceholderData;
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {NSF_PAGE_TITLE}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Scheduled payments the card declined. The card is tried again on the next attempt day; after the last
+        attempt the policy is cancelled for non-payment on its cancellation date unless paid.
+      </Typography>
+
+      <NsfFilters state={state} onChange={update} showBrokerage={showBrokerage} brokerages={brokerages} />
+
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>
+          {query.isFetching ? <LinearProgress aria-label="Loading NSF invoices" /> : null}
+        </Box>
+        {query.isError ? (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {query.error.message}
+          </Alert>
+        ) : showEmpty ? (
+          <Box sx={{ p: 6, textAlign: 'center' }}>
+            <Typography variant="subtitle1" component="p">
+              No NSF invoices
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {filtered
+                ? 'Nothing matches this search and these filters.'
+                : 'When a scheduled payment is declined, its NSF invoice appears here.'}
+            </Typography>
+            {filtered ? (
+              <Button variant="outlined" size="small" onClick={() => update(CLEARED_FILTERS)}>
+                Clear search and filters
+              </Button>
+            ) : null}
+          </Box>
+        ) : (
+          <NsfTable
+            items={items}
+            showBrokerage={showBrokerage}
+            onEdit={canEdit ? setEditing : undefined}
+            skeletonRows={Math.min(state.limit, 5)}
+          />
+        )}
+        <NsfPagination
+          page={state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1}
+          pageSize={state.limit}
+          hasPrevious={state.cursor !== null}
+          hasNext={!query.isError && !!query.data?.nextCursor}
+          busy={query.isPlaceholderData}
+          onPageSize={(limit) => update({ limit })}
+          onPrevious={goPrevious}
+          onNext={() => {
+            if (query.data?.nextCursor) goNext(query.data.nextCursor);
+          }}
+        />
+      </Paper>
+      {editing ? <NsfEditDialog item={editing} onClose={() => setEditing(null)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,191 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { NsfInvoiceItem } from '@bm/contracts';
+import { formatCad, POLICY_STATUSES, type PolicyStatus } from '@bm/domain';
+import { NsfStatusChip } from '../../../components/nsf/nsf-status-chip.tsx';
+import { StatusChip } from '../../../components/status-chips.tsx';
+import { TABLE_CELL_MAX_WIDTH } from '../../../components/table-layout.ts';
+
+const dash = '—';
+
+interface Column {
+  id: string;
+  label: string;
+  align?: 'right';
+  /** Short values (dates, figures, numbers) stay on one line; the rest wrap. */
+  nowrap?: boolean;
+  render: (item: NsfInvoiceItem) => ReactNode;
+}
+
+function PolicyStatusCell({ status }: { status: string }) {
+  return (POLICY_STATUSES as readonly string[]).includes(status) ? (
+    <StatusChip status={status as PolicyStatus} />
+  ) : (
+    status
+  );
+}
+
+/** The record's path; the policy number is the link (spec 2.6: NSF invoices link to the record). */
+export const recordPath = (item: Pick<NsfInvoiceItem, 'applicationId'>) =>
+  `/crm/applications/${item.applicationId}`;
+
+function columns(showBrokerage: boolean): Column[] {
+  const all: (Column | false)[] = [
+    {
+      id: 'policyNumber',
+      label: 'Policy number',
+      nowrap: true,
+      render: (item) => (
+        <Link component={RouterLink} to={recordPath(item)} underline="hover">
+          {item.policyNumber ?? 'Open record'}
+        </Link>
+      ),
+    },
+    { id: 'insured', label: 'Insured', render: (item) => item.insuredName },
+    showBrokerage && { id: 'brokerage', label: 'Brokerage', render: (item) => item.brokerageName },
+    { id: 'invoice', label: 'Invoice', nowrap: true, render: (item) => item.invoiceNumber },
+    {
+      id: 'term',
+      label: 'Term',
+      render: (item) => <Box sx={{ minWidth: 110 }}>{item.term}</Box>,
+    },
+    {
+      id: 'policyStatus',
+      label: 'Policy status',
+      render: (item) => <PolicyStatusCell status={item.policyStatus} />,
+    },
+    { id: 'reason', label: 'Reason', render: (item) => item.reason ?? dash },
+    {
+      id: 'amountOwing',
+      label: 'Amount owing',
+      align: 'right',
+      nowrap: true,
+      render: (item) => formatCad(item.amountOwing),
+    },
+    {
+      id: 'mpfOwing',
+      label: 'Missed payment fee owing',
+      align: 'right',
+      nowrap: true,
+      render: (item) => formatCad(item.missedPaymentFeeOwing),
+    },
+    { id: 'attempts', label: 'Attempts', align: 'right', nowrap: true, render: (item) => item.attempts },
+    {
+      id: 'nextAttempt',
+      label: 'Next attempt',
+      nowrap: true,
+      render: (item) => item.nextAttemptDay ?? dash,
+    },
+    {
+      id: 'cancellationDate',
+      label: 'Cancellation date',
+      nowrap: true,
+      render: (item) => item.cancellationDate ?? dash,
+    },
+    { id: 'status', label: 'Status', render: (item) => <NsfStatusChip status={item.status} /> },
+  ];
+  return all.filter((column): column is Column => column !== false);
+}
+
+const wrapSx: SxProps<Theme> = { maxWidth: TABLE_CELL_MAX_WIDTH, overflowWrap: 'anywhere' };
+const nowrapSx: SxProps<Theme> = { whiteSpace: 'nowrap' };
+
+export interface NsfTableProps {
+  /** Undefined while the first page loads: skeleton rows are shown. */
+  items: NsfInvoiceItem[] | undefined;
+  showBrokerage: boolean;
+  /** Set for finance users and super admins: an Edit button per row. */
+  onEdit?: (item: NsfInvoiceItem) => void;
+  skeletonRows?: number;
+}
+
+/**
+ * The NSF invoices, newest first. On a narrow screen the table scrolls sideways inside a labelled
+ * region in the tab order, so the keyboard can scroll it too.
+ */
+export function NsfTable({ items, showBrokerage, onEdit, skeletonRows = 5 }: NsfTableProps) {
+  const cols = columns(showBrokerage);
+  const cellCount = cols.length + (onEdit ? 1 : 0);
+  return (
+    <Box
+      role="region"
+      aria-label="NSF invoices table"
+      tabIndex={0}
+      sx={{
+        overflowX: 'auto',
+        '& .MuiTableCell-root': { px: 1 },
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+      }}
+    >
+      <Table size="small" aria-label="NSF invoices">
+        <TableHead>
+          <TableRow>
+            {cols.map((column) => (
+              <TableCell key={column.id} align={column.align} sx={{ fontWeight: 600 }}>
+                {column.label}
+              </TableCell>
+            ))}
+            {onEdit ? (
+              <TableCell sx={{ fontWeight: 600 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
+            ) : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items === undefined
+            ? Array.from({ length: skeletonRows }, (_, row) => (
+                <TableRow key={row} data-testid="skeleton-row">
+                  {Array.from({ length: cellCount }, (_, cell) => (
+                    <TableCell key={cell}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : items.map((item) => (
+                <TableRow key={item.invoiceId} hover>
+                  {cols.map((column) => (
+                    <TableCell key={column.id} align={column.align} sx={column.nowrap ? nowrapSx : wrapSx}>
+                      {column.render(item)}
+                    </TableCell>
+                  ))}
+                  {onEdit ? (
+                    <TableCell>
+                      <Button
+                        size="small"
+                        onClick={() => onEdit(item)}
+                        aria-label={`Edit NSF invoice ${item.invoiceNumber}`}
+                      >
+                        Edit
+                      </Button>
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+const visuallyHidden: SxProps<Theme> = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
