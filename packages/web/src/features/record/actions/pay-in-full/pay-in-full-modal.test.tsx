@@ -60,7 +60,7 @@ const NOTHING_OWING: PayInFullQuoteResponse = {
 /** A bound monthly policy; `quotes` answer the quote in turn (the last one again), `payReplies` the payments. */
 function serve(options: { quotes?: PayInFullQuoteResponse[]; payReplies?: (MockReply | undefined)[] } = {}) {
   const quotes = options.quotes ?? [QUOTE];
-  let record = makeApplication({ status: 'bound', policyNumber: 'TEN-2025-100001' });
+  const record = makeApplication({ status: 'bound', policyNumber: 'TEN-2025-100001' });
   let quoteCalls = 0;
   let payCalls = 0;
   return mockFetch(({ method, url }) => {
@@ -82,7 +82,7 @@ function serve(options: { quotes?: PayInFullQuoteResponse[]; payReplies?: (MockR
       payCalls += 1;
       const reply = options.payReplies?.[payCalls - 1];
       if (reply) return reply;
-      record = { ...record, updatedAt: '2026-03-10T18:00:00.000Z' };
+      // As the server answers a pay in full on the card on file: the record's columns (updatedAt too) unchanged.
       const answer: PayInFullResponse = {
         application: record,
         transactionId: '7a000000-0000-4000-8000-000000000003',
