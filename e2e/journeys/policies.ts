@@ -33,7 +33,7 @@ export async function bindPolicy(
   request: APIRequestContext,
   productId: string,
   form: Record<string, unknown>,
-  { paymentPeriod, cardNumber }: BindPayment = { paymentPeriod: 'annual', cardNumber: '4242424242424242' },
+  { paymentPeriod = 'annual', cardNumber = '4242424242424242' }: Partial<BindPayment> = {},
 ): Promise<BoundPolicy> {
   const { applicationId } = await json<{ applicationId: string }>(
     await request.post('/api/applications', { data: { productId } }),

@@ -1,14 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Application } from '@bm/contracts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import {
-  fetchBillingConfig,
-  fetchCardOnFile,
-  fetchApplicationDefinition,
-  quoteEndorsement,
-  type EndorsementQuoteRequest,
-} from './api.ts';
+import { fetchApplicationDefinition, quoteEndorsement, type EndorsementQuoteRequest } from './api.ts';
 
 /** How long the answers must rest before the preview is priced again. */
 export const PREVIEW_DEBOUNCE_MS = 400;
@@ -29,29 +22,6 @@ export function usePolicyDefinition(applicationId: string, enabled = true) {
     enabled: enabled && applicationId !== '',
     retry: retryUnlessClientError,
     staleTime: 5 * 60_000,
-  });
-}
-
-/** The record's card on file (null when it has none or the provider no longer knows it). */
-export function useCardOnFile(record: Application) {
-  const { customerId, cardId } = record.stripe;
-  return useQuery({
-    queryKey: ['crm', 'endorsement', 'card', record.applicationId, customerId, cardId] as const,
-    queryFn: ({ signal }) =>
-      customerId && cardId
-        ? fetchCardOnFile(customerId, cardId, record.applicationId, signal)
-        : Promise.resolve(null),
-    retry: retryUnlessClientError,
-  });
-}
-
-/** Which processor takes a new card. */
-export function useBillingProvider() {
-  return useQuery({
-    queryKey: ['billing', 'config'] as const,
-    queryFn: ({ signal }) => fetchBillingConfig(signal),
-    staleTime: Infinity,
-    retry: retryUnlessClientError,
   });
 }
 

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { CardErrorField, EndorsementQuoteResponse, PaymentMethod } from '@bm/contracts';
 import { formatCad, MANUAL_REFUND_NOTE } from '@bm/domain';
 import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
-import { NewCardForm } from './new-card-form.tsx';
-import type { NewCard, NewCardErrors } from './new-card.ts';
+import { NewCardForm } from '../../components/new-card-form.tsx';
+import { savedCardLabel, type NewCard, type NewCardErrors } from '../../lib/new-card.ts';
 
 /** The card an endorsement is charged on: the one on file, or a new one. */
 export type PaymentChoice = 'saved' | 'new';
@@ -13,15 +13,6 @@ export type PaymentChoice = 'saved' | 'new';
 /** New cards in Stripe mode go through Stripe.js, which this dialog does not embed. */
 export const STRIPE_NEW_CARD_MESSAGE =
   "A new card can only be taken through Stripe's secure card form, which the endorsement window does not offer. Charge the card on file, or ask the insured to update their card, then endorse again.";
-
-function brandName(brand: string): string {
-  return brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card';
-}
-
-/** 'Pay with Visa ending 4242'. */
-export function savedCardLabel(card: PaymentMethod): string {
-  return `Pay with ${brandName(card.card.brand)} ending ${card.card.lastFourDigits}`;
-}
 
 export interface PaymentSectionProps {
   payment: EndorsementQuoteResponse['payment'];
@@ -40,6 +31,7 @@ function NewCardChoice(props: PaymentSectionProps) {
   if (props.stripeMode) return <Alert severity="warning">{STRIPE_NEW_CARD_MESSAGE}</Alert>;
   return (
     <NewCardForm
+      idPrefix="endorse-card"
       card={props.card}
       errors={props.cardErrors}
       onChange={props.onCardChange}

@@ -19,8 +19,9 @@ import {
   pricedPart,
   type EndorsementDraft,
 } from './endorsement-draft.ts';
-import { useBillingProvider, useCardOnFile, useEndorsementPreview } from './endorsement-queries.ts';
-import { EMPTY_CARD, newCardErrors, type NewCard, type NewCardErrors } from './new-card.ts';
+import { useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
+import { EMPTY_CARD, newCardErrors, type NewCard, type NewCardErrors } from '../../lib/new-card.ts';
+import { useEndorsementPreview } from './endorsement-queries.ts';
 import type { PaymentChoice } from './payment-section.tsx';
 import { useSaveEndorsement } from './use-save-endorsement.ts';
 

@@ -1,14 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CARD_ERROR_FIELDS, type CardTokenBody, type EndorsementRequest } from '@bm/contracts';
+import type { CardTokenBody, EndorsementRequest } from '@bm/contracts';
 import { MESSAGES, type Cents } from '@bm/domain';
 import { useToast } from '../../../../components/toast-context.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useRefreshRecord } from '../../api/get-application.ts';
 import { lookupTicket } from '../../api/ticket-lookup.ts';
 import { saveEndorsement } from '../../api/save-endorsement.ts';
-import { createCardToken, type EndorsementQuoteRequest } from './api.ts';
-import { tokenRequest, type NewCard, type NewCardErrors } from './new-card.ts';
+import { CardRefused, newCardToken } from '../../api/card-payment.ts';
+import type { NewCard, NewCardErrors } from '../../lib/new-card.ts';
+import type { EndorsementQuoteRequest } from './api.ts';
 
 /**
  * The endorsement save (spec 4): idle, loading, then success (the modal closes), failed (a toast,
@@ -33,27 +34,9 @@ interface Attempt {
 }
 
 /** The save's answer cannot be known (no answer, or a server error): retrying must be the same attempt. */
-class CardRefused extends Error {
-  constructor(readonly errors: NewCardErrors) {
-    super('card refused');
-  }
-}
-
 function outcomeUnknown(error: unknown): boolean {
   if (error instanceof CardRefused) return false;
   return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-}
-
-async function tokenFor(newCard: NonNullable<SaveInput['newCard']>): Promise<string> {
-  try {
-    return (await createCardToken(tokenRequest(newCard.card, newCard.account))).token;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 402) {
-      const field = CARD_ERROR_FIELDS.find((name) => name === error.body.field) ?? 'number';
-      throw new CardRefused({ [field]: error.message });
-    }
-    throw error;
-  }
 }
 
 /** True when the ticket is about this policy; a failed lookup counts as not found (send the email by hand). */
@@ -115,7 +98,7 @@ export function useSaveEndorsement(applicationId: string, onSaved: () => void) {
       }
       const current = attempt.current;
       try {
-        if (input.newCard) current.token ??= await tokenFor(input.newCard);
+        if (input.newCard) current.token ??= await newCardToken(input.newCard.card, input.newCard.account);
         const body: EndorsementRequest = {
           endorsement: { ...input.request, expectedTotal: input.expectedTotal },
           ...(input.newCard && current.token ? { token: current.token } : {}),

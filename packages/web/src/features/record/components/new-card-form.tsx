@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { CardErrorField } from '@bm/contracts';
-import { CARD_FORMATTERS, type NewCard, type NewCardErrors } from './new-card.ts';
+import { CARD_FORMATTERS, type NewCard, type NewCardErrors } from '../lib/new-card.ts';
 
 const FIELDS: { name: CardErrorField; label: string; autoComplete: string; placeholder?: string }[] = [
   { name: 'number', label: 'Card number', autoComplete: 'cc-number' },
@@ -16,7 +16,10 @@ export function NewCardForm({
   errors,
   onChange,
   disabled,
+  idPrefix,
 }: {
+  /** Makes the fields' ids unique on the page, e.g. 'endorse-card'. */
+  idPrefix: string;
   card: NewCard;
   errors: NewCardErrors;
   onChange: (field: CardErrorField, value: string) => void;
@@ -31,7 +34,7 @@ export function NewCardForm({
       {FIELDS.map((field) => (
         <TextField
           key={field.name}
-          id={`endorse-card-${field.name}`}
+          id={`${idPrefix}-${field.name}`}
           label={field.label}
           required
           disabled={disabled}

@@ -1,4 +1,4 @@
-import type { CardErrorField, CardTokenBody } from '@bm/contracts';
+import type { CardErrorField, CardTokenBody, PaymentMethod } from '@bm/contracts';
 import { isCardComplete } from '@bm/domain';
 import {
   cardDigits,
@@ -7,7 +7,7 @@ import {
   formatExpiry,
   formatPostalCode,
   parseExpiry,
-} from '../../../../lib/card-checks.ts';
+} from '../../../lib/card-checks.ts';
 
 /** The new card's fields as typed. */
 export type NewCard = Record<CardErrorField, string>;
@@ -43,7 +43,7 @@ export function newCardComplete(card: NewCard, today: Date = new Date()): boolea
   });
 }
 
-/** POST /api/billing/tokens for the card, on the account the endorsement is charged through. */
+/** POST /api/billing/tokens for the card, on the account the change is charged through. */
 export function tokenRequest(card: NewCard, account: CardTokenBody['account']): CardTokenBody {
   const expiry = parseExpiry(card.expiry);
   return {
@@ -54,4 +54,13 @@ export function tokenRequest(card: NewCard, account: CardTokenBody['account']): 
     postalCode: card.postalCode.toUpperCase(),
     account,
   };
+}
+
+function brandName(brand: string): string {
+  return brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card';
+}
+
+/** 'Pay with Visa ending 4242'. */
+export function savedCardLabel(card: PaymentMethod): string {
+  return `Pay with ${brandName(card.card.brand)} ending ${card.card.lastFourDigits}`;
 }

@@ -1,0 +1,119 @@
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { PayInFullQuoteResponse } from '@bm/contracts';
+import { formatCad, formatDate } from '@bm/domain';
+
+/** A figure's row: its label, how it is made (when it is a sum), its amount. */
+interface FigureRow {
+  label: string;
+  note?: string;
+  amount: string;
+  total?: boolean;
+}
+
+/**
+ * The quote's figures, each with its label and how it adds up (spec 3, Pay in full quote):
+ * total = received + remaining; remaining = overdue + not yet due; open balance = remaining -
+ * financing fees not charged, which is what the card is charged.
+ */
+function figureRows(quote: PayInFullQuoteResponse): FigureRow[] {
+  return [
+    { label: 'Policy total', amount: formatCad(quote.totalAmount) },
+    { label: 'Received', amount: formatCad(quote.receivedAmount) },
+    { label: 'Remaining', note: 'Total less received', amount: formatCad(quote.remainingAmount) },
+    { label: 'Overdue', note: 'Due before today, paid in full', amount: formatCad(quote.overdueAmount) },
+    { label: 'Not yet due', amount: formatCad(quote.notYetDueAmount) },
+    {
+      label: 'Financing fees not charged',
+      note: 'The instalments not yet due, paid ahead',
+      amount: `−${formatCad(quote.financingFeesToBeReturned)}`,
+    },
+    {
+      label: 'Open balance (charged now)',
+      note: 'Remaining less financing fees not charged',
+      amount: formatCad(quote.openBalance),
+      total: true,
+    },
+  ];
+}
+
+function invoiceLabel(instalmentNumber: number | null): string {
+  return instalmentNumber === null ? 'Other charge' : `Payment ${instalmentNumber}`;
+}
+
+/** The open invoices the charge closes, with what each one is paid. */
+function InvoicesClosed({ invoices }: { invoices: PayInFullQuoteResponse['invoices'] }) {
+  if (invoices.length === 0) return null;
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+        Invoices it pays
+      </Typography>
+      <Table size="small" aria-label="Invoices it pays">
+        <TableHead>
+          <TableRow>
+            <TableCell>Invoice</TableCell>
+            <TableCell>Due</TableCell>
+            <TableCell align="right">Outstanding</TableCell>
+            <TableCell align="right">Fee not charged</TableCell>
+            <TableCell align="right">To pay</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invoices.map((invoice) => (
+            <TableRow key={invoice.id}>
+              <TableCell component="th" scope="row">
+                {invoice.number}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {invoiceLabel(invoice.instalmentNumber)}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                {formatDate(invoice.dueDate)}
+                {invoice.overdue && (
+                  <Chip size="small" variant="outlined" color="error" label="Overdue" sx={{ ml: 1 }} />
+                )}
+              </TableCell>
+              <TableCell align="right">{formatCad(invoice.outstanding)}</TableCell>
+              <TableCell align="right">{formatCad(invoice.financingFeeReturned)}</TableCell>
+              <TableCell align="right">{formatCad(invoice.toPay)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
+
+/** How the open balance is made, then the invoices it closes. */
+export function PayInFullFigures({ quote }: { quote: PayInFullQuoteResponse }) {
+  return (
+    <>
+      <Table size="small" aria-label="Pay in full figures">
+        <TableBody>
+          {figureRows(quote).map((row) => (
+            <TableRow key={row.label}>
+              <TableCell component="th" scope="row" sx={row.total ? { fontWeight: 700 } : undefined}>
+                {row.label}
+                {row.note && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {row.note}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right" sx={row.total ? { fontWeight: 700 } : undefined}>
+                {row.amount}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <InvoicesClosed invoices={quote.invoices} />
+    </>
+  );
+}

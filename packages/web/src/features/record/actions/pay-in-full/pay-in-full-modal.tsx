@@ -1,0 +1,204 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { Application, CardErrorField, PayInFullQuoteResponse } from '@bm/contracts';
+import { formatCad } from '@bm/domain';
+import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
+import { SubmitButton } from '../../../../components/submit-button.tsx';
+import { errorMessage } from '../../../../lib/form-field.ts';
+import { useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
+import { useApplication } from '../../api/get-application.ts';
+import { EMPTY_CARD, newCardErrors, type NewCard, type NewCardErrors } from '../../lib/new-card.ts';
+import { usePayInFullQuote } from './api.ts';
+import { canUseCardOnFile, CardChoice, type CardChoiceValue } from './card-choice.tsx';
+import { PaymentFailedDialog } from './payment-failed-dialog.tsx';
+import { PayInFullFigures } from './pay-in-full-figures.tsx';
+import { usePayInFull } from './use-pay-in-full.ts';
+
+export const PAY_IN_FULL_TITLE = 'Pay in full';
+
+/** A refusal no card lifts (nothing owing, under the card minimum): its message replaces the payment. */
+function blockingRefusal(quote: PayInFullQuoteResponse): string | null {
+  if (!quote.refusal || quote.refusal === 'noCard') return null;
+  return quote.message;
+}
+
+/** The new card's fields, the choice of card and the errors the checks found. */
+function useCardState() {
+  const [choice, setChoice] = useState<CardChoiceValue>('saved');
+  const [card, setCard] = useState<NewCard>(EMPTY_CARD);
+  const [errors, setErrors] = useState<NewCardErrors>({});
+  const change = (field: CardErrorField, value: string) => {
+    setCard((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+  const reset = () => {
+    setChoice('new');
+    setCard(EMPTY_CARD);
+    setErrors({});
+  };
+  return { choice, setChoice, card, change, errors, setErrors, reset };
+}
+
+/** Spec 4: the spinner and text shown while the card is charged. */
+function PayingOverlay({ amount }: { amount: string }) {
+  return (
+    <Box
+      role="status"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 3,
+        textAlign: 'center',
+        bgcolor: 'rgba(255, 255, 255, 0.9)',
+      }}
+    >
+      <CircularProgress aria-hidden />
+      <Typography>Charging {amount} to the card…</Typography>
+    </Box>
+  );
+}
+
+/** The dialog of a loaded record: the quote's figures, the card, and Pay. */
+function PayInFullDialog({ record, onClose }: { record: Application; onClose: () => void }) {
+  const applicationId = record.applicationId;
+  const quote = usePayInFullQuote(applicationId);
+  const cardOnFile = useCardOnFile(record);
+  const billing = useBillingProvider();
+  const cards = useCardState();
+  const payer = usePayInFull(applicationId, { onPaid: onClose, onMoved: () => void quote.refetch() });
+  const paying = payer.status === 'paying';
+
+  const figures = quote.data;
+  const refused = figures ? blockingRefusal(figures) : null;
+  const savedAvailable = figures
+    ? canUseCardOnFile({ hasCardOnFile: figures.hasCardOnFile, cardOnFile: cardOnFile.data })
+    : false;
+  const usingNewCard = !savedAvailable || cards.choice === 'new';
+  const stripeMode = billing.data?.provider === 'stripe';
+  const cardGiven = usingNewCard
+    ? billing.isSuccess && !stripeMode && Object.values(cards.card).every((value) => value.trim() !== '')
+    : true;
+  const canPay =
+    figures !== undefined && !refused && figures.openBalance > 0 && cardGiven && !quote.isFetching && !paying;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!figures || !canPay) return;
+    if (usingNewCard) {
+      const errors = newCardErrors(cards.card);
+      cards.setErrors(errors);
+      if (Object.keys(errors).length > 0) return;
+    }
+    void payer.pay({
+      expectedOpenBalance: figures.openBalance,
+      newCard: usingNewCard ? { card: cards.card, account: figures.account } : null,
+    });
+  };
+
+  if (payer.status === 'declined') {
+    return (
+      <PaymentFailedDialog
+        message={payer.failure}
+        onClose={onClose}
+        onTryAnotherCard={() => {
+          cards.reset();
+          payer.tryAnotherCard();
+        }}
+      />
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={paying ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="pay-in-full-title"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="pay-in-full-title">{PAY_IN_FULL_TITLE}</DialogTitle>
+        <DialogContent dividers>
+          {quote.isPending && <CircularProgress aria-label="Loading the pay in full figures" />}
+          {quote.error && <Alert severity="error">{errorMessage(quote.error)}</Alert>}
+          {payer.failure && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {payer.failure}
+            </Alert>
+          )}
+          {figures && <PayInFullFigures quote={figures} />}
+          {refused && (
+            <Alert severity="info" sx={{ mt: 2 }} id="pay-in-full-refusal">
+              {refused}
+            </Alert>
+          )}
+          {figures && !refused && (
+            <CardChoice
+              amount={figures.openBalance}
+              hasCardOnFile={figures.hasCardOnFile}
+              cardOnFile={cardOnFile.data}
+              stripeMode={stripeMode}
+              choice={cards.choice}
+              onChoose={cards.setChoice}
+              card={cards.card}
+              cardErrors={{ ...cards.errors, ...payer.cardErrors }}
+              onCardChange={(field, value) => {
+                cards.change(field, value);
+                payer.setCardErrors((previous) => ({ ...previous, [field]: undefined }));
+              }}
+              disabled={paying}
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={paying}>
+            Cancel
+          </Button>
+          <SubmitButton
+            loading={paying}
+            disabled={!canPay}
+            aria-describedby={refused ? 'pay-in-full-refusal' : undefined}
+          >
+            {figures ? `Pay ${formatCad(figures.openBalance)}` : 'Pay'}
+          </SubmitButton>
+        </DialogActions>
+      </form>
+      {paying && figures && <PayingOverlay amount={formatCad(figures.openBalance)} />}
+    </Dialog>
+  );
+}
+
+/** The PayInFull modal of the shared modal state (spec 2.6): pays the record's open invoices with one charge. */
+export function PayInFullModal({ applicationId, onClose }: ModalComponentProps) {
+  const record = useApplication(applicationId);
+  if (record.data) return <PayInFullDialog record={record.data} onClose={onClose} />;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="pay-in-full-title">
+      <DialogTitle id="pay-in-full-title">{PAY_IN_FULL_TITLE}</DialogTitle>
+      <DialogContent>
+        {record.error ? (
+          <Alert severity="error">{errorMessage(record.error)}</Alert>
+        ) : (
+          <CircularProgress aria-label="Loading the policy" />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
