@@ -10,6 +10,7 @@ import {
   policyEffectiveInstant,
 } from '@bm/domain';
 import {
+  applications,
   documents,
   emailOutbox,
   invoices,
@@ -110,6 +111,9 @@ describe('the collections job', () => {
 
     const charged = await collectionPayments(second!.id);
     expect(charged).toHaveLength(1);
+    // The record moved (its history and invoices are read again by what caches them on updatedAt).
+    const [record] = await t.db.select().from(applications).where(eq(applications.id, good.applicationId));
+    expect(record!.updatedAt.getTime()).toBe(at(due).getTime());
     expect(charged[0]).toMatchObject({ status: 'succeeded', account: 'finance', amount: second!.amountDue });
     const [, paid] = await planInvoices(good.applicationId);
     expect(paid!.status).toBe('paid');

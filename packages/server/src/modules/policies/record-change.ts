@@ -107,12 +107,12 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
     ...(change.update ?? {}),
     ...(change.timeline ? { premiumTimeline: change.timeline } : {}),
   };
-  if (Object.keys(update).length > 0) {
-    await tx
-      .update(applications)
-      .set({ ...update, updatedAt: at })
-      .where(eq(applications.id, app.id));
-  }
+  // Every change moves the record's updatedAt, even one that sets no column (a payment, a note):
+  // readers key what they cache of the record (its history, invoices) on it.
+  await tx
+    .update(applications)
+    .set({ ...update, updatedAt: at })
+    .where(eq(applications.id, app.id));
   const number = (update.policyNumber as string | undefined) ?? app.policyNumber;
   const prefix = invoicePrefix({
     ...app,
