@@ -82,9 +82,9 @@ function serve(options: { quotes?: PayInFullQuoteResponse[]; payReplies?: (MockR
       payCalls += 1;
       const reply = options.payReplies?.[payCalls - 1];
       if (reply) return reply;
-      // As the server answers a pay in full on the card on file: the record's columns (updatedAt too) unchanged.
+      // As the server answers a pay in full: the record moved (its updatedAt), nothing else of it.
       const answer: PayInFullResponse = {
-        application: record,
+        application: { ...record, updatedAt: '2026-12-01T18:00:00.000Z' },
         transactionId: '7a000000-0000-4000-8000-000000000003',
         payment: {
           id: '7b000000-0000-4000-8000-000000000001',

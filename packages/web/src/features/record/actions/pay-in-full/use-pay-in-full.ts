@@ -1,11 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CardTokenBody, PayInFullBody } from '@bm/contracts';
 import { formatCad, MESSAGES, type Cents } from '@bm/domain';
 import { useToast } from '../../../../components/toast-context.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { CardRefused, newCardToken } from '../../api/card-payment.ts';
-import { applicationQueryOptions, RECORD_VERSIONED, useRefreshRecord } from '../../api/get-application.ts';
+import { useRefreshRecord } from '../../api/get-application.ts';
 import type { NewCard, NewCardErrors } from '../../lib/new-card.ts';
 import { payInFull } from './api.ts';
 
@@ -44,7 +43,6 @@ export function paidMessage(amount: Cents, invoicesClosed: number): string {
  * `onMoved` so the quote is read again.
  */
 export function usePayInFull(applicationId: string, handlers: { onPaid: () => void; onMoved: () => void }) {
-  const client = useQueryClient();
   const refresh = useRefreshRecord();
   const toast = useToast();
   const attempt = useRef<Attempt | null>(null);
@@ -104,12 +102,8 @@ export function usePayInFull(applicationId: string, handlers: { onPaid: () => vo
         };
         const paid = await payInFull(applicationId, body);
         attempt.current = null;
+        // The record comes back with a new updatedAt: its history and invoices, keyed by it, reload.
         void refresh(applicationId, paid.application);
-        // The server leaves the record's updatedAt alone when a change updates none of its columns
-        // (a pay in full with the card on file), so the history, keyed by it, is fetched by hand.
-        void client.invalidateQueries({
-          queryKey: [...applicationQueryOptions(applicationId).queryKey, RECORD_VERSIONED],
-        });
         toast.success(paidMessage(paid.payment.amount, paid.invoicesClosed));
         setStatus('idle');
         onPaid();
@@ -120,7 +114,7 @@ export function usePayInFull(applicationId: string, handlers: { onPaid: () => vo
         busy.current = false;
       }
     },
-    [applicationId, client, failed, onPaid, refresh, toast],
+    [applicationId, failed, onPaid, refresh, toast],
   );
 
   /** Declined -> Try another card: back to the form; the next payment is a new attempt with a new key. */
