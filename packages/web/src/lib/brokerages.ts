@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { brokerageListResponse, type Brokerage } from '@bm/contracts';
-import { apiRequest, retryUnlessClientError } from '../../../lib/api-client.ts';
+import { apiRequest, retryUnlessClientError } from './api-client.ts';
 
 /** GET /api/brokerages: every brokerage the user may filter by. */
 export function fetchBrokerages(signal?: AbortSignal): Promise<Brokerage[]> {
   return apiRequest('/api/brokerages', { schema: brokerageListResponse, signal }).then((list) => list.items);
 }
 
-/** The brokerage filter's options; idle unless the user sees every brokerage. */
+/** The brokerage filter's options (CRM, invoices); idle unless the user sees every brokerage. */
 export function useBrokerages(enabled: boolean) {
   return useQuery({
-    queryKey: ['crm', 'brokerages'] as const,
+    queryKey: ['brokerages'] as const,
     queryFn: ({ signal }) => fetchBrokerages(signal),
     enabled,
     retry: retryUnlessClientError,
