@@ -142,7 +142,12 @@ export const routes: RouteObject[] = [
               { path: 'analytics', ...page(() => workspace().then((m) => m.AnalyticsPage)) },
               { path: 'reports', ...page(() => workspace().then((m) => m.ReportsPage)) },
               { path: 'financial-reports', ...page(() => workspace().then((m) => m.FinancialReportsPage)) },
-              { path: 'invoices', ...page(() => workspace().then((m) => m.InvoicesPage)) },
+              {
+                path: 'invoices',
+                ...page(() =>
+                  import('../features/invoices/components/invoices-page.tsx').then((m) => m.InvoicesPage),
+                ),
+              },
               { path: 'setup', ...page(() => workspace().then((m) => m.SetupPage)) },
               { path: 'finance-ops', ...page(() => workspace().then((m) => m.FinanceOpsPage)) },
               { path: 'toolbox', ...page(() => workspace().then((m) => m.ToolboxPage)) },

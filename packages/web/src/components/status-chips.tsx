@@ -1,5 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { PolicyStatus, SalesStatus } from '@bm/domain';
+import type { InvoiceStatus } from '@bm/contracts';
+import { INVOICE_STATUS_CHIPS } from '../lib/invoice-labels.ts';
 import { SALES_STATUS_COLOURS, STATUS_COLOURS, STATUS_LABELS } from '../lib/policy-labels.ts';
 
 type Size = ChipProps['size'];
@@ -17,4 +19,10 @@ export function SalesStatusChip({ salesStatus, size = 'small' }: { salesStatus: 
 /** Stop bind: the open application was closed by underwriting and cannot be bound. */
 export function UnavailableChip({ bindStopped, size = 'small' }: { bindStopped: boolean; size?: Size }) {
   return bindStopped ? <Chip label="Unavailable" color="warning" size={size} /> : null;
+}
+
+/** An invoice's status: open, paid or void. */
+export function InvoiceStatusChip({ status, size = 'small' }: { status: InvoiceStatus; size?: Size }) {
+  const chip = INVOICE_STATUS_CHIPS[status];
+  return <Chip label={chip.label} color={chip.color} size={size} variant="outlined" />;
 }

@@ -7,10 +7,7 @@ export function fetchBrokerages(signal?: AbortSignal): Promise<Brokerage[]> {
   return apiRequest('/api/brokerages', { schema: brokerageListResponse, signal }).then((list) => list.items);
 }
 
-/**
- * The brokerage filter's options (the CRM list, the NSF list); idle unless the user sees every
- * brokerage.
- */
+/** The brokerage filter's options (CRM, invoices, NSF); idle unless the user sees every brokerage. */
 export function useBrokerages(enabled: boolean) {
   return useQuery({
     queryKey: ['brokerages'] as const,

@@ -10,11 +10,11 @@ import { pageTitle, seesAllBrokerages } from '@bm/domain';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { recordLinkState } from '../../../lib/crm-back-path.ts';
-import { activeFilterCount, CLEARED_FILTERS, toListRequest } from '../lib/list-state.ts';
+import { activeFilterCount, CLEARED_FILTERS, PAGE_SIZES, toListRequest } from '../lib/list-state.ts';
+import { KeysetPagination } from '../../../components/keyset-pagination.tsx';
 import { useBrokerages } from '../../../lib/brokerages.ts';
 import { useCrmListState } from '../lib/use-list-state.ts';
 import { ApplicationsFilters } from './applications-filters.tsx';
-import { ApplicationsPagination } from './applications-pagination.tsx';
 import { ApplicationsTable } from './applications-table.tsx';
 
 /** /crm: the applications and policies a user may see, searchable, filterable and sortable. */
@@ -98,7 +98,8 @@ export function CrmPage() {
             skeletonRows={Math.min(state.limit, 10)}
           />
         )}
-        <ApplicationsPagination
+        <KeysetPagination
+          pageSizes={PAGE_SIZES}
           page={state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1}
           pageSize={state.limit}
           rowCount={query.isError ? 0 : (items?.length ?? 0)}

@@ -23,6 +23,7 @@ import { canSettleManualRefund, formatCad, formatDate } from '@bm/domain';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { TABLE_CELL_MAX_WIDTH } from '../../../components/table-layout.ts';
+import { INVOICE_STATUS_CHIPS } from '../../../lib/invoice-labels.ts';
 import { ListQueryBody } from './list-query-body.tsx';
 import { SETTLE_REFUND_TITLE, SettleRefundDialog } from '../actions/settle-refund/settle-refund-dialog.tsx';
 
@@ -31,12 +32,6 @@ const TITLE = 'Invoices';
 export const INVOICES_ERROR = 'Sorry, the invoices cannot be obtained at this moment, please contact us.';
 export const NO_INVOICES = 'No invoices.';
 export const NO_INVOICES_MANUAL = 'No invoices. A manually bound policy is paid off the platform.';
-
-const STATUS_CHIPS: Record<InvoiceStatus, { label: string; color: ChipProps['color'] }> = {
-  open: { label: 'Open', color: 'warning' },
-  paid: { label: 'Paid', color: 'success' },
-  void: { label: 'Void', color: 'default' },
-};
 
 /** A credit note's manual refund: owed back to the insured until finance paid it out by hand. */
 const REFUND_CHIPS: Record<ManualRefund['status'], { label: string; color: ChipProps['color'] }> = {
@@ -51,7 +46,7 @@ export function InvoiceStatusChip({
   status: InvoiceStatus;
   refund?: ManualRefund | null;
 }) {
-  const chip = refund && status !== 'void' ? REFUND_CHIPS[refund.status] : STATUS_CHIPS[status];
+  const chip = refund && status !== 'void' ? REFUND_CHIPS[refund.status] : INVOICE_STATUS_CHIPS[status];
   return <Chip size="small" variant="outlined" label={chip.label} color={chip.color} />;
 }
 

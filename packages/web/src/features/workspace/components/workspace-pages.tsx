@@ -28,15 +28,6 @@ export function FinancialReportsPage() {
   );
 }
 
-export function InvoicesPage() {
-  return (
-    <UpcomingPage
-      title="Invoices"
-      summary="Your policies’ invoices — open, paid and void — with links to pay them online will live here."
-    />
-  );
-}
-
 export function SetupPage() {
   const { user } = useCurrentUser();
   if (!user?.flags.launchpadSetupUser) {

@@ -5,24 +5,25 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { PAGE_SIZES, type PageSize } from '../lib/list-state.ts';
 
-export interface ApplicationsPaginationProps {
+export interface KeysetPaginationProps<Size extends number> {
+  /** The page sizes offered. */
+  pageSizes: readonly Size[];
   /** 1-based page number from the cursor stack; null when a later page was opened from a link. */
   page: number | null;
-  pageSize: PageSize;
+  pageSize: Size;
   rowCount: number;
   hasPrevious: boolean;
   hasNext: boolean;
   /** While a page is loading the buttons wait, so a double click does not skip a page. */
   busy: boolean;
-  onPageSize: (size: PageSize) => void;
+  onPageSize: (size: Size) => void;
   onPrevious: () => void;
   onNext: () => void;
 }
 
-/** Keyset paging: forward by the server's cursor, back by the cursors already visited. */
-export function ApplicationsPagination(props: ApplicationsPaginationProps) {
+/** Keyset paging (CRM, invoices): forward by the server's cursor, back by the cursors already visited. */
+export function KeysetPagination<Size extends number>(props: KeysetPaginationProps<Size>) {
   const { page, pageSize, rowCount, hasPrevious, hasNext, busy } = props;
   const offset = page === null ? null : (page - 1) * pageSize;
   return (
@@ -44,10 +45,10 @@ export function ApplicationsPagination(props: ApplicationsPaginationProps) {
         size="small"
         label="Rows per page"
         value={pageSize}
-        onChange={(event) => props.onPageSize(Number(event.target.value) as PageSize)}
+        onChange={(event) => props.onPageSize(Number(event.target.value) as Size)}
         sx={{ width: 130 }}
       >
-        {PAGE_SIZES.map((size) => (
+        {props.pageSizes.map((size) => (
           <MenuItem key={size} value={size}>
             {size}
           </MenuItem>

@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { INVOICE_PAGE_SIZES } from '@bm/contracts';
+import { seesAllBrokerages } from '@bm/domain';
+import { KeysetPagination } from '../../../components/keyset-pagination.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useBrokerages } from '../../../lib/brokerages.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useInvoiceSearch } from '../api/get-invoices.ts';
+import {
+  activeInvoiceFilterCount,
+  CLEARED_INVOICE_FILTERS,
+  toInvoiceListRequest,
+} from '../lib/list-state.ts';
+import { useInvoiceListState } from '../lib/use-invoice-list-state.ts';
+import { InvoiceFilters } from './invoice-filters.tsx';
+import { InvoiceTotals } from './invoice-totals.tsx';
+import { InvoicesTable } from './invoices-table.tsx';
+
+/**
+ * /invoices: every invoice of the policies the user may see, latest due first, filtered by status,
+ * type, brokerage (users who see every brokerage), due days and a search, in keyset pages, with the
+ * totals billed, paid and owing over every match.
+ */
+export function InvoicesPage() {
+  const { state, previousCursors, update, goNext, goPrevious } = useInvoiceListState();
+  const { user } = useCurrentUser();
+  const showBrokerage = user ? seesAllBrokerages(user.flags) : false;
+  // A brokerage filter in a link means nothing to a user who sees only their own brokerage.
+  const request = useMemo(
+    () => toInvoiceListRequest(showBrokerage ? state : { ...state, brokerageId: '' }),
+    [state, showBrokerage],
+  );
+  // The page is signed-in only: the user is known before the first request (and its brokerage rule).
+  const query = useInvoiceSearch(request, !!user);
+  const brokerages = useBrokerages(showBrokerage).data ?? [];
+  usePageTitle('Invoices');
+
+  const items = query.data?.items;
+  const filtered = activeInvoiceFilterCount(state) > 0 || state.search !== '';
+  const showEmpty = !query.isError && items !== undefined && items.length === 0 && !query.isPlaceholderData;
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Invoices
+      </Typography>
+
+      <InvoiceFilters state={state} onChange={update} showBrokerage={showBrokerage} brokerages={brokerages} />
+      <InvoiceTotals totals={query.isError ? undefined : query.data?.totals} />
+
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>
+          {query.isFetching ? <LinearProgress aria-label="Loading invoices" /> : null}
+        </Box>
+        {query.isError ? (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {query.error.message}
+          </Alert>
+        ) : showEmpty ? (
+          <Box sx={{ p: 6, textAlign: 'center' }}>
+            <Typography variant="subtitle1" component="p">
+              No invoices found
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {filtered
+                ? 'Nothing matches this search and these filters.'
+                : 'The invoices of the policies you bind will appear here.'}
+            </Typography>
+            {filtered ? (
+              <Button variant="outlined" size="small" onClick={() => update(CLEARED_INVOICE_FILTERS)}>
+                Clear search and filters
+              </Button>
+            ) : null}
+          </Box>
+        ) : (
+          <InvoicesTable
+            items={items}
+            showBrokerage={showBrokerage}
+            skeletonRows={Math.min(state.limit, 10)}
+          />
+        )}
+        <KeysetPagination
+          pageSizes={INVOICE_PAGE_SIZES}
+          page={state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1}
+          pageSize={state.limit}
+          rowCount={query.isError ? 0 : (items?.length ?? 0)}
+          hasPrevious={state.cursor !== null}
+          hasNext={!query.isError && !!query.data?.nextCursor}
+          busy={query.isPlaceholderData}
+          onPageSize={(limit) => update({ limit })}
+          onPrevious={goPrevious}
+          onNext={() => {
+            if (query.data?.nextCursor) goNext(query.data.nextCursor);
+          }}
+        />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+
+/** A list's state as kept in the URL: filters, page size and the cursor of the page shown. */
+export interface KeysetListState {
+  /** The cursor of the page shown; null for the first page. */
+  cursor: string | null;
+}
+
+export interface KeysetListStateApi<S extends KeysetListState> {
+  state: S;
+  /** Pages visited before this one: each entry is that page's cursor ('' for the first page). */
+  previousCursors: string[];
+  /** Changes search, filters, sort or page size; paging goes back to the first page. */
+  update: (patch: Partial<Omit<S, 'cursor'>>, options?: { replace?: boolean }) => void;
+  goNext: (nextCursor: string) => void;
+  goPrevious: () => void;
+}
+
+export interface KeysetListUrl<S extends KeysetListState> {
+  parse: (params: URLSearchParams) => S;
+  toSearchParams: (state: S) => URLSearchParams;
+  /** The history state's key for the cursor stack (one per list, e.g. 'crmCursors'). */
+  historyKey: string;
+}
+
+function readCursorStack(state: unknown, key: string): string[] {
+  if (state && typeof state === 'object' && key in state) {
+    const stack = (state as Record<string, unknown>)[key];
+    if (Array.isArray(stack)) return stack.filter((c): c is string => typeof c === 'string');
+  }
+  return [];
+}
+
+/**
+ * A keyset-paged list's state lives in the URL (filters, sort, page size, current cursor); the stack
+ * of previous cursors lives in the history entry's state, so Back and Previous both step back.
+ * `url` must be a stable object (a module constant).
+ */
+export function useKeysetListState<S extends KeysetListState>(url: KeysetListUrl<S>): KeysetListStateApi<S> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const state = useMemo(() => url.parse(searchParams), [url, searchParams]);
+  const previousCursors = useMemo(
+    () => readCursorStack(location.state, url.historyKey),
+    [location.state, url.historyKey],
+  );
+
+  const update = useCallback<KeysetListStateApi<S>['update']>(
+    (patch, options) => {
+      setSearchParams(url.toSearchParams({ ...state, ...patch, cursor: null }), {
+        replace: options?.replace,
+        state: { [url.historyKey]: [] },
+      });
+    },
+    [url, state, setSearchParams],
+  );
+
+  const goNext = useCallback(
+    (nextCursor: string) => {
+      setSearchParams(url.toSearchParams({ ...state, cursor: nextCursor }), {
+        state: { [url.historyKey]: [...previousCursors, state.cursor ?? ''] },
+      });
+    },
+    [url, state, previousCursors, setSearchParams],
+  );
+
+  const goPrevious = useCallback(() => {
+    // Opened on a later page from a link (no stack): Previous goes to the first page.
+    const previous = previousCursors.at(-1) ?? '';
+    setSearchParams(url.toSearchParams({ ...state, cursor: previous || null }), {
+      state: { [url.historyKey]: previousCursors.slice(0, -1) },
+    });
+  }, [url, state, previousCursors, setSearchParams]);
+
+  return { state, previousCursors, update, goNext, goPrevious };
+}
