@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import type { NsfInvoiceItem } from '@bm/contracts';
 import { canUpdateNsfInvoice, pageTitle, seesAllBrokerages } from '@bm/domain';
 import { NsfEditDialog } from '../../../components/nsf/nsf-edit-dialog.tsx';
+import { KeysetPagination } from '../../../components/keyset-pagination.tsx';
 import { useBrokerages } from '../../../lib/brokerages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useNsfInvoices } from '../api/get-nsf-invoices.ts';
-import { CLEARED_FILTERS, isFiltered, toListRequest } from '../lib/list-state.ts';
+import { CLEARED_FILTERS, isFiltered, PAGE_SIZES, toListRequest } from '../lib/list-state.ts';
 import { useNsfListState } from '../lib/use-list-state.ts';
 import { NsfFilters } from './nsf-filters.tsx';
-import { NsfPagination } from './nsf-pagination.tsx';
 import { NsfTable } from './nsf-table.tsx';
 
 export const NSF_PAGE_TITLE = 'NSF Invoices';
@@ -99,7 +99,9 @@ export function NsfPage() {
             skeletonRows={Math.min(state.limit, 5)}
           />
         )}
-        <NsfPagination
+        <KeysetPagination
+          pageSizes={PAGE_SIZES}
+          rowCount={query.isError ? 0 : (items?.length ?? 0)}
           page={state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1}
           pageSize={state.limit}
           hasPrevious={state.cursor !== null}
