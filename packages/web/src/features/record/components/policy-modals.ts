@@ -15,6 +15,7 @@ import { ProductCardModal } from '../actions/transfer-account/product-card-modal
 import { TransferAccountModal } from '../actions/transfer-account/transfer-account-modal.tsx';
 import { ReinstatePolicyModal } from '../actions/reinstate-policy/reinstate-policy-modal.tsx';
 import { OpenLapsedPolicyModal } from '../actions/open-lapsed-policy/open-lapsed-policy-modal.tsx';
+import { VoidInvoiceModal } from '../actions/void-invoice/void-invoice-modal.tsx';
 
 /**
  * The record page's modals (spec 2.6). A type listed here (or registered anywhere with
@@ -35,6 +36,7 @@ export const POLICY_MODALS: Partial<Record<PolicyModalType, ModalComponent>> = {
   AssignCustomLead: AssignCustomLeadModal,
   ReinstatePolicy: ReinstatePolicyModal,
   OpenLapsedPolicyModal: OpenLapsedPolicyModal,
+  VoidStripeInvoice: VoidInvoiceModal,
 };
 
 registerModals(POLICY_MODALS);
