@@ -16,6 +16,7 @@ import { TransferAccountModal } from '../actions/transfer-account/transfer-accou
 import { ReinstatePolicyModal } from '../actions/reinstate-policy/reinstate-policy-modal.tsx';
 import { OpenLapsedPolicyModal } from '../actions/open-lapsed-policy/open-lapsed-policy-modal.tsx';
 import { VoidInvoiceModal } from '../actions/void-invoice/void-invoice-modal.tsx';
+import { RefundMpfInvoiceModal } from '../actions/refund-mpf-invoice/refund-mpf-invoice-modal.tsx';
 
 /**
  * The record page's modals (spec 2.6). A type listed here (or registered anywhere with
@@ -37,6 +38,7 @@ export const POLICY_MODALS: Partial<Record<PolicyModalType, ModalComponent>> = {
   ReinstatePolicy: ReinstatePolicyModal,
   OpenLapsedPolicyModal: OpenLapsedPolicyModal,
   VoidStripeInvoice: VoidInvoiceModal,
+  RefundMpfInvoiceModal: RefundMpfInvoiceModal,
 };
 
 registerModals(POLICY_MODALS);
