@@ -139,7 +139,13 @@ export function VoidInvoiceModal({ applicationId, onClose }: ModalComponentProps
   return (
     <Dialog open onClose={voiding.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <DialogTitle>{VOID_INVOICE_TITLE}</DialogTitle>
-      <DialogContent>
+      {/* A long list scrolls here: the keyboard can reach and scroll it even when no row can be voided. */}
+      <DialogContent
+        role="region"
+        aria-label="Open invoices list"
+        tabIndex={0}
+        sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
+      >
         <Stack spacing={2}>
           <ListQueryBody
             query={invoices}
