@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -138,4 +139,26 @@ function codeFromLog(address: string): string | null {
   if (!last) return null;
   const message = (JSON.parse(last) as { msg: string }).msg;
   return /\b(\d{6})\b/.exec(message)?.[1] ?? null;
+}
+
+/** The page has no WCAG 2 A / AA violation that axe can find (contrast, names, scrollable regions …). */
+export async function expectAxeClean(page: Page) {
+  // Colours read mid-transition (a button fading from disabled to enabled as a list settles) are
+  // neither the one before nor the one after: check once every running animation has finished.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  expect(found).toEqual([]);
 }

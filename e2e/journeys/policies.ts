@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { sampleTenantsForm } from '@bm/domain';
+import { paymentAccountFor, sampleTenantsForm } from '@bm/domain';
 import { dayFromToday } from './helpers.ts';
 
 /** A complete tenants application for a rental in Toronto, Ontario (contents $30,000), starting in a week. */
@@ -19,14 +19,15 @@ export interface BoundPolicy {
 }
 
 /**
- * Starts, answers (`form`), prices and pays an annual policy of `productId` through the API as the
- * signed-in user (a broker), with the simulated processor's 4242 test card, its postal code the
- * business address's.
+ * Starts, answers (`form`), prices and pays a policy of `productId` (annual unless `paymentPeriod`
+ * says otherwise) through the API as the signed-in user (a broker), with the simulated processor's
+ * 4242 test card, its postal code the business address's.
  */
 export async function bindPolicy(
   request: APIRequestContext,
   productId: string,
   form: Record<string, unknown>,
+  paymentPeriod: 'annual' | 'monthly' = 'annual',
 ): Promise<BoundPolicy> {
   const { applicationId } = await json<{ applicationId: string }>(
     await request.post('/api/applications', { data: { productId } }),
@@ -39,18 +40,18 @@ export async function bindPolicy(
         currentPage: 9,
         form,
         productVersionSeen: '1.0',
-        paymentPeriod: 'annual',
+        paymentPeriod,
       },
     }),
   );
-  const quoted = await json<{ quote: { total: { annual: number } } | null }>(
+  const quoted = await json<{ quote: { total: Record<'annual' | 'monthly', number> } | null }>(
     await request.post(`/api/applications/${applicationId}/quote`),
   );
   expect(quoted.quote).not.toBeNull();
   const { token } = await json<{ token: string }>(
     await request.post('/api/billing/tokens', {
       data: {
-        account: 'main',
+        account: paymentAccountFor(paymentPeriod, new Date()),
         number: '4242424242424242',
         expMonth: 12,
         expYear: 2030,
@@ -62,10 +63,10 @@ export async function bindPolicy(
   const paid = await json<{ application: { status: string; policyNumber: string } }>(
     await request.post(`/api/applications/${applicationId}/pay`, {
       data: {
-        paymentPeriod: 'annual',
+        paymentPeriod,
         token,
         idempotencyKey: crypto.randomUUID(),
-        expectedTotal: quoted.quote!.total.annual,
+        expectedTotal: quoted.quote!.total[paymentPeriod],
       },
     }),
   );
