@@ -139,3 +139,4 @@ function codeFromLog(address: string): string | null {
   const message = (JSON.parse(last) as { msg: string }).msg;
   return /\b(\d{6})\b/.exec(message)?.[1] ?? null;
 }
+

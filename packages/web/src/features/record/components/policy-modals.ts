@@ -17,6 +17,8 @@ import { ReinstatePolicyModal } from '../actions/reinstate-policy/reinstate-poli
 import { OpenLapsedPolicyModal } from '../actions/open-lapsed-policy/open-lapsed-policy-modal.tsx';
 import { NsfInvoiceModal } from '../actions/nsf-invoice/nsf-invoice-modal.tsx';
 import { PayInFullModal } from '../actions/pay-in-full/pay-in-full-modal.tsx';
+import { VoidInvoiceModal } from '../actions/void-invoice/void-invoice-modal.tsx';
+import { RefundMpfInvoiceModal } from '../actions/refund-mpf-invoice/refund-mpf-invoice-modal.tsx';
 
 /**
  * The record page's modals (spec 2.6). A type listed here (or registered anywhere with
@@ -39,6 +41,8 @@ export const POLICY_MODALS: Partial<Record<PolicyModalType, ModalComponent>> = {
   OpenLapsedPolicyModal: OpenLapsedPolicyModal,
   NsfInvoice: NsfInvoiceModal,
   PayInFull: PayInFullModal,
+  VoidStripeInvoice: VoidInvoiceModal,
+  RefundMpfInvoiceModal: RefundMpfInvoiceModal,
 };
 
 registerModals(POLICY_MODALS);

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { FilteredInvoice, FilteredInvoiceList } from '@bm/contracts';
+import { formatCad, formatDate, MESSAGES } from '@bm/domain';
+import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
+import { useToast } from '../../../../components/toast-context.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { ListQueryBody } from '../../components/list-query-body.tsx';
+import { useOpenInvoices, useVoidInvoice } from './api.ts';
+
+export const VOID_INVOICE_TITLE = 'Void invoice';
+export const NO_OPEN_INVOICES = 'No open invoices';
+/** Spec 6: the button of an invoice the user may not void. */
+export const INELIGIBLE = 'Ineligible';
+
+const owing = (invoice: FilteredInvoice) => invoice.amountDue - invoice.amountPaid;
+
+/** The server's sentence for a refusal the user can read (4xx); the spec's failure text otherwise. */
+function failureText(error: Error): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : MESSAGES.invoiceVoidFailed;
+}
+
+function OpenInvoicesTable({
+  invoices,
+  disabled,
+  onVoid,
+}: {
+  invoices: FilteredInvoiceList;
+  disabled: boolean;
+  onVoid: (invoice: FilteredInvoice) => void;
+}) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Open invoices">
+        <TableHead>
+          <TableRow>
+            <TableCell>Invoice</TableCell>
+            <TableCell>Due</TableCell>
+            <TableCell align="right">Owing</TableCell>
+            <TableCell align="right">Action</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invoices.map((invoice) => (
+            <TableRow key={invoice.invoiceId}>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                {invoice.invoiceNumber}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {invoice.type}
+                </Typography>
+                {invoice.isMPF && (
+                  <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
+                    <Chip size="small" variant="outlined" label="MPF" />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={invoice.waivable ? 'Waivable' : 'Not waivable'}
+                    />
+                  </Stack>
+                )}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.dueDate)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatCad(owing(invoice))}
+              </TableCell>
+              <TableCell align="right">
+                {invoice.voidable ? (
+                  <Button size="small" color="error" disabled={disabled} onClick={() => onVoid(invoice)}>
+                    Void
+                  </Button>
+                ) : (
+                  <Button size="small" disabled>
+                    {INELIGIBLE}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * VoidStripeInvoice (spec 2.6, 6; docs/decisions/0030): the policy's open invoices, each with Void,
+ * or 'Ineligible' when the server says the user may not void it (underwriters and super admins any;
+ * others waivable missed payment fee invoices only). Voiding asks to confirm, then toasts the
+ * server's message and fetches the record's invoices, history and this list again; a refusal is
+ * shown here as the server says it.
+ */
+export function VoidInvoiceModal({ applicationId, onClose }: ModalComponentProps) {
+  const toast = useToast();
+  const invoices = useOpenInvoices(applicationId);
+  const voiding = useVoidInvoice(applicationId);
+  const [confirming, setConfirming] = useState<FilteredInvoice | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const ask = (invoice: FilteredInvoice) => {
+    setFailure(null);
+    setConfirming(invoice);
+  };
+
+  const confirm = () => {
+    if (!confirming) return;
+    setFailure(null);
+    voiding.mutate(confirming, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        setConfirming(null);
+      },
+      onError: (error) => {
+        setFailure(failureText(error));
+        setConfirming(null);
+        // Paid or voided meanwhile, or not what the list said: show the list as it now is.
+        if (error instanceof ApiError && (error.status === 409 || error.status === 422))
+          void invoices.refetch();
+      },
+    });
+  };
+
+  return (
+    <Dialog open onClose={voiding.isPending ? undefined : onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{VOID_INVOICE_TITLE}</DialogTitle>
+      {/* A long list scrolls here: the keyboard can reach and scroll it even when no row can be voided. */}
+      <DialogContent
+        role="region"
+        aria-label="Open invoices list"
+        tabIndex={0}
+        sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
+      >
+        <Stack spacing={2}>
+          <ListQueryBody
+            query={invoices}
+            loadingLabel="Loading the open invoices"
+            emptyText={NO_OPEN_INVOICES}
+            errorText={MESSAGES.invoicesLoadFailed}
+          >
+            {(data) => (
+              <OpenInvoicesTable
+                invoices={data}
+                disabled={voiding.isPending || confirming !== null}
+                onVoid={ask}
+              />
+            )}
+          </ListQueryBody>
+          {confirming && (
+            <Alert
+              severity="warning"
+              role="alertdialog"
+              aria-label="Confirm void"
+              action={
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    disabled={voiding.isPending}
+                    onClick={() => setConfirming(null)}
+                  >
+                    Keep it
+                  </Button>
+                  <Button
+                    color="error"
+                    variant="contained"
+                    size="small"
+                    disabled={voiding.isPending}
+                    aria-busy={voiding.isPending}
+                    startIcon={
+                      voiding.isPending ? (
+                        <CircularProgress size={14} color="inherit" aria-hidden />
+                      ) : undefined
+                    }
+                    onClick={confirm}
+                  >
+                    {voiding.isPending ? 'Voiding…' : 'Void invoice'}
+                  </Button>
+                </Stack>
+              }
+            >
+              Void invoice {confirming.invoiceNumber}? {formatCad(owing(confirming))} will no longer be owed.
+            </Alert>
+          )}
+          {failure && <Alert severity="error">{failure}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={voiding.isPending}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
