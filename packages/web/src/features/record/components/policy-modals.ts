@@ -16,6 +16,7 @@ import { TransferAccountModal } from '../actions/transfer-account/transfer-accou
 import { ReinstatePolicyModal } from '../actions/reinstate-policy/reinstate-policy-modal.tsx';
 import { OpenLapsedPolicyModal } from '../actions/open-lapsed-policy/open-lapsed-policy-modal.tsx';
 import { NsfInvoiceModal } from '../actions/nsf-invoice/nsf-invoice-modal.tsx';
+import { ManualInvoiceModal } from '../actions/manual-invoice/manual-invoice-modal.tsx';
 
 /**
  * The record page's modals (spec 2.6). A type listed here (or registered anywhere with
@@ -37,6 +38,7 @@ export const POLICY_MODALS: Partial<Record<PolicyModalType, ModalComponent>> = {
   ReinstatePolicy: ReinstatePolicyModal,
   OpenLapsedPolicyModal: OpenLapsedPolicyModal,
   NsfInvoice: NsfInvoiceModal,
+  CreateManualCharge: ManualInvoiceModal,
 };
 
 registerModals(POLICY_MODALS);
