@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { billingConfigResponse, cardTokenBody, PAYMENT_ACCOUNTS } from './billing.ts';
 import { cents, isoDateTime } from './common.ts';
 import { invoiceStatusSchema } from './invoices.ts';
+import { paymentLinkSchema } from './manual-invoices.ts';
 
 /** The signed token of a payment link, in the path (about 200 characters). */
 export const paymentLinkParams = z.object({ token: z.string().min(1).max(1000) });
@@ -54,3 +55,14 @@ export const paymentLinkPayResponse = paymentLinkView.extend({
   transactionId: z.string().uuid(),
 });
 export type PaymentLinkPayResponse = z.infer<typeof paymentLinkPayResponse>;
+
+/** POST /api/applications/{applicationId}/invoices/{invoiceId}/paymentLink: one open invoice of the policy. */
+export const invoicePaymentLinkParams = z.object({
+  applicationId: z.string().uuid({ message: 'applicationId must be a UUID' }),
+  invoiceId: z.string().uuid({ message: 'invoiceId must be a UUID' }),
+});
+export type InvoicePaymentLinkParams = z.infer<typeof invoicePaymentLinkParams>;
+
+/** A new signed link for the invoice (the same kind a manual invoice answers): url, token, expiresAt. */
+export const invoicePaymentLinkResponse = paymentLinkSchema;
+export type InvoicePaymentLinkResponse = z.infer<typeof invoicePaymentLinkResponse>;

@@ -52,6 +52,7 @@ import { nsfRoutes } from './modules/collections/nsf-routes.ts';
 import { invoiceSearchRoutes } from './modules/invoices/search-routes.ts';
 import { payInFullRoutes } from './modules/pay-in-full/routes.ts';
 import { manualInvoiceRoutes } from './modules/manual-invoices/routes.ts';
+import { paymentLinkIssueRoutes } from './modules/payment-links/issue-routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -220,6 +221,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(payInFullRoutes);
       await api.register(manualInvoiceRoutes);
       await api.register(paymentLinkRoutes);
+      await api.register(paymentLinkIssueRoutes);
     },
     { prefix: '/api' },
   );
@@ -234,8 +236,10 @@ export async function buildApp(options: AppOptions) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    // A missing file (a name with an extension) is a 404, never the app's HTML in its place.
-    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    // A missing file (a name with an extension) is a 404, never the app's HTML in its place. A
+    // payment link's token (`/pay/{claims}.{signature}`) looks like a file name and is a page.
+    const isPaymentPage = /^\/pay\/[^/]+$/.test(pathname);
+    const isFile = !isPaymentPage && /\.[a-z0-9]+$/i.test(pathname);
     if (isApi || isFile || !hasWeb || request.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found' });
     }

@@ -55,6 +55,13 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toMatch(/application\/json/);
   });
 
+  it('answers a payment link with the app, though its token looks like a file name', async () => {
+    const response = await t.app.inject('/pay/eyJrIjoiYSJ9.abcDEF123');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect((await t.app.inject('/pay/nested/file.js')).statusCode).toBe(404);
+  });
+
   it('sends security headers', async () => {
     const response = await t.app.inject('/api/docs');
     const csp = cspOf(response.headers['content-security-policy']);

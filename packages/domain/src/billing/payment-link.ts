@@ -1,3 +1,5 @@
+import type { BrokerFlags } from '../roles.ts';
+
 /**
  * How long a payment link works: 30 days from when the invoice was raised (a house choice: long
  * enough for a monthly invoice's whole cycle and a mailed reminder, short enough that a leaked
@@ -15,3 +17,15 @@ export const PAYMENT_LINK_MESSAGES = {
   belowCardMinimum:
     'The amount owing is below the smallest amount a card can be charged ($0.50). Please contact us.',
 } as const;
+
+/** What issuing a link for an existing invoice answers when it cannot (our own words). */
+export const PAYMENT_LINK_ISSUE_MESSAGES = {
+  notAllowed: 'Only finance users and super admins can get a payment link.',
+  invoiceNotFound: 'Invoice not found on this policy.',
+  notOpen: 'Only an open invoice can be paid by link.',
+} as const;
+
+/** Who gets a payment link for an open invoice of a policy (to send to the insured): finance and super admins. */
+export function canIssuePaymentLink(flags: Pick<BrokerFlags, 'financialUser' | 'superadmin'>): boolean {
+  return flags.financialUser || flags.superadmin;
+}

@@ -98,6 +98,16 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // Public: the signed link is the credential (decision 0032); signed in or not.
+            path: 'pay/:token',
+            handle: hideHeader,
+            ...page(() =>
+              import('../features/payment-link/components/payment-link-page.tsx').then(
+                (m) => m.PaymentLinkPage,
+              ),
+            ),
+          },
+          {
             path: 'forgot-password',
             handle: hideHeader,
             ...page(() =>

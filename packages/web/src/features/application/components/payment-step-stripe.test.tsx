@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application, BillingConfigResponse } from '@bm/contracts';
 import { quoteApplication } from '@bm/domain';
 import type { MockHandler } from '../../../testing/fetch-mock.ts';
-import { STRIPE_JS_URL, STRIPE_MESSAGES } from '../lib/stripe-js.ts';
+import { STRIPE_JS_URL, STRIPE_MESSAGES } from '../../../lib/stripe-js.ts';
 import { APPLICATION_ID, COMPLETE_FORM, makeApplication, TEST_DEFINITION } from '../testing/fixtures.ts';
 import { mockApplicationApi } from '../testing/mock-api.ts';
 import { enter, renderApplication } from '../testing/render-application.tsx';

@@ -19,45 +19,19 @@ import { Spinner } from '../../../components/loading.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useBillingConfig, useSavedCard } from '../api/billing.ts';
 import {
-  CARD_MESSAGES,
   checkCard,
   postalCodeError,
   type CardErrors,
   type CardField,
   type CardFields,
 } from '../../../lib/card-checks.ts';
-import type { StripeField } from '../lib/stripe-js.ts';
 import { usePayment, type PaymentSource } from '../lib/use-payment.ts';
-import { useStripeCard, type StripeCard } from '../lib/use-stripe-card.ts';
-import { CardForm, EMPTY_CARD } from './card-form.tsx';
+import { incompleteStripeFields, useStripeCard, withErrors } from '../../../lib/use-stripe-card.ts';
+import { CardForm, EMPTY_CARD } from '../../../components/card/card-form.tsx';
 import { PERIOD_LABELS, PeriodSelector } from './period-selector.tsx';
-import { StripeCardForm, stripeElementStyle } from './stripe-card-form.tsx';
+import { StripeCardForm, stripeElementStyle } from '../../../components/card/stripe-card-form.tsx';
 
 type CardChoice = 'saved' | 'new';
-
-const INCOMPLETE: Record<StripeField, string> = {
-  number: CARD_MESSAGES.numberIncomplete,
-  expiry: CARD_MESSAGES.expiryIncomplete,
-  cvc: CARD_MESSAGES.cvcIncomplete,
-};
-
-/** The fields Stripe does not report complete, with the same messages as the simulated form's checks. */
-function incompleteStripeFields(card: StripeCard): CardErrors {
-  const errors: CardErrors = {};
-  for (const field of Object.keys(INCOMPLETE) as StripeField[]) {
-    if (!card.complete[field]) errors[field] = card.fieldErrors[field] ?? INCOMPLETE[field];
-  }
-  return errors;
-}
-
-/** `errors` with each message of `over` on top (fields without a message keep theirs). */
-function withErrors(errors: CardErrors, over: CardErrors): CardErrors {
-  const merged = { ...errors };
-  for (const [field, message] of Object.entries(over) as [CardField, string | undefined][]) {
-    if (message) merged[field] = message;
-  }
-  return merged;
-}
 
 /** The publishable key of the account this period is paid on (spec section 9), in Stripe mode. */
 function publishableKeyFor(config: BillingConfigResponse | undefined, period: PaymentPeriod): string | null {

@@ -12,7 +12,7 @@ import { applicationQueryKey, payApplication } from '../api/applications.ts';
 import { createCardToken } from '../api/billing.ts';
 import { cardDigits, parseExpiry, type CardField, type CardFields } from '../../../lib/card-checks.ts';
 import { noticeSessionEnd } from './session-end.ts';
-import { StripeCardError } from './stripe-js.ts';
+import { StripeCardError } from '../../../lib/stripe-js.ts';
 
 /**
  * The card to pay with: the one on file, a new card's fields (simulated processor: tokenised by

@@ -7,7 +7,7 @@ import type {
   StripeElementOptions,
   StripeJsError,
   StripeTokenResult,
-} from '../lib/stripe-js.ts';
+} from '../../../lib/stripe-js.ts';
 
 /** A card Element of the stand-in: where it was mounted, and a way to play the broker's typing. */
 export interface StandInElement extends StripeCardElement {

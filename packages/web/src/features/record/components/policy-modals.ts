@@ -19,6 +19,7 @@ import { NsfInvoiceModal } from '../actions/nsf-invoice/nsf-invoice-modal.tsx';
 import { PayInFullModal } from '../actions/pay-in-full/pay-in-full-modal.tsx';
 import { VoidInvoiceModal } from '../actions/void-invoice/void-invoice-modal.tsx';
 import { RefundMpfInvoiceModal } from '../actions/refund-mpf-invoice/refund-mpf-invoice-modal.tsx';
+import { ManualInvoiceModal } from '../actions/manual-invoice/manual-invoice-modal.tsx';
 
 /**
  * The record page's modals (spec 2.6). A type listed here (or registered anywhere with
@@ -43,6 +44,7 @@ export const POLICY_MODALS: Partial<Record<PolicyModalType, ModalComponent>> = {
   PayInFull: PayInFullModal,
   VoidStripeInvoice: VoidInvoiceModal,
   RefundMpfInvoiceModal: RefundMpfInvoiceModal,
+  CreateManualCharge: ManualInvoiceModal,
 };
 
 registerModals(POLICY_MODALS);

@@ -12,6 +12,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ID = applicationId(1);
 const NSF = makeNsfItem(1);
+const LINK_TOKEN = 'nsf-token.sig';
+const LINK_PATH = `/api/applications/${NSF.applicationId}/invoices/${NSF.invoiceId}/paymentLink`;
 
 function serve({
   record = makeApplication({ status: 'bound' }),
@@ -31,6 +33,15 @@ function serve({
       return { body: { invoices, totals: { billed: 20_000, paid: 10_000, owing: 10_000 } } };
     }
     if (method === 'POST' && path === '/api/analytics/events') return { body: { ok: true } };
+    if (method === 'POST' && path === LINK_PATH) {
+      return {
+        body: {
+          url: `http://localhost/pay/${LINK_TOKEN}`,
+          token: LINK_TOKEN,
+          expiresAt: '2026-03-01T00:00:00.000Z',
+        },
+      };
+    }
     if (method === 'GET' && path === '/api/nsfInvoices') {
       return url.searchParams.get('applicationId') === ID
         ? { body: { items, nextCursor: null } }
@@ -76,7 +87,7 @@ describe('NSF invoice (record action)', () => {
     expect(await menuLabels(['FinanceApolloUser', 'Apollo'])).not.toContain('NSF invoice');
   });
 
-  it("lists the policy's NSF invoices with a link to the record, and no payment link yet", async () => {
+  it("lists the policy's NSF invoices with a link to the record and the pending one's payment link", async () => {
     const api = serve();
     await menuLabels(['FinanceApolloUser', 'Apollo']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'NSF invoice' }));
@@ -91,7 +102,10 @@ describe('NSF invoice (record action)', () => {
       'href',
       `/crm/applications/${ID}`,
     );
-    expect(within(dialog).queryByRole('link', { name: /Payment provider/ })).not.toBeInTheDocument();
+    const link = await within(dialog).findByRole('textbox', { name: 'Payment link' });
+    expect(link).toHaveValue(`http://localhost/pay/${LINK_TOKEN}`);
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(api.to('POST', LINK_PATH)).toHaveLength(1);
     expect(api.to('GET', '/api/nsfInvoices')[0]!.url.searchParams.get('applicationId')).toBe(ID);
   });
 

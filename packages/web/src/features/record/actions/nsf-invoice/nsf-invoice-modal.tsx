@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { NsfInvoiceItem } from '@bm/contracts';
-import { canUpdateNsfInvoice, formatCad } from '@bm/domain';
+import { canIssuePaymentLink, canUpdateNsfInvoice, formatCad } from '@bm/domain';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { NsfEditDialog } from '../../../../components/nsf/nsf-edit-dialog.tsx';
 import { NsfStatusChip } from '../../../../components/nsf/nsf-status-chip.tsx';
@@ -20,30 +20,24 @@ import { useCurrentUser } from '../../../../lib/session.ts';
 import { useRefreshRecord } from '../../api/get-application.ts';
 import { DetailList } from '../../components/detail-list.tsx';
 import { usePolicyNsfInvoices } from './api.ts';
+import { NsfPaymentLink } from './nsf-payment-link.tsx';
 
 export const NSF_MODAL_TITLE = 'NSF invoices';
 export const NO_NSF_INVOICES = 'This policy has no NSF invoices: no scheduled payment has been declined.';
-
-/**
- * Where the insured pays an NSF invoice online (the payment provider's invoice page); null when
- * there is none. Payment links are not built yet: until they are, no link is shown.
- */
-export type PaymentProviderInvoiceUrl = (item: NsfInvoiceItem) => string | null;
 
 const recordPath = (applicationId: string) => `/crm/applications/${applicationId}`;
 
 function NsfInvoiceEntry({
   item,
-  paymentProviderInvoiceUrl,
+  showPaymentLink,
   onEdit,
   onOpenRecord,
 }: {
   item: NsfInvoiceItem;
-  paymentProviderInvoiceUrl?: PaymentProviderInvoiceUrl;
+  showPaymentLink: boolean;
   onEdit?: () => void;
   onOpenRecord: () => void;
 }) {
-  const payUrl = paymentProviderInvoiceUrl?.(item) ?? null;
   return (
     <Box component="li" sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -64,15 +58,13 @@ function NsfInvoiceEntry({
           { label: 'Cancellation date', value: item.cancellationDate ?? '—' },
         ]}
       />
+      {showPaymentLink ? (
+        <NsfPaymentLink applicationId={item.applicationId} invoiceId={item.invoiceId} />
+      ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1 }}>
         <Link component={RouterLink} to={recordPath(item.applicationId)} onClick={onOpenRecord}>
           Open the policy record
         </Link>
-        {payUrl ? (
-          <Link href={payUrl} target="_blank" rel="noopener noreferrer">
-            Payment provider invoice (opens in a new tab)
-          </Link>
-        ) : null}
         {onEdit ? (
           <Button size="small" variant="outlined" onClick={onEdit} sx={{ ml: 'auto' }}>
             Edit
@@ -84,18 +76,15 @@ function NsfInvoiceEntry({
 }
 
 /**
- * NsfInvoice (spec 2.6): the policy's NSF invoices, each linking to the record and, once payment
- * links exist, to the payment provider's invoice (`paymentProviderInvoiceUrl`); finance users and
- * super admins edit each one's reason and status. A save refreshes the list and the record (its
+ * NsfInvoice (spec 2.6): the policy's NSF invoices, each linking to the record and, while pending,
+ * with the invoice's payment link to send to the insured (the spec's payment-provider invoice link:
+ * our /pay page); finance users and super admins edit each one's reason and status. A save refreshes the list and the record (its
  * history gains an 'NSF Invoice' row).
  */
-export function NsfInvoiceModal({
-  applicationId,
-  onClose,
-  paymentProviderInvoiceUrl,
-}: ModalComponentProps & { paymentProviderInvoiceUrl?: PaymentProviderInvoiceUrl }) {
+export function NsfInvoiceModal({ applicationId, onClose }: ModalComponentProps) {
   const { user } = useCurrentUser();
   const canEdit = user ? canUpdateNsfInvoice(user.flags) : false;
+  const canLink = user ? canIssuePaymentLink(user.flags) : false;
   const query = usePolicyNsfInvoices(applicationId);
   const refreshRecord = useRefreshRecord();
   const [editing, setEditing] = useState<NsfInvoiceItem | null>(null);
@@ -129,7 +118,7 @@ export function NsfInvoiceModal({
                 <NsfInvoiceEntry
                   key={item.invoiceId}
                   item={item}
-                  paymentProviderInvoiceUrl={paymentProviderInvoiceUrl}
+                  showPaymentLink={canLink && item.status === 'pending'}
                   onEdit={canEdit ? () => setEditing(item) : undefined}
                   onOpenRecord={onClose}
                 />

@@ -7,7 +7,7 @@ import {
   type CardErrors,
   type CardField,
   type CardFields,
-} from '../../../lib/card-checks.ts';
+} from '../../lib/card-checks.ts';
 
 export const EMPTY_CARD: CardFields = { number: '', expiry: '', cvc: '', postalCode: '' };
 

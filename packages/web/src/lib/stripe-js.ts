@@ -1,4 +1,4 @@
-import type { CardField } from '../../../lib/card-checks.ts';
+import type { CardField } from './card-checks.ts';
 
 /**
  * The part of Stripe.js (https://js.stripe.com/v3/) the payment step uses: split card Elements

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CARD_MESSAGES, type CardErrors, type CardField } from './card-checks.ts';
 import {
   loadStripeJs,
   STRIPE_ELEMENT_FIELDS,
@@ -173,4 +174,28 @@ export function useStripeCard(publishableKey: string | null, options: StripeCard
     version,
     createToken,
   };
+}
+
+const INCOMPLETE: Record<StripeField, string> = {
+  number: CARD_MESSAGES.numberIncomplete,
+  expiry: CARD_MESSAGES.expiryIncomplete,
+  cvc: CARD_MESSAGES.cvcIncomplete,
+};
+
+/** The fields Stripe does not report complete, with the same messages as the simulated form's checks. */
+export function incompleteStripeFields(card: StripeCard): CardErrors {
+  const errors: CardErrors = {};
+  for (const field of Object.keys(INCOMPLETE) as StripeField[]) {
+    if (!card.complete[field]) errors[field] = card.fieldErrors[field] ?? INCOMPLETE[field];
+  }
+  return errors;
+}
+
+/** `errors` with each message of `over` on top (fields without a message keep theirs). */
+export function withErrors(errors: CardErrors, over: CardErrors): CardErrors {
+  const merged = { ...errors };
+  for (const [field, message] of Object.entries(over) as [CardField, string | undefined][]) {
+    if (message) merged[field] = message;
+  }
+  return merged;
 }

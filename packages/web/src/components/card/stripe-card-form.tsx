@@ -6,10 +6,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { Theme } from '@mui/material/styles';
-import { Spinner } from '../../../components/loading.tsx';
-import { formatPostalCode, type CardErrors } from '../../../lib/card-checks.ts';
-import type { StripeElementStyle, StripeField } from '../lib/stripe-js.ts';
-import type { StripeCard } from '../lib/use-stripe-card.ts';
+import { Spinner } from '../loading.tsx';
+import { formatPostalCode, type CardErrors } from '../../lib/card-checks.ts';
+import type { StripeElementStyle, StripeField } from '../../lib/stripe-js.ts';
+import type { StripeCard } from '../../lib/use-stripe-card.ts';
 
 /** Stripe's fields drawn inside its frames, in the page's type and colours. */
 export function stripeElementStyle(theme: Theme): StripeElementStyle {

@@ -1,0 +1,74 @@
+import {
+  dollarsToCents,
+  MANUAL_INVOICE_MAX_COUNT,
+  MANUAL_INVOICE_REASON_VALUES,
+  manualInvoiceCountError,
+  type ManualInvoiceReason,
+} from '@bm/domain';
+import type { ManualInvoiceRequest } from '@bm/contracts';
+
+/** The form as typed: the amount in dollars, the count as text (blank: one invoice). */
+export interface ManualInvoiceDraft {
+  amount: string;
+  reason: string | null;
+  invoiceCount: string;
+  selectedInvoiceIds: string[];
+}
+
+export const EMPTY_DRAFT: ManualInvoiceDraft = {
+  amount: '',
+  reason: null,
+  invoiceCount: '',
+  selectedInvoiceIds: [],
+};
+
+export const MANUAL_INVOICE_FORM_MESSAGES = {
+  amountRequired: 'Enter the amount.',
+  amountInvalid: 'Enter an amount in dollars and cents, e.g. 125.50.',
+  amountZero: 'The amount must be greater than $0.00.',
+  reasonRequired: 'Choose a reason.',
+  countInvalid: `Enter a whole number from 0 to ${MANUAL_INVOICE_MAX_COUNT}.`,
+} as const;
+
+export type ManualInvoiceErrors = Partial<Record<'amount' | 'reason' | 'invoiceCount', string>>;
+
+const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** The amount typed ($, commas and spaces ignored) in integer cents, or null when it is not dollars and cents. */
+export function amountInCents(text: string): number | null {
+  const plain = text.replace(/[$,\s]/g, '');
+  if (!DOLLARS.test(plain)) return null;
+  return dollarsToCents(Number(plain));
+}
+
+/** The checks the server repeats, with the spec's words above 12 invoices (manualInvoiceCountError). */
+export function checkDraft(draft: ManualInvoiceDraft): ManualInvoiceErrors {
+  const errors: ManualInvoiceErrors = {};
+  const cents = amountInCents(draft.amount);
+  if (draft.amount.trim() === '') errors.amount = MANUAL_INVOICE_FORM_MESSAGES.amountRequired;
+  else if (cents === null) errors.amount = MANUAL_INVOICE_FORM_MESSAGES.amountInvalid;
+  else if (cents <= 0) errors.amount = MANUAL_INVOICE_FORM_MESSAGES.amountZero;
+  if (!draft.reason) errors.reason = MANUAL_INVOICE_FORM_MESSAGES.reasonRequired;
+  const count = draft.invoiceCount.trim();
+  if (count !== '') {
+    if (!/^\d+$/.test(count)) errors.invoiceCount = MANUAL_INVOICE_FORM_MESSAGES.countInvalid;
+    else {
+      const tooMany = manualInvoiceCountError(Number(count));
+      if (tooMany) errors.invoiceCount = tooMany;
+    }
+  }
+  return errors;
+}
+
+/** The request of a draft that passed checkDraft. */
+export function toRequest(draft: ManualInvoiceDraft): ManualInvoiceRequest {
+  const count = draft.invoiceCount.trim();
+  return {
+    totalAmount: amountInCents(draft.amount) ?? 0,
+    selectedReason: MANUAL_INVOICE_REASON_VALUES.find(
+      (value) => value === draft.reason,
+    ) as ManualInvoiceReason,
+    invoiceCount: count === '' ? 0 : Number(count),
+    selectedInvoiceIds: draft.selectedInvoiceIds,
+  };
+}

@@ -1,0 +1,227 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ManualInvoiceResponse, OpenInvoiceList } from '@bm/contracts';
+import { formatCad, formatDate, MANUAL_INVOICE_MAX_COUNT, MANUAL_INVOICE_REASONS } from '@bm/domain';
+import { SelectInput } from '../../../../components/inputs/select-input.tsx';
+import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
+import { PaymentLinkField } from '../../../../components/payment-link-field.tsx';
+import { SubmitButton } from '../../../../components/submit-button.tsx';
+import { useCreateManualInvoice, useOpenInvoices } from './api.ts';
+import { checkDraft, EMPTY_DRAFT, toRequest, type ManualInvoiceDraft } from './manual-invoice-form.ts';
+
+export const MANUAL_INVOICE_TITLE = 'Create manual invoice';
+const REASON_OPTIONS = MANUAL_INVOICE_REASONS.map(({ value, label }) => ({ value, label }));
+
+/** The open invoices this charge may refer to (selectedInvoiceIds), as checkboxes. */
+function OpenInvoicesChoice({
+  query,
+  selected,
+  onChange,
+  disabled,
+}: {
+  query: ReturnType<typeof useOpenInvoices>;
+  selected: string[];
+  onChange: (ids: string[]) => void;
+  disabled: boolean;
+}) {
+  const toggle = (id: string, on: boolean) =>
+    onChange(on ? [...selected, id] : selected.filter((value) => value !== id));
+  const invoices: OpenInvoiceList | undefined = query.data;
+  return (
+    <FormControl component="fieldset" variant="standard" disabled={disabled}>
+      <FormLabel component="legend">Open invoices this invoice refers to (optional)</FormLabel>
+      {query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {query.error.message}
+        </Alert>
+      ) : invoices === undefined ? (
+        <Skeleton variant="rounded" height={40} aria-label="Loading open invoices" />
+      ) : invoices.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          This policy has no open invoices.
+        </Typography>
+      ) : (
+        <FormGroup>
+          {invoices.map((invoice) => (
+            <FormControlLabel
+              key={invoice.id}
+              control={
+                <Checkbox
+                  checked={selected.includes(invoice.id)}
+                  onChange={(event) => toggle(invoice.id, event.target.checked)}
+                />
+              }
+              label={`${invoice.number} — due ${formatDate(invoice.dueDate)} — ${formatCad(invoice.amountDue - invoice.amountPaid)} owing`}
+            />
+          ))}
+        </FormGroup>
+      )}
+    </FormControl>
+  );
+}
+
+/** What was created: each invoice with its payment link to send to the insured. */
+function CreatedInvoices({ result }: { result: ManualInvoiceResponse }) {
+  const count = result.invoices.length;
+  return (
+    <Stack spacing={2} aria-label="Created invoices" component="section">
+      <Alert severity="success">
+        {count === 1
+          ? `Manual invoice created: ${formatCad(result.totalAmount)} (${result.reason.label}).`
+          : `${count} manual invoices created: ${formatCad(result.totalAmount)} in total (${result.reason.label}).`}{' '}
+        Send the payment link to the insured.
+      </Alert>
+      <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
+        {result.invoices.map((invoice) => (
+          <Box
+            component="li"
+            key={invoice.id}
+            sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+          >
+            <Typography variant="subtitle1" component="h3">
+              Invoice {invoice.number}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {invoice.description} — {formatCad(invoice.amount)}, due {formatDate(invoice.dueDate)}
+            </Typography>
+            <PaymentLinkField url={invoice.paymentLink.url} />
+          </Box>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * CreateManualCharge (spec 2.6, 5, 7): an amount in dollars (sent in integer cents), one of the eight
+ * reasons, 0 to 12 monthly invoices (above 12 the spec's message, checked here and again by the
+ * server) and, optionally, the open invoices it refers to. On success it lists the invoices with
+ * their payment links; the record's invoices and history refresh. Server refusals are shown as
+ * the server words them.
+ */
+export function ManualInvoiceModal({ applicationId, onClose }: ModalComponentProps) {
+  const openInvoices = useOpenInvoices(applicationId);
+  const create = useCreateManualInvoice(applicationId);
+  const [draft, setDraft] = useState<ManualInvoiceDraft>(EMPTY_DRAFT);
+  const [touched, setTouched] = useState(false);
+  const errors = touched ? checkDraft(draft) : {};
+  const edit = (change: Partial<ManualInvoiceDraft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    if (create.isError) create.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (create.isPending || Object.keys(checkDraft(draft)).length > 0) return;
+    create.mutate(toRequest(draft));
+  };
+
+  const busy = create.isPending;
+  if (create.data) {
+    return (
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+        <DialogTitle>{MANUAL_INVOICE_TITLE}</DialogTitle>
+        <DialogContent>
+          <CreatedInvoices result={create.data} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} variant="contained">
+            Done
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate aria-label={MANUAL_INVOICE_TITLE}>
+        <DialogTitle>{MANUAL_INVOICE_TITLE}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <TextField
+              id="manual-invoice-amount"
+              label="Amount"
+              name="amount"
+              required
+              value={draft.amount}
+              onChange={(event) => edit({ amount: event.target.value })}
+              error={Boolean(errors.amount)}
+              helperText={errors.amount ?? 'In dollars, e.g. 125.50; split evenly over the invoices.'}
+              disabled={busy}
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+              }}
+            />
+            <SelectInput
+              id="manual-invoice-reason"
+              label="Reason"
+              required
+              options={REASON_OPTIONS}
+              value={draft.reason}
+              onChange={(reason) => edit({ reason })}
+              error={errors.reason}
+              disabled={busy}
+            />
+            <TextField
+              id="manual-invoice-count"
+              label="Number of invoices"
+              name="invoiceCount"
+              value={draft.invoiceCount}
+              onChange={(event) => edit({ invoiceCount: event.target.value })}
+              error={Boolean(errors.invoiceCount)}
+              helperText={
+                errors.invoiceCount ??
+                `Optional, 0 to ${MANUAL_INVOICE_MAX_COUNT}: 0 or 1 raise one invoice due today; more raise monthly invoices.`
+              }
+              disabled={busy}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            />
+            <OpenInvoicesChoice
+              query={openInvoices}
+              selected={draft.selectedInvoiceIds}
+              onChange={(selectedInvoiceIds) => edit({ selectedInvoiceIds })}
+              disabled={busy}
+            />
+            {create.isError ? (
+              <Alert severity="error" role="alert">
+                {create.error.message}
+              </Alert>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <SubmitButton loading={busy}>Create</SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

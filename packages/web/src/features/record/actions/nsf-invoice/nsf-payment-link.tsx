@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { PaymentLinkField } from '../../../../components/payment-link-field.tsx';
+import { useInvoicePaymentLink } from './api.ts';
+
+/** The NSF invoice's payment link with Copy link, or why there is none (the server's words). */
+export function NsfPaymentLink({ applicationId, invoiceId }: { applicationId: string; invoiceId: string }) {
+  const link = useInvoicePaymentLink(applicationId, invoiceId);
+  return (
+    <Box sx={{ mt: 2 }}>
+      {link.data ? (
+        <PaymentLinkField url={link.data.url} />
+      ) : link.isError ? (
+        <Typography variant="body2" color="text.secondary">
+          No payment link: {link.error.message}
+        </Typography>
+      ) : (
+        <Skeleton variant="rounded" height={40} aria-label="Loading the payment link" />
+      )}
+    </Box>
+  );
+}
