@@ -247,8 +247,10 @@ describe('two server processes on one PostgreSQL', () => {
     );
     const jobs = [...new Set(runs.rows.map((row) => row.job))].sort();
     expect(jobs).toEqual([
+      'collections',
       'housekeeping',
       'lapse-policies',
+      'non-payment-cancellations',
       'policy-documents',
       'reconcile-payments',
       'renewal-offers',
