@@ -1,27 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAxeClean } from './axe.ts';
 import { signInAndWait } from './helpers.ts';
 import { bindPolicy, tenantsForm } from './policies.ts';
-
-/** The page has no WCAG 2 A / AA violation that axe can find, once animations have settled. */
-async function expectAxeClean(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-  expect(found).toEqual([]);
-}
 
 /*
  * Finance raises a manual invoice on a bound policy from the record's Actions and copies its payment
