@@ -10,7 +10,7 @@ export interface BenchOptions {
   /** Rounds over all scenarios; each scenario reports its best round. */
   repeat: number;
   out: string;
-  /** Kinds of load scenarios to run; empty runs none (no database, in-process figures only). */
+  /** Kinds of load scenarios to run; empty runs none (with the page weight off, no database either). */
   scenarios: ScenarioKind[];
   /** Seconds of in-process quote pricing per product; 0 skips the in-process part. */
   quoteDuration: number;
