@@ -1,10 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { pageTitle, seesAllBrokerages } from '@bm/domain';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -12,6 +8,7 @@ import { useApplications } from '../api/get-applications.ts';
 import { recordLinkState } from '../../../lib/crm-back-path.ts';
 import { activeFilterCount, CLEARED_FILTERS, PAGE_SIZES, toListRequest } from '../lib/list-state.ts';
 import { KeysetPagination } from '../../../components/keyset-pagination.tsx';
+import { KeysetListFrame } from '../../../components/keyset-list-frame.tsx';
 import { useBrokerages } from '../../../lib/brokerages.ts';
 import { useCrmListState } from '../lib/use-list-state.ts';
 import { ApplicationsFilters } from './applications-filters.tsx';
@@ -54,65 +51,42 @@ export function CrmPage() {
         brokerages={brokerages}
       />
 
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ height: 4 }}>
-          {query.isFetching ? <LinearProgress aria-label="Loading applications" /> : null}
-        </Box>
-        {query.isError ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {query.error.message}
-          </Alert>
-        ) : showEmpty ? (
-          <Box sx={{ p: 6, textAlign: 'center' }}>
-            <Typography variant="subtitle1" component="p">
-              No applications found
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {filtered
-                ? 'Nothing matches this search and these filters.'
-                : 'Applications you start or are assigned will appear here.'}
-            </Typography>
-            {filtered ? (
-              <Button variant="outlined" size="small" onClick={() => update(CLEARED_FILTERS)}>
-                Clear search and filters
-              </Button>
-            ) : null}
-          </Box>
-        ) : (
-          <ApplicationsTable
-            items={items}
-            sort={state.sort}
-            order={state.order}
-            onSort={(sort, order) => update({ sort, order })}
-            onOpen={(applicationId) =>
-              void navigate(`/crm/applications/${applicationId}`, { state: recordLinkState(location.search) })
-            }
-            skeletonRows={Math.min(state.limit, 10)}
+      <KeysetListFrame
+        query={query}
+        loadingLabel="Loading applications"
+        empty={showEmpty}
+        filtered={filtered}
+        emptyTitle="No applications found"
+        emptyHint="Applications you start or are assigned will appear here."
+        onClearFilters={() => update(CLEARED_FILTERS)}
+        pagination={
+          <KeysetPagination
+            pageSizes={PAGE_SIZES}
+            page={state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1}
+            pageSize={state.limit}
+            rowCount={query.isError ? 0 : (items?.length ?? 0)}
+            hasPrevious={state.cursor !== null}
+            hasNext={!query.isError && !!query.data?.nextCursor}
+            busy={query.isPlaceholderData}
+            onPageSize={(limit) => update({ limit })}
+            onPrevious={goPrevious}
+            onNext={() => {
+              if (query.data?.nextCursor) goNext(query.data.nextCursor);
+            }}
           />
-        )}
-        <KeysetPagination
-          pageSizes={PAGE_SIZES}
-          page={state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1}
-          pageSize={state.limit}
-          rowCount={query.isError ? 0 : (items?.length ?? 0)}
-          hasPrevious={state.cursor !== null}
-          hasNext={!query.isError && !!query.data?.nextCursor}
-          busy={query.isPlaceholderData}
-          onPageSize={(limit) => update({ limit })}
-          onPrevious={goPrevious}
-          onNext={() => {
-            if (query.data?.nextCursor) goNext(query.data.nextCursor);
-          }}
+        }
+      >
+        <ApplicationsTable
+          items={items}
+          sort={state.sort}
+          order={state.order}
+          onSort={(sort, order) => update({ sort, order })}
+          onOpen={(applicationId) =>
+            void navigate(`/crm/applications/${applicationId}`, { state: recordLinkState(location.search) })
+          }
+          skeletonRows={Math.min(state.limit, 10)}
         />
-      </Paper>
+      </KeysetListFrame>
     </Box>
   );
 }

@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { INVOICE_PAGE_SIZES } from '@bm/contracts';
 import { seesAllBrokerages } from '@bm/domain';
 import { KeysetPagination } from '../../../components/keyset-pagination.tsx';
+import { KeysetListFrame } from '../../../components/keyset-list-frame.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useBrokerages } from '../../../lib/brokerages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -54,60 +51,33 @@ export function InvoicesPage() {
       <InvoiceFilters state={state} onChange={update} showBrokerage={showBrokerage} brokerages={brokerages} />
       <InvoiceTotals totals={query.isError ? undefined : query.data?.totals} />
 
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ height: 4 }}>
-          {query.isFetching ? <LinearProgress aria-label="Loading invoices" /> : null}
-        </Box>
-        {query.isError ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {query.error.message}
-          </Alert>
-        ) : showEmpty ? (
-          <Box sx={{ p: 6, textAlign: 'center' }}>
-            <Typography variant="subtitle1" component="p">
-              No invoices found
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {filtered
-                ? 'Nothing matches this search and these filters.'
-                : 'The invoices of the policies you bind will appear here.'}
-            </Typography>
-            {filtered ? (
-              <Button variant="outlined" size="small" onClick={() => update(CLEARED_INVOICE_FILTERS)}>
-                Clear search and filters
-              </Button>
-            ) : null}
-          </Box>
-        ) : (
-          <InvoicesTable
-            items={items}
-            showBrokerage={showBrokerage}
-            skeletonRows={Math.min(state.limit, 10)}
+      <KeysetListFrame
+        query={query}
+        loadingLabel="Loading invoices"
+        empty={showEmpty}
+        filtered={filtered}
+        emptyTitle="No invoices found"
+        emptyHint="The invoices of the policies you bind will appear here."
+        onClearFilters={() => update(CLEARED_INVOICE_FILTERS)}
+        pagination={
+          <KeysetPagination
+            pageSizes={INVOICE_PAGE_SIZES}
+            page={state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1}
+            pageSize={state.limit}
+            rowCount={query.isError ? 0 : (items?.length ?? 0)}
+            hasPrevious={state.cursor !== null}
+            hasNext={!query.isError && !!query.data?.nextCursor}
+            busy={query.isPlaceholderData}
+            onPageSize={(limit) => update({ limit })}
+            onPrevious={goPrevious}
+            onNext={() => {
+              if (query.data?.nextCursor) goNext(query.data.nextCursor);
+            }}
           />
-        )}
-        <KeysetPagination
-          pageSizes={INVOICE_PAGE_SIZES}
-          page={state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1}
-          pageSize={state.limit}
-          rowCount={query.isError ? 0 : (items?.length ?? 0)}
-          hasPrevious={state.cursor !== null}
-          hasNext={!query.isError && !!query.data?.nextCursor}
-          busy={query.isPlaceholderData}
-          onPageSize={(limit) => update({ limit })}
-          onPrevious={goPrevious}
-          onNext={() => {
-            if (query.data?.nextCursor) goNext(query.data.nextCursor);
-          }}
-        />
-      </Paper>
+        }
+      >
+        <InvoicesTable items={items} showBrokerage={showBrokerage} skeletonRows={Math.min(state.limit, 10)} />
+      </KeysetListFrame>
     </Box>
   );
 }

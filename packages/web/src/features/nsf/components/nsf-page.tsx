@@ -1,14 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { NsfInvoiceItem } from '@bm/contracts';
 import { canUpdateNsfInvoice, pageTitle, seesAllBrokerages } from '@bm/domain';
 import { NsfEditDialog } from '../../../components/nsf/nsf-edit-dialog.tsx';
 import { KeysetPagination } from '../../../components/keyset-pagination.tsx';
+import { KeysetListFrame } from '../../../components/keyset-list-frame.tsx';
 import { useBrokerages } from '../../../lib/brokerages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useNsfInvoices } from '../api/get-nsf-invoices.ts';
@@ -59,61 +56,38 @@ export function NsfPage() {
 
       <NsfFilters state={state} onChange={update} showBrokerage={showBrokerage} brokerages={brokerages} />
 
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ height: 4 }}>
-          {query.isFetching ? <LinearProgress aria-label="Loading NSF invoices" /> : null}
-        </Box>
-        {query.isError ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {query.error.message}
-          </Alert>
-        ) : showEmpty ? (
-          <Box sx={{ p: 6, textAlign: 'center' }}>
-            <Typography variant="subtitle1" component="p">
-              No NSF invoices
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {filtered
-                ? 'Nothing matches this search and these filters.'
-                : 'When a scheduled payment is declined, its NSF invoice appears here.'}
-            </Typography>
-            {filtered ? (
-              <Button variant="outlined" size="small" onClick={() => update(CLEARED_FILTERS)}>
-                Clear search and filters
-              </Button>
-            ) : null}
-          </Box>
-        ) : (
-          <NsfTable
-            items={items}
-            showBrokerage={showBrokerage}
-            onEdit={canEdit ? setEditing : undefined}
-            skeletonRows={Math.min(state.limit, 5)}
+      <KeysetListFrame
+        query={query}
+        loadingLabel="Loading NSF invoices"
+        empty={showEmpty}
+        filtered={filtered}
+        emptyTitle="No NSF invoices"
+        emptyHint="When a scheduled payment is declined, its NSF invoice appears here."
+        onClearFilters={() => update(CLEARED_FILTERS)}
+        pagination={
+          <KeysetPagination
+            pageSizes={PAGE_SIZES}
+            rowCount={query.isError ? 0 : (items?.length ?? 0)}
+            page={state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1}
+            pageSize={state.limit}
+            hasPrevious={state.cursor !== null}
+            hasNext={!query.isError && !!query.data?.nextCursor}
+            busy={query.isPlaceholderData}
+            onPageSize={(limit) => update({ limit })}
+            onPrevious={goPrevious}
+            onNext={() => {
+              if (query.data?.nextCursor) goNext(query.data.nextCursor);
+            }}
           />
-        )}
-        <KeysetPagination
-          pageSizes={PAGE_SIZES}
-          rowCount={query.isError ? 0 : (items?.length ?? 0)}
-          page={state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1}
-          pageSize={state.limit}
-          hasPrevious={state.cursor !== null}
-          hasNext={!query.isError && !!query.data?.nextCursor}
-          busy={query.isPlaceholderData}
-          onPageSize={(limit) => update({ limit })}
-          onPrevious={goPrevious}
-          onNext={() => {
-            if (query.data?.nextCursor) goNext(query.data.nextCursor);
-          }}
+        }
+      >
+        <NsfTable
+          items={items}
+          showBrokerage={showBrokerage}
+          onEdit={canEdit ? setEditing : undefined}
+          skeletonRows={Math.min(state.limit, 5)}
         />
-      </Paper>
+      </KeysetListFrame>
       {editing ? <NsfEditDialog item={editing} onClose={() => setEditing(null)} /> : null}
     </Box>
   );
