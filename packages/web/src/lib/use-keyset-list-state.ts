@@ -75,3 +75,35 @@ export function useKeysetListState<S extends KeysetListState>(url: KeysetListUrl
 
   return { state, previousCursors, update, goNext, goPrevious };
 }
+
+/** What the pager needs of a list's query: its page of items and the next page's cursor. */
+export interface KeysetPageQuery {
+  isError: boolean;
+  isPlaceholderData: boolean;
+  data?: { items: readonly unknown[]; nextCursor: string | null };
+}
+
+/**
+ * The props of a list's pager (components/keyset-pagination.tsx), from its state and its query: the
+ * page number from the cursor stack (null when a later page was opened from a link), the page size,
+ * and Previous / Next as the cursors allow.
+ */
+export function keysetPagerProps<Size extends number, S extends KeysetListState & { limit: Size }>(
+  list: KeysetListStateApi<S>,
+  query: KeysetPageQuery,
+) {
+  const { state, previousCursors } = list;
+  return {
+    page: state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1,
+    pageSize: state.limit,
+    rowCount: query.isError ? 0 : (query.data?.items.length ?? 0),
+    hasPrevious: state.cursor !== null,
+    hasNext: !query.isError && !!query.data?.nextCursor,
+    busy: query.isPlaceholderData,
+    onPageSize: (limit: Size) => list.update({ limit } as Partial<Omit<S, 'cursor'>>),
+    onPrevious: list.goPrevious,
+    onNext: () => {
+      if (query.data?.nextCursor) list.goNext(query.data.nextCursor);
+    },
+  };
+}

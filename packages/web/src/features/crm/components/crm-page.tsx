@@ -8,6 +8,7 @@ import { useApplications } from '../api/get-applications.ts';
 import { recordLinkState } from '../../../lib/crm-back-path.ts';
 import { activeFilterCount, CLEARED_FILTERS, PAGE_SIZES, toListRequest } from '../lib/list-state.ts';
 import { KeysetPagination } from '../../../components/keyset-pagination.tsx';
+import { keysetPagerProps } from '../../../lib/use-keyset-list-state.ts';
 import { KeysetListFrame } from '../../../components/keyset-list-frame.tsx';
 import { useBrokerages } from '../../../lib/brokerages.ts';
 import { useCrmListState } from '../lib/use-list-state.ts';
@@ -18,7 +19,8 @@ import { ApplicationsTable } from './applications-table.tsx';
 export function CrmPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { state, previousCursors, update, goNext, goPrevious } = useCrmListState();
+  const list = useCrmListState();
+  const { state, update } = list;
   const { user } = useCurrentUser();
   const showBrokerage = user ? seesAllBrokerages(user.flags) : false;
   // A brokerage filter in a link means nothing to a user who sees only their own brokerage.
@@ -59,22 +61,7 @@ export function CrmPage() {
         emptyTitle="No applications found"
         emptyHint="Applications you start or are assigned will appear here."
         onClearFilters={() => update(CLEARED_FILTERS)}
-        pagination={
-          <KeysetPagination
-            pageSizes={PAGE_SIZES}
-            page={state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1}
-            pageSize={state.limit}
-            rowCount={query.isError ? 0 : (items?.length ?? 0)}
-            hasPrevious={state.cursor !== null}
-            hasNext={!query.isError && !!query.data?.nextCursor}
-            busy={query.isPlaceholderData}
-            onPageSize={(limit) => update({ limit })}
-            onPrevious={goPrevious}
-            onNext={() => {
-              if (query.data?.nextCursor) goNext(query.data.nextCursor);
-            }}
-          />
-        }
+        pagination={<KeysetPagination pageSizes={PAGE_SIZES} {...keysetPagerProps(list, query)} />}
       >
         <ApplicationsTable
           items={items}

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { INVOICE_PAGE_SIZES } from '@bm/contracts';
 import { seesAllBrokerages } from '@bm/domain';
 import { KeysetPagination } from '../../../components/keyset-pagination.tsx';
+import { keysetPagerProps } from '../../../lib/use-keyset-list-state.ts';
 import { KeysetListFrame } from '../../../components/keyset-list-frame.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useBrokerages } from '../../../lib/brokerages.ts';
@@ -25,7 +26,8 @@ import { InvoicesTable } from './invoices-table.tsx';
  * totals billed, paid and owing over every match.
  */
 export function InvoicesPage() {
-  const { state, previousCursors, update, goNext, goPrevious } = useInvoiceListState();
+  const list = useInvoiceListState();
+  const { state, update } = list;
   const { user } = useCurrentUser();
   const showBrokerage = user ? seesAllBrokerages(user.flags) : false;
   // A brokerage filter in a link means nothing to a user who sees only their own brokerage.
@@ -59,22 +61,7 @@ export function InvoicesPage() {
         emptyTitle="No invoices found"
         emptyHint="The invoices of the policies you bind will appear here."
         onClearFilters={() => update(CLEARED_INVOICE_FILTERS)}
-        pagination={
-          <KeysetPagination
-            pageSizes={INVOICE_PAGE_SIZES}
-            page={state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1}
-            pageSize={state.limit}
-            rowCount={query.isError ? 0 : (items?.length ?? 0)}
-            hasPrevious={state.cursor !== null}
-            hasNext={!query.isError && !!query.data?.nextCursor}
-            busy={query.isPlaceholderData}
-            onPageSize={(limit) => update({ limit })}
-            onPrevious={goPrevious}
-            onNext={() => {
-              if (query.data?.nextCursor) goNext(query.data.nextCursor);
-            }}
-          />
-        }
+        pagination={<KeysetPagination pageSizes={INVOICE_PAGE_SIZES} {...keysetPagerProps(list, query)} />}
       >
         <InvoicesTable items={items} showBrokerage={showBrokerage} skeletonRows={Math.min(state.limit, 10)} />
       </KeysetListFrame>

@@ -5,6 +5,7 @@ import type { NsfInvoiceItem } from '@bm/contracts';
 import { canUpdateNsfInvoice, pageTitle, seesAllBrokerages } from '@bm/domain';
 import { NsfEditDialog } from '../../../components/nsf/nsf-edit-dialog.tsx';
 import { KeysetPagination } from '../../../components/keyset-pagination.tsx';
+import { keysetPagerProps } from '../../../lib/use-keyset-list-state.ts';
 import { KeysetListFrame } from '../../../components/keyset-list-frame.tsx';
 import { useBrokerages } from '../../../lib/brokerages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -22,7 +23,8 @@ export const NSF_PAGE_TITLE = 'NSF Invoices';
  * and status.
  */
 export function NsfPage() {
-  const { state, previousCursors, update, goNext, goPrevious } = useNsfListState();
+  const list = useNsfListState();
+  const { state, update } = list;
   const { user } = useCurrentUser();
   const showBrokerage = user ? seesAllBrokerages(user.flags) : false;
   const canEdit = user ? canUpdateNsfInvoice(user.flags) : false;
@@ -64,22 +66,7 @@ export function NsfPage() {
         emptyTitle="No NSF invoices"
         emptyHint="When a scheduled payment is declined, its NSF invoice appears here."
         onClearFilters={() => update(CLEARED_FILTERS)}
-        pagination={
-          <KeysetPagination
-            pageSizes={PAGE_SIZES}
-            rowCount={query.isError ? 0 : (items?.length ?? 0)}
-            page={state.cursor && previousCursors.length === 0 ? null : previousCursors.length + 1}
-            pageSize={state.limit}
-            hasPrevious={state.cursor !== null}
-            hasNext={!query.isError && !!query.data?.nextCursor}
-            busy={query.isPlaceholderData}
-            onPageSize={(limit) => update({ limit })}
-            onPrevious={goPrevious}
-            onNext={() => {
-              if (query.data?.nextCursor) goNext(query.data.nextCursor);
-            }}
-          />
-        }
+        pagination={<KeysetPagination pageSizes={PAGE_SIZES} {...keysetPagerProps(list, query)} />}
       >
         <NsfTable
           items={items}
