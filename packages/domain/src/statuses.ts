@@ -24,6 +24,9 @@ export const HIDDEN_SALES_STATUSES: readonly SalesStatus[] = ['Closed-Loss', 'Cl
 
 export const PAYMENT_PERIODS = ['annual', 'monthly', 'instalment'] as const;
 export type PaymentPeriod = (typeof PAYMENT_PERIODS)[number];
+export function isPaymentPeriod(value: unknown): value is PaymentPeriod {
+  return typeof value === 'string' && (PAYMENT_PERIODS as readonly string[]).includes(value);
+}
 
 export const TRANSACTION_TYPES = [
   'New Business',

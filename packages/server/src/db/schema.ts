@@ -338,9 +338,22 @@ export const policyTransactions = pgTable(
     paymentId: uuid('payment_id'),
     refundId: uuid('refund_id'),
     details: jsonb('details'),
+    /**
+     * The commission report's figures of a money-moving transaction (domain reports/commission-report.ts),
+     * computed once when the change is written; null for a change that moved no premium, tax or fee.
+     */
+    reportFigures: jsonb('report_figures'),
+    /** When the broker's commission on this transaction was paid out (a completed partner payout). */
+    payoutPaidAt: tstz('payout_paid_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('policy_transactions_application_idx').on(t.applicationId, t.createdAt)],
+  (t) => [
+    index('policy_transactions_application_idx').on(t.applicationId, t.createdAt),
+    // The commission report's order (latest first) over the transactions it lists.
+    index('policy_transactions_report_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.reportFigures} is not null`),
+  ],
 );
 
 export const invoices = pgTable(

@@ -2,10 +2,15 @@ import { eq } from 'drizzle-orm';
 import {
   checkEntry,
   formatDate,
+  isPaymentPeriod,
+  isReportedTransaction,
+  transactionFigures,
   type ChargeComponent,
   type Cents,
   type LedgerKind,
   type PremiumTimeline,
+  type Quote,
+  type TransactionFigures,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications, auditLog, invoices, ledgerEntries, policyTransactions } from '../../db/schema.ts';
@@ -93,6 +98,36 @@ export function invoicePrefix(app: ApplicationRow): string {
 }
 
 /**
+ * The commission report's figures of the change (domain reports/commission-report.ts), from the
+ * quote its term was bound with and the change's own charges; null when it moved no premium, tax
+ * or fee, or the record has no bound quote (an application not yet bound).
+ */
+function reportFiguresOf(
+  change: PolicyChange,
+  update: Partial<typeof applications.$inferInsert>,
+): TransactionFigures | null {
+  const h = change.history;
+  const deltas = {
+    type: change.type,
+    premiumDelta: h.premiumDelta ?? 0,
+    taxDelta: h.taxDelta ?? 0,
+    feeDelta: h.feeDelta ?? 0,
+    totalDelta: h.totalDelta ?? 0,
+  };
+  if (!isReportedTransaction(deltas)) return null;
+  const boundQuote = (update.boundQuote ?? change.application.boundQuote) as Quote | null;
+  const period = update.paymentPeriod ?? change.application.paymentPeriod;
+  if (!boundQuote || !isPaymentPeriod(period)) return null;
+  const charges: Partial<Record<ChargeComponent, Cents>> = {};
+  for (const entry of change.money ?? []) {
+    if (entry.kind === 'charge' && entry.component) {
+      charges[entry.component] = (charges[entry.component] ?? 0) + entry.amount;
+    }
+  }
+  return transactionFigures({ ...deltas, boundQuote, paymentPeriod: period, charges });
+}
+
+/**
  * Writes one policy change in the caller's transaction: the application update, the immutable
  * history row, the invoices it raises, its ledger entries (then the invoices' amounts and status
  * from the ledger), the audit row and the job that regenerates its documents after the commit. Money that moved on a card (charges, refunds) is named by
@@ -138,6 +173,7 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
       paymentId: h.paymentId ?? null,
       refundId: h.refundId ?? null,
       details: h.details ?? null,
+      reportFigures: reportFiguresOf(change, update),
       createdAt: at,
     })
     .returning({ id: policyTransactions.id });

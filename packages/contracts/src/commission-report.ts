@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { isCalendarDay, PAYMENT_PERIODS, PROVINCES } from '@bm/domain';
+import { cents } from './common.ts';
+
+const day = (name: string) =>
+  z.string().refine(isCalendarDay, `${name} must be a day, YYYY-MM-DD`).optional();
+
+export const COMMISSION_REPORT_PAGE_SIZES = [25, 50, 100] as const;
+
+/** The filters of the commission report (spec 2.2 Reports; issue 15), shared by the page and the CSV. */
+export const commissionReportFilters = z.object({
+  /** Transactions written on or after / on or before these Vancouver days. */
+  from: day('from'),
+  to: day('to'),
+  brokerageId: z.string().uuid().optional(),
+  brokerId: z.string().uuid().optional(),
+  productId: z.string().trim().min(1).max(100).optional(),
+  province: z.enum(PROVINCES).optional(),
+  paymentPeriod: z.enum(PAYMENT_PERIODS).optional(),
+  payoutStatus: z.enum(['Paid', 'Not Paid']).optional(),
+});
+export type CommissionReportFilters = z.infer<typeof commissionReportFilters>;
+
+export const commissionReportQuery = commissionReportFilters.extend({
+  limit: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => (COMMISSION_REPORT_PAGE_SIZES as readonly number[]).includes(n),
+      'limit must be 25, 50 or 100',
+    )
+    .default(50),
+  cursor: z.string().max(400).optional(),
+});
+export type CommissionReportQuery = z.infer<typeof commissionReportQuery>;
+
+/** Figures every variant shows. */
+const brokerFigures = {
+  premium: cents,
+  brokerCommission: cents,
+  taxRate: z.number(),
+  taxes: cents,
+};
+/** Figures only the full variant carries (absent from a broker's answer, not zero). */
+const fullFigures = {
+  mgaCommission: cents.optional(),
+  insurerPremium: cents.optional(),
+  fees: cents.optional(),
+  providerFees: cents.optional(),
+  financingFees: cents.optional(),
+  transactionFees: cents.optional(),
+  pst: cents.optional(),
+  netMargin: cents.optional(),
+  netMarginPercentage: z.number().optional(),
+  totalCharged: cents.optional(),
+};
+const figures = z.object({ ...brokerFigures, ...fullFigures });
+
+export const commissionReportLine = z.object({
+  transactionId: z.string().uuid(),
+  applicationId: z.string().uuid(),
+  policyNumber: z.string().nullable(),
+  productName: z.string(),
+  province: z.string().nullable(),
+  transactionDate: z.string(),
+  type: z.string(),
+  brokerageName: z.string(),
+  brokerName: z.string().nullable(),
+  leadSource: z.string(),
+  effectiveDate: z.string().nullable(),
+  paymentPeriod: z.enum(PAYMENT_PERIODS),
+  /** Full variant only. */
+  insurer: z.string().nullable().optional(),
+  customerId: z.string().nullable().optional(),
+  payoutStatus: z.enum(['Paid', 'Not Paid']),
+  figures,
+});
+
+export const commissionReportResponse = z.object({
+  /** broker: the reduced variant (brokers, agency users); full: finance staff and super admins. */
+  variant: z.enum(['broker', 'full']),
+  items: z.array(commissionReportLine),
+  nextCursor: z.string().nullable(),
+  /** Over every matching transaction, not only this page: the totals row, each the sum of the rows. */
+  totals: figures.omit({ taxRate: true }).extend({ count: z.number().int() }),
+});
+export type CommissionReportResponse = z.infer<typeof commissionReportResponse>;

@@ -1,0 +1,2 @@
+export * from './commission-report.ts';
+export * from './report-columns.ts';

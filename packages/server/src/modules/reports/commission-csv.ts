@@ -1,0 +1,45 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import {
+  commissionReportColumns,
+  exportCell,
+  formatReportValue,
+  type CommissionReportLine,
+  type CommissionReportVariant,
+} from '@bm/domain';
+
+/**
+ * The commission report as a CSV stream (issue 15): a header of the variant's columns, then one
+ * record per line as the generator yields it, so a 300k-line export holds one batch at a time.
+ * Each cell is shown as on screen (dollars, percents), then gets the spec's spreadsheet rule
+ * (domain exportCell: a leading quote before =, + or @; commas and semicolons removed unless the
+ * value starts with $); csv-stringify does the quoting (RFC 4180) and the byte order mark for Excel.
+ */
+export function commissionReportCsv(
+  variant: CommissionReportVariant,
+  lines: AsyncIterable<CommissionReportLine>,
+): Readable {
+  const columns = commissionReportColumns(variant);
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((column) => ({ key: column.key, header: column.header })),
+    record_delimiter: 'windows',
+  });
+  const records = Readable.from(
+    (async function* () {
+      for await (const line of lines) {
+        yield Object.fromEntries(
+          columns.map((column) => [column.key, exportCell(formatReportValue(column, column.value(line)))]),
+        );
+      }
+    })(),
+  );
+  records.on('error', (error) => csv.destroy(error));
+  return records.pipe(csv);
+}
+
+export function commissionReportFileName(from: string | undefined, to: string | undefined): string {
+  const range = [from ?? 'start', to ?? 'today'].join('-to-');
+  return `commission-report-${range}.csv`;
+}

@@ -1,0 +1,200 @@
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { CommissionReportFilters, CommissionReportQuery, CommissionReportResponse } from '@bm/contracts';
+import {
+  addDaysToDay,
+  formatDate,
+  leadSource,
+  netMarginPercentageOf,
+  policyEffectiveInstant,
+  SUMMED_FIGURES,
+  type CommissionReportLine,
+  type CommissionReportVariant,
+  type PaymentPeriod,
+  type TransactionFigures,
+} from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { applications, policyTransactions, users } from '../../db/schema.ts';
+import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { accessScope, scopeCondition } from '../applications/access.ts';
+
+/**
+ * The commission report (spec 2.2 Reports, sections 6 and 9; issue 15; docs/decisions/0039): one
+ * line per money-moving transaction, its figures as recordPolicyChange stored them. Finance staff
+ * and super admins get the full variant; everyone else the broker variant over what they may see
+ * (brokers and agency users: their own brokerage).
+ */
+export function reportVariant(user: AuthUser): CommissionReportVariant {
+  return user.flags.superadmin || user.flags.financialUser ? 'full' : 'broker';
+}
+
+/** The start of a Vancouver day (a policy day starts one minute later, at 00:01). */
+const dayStart = (day: string) => new Date(policyEffectiveInstant(day).getTime() - 60_000);
+
+function conditions(user: AuthUser, filters: CommissionReportFilters): SQL | undefined {
+  return and(
+    isNotNull(policyTransactions.reportFigures),
+    scopeCondition(accessScope(user)),
+    filters.from
+      ? sql`${policyTransactions.createdAt} >= ${dayStart(filters.from).toISOString()}::timestamptz`
+      : undefined,
+    filters.to
+      ? sql`${policyTransactions.createdAt} < ${dayStart(addDaysToDay(filters.to, 1)).toISOString()}::timestamptz`
+      : undefined,
+    filters.brokerageId ? eq(applications.brokerageId, filters.brokerageId) : undefined,
+    filters.brokerId ? eq(applications.brokerId, filters.brokerId) : undefined,
+    filters.productId ? eq(applications.productId, filters.productId) : undefined,
+    filters.province ? eq(applications.province, filters.province) : undefined,
+    filters.paymentPeriod ? eq(applications.paymentPeriod, filters.paymentPeriod) : undefined,
+    filters.payoutStatus === 'Paid' ? isNotNull(policyTransactions.payoutPaidAt) : undefined,
+    filters.payoutStatus === 'Not Paid' ? isNull(policyTransactions.payoutPaidAt) : undefined,
+  );
+}
+
+const lineColumns = {
+  id: policyTransactions.id,
+  createdAt: policyTransactions.createdAt,
+  type: policyTransactions.type,
+  figures: policyTransactions.reportFigures,
+  payoutPaidAt: policyTransactions.payoutPaidAt,
+  applicationId: applications.id,
+  policyNumber: applications.policyNumber,
+  productName: applications.productName,
+  province: applications.province,
+  brokerageName: applications.brokerageName,
+  applicationSource: applications.applicationSource,
+  marketplace: applications.marketplace,
+  effectiveDate: applications.policyEffectiveDate,
+  paymentPeriod: applications.paymentPeriod,
+  insurerId: applications.insurerId,
+  customerId: applications.stripeCustomerId,
+  brokerGiven: users.givenName,
+  brokerFamily: users.familyName,
+  brokerEmail: users.email,
+};
+
+type LineRow = {
+  [K in keyof typeof lineColumns]: (typeof lineColumns)[K]['_']['data'] | null;
+};
+
+/** The figures a variant carries: the broker variant never sees the full variant's. */
+function visibleFigures(figures: TransactionFigures, variant: CommissionReportVariant) {
+  if (variant === 'full') return figures;
+  const { premium, brokerCommission, taxRate, taxes } = figures;
+  return { premium, brokerCommission, taxRate, taxes };
+}
+
+function toLine(row: LineRow, variant: CommissionReportVariant): CommissionReportLine {
+  const figures = row.figures as TransactionFigures;
+  const brokerName =
+    [row.brokerGiven, row.brokerFamily].filter(Boolean).join(' ').trim() || row.brokerEmail || null;
+  const marketplace = row.marketplace as { name?: string } | null;
+  return {
+    transactionId: row.id!,
+    applicationId: row.applicationId!,
+    policyNumber: row.policyNumber,
+    productName: row.productName ?? '',
+    province: row.province,
+    transactionDate: formatDate(row.createdAt),
+    type: row.type ?? '',
+    brokerageName: row.brokerageName ?? '',
+    brokerName,
+    leadSource: leadSource(marketplace?.name, row.applicationSource ?? 'Broker'),
+    effectiveDate: row.effectiveDate ? formatDate(row.effectiveDate) : null,
+    paymentPeriod: (row.paymentPeriod ?? 'annual') as PaymentPeriod,
+    ...(variant === 'full' ? { insurer: row.insurerId, customerId: row.customerId } : {}),
+    payoutStatus: row.payoutPaidAt ? 'Paid' : 'Not Paid',
+    figures: visibleFigures(figures, variant) as TransactionFigures,
+  };
+}
+
+async function linesAfter(
+  db: Db,
+  where: SQL | undefined,
+  after: { at: Date; id: string } | null,
+  limit: number,
+): Promise<LineRow[]> {
+  return db
+    .select(lineColumns)
+    .from(policyTransactions)
+    .innerJoin(applications, eq(applications.id, policyTransactions.applicationId))
+    .leftJoin(users, eq(users.id, applications.brokerId))
+    .where(
+      and(
+        where,
+        after
+          ? sql`(${policyTransactions.createdAt}, ${policyTransactions.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(policyTransactions.createdAt), desc(policyTransactions.id))
+    .limit(limit);
+}
+
+const figure = (key: string) =>
+  sql<string>`coalesce(sum((${policyTransactions.reportFigures}->>${sql.raw(`'${key}'`)})::bigint), 0)`;
+
+/** The totals row: each figure summed over every matching transaction, in the database. */
+async function totals(db: Db, where: SQL | undefined, variant: CommissionReportVariant) {
+  const sums = Object.fromEntries(SUMMED_FIGURES.map((key) => [key, figure(key)]));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, ...sums })
+    .from(policyTransactions)
+    .innerJoin(applications, eq(applications.id, policyTransactions.applicationId))
+    .where(where);
+  const sumsRow = (row ?? {}) as Record<string, unknown>;
+  const summed = Object.fromEntries(SUMMED_FIGURES.map((key) => [key, Number(sumsRow[key] ?? 0)])) as Record<
+    (typeof SUMMED_FIGURES)[number],
+    number
+  >;
+  const all = {
+    count: row?.count ?? 0,
+    ...summed,
+    netMarginPercentage: netMarginPercentageOf(summed.netMargin, summed.premium),
+  };
+  if (variant === 'full') return all;
+  return { count: all.count, premium: all.premium, brokerCommission: all.brokerCommission, taxes: all.taxes };
+}
+
+/** GET /api/reports/commissions: a keyset page of lines, latest first, with the totals of all that match. */
+export async function commissionReport(
+  db: Db,
+  user: AuthUser,
+  query: CommissionReportQuery,
+): Promise<CommissionReportResponse> {
+  const variant = reportVariant(user);
+  const where = conditions(user, query);
+  const after = query.cursor ? decodeInstantCursor(query.cursor) : null;
+  const rows = await linesAfter(db, where, after, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    variant,
+    items: page.map((row) => toLine(row, variant)),
+    nextCursor:
+      rows.length > query.limit && last ? encodeInstantCursor({ at: last.createdAt!, id: last.id! }) : null,
+    totals: await totals(db, where, variant),
+  };
+}
+
+/**
+ * Every matching line, latest first, read in keyset batches so that a 300k-line export never holds
+ * more than one batch in memory.
+ */
+export async function* commissionReportLines(
+  db: Db,
+  user: AuthUser,
+  filters: CommissionReportFilters,
+  batchSize = 2_000,
+): AsyncGenerator<CommissionReportLine> {
+  const variant = reportVariant(user);
+  const where = conditions(user, filters);
+  let after: { at: Date; id: string } | null = null;
+  for (;;) {
+    const rows = await linesAfter(db, where, after, batchSize);
+    for (const row of rows) yield toLine(row, variant);
+    const last = rows.at(-1);
+    if (rows.length < batchSize || !last) return;
+    after = { at: last.createdAt!, id: last.id! };
+  }
+}
