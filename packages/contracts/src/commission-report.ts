@@ -85,3 +85,11 @@ export const commissionReportResponse = z.object({
   totals: figures.omit({ taxRate: true }).extend({ count: z.number().int() }),
 });
 export type CommissionReportResponse = z.infer<typeof commissionReportResponse>;
+
+/** GET /api/reports/brokers: the brokers the report can be filtered by (those of the brokerages the user may see). */
+export const reportBrokerListResponse = z.object({
+  items: z.array(
+    z.object({ id: z.string().uuid(), name: z.string(), brokerageId: z.string().uuid().nullable() }),
+  ),
+});
+export type ReportBrokerList = z.infer<typeof reportBrokerListResponse>;

@@ -168,3 +168,19 @@ describe('GET /api/reports/commissions.csv', () => {
     expect(header).not.toContain('Net Margin');
   });
 });
+
+describe('GET /api/reports/brokers', () => {
+  it("lists a broker's own brokerage's brokers only, and every brokerage's for finance", async () => {
+    const get = async (cookie: string) =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/reports/brokers', headers: { cookie } })).json() as {
+          items: { name: string; brokerageId: string | null }[];
+        }
+      ).items;
+    const own = await get(cookies.broker);
+    expect(own.map((b) => b.name)).toContain('Blake Broker');
+    expect(own.every((b) => b.brokerageId === BROKERAGE_IDS.maple)).toBe(true);
+    const all = await get(cookies.finance);
+    expect(all.map((b) => b.name)).toEqual(expect.arrayContaining(['Blake Broker', 'Casey Coast']));
+  });
+});

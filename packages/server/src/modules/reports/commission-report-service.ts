@@ -1,5 +1,10 @@
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { CommissionReportFilters, CommissionReportQuery, CommissionReportResponse } from '@bm/contracts';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type {
+  CommissionReportFilters,
+  CommissionReportQuery,
+  CommissionReportResponse,
+  ReportBrokerList,
+} from '@bm/contracts';
 import {
   addDaysToDay,
   formatDate,
@@ -197,4 +202,33 @@ export async function* commissionReportLines(
     if (rows.length < batchSize || !last) return;
     after = { at: last.createdAt!, id: last.id! };
   }
+}
+
+/** The brokers of the brokerages the user may see, by name: the report's broker filter. */
+export async function reportBrokers(db: Db, user: AuthUser): Promise<ReportBrokerList> {
+  const scope = accessScope(user);
+  const rows = await db
+    .select({
+      id: users.id,
+      given: users.givenName,
+      family: users.familyName,
+      email: users.email,
+      brokerageId: users.brokerageId,
+    })
+    .from(users)
+    .where(
+      scope.kind === 'all'
+        ? undefined
+        : scope.brokerageId
+          ? eq(users.brokerageId, scope.brokerageId)
+          : sql`false`,
+    )
+    .orderBy(asc(users.givenName), asc(users.familyName), asc(users.email));
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: [row.given, row.family].filter(Boolean).join(' ').trim() || row.email,
+      brokerageId: row.brokerageId,
+    })),
+  };
 }

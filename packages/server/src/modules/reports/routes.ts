@@ -5,11 +5,17 @@ import {
   commissionReportQuery,
   commissionReportResponse,
   errorResponses,
+  reportBrokerListResponse,
 } from '@bm/contracts';
 import { contentDisposition } from '../../integrations/storage/index.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { commissionReportCsv, commissionReportFileName } from './commission-csv.ts';
-import { commissionReport, commissionReportLines, reportVariant } from './commission-report-service.ts';
+import {
+  commissionReport,
+  commissionReportLines,
+  reportBrokers,
+  reportVariant,
+} from './commission-report-service.ts';
 
 const FILTERS =
   'Filters: from and to (transaction Vancouver days, inclusive), brokerageId, brokerId, productId, province, paymentPeriod, payoutStatus (Paid, Not Paid). Brokers and agency users see their own brokerage only.';
@@ -68,5 +74,19 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           )
       );
     },
+  );
+
+  app.get(
+    '/reports/brokers',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          'The brokers the commission report can be filtered by: those of the brokerages the user may see',
+        security: [{ session: [] }],
+        response: { 200: reportBrokerListResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => reportBrokers(app.db, requireUser(request)),
   );
 };
