@@ -150,7 +150,12 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: 'analytics', ...page(() => workspace().then((m) => m.AnalyticsPage)) },
-              { path: 'reports', ...page(() => workspace().then((m) => m.ReportsPage)) },
+              {
+                path: 'reports',
+                ...page(() =>
+                  import('../features/reports/components/reports-page.tsx').then((m) => m.ReportsPage),
+                ),
+              },
               { path: 'financial-reports', ...page(() => workspace().then((m) => m.FinancialReportsPage)) },
               {
                 path: 'invoices',

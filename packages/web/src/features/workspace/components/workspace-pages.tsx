@@ -10,15 +10,6 @@ export function AnalyticsPage() {
   );
 }
 
-export function ReportsPage() {
-  return (
-    <UpcomingPage
-      title="Reports"
-      summary="Commission and fee reports by transaction date — policy, product, province, premium, taxes and payout status — with a CSV download, will live here."
-    />
-  );
-}
-
 export function FinancialReportsPage() {
   return (
     <UpcomingPage

@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { PAYMENT_PERIODS, PROVINCE_NAMES, PROVINCES } from '@bm/domain';
+import { FilterDay, FilterSelect, type FilterOption } from '../../../components/list-filters.tsx';
+import { FILTER_MIN_WIDTH } from '../../../components/table-layout.ts';
+import {
+  activeReportFilterCount,
+  CLEARED_REPORT_FILTERS,
+  PAYOUT_STATUSES,
+  type ReportListState,
+} from '../lib/list-state.ts';
+import type { ReportListStateApi } from '../lib/use-report-list-state.ts';
+
+const PERIOD_LABELS = { annual: 'Annual', monthly: 'Monthly', instalment: 'Instalment' } as const;
+
+export interface ReportFiltersProps {
+  state: ReportListState;
+  onChange: ReportListStateApi['update'];
+  /** Only users who see every brokerage may filter by brokerage. */
+  brokerages: FilterOption[] | null;
+  brokers: (FilterOption & { brokerageId: string | null })[];
+  products: FilterOption[];
+}
+
+/** The report's filters (issue 15): every change lands in the URL and starts again at page 1. */
+export function ReportFilters({ state, onChange, brokerages, brokers, products }: ReportFiltersProps) {
+  const count = activeReportFilterCount(state);
+  // Within a chosen brokerage, offer its brokers only.
+  const brokerOptions = state.brokerageId
+    ? brokers.filter((b) => b.brokerageId === state.brokerageId)
+    : brokers;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Filters"
+      sx={{ p: 1.5, mb: 2, minWidth: { xs: 0, sm: FILTER_MIN_WIDTH } }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <FilterDay
+          id="report-filter-from"
+          label="From"
+          value={state.from}
+          onChange={(from) => onChange({ from })}
+        />
+        <FilterDay id="report-filter-to" label="To" value={state.to} onChange={(to) => onChange({ to })} />
+        {brokerages ? (
+          <FilterSelect
+            id="report-filter-brokerage"
+            label="Brokerage"
+            value={state.brokerageId}
+            options={brokerages}
+            allLabel="All brokerages"
+            onChange={(brokerageId) => onChange({ brokerageId, brokerId: '' })}
+          />
+        ) : null}
+        <FilterSelect
+          id="report-filter-broker"
+          label="Broker"
+          value={state.brokerId}
+          options={brokerOptions}
+          allLabel="All brokers"
+          onChange={(brokerId) => onChange({ brokerId })}
+        />
+        <FilterSelect
+          id="report-filter-product"
+          label="Product"
+          value={state.productId}
+          options={products}
+          allLabel="All products"
+          onChange={(productId) => onChange({ productId })}
+        />
+        <FilterSelect
+          id="report-filter-province"
+          label="Province"
+          value={state.province}
+          options={PROVINCES.map((p) => ({ value: p, label: PROVINCE_NAMES[p] }))}
+          allLabel="All provinces"
+          onChange={(province) => onChange({ province: province as ReportListState['province'] })}
+        />
+        <FilterSelect
+          id="report-filter-period"
+          label="Payment period"
+          value={state.paymentPeriod}
+          options={PAYMENT_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
+          allLabel="All periods"
+          onChange={(paymentPeriod) =>
+            onChange({ paymentPeriod: paymentPeriod as ReportListState['paymentPeriod'] })
+          }
+        />
+        <FilterSelect
+          id="report-filter-payout"
+          label="Payout status"
+          value={state.payoutStatus}
+          options={PAYOUT_STATUSES.map((s) => ({ value: s, label: s }))}
+          allLabel="Paid or not"
+          onChange={(payoutStatus) =>
+            onChange({ payoutStatus: payoutStatus as ReportListState['payoutStatus'] })
+          }
+        />
+        {count > 0 ? (
+          <Button size="small" onClick={() => onChange(CLEARED_REPORT_FILTERS)}>
+            Clear filters ({count})
+          </Button>
+        ) : null}
+      </Box>
+    </Paper>
+  );
+}

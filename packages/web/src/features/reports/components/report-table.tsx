@@ -1,0 +1,135 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { CommissionReportResponse } from '@bm/contracts';
+import {
+  commissionReportColumns,
+  formatReportValue,
+  type CommissionReportColumn,
+  type CommissionReportLine,
+  type CommissionReportVariant,
+} from '@bm/domain';
+
+type Totals = CommissionReportResponse['totals'];
+
+/** The totals row's cell of a column: money and the margin's percentage are summed; the rest are not. */
+function totalCell(column: CommissionReportColumn, totals: Totals): string {
+  const figures = {
+    premium: totals.premium,
+    brokerPremium: totals.brokerCommission,
+    payoutAmount: totals.brokerCommission,
+    brokerPayment: totals.brokerCommission,
+    taxes: totals.taxes,
+    commissions:
+      totals.mgaCommission === undefined ? undefined : totals.brokerCommission + totals.mgaCommission,
+    insurerPayment: totals.insurerPremium,
+    fees: totals.fees,
+    providerFees: totals.providerFees,
+    financingFees: totals.financingFees,
+    transactionFees: totals.transactionFees,
+    pst: totals.pst,
+    netMargin: totals.netMargin,
+    netMarginPercentage: totals.netMarginPercentage,
+    totalCharged: totals.totalCharged,
+  } as Record<string, number | undefined>;
+  const value = figures[column.key];
+  return value === undefined ? '' : formatReportValue(column, value);
+}
+
+export interface ReportTableProps {
+  variant: CommissionReportVariant;
+  /** Undefined while the first page loads: skeleton rows are shown. */
+  items: CommissionReportLine[] | undefined;
+  totals: Totals | undefined;
+  skeletonRows: number;
+}
+
+/**
+ * The commission report's lines in the variant's columns (spec section 9), amounts right-aligned,
+ * and a totals row over every matching line (not only this page): each the sum of the lines.
+ */
+export function ReportTable({ variant, items, totals, skeletonRows }: ReportTableProps) {
+  const columns = commissionReportColumns(variant);
+  const numeric = (column: CommissionReportColumn) => column.kind !== 'text';
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Commission report">
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell
+                key={column.key}
+                align={numeric(column) ? 'right' : 'left'}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items === undefined
+            ? Array.from({ length: skeletonRows }, (_, row) => (
+                <TableRow key={row}>
+                  {columns.map((column) => (
+                    <TableCell key={column.key}>
+                      <Skeleton />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : items.map((line) => (
+                <TableRow key={line.transactionId} hover>
+                  {columns.map((column, index) => {
+                    const text = formatReportValue(column, column.value(line));
+                    return (
+                      <TableCell
+                        key={column.key}
+                        component={index === 0 ? 'th' : 'td'}
+                        scope={index === 0 ? 'row' : undefined}
+                        align={numeric(column) ? 'right' : 'left'}
+                        sx={{ whiteSpace: 'nowrap' }}
+                      >
+                        {column.key === 'policyNumber' ? (
+                          <Link component={RouterLink} to={`/crm/applications/${line.applicationId}`}>
+                            {text || 'Open record'}
+                          </Link>
+                        ) : (
+                          text
+                        )}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+        </TableBody>
+        {totals ? (
+          <TableFooter>
+            <TableRow>
+              {columns.map((column, index) => (
+                <TableCell
+                  key={column.key}
+                  component={index === 0 ? 'th' : 'td'}
+                  scope={index === 0 ? 'row' : undefined}
+                  align={numeric(column) ? 'right' : 'left'}
+                  sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' }}
+                >
+                  {index === 0
+                    ? `Totals (${totals.count.toLocaleString('en-CA')})`
+                    : totalCell(column, totals)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableFooter>
+        ) : null}
+      </Table>
+    </Box>
+  );
+}

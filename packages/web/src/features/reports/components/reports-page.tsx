@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { COMMISSION_REPORT_PAGE_SIZES } from '@bm/contracts';
+import { seesAllBrokerages, type CommissionReportLine } from '@bm/domain';
+import { KeysetListFrame } from '../../../components/keyset-list-frame.tsx';
+import { KeysetPagination } from '../../../components/keyset-pagination.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useBrokerages } from '../../../lib/brokerages.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { keysetPagerProps } from '../../../lib/use-keyset-list-state.ts';
+import { useCommissionReport, useReportBrokers, useReportProducts } from '../api/get-commission-report.ts';
+import {
+  activeReportFilterCount,
+  CLEARED_REPORT_FILTERS,
+  reportCsvHref,
+  toReportRequest,
+} from '../lib/list-state.ts';
+import { useReportListState } from '../lib/use-report-list-state.ts';
+import { ReportFilters } from './report-filters.tsx';
+import { ReportTable } from './report-table.tsx';
+
+/**
+ * /reports: the commission report (spec 2.2 Reports, sections 6 and 9; issue 15). One line per
+ * money-moving transaction, latest first, in keyset pages, with a totals row over every match and
+ * a CSV export of every matching line. Finance staff and super admins see the full variant;
+ * brokers and agency users the broker variant of their own brokerage.
+ */
+export function ReportsPage() {
+  const list = useReportListState();
+  const { state, update } = list;
+  const { user } = useCurrentUser();
+  const allBrokerages = user ? seesAllBrokerages(user.flags) : false;
+  const request = useMemo(
+    () => toReportRequest(allBrokerages ? state : { ...state, brokerageId: '' }),
+    [state, allBrokerages],
+  );
+  const query = useCommissionReport(request, !!user);
+  const brokerages = useBrokerages(allBrokerages).data ?? [];
+  const brokers = useReportBrokers(!!user).data?.items ?? [];
+  const products = useReportProducts().data?.items ?? [];
+  usePageTitle('Reports');
+
+  const data = query.isError ? undefined : query.data;
+  // A broker's lines lack the full variant's figures, which only the full variant's columns read.
+  const items = data?.items as CommissionReportLine[] | undefined;
+  const variant = data?.variant ?? (user?.flags.superadmin || user?.flags.financialUser ? 'full' : 'broker');
+  const showEmpty = !query.isError && items !== undefined && items.length === 0 && !query.isPlaceholderData;
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline', mb: 2 }}>
+        <Box sx={{ flex: '1 1 auto' }}>
+          <Typography variant="h5" component="h1">
+            Reports
+          </Typography>
+          <Typography variant="subtitle1" component="h2">
+            Commission report
+          </Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          href={reportCsvHref(allBrokerages ? state : { ...state, brokerageId: '' })}
+          download
+        >
+          Export CSV
+        </Button>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        One line per transaction that moved premium, taxes or fees, dated in Vancouver time.
+        {variant === 'broker' ? ' Your brokerage’s commissions and their payout status.' : ''}
+      </Typography>
+
+      <ReportFilters
+        state={state}
+        onChange={update}
+        brokerages={allBrokerages ? brokerages.map((b) => ({ value: b.id, label: b.name })) : null}
+        brokers={brokers.map((b) => ({ value: b.id, label: b.name, brokerageId: b.brokerageId }))}
+        products={products.map((p) => ({ value: p.productId, label: p.name }))}
+      />
+
+      <KeysetListFrame
+        query={query}
+        loadingLabel="Loading the report"
+        empty={showEmpty}
+        filtered={activeReportFilterCount(state) > 0}
+        emptyTitle="No transactions found"
+        emptyHint="Policies you bind, endorse, cancel or renew will appear here."
+        onClearFilters={() => update(CLEARED_REPORT_FILTERS)}
+        pagination={
+          <KeysetPagination pageSizes={COMMISSION_REPORT_PAGE_SIZES} {...keysetPagerProps(list, query)} />
+        }
+      >
+        <ReportTable
+          variant={variant}
+          items={items}
+          totals={data?.totals}
+          skeletonRows={Math.min(state.limit, 10)}
+        />
+      </KeysetListFrame>
+    </Box>
+  );
+}
