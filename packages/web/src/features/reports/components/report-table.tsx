@@ -59,7 +59,16 @@ export function ReportTable({ variant, items, totals, skeletonRows }: ReportTabl
   const columns = commissionReportColumns(variant);
   const numeric = (column: CommissionReportColumn) => column.kind !== 'text';
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box
+      role="region"
+      aria-label="Commission report table"
+      tabIndex={0}
+      sx={{
+        overflowX: 'auto',
+        '& .MuiTableCell-root': { px: 1 },
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+      }}
+    >
       <Table size="small" aria-label="Commission report">
         <TableHead>
           <TableRow>
