@@ -50,13 +50,17 @@ export function ReportsPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline', mb: 2 }}>
-        <Box sx={{ flex: '1 1 auto' }}>
-          <Typography variant="h5" component="h1">
-            Reports
-          </Typography>
+      <Typography variant="h5" component="h1">
+        Reports
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 1, mb: 2 }}>
+        <Box>
           <Typography variant="subtitle1" component="h2">
             Commission report
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            One line per transaction that moved premium, taxes or fees, dated in Vancouver time.
+            {variant === 'broker' ? ' Your brokerage’s commissions and their payout status.' : ''}
           </Typography>
         </Box>
         <Button
@@ -67,10 +71,6 @@ export function ReportsPage() {
           Export CSV
         </Button>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        One line per transaction that moved premium, taxes or fees, dated in Vancouver time.
-        {variant === 'broker' ? ' Your brokerage’s commissions and their payout status.' : ''}
-      </Typography>
 
       <ReportFilters
         state={state}
