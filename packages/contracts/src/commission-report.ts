@@ -93,3 +93,40 @@ export const reportBrokerListResponse = z.object({
   ),
 });
 export type ReportBrokerList = z.infer<typeof reportBrokerListResponse>;
+
+/** Partner payouts (issue 15 item 3): one per brokerage or insurer and Vancouver month. */
+export const partnerPayoutSchema = z.object({
+  id: z.string().uuid(),
+  number: z.string(),
+  partnerType: z.enum(['brokerage', 'insurer']),
+  partnerId: z.string(),
+  partnerName: z.string(),
+  /** YYYY-MM. */
+  period: z.string(),
+  amount: cents,
+  lineCount: z.number().int(),
+  status: z.enum(['open', 'completed']),
+  transferDate: z.string().nullable(),
+});
+export type PartnerPayout = z.infer<typeof partnerPayoutSchema>;
+
+export const partnerPayoutListQuery = z.object({
+  period: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'period must be a month, YYYY-MM')
+    .optional(),
+  partnerType: z.enum(['brokerage', 'insurer']).optional(),
+  status: z.enum(['open', 'completed']).optional(),
+});
+export type PartnerPayoutListQuery = z.infer<typeof partnerPayoutListQuery>;
+export const partnerPayoutListResponse = z.object({ items: z.array(partnerPayoutSchema) });
+
+export const partnerPayoutParams = z.object({
+  partner: z.enum(['brokerage', 'insurer'], { message: 'partner must be brokerage or insurer' }),
+  invoiceId: z.string().uuid({ message: 'invoiceId must be a UUID' }),
+});
+/** POST /api/invoices/partner/{partner}/{invoiceId}/completes (spec 7). */
+export const partnerPayoutCompleteBody = z.object({
+  transferDate: z.string().refine(isCalendarDay, 'Transfer date must be a day, YYYY-MM-DD, not after today.'),
+});
+export const partnerPayoutCompleteResponse = z.object({ message: z.string(), payout: partnerPayoutSchema });

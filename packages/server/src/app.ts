@@ -55,6 +55,7 @@ import { manualInvoiceRoutes } from './modules/manual-invoices/routes.ts';
 import { paymentLinkIssueRoutes } from './modules/payment-links/issue-routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { partnerPayoutRoutes } from './modules/partner-payouts/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -220,6 +221,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(nsfRoutes);
       await api.register(invoiceSearchRoutes);
       await api.register(reportRoutes);
+      await api.register(partnerPayoutRoutes);
       await api.register(payInFullRoutes);
       await api.register(manualInvoiceRoutes);
       await api.register(paymentLinkRoutes);

@@ -1,2 +1,3 @@
 export * from './commission-report.ts';
 export * from './report-columns.ts';
+export * from './partner-payouts.ts';

@@ -343,8 +343,6 @@ export const policyTransactions = pgTable(
      * computed once when the change is written; null for a change that moved no premium, tax or fee.
      */
     reportFigures: jsonb('report_figures'),
-    /** When the broker's commission on this transaction was paid out (a completed partner payout). */
-    payoutPaidAt: tstz('payout_paid_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -785,4 +783,60 @@ export const jobRuns = pgTable(
     summary: jsonb('summary'),
   },
   (t) => [primaryKey({ columns: [t.job, t.slot] }), index('job_runs_started_idx').on(t.startedAt)],
+);
+
+/**
+ * Partner payout invoices (issue 15 item 3; docs/decisions/0040): what the marketplace owes one
+ * brokerage (its brokers' commissions) or one insurer (its premium) for one Vancouver month of
+ * commission report lines, grouped once the month has ended. Finance completes one with the day
+ * the money was transferred.
+ */
+export const partnerPayouts = pgTable(
+  'partner_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    /** 'brokerage' or 'insurer'. */
+    partnerType: text('partner_type').notNull(),
+    /** The brokerage's id or the insurer's id. */
+    partnerId: text('partner_id').notNull(),
+    partnerName: text('partner_name').notNull(),
+    /** The Vancouver month of its lines, YYYY-MM. */
+    period: text('period').notNull(),
+    amount: cents('amount_cents').notNull(),
+    lineCount: integer('line_count').notNull(),
+    /** 'open' until finance completes it. */
+    status: text('status').notNull().default('open'),
+    /** The day the money was transferred, YYYY-MM-DD. */
+    transferDate: text('transfer_date'),
+    completedBy: uuid('completed_by').references(() => users.id),
+    completedAt: tstz('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('partner_payouts_partner_period_idx').on(t.partnerType, t.partnerId, t.period),
+    index('partner_payouts_period_idx').on(t.period, t.partnerType),
+  ],
+);
+
+/**
+ * Which payout each commission report line is in, per partner type (a line's broker commission
+ * goes to its brokerage's payout, its insurer premium to the insurer's). History rows are immutable,
+ * so the grouping lives here: a line is in at most one payout of each type.
+ */
+export const partnerPayoutLines = pgTable(
+  'partner_payout_lines',
+  {
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => policyTransactions.id),
+    partnerType: text('partner_type').notNull(),
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => partnerPayouts.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transactionId, t.partnerType] }),
+    index('partner_payout_lines_payout_idx').on(t.payoutId),
+  ],
 );

@@ -8,6 +8,7 @@ import { collectScheduledPayments } from '../modules/collections/collect-service
 import { cancelForNonPayment } from '../modules/collections/non-payment-service.ts';
 import { reconcilePayments, type ReconcileDeps } from '../modules/billing/reconcile-payments.ts';
 import { runPendingDocumentJobs, type DocumentJobLog } from '../modules/documents/jobs.ts';
+import { groupPartnerPayouts } from '../modules/partner-payouts/payout-service.ts';
 import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
 
 /** A background job: does its work as of `now` and answers a summary to log. */
@@ -93,6 +94,11 @@ export function defaultJobs(
       },
     },
     renewalOffersJob(db, { days: options.renewalOfferDays }),
+    {
+      name: 'partner-payouts',
+      // Ended months' report lines into one payout per brokerage and insurer (unique per month).
+      run: (now) => groupPartnerPayouts(db, now),
+    },
     {
       name: 'housekeeping',
       // Deletes by age: running it twice deletes nothing more.

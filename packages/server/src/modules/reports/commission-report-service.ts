@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import type {
   CommissionReportFilters,
   CommissionReportQuery,
@@ -18,7 +18,13 @@ import {
   type TransactionFigures,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { applications, policyTransactions, users } from '../../db/schema.ts';
+import {
+  applications,
+  partnerPayoutLines,
+  partnerPayouts,
+  policyTransactions,
+  users,
+} from '../../db/schema.ts';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, scopeCondition } from '../applications/access.ts';
@@ -36,6 +42,12 @@ export function reportVariant(user: AuthUser): CommissionReportVariant {
 /** The start of a Vancouver day (a policy day starts one minute later, at 00:01). */
 const dayStart = (day: string) => new Date(policyEffectiveInstant(day).getTime() - 60_000);
 
+/** The line's broker commission is in a completed brokerage payout (partner payouts, decision 0040). */
+const commissionPaid = sql<boolean>`exists (
+  select 1 from ${partnerPayoutLines} join ${partnerPayouts} on ${partnerPayouts.id} = ${partnerPayoutLines.payoutId}
+  where ${partnerPayoutLines.transactionId} = ${policyTransactions.id}
+    and ${partnerPayoutLines.partnerType} = 'brokerage' and ${partnerPayouts.status} = 'completed')`;
+
 function conditions(user: AuthUser, filters: CommissionReportFilters): SQL | undefined {
   return and(
     isNotNull(policyTransactions.reportFigures),
@@ -51,8 +63,8 @@ function conditions(user: AuthUser, filters: CommissionReportFilters): SQL | und
     filters.productId ? eq(applications.productId, filters.productId) : undefined,
     filters.province ? eq(applications.province, filters.province) : undefined,
     filters.paymentPeriod ? eq(applications.paymentPeriod, filters.paymentPeriod) : undefined,
-    filters.payoutStatus === 'Paid' ? isNotNull(policyTransactions.payoutPaidAt) : undefined,
-    filters.payoutStatus === 'Not Paid' ? isNull(policyTransactions.payoutPaidAt) : undefined,
+    filters.payoutStatus === 'Paid' ? commissionPaid : undefined,
+    filters.payoutStatus === 'Not Paid' ? not(commissionPaid) : undefined,
   );
 }
 
@@ -61,7 +73,7 @@ const lineColumns = {
   createdAt: policyTransactions.createdAt,
   type: policyTransactions.type,
   figures: policyTransactions.reportFigures,
-  payoutPaidAt: policyTransactions.payoutPaidAt,
+  commissionPaid,
   applicationId: applications.id,
   policyNumber: applications.policyNumber,
   productName: applications.productName,
@@ -79,7 +91,9 @@ const lineColumns = {
 };
 
 type LineRow = {
-  [K in keyof typeof lineColumns]: (typeof lineColumns)[K]['_']['data'] | null;
+  [K in keyof typeof lineColumns]: (typeof lineColumns)[K] extends { _: { data: infer D } }
+    ? D | null
+    : unknown;
 };
 
 /** The figures a variant carries: the broker variant never sees the full variant's. */
@@ -108,7 +122,7 @@ function toLine(row: LineRow, variant: CommissionReportVariant): CommissionRepor
     effectiveDate: row.effectiveDate ? formatDate(row.effectiveDate) : null,
     paymentPeriod: (row.paymentPeriod ?? 'annual') as PaymentPeriod,
     ...(variant === 'full' ? { insurer: row.insurerId, customerId: row.customerId } : {}),
-    payoutStatus: row.payoutPaidAt ? 'Paid' : 'Not Paid',
+    payoutStatus: row.commissionPaid ? 'Paid' : 'Not Paid',
     figures: visibleFigures(figures, variant) as TransactionFigures,
   };
 }

@@ -14,6 +14,7 @@ import type { NsfInvoiceItem } from '@bm/contracts';
 import { formatCad, POLICY_STATUSES, type PolicyStatus } from '@bm/domain';
 import { NsfStatusChip } from '../../../components/nsf/nsf-status-chip.tsx';
 import { StatusChip } from '../../../components/status-chips.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { TABLE_CELL_MAX_WIDTH } from '../../../components/table-layout.ts';
 
 const dash = '—';
@@ -180,12 +181,3 @@ export function NsfTable({ items, showBrokerage, onEdit, skeletonRows = 5 }: Nsf
     </Box>
   );
 }
-
-const visuallyHidden: SxProps<Theme> = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};

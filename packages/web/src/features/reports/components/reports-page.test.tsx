@@ -81,6 +81,19 @@ function report(variant: 'broker' | 'full'): CommissionReportResponse {
   };
 }
 
+const PAYOUT = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  number: 'PAY-202610-B-MAPLE',
+  partnerType: 'brokerage' as const,
+  partnerId: BROKERAGE_A.id,
+  partnerName: BROKERAGE_A.name,
+  period: '2026-10',
+  amount: 123_456,
+  lineCount: 7,
+  status: 'open' as const,
+  transferDate: null,
+};
+
 function reportsApi(user: MeUser, variant: 'broker' | 'full') {
   return mockApi((url) => {
     if (url.pathname === '/api/auth/me') return { body: { user } };
@@ -91,6 +104,14 @@ function reportsApi(user: MeUser, variant: 'broker' | 'full') {
       };
     if (url.pathname === '/api/brokerages') return { body: { items: [] } };
     if (url.pathname === '/api/products') return { body: { items: [], nextToken: null } };
+    if (url.pathname === '/api/invoices/partner') return { body: { items: [PAYOUT] } };
+    if (url.pathname === `/api/invoices/partner/brokerage/${PAYOUT.id}/completes`)
+      return {
+        body: {
+          message: `Request to complete invoice # ${PAYOUT.number} had been completed successfully.`,
+          payout: { ...PAYOUT, status: 'completed', transferDate: '2026-11-02' },
+        },
+      };
     return undefined;
   });
 }
@@ -163,5 +184,42 @@ describe('ReportsPage', () => {
       '/api/reports/commissions.csv?from=2026-11-01&paymentPeriod=monthly',
     );
     expect(screen.queryByRole('combobox', { name: /^Brokerage/ })).not.toBeInTheDocument();
+  });
+
+  it('lets finance complete a partner payout with its transfer date', async () => {
+    const user = userEvent.setup();
+    const api = reportsApi(FINANCE_USER, 'full');
+    render();
+    const payouts = await screen.findByRole('table', { name: 'Partner payouts' });
+    const row = within(payouts).getByRole('rowheader', { name: PAYOUT.number }).closest('tr')!;
+    expect(within(row).getByText('$1,234.56')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: `Complete ${PAYOUT.number}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete partner invoice' });
+    const date = within(dialog).getByLabelText('Transfer date');
+    await user.clear(date);
+    await user.type(date, '2026-09-15');
+    expect(
+      within(dialog).getByText('The transfer date cannot be before the end of the payout period.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Complete' })).toBeDisabled();
+    await user.clear(date);
+    await user.type(date, '2026-11-02');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await waitFor(() =>
+      expect(api.requests(`/api/invoices/partner/brokerage/${PAYOUT.id}/completes`)).toHaveLength(1),
+    );
+    expect(
+      await screen.findByText(
+        `Request to complete invoice # ${PAYOUT.number} had been completed successfully.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('does not show a broker the partner payouts', async () => {
+    const api = reportsApi(BROKER_USER, 'broker');
+    render();
+    await screen.findByRole('rowheader', { name: 'TEN-2026-000001' });
+    expect(screen.queryByRole('heading', { name: 'Partner payouts' })).not.toBeInTheDocument();
+    expect(api.requests('/api/invoices/partner')).toHaveLength(0);
   });
 });

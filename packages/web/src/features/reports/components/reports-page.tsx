@@ -18,6 +18,7 @@ import {
   toReportRequest,
 } from '../lib/list-state.ts';
 import { useReportListState } from '../lib/use-report-list-state.ts';
+import { PartnerPayouts } from './partner-payouts.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { ReportTable } from './report-table.tsx';
 
@@ -99,6 +100,7 @@ export function ReportsPage() {
           skeletonRows={Math.min(state.limit, 10)}
         />
       </KeysetListFrame>
+      {variant === 'full' ? <PartnerPayouts /> : null}
     </Box>
   );
 }
