@@ -3,10 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { TextInput } from '../../../components/inputs/text-input.tsx';
-import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { authFlow, safeReturnPath } from '../../../lib/auth-flow.ts';
+import { errorMessage } from '../../../lib/form-field.ts';
 import { useLoginMutation } from '../api/sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useLoginForm } from './use-login-form.ts';
@@ -42,7 +43,7 @@ export function LoginPage() {
         </Typography>
       }
     >
-      <ServerErrorAlert error={login.error} />
+      {login.error && <ErrorAlert>{errorMessage(login.error)}</ErrorAlert>}
       <TextInput
         {...form.field('email')}
         label="Email"
