@@ -3,10 +3,10 @@ import type { AlertProps } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 
 /** The message with role="alert" and no styling: if MUI's Alert cannot load (the network is gone). */
-function PlainAlert({ children, sx }: AlertProps) {
+function PlainAlert({ children, sx, action }: AlertProps) {
   return (
     <Box role="alert" sx={sx}>
-      {children}
+      {children} {action}
     </Box>
   );
 }
@@ -21,10 +21,18 @@ const Alert = lazy(() =>
  * An error Alert whose code (MUI's Alert, its icons and IconButton, about 3 KB gzipped) loads when
  * one is first shown, not with every first page (decision 0028).
  */
-export function ErrorAlert({ children, sx }: { children: ReactNode; sx?: AlertProps['sx'] }) {
+export function ErrorAlert({
+  children,
+  sx,
+  action,
+}: {
+  children: ReactNode;
+  sx?: AlertProps['sx'];
+  action?: ReactNode;
+}) {
   return (
     <Suspense fallback={null}>
-      <Alert severity="error" role="alert" sx={sx}>
+      <Alert severity="error" role="alert" sx={sx} action={action}>
         {children}
       </Alert>
     </Suspense>
