@@ -2,6 +2,7 @@ export * from './money.ts';
 export * from './dates.ts';
 export * from './bound-date.ts';
 export * from './roles.ts';
+export * from './external-links.ts';
 export * from './navigation.ts';
 export * from './statuses.ts';
 export * from './provinces.ts';

@@ -1,14 +1,5 @@
+import { EXTERNAL_LINKS } from './external-links.ts';
 import type { BrokerFlags } from './roles.ts';
-
-export const EXTERNAL_LINKS = {
-  helpCentre: 'https://help.apollocover.example/',
-  brokerResource: 'https://brokers.apollocover.example/resources',
-  reportClaim: 'https://forms.apollocover.example/report-a-claim',
-  freeCeWebinars: 'https://brokers.apollocover.example/free-ce-webinars',
-  ourStory: 'https://apollocover.example/our-story',
-  pressAndMagazine: 'https://apollocover.example/press',
-  linkedIn: 'https://www.linkedin.com/company/apollo-cover-example',
-} as const;
 
 export interface NavItem {
   id: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FullScreenLoading } from '../components/loading.tsx';
-import { NotFoundPage } from '../components/not-found-page.tsx';
+import { LazyNotFoundPage as NotFoundPage } from '../components/lazy-not-found-page.tsx';
 import { authFlow, safeReturnPath } from '../lib/auth-flow.ts';
 import { useAuthStatus } from '../lib/auth-status.ts';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration, useMatches, useNavigation, type Location } from 'react-router';
+import { CookieConsent } from '../components/layout/cookie-consent.tsx';
 import { Footer } from '../components/layout/footer.tsx';
 import { HeaderPlaceholder } from '../components/layout/header-placeholder.tsx';
 import { ModalHost } from '../components/modal-state/modal-host.tsx';
@@ -8,9 +9,6 @@ import { ModalHost } from '../components/modal-state/modal-host.tsx';
 // Not on the critical path of a first page (sign-in hides the header): each loads on its own, so
 // the sign-in page needs only what it shows (docs/decisions/0028).
 const Header = lazy(() => import('../components/layout/header.tsx').then((m) => ({ default: m.Header })));
-const CookieConsent = lazy(() =>
-  import('../components/layout/cookie-consent.tsx').then((m) => ({ default: m.CookieConsent })),
-);
 const PageLoadingBar = lazy(() =>
   import('../components/layout/page-loading-bar.tsx').then((m) => ({ default: m.PageLoadingBar })),
 );
@@ -54,9 +52,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <Suspense fallback={null}>
-        <CookieConsent />
-      </Suspense>
+      <CookieConsent />
       <ModalHost />
       <ScrollRestoration getKey={scrollKey} />
     </Box>

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MESSAGES, SUPPORT_EMAIL } from '@bm/domain';
-import { NotFoundPage } from '../components/not-found-page.tsx';
+import { ErrorAlert } from '../components/error-alert.tsx';
+import { LazyNotFoundPage as NotFoundPage } from '../components/lazy-not-found-page.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 
 /** Shown when a page fails to load or render: a 404 is the not-found page, anything else a retry. */
@@ -21,9 +21,9 @@ function SomethingWentWrong() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Something went wrong
       </Typography>
-      <Alert severity="error" sx={{ mb: 3, textAlign: 'left' }}>
+      <ErrorAlert sx={{ mb: 3, textAlign: 'left' }}>
         {MESSAGES.genericError} ({SUPPORT_EMAIL})
-      </Alert>
+      </ErrorAlert>
       <Button variant="contained" onClick={() => window.location.reload()}>
         Reload the page
       </Button>

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { EXTERNAL_LINKS } from '@bm/domain';
 import { FullScreenLoading } from '../components/loading.tsx';
-import { NotFoundPage } from '../components/not-found-page.tsx';
 import { ExternalRedirect } from './external-redirect.tsx';
 import { AuthOnlyRoute, ConfirmSignUpRoute, SignedInRoute, UuidParamRoute } from './guards.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
@@ -173,7 +172,10 @@ export const routes: RouteObject[] = [
               { path: 'free-ce-webinars', element: <ExternalRedirect to={EXTERNAL_LINKS.freeCeWebinars} /> },
             ],
           },
-          { path: '*', Component: NotFoundPage },
+          {
+            path: '*',
+            ...page(() => import('../components/not-found-page.tsx').then((m) => m.NotFoundPage)),
+          },
         ],
       },
     ],

@@ -1,25 +1,45 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 /**
  * The client half of the auth state machine (spec 4, "Auth"): what the server session cannot
  * tell us. Signed in or out comes from GET /api/auth/me (see session.ts); this store holds a
  * sign-up waiting for its emailed code, a sign-in waiting on a challenge (MFA code or new
  * password), and where to return after sign-in. Kept in sessionStorage so a refresh keeps it and
- * closing the tab forgets it.
+ * closing the tab forgets it. Checked by hand, not with zod: the route guards read it on every
+ * first page (decision 0028).
  */
-const challengeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('mfa'), challengeId: z.string(), destination: z.string(), email: z.string() }),
-  z.object({ kind: z.literal('newPassword'), challengeId: z.string(), email: z.string() }),
-]);
-export type SignInChallenge = z.infer<typeof challengeSchema>;
+export type SignInChallenge =
+  | { kind: 'mfa'; challengeId: string; destination: string; email: string }
+  | { kind: 'newPassword'; challengeId: string; email: string };
 
-const flowSchema = z.object({
-  pendingConfirmationEmail: z.string().nullable(),
-  challenge: challengeSchema.nullable(),
-  returnTo: z.string().nullable(),
-});
-export type AuthFlow = z.infer<typeof flowSchema>;
+export interface AuthFlow {
+  pendingConfirmationEmail: string | null;
+  challenge: SignInChallenge | null;
+  returnTo: string | null;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringOrNull = (value: unknown): value is string | null => value === null || isString(value);
+
+/** The stored challenge, with only its own keys; null when it is not one. */
+function challengeFrom(value: unknown): SignInChallenge | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { kind, challengeId, destination, email } = value as Record<string, unknown>;
+  if (!isString(challengeId) || !isString(email)) return null;
+  if (kind === 'mfa' && isString(destination)) return { kind, challengeId, destination, email };
+  if (kind === 'newPassword') return { kind, challengeId, email };
+  return null;
+}
+
+/** What sessionStorage held, if it is a flow (anything else is the empty flow). */
+function flowFrom(value: unknown): AuthFlow | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { pendingConfirmationEmail, challenge, returnTo } = value as Record<string, unknown>;
+  if (!isStringOrNull(pendingConfirmationEmail) || !isStringOrNull(returnTo)) return null;
+  const checked = challenge === null ? null : challengeFrom(challenge);
+  if (challenge !== null && checked === null) return null;
+  return { pendingConfirmationEmail, challenge: checked, returnTo };
+}
 
 export const AUTH_FLOW_STORAGE_KEY = 'bm.auth-flow';
 const EMPTY: AuthFlow = { pendingConfirmationEmail: null, challenge: null, returnTo: null };
@@ -28,8 +48,7 @@ function load(): AuthFlow {
   try {
     const text = window.sessionStorage.getItem(AUTH_FLOW_STORAGE_KEY);
     if (!text) return EMPTY;
-    const parsed = flowSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : EMPTY;
+    return flowFrom(JSON.parse(text)) ?? EMPTY;
   } catch {
     return EMPTY;
   }

@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meSchema, type MeUser } from '@bm/contracts';
+import type { Me, MeUser } from '@bm/contracts';
 import { ApiError, apiRequest } from './api-client.ts';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
-/** The signed-in user, or null when signed out (a 401 is not an error here). */
+/**
+ * The signed-in user, or null when signed out (a 401 is not an error here). Every first page asks
+ * for it, so the answer is not parsed again here: zod would be a sixth of the page's JavaScript, and
+ * the server already sends it checked against meSchema, its response schema (decision 0028).
+ */
 export const meQueryOptions = queryOptions({
   queryKey: ME_QUERY_KEY,
   queryFn: async ({ signal }): Promise<MeUser | null> => {
     try {
-      const me = await apiRequest('/api/auth/me', { schema: meSchema, signal });
+      const me = (await apiRequest('/api/auth/me', { signal })) as Me;
       return me.user;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;

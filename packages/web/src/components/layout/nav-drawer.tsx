@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_TITLE, type NavItem } from '@bm/domain';
-import { NavList } from './nav-links.tsx';
+import { NavList } from './nav-list.tsx';
 
 export interface NavDrawerProps {
   items: NavItem[];

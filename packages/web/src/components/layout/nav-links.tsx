@@ -1,14 +1,11 @@
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { NavLink } from 'react-router';
 import type { NavItem } from '@bm/domain';
 
-const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-function NewTabHint() {
+export function NewTabHint() {
   return (
     <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
       {' '}
@@ -50,33 +47,5 @@ export function NavButtons({ items }: { items: NavItem[] }) {
         ),
       )}
     </>
-  );
-}
-
-/** The same items as a list, for the side drawer on small screens. */
-export function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
-  return (
-    <List component="nav" aria-label="Main navigation menu">
-      {items.map((item) =>
-        item.external ? (
-          <ListItemButton key={item.id} component="a" href={item.to} {...NEW_TAB} onClick={onNavigate}>
-            <ListItemText primary={item.label} />
-            <OpenInNewIcon fontSize="small" color="action" />
-            <NewTabHint />
-          </ListItemButton>
-        ) : (
-          <ListItemButton
-            key={item.id}
-            component={NavLink}
-            to={item.to}
-            end={item.to === '/'}
-            onClick={onNavigate}
-            sx={{ '&.active': { bgcolor: 'action.selected' } }}
-          >
-            <ListItemText primary={item.label} />
-          </ListItemButton>
-        ),
-      )}
-    </List>
   );
 }

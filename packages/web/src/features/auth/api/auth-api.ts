@@ -1,24 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   brokerageSchema,
   forgotPasswordResponse,
   loginResponse,
   signupResponse,
-  type LoginBody,
   type LoginResponse,
-  type MeUser,
   type SignupBody,
 } from '@bm/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { authFlow } from '../../../lib/auth-flow.ts';
-import { ME_QUERY_KEY } from '../../../lib/session.ts';
+import { authFlowMeta as meta } from './sign-in.ts';
 
-/** Sign-in calls answer 401 for wrong details: not a sign that a session ended (see query-client). */
-const meta = { authFlow: true };
-
-export function login(body: LoginBody): Promise<LoginResponse> {
-  return apiRequest('/api/auth/login', { method: 'POST', body, schema: loginResponse });
-}
+// Sign-in itself (login, useLoginMutation, useCompleteSignIn) is in sign-in.ts: the sign-in page
+// needs it without this file's schemas (decision 0028).
 
 export function signup(body: SignupBody) {
   return apiRequest('/api/auth/signup', { method: 'POST', body, schema: signupResponse });
@@ -71,16 +64,6 @@ export function useBrokerageLookup(idOrCode: string) {
   });
 }
 
-/** Signed in: the session is now the server's cookie; seed the current user so no refetch is needed. */
-export function useCompleteSignIn(): (user: MeUser) => void {
-  const queryClient = useQueryClient();
-  return (user) => {
-    authFlow.signedIn();
-    queryClient.setQueryData(ME_QUERY_KEY, user);
-  };
-}
-
-export const useLoginMutation = () => useMutation({ mutationFn: login, meta });
 export const useSignupMutation = () => useMutation({ mutationFn: signup, meta });
 export const useConfirmSignupMutation = () => useMutation({ mutationFn: confirmSignup, meta });
 export const useResendConfirmationMutation = () => useMutation({ mutationFn: resendConfirmation, meta });

@@ -1,34 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { loginBody } from '@bm/contracts';
-import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
+import { TextInput } from '../../../components/inputs/text-input.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { authFlow, safeReturnPath } from '../../../lib/auth-flow.ts';
-import { textFieldProps } from '../../../lib/form-field.ts';
-import { useLoginMutation } from '../api/auth-api.ts';
+import { errorMessage } from '../../../lib/form-field.ts';
+import { useLoginMutation } from '../api/sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
+import { useLoginForm } from './use-login-form.ts';
 import { useSignInStep } from './use-sign-in-step.ts';
 
-/** /login: email and password; the next step follows the server's answer (spec 4, Auth). */
+/**
+ * /login: email and password; the next step follows the server's answer (spec 4, Auth). A first
+ * page: no form library, no classic zod and no TextField before the broker can type (decision 0028).
+ */
 export function LoginPage() {
   usePageTitle('Login');
   const [searchParams] = useSearchParams();
   const redirect = safeReturnPath(searchParams.get('redirect'));
-  const form = useForm<z.input<typeof loginBody>, unknown, z.output<typeof loginBody>>({
-    resolver: zodResolver(loginBody),
-    defaultValues: { email: searchParams.get('email') ?? '', password: '' },
-  });
   const login = useLoginMutation();
   const nextStep = useSignInStep(true);
-
-  const onSubmit = form.handleSubmit((body) => {
+  const form = useLoginForm({ email: searchParams.get('email') ?? '', password: '' }, (body) => {
     authFlow.startSignIn(redirect);
     login.mutate(body, { onSuccess: (response) => nextStep(response, body.email) });
   });
@@ -38,7 +33,7 @@ export function LoginPage() {
       showBrand
       title="Sign in"
       intro="Sign in to quote, bind and manage your clients’ policies."
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       footer={
         <Typography>
           New to the marketplace?{' '}
@@ -48,9 +43,9 @@ export function LoginPage() {
         </Typography>
       }
     >
-      <ServerErrorAlert error={login.error} />
-      <TextField
-        {...textFieldProps(form, 'email')}
+      {login.error && <ErrorAlert>{errorMessage(login.error)}</ErrorAlert>}
+      <TextInput
+        {...form.field('email')}
         label="Email"
         type="email"
         autoComplete="username"
@@ -58,8 +53,8 @@ export function LoginPage() {
         required
         fullWidth
       />
-      <TextField
-        {...textFieldProps(form, 'password')}
+      <TextInput
+        {...form.field('password')}
         label="Password"
         type="password"
         autoComplete="current-password"

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import type { LoginResponse } from '@bm/contracts';
 import { authFlow } from '../../../lib/auth-flow.ts';
-import { useCompleteSignIn, type NewPasswordResult } from '../api/auth-api.ts';
+import type { NewPasswordResult } from '../api/auth-api.ts';
+import { useCompleteSignIn } from '../api/sign-in.ts';
 
 /**
  * Follows a sign-in answer to its next step. On an auth-only page (`guarded`) the route guard moves

@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { productListResponse, type ProductListResponse, type ProductSummary } from '@bm/contracts';
+import type { ProductListResponse, ProductSummary } from '@bm/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** GET /api/products: one page of the catalogue, optionally one insurer's products. */
-export function fetchProductsPage(
+/**
+ * GET /api/products: one page of the catalogue, optionally one insurer's products. A first page: the
+ * answer is not parsed again with zod here, the server sends it checked against productListResponse,
+ * its response schema (decision 0028).
+ */
+export async function fetchProductsPage(
   params: { nextToken?: string; insurerId?: string },
   signal?: AbortSignal,
 ): Promise<ProductListResponse> {
-  return apiRequest('/api/products', {
+  const page = await apiRequest('/api/products', {
     query: { nextToken: params.nextToken, insurerId: params.insurerId },
-    schema: productListResponse,
     signal,
   });
+  return page as ProductListResponse;
 }
 
 export function productsQueryOptions(insurerId?: string) {

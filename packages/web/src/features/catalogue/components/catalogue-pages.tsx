@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { INSURERS } from '@bm/domain';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { LazyNotFoundPage as NotFoundPage } from '../../../components/lazy-not-found-page.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCatalogueProducts } from '../api/get-products.ts';
 import { ProductsSection } from './products-section.tsx';

@@ -1,13 +1,17 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import type { ProductSummary } from '@bm/contracts';
+import { TextInput } from '../../../components/inputs/text-input.tsx';
 import { groupCatalogue } from '../model/catalogue-groups.ts';
-import { ProductCardModal } from './product-card-modal.tsx';
 import { ProductTile } from './product-tile.tsx';
+
+// The dialog (MUI's Dialog, Modal and transitions) loads when a tile is first opened (decision 0028).
+const ProductCardModal = lazy(() =>
+  import('./product-card-modal.tsx').then((m) => ({ default: m.ProductCardModal })),
+);
 
 const headingId = (category: string) => `category-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -15,11 +19,16 @@ const headingId = (category: string) => `category-${category.toLowerCase().repla
 export function CatalogueView({ entries }: { entries: readonly ProductSummary[] }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ProductSummary | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
   const groups = useMemo(() => groupCatalogue(entries, query), [entries, query]);
+  const openCard = (entry: ProductSummary) => {
+    setEverOpened(true);
+    setOpen(entry);
+  };
 
   return (
     <>
-      <TextField
+      <TextInput
         type="search"
         label="Search products"
         placeholder="Product name or keyword, e.g. yoga, renters, contractor"
@@ -27,15 +36,11 @@ export function CatalogueView({ entries }: { entries: readonly ProductSummary[] 
         onChange={(event) => setQuery(event.target.value)}
         fullWidth
         sx={{ mb: 4, maxWidth: 640, bgcolor: 'background.paper' }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon />
+          </InputAdornment>
+        }
       />
       {groups.length === 0 && (
         <Typography role="status" sx={{ py: 4 }}>
@@ -70,12 +75,16 @@ export function CatalogueView({ entries }: { entries: readonly ProductSummary[] 
             }}
           >
             {group.entries.map((entry) => (
-              <ProductTile key={entry.productId} entry={entry} onOpen={setOpen} />
+              <ProductTile key={entry.productId} entry={entry} onOpen={openCard} />
             ))}
           </Box>
         </Box>
       ))}
-      <ProductCardModal entry={open} onClose={() => setOpen(null)} />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <ProductCardModal entry={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
 import { errorMessage } from '../../../lib/form-field.ts';
 import type { CatalogueProducts } from '../api/get-products.ts';
@@ -8,9 +8,7 @@ import { CatalogueView } from './catalogue-view.tsx';
 
 function LoadError({ error, retrying, onRetry }: { error: Error; retrying: boolean; onRetry: () => void }) {
   return (
-    <Alert
-      severity="error"
-      role="alert"
+    <ErrorAlert
       sx={{ mb: 3 }}
       action={
         <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
@@ -19,7 +17,7 @@ function LoadError({ error, retrying, onRetry }: { error: Error; retrying: boole
       }
     >
       {errorMessage(error)}
-    </Alert>
+    </ErrorAlert>
   );
 }
 
