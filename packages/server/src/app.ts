@@ -52,6 +52,7 @@ import { nsfRoutes } from './modules/collections/nsf-routes.ts';
 import { invoiceSearchRoutes } from './modules/invoices/search-routes.ts';
 import { payInFullRoutes } from './modules/pay-in-full/routes.ts';
 import { manualInvoiceRoutes } from './modules/manual-invoices/routes.ts';
+import { financeTransactionRoutes } from './modules/finance-transactions/routes.ts';
 import { paymentLinkIssueRoutes } from './modules/payment-links/issue-routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
@@ -220,6 +221,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(invoiceSearchRoutes);
       await api.register(payInFullRoutes);
       await api.register(manualInvoiceRoutes);
+      await api.register(financeTransactionRoutes);
       await api.register(paymentLinkRoutes);
       await api.register(paymentLinkIssueRoutes);
     },
