@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FinanceTransactionResponse, OpenInvoiceList } from '@bm/contracts';
-import { FINANCE_TRANSACTION_MESSAGES, formatDate } from '@bm/domain';
+import { FINANCE_TRANSACTION_MESSAGES, formatDate, type Group } from '@bm/domain';
 import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../../testing/render.tsx';
 import { applicationId, makeApplication, makeInvoice } from '../../../../testing/crm-fixtures.ts';
@@ -48,7 +48,7 @@ function serve(reply?: MockReply) {
   });
 }
 
-async function openModal(groups = ['FinanceApolloUser', 'Apollo']) {
+async function openModal(groups: Group[] = ['FinanceApolloUser', 'Apollo']) {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(groups) });
   await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Record finance transaction' }));
