@@ -38,7 +38,9 @@ export type ChargeComponent =
   /** A finance adjustment (spec 2.6 RecordFinanceTransaction): signed, negative is a credit. */
   | 'financeAdjustment'
   /** An extended reporting period's one-time premium (spec 2.6 CreateExtendedReportingPeriod). */
-  | 'erpPremium';
+  | 'erpPremium'
+  /** The premium tax on an ERP premium (fully earned with it: not returned on cancellation). */
+  | 'erpPremiumTax';
 
 export interface LedgerEntry {
   kind: LedgerKind;
