@@ -53,6 +53,7 @@ import { invoiceSearchRoutes } from './modules/invoices/search-routes.ts';
 import { payInFullRoutes } from './modules/pay-in-full/routes.ts';
 import { manualInvoiceRoutes } from './modules/manual-invoices/routes.ts';
 import { financeTransactionRoutes } from './modules/finance-transactions/routes.ts';
+import { erpRoutes } from './modules/erp/routes.ts';
 import { paymentLinkIssueRoutes } from './modules/payment-links/issue-routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(payInFullRoutes);
       await api.register(manualInvoiceRoutes);
       await api.register(financeTransactionRoutes);
+      await api.register(erpRoutes);
       await api.register(paymentLinkRoutes);
       await api.register(paymentLinkIssueRoutes);
     },
