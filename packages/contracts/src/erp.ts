@@ -11,7 +11,9 @@ import { cents } from './common.ts';
  */
 export const erpQuoteBody = z.object({
   /** The ERP's expiry, YYYY-MM-DD: 1 to 6 whole years after the day the policy ends. */
-  expiryDate: z.string(),
+  expiryDate: z.string().default(''),
+  /** Or the length in years (1 to 6): the quote step's form sends it, the server answers expiryDate. */
+  years: z.number().int().nullish(),
   /** One of the spec 9 reasons (domain ERP_REASONS); 'other' needs erpReasonText. */
   erpReason: z.string(),
   /** The custom reason of 'other', at least 10 characters (spec 9). */

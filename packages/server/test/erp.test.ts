@@ -84,6 +84,16 @@ describe('POST /api/applications/{id}/erpQuote', () => {
     }
   });
 
+  it('takes the length in years instead of the expiry date, and answers the expiry', async () => {
+    const response = await quote({ years: 3, erpReason: 'bankruptcy', knownClaims: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ years: 3, expiryDate: addYearsToDay(expiry, 3) });
+    expect((await quote({ years: 0, erpReason: 'bankruptcy', knownClaims: true })).json().message).toBe(
+      ERP_MESSAGES.lengthInvalid,
+    );
+    expect((await quote({ erpReason: 'bankruptcy', knownClaims: true })).json().message).toBe('Required');
+  });
+
   it("answers the form's messages and refuses lengths outside 1 to 6 years", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [body(7), ERP_MESSAGES.lengthInvalid],

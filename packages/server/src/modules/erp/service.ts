@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { CreateErpBody, CreateErpResponse, ErpQuoteBody, ErpQuoteResponse } from '@bm/contracts';
 import {
+  ERP_LENGTHS,
   ERP_MESSAGES,
+  erpExpiryDay,
   erpCharges,
   erpLengthOf,
   erpProposal,
@@ -18,6 +20,7 @@ import {
   validateErpPurchase,
   validateErpQuote,
   type ErpErrors,
+  type ErpLength,
   type ErpReason,
   type PaymentPeriod,
   type PremiumTimeline,
@@ -89,6 +92,11 @@ function firstError(errors: ErpErrors): HttpError | null {
 async function quoteFor(db: Db, app: ApplicationRow, body: ErpQuoteBody): Promise<ErpQuoteResponse> {
   if (!isClaimsMade(app.productId)) throw badRequest(ERP_MESSAGES.notClaimsMade);
   const end = await policyEndDay(db, app);
+  if (!body.expiryDate && body.years != null) {
+    if (!(ERP_LENGTHS as readonly number[]).includes(body.years))
+      throw badRequest(ERP_MESSAGES.lengthInvalid);
+    body = { ...body, expiryDate: erpExpiryDay(end, body.years as ErpLength) };
+  }
   const invalid = firstError(validateErpQuote(body, end));
   if (invalid) throw invalid;
   const years = erpLengthOf(end, body.expiryDate)!;
