@@ -92,7 +92,8 @@ export function FinanceTransactionModal({ applicationId, onClose }: ModalCompone
 
   const toggle = (id: string, on: boolean) =>
     edit({ invoiceIds: on ? [...draft.invoiceIds, id] : draft.invoiceIds.filter((value) => value !== id) });
-  const open = openInvoices.data;
+  // Only what still asks for money: an open credit note is owed to the insured, not paid by them.
+  const open = openInvoices.data?.filter((invoice) => invoice.amountDue - invoice.amountPaid > 0);
   const chosenTotal = (open ?? [])
     .filter((invoice) => draft.invoiceIds.includes(invoice.id))
     .reduce((sum, invoice) => sum + invoice.amountDue - invoice.amountPaid, 0);
