@@ -23,7 +23,8 @@ import {
 import { ACTION_NOT_ALLOWED } from '../src/modules/policies/access.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
 import { bindPolicy } from './helpers/bind.ts';
-import { technologyEoForm, tenantsForm } from './helpers/forms.ts';
+import { cancelPolicy } from './helpers/cancel.ts';
+import { dayFromToday, technologyEoForm, tenantsForm } from './helpers/forms.ts';
 import { checkPolicyMoney } from './helpers/money.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -121,6 +122,25 @@ describe('POST /api/applications/{id}/erpQuote', () => {
     expect((await quote(body(1), '')).statusCode).toBe(401);
     const tenants = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'annual');
     expect((await quote(body(1), cookies.admin, tenants.applicationId)).statusCode).toBe(403);
+  });
+});
+
+describe('an ERP on a cancelled policy', () => {
+  it('starts on the day the cancellation took effect', async () => {
+    const cancelled = await bindPolicy(t, cookies.broker, 'technology-eo', technologyEoForm(), 'annual');
+    await cancelPolicy(t, cookies.admin, cancelled.applicationId, {
+      days: 20,
+      option: 'prorata',
+      reason: 'Commercial No Longer in Business',
+    });
+    const start = dayFromToday(20);
+    const response = await quote(
+      { years: 1, erpReason: 'closed-down', knownClaims: false },
+      cookies.underwriter,
+      cancelled.applicationId,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ effectiveDate: start, expiryDate: addYearsToDay(start, 1) });
   });
 });
 
