@@ -26,3 +26,5 @@ export * from './manual-invoices.ts';
 export * from './payment-links.ts';
 export * from './overdue-invoices.ts';
 export * from './commission-report.ts';
+export * from './finance-transactions.ts';
+export * from './erp.ts';

@@ -28,3 +28,4 @@ export * from './premium/index.ts';
 export * from './ledger/index.ts';
 export * from './billing/index.ts';
 export * from './reports/index.ts';
+export * from './erp/index.ts';

@@ -52,6 +52,8 @@ import { nsfRoutes } from './modules/collections/nsf-routes.ts';
 import { invoiceSearchRoutes } from './modules/invoices/search-routes.ts';
 import { payInFullRoutes } from './modules/pay-in-full/routes.ts';
 import { manualInvoiceRoutes } from './modules/manual-invoices/routes.ts';
+import { financeTransactionRoutes } from './modules/finance-transactions/routes.ts';
+import { erpRoutes } from './modules/erp/routes.ts';
 import { paymentLinkIssueRoutes } from './modules/payment-links/issue-routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -224,6 +226,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(partnerPayoutRoutes);
       await api.register(payInFullRoutes);
       await api.register(manualInvoiceRoutes);
+      await api.register(financeTransactionRoutes);
+      await api.register(erpRoutes);
       await api.register(paymentLinkRoutes);
       await api.register(paymentLinkIssueRoutes);
     },

@@ -7,8 +7,9 @@ import { invoices, nsfInvoices } from '../src/db/schema.ts';
 import { collectScheduledPayments } from '../src/modules/collections/collect-service.ts';
 import { cancelForNonPayment } from '../src/modules/collections/non-payment-service.ts';
 import { bindPolicy, cardToken } from './helpers/bind.ts';
+import { erpStep, financeStep } from './helpers/finance-steps.ts';
 import { cancellationPremiums, submitCancellation } from './helpers/cancel.ts';
-import { tenantsForm } from './helpers/forms.ts';
+import { technologyEoForm, tenantsForm } from './helpers/forms.ts';
 import { checkPolicyMoney } from './helpers/money.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -16,7 +17,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 /** The app's clock and the jobs': moved forward by the steps. */
 let clock = new Date();
 let t: TestApp;
-const cookies = { broker: '', admin: '' };
+const cookies = { broker: '', admin: '', finance: '', underwriter: '' };
 const DAY = 86_400_000;
 
 beforeAll(async () => {
@@ -99,6 +100,8 @@ describe('random months of collections, declines, retries, pays in full and canc
           'non-payment',
           'pay in full',
           'cancel',
+          'finance adjustment',
+          'off-platform payment',
         ] as const);
         if (action === 'collect') {
           const result = await collectScheduledPayments(deps(), clock);
@@ -109,12 +112,65 @@ describe('random months of collections, declines, retries, pays in full and canc
           trail.push(`non-payment ${formatDate(clock)} ${cancelled.length}`);
         } else if (status === 'bound' && action === 'pay in full') {
           trail.push(await payInFull(id));
+        } else if (action === 'finance adjustment' || action === 'off-platform payment') {
+          trail.push(
+            await financeStep(t, cookies.finance, id, action, { int, pick, chance }, formatDate(clock)),
+          );
         } else if (status === 'bound' && action === 'cancel') {
           const done = await cancel(id);
           if (done.startsWith('cancel prorata')) status = 'cancelled';
           trail.push(done);
         }
         await check();
+      }
+      if (process.env.DEBUG_MONEY) console.log(trail.join('\n  '));
+    });
+  }
+});
+
+describe('random sequences on a claims-made policy: an ERP, finance transactions, collections and cancellations', () => {
+  // ERP_SEQUENCES=20 runs more; PROPERTY_SEED=<seed> replays one.
+  for (const seed of seeds(53_000, Number(process.env.ERP_SEQUENCES ?? 3))) {
+    it(`keeps the money adding up (seed ${seed}, PROPERTY_SEED=${seed} replays)`, async () => {
+      const { int, pick, chance } = draw(random(seed));
+      clock = new Date();
+      for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
+        cookies[key] = await sessionCookie(t.db, key, clock);
+      const period = pick(['annual', 'monthly'] as const);
+      const policy = await bindPolicy(t, cookies.broker, 'technology-eo', technologyEoForm(), period);
+      const id = policy.applicationId;
+      const trail = [`bind technology-eo ${period}`];
+      await checkPolicyMoney(t, cookies.admin, id, trail);
+      let status = 'bound';
+      for (let step = int(4, 9); step > 0; step -= 1) {
+        clock = new Date(clock.getTime() + int(1, 25) * DAY);
+        for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
+          cookies[key] = await sessionCookie(t.db, key, clock);
+        const action = pick([
+          'erp',
+          'erp',
+          'finance adjustment',
+          'off-platform payment',
+          'collect',
+          'cancel',
+        ] as const);
+        if (action === 'erp') {
+          trail.push(await erpStep(t, cookies.underwriter, id, { int, pick, chance }));
+        } else if (action === 'collect') {
+          const result = await collectScheduledPayments(deps(), clock);
+          trail.push(`collect ${formatDate(clock)} ${JSON.stringify(result)}`);
+        } else if (action === 'cancel') {
+          if (status === 'bound') {
+            const done = await cancel(id);
+            if (done.startsWith('cancel prorata')) status = 'cancelled';
+            trail.push(done);
+          }
+        } else {
+          trail.push(
+            await financeStep(t, cookies.finance, id, action, { int, pick, chance }, formatDate(clock)),
+          );
+        }
+        await checkPolicyMoney(t, cookies.admin, id, trail);
       }
       if (process.env.DEBUG_MONEY) console.log(trail.join('\n  '));
     });

@@ -5,3 +5,4 @@ export * from './overdue.ts';
 export * from './pay-in-full.ts';
 export * from './invoice-kinds.ts';
 export * from './payment-link.ts';
+export * from './finance-transaction.ts';

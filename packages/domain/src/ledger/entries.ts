@@ -34,7 +34,13 @@ export type ChargeComponent =
   | 'missedPaymentFee'
   | 'adminFee'
   /** A manual invoice finance raises (spec 2.6 CreateManualCharge), its reason on the invoice. */
-  | 'manualCharge';
+  | 'manualCharge'
+  /** A finance adjustment (spec 2.6 RecordFinanceTransaction): signed, negative is a credit. */
+  | 'financeAdjustment'
+  /** An extended reporting period's one-time premium (spec 2.6 CreateExtendedReportingPeriod). */
+  | 'erpPremium'
+  /** The premium tax on an ERP premium (fully earned with it: not returned on cancellation). */
+  | 'erpPremiumTax';
 
 export interface LedgerEntry {
   kind: LedgerKind;

@@ -7,6 +7,7 @@ import type {
 import {
   appliedWaivers,
   autoRefundSupported,
+  cardRefundable,
   cancellationMode,
   cancellationRecord,
   computeCancellation,
@@ -81,7 +82,11 @@ export function cancellationFigures(
 /** How a refund leaves: to the card on annual plans with a card (spec 8), else by hand. */
 export function refundMethod(facts: PolicyFacts, refundDue: number): 'card' | 'manual' | 'none' {
   if (refundDue <= 0) return 'none';
-  return autoRefundSupported(facts.paymentPeriod) && facts.charges.length > 0 ? 'card' : 'manual';
+  // Only when the card charges can take it all back (decision 0019): money paid off the platform
+  // (decision 0037) is part of what the policy holds but not of what the card can take back.
+  return autoRefundSupported(facts.paymentPeriod) && cardRefundable(facts.charges) >= refundDue
+    ? 'card'
+    : 'manual';
 }
 
 /** POST /api/applications/{id}/cancellation/premiums: what a cancellation on this date would do. */

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { expectAxeClean } from './axe.ts';
+import { signInAndWait } from './helpers.ts';
+import { bindPolicy, tenantsForm } from './policies.ts';
+
+test('a finance user records an off-platform payment and the balance drops to zero', async ({ page }) => {
+  test.setTimeout(150_000);
+  const insured = 'Olive Offline';
+  await signInAndWait(page, 'broker@example.com', 'Blake');
+  const policy = await bindPolicy(
+    page.request,
+    'tenants',
+    tenantsForm(insured, 'offline.journey@example.net'),
+    {
+      paymentPeriod: 'monthly',
+    },
+  );
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Welcome, Guest')).toBeVisible();
+
+  await signInAndWait(page, 'finance@example.com', 'Fiona');
+  await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
+  await page.getByRole('button', { name: 'Accept cookies' }).click();
+  await page.goto(`/crm/applications/${policy.applicationId}`);
+  await expect(page.getByRole('heading', { level: 1, name: insured })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
+  await expect(page.getByText(/Owing \$(?!0\.00)[\d,]+\.\d\d/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Record finance transaction' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record finance transaction' });
+  await dialog.getByRole('radio', { name: 'Off-platform payment' }).check();
+  const boxes = dialog.getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  await expectAxeClean(page);
+  for (const box of await boxes.all()) await box.check();
+  await dialog.getByLabel(/^Reference/).fill('Cheque 881');
+  await dialog.getByRole('button', { name: 'Record' }).click();
+  await expect(
+    dialog.getByText(/Off-platform payment of \$[\d,]+\.\d\d recorded on \d+ invoices?\./),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByText('Owing $0.00')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Transaction history' })).toContainText('Off-Platform Payment');
+});

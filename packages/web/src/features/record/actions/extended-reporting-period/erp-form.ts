@@ -1,0 +1,48 @@
+import { dollarsToCents, ENDORSEMENT_TEXT_MIN_LENGTH, ERP_MESSAGES, type ErpReason } from '@bm/domain';
+import type { ErpQuoteRequest } from '@bm/contracts';
+
+/** The input step as typed. */
+export interface ErpDraft {
+  years: string;
+  erpReason: string | null;
+  erpReasonText: string;
+  knownClaims: 'yes' | 'no' | null;
+}
+
+export const EMPTY_ERP_DRAFT: ErpDraft = { years: '', erpReason: null, erpReasonText: '', knownClaims: null };
+
+export type ErpDraftErrors = Partial<Record<keyof ErpDraft, string>>;
+
+/** The checks the server repeats (domain validateErpQuote), in the same words. */
+export function checkErpDraft(draft: ErpDraft): ErpDraftErrors {
+  const errors: ErpDraftErrors = {};
+  if (!draft.years) errors.years = ERP_MESSAGES.required;
+  if (!draft.erpReason) errors.erpReason = ERP_MESSAGES.required;
+  else if (draft.erpReason === 'other' && draft.erpReasonText.trim().length < ENDORSEMENT_TEXT_MIN_LENGTH)
+    errors.erpReasonText = ERP_MESSAGES.customReasonMinimum;
+  if (!draft.knownClaims) errors.knownClaims = ERP_MESSAGES.required;
+  return errors;
+}
+
+export function toQuoteRequest(draft: ErpDraft): ErpQuoteRequest {
+  return {
+    years: Number(draft.years),
+    erpReason: draft.erpReason as ErpReason,
+    erpReasonText: draft.erpReason === 'other' ? draft.erpReasonText.trim() : null,
+    knownClaims: draft.knownClaims === 'yes',
+  };
+}
+
+const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** The premium typed in dollars ($, commas and spaces ignored) in integer cents, or null. */
+export function premiumCents(text: string): number | null {
+  const plain = text.replace(/[$,\s]/g, '');
+  if (!DOLLARS.test(plain)) return null;
+  return dollarsToCents(Number(plain));
+}
+
+/** Cents as the dollars the premium field shows (e.g. 1850.25). */
+export function centsToDollarsText(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -1,0 +1,240 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FINANCE_DESCRIPTION_MAX, formatCad, formatDate, type FinanceTransactionType } from '@bm/domain';
+import type { FinanceTransactionResponse } from '@bm/contracts';
+import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
+import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
+import { SubmitButton } from '../../../../components/submit-button.tsx';
+import { useOpenInvoices, useRecordFinanceTransaction } from './api.ts';
+import {
+  checkDraft,
+  emptyDraft,
+  toRequest,
+  type FinanceTransactionDraft,
+} from './finance-transaction-form.ts';
+
+export const FINANCE_TRANSACTION_TITLE = 'Record finance transaction';
+const TYPE_OPTIONS = [
+  { value: 'FinanceAdjustment', label: 'Finance adjustment' },
+  { value: 'OffPlatformPayment', label: 'Off-platform payment' },
+];
+
+function Recorded({ result }: { result: FinanceTransactionResponse }) {
+  const text =
+    result.transactionType === 'OffPlatformPayment'
+      ? `Off-platform payment of ${formatCad(result.amount)} recorded on ${result.settled.length} invoice${result.settled.length === 1 ? '' : 's'}.`
+      : result.amount > 0
+        ? `Adjustment of ${formatCad(result.amount)} recorded: a new invoice the insured owes.`
+        : `Credit of ${formatCad(-result.amount)} recorded${
+            result.refundPending > 0
+              ? `; ${formatCad(result.refundPending)} is owed back to the insured as a manual refund`
+              : ''
+          }.`;
+  return <Alert severity="success">{text}</Alert>;
+}
+
+/**
+ * RecordFinanceTransaction (spec 2.6, 5, 7, 9): a finance adjustment (a signed amount in dollars,
+ * sent in integer cents, and a description of at most 1000 characters) or an off-platform payment
+ * (a payment date and the open invoices it settles). Finance users and super admins; the server
+ * checks everything again and its refusals are shown as it words them.
+ */
+export function FinanceTransactionModal({ applicationId, onClose }: ModalComponentProps) {
+  const today = formatDate(new Date());
+  const openInvoices = useOpenInvoices(applicationId);
+  const record = useRecordFinanceTransaction(applicationId);
+  const [draft, setDraft] = useState<FinanceTransactionDraft>(() => emptyDraft(today));
+  const [touched, setTouched] = useState(false);
+  const errors = touched ? checkDraft(draft, today) : {};
+  const edit = (change: Partial<FinanceTransactionDraft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    if (record.isError) record.reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (record.isPending || Object.keys(checkDraft(draft, today)).length > 0) return;
+    record.mutate(toRequest(draft));
+  };
+  const busy = record.isPending;
+
+  if (record.data) {
+    return (
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+        <DialogTitle>{FINANCE_TRANSACTION_TITLE}</DialogTitle>
+        <DialogContent>
+          <Recorded result={record.data} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} variant="contained">
+            Done
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  const toggle = (id: string, on: boolean) =>
+    edit({ invoiceIds: on ? [...draft.invoiceIds, id] : draft.invoiceIds.filter((value) => value !== id) });
+  // Only what still asks for money: an open credit note is owed to the insured, not paid by them.
+  const open = openInvoices.data?.filter((invoice) => invoice.amountDue - invoice.amountPaid > 0);
+  const chosenTotal = (open ?? [])
+    .filter((invoice) => draft.invoiceIds.includes(invoice.id))
+    .reduce((sum, invoice) => sum + invoice.amountDue - invoice.amountPaid, 0);
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate aria-label={FINANCE_TRANSACTION_TITLE}>
+        <DialogTitle>{FINANCE_TRANSACTION_TITLE}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <RadioGroupInput
+              id="finance-transaction-type"
+              label="Transaction"
+              options={TYPE_OPTIONS}
+              value={draft.transactionType}
+              onChange={(value) => edit({ transactionType: value as FinanceTransactionType })}
+              disabled={busy}
+              row
+            />
+            {draft.transactionType === 'FinanceAdjustment' ? (
+              <>
+                <TextField
+                  id="finance-transaction-amount"
+                  label="Amount"
+                  name="amount"
+                  required
+                  value={draft.amount}
+                  onChange={(event) => edit({ amount: event.target.value })}
+                  error={Boolean(errors.amount)}
+                  helperText={
+                    errors.amount ??
+                    'In dollars. Positive: the insured owes more (a new invoice). Negative: a credit.'
+                  }
+                  disabled={busy}
+                  slotProps={{
+                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                    htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                  }}
+                />
+                <TextField
+                  id="finance-transaction-description"
+                  label="Description"
+                  name="description"
+                  required
+                  multiline
+                  minRows={3}
+                  value={draft.description}
+                  onChange={(event) => edit({ description: event.target.value })}
+                  error={Boolean(errors.description)}
+                  helperText={
+                    errors.description ??
+                    `${draft.description.length} / ${FINANCE_DESCRIPTION_MAX} characters`
+                  }
+                  disabled={busy}
+                />
+              </>
+            ) : (
+              <>
+                <TextField
+                  id="finance-transaction-payment-date"
+                  label="Payment date"
+                  name="paymentDate"
+                  type="date"
+                  required
+                  value={draft.paymentDate}
+                  onChange={(event) => edit({ paymentDate: event.target.value })}
+                  error={Boolean(errors.paymentDate)}
+                  helperText={errors.paymentDate ?? 'The day the money was received.'}
+                  disabled={busy}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+                />
+                <FormControl
+                  component="fieldset"
+                  variant="standard"
+                  disabled={busy}
+                  error={Boolean(errors.invoiceIds)}
+                >
+                  <FormLabel component="legend">Open invoices this payment settles</FormLabel>
+                  {openInvoices.isError ? (
+                    <Alert
+                      severity="error"
+                      action={
+                        <Button color="inherit" size="small" onClick={() => void openInvoices.refetch()}>
+                          Retry
+                        </Button>
+                      }
+                    >
+                      {openInvoices.error.message}
+                    </Alert>
+                  ) : open === undefined ? (
+                    <Skeleton variant="rounded" height={40} aria-label="Loading open invoices" />
+                  ) : open.length === 0 ? (
+                    <Typography variant="body2" color="text.secondary">
+                      This policy has no open invoices.
+                    </Typography>
+                  ) : (
+                    <FormGroup>
+                      {open.map((invoice) => (
+                        <FormControlLabel
+                          key={invoice.id}
+                          control={
+                            <Checkbox
+                              checked={draft.invoiceIds.includes(invoice.id)}
+                              onChange={(event) => toggle(invoice.id, event.target.checked)}
+                            />
+                          }
+                          label={`${invoice.number} — due ${formatDate(invoice.dueDate)} — ${formatCad(invoice.amountDue - invoice.amountPaid)} owing`}
+                        />
+                      ))}
+                    </FormGroup>
+                  )}
+                  <FormHelperText>
+                    {errors.invoiceIds ?? `Settled in full: ${formatCad(chosenTotal)}.`}
+                  </FormHelperText>
+                </FormControl>
+                <TextField
+                  id="finance-transaction-reference"
+                  label="Reference (optional)"
+                  name="reference"
+                  value={draft.reference}
+                  onChange={(event) => edit({ reference: event.target.value })}
+                  error={Boolean(errors.description)}
+                  helperText={errors.description ?? 'A cheque number or e-transfer reference.'}
+                  disabled={busy}
+                />
+              </>
+            )}
+            {record.isError ? (
+              <Alert severity="error" role="alert">
+                {record.error.message}
+              </Alert>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <SubmitButton loading={busy}>Record</SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
