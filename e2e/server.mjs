@@ -35,10 +35,10 @@ if (process.env.TEST_DATABASE_URL) {
   env.DATA_DIR = path.join(workDir, 'data');
 }
 
-// Seeds the demo data first, with one more policy bound through the API a month ago (monthly, on the
-// card that pays the bind and declines later) whose second instalment is due today: the server's
-// collections run at start-up declines it, so the NSF journey finds it on /nsf with its missed
-// payment fee (docs/decisions/0035). The server then finds the database seeded.
+// Seeds the demo data first, with two more policies bound through the API a month ago (monthly, on
+// the card that pays the bind and declines later) whose second instalment is due today: the server's
+// collections run at start-up declines them, so the NSF, void and overdue journeys find them on /nsf
+// with their missed payment fees (docs/decisions/0035). The server then finds the database seeded.
 const seeded = spawnSync(
   process.execPath,
   ['--import', 'tsx', path.join(root, 'packages/server/src/db/seed-cli.ts'), '--declined-policy'],

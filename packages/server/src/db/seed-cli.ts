@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
-import { seedDeclinedMonthlyPolicy } from './seed-declined.ts';
+import { DECLINED_POLICY_INSUREDS, seedDeclinedMonthlyPolicy } from './seed-declined.ts';
 import { seedApplications, seedIfEmpty } from './seed.ts';
 
 // `npm run seed -- [--applications N] [--declined-policy]`. --declined-policy also binds, through the
-// API, a monthly policy whose next instalment is due today on a card that declines it: the server's
+// API, two monthly policies whose next instalment is due today on a card that declines it: the server's
 // collections run at start-up (or `npm run job -- collections`) puts it on /nsf (docs/decisions/0035).
 const { values } = parseArgs({
   options: {
@@ -36,9 +36,11 @@ console.log(
   `\nDatabase holds ${total.toLocaleString('en-CA')} seeded applications (${((Date.now() - started) / 1000).toFixed(1)} s).`,
 );
 if (values['declined-policy']) {
-  const declined = await seedDeclinedMonthlyPolicy(config, database);
-  console.log(
-    `${declined.created ? 'Bound' : 'Already bound:'} ${declined.policyNumber} (monthly, card declines later), its second instalment due ${declined.secondDueDay}.`,
-  );
+  for (const insured of DECLINED_POLICY_INSUREDS) {
+    const declined = await seedDeclinedMonthlyPolicy(config, database, insured);
+    console.log(
+      `${declined.created ? 'Bound' : 'Already bound:'} ${declined.policyNumber} for ${insured.name} (monthly, card declines later), its second instalment due ${declined.secondDueDay}.`,
+    );
+  }
 }
 await database.close();

@@ -16,8 +16,14 @@ import { DEMO_PASSWORD } from './seed-data.ts';
 /** Pays the bind, then declines every later charge: insufficient funds (the simulated processor's test card). */
 export const DECLINES_LATER_CARD = '4000000000019952';
 
-/** The insured of the seeded declined policy: the e2e journeys and the README find it by this name. */
-export const DECLINED_POLICY_INSURED = 'Dana Declined';
+/**
+ * The insureds of the seeded declined policies: the e2e journeys and the README find them by name
+ * (one is paid through its NSF payment link, the other's overdue invoices from the record).
+ */
+export const DECLINED_POLICY_INSUREDS = [
+  { name: 'Dana Declined', email: 'dana.declined@example.net' },
+  { name: 'Owen Overdue', email: 'owen.overdue@example.net' },
+] as const;
 
 const DAY_MS = 86_400_000;
 
@@ -35,12 +41,13 @@ const DAY_MS = 86_400_000;
 export async function seedDeclinedMonthlyPolicy(
   config: Config,
   database: Database,
+  insured: { name: string; email: string } = DECLINED_POLICY_INSUREDS[0],
   now = new Date(),
 ): Promise<{ applicationId: string; policyNumber: string; secondDueDay: string; created: boolean }> {
   const [existing] = await database.db
     .select({ id: applications.id, policyNumber: applications.policyNumber })
     .from(applications)
-    .where(and(eq(applications.insuredName, DECLINED_POLICY_INSURED), eq(applications.status, 'bound')));
+    .where(and(eq(applications.insuredName, insured.name), eq(applications.status, 'bound')));
   if (existing) {
     const secondDueDay = await secondDueDayOf(database, existing.id);
     return {
@@ -73,10 +80,7 @@ export async function seedDeclinedMonthlyPolicy(
     });
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
-    const form = sampleTenantsForm(effectiveDay, {
-      'insured-name': DECLINED_POLICY_INSURED,
-      email: 'dana.declined@example.net',
-    });
+    const form = sampleTenantsForm(effectiveDay, { 'insured-name': insured.name, email: insured.email });
     const started = await call('POST', '/api/applications', { productId: 'tenants' }, cookie);
     const applicationId = (started.json() as { applicationId: string }).applicationId;
     await call(
