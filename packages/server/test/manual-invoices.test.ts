@@ -319,7 +319,10 @@ describe('payment by link (no session)', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect((again.json() as PaymentLinkPayResponse).payment.id).toBe(answer.payment.id);
     expect((again.json() as PaymentLinkPayResponse).transactionId).toBe(answer.transactionId);
-    expect(await t.db.select().from(payments).where(eq(payments.idempotencyKey, key))).toHaveLength(1);
+    const charged = await t.db.select().from(payments).where(eq(payments.idempotencyKey, key));
+    expect(charged).toHaveLength(1);
+    // The charge says what it paid for: this invoice, by its link.
+    expect(charged[0]!.purpose).toMatchObject({ kind: 'paymentLink' });
     expect(await t.db.select().from(simCharges).where(eq(simCharges.idempotencyKey, key))).toHaveLength(1);
     const entries = await t.db
       .select()

@@ -106,6 +106,8 @@ describe('POST /api/billing/customers/{id}/overdueinvoices/pay', () => {
       .from(payments)
       .where(and(eq(payments.applicationId, policy.applicationId), eq(payments.status, 'succeeded')));
     expect(charged).toHaveLength(2);
+    // The charge says what it paid for (payments.purpose), not an endorsement.
+    expect(charged.find((row) => row.id === answer.payment.id)!.purpose).toEqual({ kind: 'overdueInvoices' });
     const [history] = await t.db
       .select()
       .from(policyTransactions)

@@ -145,6 +145,7 @@ export async function payOverdueInvoices(
     description: `${record.productName} ${record.policyNumber ?? ''}: overdue invoices`.replace(/\s+/g, ' '),
     now,
     account,
+    purpose: { kind: 'overdueInvoices' },
     guard: async (tx) => {
       const fresh = await overdueOf(tx, record.id, now);
       const refused = refusalOf(fresh.total);
