@@ -55,7 +55,12 @@ test('a broker pays a policy’s overdue invoices in one charge with a new card'
 
   // The record shows them paid, the history says so, and nothing is overdue any more.
   const invoices = page.getByRole('table', { name: 'Invoices' });
-  await expect(invoices.getByRole('row').filter({ hasText: `${policyNumber}-02` })).toContainText('Paid');
+  // (The fee's row names the instalment too: the instalment's row is its monthly payment's.)
+  const instalment = invoices
+    .getByRole('row')
+    .filter({ hasText: `${policyNumber}-02` })
+    .filter({ hasText: 'monthly payment 2 of 12' });
+  await expect(instalment).toContainText('Paid');
   await expect(page.getByRole('list', { name: 'Transaction history' })).toContainText(
     'Overdue Invoices Paid',
   );
