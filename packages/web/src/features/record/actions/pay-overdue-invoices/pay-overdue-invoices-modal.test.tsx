@@ -104,7 +104,10 @@ describe('Pay overdue invoices (record action)', () => {
     expect(payBodies(api)).toEqual([
       { applicationId: ID, idempotencyKey: expect.any(String), cardId: 'card_1' },
     ]);
-    expect(await screen.findByText('Paid 2 overdue invoices: $175.00 charged.')).toBeInTheDocument();
+    // The toast (slow to appear on a busy machine).
+    expect(
+      await screen.findByText('Paid 2 overdue invoices: $175.00 charged.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(api.to('POST', TOKEN_PATH)).toHaveLength(0);
   });
 
