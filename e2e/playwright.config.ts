@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: {
     command: 'node server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    // The seed binds a policy through the API before the server starts (server.mjs).
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

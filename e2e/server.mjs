@@ -1,7 +1,7 @@
 // Starts the product for the browser journeys on a fresh database: a new PostgreSQL database when
 // TEST_DATABASE_URL is set, otherwise a new embedded (PGlite) data folder. The server log is also
 // written to .e2e/server.log, where the journeys read emailed codes as a demo user would.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -34,6 +34,19 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   env.DATA_DIR = path.join(workDir, 'data');
 }
+
+// Seeds the demo data first, with two more policies bound through the API a month ago (monthly, on
+// the card that pays the bind and declines later) whose second instalment is due today: the server's
+// collections run at start-up declines them, so the NSF, void and overdue journeys find them on /nsf
+// with their missed payment fees (docs/decisions/0035). The server then finds the database seeded.
+const seeded = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'packages/server/src/db/seed-cli.ts'), '--declined-policy'],
+  { cwd: root, env: { ...env, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+);
+process.stdout.write(seeded.stdout ?? '');
+process.stderr.write(seeded.stderr ?? '');
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
 const log = createWriteStream(path.join(workDir, 'server.log'));
 const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env });

@@ -21,11 +21,7 @@ async function openVoidInvoice(page: Page, applicationId: string, insured: strin
 }
 
 /*
- * The issue asks for "a finance user voids an MPF invoice". A missed payment fee invoice is raised
- * only by the collections job on a declined instalment (docs/decisions/0031), which no HTTP call
- * runs and which charges as of an instalment's due date a month away; the journey does not add a
- * test-only endpoint to the product. It walks the same modal on an open instalment instead: the
- * broker who sold the policy sees it Ineligible (spec 6), an underwriter voids it.
+ * An instalment: the broker who sold the policy sees it Ineligible (spec 6), an underwriter voids it.
  */
 test('a broker sees an instalment Ineligible; an underwriter voids it and the Invoices card shows it Void', async ({
   page,
@@ -33,12 +29,9 @@ test('a broker sees an instalment Ineligible; an underwriter voids it and the In
   test.setTimeout(150_000);
   const insured = 'Vera Voided';
   await signInAndWait(page, 'broker@example.com', 'Blake');
-  const policy = await bindPolicy(
-    page.request,
-    'tenants',
-    tenantsForm(insured, 'void.journey@example.net'),
-    { paymentPeriod: 'monthly' },
-  );
+  const policy = await bindPolicy(page.request, 'tenants', tenantsForm(insured, 'void.journey@example.net'), {
+    paymentPeriod: 'monthly',
+  });
   const number = `${policy.policyNumber}-02`;
   // The welcome banner and the cookie notice sit over the Actions button and the dialog's buttons.
   await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
@@ -64,6 +57,60 @@ test('a broker sees an instalment Ineligible; an underwriter voids it and the In
   await confirm.getByRole('button', { name: 'Void invoice' }).click();
   await expect(page.getByText(`Invoice # ${number} voided successfully.`)).toBeVisible();
   await expect(dialog.getByRole('row').filter({ hasText: number })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await expect(invoices.getByRole('row').filter({ hasText: number })).toContainText('Void');
+  await expect(page.getByRole('list', { name: 'Transaction history' })).toContainText('Void Invoice');
+});
+
+/*
+ * "A finance user voids an MPF invoice": the missed payment fee of the policy the e2e server seeds
+ * before it starts (server.mjs: bound a month ago on a card that declines later charges), raised by
+ * the collections run at start-up when its second instalment was declined. Finance may void a
+ * waivable MPF invoice and no other (spec 6); the record then shows it Void.
+ */
+test('a finance user voids the missed payment fee of a declined monthly policy', async ({ page }) => {
+  test.setTimeout(150_000);
+  const insured = 'Dana Declined';
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAndWait(page, 'finance@example.com', 'Fiona');
+  // The NSF invoices page finds the policy (the start-up collections run may still be going).
+  const row = page.getByRole('table', { name: 'NSF invoices' }).getByRole('row').filter({ hasText: insured });
+  await page.goto('/nsf');
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  const policyNumber = (await row.getByRole('link').first().textContent()) ?? '';
+  await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
+  await page.getByRole('button', { name: 'Accept cookies' }).click();
+  await row.getByRole('link', { name: policyNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: insured })).toBeVisible();
+  const applicationId = /\/crm\/applications\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
+
+  const dialog = await openVoidInvoice(page, applicationId, insured);
+  const mpf = dialog.getByRole('row').filter({ hasText: 'MPF' });
+  await expect(mpf).toHaveCount(1);
+  await expect(mpf).toContainText('Waivable');
+  await expect(mpf).toContainText('$25.00');
+  // Its number is the policy's with the MPF code (e.g. TEN-2026-1000000-MPF13).
+  const number =
+    new RegExp(`${policyNumber}-MPF\\d+`).exec((await mpf.getByRole('rowheader').textContent()) ?? '')?.[0] ??
+    '';
+  expect(number).not.toBe('');
+  // The instalments are not finance's to void.
+  const instalment = dialog.getByRole('row').filter({ hasText: `${policyNumber}-03` });
+  await expect(instalment.getByRole('button', { name: 'Ineligible' })).toBeDisabled();
+  await expectAxeClean(page);
+
+  await mpf.getByRole('button', { name: 'Void', exact: true }).click();
+  const confirm = dialog.getByRole('alertdialog', { name: 'Confirm void' });
+  await expect(confirm).toContainText(`Void invoice ${number}?`);
+  await confirm.getByRole('button', { name: 'Void invoice' }).click();
+  await expect(page.getByText(`Invoice # ${number} voided successfully.`)).toBeVisible();
+  await expect(dialog.getByRole('row').filter({ hasText: 'MPF' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 

@@ -72,5 +72,7 @@ export const manualInvoiceResponse = z.object({
   /** Spec 7, "a link comes back": the first invoice's payment link. */
   link: z.string(),
   selectedInvoiceIds: z.array(z.string().uuid()),
+  /** Where the links were emailed (the insured's address), or null when the record has none. */
+  emailedTo: z.string().nullable(),
 });
 export type ManualInvoiceResponse = z.infer<typeof manualInvoiceResponse>;

@@ -13,13 +13,20 @@ export const activeApplicationsCountResponse = z.object({
 export type ActiveApplicationsCountResponse = z.infer<typeof activeApplicationsCountResponse>;
 
 /** POST /api/billing/customers/{customerId}/overdueinvoices/pay (spec 7: cardId, applicationId). */
-export const overdueInvoicesPayBody = z.object({
-  /** A saved card of the customer. */
-  cardId: z.string().trim().min(1).max(100),
-  applicationId: z.string().uuid({ message: 'applicationId must be a UUID' }),
-  /** One charge per key; optional (a key is made when absent, so a retry may charge again). */
-  idempotencyKey: z.string().uuid().optional(),
-});
+export const overdueInvoicesPayBody = z
+  .object({
+    /** A saved card of the customer (e.g. the card on file). */
+    cardId: z.string().trim().min(1).max(100).optional(),
+    /** Or a new card's token (POST /api/billing/tokens): it becomes the policy's card on file. */
+    token: z.string().trim().min(1).max(200).optional(),
+    applicationId: z.string().uuid({ message: 'applicationId must be a UUID' }),
+    /** One charge per key; optional (a key is made when absent, so a retry may charge again). */
+    idempotencyKey: z.string().uuid().optional(),
+  })
+  .refine((body) => (body.cardId === undefined) !== (body.token === undefined), {
+    message: 'Give either cardId (a saved card) or token (a new card).',
+    path: [],
+  });
 export type OverdueInvoicesPayBody = z.infer<typeof overdueInvoicesPayBody>;
 
 export const overdueInvoicesPayResponse = z.object({

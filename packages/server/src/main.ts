@@ -6,6 +6,7 @@ import { syncProductCatalogue } from './modules/products/sync.ts';
 import { databaseJobSlots } from './jobs/job-runs.ts';
 import { defaultJobs, startScheduler } from './jobs/scheduler.ts';
 import { reconcilePayments } from './modules/billing/reconcile-payments.ts';
+import { configuredPaymentLinks } from './modules/payment-links/link.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -39,6 +40,7 @@ const scheduler = config.JOBS_ENABLED
         payments: reconcile,
         storage: app.storage,
         email: app.email,
+        links: configuredPaymentLinks(config),
         log: app.log,
       }),
       intervalMs,

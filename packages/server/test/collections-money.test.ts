@@ -13,6 +13,7 @@ import { technologyEoForm, tenantsForm } from './helpers/forms.ts';
 import { checkPolicyMoney } from './helpers/money.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { configuredPaymentLinks } from '../src/modules/payment-links/link.ts';
 
 /** The app's clock and the jobs': moved forward by the steps. */
 let clock = new Date();
@@ -27,7 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const deps = () => ({ db: t.db, payments: t.app.payments, storage: t.app.storage, email: t.app.email });
+const deps = () => ({
+  db: t.db,
+  payments: t.app.payments,
+  storage: t.app.storage,
+  email: t.app.email,
+  links: configuredPaymentLinks(t.app.config),
+});
 const post = (url: string, payload: Record<string, unknown>, cookie = cookies.broker) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 

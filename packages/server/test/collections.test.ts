@@ -28,6 +28,7 @@ import { bindPolicy, cardToken } from './helpers/bind.ts';
 import { tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { configuredPaymentLinks } from '../src/modules/payment-links/link.ts';
 
 /** Pays the bind, then declines every later charge with insufficient funds (README, test cards). */
 const DECLINES_LATER = '4000000000019952';
@@ -36,7 +37,13 @@ let t: TestApp;
 let good: Application;
 let bad: Application;
 
-const deps = () => ({ db: t.db, payments: t.app.payments, storage: t.app.storage, email: t.app.email });
+const deps = () => ({
+  db: t.db,
+  payments: t.app.payments,
+  storage: t.app.storage,
+  email: t.app.email,
+  links: configuredPaymentLinks(t.app.config),
+});
 /** Noon in Vancouver on a day, as the job's clock. */
 const at = (day: string) => new Date(policyEffectiveInstant(day).getTime() + 12 * 3_600_000);
 
@@ -145,6 +152,32 @@ describe('the collections job', () => {
     expect(mpf).toMatchObject({ isMpf: true, waivable: true, status: 'open', amountDue: 2_500 });
     expect(await historyTypes(bad.applicationId)).toContain(COLLECTION_CHANGE_TYPES.declined);
 
+    // The insured is emailed the declined invoice's payment link (through the outbox, with the
+    // decline), and the link opens the invoice for what it owes.
+    const emailed = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'nsf-payment-link'));
+    expect(emailed).toHaveLength(1);
+    expect(emailed[0]).toMatchObject({
+      toAddress: 'declined.monthly@example.net',
+      subject: `Payment declined: policy ${bad.policyNumber}, pay invoice ${second!.number}`,
+    });
+    expect(emailed[0]!.textBody).toContain('Your card has insufficient funds.');
+    expect(emailed[0]!.textBody).toContain('A missed payment fee of $25.00 was added.');
+    const token = /\/pay\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(emailed[0]!.textBody)?.[1];
+    expect(token).toBeTruthy();
+    const opened = await t.app.inject({ method: 'GET', url: `/api/payments/links/${token}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ invoice: { id: second!.id, amountOwing: second!.amountDue } });
+    const declinedRow = await t.db
+      .select({ description: policyTransactions.description })
+      .from(policyTransactions)
+      .where(
+        and(
+          eq(policyTransactions.applicationId, bad.applicationId),
+          eq(policyTransactions.type, COLLECTION_CHANGE_TYPES.declined),
+        ),
+      );
+    expect(declinedRow[0]!.description).toContain('payment link emailed to declined.monthly@example.net');
+
     // The same day again, and the day before the first retry: no new attempt.
     await collectScheduledPayments(deps(), at(days[0]!));
     await collectScheduledPayments(deps(), at(addDaysToDay(days[1]!, -1)));
@@ -164,6 +197,10 @@ describe('the collections job', () => {
       .from(invoices)
       .where(and(eq(invoices.applicationId, bad.applicationId), eq(invoices.isMpf, true)));
     expect(fees).toHaveLength(1);
+    // The link was sent once, with the first decline.
+    expect(
+      await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'nsf-payment-link')),
+    ).toHaveLength(1);
     await expectLedgerBalances(bad.applicationId);
   });
 

@@ -16,6 +16,7 @@ import {
 } from '@bm/domain';
 import {
   auditLog,
+  emailOutbox,
   invoices,
   ledgerEntries,
   payments,
@@ -98,6 +99,7 @@ describe('POST /api/applications/{id}/manualInvoice', () => {
     const [invoice] = answer.invoices;
     expect(invoice).toMatchObject({ amount: 12_345, description: 'Manual invoice: Lost dispute' });
     expect(answer.reason).toEqual({ value: 'lost-dispute', label: 'Lost dispute' });
+    expect(answer.emailedTo).toBe(policy.email);
     expect(answer.link).toBe(invoice!.paymentLink.url);
     expect(invoice!.paymentLink.url).toMatch(/^http:\/\/[^/]+\/pay\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     expect(invoice!.paymentLink.url.endsWith(`/pay/${invoice!.paymentLink.token}`)).toBe(true);
@@ -117,6 +119,19 @@ describe('POST /api/applications/{id}/manualInvoice', () => {
       .from(policyTransactions)
       .where(eq(policyTransactions.id, answer.transactionId));
     expect(history).toMatchObject({ type: 'Manual Invoice', reason: 'Lost dispute', totalDelta: 12_345 });
+    expect(history!.description).toContain(`payment link emailed to ${policy.email}`);
+    // The insured is emailed the invoice and its link (the same one the answer carries).
+    const emailed = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, 'manual-invoice-payment-link'));
+    expect(emailed).toHaveLength(1);
+    expect(emailed[0]).toMatchObject({
+      toAddress: policy.email,
+      subject: `New invoice to pay: policy ${policy.policyNumber}`,
+    });
+    expect(emailed[0]!.textBody).toContain(`Invoice ${row!.number}: $123.45, due ${formatDate(new Date())}`);
+    expect(emailed[0]!.textBody).toContain(`Pay it by card: ${invoice!.paymentLink.url}`);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'policy.manual_invoice'));
     expect(audit).toBeDefined();
     const after = await expectLedgerBalances(policy.applicationId);
@@ -142,6 +157,13 @@ describe('POST /api/applications/{id}/manualInvoice', () => {
       'Manual invoice 3 of 3: ERP',
     ]);
     expect(new Set(answer.invoices.map((invoice) => invoice.paymentLink.token)).size).toBe(3);
+    // One email lists the three invoices, each with its own link.
+    const [emailed] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `New invoices to pay: policy ${policy.policyNumber}`));
+    expect(emailed!.textBody).toContain('3 new invoices were raised');
+    for (const invoice of answer.invoices) expect(emailed!.textBody).toContain(invoice.paymentLink.url);
     await expectLedgerBalances(policy.applicationId);
   });
 
@@ -297,7 +319,10 @@ describe('payment by link (no session)', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect((again.json() as PaymentLinkPayResponse).payment.id).toBe(answer.payment.id);
     expect((again.json() as PaymentLinkPayResponse).transactionId).toBe(answer.transactionId);
-    expect(await t.db.select().from(payments).where(eq(payments.idempotencyKey, key))).toHaveLength(1);
+    const charged = await t.db.select().from(payments).where(eq(payments.idempotencyKey, key));
+    expect(charged).toHaveLength(1);
+    // The charge says what it paid for: this invoice, by its link.
+    expect(charged[0]!.purpose).toMatchObject({ kind: 'paymentLink' });
     expect(await t.db.select().from(simCharges).where(eq(simCharges.idempotencyKey, key))).toHaveLength(1);
     const entries = await t.db
       .select()

@@ -1,10 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, OverdueInvoicesPayResponse } from '@bm/contracts';
-import { ledgerBalances, OVERDUE_MESSAGES, PRODUCT_DEFINITIONS, quoteApplication } from '@bm/domain';
-import { invoices, payments, policyTransactions } from '../src/db/schema.ts';
+import {
+  ledgerBalances,
+  OVERDUE_MESSAGES,
+  paymentAccountFor,
+  PRODUCT_DEFINITIONS,
+  quoteApplication,
+} from '@bm/domain';
+import { applications, invoices, payments, policyTransactions } from '../src/db/schema.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
-import { bindPolicy } from './helpers/bind.ts';
+import { bindPolicy, cardToken } from './helpers/bind.ts';
 import { tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -100,6 +106,8 @@ describe('POST /api/billing/customers/{id}/overdueinvoices/pay', () => {
       .from(payments)
       .where(and(eq(payments.applicationId, policy.applicationId), eq(payments.status, 'succeeded')));
     expect(charged).toHaveLength(2);
+    // The charge says what it paid for (payments.purpose), not an endorsement.
+    expect(charged.find((row) => row.id === answer.payment.id)!.purpose).toEqual({ kind: 'overdueInvoices' });
     const [history] = await t.db
       .select()
       .from(policyTransactions)
@@ -123,5 +131,46 @@ describe('POST /api/billing/customers/{id}/overdueinvoices/pay', () => {
     expect(
       await t.db.select().from(payments).where(eq(payments.applicationId, policy.applicationId)),
     ).toHaveLength(2);
+  });
+
+  it('takes either a saved card or a new card, not both or neither (400), and changes nothing', async () => {
+    for (const body of [
+      { applicationId: policy.applicationId },
+      { applicationId: policy.applicationId, cardId, token: 'tok_whatever' },
+    ]) {
+      const response = await payOverdue(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Give either cardId (a saved card) or token (a new card).');
+    }
+  });
+
+  it('pays with a new card, which becomes the card on file', async () => {
+    // A month later the fourth instalment is overdue too.
+    clock = new Date(Date.now() + 112 * DAY_MS);
+    await signIn();
+    const token = await cardToken(
+      t,
+      cookies.broker,
+      paymentAccountFor('monthly', new Date()),
+      '5555555555554444',
+    );
+    const key = crypto.randomUUID();
+    const response = await payOverdue({ token, applicationId: policy.applicationId, idempotencyKey: key });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json() as OverdueInvoicesPayResponse;
+    expect(answer.payment).toMatchObject({ amount: instalment, status: 'succeeded' });
+    expect(answer.application.stripe.customerId).toBe(customerId);
+    expect(answer.application.stripe.cardId).not.toBe(cardId);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, policy.applicationId));
+    expect(row!.stripeCardId).toBe(answer.application.stripe.cardId);
+    const [history] = await t.db
+      .select()
+      .from(policyTransactions)
+      .where(eq(policyTransactions.id, answer.transactionId));
+    expect(history!.description).toBe(
+      'Paid 1 overdue invoice(s) with a new card, now the card on file, in one charge',
+    );
+    // The customer's count is unchanged: one active policy pays with this customer's card.
+    expect((await activeCount(customerId)).json()).toEqual({ count: 1 });
   });
 });

@@ -32,6 +32,14 @@ export const OVERDUE_MESSAGES = {
 } as const;
 
 /**
+ * Shown before a card change (spec 7: activeApplicationsCount): how many active policies pay with
+ * the customer's card, which a new card on file replaces on this policy only.
+ */
+export function sharedCardMessage(count: number): string {
+  return `This card is used by ${count} active ${count === 1 ? 'policy' : 'policies'}.`;
+}
+
+/**
  * The invoices the ledger leaves open that fell due before `now` (strictly), and their total: what
  * paying the overdue invoices charges in one go. An invoice due at `now` or later is not overdue.
  */

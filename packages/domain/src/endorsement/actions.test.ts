@@ -238,6 +238,28 @@ describe('availableActions: product, plan and record rules', () => {
     ['NSF invoice with open invoices', 'finance', record({ hasOpenInvoices: true }), 'NsfInvoice', true],
     ['no NSF invoice without', 'finance', record({ hasOpenInvoices: false }), 'NsfInvoice', false],
     [
+      'brokers pay overdue invoices, on any plan',
+      'broker',
+      record({ hasOverdueInvoices: true }),
+      'PayOverdueInvoices',
+      true,
+    ],
+    [
+      'overdue invoices paid on a cancelled policy too',
+      'finance',
+      record({ status: 'cancelled', hasOverdueInvoices: true }),
+      'PayOverdueInvoices',
+      true,
+    ],
+    [
+      'no overdue payment without overdue invoices',
+      'admin',
+      record({ hasOverdueInvoices: false }),
+      'PayOverdueInvoices',
+      false,
+    ],
+    ['no overdue payment while unknown', 'admin', record(), 'PayOverdueInvoices', false],
+    [
       'brokers void waivable invoices when open ones exist',
       'broker',
       record({ hasOpenInvoices: true }),
@@ -319,6 +341,7 @@ describe('availableActions: product, plan and record rules', () => {
         productId: 'builders-risk',
         paymentPeriod: 'monthly',
         hasOpenInvoices: true,
+        hasOverdueInvoices: true,
       }),
       record({ status: 'bound', productId: 'tenants' }),
       record({ status: 'quoted', salesStatus: 'Open' }),
@@ -331,9 +354,10 @@ describe('availableActions: product, plan and record rules', () => {
 });
 
 describe('POLICY_MODAL_TYPES', () => {
-  it('lists the 24 modal types of spec 2.6 once each', () => {
-    expect(POLICY_MODAL_TYPES).toHaveLength(24);
-    expect(new Set(POLICY_MODAL_TYPES).size).toBe(24);
+  it('lists the 24 modal types of spec 2.6 and ours (PayOverdueInvoices, last) once each', () => {
+    expect(POLICY_MODAL_TYPES).toHaveLength(25);
+    expect(new Set(POLICY_MODAL_TYPES).size).toBe(25);
+    expect(POLICY_MODAL_TYPES.at(-1)).toBe('PayOverdueInvoices');
   });
 });
 

@@ -35,6 +35,8 @@ export const POLICY_MODAL_TYPES = [
   'CreateCustomPremiums',
   'VoidStripeInvoice',
   'RefundMpfInvoiceModal',
+  // Ours, not the spec's list: the overdue invoices payment (spec 7's overdueinvoices/pay) needs a modal.
+  'PayOverdueInvoices',
 ] as const;
 export type PolicyModalType = (typeof POLICY_MODAL_TYPES)[number];
 
@@ -47,6 +49,8 @@ export interface PolicyActionRecord {
   nonRenewable: boolean;
   /** Open invoices exist; undefined when not known (then only the roles that always see invoice actions see them). */
   hasOpenInvoices?: boolean;
+  /** Open invoices due before now exist; undefined when not known (PayOverdueInvoices is then not offered). */
+  hasOverdueInvoices?: boolean;
   /** Underwriting stopped the bind (spec 4: the application shows as unavailable). */
   bindStopped?: boolean;
   /** Set on a renewal application: the expiring policy it renews. */
@@ -123,6 +127,7 @@ interface Context {
  * | VoidStripeInvoice             | finance, underwriters     | issued (others: issued with open invoices;         |
  * |                               |                           | canVoidInvoice limits them to waivable MPF ones)   |
  * | NsfInvoice                    | finance                   | bound or cancelled with open invoices              |
+ * | PayOverdueInvoices (ours)     | everyone (as PayInFull)   | issued with overdue invoices (decision 0032)       |
  *
  * CancelPolicy opens in cancellationMode(flags): 'full' for endorsement users and super admins,
  * 'broker' (self-service) for everyone else.
@@ -164,6 +169,8 @@ const RULES: Record<PolicyModalType, (c: Context) => boolean> = {
   VoidStripeInvoice: (c) =>
     c.acts && c.issued && (c.finance || c.flags.underwriterUser || c.record.hasOpenInvoices === true),
   NsfInvoice: (c) => c.finance && c.is('bound', 'cancelled') && c.record.hasOpenInvoices === true,
+  // The server's rule (overdue-service checkPayer): whoever sees the record and acts on it, any plan.
+  PayOverdueInvoices: (c) => c.acts && c.issued && c.record.hasOverdueInvoices === true,
 };
 
 /** The modal types a user sees on a record, in POLICY_MODAL_TYPES order (matrix above). */

@@ -115,7 +115,11 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
     ? withEndorsement(timeline, input.endorsementEffectiveDay, quoteRates(newQuote), newQuote.premiumsTaxRate)
     : timeline;
   const totals = newQuote.priced
-    ? endorsementCharges(timelineDifference(timeline, newTimeline), newQuote.province, input.schedule ?? FEE_SCHEDULE)
+    ? endorsementCharges(
+        timelineDifference(timeline, newTimeline),
+        newQuote.province,
+        input.schedule ?? FEE_SCHEDULE,
+      )
     : { premium: 0, tax: 0, cardFee: 0, cardFeePST: 0, fees: 0, total: { annual: 0 } };
   return {
     newForm,

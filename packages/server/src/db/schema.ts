@@ -492,6 +492,11 @@ export type PaymentPurpose =
       userId: string;
     }
   | { kind: 'endorsement' }
+  /** Card charges of the record's money actions that take the endorsement's path (claim, charge, record). */
+  | { kind: 'payInFull' }
+  | { kind: 'overdueInvoices' }
+  /** The public payment page's charge of one invoice. */
+  | { kind: 'paymentLink'; invoiceId: string }
   /** A scheduled payment charged by the collections job: attempt 1 on its day, then the retries. */
   | { kind: 'collection'; invoiceId: string; attempt: number };
 

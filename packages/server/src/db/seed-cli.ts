@@ -1,9 +1,18 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
+import { DECLINED_POLICY_INSUREDS, seedDeclinedMonthlyPolicy } from './seed-declined.ts';
 import { seedApplications, seedIfEmpty } from './seed.ts';
 
-const { values } = parseArgs({ options: { applications: { type: 'string', default: '300' } } });
+// `npm run seed -- [--applications N] [--declined-policy]`. --declined-policy also binds, through the
+// API, two monthly policies whose next instalment is due today on a card that declines it: the server's
+// collections run at start-up (or `npm run job -- collections`) puts it on /nsf (docs/decisions/0035).
+const { values } = parseArgs({
+  options: {
+    applications: { type: 'string', default: '300' },
+    'declined-policy': { type: 'boolean', default: false },
+  },
+});
 const target = Number(values.applications);
 if (!Number.isInteger(target) || target < 0) {
   console.error('--applications must be a whole number');
@@ -26,4 +35,12 @@ const total = await seedApplications(database.db, target, (done, all) => {
 console.log(
   `\nDatabase holds ${total.toLocaleString('en-CA')} seeded applications (${((Date.now() - started) / 1000).toFixed(1)} s).`,
 );
+if (values['declined-policy']) {
+  for (const insured of DECLINED_POLICY_INSUREDS) {
+    const declined = await seedDeclinedMonthlyPolicy(config, database, insured);
+    console.log(
+      `${declined.created ? 'Bound' : 'Already bound:'} ${declined.policyNumber} for ${insured.name} (monthly, card declines later), its second instalment due ${declined.secondDueDay}.`,
+    );
+  }
+}
 await database.close();

@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { defaultJobs } from './scheduler.ts';
+import { configuredPaymentLinks } from '../modules/payment-links/link.ts';
 
 const { values, positionals } = parseArgs({
   options: { date: { type: 'string' } },
@@ -25,6 +26,7 @@ const jobs = defaultJobs(database.db, {
   payments: { payments: app.payments, storage: app.storage },
   storage: app.storage,
   email: app.email,
+  links: configuredPaymentLinks(config),
   log: app.log,
 });
 const name = positionals[0];

@@ -7,6 +7,7 @@ import type { FileStorage } from '../integrations/storage/types.ts';
 import { collectScheduledPayments } from '../modules/collections/collect-service.ts';
 import { cancelForNonPayment } from '../modules/collections/non-payment-service.ts';
 import { reconcilePayments, type ReconcileDeps } from '../modules/billing/reconcile-payments.ts';
+import type { PaymentLinkSigner } from '../modules/payment-links/link.ts';
 import { runPendingDocumentJobs, type DocumentJobLog } from '../modules/documents/jobs.ts';
 import { groupPartnerPayouts } from '../modules/partner-payouts/payout-service.ts';
 import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
@@ -34,12 +35,13 @@ export function defaultJobs(
     payments?: Omit<ReconcileDeps, 'db' | 'now'>;
     /** Where policy documents are stored; the policy-documents job is left out without. */
     storage?: FileStorage;
-    /** The outbox; with payments and storage it lets the collections job run. */
+    /** The outbox and the payment links' signer; with payments and storage they let the collections job run. */
     email?: EmailService;
+    links?: PaymentLinkSigner;
     log?: DocumentJobLog;
   } = {},
 ): ScheduledJob[] {
-  const { payments, storage, email } = options;
+  const { payments, storage, email, links } = options;
   return [
     ...(payments
       ? [
@@ -59,7 +61,7 @@ export function defaultJobs(
           },
         ]
       : []),
-    ...(payments && storage && email
+    ...(payments && storage && email && links
       ? [
           {
             name: 'non-payment-cancellations',
@@ -81,7 +83,10 @@ export function defaultJobs(
             // Scheduled payments and their NSF retries: each under its policy's lock (SKIP LOCKED),
             // each attempt charged under its own key, so two runs at once charge once.
             run: async (now: Date) => ({
-              ...(await collectScheduledPayments({ db, payments: payments.payments, storage, email }, now)),
+              ...(await collectScheduledPayments(
+                { db, payments: payments.payments, storage, email, links },
+                now,
+              )),
             }),
           },
         ]

@@ -54,11 +54,13 @@ const ledgeredSql = sql`exists (select 1 from ${ledgerEntries} where ${ledgerEnt
 
 /**
  * A payment that stands in the way of another attempt on its application: with the processor now
- * (processing), or a bind's or an endorsement's charge taken but whose change was not written (no
+ * (processing), or a bind's or a record action's charge (endorsement, pay in full, overdue invoices,
+ * payment link) taken but whose change was not written (no
  * invoice, not on the ledger) nor refunded. Reconciliation applies or refunds these.
  */
 export const livePaymentSql = sql`(${payments.status} = 'processing' or (${payments.status} = 'succeeded'
-  and ${payments.purpose}->>'kind' in ('bind', 'endorsement') and ${payments.invoiceId} is null
+  and ${payments.purpose}->>'kind' in ('bind', 'endorsement', 'payInFull', 'overdueInvoices', 'paymentLink')
+  and ${payments.invoiceId} is null
   and not ${ledgeredSql} and not ${refundedSql}))`;
 
 export async function findPaymentByKey(db: Db, idempotencyKey: string) {

@@ -119,8 +119,10 @@ export async function payOverdueInvoices(
   checkPayer(user, record);
   if (record.stripeCustomerId !== customerId) throw forbidden(OVERDUE_MESSAGES.customerMismatch);
   const account = paymentAccountFor(record.paymentPeriod as PaymentPeriod, record.boundDate ?? now);
-  const card = await deps.payments.getCard(account, customerId, body.cardId);
-  if (!card) throw notFound(OVERDUE_MESSAGES.cardNotFound);
+  if (body.cardId) {
+    const card = await deps.payments.getCard(account, customerId, body.cardId);
+    if (!card) throw notFound(OVERDUE_MESSAGES.cardNotFound);
+  }
 
   const idempotencyKey = body.idempotencyKey ?? randomUUID();
   const earlier = await findPaymentByKey(deps.db, idempotencyKey);
@@ -137,12 +139,13 @@ export async function payOverdueInvoices(
     applicationId: record.id,
     paymentPeriod: record.paymentPeriod as PaymentPeriod,
   };
-  const { payment } = await chargeEndorsement(deps, target, overdue.total, {
-    cardId: body.cardId,
+  const { payment, card } = await chargeEndorsement(deps, target, overdue.total, {
+    ...(body.token ? { token: body.token } : { cardId: body.cardId }),
     idempotencyKey,
     description: `${record.productName} ${record.policyNumber ?? ''}: overdue invoices`.replace(/\s+/g, ' '),
     now,
     account,
+    purpose: { kind: 'overdueInvoices' },
     guard: async (tx) => {
       const fresh = await overdueOf(tx, record.id, now);
       const refused = refusalOf(fresh.total);
@@ -172,11 +175,15 @@ export async function payOverdueInvoices(
         type: OVERDUE_PAID_TYPE,
         userId: user.id,
         at: now,
+        // A new card paid: it becomes the card on file, as pay in full's does.
+        ...(body.token && card.cardId !== locked.stripeCardId
+          ? { update: { stripeCustomerId: card.customerId, stripeCardId: card.cardId } }
+          : {}),
         history: {
           reason: 'Overdue invoices paid',
-          description: `Paid ${paid.length} overdue invoice(s) with a saved card in one charge`,
+          description: `Paid ${paid.length} overdue invoice(s) with ${body.token ? 'a new card, now the card on file,' : 'a saved card'} in one charge`,
           paymentId: payment.id,
-          details: { idempotencyKey, cardId: body.cardId, invoices: paid },
+          details: { idempotencyKey, cardId: card.cardId, newCard: Boolean(body.token), invoices: paid },
         },
         money: fresh.invoices.map((line) => ({
           kind: 'payment' as const,

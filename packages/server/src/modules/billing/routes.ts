@@ -125,7 +125,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Pay every overdue invoice of a policy in one charge on a saved card of the policy's customer",
         description:
-          "Overdue: open and due before now. The customer must be the application's (403) and the card one of the customer's saved cards (404). Who: whoever sees the record and acts on it (not carrier-only), as pay in full. 402 (code payment_failed) when the card is declined; 409 when nothing is overdue or it changed.",
+          "Overdue: open and due before now. The customer must be the application's (403) and cardId one of the customer's saved cards (404); or token, a new card's, which then becomes the policy's card on file. Who: whoever sees the record and acts on it (not carrier-only), as pay in full. 402 (code payment_failed) when the card is declined; 409 when nothing is overdue or it changed.",
         security: [{ session: [] }],
         params: customerParams,
         body: overdueInvoicesPayBody,

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
+import { recipientOf } from '../applications/recipient.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { documentsVisibleTo } from '../documents/repository.ts';
 import { lockPolicyForChange, requireAction } from '../policies/access.ts';
@@ -20,14 +21,6 @@ export interface EmailDocumentsDeps {
   db: Db;
   email: EmailService;
   now: () => Date;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** The insured's email address: the record's column, else the form's answer (spec 3: email or form.email). */
-function recipientOf(application: { email: string; form: unknown }): string {
-  const form = (application.form ?? {}) as Record<string, unknown>;
-  return application.email.trim() || text(form.email);
 }
 
 /**

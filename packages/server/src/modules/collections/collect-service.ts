@@ -22,9 +22,12 @@ import { chargeOnce, type PaymentRow } from '../../integrations/payments/payment
 import type { PaymentAccount, PaymentProvider } from '../../integrations/payments/types.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { recipientOf } from '../applications/recipient.ts';
 import type { ApplicationRow } from '../applications/repository.ts';
 import { documentKey } from '../documents/document-keys.ts';
 import { upsertDocument } from '../documents/repository.ts';
+import { issuePaymentLink, type PaymentLinkSigner } from '../payment-links/link.ts';
+import { enqueuePaymentLinkEmail } from '../payment-links/payment-link-email.ts';
 import { readLedger } from '../policies/ledger.ts';
 import { recordPolicyChange, type MoneyEntry, type NewInvoice } from '../policies/record-change.ts';
 import {
@@ -39,6 +42,8 @@ export interface CollectionsDeps {
   payments: PaymentProvider;
   storage: FileStorage;
   email: EmailService;
+  /** Signs the payment link emailed to the insured when a payment is first declined. */
+  links: PaymentLinkSigner;
 }
 
 export interface CollectionsResult {
@@ -257,6 +262,8 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
           ]
         : [];
     const cancellationDay = step.last ? nonPaymentCancellationDay(formatDate(now)) : null;
+    // The first decline emails the insured the invoice's payment link (retries use the same link).
+    const linkTo = nsf ? '' : recipientOf(app);
     const recorded = await recordPolicyChange(tx, {
       ...base,
       type: COLLECTION_CHANGE_TYPES.declined,
@@ -266,6 +273,7 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
         description:
           `Invoice ${candidate.number} declined (attempt ${step.attempt})` +
           (mpf > 0 ? '; missed payment fee added' : '') +
+          (linkTo ? `; payment link emailed to ${linkTo}` : '') +
           (cancellationDay ? `; cancellation for non-payment on ${cancellationDay}` : ''),
         paymentId: payment.id,
         details: {
@@ -274,6 +282,7 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
           failureCode: payment.failureCode,
           missedPaymentFee: mpf,
           cancellationDate: cancellationDay,
+          ...(linkTo ? { linkEmailedTo: linkTo } : {}),
         },
         ...(mpf > 0 ? { feeDelta: mpf, totalDelta: mpf } : {}),
       },
@@ -311,6 +320,29 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
         registerLetterSentAt: letterSent,
         createdAt: now,
         updatedAt: now,
+      });
+    }
+    if (linkTo) {
+      await enqueuePaymentLinkEmail(deps.email, tx, {
+        kind: 'nsf',
+        to: linkTo,
+        insuredName: app.insuredName,
+        policyNumber: app.policyNumber ?? app.id,
+        productName: app.productName,
+        invoices: [
+          {
+            number: candidate.number,
+            amount: owed,
+            dueDate: candidate.dueDate,
+            link: issuePaymentLink(deps.links.secret, deps.links.origin, {
+              applicationId: app.id,
+              invoiceId: candidate.id,
+              issuedBy: null,
+              issuedAt: now,
+            }),
+          },
+        ],
+        declined: { message: failure, missedPaymentFee: mpf },
       });
     }
     if (cancellationDay) {
@@ -401,7 +433,7 @@ export async function collectScheduledPayments(deps: CollectionsDeps, now: Date)
     if (!last || batch.length < BATCH) break;
     after = { dueDate: last.dueDate, id: last.id };
   }
-  // The notices written this run go out now that their transactions have committed.
-  if (result.noticesSent > 0) await deps.email.flush(deps.db);
+  // The links and notices written this run go out now that their transactions have committed.
+  if (result.nsfOpened > 0 || result.noticesSent > 0) await deps.email.flush(deps.db);
   return result;
 }

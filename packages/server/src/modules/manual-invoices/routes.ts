@@ -30,7 +30,12 @@ export const manualInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deps = { db: app.db, now: app.now, linkSecret: linkSecret(app.config.DOCUMENT_LINK_SECRET) };
+      const deps = {
+        db: app.db,
+        now: app.now,
+        linkSecret: linkSecret(app.config.DOCUMENT_LINK_SECRET),
+        email: app.email,
+      };
       try {
         return await createManualInvoice(
           deps,

@@ -13,11 +13,14 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
+import type { EmailService } from '../../integrations/email/email-service.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
+import { recipientOf } from '../applications/recipient.ts';
 import { findApplication } from '../applications/repository.ts';
 import { issuePaymentLink } from '../payment-links/link.ts';
+import { enqueuePaymentLinkEmail } from '../payment-links/payment-link-email.ts';
 import { lockPolicyForChange } from '../policies/access.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
 
@@ -31,6 +34,8 @@ export interface ManualInvoiceDeps {
   now: () => Date;
   /** The HMAC key of payment links (documents' linkSecret). */
   linkSecret: string;
+  /** The outbox: the links are emailed to the insured in the invoice's transaction. */
+  email: EmailService;
 }
 
 /** The split, or 400 with the reason (an amount too small for its count). */
@@ -48,7 +53,8 @@ function scheduleOf(body: ManualInvoiceBody, today: string): ManualInvoiceInstal
  * lock (finance users and super admins, issued policies), one change that raises the invoice(s) of
  * the split (domain manualInvoiceSchedule: due today, then monthly; leftover cents on the first),
  * each with a 'manualCharge' charge, a 'Manual Invoice' history row naming the reason and the
- * selected invoices, and the audit row. Each invoice comes back with its payment link.
+ * selected invoices, and the audit row. Each invoice comes back with its payment link, and the
+ * links are emailed to the insured (the record's address) through the outbox in the same transaction.
  */
 export async function createManualInvoice(
   deps: ManualInvoiceDeps,
@@ -80,7 +86,8 @@ export async function createManualInvoice(
       if (open.length !== selected.length) throw badRequest(MANUAL_INVOICE_MESSAGES.selectedNotOpen);
     }
     const account = paymentAccountFor(locked.paymentPeriod as PaymentPeriod, locked.boundDate ?? now);
-    return recordPolicyChange(tx, {
+    const to = recipientOf(locked);
+    const recorded = await recordPolicyChange(tx, {
       application: locked,
       type: MANUAL_INVOICE_TYPE,
       userId: user.id,
@@ -88,9 +95,12 @@ export async function createManualInvoice(
       history: {
         reason: label,
         description:
-          count === 1
+          (count === 1
             ? `Manual invoice of ${body.totalAmount} cents: ${label}`
-            : `Manual invoice of ${body.totalAmount} cents in ${count} monthly invoices: ${label}`,
+            : `Manual invoice of ${body.totalAmount} cents in ${count} monthly invoices: ${label}`) +
+          (to
+            ? `; payment link${count === 1 ? '' : 's'} emailed to ${to}`
+            : '; no email address to send the link to'),
         totalDelta: body.totalAmount,
         details: {
           reason: body.selectedReason,
@@ -98,6 +108,7 @@ export async function createManualInvoice(
           invoiceCount: body.invoiceCount,
           selectedInvoiceIds: selected,
           schedule,
+          linkEmailedTo: to || null,
         },
       },
       invoices: schedule.map((line) => ({
@@ -120,27 +131,46 @@ export async function createManualInvoice(
         details: { reason: body.selectedReason, totalAmount: body.totalAmount, invoices: count },
       },
     });
-  });
 
-  const ids = schedule.map((line) => recorded.invoiceIds[String(line.sequence)]!);
-  const rows = await deps.db.select().from(invoices).where(inArray(invoices.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = schedule.map((line, index) => {
-    const row = byId.get(ids[index]!)!;
-    return {
-      id: row.id,
-      number: row.number,
-      description: row.description ?? '',
-      amount: line.amount,
-      dueDate: row.dueDate.toISOString(),
-      paymentLink: issuePaymentLink(deps.linkSecret, origin, {
-        applicationId,
-        invoiceId: row.id,
-        issuedBy: user.id,
-        issuedAt: now,
-      }),
-    };
+    // One link per invoice, signed once: the answer and the email carry the same links.
+    const ids = schedule.map((line) => recorded.invoiceIds[String(line.sequence)]!);
+    const rows = await tx.select().from(invoices).where(inArray(invoices.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const items = schedule.map((line, index) => {
+      const row = byId.get(ids[index]!)!;
+      return {
+        id: row.id,
+        number: row.number,
+        description: row.description ?? '',
+        amount: line.amount,
+        dueDate: row.dueDate.toISOString(),
+        paymentLink: issuePaymentLink(deps.linkSecret, origin, {
+          applicationId,
+          invoiceId: row.id,
+          issuedBy: user.id,
+          issuedAt: now,
+        }),
+      };
+    });
+    if (to) {
+      await enqueuePaymentLinkEmail(deps.email, tx, {
+        kind: 'manual',
+        to,
+        insuredName: locked.insuredName,
+        policyNumber: locked.policyNumber ?? locked.id,
+        productName: locked.productName,
+        invoices: items.map((item) => ({
+          number: item.number,
+          amount: item.amount,
+          dueDate: new Date(item.dueDate),
+          link: item.paymentLink,
+        })),
+      });
+    }
+    return { transactionId: recorded.transactionId, items, emailedTo: to || null };
   });
+  await deps.email.flush(deps.db);
+
   const saved = await findApplication(deps.db, applicationId);
   if (!saved) throw notFound(MESSAGES.applicationNotFound);
   return {
@@ -148,8 +178,9 @@ export async function createManualInvoice(
     transactionId: recorded.transactionId,
     reason: { value: body.selectedReason, label },
     totalAmount: body.totalAmount,
-    invoices: items,
-    link: items[0]!.paymentLink.url,
+    invoices: recorded.items,
+    link: recorded.items[0]!.paymentLink.url,
     selectedInvoiceIds: selected,
+    emailedTo: recorded.emailedTo,
   };
 }

@@ -158,6 +158,7 @@ export async function payInFull(
     idempotencyKey: body.idempotencyKey,
     description: `${record.productName} ${record.policyNumber ?? ''}: pay in full`.replace(/\s+/g, ' '),
     now,
+    purpose: { kind: 'payInFull' },
   });
   try {
     let transactionId = '';

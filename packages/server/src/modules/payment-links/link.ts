@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PaymentLink } from '@bm/contracts';
 import { PAYMENT_LINK_MESSAGES, PAYMENT_LINK_TTL_DAYS } from '@bm/domain';
 import { GoneError, notFound } from '../../lib/errors.ts';
-import { LINK_PURPOSES, signLinkToken, verifyLinkToken } from '../documents/link-token.ts';
+import { LINK_PURPOSES, linkSecret, signLinkToken, verifyLinkToken } from '../documents/link-token.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -19,6 +19,28 @@ export interface PaymentLinkClaims {
  */
 export function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+}
+
+/** What signs payment links: the HMAC key and the origin the insured opens them on. */
+export interface PaymentLinkSigner {
+  secret: string;
+  origin: string;
+}
+
+/**
+ * The signer where no request gives an origin (the background jobs): PUBLIC_URL's origin, else
+ * this server's own address on its port. The secret is DOCUMENT_LINK_SECRET, or the process's own
+ * key without it (then a link signed by `npm run job` in another process does not open on the server).
+ */
+export function configuredPaymentLinks(config: {
+  DOCUMENT_LINK_SECRET?: string | undefined;
+  PUBLIC_URL?: string | undefined;
+  PORT: number;
+}): PaymentLinkSigner {
+  return {
+    secret: linkSecret(config.DOCUMENT_LINK_SECRET),
+    origin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
+  };
 }
 
 /**

@@ -183,6 +183,7 @@ export async function payByLink(
     ),
     now,
     account: row.paymentAccount as PaymentAccount,
+    purpose: { kind: 'paymentLink', invoiceId: row.id },
     guard: async (tx) => {
       const fresh = await linkedInvoice(tx, claims);
       const refused = refusalOf(fresh.row, fresh.owing);

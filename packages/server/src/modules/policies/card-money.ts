@@ -7,7 +7,7 @@ import {
   type RefundableCharge,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { refunds } from '../../db/schema.ts';
+import { refunds, type PaymentPurpose } from '../../db/schema.ts';
 import {
   awaitPayment,
   claimPayment,
@@ -81,6 +81,8 @@ export async function chargeEndorsement(
     now: Date;
     /** The card account; by default the policy's (spec 9 rule). */
     account?: PaymentAccount;
+    /** What the charge pays for (payments.purpose); an endorsement by default. */
+    purpose?: PaymentPurpose;
     /**
      * Runs under the application's row lock before the payment is claimed (claimPayment's guard):
      * the caller checks there that the amount is still what is owed, so two attempts never both pay.
@@ -100,7 +102,7 @@ export async function chargeEndorsement(
       amount,
       description: input.description,
       idempotencyKey: input.idempotencyKey,
-      purpose: { kind: 'endorsement' },
+      purpose: input.purpose ?? { kind: 'endorsement' },
     },
     input.guard,
   );

@@ -10,6 +10,7 @@ import { useModalRegistry } from '../../../components/modal-state/modal-registry
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { ACTION_LABELS } from '../lib/action-labels.ts';
+import { overdueLines } from '../lib/overdue.ts';
 
 /**
  * The actions the user may take on the record whose modal is registered, in the domain's order.
@@ -22,7 +23,10 @@ function useRecordActions(record: Application): PolicyModalType[] {
   const invoices = useInvoices(record.applicationId, { enabled: Boolean(record.policyNumber) });
   if (!user) return [];
   const hasOpenInvoices = invoices.data?.invoices.some((invoice) => invoice.status === 'open');
-  return availableActions(user.flags, { ...record, hasOpenInvoices }).filter((type) => registry.has(type));
+  const hasOverdueInvoices = invoices.data ? overdueLines(invoices.data.invoices).total > 0 : undefined;
+  return availableActions(user.flags, { ...record, hasOpenInvoices, hasOverdueInvoices }).filter((type) =>
+    registry.has(type),
+  );
 }
 
 /** 'Actions': a menu of the record's modals; choosing one opens it through the shared modal state. */

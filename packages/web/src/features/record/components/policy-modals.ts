@@ -22,6 +22,7 @@ import { RefundMpfInvoiceModal } from '../actions/refund-mpf-invoice/refund-mpf-
 import { ManualInvoiceModal } from '../actions/manual-invoice/manual-invoice-modal.tsx';
 import { FinanceTransactionModal } from '../actions/finance-transaction/finance-transaction-modal.tsx';
 import { ErpModal } from '../actions/extended-reporting-period/erp-modal.tsx';
+import { PayOverdueInvoicesModal } from '../actions/pay-overdue-invoices/pay-overdue-invoices-modal.tsx';
 
 /**
  * The record page's modals (spec 2.6). A type listed here (or registered anywhere with
@@ -49,6 +50,7 @@ export const POLICY_MODALS: Partial<Record<PolicyModalType, ModalComponent>> = {
   CreateManualCharge: ManualInvoiceModal,
   RecordFinanceTransaction: FinanceTransactionModal,
   CreateExtendedReportingPeriod: ErpModal,
+  PayOverdueInvoices: PayOverdueInvoicesModal,
 };
 
 registerModals(POLICY_MODALS);

@@ -26,4 +26,5 @@ export const ACTION_LABELS: Record<PolicyModalType, string> = {
   CreateCustomPremiums: 'Custom premiums',
   VoidStripeInvoice: 'Void invoice',
   RefundMpfInvoiceModal: 'Refund missed payment fee',
+  PayOverdueInvoices: 'Pay overdue invoices',
 };

@@ -33,6 +33,7 @@ const created = (): ManualInvoiceResponse => ({
   })),
   link: 'http://localhost/pay/token-1.sig',
   selectedInvoiceIds: [OPEN.id],
+  emailedTo: 'insured@example.net',
 });
 
 function serve(createReply?: MockReply) {
@@ -98,6 +99,10 @@ describe('Create manual invoice (record action)', () => {
     const panel = await within(dialog).findByRole('region', { name: 'Created invoices' });
     expect(
       within(panel).getByText(/2 manual invoices created: \$100\.00 in total \(ERP\)/),
+    ).toBeInTheDocument();
+    // The server emailed the links to the insured; the panel says where.
+    expect(
+      within(panel).getByText(/The payment links were emailed to insured@example\.net\./),
     ).toBeInTheDocument();
     const links = within(panel).getAllByRole('textbox', { name: 'Payment link' });
     expect(links.map((input) => (input as HTMLInputElement).value)).toEqual([

@@ -92,7 +92,9 @@ function CreatedInvoices({ result }: { result: ManualInvoiceResponse }) {
         {count === 1
           ? `Manual invoice created: ${formatCad(result.totalAmount)} (${result.reason.label}).`
           : `${count} manual invoices created: ${formatCad(result.totalAmount)} in total (${result.reason.label}).`}{' '}
-        Send the payment link to the insured.
+        {result.emailedTo
+          ? `The payment ${count === 1 ? 'link was' : 'links were'} emailed to ${result.emailedTo}.`
+          : 'The record has no email address: send the payment link to the insured.'}
       </Alert>
       <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
         {result.invoices.map((invoice) => (

@@ -1,0 +1,293 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Application, CardErrorField } from '@bm/contracts';
+import { formatCad, formatDate, paymentAccountFor, sharedCardMessage, type Cents } from '@bm/domain';
+import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
+import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
+import { SubmitButton } from '../../../../components/submit-button.tsx';
+import { useToast } from '../../../../components/toast-context.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { errorMessage } from '../../../../lib/form-field.ts';
+import { CardRefused, newCardToken, useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
+import { useApplication, useRefreshRecord } from '../../api/get-application.ts';
+import { useInvoices } from '../../api/get-invoices.ts';
+import { NewCardForm } from '../../components/new-card-form.tsx';
+import {
+  EMPTY_CARD,
+  newCardErrors,
+  savedCardLabel,
+  type NewCard,
+  type NewCardErrors,
+} from '../../lib/new-card.ts';
+import { overdueLines, type OverdueLine } from '../../lib/overdue.ts';
+import { payOverdueInvoices, useActiveApplicationsCount } from './api.ts';
+
+export const PAY_OVERDUE_TITLE = 'Pay overdue invoices';
+
+/** 'Paid 2 overdue invoices: $123.45 charged.' */
+export function overduePaidMessage(amount: Cents, count: number): string {
+  return `Paid ${count} overdue invoice${count === 1 ? '' : 's'}: ${formatCad(amount)} charged.`;
+}
+
+function OverdueTable({ lines, total }: { lines: OverdueLine[]; total: Cents }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }} role="region" aria-label="Overdue invoices list" tabIndex={0}>
+      <Table size="small" aria-label="Overdue invoices">
+        <TableHead>
+          <TableRow>
+            <TableCell>Invoice</TableCell>
+            <TableCell>Due</TableCell>
+            <TableCell align="right">Owing</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.id}>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                {line.number}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.dueDate)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatCad(line.owing)}
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell component="th" scope="row" colSpan={2}>
+              <strong>Overdue total</strong>
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <strong>{formatCad(total)}</strong>
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** Before the card on file changes: how many active policies share the customer's card (spec 7). */
+function SharedCardNotice({ customerId }: { customerId: string }) {
+  // Mounted only when a new card is chosen: the count is read before the card changes.
+  const count = useActiveApplicationsCount(customerId, true).data?.count;
+  return (
+    <Alert severity="info">
+      {count !== undefined ? `${sharedCardMessage(count)} ` : ''}
+      The new card becomes this policy’s card on file; the other policies keep theirs.
+    </Alert>
+  );
+}
+
+/** One attempt: a retry after an unknown outcome (no answer, 5xx) keeps its key and token. */
+interface Attempt {
+  fingerprint: string;
+  idempotencyKey: string;
+  token?: string;
+}
+
+function PayOverdueDialog({ record, onClose }: { record: Application; onClose: () => void }) {
+  const applicationId = record.applicationId;
+  const invoices = useInvoices(applicationId);
+  const cardOnFile = useCardOnFile(record);
+  const billing = useBillingProvider();
+  const refresh = useRefreshRecord();
+  const toast = useToast();
+  const [choice, setChoice] = useState<'saved' | 'new'>('saved');
+  const [card, setCard] = useState<NewCard>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<NewCardErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const attempt = useRef<Attempt | null>(null);
+
+  const { customerId, cardId } = record.stripe;
+  const overdue = invoices.data ? overdueLines(invoices.data.invoices) : null;
+  const savedAvailable = Boolean(customerId && cardId) && cardOnFile.data !== null;
+  const usingNewCard = !savedAvailable || choice === 'new';
+  const stripeMode = billing.data?.provider === 'stripe';
+  const canPay =
+    overdue !== null &&
+    overdue.total > 0 &&
+    customerId !== null &&
+    !paying &&
+    (!usingNewCard || (billing.isSuccess && !stripeMode));
+  const account = paymentAccountFor(
+    record.paymentPeriod,
+    record.boundDate ? new Date(record.boundDate) : new Date(),
+  );
+
+  const pay = async () => {
+    if (!overdue || !customerId) return;
+    const fingerprint = JSON.stringify({
+      total: overdue.total,
+      usingNewCard,
+      card: usingNewCard ? card : null,
+    });
+    if (attempt.current?.fingerprint !== fingerprint) {
+      attempt.current = { fingerprint, idempotencyKey: crypto.randomUUID() };
+    }
+    const current = attempt.current;
+    setPaying(true);
+    setFailure(null);
+    try {
+      if (usingNewCard) current.token ??= await newCardToken(card, account);
+      const paid = await payOverdueInvoices(customerId, {
+        applicationId,
+        idempotencyKey: current.idempotencyKey,
+        ...(usingNewCard && current.token ? { token: current.token } : { cardId: cardId ?? '' }),
+      });
+      attempt.current = null;
+      void refresh(applicationId, paid.application);
+      toast.success(overduePaidMessage(paid.payment.amount, paid.invoices.length));
+      onClose();
+    } catch (cause) {
+      const unknown =
+        !(cause instanceof CardRefused) &&
+        (!(cause instanceof ApiError) || cause.status === 0 || cause.status >= 500);
+      if (!unknown) attempt.current = null;
+      if (cause instanceof CardRefused) setCardErrors(cause.errors);
+      else setFailure(errorMessage(cause));
+      if (cause instanceof ApiError && cause.status === 409) void invoices.refetch();
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canPay) return;
+    if (usingNewCard) {
+      const errors = newCardErrors(card);
+      setCardErrors(errors);
+      if (Object.keys(errors).length > 0) return;
+    }
+    void pay();
+  };
+
+  const changeCard = (field: CardErrorField, value: string) => {
+    setCard((previous) => ({ ...previous, [field]: value }));
+    setCardErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={paying ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="pay-overdue-title"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="pay-overdue-title">{PAY_OVERDUE_TITLE}</DialogTitle>
+        <DialogContent dividers>
+          {invoices.isPending && <CircularProgress aria-label="Loading the overdue invoices" />}
+          {invoices.error && <Alert severity="error">{errorMessage(invoices.error)}</Alert>}
+          {failure && (
+            <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+              {failure}
+            </Alert>
+          )}
+          {overdue && overdue.total === 0 && (
+            <Typography color="text.secondary">
+              There are no overdue invoices to pay on this policy.
+            </Typography>
+          )}
+          {overdue && overdue.total > 0 && (
+            <>
+              <Typography sx={{ mb: 1 }}>
+                {overdue.lines.length === 1
+                  ? 'This invoice is past its due date. It is paid in one charge:'
+                  : `These ${overdue.lines.length} invoices are past their due date. They are paid together in one charge:`}
+              </Typography>
+              <OverdueTable lines={overdue.lines} total={overdue.total} />
+              <Box component="section" aria-label="Payment" sx={{ display: 'grid', gap: 2, mt: 2 }}>
+                {savedAvailable ? (
+                  <RadioGroupInput
+                    id="pay-overdue-card"
+                    label={`Charge ${formatCad(overdue.total)} to`}
+                    options={[
+                      {
+                        value: 'saved',
+                        label: cardOnFile.data ? savedCardLabel(cardOnFile.data) : 'The card on file',
+                      },
+                      { value: 'new', label: 'A new card' },
+                    ]}
+                    value={choice}
+                    onChange={(value) => setChoice(value === 'new' ? 'new' : 'saved')}
+                    disabled={paying}
+                  />
+                ) : (
+                  <Alert severity="info">This policy has no card on file: pay with a new card.</Alert>
+                )}
+                {usingNewCard &&
+                  (stripeMode ? (
+                    <Alert severity="warning">
+                      A new card can only be taken through Stripe’s secure card form, which this window does
+                      not offer. Charge the card on file.
+                    </Alert>
+                  ) : (
+                    <>
+                      {customerId && <SharedCardNotice customerId={customerId} />}
+                      <NewCardForm
+                        idPrefix="pay-overdue-card"
+                        card={card}
+                        errors={cardErrors}
+                        onChange={changeCard}
+                        disabled={paying}
+                      />
+                    </>
+                  ))}
+              </Box>
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={paying}>
+            Cancel
+          </Button>
+          <SubmitButton loading={paying} disabled={!canPay}>
+            {overdue && overdue.total > 0 ? `Pay ${formatCad(overdue.total)}` : 'Pay'}
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Pay overdue invoices (ours, decision 0035): the policy's invoices past their due date, their total,
+ * and one charge on the card on file or a new card (which becomes the card on file; the number of
+ * active policies sharing the customer's card is shown first). Success toasts, refreshes the record
+ * and closes; a declined card or a refusal shows the server's message.
+ */
+export function PayOverdueInvoicesModal({ applicationId, onClose }: ModalComponentProps) {
+  const record = useApplication(applicationId);
+  if (record.data) return <PayOverdueDialog record={record.data} onClose={onClose} />;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="pay-overdue-title">
+      <DialogTitle id="pay-overdue-title">{PAY_OVERDUE_TITLE}</DialogTitle>
+      <DialogContent>
+        {record.error ? (
+          <Alert severity="error">{errorMessage(record.error)}</Alert>
+        ) : (
+          <CircularProgress aria-label="Loading the policy" />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
