@@ -51,6 +51,7 @@ import { refundRoutes } from './modules/refunds/routes.ts';
 import { nsfRoutes } from './modules/collections/nsf-routes.ts';
 import { invoiceSearchRoutes } from './modules/invoices/search-routes.ts';
 import { payInFullRoutes } from './modules/pay-in-full/routes.ts';
+import { extensionRoutes } from './modules/extensions/routes.ts';
 import { manualInvoiceRoutes } from './modules/manual-invoices/routes.ts';
 import { paymentLinkIssueRoutes } from './modules/payment-links/issue-routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(nsfRoutes);
       await api.register(invoiceSearchRoutes);
       await api.register(payInFullRoutes);
+      await api.register(extensionRoutes);
       await api.register(manualInvoiceRoutes);
       await api.register(paymentLinkRoutes);
       await api.register(paymentLinkIssueRoutes);
