@@ -74,12 +74,14 @@ export function useExtension(applicationId: string) {
         await requestExtension(applicationId, 'review', { extension: { extensionDetails: details } }),
       );
       setStep('underReview');
+      // The record's updatedAt moved: its history (keyed by it) shows the 'Extension Review' row.
+      void refresh(applicationId);
     } catch {
       setError(EXTENSION_MESSAGES.unexpected);
     } finally {
       setBusy(false);
     }
-  }, [applicationId, details]);
+  }, [applicationId, details, refresh]);
 
   const purchase = useCallback(
     async (input: PurchaseInput) => {
