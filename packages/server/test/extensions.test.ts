@@ -437,3 +437,21 @@ describe('an extension sent to an underwriter', () => {
     ).toBe(409);
   });
 });
+
+describe('the seeded construction policies (README, Extensions)', () => {
+  it("extends broker@example.com's seeded builders risk policy BR-2026-100277 with its card on file", async () => {
+    const [seeded] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.policyNumber, 'BR-2026-100277'));
+    expect(seeded).toMatchObject({
+      productId: 'builders-risk',
+      status: 'bound',
+      insuredName: 'Cedar Builders Ltd.',
+    });
+    const limit = String((seeded!.form as Record<string, unknown>)['project-value']);
+    const bought = await buy(seeded!.id, details({ 'extension-length': '2' }, limit));
+    expect(bought.statusCode, bought.body).toBe(200);
+    await checkPolicyMoney(t, cookies.broker, seeded!.id, ['seeded', 'extend 2']);
+  });
+});
