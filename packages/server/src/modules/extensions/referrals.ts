@@ -55,6 +55,8 @@ export async function extensionHistory(db: Db, applicationId: string): Promise<E
   if (!review) return { monthsUsed, latest: null, rows };
   const about = rows.filter((row) => row.type !== REVIEW_TYPE && detailsOf(row).referralId === review.id);
   const last = about.at(-1);
+  // The underwriter's price, which the purchase then charges.
+  const priced = about.findLast((row) => row.type === PRICED_TYPE);
   const status: ExtensionReferral['status'] = !last
     ? 'underReview'
     : last.type === EXTENSION_TYPE
@@ -73,12 +75,7 @@ export async function extensionHistory(db: Db, applicationId: string): Promise<E
       details: d.details ?? ({} as ExtensionDetails),
       reasons: d.reasons ?? [],
       requestedAt: review.createdAt.toISOString(),
-      premium:
-        status === 'priced' || status === 'bound'
-          ? about.findLast((r) => r.type === PRICED_TYPE)
-            ? (detailsOf(about.findLast((r) => r.type === PRICED_TYPE)!).premium ?? null)
-            : null
-          : null,
+      premium: priced && status !== 'declined' ? (detailsOf(priced).premium ?? null) : null,
       note: last ? (detailsOf(last).note ?? null) : null,
     },
   };
