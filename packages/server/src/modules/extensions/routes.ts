@@ -13,14 +13,8 @@ import { HttpError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { policyTerm } from '../policies/facts.ts';
-import {
-  bindExtension,
-  decideExtension,
-  extensionState,
-  quoteExtension,
-  replayedExtension,
-  reviewExtension,
-} from './service.ts';
+import { decideExtension, extensionState, quoteExtension, reviewExtension } from './service.ts';
+import { bindExtension, replayedExtension } from './purchase.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
