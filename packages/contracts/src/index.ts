@@ -28,3 +28,4 @@ export * from './overdue-invoices.ts';
 export * from './commission-report.ts';
 export * from './finance-transactions.ts';
 export * from './erp.ts';
+export * from './extensions.ts';

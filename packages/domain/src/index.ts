@@ -29,3 +29,4 @@ export * from './ledger/index.ts';
 export * from './billing/index.ts';
 export * from './reports/index.ts';
 export * from './erp/index.ts';
+export * from './extension/index.ts';

@@ -51,6 +51,7 @@ import { refundRoutes } from './modules/refunds/routes.ts';
 import { nsfRoutes } from './modules/collections/nsf-routes.ts';
 import { invoiceSearchRoutes } from './modules/invoices/search-routes.ts';
 import { payInFullRoutes } from './modules/pay-in-full/routes.ts';
+import { extensionRoutes } from './modules/extensions/routes.ts';
 import { manualInvoiceRoutes } from './modules/manual-invoices/routes.ts';
 import { financeTransactionRoutes } from './modules/finance-transactions/routes.ts';
 import { erpRoutes } from './modules/erp/routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(reportRoutes);
       await api.register(partnerPayoutRoutes);
       await api.register(payInFullRoutes);
+      await api.register(extensionRoutes);
       await api.register(manualInvoiceRoutes);
       await api.register(financeTransactionRoutes);
       await api.register(erpRoutes);

@@ -9,6 +9,7 @@ import type { Quote } from '../rating/types.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import {
   quoteRates,
+  termRates,
   timelineDifference,
   timelineFromQuote,
   withEndorsement,
@@ -112,7 +113,12 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
   const timeline =
     input.timeline ?? timelineFromQuote(currentQuote, input.policyEffectiveDay, input.policyExpiryDay);
   const newTimeline = newQuote.priced
-    ? withEndorsement(timeline, input.endorsementEffectiveDay, quoteRates(newQuote), newQuote.premiumsTaxRate)
+    ? withEndorsement(
+        timeline,
+        input.endorsementEffectiveDay,
+        termRates(timeline, quoteRates(newQuote)),
+        newQuote.premiumsTaxRate,
+      )
     : timeline;
   const totals = newQuote.priced
     ? endorsementCharges(

@@ -22,6 +22,12 @@ export interface PremiumTimeline {
   expiryDay: string;
   /** In day order, the first on effectiveDay, no two on the same day. */
   segments: readonly PremiumSegment[];
+  /**
+   * Set once the term was extended (docs/decisions/0036): the days of the term the product's
+   * quotes rate (the term before the first extension). The segments' rates were rescaled to the
+   * extended term, so a full-term quote's rates are rescaled likewise (termRates) before use.
+   */
+  quotedTermDays?: number;
 }
 
 /** Annual rate per premium line key of a quote (lines sharing a key are added together). */
@@ -43,6 +49,19 @@ export function timelineFromQuote(
     expiryDay,
     segments: [{ fromDay: effectiveDay, rates: quoteRates(quote), taxRate: quote.premiumsTaxRate }],
   };
+}
+
+/**
+ * A full-term quote's rates as this timeline's segments carry them: unchanged, or rescaled to the
+ * extended term (rate x term days / quoted term days, each line rounded once) once it was extended.
+ */
+export function termRates(timeline: PremiumTimeline, rates: Record<string, Cents>): Record<string, Cents> {
+  const quoted = timeline.quotedTermDays;
+  if (quoted === undefined) return rates;
+  const term = termDaysOf(timeline);
+  return Object.fromEntries(
+    Object.entries(rates).map(([key, rate]) => [key, divRoundCents(rate * term, quoted)]),
+  );
 }
 
 /** Days in the term: 365, or 366 over a 29 February. */

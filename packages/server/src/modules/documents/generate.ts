@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
 import { declarationsModel } from './declarations-model.ts';
+import { generateExtensionEndorsements } from './extension-endorsements.ts';
 import { documentKey, policyDocumentName, type PolicyDocumentKind } from './document-keys.ts';
 import { renderDeclarations } from './pdf/declarations.ts';
 import { renderWording } from './pdf/wording.ts';
@@ -54,5 +55,6 @@ export async function generatePolicyDocuments(
       }),
     );
   }
+  rows.push(...(await generateExtensionEndorsements(db, storage, input, model)));
   return rows;
 }

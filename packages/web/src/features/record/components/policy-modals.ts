@@ -23,6 +23,7 @@ import { ManualInvoiceModal } from '../actions/manual-invoice/manual-invoice-mod
 import { FinanceTransactionModal } from '../actions/finance-transaction/finance-transaction-modal.tsx';
 import { ErpModal } from '../actions/extended-reporting-period/erp-modal.tsx';
 import { PayOverdueInvoicesModal } from '../actions/pay-overdue-invoices/pay-overdue-invoices-modal.tsx';
+import { ExtensionModal } from '../actions/extension/extension-modal.tsx';
 
 /**
  * The record page's modals (spec 2.6). A type listed here (or registered anywhere with
@@ -51,6 +52,7 @@ export const POLICY_MODALS: Partial<Record<PolicyModalType, ModalComponent>> = {
   RecordFinanceTransaction: FinanceTransactionModal,
   CreateExtendedReportingPeriod: ErpModal,
   PayOverdueInvoices: PayOverdueInvoicesModal,
+  CreateExtension: ExtensionModal,
 };
 
 registerModals(POLICY_MODALS);

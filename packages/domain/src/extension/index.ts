@@ -1,0 +1,3 @@
+/** Extensions of construction policies' terms (docs/decisions/0036). */
+export * from './details.ts';
+export * from './price.ts';

@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import {
+  DELAY_REASONS,
+  EXTENSION_MESSAGES,
+  EXTENSION_REASONS,
+  MAX_EXTENSION_MONTHS,
+  PERCENT_COMPLETED,
+  YES_NO,
+  type ExtensionDetails,
+  type ExtensionField,
+} from '@bm/domain';
+import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
+
+export type ExtensionErrors = Partial<Record<ExtensionField, string>>;
+
+export function emptyDetails(policyLimit: number | null): ExtensionDetails {
+  return {
+    'extension-length': '',
+    'losses-claims': '',
+    occupied: '',
+    'change-in-scope': '',
+    'explanation-for-change': '',
+    'reason-for-extension': '',
+    'explanation-for-extension': '',
+    'reason-for-delay': '',
+    'explanation-for-delay': '',
+    'percent-completed': '',
+    'extension-limit': policyLimit === null ? '' : String(policyLimit),
+  };
+}
+
+interface Props {
+  values: ExtensionDetails;
+  errors: ExtensionErrors;
+  onChange: (field: ExtensionField, value: string) => void;
+  monthsLeft: number;
+  ineligible: boolean;
+  disabled: boolean;
+}
+
+const PERCENT_OPTIONS = PERCENT_COMPLETED.map((value) => ({ value, label: `${value}%` }));
+
+/** The extension form (spec 3, 5 and 9): every field required, the length in whole months. */
+export function ExtensionForm({ values, errors, onChange, monthsLeft, ineligible, disabled }: Props) {
+  const text = (field: ExtensionField, label: string, extra: Record<string, unknown> = {}) => ({
+    id: `extension-${field}`,
+    label,
+    value: values[field],
+    required: true,
+    disabled,
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+    ...extra,
+  });
+  const select = (
+    field: ExtensionField,
+    label: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <TextField
+      {...text(field, label)}
+      select
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">Choose…</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+  const yesNo = (field: ExtensionField, label: string) => (
+    <RadioGroupInput
+      id={`extension-${field}`}
+      label={label}
+      options={YES_NO}
+      value={values[field] || null}
+      onChange={(value) => onChange(field, value)}
+      required
+      row
+      disabled={disabled}
+      error={errors[field]}
+    />
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      {ineligible && (
+        <Alert severity="error" id="extension-ineligible">
+          {EXTENSION_MESSAGES.overLimit}
+        </Alert>
+      )}
+      <TextField
+        {...text('extension-length', 'Extension length (months)', {
+          helperText:
+            errors['extension-length'] ??
+            `Whole months. ${monthsLeft} of the ${MAX_EXTENSION_MONTHS} months of extensions left.`,
+        })}
+        inputMode="numeric"
+      />
+      {select('reason-for-extension', 'Project state', EXTENSION_REASONS)}
+      <TextField
+        {...text('explanation-for-extension', 'Why is the extension needed?')}
+        multiline
+        minRows={2}
+      />
+      {select('reason-for-delay', 'Reason for the delay', DELAY_REASONS)}
+      <TextField {...text('explanation-for-delay', 'Tell us about the delay')} multiline minRows={2} />
+      {select('percent-completed', 'Percent completed', PERCENT_OPTIONS)}
+      {yesNo('losses-claims', 'Any losses or claims since the policy started?')}
+      {yesNo('occupied', 'Is the building occupied?')}
+      {yesNo('change-in-scope', "Has the project's scope changed?")}
+      <TextField
+        {...text('explanation-for-change', 'Describe any change in scope (or write "None")')}
+        multiline
+        minRows={2}
+      />
+      <TextField
+        {...text('extension-limit', 'Limit for the extension (whole dollars)')}
+        inputMode="numeric"
+      />
+    </Box>
+  );
+}

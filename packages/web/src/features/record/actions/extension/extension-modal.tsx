@@ -1,0 +1,288 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { Application, ExtensionStateResponse } from '@bm/contracts';
+import { EXTENSION_MESSAGES, formatCad, validateExtensionDetails, type ExtensionField } from '@bm/domain';
+import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
+import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
+import { SubmitButton } from '../../../../components/submit-button.tsx';
+import { errorMessage } from '../../../../lib/form-field.ts';
+import { useCardOnFile } from '../../api/card-payment.ts';
+import { useApplication } from '../../api/get-application.ts';
+import { NewCardForm } from '../../components/new-card-form.tsx';
+import { EMPTY_CARD, newCardErrors, savedCardLabel, type NewCard } from '../../lib/new-card.ts';
+import { useExtensionState } from './api.ts';
+import {
+  ApprovedContent,
+  ManualReviewContent,
+  PaymentFailedContent,
+  QuoteFigures,
+  UnderReviewContent,
+} from './extension-dialogs.tsx';
+import { emptyDetails, ExtensionForm, type ExtensionErrors } from './extension-form.tsx';
+import { ReferralDecision } from './referral-panel.tsx';
+import { useExtension, type ExtensionStep } from './use-extension.ts';
+
+const TITLES: Record<ExtensionStep, string> = {
+  form: 'Create extension',
+  quote: 'Extension quote',
+  manualReview: 'Manual review required',
+  underReview: 'Extension under review',
+  approved: 'Extension approved',
+  paymentFailed: EXTENSION_MESSAGES.paymentFailedTitle,
+};
+
+/** What the record's latest referral says before a new request (its state, or the underwriter's panel). */
+function ReferralNotice({
+  state,
+  applicationId,
+  onBuy,
+}: {
+  state: ExtensionStateResponse;
+  applicationId: string;
+  onBuy: () => void;
+}) {
+  const referral = state.referral;
+  if (!referral) return null;
+  if (referral.status === 'underReview') {
+    if (state.canDecide) return <ReferralDecision applicationId={applicationId} referral={referral} />;
+    return <Alert severity="info">{EXTENSION_MESSAGES.underReview}</Alert>;
+  }
+  if (referral.status === 'priced') {
+    return (
+      <Alert
+        severity="success"
+        action={
+          <Button color="inherit" onClick={onBuy}>
+            Review and buy
+          </Button>
+        }
+      >
+        An underwriter priced the {referral.months}-month extension at {formatCad(referral.premium ?? 0)}{' '}
+        before tax and fees.{referral.note ? ` Note: ${referral.note}` : ''}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="warning">
+      The last extension request was declined by underwriting.{referral.note ? ` ${referral.note}` : ''}
+    </Alert>
+  );
+}
+
+function ExtensionDialog({
+  record,
+  state,
+  onClose,
+}: {
+  record: Application;
+  state: ExtensionStateResponse;
+  onClose: () => void;
+}) {
+  const flow = useExtension(record.applicationId);
+  const cardOnFile = useCardOnFile(record);
+  const [values, setValues] = useState(() => emptyDetails(state.policyLimit));
+  const [errors, setErrors] = useState<ExtensionErrors>({});
+  const [choice, setChoice] = useState<'saved' | 'new'>('saved');
+  const [card, setCard] = useState<NewCard>(EMPTY_CARD);
+  const savedUsable = state.hasCardOnFile && cardOnFile.data !== null && !flow.noDefaultCard;
+  const usingNewCard = !savedUsable || choice === 'new';
+  const underReview = state.referral?.status === 'underReview';
+
+  const change = (field: ExtensionField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const submitForm = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateExtensionDetails(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    void flow.quote(values);
+  };
+
+  const submitPurchase = (event: FormEvent) => {
+    event.preventDefault();
+    if (usingNewCard) {
+      const found = newCardErrors(card);
+      flow.setCardErrors(found);
+      if (Object.keys(found).length > 0) return;
+    }
+    void flow.purchase({ newCard: usingNewCard ? { card, account: state.account } : null });
+  };
+
+  const buyReferral = () => {
+    const referral = state.referral;
+    if (!referral) return;
+    const details = { ...emptyDetails(state.policyLimit), ...referral.details };
+    setValues(details);
+    void flow.quote(details, referral.id);
+  };
+
+  let body;
+  switch (flow.step) {
+    case 'form':
+      body = (
+        <form onSubmit={submitForm} noValidate>
+          <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+            <ReferralNotice state={state} applicationId={record.applicationId} onBuy={buyReferral} />
+            {!underReview && (
+              <>
+                <Typography>
+                  Extend the policy term in whole months (current expiry {state.policyExpiryDate}).
+                </Typography>
+                <ExtensionForm
+                  values={values}
+                  errors={{ ...flow.fieldErrors, ...errors }}
+                  onChange={change}
+                  monthsLeft={state.monthsLeft}
+                  ineligible={flow.ineligible}
+                  disabled={flow.busy}
+                />
+              </>
+            )}
+            {flow.error && <Alert severity="error">{flow.error}</Alert>}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={flow.busy}>
+              Cancel
+            </Button>
+            {!underReview && (
+              <SubmitButton
+                loading={flow.busy}
+                aria-describedby={flow.ineligible ? 'extension-ineligible' : undefined}
+              >
+                Get quote
+              </SubmitButton>
+            )}
+          </DialogActions>
+        </form>
+      );
+      break;
+    case 'quote':
+      body = (
+        <form onSubmit={submitPurchase} noValidate>
+          <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+            {flow.answer && <QuoteFigures answer={flow.answer} />}
+            <Box component="section" aria-label="Payment" sx={{ display: 'grid', gap: 2 }}>
+              <Typography variant="subtitle1" component="h3">
+                Payment
+              </Typography>
+              {flow.noDefaultCard && <Alert severity="warning">{EXTENSION_MESSAGES.noDefaultCard}</Alert>}
+              {savedUsable && (
+                <RadioGroupInput
+                  id="extension-card"
+                  label={`Charge ${formatCad(flow.answer?.quote.total.annual ?? 0)} to`}
+                  options={[
+                    {
+                      value: 'saved',
+                      label: cardOnFile.data ? savedCardLabel(cardOnFile.data) : 'The card on file',
+                    },
+                    { value: 'new', label: 'A new card' },
+                  ]}
+                  value={choice}
+                  onChange={(value) => setChoice(value === 'new' ? 'new' : 'saved')}
+                  disabled={flow.busy}
+                />
+              )}
+              {usingNewCard && (
+                <NewCardForm
+                  idPrefix="extension-card"
+                  card={card}
+                  errors={flow.cardErrors}
+                  onChange={(field, value) => {
+                    setCard((previous) => ({ ...previous, [field]: value }));
+                    flow.setCardErrors((previous) => ({ ...previous, [field]: undefined }));
+                  }}
+                  disabled={flow.busy}
+                />
+              )}
+            </Box>
+            {flow.error && <Alert severity="error">{flow.error}</Alert>}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={flow.backToForm} disabled={flow.busy}>
+              Back
+            </Button>
+            <SubmitButton loading={flow.busy}>Purchase extension</SubmitButton>
+          </DialogActions>
+        </form>
+      );
+      break;
+    case 'manualReview':
+      body = flow.answer && (
+        <ManualReviewContent
+          answer={flow.answer}
+          error={flow.error}
+          busy={flow.busy}
+          onBack={flow.backToForm}
+          onSubmit={() => void flow.review()}
+        />
+      );
+      break;
+    case 'underReview':
+      body = <UnderReviewContent onClose={onClose} />;
+      break;
+    case 'approved':
+      body = flow.answer && <ApprovedContent answer={flow.answer} onClose={onClose} />;
+      break;
+    case 'paymentFailed':
+      body = (
+        <PaymentFailedContent
+          message={flow.declineMessage}
+          onClose={onClose}
+          onTryAnotherCard={() => {
+            setChoice('new');
+            setCard(EMPTY_CARD);
+            flow.tryAnotherCard();
+          }}
+        />
+      );
+      break;
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={flow.busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="extension-title"
+    >
+      <DialogTitle id="extension-title">{TITLES[flow.step]}</DialogTitle>
+      {body}
+    </Dialog>
+  );
+}
+
+/** The CreateExtension modal (spec 2.6): the form, then the priced quote or one of the four other dialogs. */
+export function ExtensionModal({ applicationId, onClose }: ModalComponentProps) {
+  const record = useApplication(applicationId);
+  const state = useExtensionState(applicationId);
+  if (record.data && state.data)
+    return <ExtensionDialog record={record.data} state={state.data} onClose={onClose} />;
+  const error = record.error ?? state.error;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="extension-title">
+      <DialogTitle id="extension-title">{TITLES.form}</DialogTitle>
+      <DialogContent>
+        {error ? (
+          <Alert severity="error">{errorMessage(error)}</Alert>
+        ) : (
+          <CircularProgress aria-label="Loading the policy" />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
