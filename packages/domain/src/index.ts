@@ -26,3 +26,4 @@ export * from './notes/index.ts';
 export * from './premium/index.ts';
 export * from './ledger/index.ts';
 export * from './billing/index.ts';
+export * from './custom-premium/index.ts';

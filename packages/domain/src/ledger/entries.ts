@@ -34,7 +34,9 @@ export type ChargeComponent =
   | 'missedPaymentFee'
   | 'adminFee'
   /** A manual invoice finance raises (spec 2.6 CreateManualCharge), its reason on the invoice. */
-  | 'manualCharge';
+  | 'manualCharge'
+  /** A premium an underwriter sets by hand (spec 2.6 CreateCustomPremiums), fully earned. */
+  | 'customPremium';
 
 export interface LedgerEntry {
   kind: LedgerKind;
