@@ -25,3 +25,4 @@ export * from './invoice-changes.ts';
 export * from './manual-invoices.ts';
 export * from './payment-links.ts';
 export * from './overdue-invoices.ts';
+export * from './custom-premiums.ts';

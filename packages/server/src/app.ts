@@ -54,6 +54,7 @@ import { payInFullRoutes } from './modules/pay-in-full/routes.ts';
 import { manualInvoiceRoutes } from './modules/manual-invoices/routes.ts';
 import { paymentLinkIssueRoutes } from './modules/payment-links/issue-routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
+import { customPremiumRoutes } from './modules/custom-premiums/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(manualInvoiceRoutes);
       await api.register(paymentLinkRoutes);
       await api.register(paymentLinkIssueRoutes);
+      await api.register(customPremiumRoutes);
     },
     { prefix: '/api' },
   );
