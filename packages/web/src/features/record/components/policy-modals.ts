@@ -20,6 +20,7 @@ import { PayInFullModal } from '../actions/pay-in-full/pay-in-full-modal.tsx';
 import { VoidInvoiceModal } from '../actions/void-invoice/void-invoice-modal.tsx';
 import { RefundMpfInvoiceModal } from '../actions/refund-mpf-invoice/refund-mpf-invoice-modal.tsx';
 import { ManualInvoiceModal } from '../actions/manual-invoice/manual-invoice-modal.tsx';
+import { CustomPremiumsModal } from '../actions/custom-premiums/custom-premiums-modal.tsx';
 
 /**
  * The record page's modals (spec 2.6). A type listed here (or registered anywhere with
@@ -45,6 +46,7 @@ export const POLICY_MODALS: Partial<Record<PolicyModalType, ModalComponent>> = {
   VoidStripeInvoice: VoidInvoiceModal,
   RefundMpfInvoiceModal: RefundMpfInvoiceModal,
   CreateManualCharge: ManualInvoiceModal,
+  CreateCustomPremiums: CustomPremiumsModal,
 };
 
 registerModals(POLICY_MODALS);
