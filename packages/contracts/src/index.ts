@@ -26,3 +26,4 @@ export * from './manual-invoices.ts';
 export * from './payment-links.ts';
 export * from './overdue-invoices.ts';
 export * from './custom-premiums.ts';
+export * from './portal.ts';

@@ -55,6 +55,7 @@ import { manualInvoiceRoutes } from './modules/manual-invoices/routes.ts';
 import { paymentLinkIssueRoutes } from './modules/payment-links/issue-routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { customPremiumRoutes } from './modules/custom-premiums/routes.ts';
+import { portalRoutes } from './modules/portal/routes.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(paymentLinkRoutes);
       await api.register(paymentLinkIssueRoutes);
       await api.register(customPremiumRoutes);
+      await api.register(portalRoutes);
     },
     { prefix: '/api' },
   );
