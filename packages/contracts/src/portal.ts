@@ -28,6 +28,7 @@ export const portalView = z.object({
   agentName: z.string().nullable(),
   policy: z.object({
     policyNumber: z.string().nullable(),
+    productId: z.string(),
     productName: z.string(),
     insuredName: z.string(),
     email: z.string().nullable(),

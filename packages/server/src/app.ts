@@ -56,6 +56,7 @@ import { paymentLinkIssueRoutes } from './modules/payment-links/issue-routes.ts'
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { customPremiumRoutes } from './modules/custom-premiums/routes.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
+import { allowPortalFraming } from './modules/portal/framing.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  allowPortalFraming(app);
   // Counted in the database, so that every server process counts together (docs/decisions/0025).
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(options.database.db) });
   await app.register(openApi, { publicUrl: config.PUBLIC_URL });

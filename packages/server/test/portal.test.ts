@@ -207,3 +207,13 @@ describe('policy portal of a tenants policy', () => {
     }
   });
 });
+
+describe('framing', () => {
+  it("lets this app frame the portal page only: /portal/* says frame-ancestors 'self', other pages 'none'", async () => {
+    const portal = await t.app.inject({ method: 'GET', url: '/portal/some-token' });
+    expect(portal.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(portal.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const other = await t.app.inject({ method: 'GET', url: '/crm' });
+    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});

@@ -91,6 +91,7 @@ export async function portalViewFor(
     agentName: claims.agentName,
     policy: {
       policyNumber: application.policyNumber,
+      productId: application.productId,
       productName: application.productName,
       insuredName: application.insuredName,
       email: claims.email ?? (application.email || null),

@@ -21,6 +21,7 @@ import { VoidInvoiceModal } from '../actions/void-invoice/void-invoice-modal.tsx
 import { RefundMpfInvoiceModal } from '../actions/refund-mpf-invoice/refund-mpf-invoice-modal.tsx';
 import { ManualInvoiceModal } from '../actions/manual-invoice/manual-invoice-modal.tsx';
 import { CustomPremiumsModal } from '../actions/custom-premiums/custom-premiums-modal.tsx';
+import { EndorsementOnPortalModal } from '../actions/endorsement-on-portal/endorsement-on-portal-modal.tsx';
 
 /**
  * The record page's modals (spec 2.6). A type listed here (or registered anywhere with
@@ -47,6 +48,7 @@ export const POLICY_MODALS: Partial<Record<PolicyModalType, ModalComponent>> = {
   RefundMpfInvoiceModal: RefundMpfInvoiceModal,
   CreateManualCharge: ManualInvoiceModal,
   CreateCustomPremiums: CustomPremiumsModal,
+  EndorsementOnPortalModal: EndorsementOnPortalModal,
 };
 
 registerModals(POLICY_MODALS);
