@@ -244,7 +244,7 @@ export async function buildApp(options: AppOptions) {
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // A missing file (a name with an extension) is a 404, never the app's HTML in its place. A
     // payment link's token (`/pay/{claims}.{signature}`) looks like a file name and is a page.
-    const isPaymentPage = /^\/pay\/[^/]+$/.test(pathname);
+    const isPaymentPage = /^\/pay\/[^/]+$/.test(pathname) || /^\/portal\/[^/]+$/.test(pathname);
     const isFile = !isPaymentPage && /\.[a-z0-9]+$/i.test(pathname);
     if (isApi || isFile || !hasWeb || request.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found' });

@@ -213,7 +213,10 @@ describe('framing', () => {
     const portal = await t.app.inject({ method: 'GET', url: '/portal/some-token' });
     expect(portal.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(portal.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // A token ends in `.{signature}`, like a file name: still the page, never a missing file's 404.
+    const page = await t.app.inject({ method: 'GET', url: '/portal/eyJrIjoiYSJ9.abcDEF123' });
     const other = await t.app.inject({ method: 'GET', url: '/crm' });
+    expect(page.statusCode).toBe(other.statusCode);
     expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });

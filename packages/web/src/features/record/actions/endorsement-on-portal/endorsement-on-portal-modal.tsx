@@ -12,6 +12,7 @@ import type { ModalComponentProps } from '../../../../components/modal-state/mod
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { errorMessage } from '../../../../lib/form-field.ts';
 import { useCurrentUser } from '../../../../lib/session.ts';
+import { useRefreshRecord } from '../../api/get-application.ts';
 
 export const PORTAL_MODAL_TITLE = 'Endorsement on portal';
 
@@ -34,6 +35,12 @@ export function fetchPortalLink(
  */
 export function EndorsementOnPortalModal({ applicationId, onClose }: ModalComponentProps) {
   const { user } = useCurrentUser();
+  const refresh = useRefreshRecord();
+  // A request made in the portal wrote a note and a history row: the record reads them again.
+  const close = () => {
+    void refresh(applicationId);
+    onClose();
+  };
   const agentName = user
     ? [user.givenName, user.familyName].filter(Boolean).join(' ') || undefined
     : undefined;
@@ -46,13 +53,13 @@ export function EndorsementOnPortalModal({ applicationId, onClose }: ModalCompon
     gcTime: 0,
   });
   return (
-    <Dialog open fullScreen onClose={onClose} aria-labelledby="portal-modal-title">
+    <Dialog open fullScreen onClose={close} aria-labelledby="portal-modal-title">
       <AppBar position="static" color="default" elevation={1}>
         <Toolbar>
           <Typography id="portal-modal-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             {PORTAL_MODAL_TITLE}
           </Typography>
-          <Button onClick={onClose} variant="outlined">
+          <Button onClick={close} variant="outlined">
             Close
           </Button>
         </Toolbar>
