@@ -16,6 +16,7 @@ import {
 import { applications, auditLog, ledgerEntries, payments, policyTransactions } from '../src/db/schema.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
 import { bindPolicy, cardToken } from './helpers/bind.ts';
+import { cancelPolicy } from './helpers/cancel.ts';
 import { dayFromToday, healthFitnessIndividualForm, tenantsForm } from './helpers/forms.ts';
 import { checkPolicyMoney } from './helpers/money.ts';
 import { sessionCookie } from './helpers/sessions.ts';
@@ -196,6 +197,20 @@ describe('custom premium on a tenants policy in Ontario', () => {
 
   it('answers 404 for a policy that does not exist', async () => {
     expect((await quoteOf(crypto.randomUUID(), 10_000)).statusCode).toBe(404);
+  });
+});
+
+describe('a cancellation after a custom premium', () => {
+  it('keeps the custom premium (fully earned): only the plan money counts as received and is returned', async () => {
+    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'annual');
+    const [bind] = await succeeded(policy.applicationId);
+    const saved = await create(policy.applicationId, { totalPremium: 20_000 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const figures = await cancelPolicy(t, cookies.admin, policy.applicationId, { days: 7, option: 'flat' });
+    // Flat on the first day: the whole plan comes back, the custom premium does not.
+    expect(figures.paymentReceived).toBe(bind!.amount);
+    expect(figures.refundDue).toBeLessThanOrEqual(bind!.amount);
+    await checkPolicyMoney(t, cookies.admin, policy.applicationId, ['bind', 'custom premium', 'flat cancel']);
   });
 });
 
