@@ -29,3 +29,5 @@ export * from './commission-report.ts';
 export * from './finance-transactions.ts';
 export * from './erp.ts';
 export * from './extensions.ts';
+export * from './custom-premiums.ts';
+export * from './portal.ts';

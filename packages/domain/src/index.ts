@@ -30,3 +30,4 @@ export * from './billing/index.ts';
 export * from './reports/index.ts';
 export * from './erp/index.ts';
 export * from './extension/index.ts';
+export * from './custom-premium/index.ts';

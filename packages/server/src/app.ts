@@ -59,6 +59,9 @@ import { paymentLinkIssueRoutes } from './modules/payment-links/issue-routes.ts'
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { partnerPayoutRoutes } from './modules/partner-payouts/routes.ts';
+import { customPremiumRoutes } from './modules/custom-premiums/routes.ts';
+import { portalRoutes } from './modules/portal/routes.ts';
+import { allowPortalFraming } from './modules/portal/framing.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -185,6 +188,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  allowPortalFraming(app);
   // Counted in the database, so that every server process counts together (docs/decisions/0025).
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(options.database.db) });
   await app.register(openApi, { publicUrl: config.PUBLIC_URL });
@@ -232,6 +236,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(erpRoutes);
       await api.register(paymentLinkRoutes);
       await api.register(paymentLinkIssueRoutes);
+      await api.register(customPremiumRoutes);
+      await api.register(portalRoutes);
     },
     { prefix: '/api' },
   );
@@ -248,7 +254,7 @@ export async function buildApp(options: AppOptions) {
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // A missing file (a name with an extension) is a 404, never the app's HTML in its place. A
     // payment link's token (`/pay/{claims}.{signature}`) looks like a file name and is a page.
-    const isPaymentPage = /^\/pay\/[^/]+$/.test(pathname);
+    const isPaymentPage = /^\/pay\/[^/]+$/.test(pathname) || /^\/portal\/[^/]+$/.test(pathname);
     const isFile = !isPaymentPage && /\.[a-z0-9]+$/i.test(pathname);
     if (isApi || isFile || !hasWeb || request.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found' });

@@ -109,6 +109,21 @@ async function payInFull(id: string) {
   return `pay in full ${quote.openBalance} (financing fee returned ${quote.financingFeesToBeReturned})`;
 }
 
+/** Charges a custom premium of `cents` to the card on file (docs/decisions/0038), as the modal would. */
+async function customPremium(id: string, cents: number) {
+  const quoted = await post(`/api/applications/${id}/getCustomEndorsementQuote`, { totalPremium: cents });
+  if (quoted.statusCode !== 200) return `custom premium refused ${quoted.statusCode}`;
+  const { quote } = quoted.json() as { quote: { total: number } };
+  const saved = await post(`/api/applications/${id}/createCustomPremiums`, {
+    idempotencyKey: crypto.randomUUID(),
+    reason: 'Property test',
+    totalPremium: cents,
+    expectedTotal: quote.total,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return `custom premium ${cents} (charged ${quote.total})`;
+}
+
 describe('a policy cancelled, reinstated and cancelled again on the same day', () => {
   it('gets a new balance invoice each time (no 500 on a reused number)', async () => {
     const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly');
@@ -283,6 +298,8 @@ describe('random sequences of endorsements, cancellations, reinstatements and pa
       const payOut = draw(random(seed + 7_919));
       // So does paying in full (a monthly or instalment plan, while bound).
       const payFull = draw(random(seed + 104_729));
+      // And custom premiums (decision 0038), while bound.
+      const custom = draw(random(seed + 1_299_709));
       const productId = seed % 2 === 0 ? 'tenants' : 'contractors';
       const policy: Application = await bindPolicy(
         t,
@@ -299,6 +316,10 @@ describe('random sequences of endorsements, cancellations, reinstatements and pa
       for (let step = int(2, 6); step > 0; step -= 1) {
         if (status === 'bound' && policy.paymentPeriod !== 'annual' && payFull.chance(0.3)) {
           trail.push(await payInFull(id));
+          await checkMoney(id, trail);
+        }
+        if (status === 'bound' && custom.chance(0.25)) {
+          trail.push(await customPremium(id, custom.int(1, 50_000)));
           await checkMoney(id, trail);
         }
         if (status === 'bound' && int(0, 2) > 0) {

@@ -40,7 +40,9 @@ export type ChargeComponent =
   /** An extended reporting period's one-time premium (spec 2.6 CreateExtendedReportingPeriod). */
   | 'erpPremium'
   /** The premium tax on an ERP premium (fully earned with it: not returned on cancellation). */
-  | 'erpPremiumTax';
+  | 'erpPremiumTax'
+  /** A premium an underwriter sets by hand (spec 2.6 CreateCustomPremiums), fully earned. */
+  | 'customPremium';
 
 export interface LedgerEntry {
   kind: LedgerKind;

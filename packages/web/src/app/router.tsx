@@ -107,6 +107,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // Public: the signed portal link is the credential (decision 0038).
+            path: 'portal/:token',
+            handle: hideHeader,
+            ...page(() =>
+              import('../features/portal/components/policy-portal-page.tsx').then((m) => m.PolicyPortalPage),
+            ),
+          },
+          {
             path: 'forgot-password',
             handle: hideHeader,
             ...page(() =>

@@ -11,6 +11,7 @@ import {
   cancellationMode,
   cancellationRecord,
   computeCancellation,
+  customPremiumsHeld,
   formatDate,
   waiverBoxes,
   type CancellationOption,
@@ -58,7 +59,8 @@ export function cancellationFigures(
       expiryDay: facts.expiryDay,
       quote: facts.quote,
       paymentPeriod: facts.paymentPeriod,
-      paymentReceived: facts.paymentReceived,
+      // Custom premiums are fully earned: their money is neither premium paid nor returned (0038).
+      paymentReceived: facts.paymentReceived - customPremiumsHeld(facts.ledger),
       openMissedPaymentFees: facts.openMissedPaymentFees,
       paidMissedPaymentFees: facts.paidMissedPaymentFees,
       // The financing fee a pay in full did not charge is not earned (docs/decisions/0029). The

@@ -17,6 +17,7 @@ export type LinkCheck = ({ status: 'valid' } & LinkClaims) | { status: 'invalid'
 export const LINK_PURPOSES = {
   document: 'bm-document-link.v1',
   payment: 'bm-payment-link.v1',
+  portal: 'bm-portal-link.v1',
 } as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[keyof typeof LINK_PURPOSES];
 

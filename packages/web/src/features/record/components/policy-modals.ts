@@ -24,6 +24,8 @@ import { FinanceTransactionModal } from '../actions/finance-transaction/finance-
 import { ErpModal } from '../actions/extended-reporting-period/erp-modal.tsx';
 import { PayOverdueInvoicesModal } from '../actions/pay-overdue-invoices/pay-overdue-invoices-modal.tsx';
 import { ExtensionModal } from '../actions/extension/extension-modal.tsx';
+import { CustomPremiumsModal } from '../actions/custom-premiums/custom-premiums-modal.tsx';
+import { EndorsementOnPortalModal } from '../actions/endorsement-on-portal/endorsement-on-portal-modal.tsx';
 
 /**
  * The record page's modals (spec 2.6). A type listed here (or registered anywhere with
@@ -53,6 +55,8 @@ export const POLICY_MODALS: Partial<Record<PolicyModalType, ModalComponent>> = {
   CreateExtendedReportingPeriod: ErpModal,
   PayOverdueInvoices: PayOverdueInvoicesModal,
   CreateExtension: ExtensionModal,
+  CreateCustomPremiums: CustomPremiumsModal,
+  EndorsementOnPortalModal: EndorsementOnPortalModal,
 };
 
 registerModals(POLICY_MODALS);

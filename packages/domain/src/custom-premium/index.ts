@@ -1,0 +1,2 @@
+export * from './quote.ts';
+export * from './rules.ts';

@@ -1,0 +1,113 @@
+import { applyRate, sumCents, type Cents } from '../money.ts';
+import type { LedgerEntry } from '../ledger/entries.ts';
+import { PROVINCE_TAXES, type Province } from '../provinces.ts';
+import {
+  cardFeeFor,
+  cardFeePst,
+  FEE_SCHEDULE,
+  taxOnFee,
+  type FeeSchedule,
+  type QuoteRates,
+} from '../rating/fee-schedule.ts';
+
+/**
+ * The custom endorsement quote (spec section 3): a premium an underwriter sets by hand, split and
+ * taxed as the product's rating splits and taxes a premium, in integer cents, each line rounded once
+ * and every total the sum of its lines.
+ */
+export interface CustomEndorsementQuote {
+  premiumsSum: Cents;
+  brokerPremium: Cents;
+  brokerTransfer: Cents;
+  dmgaPremium: Cents;
+  insurerPremium: Cents;
+  premiumsTaxRate: number;
+  premiumsTaxes: Cents;
+  transactionFee: Cents;
+  transactionFeeGST: Cents;
+  transactionFeePST: Cents;
+  transactionFeeTotal: Cents;
+  /** Card processing fee of the one charge, before its PST. */
+  stripeFeesPreTax: Cents;
+  stripeFeesPST: Cents;
+  /** stripeFeesPreTax + stripeFeesPST. */
+  stripeFees: Cents;
+  /** transactionFeePST + stripeFeesPST. */
+  totalPST: Cents;
+  /** What the one card charge takes: premiumsSum + premiumsTaxes + transactionFeeTotal + stripeFees. */
+  total: Cents;
+}
+
+/** The commission split of the house when the product gives none (FEE_SCHEDULE.defaultRates). */
+function ratesOf(rates: Partial<QuoteRates>, schedule: FeeSchedule): QuoteRates {
+  const resolved = { ...schedule.defaultRates, ...rates };
+  if (resolved.brokerCommissionRate + resolved.dmgaRate > 1) {
+    throw new RangeError('The commission rates add up to more than the premium');
+  }
+  return resolved;
+}
+
+/**
+ * The quote of a custom premium of `totalPremium` cents on a policy in `province`, with the
+ * product's commission rates (rating quoteRatesFrom): the broker's and the MGA's commission of the
+ * premium (the insurer keeps the rest), the province's premium tax, the per-policy transaction fee
+ * with its GST/HST and PST, and the card fee (rate + fixed part, with PST) of the one charge of
+ * everything before it. Throws RangeError unless totalPremium is whole cents above 0.
+ */
+export function customEndorsementQuote(
+  totalPremium: Cents,
+  province: Province,
+  rates: Partial<QuoteRates> = {},
+  schedule: FeeSchedule = FEE_SCHEDULE,
+): CustomEndorsementQuote {
+  if (!Number.isSafeInteger(totalPremium) || totalPremium <= 0) {
+    throw new RangeError(`A custom premium is whole cents above 0, got ${totalPremium}`);
+  }
+  const { brokerCommissionRate, dmgaRate } = ratesOf(rates, schedule);
+  const premiumsSum = totalPremium;
+  const brokerPremium = applyRate(premiumsSum, brokerCommissionRate);
+  const dmgaPremium = applyRate(premiumsSum, dmgaRate);
+  const premiumsTaxRate = PROVINCE_TAXES[province].premiumTaxRate;
+  const premiumsTaxes = applyRate(premiumsSum, premiumsTaxRate);
+  const transactionFee = schedule.transactionFee;
+  const feeTax = taxOnFee(transactionFee, province);
+  const transactionFeeTotal = transactionFee + feeTax.total;
+  const beforeCard = sumCents([premiumsSum, premiumsTaxes, transactionFeeTotal]);
+  const stripeFeesPreTax = cardFeeFor([beforeCard], schedule);
+  const stripeFeesPST = cardFeePst(stripeFeesPreTax, province);
+  const stripeFees = stripeFeesPreTax + stripeFeesPST;
+  return {
+    premiumsSum,
+    brokerPremium,
+    brokerTransfer: brokerPremium,
+    dmgaPremium,
+    insurerPremium: premiumsSum - brokerPremium - dmgaPremium,
+    premiumsTaxRate,
+    premiumsTaxes,
+    transactionFee,
+    transactionFeeGST: feeTax.gst,
+    transactionFeePST: feeTax.pst,
+    transactionFeeTotal,
+    stripeFeesPreTax,
+    stripeFeesPST,
+    stripeFees,
+    totalPST: feeTax.pst + stripeFeesPST,
+    total: beforeCard + stripeFees,
+  };
+}
+
+/**
+ * What the policy holds of its custom premiums' money: payments less refunds on the invoices that
+ * bill a custom premium. Fully earned, so a cancellation neither counts it as premium paid nor
+ * returns it (docs/decisions/0038).
+ */
+export function customPremiumsHeld(ledger: readonly LedgerEntry[]): Cents {
+  const custom = new Set(
+    ledger.filter((e) => e.kind === 'charge' && e.component === 'customPremium').map((e) => e.invoiceId),
+  );
+  return sumCents(
+    ledger
+      .filter((e) => custom.has(e.invoiceId))
+      .map((e) => (e.kind === 'payment' ? e.amount : e.kind === 'refund' ? -e.amount : 0)),
+  );
+}

@@ -1,0 +1,265 @@
+import type {
+  CreateCustomPremiumsBody,
+  CreateCustomPremiumsResponse,
+  CustomQuoteResponse,
+} from '@bm/contracts';
+import {
+  CUSTOM_PREMIUM_MESSAGES,
+  customEndorsementQuote,
+  isHealthFitness,
+  MESSAGES,
+  paymentAccountFor,
+  policyEffectiveInstant,
+  premiumError,
+  quoteRatesFrom,
+  validateCustomPremium,
+  withOperation,
+  type CustomEndorsementQuote,
+  type Form,
+  type PremiumTimeline,
+  type Quote,
+} from '@bm/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payments, policyTransactions } from '../../db/schema.ts';
+import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { definitionFor } from '../applications/definition.ts';
+import { toApplication } from '../applications/mappers.ts';
+import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
+import { visibleApplication } from '../applications/save-service.ts';
+import { reconcilePayment } from '../billing/reconcile-payments.ts';
+import { runPolicyDocumentJobs } from '../documents/jobs.ts';
+import { lockPolicyForChange, requireAction } from '../policies/access.ts';
+import { chargeEndorsement, PAYMENT_FAILED_CODE } from '../policies/card-money.ts';
+import type { ChangeDeps } from '../policies/change-answer.ts';
+import { policyFacts, policyTerm } from '../policies/facts.ts';
+import { recordPolicyChange } from '../policies/record-change.ts';
+
+/** The history row type of a custom premium. */
+export const CUSTOM_PREMIUM_TYPE = 'Custom Premium';
+
+type PolicyRecord = ApplicationRecord['application'];
+
+/** The quote of a premium on this policy: its province's taxes, the product's commission split. */
+async function quoteFor(db: Db, record: PolicyRecord, totalPremium: number): Promise<CustomEndorsementQuote> {
+  const error = premiumError(totalPremium, record.productId);
+  if (error) throw badRequest(error, { errors: { totalPremium: error } });
+  const found = await definitionFor(db, record);
+  if (!found) throw notFound(MESSAGES.applicationNotFound);
+  const quote = customEndorsementQuote(
+    totalPremium,
+    (record.quote as Quote).province,
+    quoteRatesFrom(found.definition.rating),
+  );
+  if (quote.premiumsSum <= 0) throw conflict(CUSTOM_PREMIUM_MESSAGES.noQuote);
+  return quote;
+}
+
+/** POST /api/applications/{id}/getCustomEndorsementQuote: the custom endorsement quote (nothing saved). */
+export async function quoteCustomPremium(
+  deps: Pick<ChangeDeps, 'db' | 'now'>,
+  user: AuthUser,
+  id: string,
+  totalPremium: number,
+): Promise<CustomQuoteResponse> {
+  const { application } = await visibleApplication(deps.db, user, id);
+  requireAction(user, application, 'CreateCustomPremiums');
+  policyTerm(application);
+  const quote = await quoteFor(deps.db, application, totalPremium);
+  return {
+    quote,
+    hasCardOnFile: Boolean(application.stripeCustomerId && application.stripeCardId),
+    account: paymentAccountFor(application.paymentPeriod as never, application.boundDate ?? deps.now()),
+  };
+}
+
+/**
+ * Records a custom premium (docs/decisions/0038): the rules checked (400 with the first message),
+ * the quote computed, the total charged once per idempotency key on a new card or the card on file
+ * (402 payment_failed when refused or there is none), then one change under the policy's lock: a
+ * custom premium invoice whose charges (premium, premium tax, transaction fee, card fee) the payment
+ * settles, the later expiry and the added operation, the history row and the documents job. Not
+ * written: the charge goes straight back to the card.
+ */
+export async function createCustomPremium(
+  deps: ChangeDeps,
+  user: AuthUser,
+  record: PolicyRecord,
+  body: CreateCustomPremiumsBody,
+): Promise<CreateCustomPremiumsResponse> {
+  requireAction(user, record, 'CreateCustomPremiums');
+  const { effectiveDay, expiryDay } = policyTerm(record);
+  const errors = validateCustomPremium(body, { productId: record.productId, effectiveDay, expiryDay });
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, { errors });
+  const quote = await quoteFor(deps.db, record, body.totalPremium);
+  if (body.expectedTotal !== undefined && body.expectedTotal !== quote.total) {
+    throw new HttpError(409, CUSTOM_PREMIUM_MESSAGES.moved, { total: quote.total });
+  }
+  const hasCardOnFile = Boolean(record.stripeCustomerId && record.stripeCardId);
+  if (!body.token && !hasCardOnFile) {
+    throw new HttpError(402, CUSTOM_PREMIUM_MESSAGES.noCard, { code: PAYMENT_FAILED_CODE, field: null });
+  }
+  const now = deps.now();
+  const period = record.paymentPeriod as Parameters<typeof paymentAccountFor>[0];
+  const target = { ...record, applicationId: record.id, paymentPeriod: period };
+  const { payment, card } = await chargeEndorsement(deps, target, quote.total, {
+    token: body.token,
+    idempotencyKey: body.idempotencyKey,
+    description: `${record.productName} ${record.policyNumber ?? ''}: custom premium`.replace(/\s+/g, ' '),
+    now,
+  });
+  let transactionId = '';
+  try {
+    await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const locked = await lockPolicyForChange(tx, user, record.id, 'CreateCustomPremiums', (row) =>
+        row.status !== 'bound' || row.policyExpiryDate?.getTime() !== record.policyExpiryDate?.getTime()
+          ? conflict(CUSTOM_PREMIUM_MESSAGES.moved)
+          : null,
+      );
+      // Reconciliation refunds a charge whose change was not written in time: never record it.
+      if (await isRefunded(tx, payment.id)) throw conflict(PAYMENT_MESSAGES.refunded);
+      const facts = await policyFacts(tx, locked);
+      const laterExpiry = body.expiryDate && body.expiryDate > expiryDay ? body.expiryDate : null;
+      const timeline: PremiumTimeline | undefined = laterExpiry
+        ? { ...facts.timeline, expiryDay: laterExpiry }
+        : undefined;
+      const form = (locked.form ?? {}) as Form;
+      const addsOperation = isHealthFitness(locked.productId) && body.newOperation;
+      const newForm = addsOperation
+        ? { ...form, operations: withOperation(form.operations, body.newOperation!) }
+        : null;
+      const recorded = await recordPolicyChange(tx, {
+        application: locked,
+        type: CUSTOM_PREMIUM_TYPE,
+        userId: user.id,
+        at: now,
+        update: {
+          ...(laterExpiry ? { policyExpiryDate: policyEffectiveInstant(laterExpiry) } : {}),
+          ...(newForm ? { form: newForm } : {}),
+          // A new card paid: it becomes the card on file, as an endorsement's does.
+          ...(card.cardId !== locked.stripeCardId
+            ? { stripeCustomerId: card.customerId, stripeCardId: card.cardId }
+            : {}),
+        },
+        timeline,
+        history: {
+          effectiveDate: body.effectiveDate ? policyEffectiveInstant(body.effectiveDate) : null,
+          reason: body.reason.trim(),
+          description: `Custom premium of ${(quote.premiumsSum / 100).toFixed(2)}`,
+          before: {
+            ...(laterExpiry ? { policyExpiryDate: expiryDay } : {}),
+            ...(newForm ? { operations: form.operations ?? null } : {}),
+          },
+          after: {
+            ...(laterExpiry ? { policyExpiryDate: laterExpiry } : {}),
+            ...(newForm ? { operations: newForm.operations } : {}),
+          },
+          premiumDelta: quote.premiumsSum,
+          taxDelta: quote.premiumsTaxes,
+          feeDelta: quote.transactionFeeTotal + quote.stripeFees,
+          totalDelta: quote.total,
+          paymentId: payment.id,
+          details: {
+            idempotencyKey: body.idempotencyKey,
+            quote,
+            newOperation: body.newOperation ?? null,
+          },
+        },
+        invoices: [
+          {
+            ref: 'custom',
+            code: 'CUS',
+            type: 'custom premium',
+            description: `Custom premium: ${body.reason.trim()}`.slice(0, 500),
+            dueDate: now,
+            paymentAccount: paymentAccountFor(period, locked.boundDate ?? now),
+          },
+        ],
+        money: [
+          {
+            kind: 'charge',
+            component: 'customPremium',
+            amount: quote.premiumsSum,
+            invoice: { ref: 'custom' },
+          },
+          ...(quote.premiumsTaxes > 0
+            ? [
+                {
+                  kind: 'charge' as const,
+                  component: 'premiumTax' as const,
+                  amount: quote.premiumsTaxes,
+                  invoice: { ref: 'custom' },
+                },
+              ]
+            : []),
+          {
+            kind: 'charge',
+            component: 'transactionFee',
+            amount: quote.transactionFeeTotal,
+            invoice: { ref: 'custom' },
+          },
+          { kind: 'charge', component: 'cardFee', amount: quote.stripeFees, invoice: { ref: 'custom' } },
+          { kind: 'payment', amount: payment.amount, invoice: { ref: 'custom' }, paymentId: payment.id },
+        ],
+        audit: {
+          action: 'policy.custom_premium',
+          details: { total: quote.total, premium: quote.premiumsSum },
+        },
+        documents: { boundAt: locked.boundDate ?? now },
+      });
+      transactionId = recorded.transactionId;
+    });
+  } catch (error) {
+    // Not written: the charge goes back to the card now (reconciliation would refund it once stale).
+    const reconcile = { db: deps.db, payments: deps.payments, storage: deps.storage, now: deps.now };
+    await reconcilePayment(reconcile, payment.id, new Date(Date.now() + 60_000)).catch((undo) =>
+      deps.log.error(
+        { err: undo, paymentId: payment.id },
+        'refunding an unrecorded custom premium charge failed',
+      ),
+    );
+    throw error;
+  }
+  await runPolicyDocumentJobs(deps, record.id);
+  const saved = await findApplication(deps.db, record.id);
+  if (!saved) throw notFound(MESSAGES.applicationNotFound);
+  return {
+    application: toApplication(saved),
+    transactionId,
+    payment: { id: payment.id, amount: payment.amount, status: payment.status },
+    quote,
+  };
+}
+
+/** The answer of a custom premium saved under this key (a retried request), or null. */
+export async function replayedCustomPremium(
+  db: Db,
+  id: string,
+  key: string,
+): Promise<CreateCustomPremiumsResponse | null> {
+  const [row] = await db
+    .select()
+    .from(policyTransactions)
+    .where(
+      and(
+        eq(policyTransactions.applicationId, id),
+        eq(policyTransactions.type, CUSTOM_PREMIUM_TYPE),
+        sql`${policyTransactions.details}->>'idempotencyKey' = ${key}`,
+      ),
+    )
+    .limit(1);
+  if (!row?.paymentId) return null;
+  const [payment] = await db.select().from(payments).where(eq(payments.id, row.paymentId)).limit(1);
+  const saved = await findApplication(db, id);
+  if (!payment || !saved) return null;
+  return {
+    application: toApplication(saved),
+    transactionId: row.id,
+    payment: { id: payment.id, amount: payment.amount, status: payment.status },
+    quote: (row.details as { quote: CustomEndorsementQuote }).quote,
+  };
+}

@@ -1,0 +1,389 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { Application, CardErrorField, CustomQuoteResponse } from '@bm/contracts';
+import {
+  CUSTOM_PREMIUM_MESSAGES as M,
+  CUSTOM_PREMIUM_OPERATIONS,
+  formatCad,
+  formatDate,
+  HEALTH_FITNESS_PRESET_PREMIUMS,
+  isHealthFitness,
+  MESSAGES,
+  premiumError,
+} from '@bm/domain';
+import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
+import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
+import { SubmitButton } from '../../../../components/submit-button.tsx';
+import { useToast } from '../../../../components/toast-context.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { errorMessage } from '../../../../lib/form-field.ts';
+import { CardRefused, newCardToken, useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
+import { useApplication, useRefreshRecord } from '../../api/get-application.ts';
+import { NewCardForm } from '../../components/new-card-form.tsx';
+import {
+  EMPTY_CARD,
+  newCardErrors,
+  savedCardLabel,
+  type NewCard,
+  type NewCardErrors,
+} from '../../lib/new-card.ts';
+import { createCustomPremiums, fetchCustomQuote, premiumCents, quoteFailure, saveFailure } from './api.ts';
+import { CustomQuoteFigures } from './custom-quote-figures.tsx';
+
+export const CUSTOM_PREMIUMS_TITLE = 'Custom premiums';
+
+type Errors = Partial<
+  Record<'reason' | 'totalPremium' | 'expiryDate' | 'effectiveDate' | 'newOperation', string>
+>;
+
+/** The dialog of a loaded record: the premium and its quote, the dates, the card, and Charge. */
+function CustomPremiumsDialog({ record, onClose }: { record: Application; onClose: () => void }) {
+  const applicationId = record.applicationId;
+  const hf = isHealthFitness(record.productId);
+  const currentExpiry = record.policyExpiryDate ? formatDate(record.policyExpiryDate) : '';
+  const toast = useToast();
+  const refresh = useRefreshRecord();
+  const cardOnFile = useCardOnFile(record);
+  const billing = useBillingProvider();
+  const [reason, setReason] = useState('');
+  const [premiumText, setPremiumText] = useState('');
+  const [preset, setPreset] = useState<string | null>(null);
+  const [expiryDate, setExpiryDate] = useState(currentExpiry);
+  const [effectiveDate, setEffectiveDate] = useState('');
+  const [newOperation, setNewOperation] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [quote, setQuote] = useState<CustomQuoteResponse | null>(null);
+  const [quoting, setQuoting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [choice, setChoice] = useState<'saved' | 'new'>('saved');
+  const [card, setCard] = useState<NewCard>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<NewCardErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [declined, setDeclined] = useState<string | null>(null);
+  const attempt = useRef<{ key: string; token?: string; fingerprint: string } | null>(null);
+
+  const cents = hf ? (preset ? Number(preset) : null) : premiumCents(premiumText);
+  const savedAvailable = record.stripe.cardId !== null && cardOnFile.data !== null;
+  const usingNewCard = !savedAvailable || choice === 'new';
+  const stripeMode = billing.data?.provider === 'stripe';
+
+  const premiumChanged = () => {
+    setQuote(null);
+    setErrors((previous) => ({ ...previous, totalPremium: undefined }));
+  };
+
+  const getQuote = async () => {
+    const error = cents === null ? M.invalidPremium : premiumError(cents, record.productId);
+    if (error || cents === null) {
+      setErrors((previous) => ({ ...previous, totalPremium: error ?? M.invalidPremium }));
+      return;
+    }
+    setQuoting(true);
+    setFailure(null);
+    try {
+      setQuote(await fetchCustomQuote(applicationId, cents));
+    } catch (cause) {
+      const message = quoteFailure(cause);
+      setFailure(message);
+      toast.error(message);
+    } finally {
+      setQuoting(false);
+    }
+  };
+
+  const check = (): Errors => {
+    const found: Errors = {};
+    if (!reason.trim()) found.reason = M.required;
+    const premium = cents === null ? M.invalidPremium : premiumError(cents, record.productId);
+    if (premium) found.totalPremium = premium;
+    if (expiryDate && currentExpiry && expiryDate < currentExpiry) found.expiryDate = M.expiryEarlier;
+    if (hf && !effectiveDate) found.effectiveDate = M.required;
+    if (hf && !newOperation) found.newOperation = M.required;
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0 || cents === null) return;
+    if (!quote || quote.quote.premiumsSum <= 0) {
+      setFailure(M.noQuote);
+      return;
+    }
+    if (usingNewCard) {
+      const problems = newCardErrors(card);
+      setCardErrors(problems);
+      if (Object.keys(problems).length > 0) return;
+    }
+    const body = {
+      reason: reason.trim(),
+      totalPremium: cents,
+      expiryDate: expiryDate && expiryDate !== currentExpiry ? expiryDate : null,
+      effectiveDate: effectiveDate || null,
+      newOperation: newOperation || null,
+      expectedTotal: quote.quote.total,
+    };
+    const fingerprint = JSON.stringify({ body, usingNewCard, card: usingNewCard ? card : null });
+    if (attempt.current?.fingerprint !== fingerprint) {
+      attempt.current = { key: crypto.randomUUID(), fingerprint };
+    }
+    const current = attempt.current;
+    setSaving(true);
+    setFailure(null);
+    try {
+      if (usingNewCard) current.token ??= await newCardToken(card, quote.account);
+      const saved = await createCustomPremiums(applicationId, {
+        ...body,
+        idempotencyKey: current.key,
+        ...(usingNewCard && current.token ? { token: current.token } : {}),
+      });
+      attempt.current = null;
+      void refresh(applicationId, saved.application);
+      toast.success(`Custom premium recorded: ${formatCad(saved.payment.amount)} charged.`);
+      onClose();
+    } catch (cause) {
+      if (cause instanceof CardRefused) {
+        setCardErrors(cause.errors);
+        attempt.current = null;
+      } else if (cause instanceof ApiError && cause.status === 402) {
+        attempt.current = null;
+        setDeclined(cause.message);
+      } else {
+        if (cause instanceof ApiError && cause.status >= 400 && cause.status < 500) attempt.current = null;
+        const message = saveFailure(cause);
+        setFailure(message);
+        toast.error(message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (declined !== null) {
+    return (
+      <Dialog open onClose={onClose} aria-labelledby="custom-premiums-failed-title">
+        <DialogTitle id="custom-premiums-failed-title">{MESSAGES.endorsementPaymentFailedTitle}</DialogTitle>
+        <DialogContent>
+          {declined && <DialogContentText sx={{ mb: 1 }}>{declined}</DialogContentText>}
+          <DialogContentText>{MESSAGES.endorsementPaymentFailedText}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setDeclined(null);
+              setChoice('new');
+              setCard(EMPTY_CARD);
+            }}
+          >
+            Try another card
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  const changeCard = (field: CardErrorField, value: string) => {
+    setCard((previous) => ({ ...previous, [field]: value }));
+    setCardErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="custom-premiums-title"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id="custom-premiums-title">{CUSTOM_PREMIUMS_TITLE}</DialogTitle>
+        <DialogContent dividers>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <TextField
+              id="custom-premium-reason"
+              label="Reason"
+              required
+              multiline
+              minRows={2}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setErrors((previous) => ({ ...previous, reason: undefined }));
+              }}
+              error={Boolean(errors.reason)}
+              helperText={errors.reason}
+              disabled={saving}
+            />
+            {hf ? (
+              <RadioGroupInput
+                id="custom-premium-preset"
+                label="Premium"
+                required
+                row
+                options={HEALTH_FITNESS_PRESET_PREMIUMS.map((value) => ({
+                  value: String(value),
+                  label: formatCad(value),
+                }))}
+                value={preset}
+                onChange={(value) => {
+                  setPreset(value);
+                  premiumChanged();
+                }}
+                error={errors.totalPremium}
+                disabled={saving}
+              />
+            ) : (
+              <TextField
+                id="custom-premium-amount"
+                label="Premium ($)"
+                required
+                inputMode="decimal"
+                value={premiumText}
+                onChange={(event) => {
+                  setPremiumText(event.target.value);
+                  premiumChanged();
+                }}
+                error={Boolean(errors.totalPremium)}
+                helperText={errors.totalPremium}
+                disabled={saving}
+              />
+            )}
+            {hf && (
+              <>
+                <TextField
+                  id="custom-premium-effective"
+                  label="Effective date"
+                  type="date"
+                  required
+                  value={effectiveDate}
+                  onChange={(event) => setEffectiveDate(event.target.value)}
+                  error={Boolean(errors.effectiveDate)}
+                  helperText={errors.effectiveDate}
+                  disabled={saving}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <TextField
+                  id="custom-premium-operation"
+                  select
+                  label="Operation type"
+                  required
+                  value={newOperation}
+                  onChange={(event) => setNewOperation(event.target.value)}
+                  error={Boolean(errors.newOperation)}
+                  helperText={errors.newOperation}
+                  disabled={saving}
+                >
+                  {CUSTOM_PREMIUM_OPERATIONS.map((operation) => (
+                    <MenuItem key={operation.value} value={operation.value}>
+                      {operation.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </>
+            )}
+            <TextField
+              id="custom-premium-expiry"
+              label="Expiry date"
+              type="date"
+              value={expiryDate}
+              onChange={(event) => setExpiryDate(event.target.value)}
+              error={Boolean(errors.expiryDate)}
+              helperText={errors.expiryDate ?? `Current expiry: ${currentExpiry}`}
+              disabled={saving}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: currentExpiry } }}
+            />
+            <Box>
+              <Button variant="outlined" onClick={() => void getQuote()} disabled={quoting || saving}>
+                {quoting ? 'Getting the quote…' : 'Get quote'}
+              </Button>
+            </Box>
+            {quote && <CustomQuoteFigures quote={quote.quote} />}
+            {quote && (
+              <Box component="section" aria-label="Payment" sx={{ display: 'grid', gap: 2 }}>
+                {savedAvailable ? (
+                  <RadioGroupInput
+                    id="custom-premium-card"
+                    label={`Charge ${formatCad(quote.quote.total)} to`}
+                    options={[
+                      {
+                        value: 'saved',
+                        label: cardOnFile.data
+                          ? savedCardLabel(cardOnFile.data)
+                          : 'Pay with the card on file',
+                      },
+                      { value: 'new', label: 'Pay with a new card' },
+                    ]}
+                    value={choice}
+                    onChange={(value) => setChoice(value === 'new' ? 'new' : 'saved')}
+                    disabled={saving}
+                  />
+                ) : (
+                  <Alert severity="info">{M.noCard}</Alert>
+                )}
+                {usingNewCard &&
+                  (stripeMode ? (
+                    <Alert severity="warning">
+                      A new card can only be taken through Stripe&apos;s secure card form; charge the card on
+                      file.
+                    </Alert>
+                  ) : (
+                    <NewCardForm
+                      idPrefix="custom-premium-card"
+                      card={card}
+                      errors={cardErrors}
+                      onChange={changeCard}
+                      disabled={saving}
+                    />
+                  ))}
+              </Box>
+            )}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <SubmitButton loading={saving} disabled={!quote || saving || (usingNewCard && stripeMode)}>
+            {quote ? `Charge ${formatCad(quote.quote.total)}` : 'Charge'}
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The CreateCustomPremiums modal of the shared modal state (spec 2.6). */
+export function CustomPremiumsModal({ applicationId, onClose }: ModalComponentProps) {
+  const record = useApplication(applicationId);
+  if (record.data) return <CustomPremiumsDialog record={record.data} onClose={onClose} />;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="custom-premiums-title">
+      <DialogTitle id="custom-premiums-title">{CUSTOM_PREMIUMS_TITLE}</DialogTitle>
+      <DialogContent>
+        {record.error ? (
+          <Alert severity="error">{errorMessage(record.error)}</Alert>
+        ) : (
+          <CircularProgress aria-label="Loading the policy" />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
