@@ -251,6 +251,7 @@ describe('two server processes on one PostgreSQL', () => {
       'housekeeping',
       'lapse-policies',
       'non-payment-cancellations',
+      'partner-payouts',
       'policy-documents',
       'reconcile-payments',
       'renewal-offers',
