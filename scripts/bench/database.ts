@@ -74,6 +74,38 @@ async function upsertQuoteApplication(database: Database): Promise<void> {
 }
 
 /**
+ * Gives every seeded bound, cancelled or lapsed policy the invoices its bind would have raised
+ * (annual: one, paid; monthly and instalment: twelve, the first paid, the rest open, due monthly
+ * from the effective date), in one statement, for the /invoices scenarios. Only policies without
+ * invoices get them, so a second run adds none. The amounts are the plan's total split evenly (the
+ * last takes the rest): the page and its totals read them, not the ledger.
+ */
+async function seedBenchInvoices(database: Database): Promise<number> {
+  const result = await database.db.execute(sql`
+    insert into invoices (application_id, number, type, status, description, amount_due_cents,
+                          amount_paid_cents, due_date, instalment_number, payment_account, paid_at, created_at)
+    select a.id,
+           coalesce(a.policy_number, left(a.id::text, 8)) || '-' || lpad(n::text, 2, '0'),
+           case when a.payment_period = 'annual' then 'premium' else 'subscription' end,
+           case when n = 1 then 'paid' else 'open' end,
+           a.product_name || ' ' || a.payment_period || ' payment ' || n || ' of ' || k,
+           case when n < k then a.total_premium_cents / k else a.total_premium_cents - (k - 1) * (a.total_premium_cents / k) end,
+           case when n = 1 then a.total_premium_cents / k else 0 end,
+           coalesce(a.policy_effective_date, a.created_at) + make_interval(months => n - 1),
+           n,
+           'main',
+           case when n = 1 then coalesce(a.bound_date, a.created_at) end,
+           coalesce(a.bound_date, a.created_at)
+      from applications a
+      cross join lateral (select case when a.payment_period = 'annual' then 1 else 12 end as k) plan
+      cross join lateral generate_series(1, plan.k) as n
+     where a.status in ('bound', 'cancelled', 'lapsed')
+       and not exists (select 1 from invoices i where i.application_id = a.id)
+    on conflict do nothing`);
+  return (result as { rowCount?: number }).rowCount ?? 0;
+}
+
+/**
  * Migrates, seeds up to `applications` rows (showing progress), writes the quote scenario's
  * application and refreshes planner statistics.
  */
@@ -95,9 +127,13 @@ export async function prepareDatabase(url: string, applications: number): Promis
   });
   if (shown > 0) console.log(` (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   await upsertQuoteApplication(database);
+  const invoices = await seedBenchInvoices(database);
+  if (invoices > 0) console.log(`Seeded ${invoices.toLocaleString('en-CA')} invoices of the bound policies.`);
   // The search's word index (migration 0009) too: a fresh table has no visibility map, and its
   // index-only walks would read the heap.
-  await database.db.execute(sql`vacuum analyze applications, application_search_tokens, search_tokens`);
+  await database.db.execute(
+    sql`vacuum analyze applications, application_search_tokens, search_tokens, invoices`,
+  );
   return database;
 }
 

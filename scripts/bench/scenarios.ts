@@ -112,6 +112,21 @@ export function scenarios(applications: number, cookie: string, cursor: string):
       target: { path: `/api/fuzzysearch?${new URLSearchParams({ searchword: FUZZY_TERM })}`, headers },
     },
     {
+      name: 'Invoices (/invoices), first page with totals',
+      server: 'app',
+      kind: 'list',
+      target: { path: `/api/invoices?limit=${PAGE_SIZE}`, headers },
+    },
+    {
+      name: 'Invoices (/invoices), open and due this year',
+      server: 'app',
+      kind: 'list',
+      target: {
+        path: `/api/invoices?${new URLSearchParams({ limit: String(PAGE_SIZE), status: 'open', dueFrom: `${new Date().getFullYear()}-01-01` })}`,
+        headers,
+      },
+    },
+    {
       name: 'POST /api/applications/{id}/quote (tenants, 2 roommates)',
       server: 'app',
       kind: 'quote',
