@@ -25,7 +25,9 @@ test('a broker turns on email MFA from their account, then signs in with the ema
   await expect(page).toHaveURL(/\/confirm-signin/);
   await page.getByLabel('Verification code').fill(await latestEmailedCode('broker2@example.com', before));
   await page.getByRole('button', { name: /verify|confirm|sign in/i }).click();
-  await expect(page.getByText('Welcome, Casey')).toBeVisible();
+  // This journey runs first, while the server's start-up jobs (collections, documents, renewal
+  // offers) still share its process: give the sign-in longer than the default ten seconds.
+  await expect(page.getByText('Welcome, Casey')).toBeVisible({ timeout: 30_000 });
 
   // Turned off again, the next sign-in needs only the password.
   await page.goto('/account');
