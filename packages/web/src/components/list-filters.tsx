@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 /** The filter controls the keyset lists share (/invoices, /reports). */
 
@@ -19,6 +20,7 @@ export function FilterSelect({
   options,
   allLabel,
   onChange,
+  sx = controlSx,
 }: {
   id: string;
   label: string;
@@ -26,6 +28,8 @@ export function FilterSelect({
   options: FilterOption[];
   allLabel: string;
   onChange: (value: string) => void;
+  /** The control's width in its bar (a list may give its controls more room). */
+  sx?: SxProps<Theme>;
 }) {
   return (
     <TextField
@@ -35,7 +39,7 @@ export function FilterSelect({
       size="small"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={controlSx}
+      sx={sx}
       slotProps={{
         inputLabel: { shrink: true },
         select: {

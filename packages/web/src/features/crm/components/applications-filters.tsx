@@ -9,7 +9,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import {
   CATALOGUE,
   PAYMENT_PERIODS,
@@ -21,6 +20,7 @@ import {
   type Province,
 } from '@bm/domain';
 import { PAYMENT_PERIOD_LABELS, STATUS_LABELS } from '../../../lib/policy-labels.ts';
+import { FilterSelect } from '../../../components/list-filters.tsx';
 import { FILTER_MIN_WIDTH } from '../../../components/table-layout.ts';
 import { activeFilterCount, CLEARED_FILTERS, type CrmListState } from '../lib/list-state.ts';
 import type { CrmListStateApi } from '../lib/use-list-state.ts';
@@ -29,54 +29,7 @@ import type { Brokerage } from '@bm/contracts';
 type BrokerageOption = Pick<Brokerage, 'id' | 'name'>;
 import { SearchBox } from './search-box.tsx';
 
-interface Option {
-  value: string;
-  label: string;
-}
-
 const controlSx = { minWidth: 170, flex: '0 1 200px' };
-
-function SingleSelect({
-  id,
-  label,
-  value,
-  options,
-  allLabel,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: Option[];
-  allLabel: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      select
-      id={id}
-      label={label}
-      size="small"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={controlSx}
-      slotProps={{
-        inputLabel: { shrink: true },
-        select: {
-          displayEmpty: true,
-          renderValue: (selected) => options.find((o) => o.value === selected)?.label ?? allLabel,
-        },
-      }}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 function MultiSelect<T extends string>({
   id,
@@ -176,7 +129,8 @@ export function ApplicationsFilters({
           options={SALES_STATUS_OPTIONS}
           onChange={(salesStatus) => onChange({ salesStatus })}
         />
-        <SingleSelect
+        <FilterSelect
+          sx={controlSx}
           id="crm-filter-product"
           label="Product"
           value={state.productId}
@@ -184,7 +138,8 @@ export function ApplicationsFilters({
           allLabel="All products"
           onChange={(productId) => onChange({ productId })}
         />
-        <SingleSelect
+        <FilterSelect
+          sx={controlSx}
           id="crm-filter-province"
           label="Province"
           value={state.province}
@@ -192,7 +147,8 @@ export function ApplicationsFilters({
           allLabel="All provinces"
           onChange={(province) => onChange({ province: province as Province | '' })}
         />
-        <SingleSelect
+        <FilterSelect
+          sx={controlSx}
           id="crm-filter-payment-period"
           label="Payment period"
           value={state.paymentPeriod}
@@ -201,7 +157,8 @@ export function ApplicationsFilters({
           onChange={(paymentPeriod) => onChange({ paymentPeriod: paymentPeriod as PaymentPeriod | '' })}
         />
         {showBrokerage ? (
-          <SingleSelect
+          <FilterSelect
+            sx={controlSx}
             id="crm-filter-brokerage"
             label="Brokerage"
             value={state.brokerageId}
