@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -26,7 +25,6 @@ import type { ModalComponentProps } from '../../../../components/modal-state/mod
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { errorMessage } from '../../../../lib/form-field.ts';
 import { CardRefused, newCardToken, useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
 import { useApplication, useRefreshRecord } from '../../api/get-application.ts';
 import { NewCardForm } from '../../components/new-card-form.tsx';
@@ -39,6 +37,7 @@ import {
 } from '../../lib/new-card.ts';
 import { createCustomPremiums, fetchCustomQuote, premiumCents, quoteFailure, saveFailure } from './api.ts';
 import { CustomQuoteFigures } from './custom-quote-figures.tsx';
+import { RecordLoadingDialog } from '../../components/record-loading-dialog.tsx';
 
 export const CUSTOM_PREMIUMS_TITLE = 'Custom premiums';
 
@@ -372,18 +371,11 @@ export function CustomPremiumsModal({ applicationId, onClose }: ModalComponentPr
   const record = useApplication(applicationId);
   if (record.data) return <CustomPremiumsDialog record={record.data} onClose={onClose} />;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="custom-premiums-title">
-      <DialogTitle id="custom-premiums-title">{CUSTOM_PREMIUMS_TITLE}</DialogTitle>
-      <DialogContent>
-        {record.error ? (
-          <Alert severity="error">{errorMessage(record.error)}</Alert>
-        ) : (
-          <CircularProgress aria-label="Loading the policy" />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <RecordLoadingDialog
+      title={CUSTOM_PREMIUMS_TITLE}
+      titleId="custom-premiums-title"
+      error={record.error}
+      onClose={onClose}
+    />
   );
 }

@@ -21,6 +21,7 @@ import { canUseCardOnFile, CardChoice, type CardChoiceValue } from './card-choic
 import { PaymentFailedDialog } from './payment-failed-dialog.tsx';
 import { PayInFullFigures } from './pay-in-full-figures.tsx';
 import { usePayInFull } from './use-pay-in-full.ts';
+import { RecordLoadingDialog } from '../../components/record-loading-dialog.tsx';
 
 export const PAY_IN_FULL_TITLE = 'Pay in full';
 
@@ -187,18 +188,11 @@ export function PayInFullModal({ applicationId, onClose }: ModalComponentProps) 
   const record = useApplication(applicationId);
   if (record.data) return <PayInFullDialog record={record.data} onClose={onClose} />;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="pay-in-full-title">
-      <DialogTitle id="pay-in-full-title">{PAY_IN_FULL_TITLE}</DialogTitle>
-      <DialogContent>
-        {record.error ? (
-          <Alert severity="error">{errorMessage(record.error)}</Alert>
-        ) : (
-          <CircularProgress aria-label="Loading the policy" />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <RecordLoadingDialog
+      title={PAY_IN_FULL_TITLE}
+      titleId="pay-in-full-title"
+      error={record.error}
+      onClose={onClose}
+    />
   );
 }

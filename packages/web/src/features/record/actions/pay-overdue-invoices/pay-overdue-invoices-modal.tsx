@@ -34,6 +34,7 @@ import {
 } from '../../lib/new-card.ts';
 import { overdueLines, type OverdueLine } from '../../lib/overdue.ts';
 import { payOverdueInvoices, useActiveApplicationsCount } from './api.ts';
+import { RecordLoadingDialog } from '../../components/record-loading-dialog.tsx';
 
 export const PAY_OVERDUE_TITLE = 'Pay overdue invoices';
 
@@ -276,18 +277,11 @@ export function PayOverdueInvoicesModal({ applicationId, onClose }: ModalCompone
   const record = useApplication(applicationId);
   if (record.data) return <PayOverdueDialog record={record.data} onClose={onClose} />;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="pay-overdue-title">
-      <DialogTitle id="pay-overdue-title">{PAY_OVERDUE_TITLE}</DialogTitle>
-      <DialogContent>
-        {record.error ? (
-          <Alert severity="error">{errorMessage(record.error)}</Alert>
-        ) : (
-          <CircularProgress aria-label="Loading the policy" />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <RecordLoadingDialog
+      title={PAY_OVERDUE_TITLE}
+      titleId="pay-overdue-title"
+      error={record.error}
+      onClose={onClose}
+    />
   );
 }
