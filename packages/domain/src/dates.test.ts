@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsToDay, addYearsToDay, formatDate, policyEffectiveInstant } from './dates.ts';
+import { addMonthsToDay, addYearsToDay, formatDate, formatDateTime, policyEffectiveInstant } from './dates.ts';
 
 describe('policyEffectiveInstant: start of day plus one minute, Vancouver', () => {
   it('uses PST (UTC-8) in winter', () => {
@@ -23,6 +23,21 @@ describe('formatDate: YYYY-MM-DD in Vancouver time', () => {
   it('is empty for missing values', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime: YYYY-MM-DD HH:mm in Vancouver time', () => {
+  it.each([
+    ['2026-03-01T05:07:00Z', '2026-02-28 21:07'],
+    // Daylight time: UTC-7 in July.
+    ['2026-07-01T19:30:59Z', '2026-07-01 12:30'],
+    ['2026-11-01T08:00:00Z', '2026-11-01 01:00'],
+  ])('%s is %s', (instant, expected) => {
+    expect(formatDateTime(instant)).toBe(expected);
+  });
+  it('is empty for missing values', () => {
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('nope')).toBe('');
   });
 });
 

@@ -14,6 +14,14 @@ export function formatDate(value: Date | string | number | null | undefined): st
   return `${y}-${m}-${d}`;
 }
 
+/** Formats an instant as YYYY-MM-DD HH:mm (24-hour) in Vancouver time, for logs and run times. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const day = formatDate(value);
+  if (!day) return '';
+  const date = new TZDate(new Date(value!).getTime(), POLICY_TIME_ZONE);
+  return `${day} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
 /**
  * The policy effective instant for a calendar day: start of that day in Vancouver plus one minute
  * (spec section 9). `day` is YYYY-MM-DD.

@@ -61,6 +61,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { partnerPayoutRoutes } from './modules/partner-payouts/routes.ts';
 import { customPremiumRoutes } from './modules/custom-premiums/routes.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
+import { toolboxRoutes } from './modules/toolbox/routes.ts';
 import { allowPortalFraming } from './modules/portal/framing.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -238,6 +239,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(paymentLinkIssueRoutes);
       await api.register(customPremiumRoutes);
       await api.register(portalRoutes);
+      await api.register(toolboxRoutes);
     },
     { prefix: '/api' },
   );

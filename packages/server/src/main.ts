@@ -4,9 +4,9 @@ import { seedIfEmpty } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { syncProductCatalogue } from './modules/products/sync.ts';
 import { databaseJobSlots } from './jobs/job-runs.ts';
-import { defaultJobs, startScheduler } from './jobs/scheduler.ts';
+import { appJobs } from './jobs/app-jobs.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { reconcilePayments } from './modules/billing/reconcile-payments.ts';
-import { configuredPaymentLinks } from './modules/payment-links/link.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -35,14 +35,7 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const intervalMs = jobsIntervalMs(config);
 const scheduler = config.JOBS_ENABLED
   ? startScheduler({
-      jobs: defaultJobs(database.db, {
-        renewalOfferDays: config.RENEWAL_OFFER_JOB_DAYS,
-        payments: reconcile,
-        storage: app.storage,
-        email: app.email,
-        links: configuredPaymentLinks(config),
-        log: app.log,
-      }),
+      jobs: appJobs(app),
       intervalMs,
       now: app.now,
       log: app.log,

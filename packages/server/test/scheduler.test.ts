@@ -32,6 +32,7 @@ describe('job scheduler', () => {
     const jobs: ScheduledJob[] = [
       {
         name: 'slow',
+        description: 'A job that takes a while.',
         run: async () => {
           runs += 1;
           await gate;
@@ -40,6 +41,7 @@ describe('job scheduler', () => {
       },
       {
         name: 'broken',
+        description: 'A job that fails.',
         run: async () => {
           throw new Error('boom');
         },
@@ -77,6 +79,7 @@ describe('job slots', () => {
     const jobs = (runner: string): ScheduledJob[] =>
       ['first', 'second', 'broken'].map((name) => ({
         name,
+        description: `The ${name} job.`,
         run: async () => {
           runs.push(`${name}@${runner}`);
           if (name === 'broken') throw new Error('boom');

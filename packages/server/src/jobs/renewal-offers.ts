@@ -14,6 +14,7 @@ export function renewalOffersJob(
   const { days, log } = options;
   return {
     name: 'renewal-offers',
+    description: `Offers a renewal for each renewable bound policy expiring within ${days ?? 60} days that has none.`,
     run: async (now) => {
       const { offered, failed } = await offerDueRenewals({ db, ...(log ? { log } : {}) }, now, days);
       return { offered: offered.length, failed: failed.length };

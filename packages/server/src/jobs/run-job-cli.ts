@@ -7,8 +7,7 @@ import { isCalendarDay, policyEffectiveInstant } from '@bm/domain';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { defaultJobs } from './scheduler.ts';
-import { configuredPaymentLinks } from '../modules/payment-links/link.ts';
+import { appJobs } from './app-jobs.ts';
 
 const { values, positionals } = parseArgs({
   options: { date: { type: 'string' } },
@@ -21,14 +20,7 @@ const config = loadConfig({
 const database = await openDatabase(config);
 await database.migrate();
 const app = await buildApp({ config, database });
-const jobs = defaultJobs(database.db, {
-  renewalOfferDays: config.RENEWAL_OFFER_JOB_DAYS,
-  payments: { payments: app.payments, storage: app.storage },
-  storage: app.storage,
-  email: app.email,
-  links: configuredPaymentLinks(config),
-  log: app.log,
-});
+const jobs = appJobs(app);
 const name = positionals[0];
 const job = jobs.find((candidate) => candidate.name === name);
 const date = values.date;

@@ -15,6 +15,8 @@ import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
 /** A background job: does its work as of `now` and answers a summary to log. */
 export interface ScheduledJob {
   name: string;
+  /** What it does, as the toolbox shows it. */
+  description: string;
   run: (now: Date) => Promise<Record<string, unknown>>;
 }
 
@@ -47,6 +49,7 @@ export function defaultJobs(
       ? [
           {
             name: 'reconcile-payments',
+            description: 'Settles card payments left processing (a stopped process) against the card processor.',
             // Row locks with SKIP LOCKED: several processes may run it at once.
             run: (now: Date) => reconcilePayments({ ...payments, db, now: () => now }),
           },
@@ -56,6 +59,7 @@ export function defaultJobs(
       ? [
           {
             name: 'policy-documents',
+            description: 'Renders the documents of committed changes whose request stopped before rendering them.',
             // Documents of committed changes whose request stopped before rendering them (SKIP LOCKED).
             run: (now: Date) => runPendingDocumentJobs({ db, storage, now: () => now, log: options.log }),
           },
@@ -65,6 +69,7 @@ export function defaultJobs(
       ? [
           {
             name: 'non-payment-cancellations',
+            description: 'Cancels for non-payment the policies whose notice date has come and are still unpaid.',
             // Policies whose notice's cancellation date has come, still unpaid (SKIP LOCKED).
             run: async (now: Date) => {
               const { cancelled, skipped } = await cancelForNonPayment(
@@ -80,6 +85,7 @@ export function defaultJobs(
           },
           {
             name: 'collections',
+            description: 'Charges instalments due today to the card on file and retries declined ones (NSF).',
             // Scheduled payments and their NSF retries: each under its policy's lock (SKIP LOCKED),
             // each attempt charged under its own key, so two runs at once charge once.
             run: async (now: Date) => ({
@@ -93,6 +99,7 @@ export function defaultJobs(
       : []),
     {
       name: 'lapse-policies',
+      description: 'Lapses policies whose term has expired without a renewal.',
       run: async (now) => {
         const { lapsed } = await lapseExpiredPolicies({ db }, now);
         return { lapsed: lapsed.length, policies: lapsed.slice(0, 20).map((p) => p.policyNumber) };
@@ -101,11 +108,13 @@ export function defaultJobs(
     renewalOffersJob(db, { days: options.renewalOfferDays }),
     {
       name: 'partner-payouts',
+      description: "Groups ended months' commission report lines into one payout per brokerage and insurer.",
       // Ended months' report lines into one payout per brokerage and insurer (unique per month).
       run: (now) => groupPartnerPayouts(db, now),
     },
     {
       name: 'housekeeping',
+      description: 'Deletes expired rate-limit counters and job runs older than 30 days.',
       // Deletes by age: running it twice deletes nothing more.
       run: async (now) => ({
         rateLimitCounters: await pruneRateLimitCounters(db, now),

@@ -172,7 +172,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'setup', ...page(() => workspace().then((m) => m.SetupPage)) },
               { path: 'finance-ops', ...page(() => workspace().then((m) => m.FinanceOpsPage)) },
-              { path: 'toolbox', ...page(() => workspace().then((m) => m.ToolboxPage)) },
+              {
+                path: 'toolbox',
+                ...page(() => import('../features/toolbox/components/toolbox-page.tsx').then((m) => m.ToolboxPage)),
+              },
               {
                 path: 'nsf',
                 ...page(() => import('../features/nsf/components/nsf-page.tsx').then((m) => m.NsfPage)),

@@ -23,7 +23,7 @@ export function applicationApiPath(applicationId: string, rest = ''): string {
 }
 
 export interface RequestOptions<S extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   /** The contract schema the answer is parsed with. */

@@ -42,6 +42,8 @@ export async function updateUser(db: Db, id: string, changes: Partial<NewUser>):
 export interface AuditEntry {
   action: string;
   actorId: string | null;
+  /** What the entry is about; a user unless said. */
+  entityType?: string;
   entityId?: string | null;
   ip: string | null;
   details?: Record<string, unknown>;
@@ -52,7 +54,7 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     action: entry.action,
     actorId: entry.actorId,
-    entityType: 'user',
+    entityType: entry.entityType ?? 'user',
     entityId: entry.entityId ?? entry.actorId,
     ip: entry.ip,
     details: entry.details ?? null,

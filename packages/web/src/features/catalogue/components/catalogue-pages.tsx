@@ -9,6 +9,7 @@ import { INSURERS } from '@bm/domain';
 import { LazyNotFoundPage as NotFoundPage } from '../../../components/lazy-not-found-page.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCatalogueProducts } from '../api/get-products.ts';
+import { hasTile } from '../model/catalogue-groups.ts';
 import { ProductsSection } from './products-section.tsx';
 
 /** '/': the product catalogue. */
@@ -55,7 +56,7 @@ export function InsurerPage() {
 function InsurerCatalogue({ insurerId, name }: { insurerId: string; name: string }) {
   usePageTitle(name);
   const products = useCatalogueProducts(insurerId);
-  const shown = products.products.filter((product) => product.showTile).length;
+  const shown = products.products.filter(hasTile).length;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ mb: 3 }}>

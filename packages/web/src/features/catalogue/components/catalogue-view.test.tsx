@@ -52,15 +52,20 @@ describe('CatalogueView', () => {
     ).toBeInTheDocument();
   });
 
-  it('hides a tile whose showTile is false', () => {
+  it('hides a tile whose showTile is false, and a disabled product', () => {
     renderWithProviders(
       <CatalogueView
-        entries={[makeProduct('Shown Product'), makeProduct('Hidden Product', { showTile: false })]}
+        entries={[
+          makeProduct('Shown Product'),
+          makeProduct('Hidden Product', { showTile: false }),
+          makeProduct('Disabled Product', { enabled: false }),
+        ]}
       />,
       { user: null },
     );
     expect(screen.getByRole('heading', { name: 'Shown Product' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Hidden Product' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Disabled Product' })).not.toBeInTheDocument();
   });
 
   it('filters by search over names and keywords, and says when nothing matches', async () => {

@@ -20,14 +20,19 @@ export function matchesSearch(entry: ProductSummary, query: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
+/** A product has a tile in the catalogue when it is enabled and its tile is not hidden (the toolbox sets both). */
+export function hasTile(entry: ProductSummary): boolean {
+  return entry.enabled && entry.showTile;
+}
+
 /**
  * Tiles by category, in catalogue order: 'Most popular' first with the uncategorised products, then
- * each category as first seen. Tiles with `showTile: false` are left out; so are empty groups.
+ * each category as first seen. Disabled products and hidden tiles are left out; so are empty groups.
  */
 export function groupCatalogue(entries: readonly ProductSummary[], query = ''): CatalogueGroup[] {
   const groups = new Map<string, ProductSummary[]>([[MOST_POPULAR, []]]);
   for (const entry of entries) {
-    if (!entry.showTile || !matchesSearch(entry, query)) continue;
+    if (!hasTile(entry) || !matchesSearch(entry, query)) continue;
     const categories = entry.categories.length === 0 ? [MOST_POPULAR] : entry.categories;
     for (const category of categories) {
       const list = groups.get(category) ?? [];

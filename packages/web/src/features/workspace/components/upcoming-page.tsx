@@ -28,18 +28,3 @@ export function UpcomingPage({
     </Container>
   );
 }
-
-/** For pages meant for one role: says who they are for instead of showing the page. */
-export function RoleOnlyNotice({ title, audience }: { title: string; audience: string }) {
-  usePageTitle(title);
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      <Alert severity="warning" sx={{ maxWidth: 760 }}>
-        {title} is available to {audience}. If you need access, ask your administrator.
-      </Alert>
-    </Container>
-  );
-}

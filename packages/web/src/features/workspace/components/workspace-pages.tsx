@@ -1,5 +1,6 @@
 import { useCurrentUser } from '../../../lib/session.ts';
-import { RoleOnlyNotice, UpcomingPage } from './upcoming-page.tsx';
+import { RoleOnlyNotice } from '../../../components/role-only-notice.tsx';
+import { UpcomingPage } from './upcoming-page.tsx';
 
 export function AnalyticsPage() {
   return (
@@ -39,17 +40,6 @@ export function FinanceOpsPage() {
     <UpcomingPage
       title="Finance Ops"
       summary="Finance operations — connecting the accounting system, recording transactions and reconciling payments — will live here."
-    />
-  );
-}
-
-export function ToolboxPage() {
-  const { user } = useCurrentUser();
-  if (!user?.flags.superadmin) return <RoleOnlyNotice title="Toolbox" audience="super admins" />;
-  return (
-    <UpcomingPage
-      title="Toolbox"
-      summary="Internal tools for super admins — bulk updates, data fixes and support lookups — will live here."
     />
   );
 }

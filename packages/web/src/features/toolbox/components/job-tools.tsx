@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ToolboxJob, ToolboxJobRun } from '@bm/contracts';
+import { formatDateTime } from '@bm/domain';
+import { useToast } from '../../../components/toast-context.ts';
+import { useRunToolboxJob, useToolboxJobs } from '../api/toolbox.ts';
+import { ToolSection } from './tool-section.tsx';
+
+/** What a run changed, as its summary says: `key: value` pairs (lists shown by their items). */
+export function runSummaryText(run: ToolboxJobRun): string {
+  if (!run.summary) return run.outcome === null ? 'Running…' : '—';
+  const parts = Object.entries(run.summary).map(([key, value]) => {
+    const shown = Array.isArray(value) ? (value.length ? value.join(', ') : 'none') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+    return `${key}: ${shown}`;
+  });
+  return parts.length ? parts.join('; ') : 'Nothing to do';
+}
+
+function outcomeText(run: ToolboxJobRun): string {
+  if (run.outcome === 'done') return 'Done';
+  if (run.outcome === 'failed') return 'Failed';
+  return 'Running or stopped';
+}
+
+function JobRow({ job }: { job: ToolboxJob }) {
+  const toast = useToast();
+  const run = useRunToolboxJob();
+  const [open, setOpen] = useState(false);
+  const last = job.runs[0];
+  const start = () =>
+    run.mutate(job.name, {
+      onSuccess: (result) => (result.run.outcome === 'done' ? toast.success(result.message) : toast.error(result.message)),
+      onError: (error) => toast.error(error.message),
+    });
+  return (
+    <>
+      <TableRow>
+        <TableCell component="th" scope="row">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {job.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {job.description}
+          </Typography>
+        </TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          {last ? `${formatDateTime(last.startedAt)} · ${outcomeText(last)}` : 'No run in the last 30 days'}
+        </TableCell>
+        <TableCell>{last ? runSummaryText(last) : '—'}</TableCell>
+        <TableCell>
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            <Button size="small" variant="contained" disabled={run.isPending} onClick={start} aria-label={`Run ${job.name} now`}>
+              {run.isPending ? 'Running…' : 'Run now'}
+            </Button>
+            {job.runs.length > 1 ? (
+              <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-label={`Recent runs of ${job.name}`}>
+                {open ? 'Hide runs' : `${job.runs.length} runs`}
+              </Button>
+            ) : null}
+          </Box>
+        </TableCell>
+      </TableRow>
+      {open
+        ? job.runs.map((r) => (
+            <TableRow key={`${r.startedAt}-${r.runner}`} sx={{ bgcolor: 'action.hover' }}>
+              <TableCell sx={{ pl: 4 }}>{r.runner}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(r.startedAt)} · {outcomeText(r)}
+              </TableCell>
+              <TableCell colSpan={2}>{runSummaryText(r)}</TableCell>
+            </TableRow>
+          ))
+        : null}
+    </>
+  );
+}
+
+/** The scheduled jobs, their recent runs (scheduled or from here) and Run now. */
+export function JobTools() {
+  const jobs = useToolboxJobs();
+  const items = jobs.data?.items ?? [];
+  return (
+    <ToolSection
+      id="toolbox-jobs"
+      title="Scheduled jobs"
+      summary="Each job runs on its own schedule, once across every server process. Run one now to see what it changes; every job is safe to run while a scheduled run goes on."
+    >
+      {jobs.isError ? <Alert severity="error">{jobs.error.message}</Alert> : null}
+      {items.length > 0 ? (
+        <Box role="region" aria-label="Scheduled jobs" tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Scheduled jobs">
+            <TableHead>
+              <TableRow>
+                {['Job', 'Last run (Vancouver)', 'What it changed', 'Actions'].map((label) => (
+                  <TableCell key={label} sx={{ fontWeight: 600 }}>
+                    {label}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((job) => (
+                <JobRow key={job.name} job={job} />
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : null}
+    </ToolSection>
+  );
+}

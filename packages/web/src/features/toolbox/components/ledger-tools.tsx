@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ToolboxPolicyTerm } from '@bm/contracts';
+import { formatCad, formatDate, formatDateTime } from '@bm/domain';
+import { useToolboxPolicyLedger } from '../api/toolbox.ts';
+import { LookupForm } from './lookup-form.tsx';
+import { ToolSection } from './tool-section.tsx';
+
+function TermLedger({ term }: { term: ToolboxPolicyTerm }) {
+  const headingId = `ledger-${term.applicationId}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3">
+        <Link component={RouterLink} to={`/crm/applications/${term.applicationId}`}>
+          {term.policyNumber}
+        </Link>{' '}
+        · {term.insuredName ?? 'No insured name'} · {term.status}
+        {term.policyEffectiveDate ? ` · from ${formatDate(term.policyEffectiveDate)}` : ''}
+        {term.brokerageName ? ` · ${term.brokerageName}` : ''}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {Object.entries(term.totals)
+          .map(([kind, amount]) => `${kind}: ${formatCad(amount)}`)
+          .join(' · ') || 'No ledger entries.'}
+      </Typography>
+      {term.entries.length > 0 ? (
+        <Box role="region" aria-label={`Ledger of ${term.policyNumber}`} tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={`Ledger entries of ${term.policyNumber}`}>
+            <TableHead>
+              <TableRow>
+                {['#', 'Written (Vancouver)', 'Change', 'Invoice', 'Kind', 'Component', 'Amount', 'Payment / refund'].map(
+                  (label) => (
+                    <TableCell key={label} align={label === 'Amount' ? 'right' : 'left'} sx={{ fontWeight: 600 }}>
+                      {label}
+                    </TableCell>
+                  ),
+                )}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {term.entries.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell component="th" scope="row">
+                    {entry.id}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</TableCell>
+                  <TableCell>{entry.changeType}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.invoiceNumber}</TableCell>
+                  <TableCell>
+                    {entry.kind}
+                    {entry.manual ? ' (manual)' : ''}
+                  </TableCell>
+                  <TableCell>{entry.component ?? '—'}</TableCell>
+                  <TableCell align="right">{formatCad(entry.amount)}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+                    {entry.paymentId ?? entry.refundId ?? '—'}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** A policy by number and its raw ledger, entry by entry (read-only). */
+export function LedgerTools() {
+  const [policyNumber, setPolicyNumber] = useState('');
+  const ledger = useToolboxPolicyLedger(policyNumber);
+  return (
+    <ToolSection
+      id="toolbox-ledger"
+      title="Policy ledger"
+      summary="Look up a policy by number to see every ledger entry of each term as written: charges, payments, refunds, voids and adjustments. Corrections are made through the record, never here."
+    >
+      <LookupForm id="toolbox-policy-number" label="Policy number" button="Show ledger" onLookup={setPolicyNumber} />
+      {ledger.isError ? <Alert severity="error">{ledger.error.message}</Alert> : null}
+      {ledger.data?.items.map((term) => <TermLedger key={term.applicationId} term={term} />)}
+    </ToolSection>
+  );
+}

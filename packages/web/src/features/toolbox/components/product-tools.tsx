@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ToolboxProduct } from '@bm/contracts';
+import { useToast } from '../../../components/toast-context.ts';
+import { useToolboxProducts, useUpdateToolboxProduct } from '../api/toolbox.ts';
+import { ToolSection } from './tool-section.tsx';
+
+/** Enable or disable a product, show or hide its catalogue tile: the catalogue honours it at once. */
+export function ProductTools() {
+  const toast = useToast();
+  const products = useToolboxProducts();
+  const update = useUpdateToolboxProduct();
+  const change = (product: ToolboxProduct, flags: { enabled?: boolean; showTile?: boolean }) =>
+    update.mutate(
+      { productId: product.productId, change: flags },
+      { onSuccess: (result) => toast.success(result.message), onError: (error) => toast.error(error.message) },
+    );
+  const items = products.data?.items ?? [];
+  return (
+    <ToolSection
+      id="toolbox-products"
+      title="Products"
+      summary="A disabled product leaves the catalogue and no application of it can be started or saved; a hidden tile leaves the catalogue but its page still opens."
+    >
+      {products.isError ? <Alert severity="error">{products.error.message}</Alert> : null}
+      {items.length > 0 ? (
+        <Box role="region" aria-label="Products" tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Products">
+            <TableHead>
+              <TableRow>
+                {['Product', 'Insurer', 'Enabled', 'Tile shown'].map((label) => (
+                  <TableCell key={label} sx={{ fontWeight: 600 }}>
+                    {label}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((product) => (
+                <TableRow key={product.productId}>
+                  <TableCell component="th" scope="row">
+                    {product.name}
+                  </TableCell>
+                  <TableCell>{product.insurerId}</TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={product.enabled}
+                      disabled={update.isPending}
+                      onChange={(event) => change(product, { enabled: event.target.checked })}
+                      slotProps={{ input: { 'aria-label': `${product.name} enabled` } }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={product.showTile}
+                      disabled={update.isPending}
+                      onChange={(event) => change(product, { showTile: event.target.checked })}
+                      slotProps={{ input: { 'aria-label': `${product.name} tile shown` } }}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : null}
+    </ToolSection>
+  );
+}

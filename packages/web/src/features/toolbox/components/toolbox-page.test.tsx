@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ToolboxJob, ToolboxPolicyTerm, ToolboxProduct, ToolboxUser } from '@bm/contracts';
+import { applicationId, BROKER_USER, SUPER_ADMIN_USER } from '../../../testing/crm-fixtures.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { renderRoutes, stubRoute } from '../../../testing/render-routes.tsx';
+import { ToolboxPage } from './toolbox-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const USER: ToolboxUser = {
+  id: '00000000-0000-4000-9000-000000000008',
+  email: 'broker2@example.com',
+  name: 'Bea Broker',
+  brokerageName: 'Coastal Insurance Group',
+  groups: ['Standard'],
+  status: 'CONFIRMED',
+  disabled: false,
+  mfaEnabled: false,
+  signInLocked: true,
+  activeSessions: 0,
+  lastSignInAt: '2026-11-20T18:05:00.000Z',
+};
+const PRODUCT: ToolboxProduct = { productId: 'tenants', name: 'Tenants', insurerId: 'northbridge', enabled: true, showTile: true };
+const JOB: ToolboxJob = {
+  name: 'lapse-policies',
+  description: 'Lapses policies whose term has expired without a renewal.',
+  runs: [
+    {
+      startedAt: '2026-11-26T08:00:00.000Z',
+      finishedAt: '2026-11-26T08:00:01.000Z',
+      outcome: 'done',
+      runner: 'host:1:abc',
+      summary: { lapsed: 2, policies: ['TEN-1', 'TEN-2'] },
+    },
+  ],
+};
+const TERM: ToolboxPolicyTerm = {
+  applicationId: applicationId(1),
+  policyNumber: 'TEN-2026-000001',
+  insuredName: 'Ledger Look',
+  status: 'BOUND',
+  policyEffectiveDate: '2026-11-01T07:01:00.000Z',
+  brokerageName: 'Maple Leaf Brokers',
+  totals: { charge: 12_345, payment: -12_345 },
+  entries: [
+    { id: 1, createdAt: '2026-11-01T18:00:00.000Z', kind: 'charge', component: 'premium', amount: 12_345, invoiceNumber: 'TEN-2026-000001-INV-1', changeType: 'New Business', paymentId: null, refundId: null, manual: false },
+    { id: 2, createdAt: '2026-11-01T18:00:00.000Z', kind: 'payment', component: null, amount: -12_345, invoiceNumber: 'TEN-2026-000001-INV-1', changeType: 'New Business', paymentId: 'pay_1', refundId: null, manual: false },
+  ],
+};
+
+function toolboxApi(user = SUPER_ADMIN_USER) {
+  let locked = true;
+  let enabled = true;
+  return mockApi((url) => {
+    const path = url.pathname;
+    if (path === '/api/auth/me') return { body: { user } };
+    if (path === '/api/toolbox/users') return { body: { items: [{ ...USER, signInLocked: locked }] } };
+    if (path === `/api/toolbox/users/${USER.id}/unlock`) {
+      locked = false;
+      return { body: { message: 'Sign-in unlocked: the failed attempts of the last 15 minutes are forgotten.', user: { ...USER, signInLocked: false } } };
+    }
+    if (path === '/api/toolbox/products') return { body: { items: [{ ...PRODUCT, enabled }] } };
+    if (path === '/api/toolbox/products/tenants') {
+      enabled = false;
+      return { body: { message: 'Tenants is disabled: it leaves the catalogue.', product: { ...PRODUCT, enabled: false } } };
+    }
+    if (path === '/api/toolbox/jobs') return { body: { items: [JOB] } };
+    if (path === '/api/toolbox/jobs/lapse-policies/runs')
+      return { body: { message: 'lapse-policies ran.', run: { ...JOB.runs[0], runner: 'toolbox: admin@example.com' } } };
+    if (path === '/api/toolbox/policies')
+      return url.searchParams.get('policyNumber') === TERM.policyNumber
+        ? { body: { items: [TERM] } }
+        : { status: 404, body: { message: 'No policy has that number.' } };
+    return undefined;
+  });
+}
+
+const render = () =>
+  renderRoutes(
+    [{ path: '/toolbox', element: <ToolboxPage /> }, stubRoute('/crm/applications/:applicationId', 'Record page')],
+    '/toolbox',
+  );
+
+describe('ToolboxPage', () => {
+  it('tells anyone but a super admin who it is for, and asks the server nothing', async () => {
+    const api = toolboxApi(BROKER_USER);
+    render();
+    expect(await screen.findByText(/Toolbox is available to super admins/)).toBeInTheDocument();
+    expect(api.calls.filter((url) => url.pathname.startsWith('/api/toolbox'))).toHaveLength(0);
+  });
+
+  it('finds a locked user and unlocks them', async () => {
+    const api = toolboxApi();
+    render();
+    await userEvent.type(await screen.findByLabelText('Email or name'), 'broker2{Enter}');
+    const row = (await screen.findByRole('rowheader', { name: USER.email })).closest('tr')!;
+    expect(within(row).getByText('Locked')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: `End sessions: ${USER.email}` })).toBeDisabled();
+    await userEvent.click(within(row).getByRole('button', { name: `Unlock sign-in: ${USER.email}` }));
+    expect(await screen.findByText('Sign-in unlocked: the failed attempts of the last 15 minutes are forgotten.')).toBeInTheDocument();
+    expect(api.last('/api/toolbox/users')?.searchParams.get('search')).toBe('broker2');
+    expect(await within(row).findByText('Open')).toBeInTheDocument();
+  });
+
+  it('disables a product with its switch', async () => {
+    const api = toolboxApi();
+    render();
+    const enabled = await screen.findByRole('switch', { name: 'Tenants enabled' });
+    expect(enabled).toBeChecked();
+    await userEvent.click(enabled);
+    expect(await screen.findByText('Tenants is disabled: it leaves the catalogue.')).toBeInTheDocument();
+    expect(api.requests('/api/toolbox/products/tenants')).toHaveLength(1);
+    expect(api.fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH')).toBe(true);
+    expect(await screen.findByRole('switch', { name: 'Tenants enabled' })).not.toBeChecked();
+  });
+
+  it('shows what the last run of each job changed and runs one now', async () => {
+    toolboxApi();
+    render();
+    const row = (await screen.findByRole('rowheader', { name: /lapse-policies/ })).closest('tr')!;
+    expect(within(row).getByText('lapsed: 2; policies: TEN-1, TEN-2')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Run lapse-policies now' }));
+    expect(await screen.findByText('lapse-policies ran.')).toBeInTheDocument();
+  });
+
+  it("shows a policy's raw ledger, and says when no policy has the number", async () => {
+    toolboxApi();
+    render();
+    const field = await screen.findByLabelText('Policy number');
+    await userEvent.type(field, 'NOPE{Enter}');
+    expect(await screen.findByText('No policy has that number.')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, `${TERM.policyNumber}{Enter}`);
+    const table = await screen.findByRole('table', { name: `Ledger entries of ${TERM.policyNumber}` });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('pay_1')).toBeInTheDocument();
+    expect(screen.getByText('charge: $123.45 · payment: -$123.45')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: TERM.policyNumber })).toHaveAttribute('href', `/crm/applications/${TERM.applicationId}`);
+  });
+});

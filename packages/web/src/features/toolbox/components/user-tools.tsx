@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ToolboxUser, ToolboxUserAction } from '@bm/contracts';
+import { formatDateTime } from '@bm/domain';
+import { useToast } from '../../../components/toast-context.ts';
+import { useToolboxUserAction, useToolboxUsers } from '../api/toolbox.ts';
+import { LookupForm } from './lookup-form.tsx';
+import { ToolSection } from './tool-section.tsx';
+
+const ACTIONS: { action: ToolboxUserAction; label: string; enabled: (user: ToolboxUser) => boolean }[] = [
+  { action: 'unlock', label: 'Unlock sign-in', enabled: (u) => u.signInLocked },
+  { action: 'resend-confirmation', label: 'Resend confirmation', enabled: (u) => u.status === 'UNCONFIRMED' && !u.disabled },
+  { action: 'send-reset-code', label: 'Send reset code', enabled: (u) => !u.disabled },
+  { action: 'end-sessions', label: 'End sessions', enabled: (u) => u.activeSessions > 0 },
+];
+
+function UserActions({ user }: { user: ToolboxUser }) {
+  const toast = useToast();
+  const act = useToolboxUserAction();
+  const [pending, setPending] = useState<ToolboxUserAction | null>(null);
+  const run = (action: ToolboxUserAction) => {
+    setPending(action);
+    act.mutate(
+      { userId: user.id, action },
+      {
+        onSuccess: (result) => toast.success(result.message),
+        onError: (error) => toast.error(error.message),
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {ACTIONS.map(({ action, label, enabled }) => (
+        <Button
+          key={action}
+          size="small"
+          variant="outlined"
+          disabled={!enabled(user) || act.isPending}
+          onClick={() => run(action)}
+          aria-label={`${label}: ${user.email}`}
+        >
+          {pending === action ? 'Working…' : label}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+/** Look up any user; unlock a locked sign-in, resend a confirmation or reset code, end sessions. */
+export function UserTools() {
+  const [search, setSearch] = useState('');
+  const users = useToolboxUsers(search);
+  const items = users.data?.items;
+  return (
+    <ToolSection
+      id="toolbox-users"
+      title="Users"
+      summary="Find a user by email or name to unlock a locked sign-in, resend a confirmation or password reset code, or sign them out everywhere."
+    >
+      <LookupForm id="toolbox-user-search" label="Email or name" button="Find users" onLookup={setSearch} />
+      {users.isError ? <Alert severity="error">{users.error.message}</Alert> : null}
+      {items && items.length === 0 ? <Typography variant="body2">No user matches “{search}”.</Typography> : null}
+      {items && items.length > 0 ? (
+        <Box role="region" aria-label="Users found" tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Users found">
+            <TableHead>
+              <TableRow>
+                {['Email', 'Name', 'Brokerage', 'Account', 'Sign-in', 'Sessions', 'Last sign-in', 'Actions'].map((label) => (
+                  <TableCell key={label} sx={{ fontWeight: 600 }}>
+                    {label}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((user) => (
+                <TableRow key={user.id}>
+                  <TableCell component="th" scope="row">
+                    {user.email}
+                  </TableCell>
+                  <TableCell>{user.name || '—'}</TableCell>
+                  <TableCell>{user.brokerageName ?? '—'}</TableCell>
+                  <TableCell>
+                    {user.disabled ? 'Disabled' : user.status === 'CONFIRMED' ? 'Confirmed' : user.status === 'UNCONFIRMED' ? 'Unconfirmed' : 'Must set a password'}
+                    {user.mfaEnabled ? ' · MFA' : ''}
+                  </TableCell>
+                  <TableCell>
+                    {user.signInLocked ? <Chip size="small" color="error" label="Locked" /> : 'Open'}
+                  </TableCell>
+                  <TableCell>{user.activeSessions}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never'}</TableCell>
+                  <TableCell>
+                    <UserActions user={user} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : null}
+    </ToolSection>
+  );
+}
