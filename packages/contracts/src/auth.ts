@@ -51,6 +51,13 @@ export const meSchema = z.object({
     settings: z.object({
       /** NSF_NAV_FLAG: NSF Invoices in the header only for SuperAdmin and Apollo users (spec 6). */
       nsfNavFlag: z.boolean(),
+      /** The configured external pages (HELP_CENTRE_URL, BROKER_RESOURCE_URL, REPORT_CLAIM_URL, FREE_CE_WEBINARS_URL). */
+      links: z.object({
+        helpCentre: z.string(),
+        brokerResource: z.string(),
+        reportClaim: z.string(),
+        freeCeWebinars: z.string(),
+      }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { EXTERNAL_LINKS } from './external-links.ts';
+import { EXTERNAL_LINKS, type ExternalLinkKey, type ExternalLinks } from './external-links.ts';
 import type { BrokerFlags } from './roles.ts';
 
 export interface NavItem {
@@ -10,7 +10,9 @@ export interface NavItem {
 
 type NavUser = { flags: BrokerFlags } | null;
 
-interface NavRule extends NavItem {
+interface NavRule extends Omit<NavItem, 'to'> {
+  /** A route, or the configurable external link it opens. */
+  to: string | { link: ExternalLinkKey };
   visible: (user: NavUser, settings: NavSettings) => boolean;
 }
 
@@ -25,6 +27,8 @@ export interface NavSettings {
    * and Apollo only when the item carries the flag; without it every signed-in user sees the item.
    */
   nsfFlag: boolean;
+  /** The configured external links (configuration HELP_CENTRE_URL, ...); the defaults when absent. */
+  links?: Partial<ExternalLinks>;
 }
 
 /**
@@ -37,19 +41,19 @@ const NAV_RULES: NavRule[] = [
   { id: 'reports', label: 'Reports', to: '/reports', external: false, visible: signedIn },
   { id: 'accounting', label: 'Accounting', to: '/financial-reports', external: false, visible: signedIn },
   { id: 'analytics', label: 'Analytics', to: '/analytics', external: false, visible: signedIn },
-  { id: 'help', label: 'Help Centre', to: EXTERNAL_LINKS.helpCentre, external: true, visible: signedIn },
+  { id: 'help', label: 'Help Centre', to: { link: 'helpCentre' }, external: true, visible: signedIn },
   { id: 'finance-ops', label: 'Finance Ops', to: '/finance-ops', external: false, visible: superAdmin },
   {
     id: 'broker-resource',
     label: 'Broker Resource',
-    to: EXTERNAL_LINKS.brokerResource,
+    to: { link: 'brokerResource' },
     external: true,
     visible: signedIn,
   },
   {
     id: 'report-claim',
     label: 'Report a claim',
-    to: EXTERNAL_LINKS.reportClaim,
+    to: { link: 'reportClaim' },
     external: true,
     visible: signedIn,
   },
@@ -77,7 +81,7 @@ export function navItemsFor(user: NavUser, settings: NavSettings): NavItem[] {
   return NAV_RULES.filter((rule) => rule.visible(user, settings)).map(({ id, label, to, external }) => ({
     id,
     label,
-    to,
+    to: typeof to === 'string' ? to : (settings.links?.[to.link] ?? EXTERNAL_LINKS[to.link]),
     external,
   }));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXTERNAL_LINKS } from './external-links.ts';
 import { navItemsFor, welcomeText } from './navigation.ts';
 import { canRefundMpfInvoice, canSettleManualRefund, flagsFromGroups, seesAllBrokerages } from './roles.ts';
 
@@ -62,6 +63,22 @@ describe('header items by role (spec 2.2)', () => {
     expect(labels(null, false)).not.toContain('NSF Invoices');
     expect(labels(null, true)).not.toContain('NSF Invoices');
   });
+  it('opens the configured external links, and the defaults where none is set', () => {
+    const items = navItemsFor(
+      { flags: flagsFromGroups(['Standard']) },
+      { nsfFlag: false, links: { helpCentre: 'https://help.example.org/' } },
+    );
+    const to = (label: string) => items.find((item) => item.label === label)!.to;
+    expect(to('Help Centre')).toBe('https://help.example.org/');
+    expect(to('Broker Resource')).toBe(EXTERNAL_LINKS.brokerResource);
+    expect(to('Report a claim')).toBe(EXTERNAL_LINKS.reportClaim);
+    expect(items.filter((item) => item.external).map((item) => item.label)).toEqual([
+      'Help Centre',
+      'Broker Resource',
+      'Report a claim',
+    ]);
+  });
+
   it('shows Setup Partnership only to the LaunchpadSetup group', () => {
     expect(labels(['LaunchpadSetup'])).toContain('Setup Partnership');
     expect(labels(['SuperAdmin'])).not.toContain('Setup Partnership');

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { RENEWAL_OFFER_DAYS } from '@bm/domain';
+import { EXTERNAL_LINKS, RENEWAL_OFFER_DAYS } from '@bm/domain';
+
+/** An address the app sends people to: http or https only (never javascript: or data:). */
+const externalUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), 'must be an http or https address');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -100,6 +106,14 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * The external pages the header and /free-ce-webinars open (spec 2.1, 2.2), sent to the web with
+   * the session (`settings.links`). Each an http(s) address; the defaults are the marketing site's.
+   */
+  HELP_CENTRE_URL: externalUrl.default(EXTERNAL_LINKS.helpCentre),
+  BROKER_RESOURCE_URL: externalUrl.default(EXTERNAL_LINKS.brokerResource),
+  REPORT_CLAIM_URL: externalUrl.default(EXTERNAL_LINKS.reportClaim),
+  FREE_CE_WEBINARS_URL: externalUrl.default(EXTERNAL_LINKS.freeCeWebinars),
 });
 
 export type Config = z.output<typeof schema> & { dataDir: string };

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_WINDOW_MS, MESSAGES, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@bm/domain';
+import { EXTERNAL_LINKS, LOGIN_WINDOW_MS, MESSAGES, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@bm/domain';
 import { auditLog, sessions, users } from '../src/db/schema.ts';
 import { BROKERAGE_IDS, DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed-data.ts';
 import { loadConfig } from '../src/config.ts';
@@ -92,8 +92,8 @@ describe('GET /api/auth/me', () => {
       brokerage: { id: BROKERAGE_IDS.apollo, code: 'APOLLO', name: 'Apollo Agency', isAgency: true },
       mfaEnabled: false,
       mfaPreference: null,
-      // NSF_NAV_FLAG is off by default.
-      settings: { nsfNavFlag: false },
+      // NSF_NAV_FLAG is off by default; the external links are the defaults.
+      settings: { nsfNavFlag: false, links: { ...DEFAULT_LINKS } },
     });
   });
 
@@ -104,6 +104,23 @@ describe('GET /api/auth/me', () => {
   });
 });
 
+const DEFAULT_LINKS = {
+  helpCentre: EXTERNAL_LINKS.helpCentre,
+  brokerResource: EXTERNAL_LINKS.brokerResource,
+  reportClaim: EXTERNAL_LINKS.reportClaim,
+  freeCeWebinars: EXTERNAL_LINKS.freeCeWebinars,
+};
+
+describe('external links', () => {
+  it('accept only http(s) addresses', () => {
+    expect(loadConfig({ REPORT_CLAIM_URL: 'https://claims.example.org/form' }).REPORT_CLAIM_URL).toBe(
+      'https://claims.example.org/form',
+    );
+    expect(() => loadConfig({ REPORT_CLAIM_URL: 'javascript:alert(1)' })).toThrow(/REPORT_CLAIM_URL/);
+    expect(() => loadConfig({ HELP_CENTRE_URL: 'not an address' })).toThrow(/HELP_CENTRE_URL/);
+  });
+});
+
 describe('NSF_NAV_FLAG', () => {
   it('is off unless set to true, and refuses any other value', () => {
     expect(loadConfig({}).NSF_NAV_FLAG).toBe(false);
@@ -111,18 +128,24 @@ describe('NSF_NAV_FLAG', () => {
     expect(() => loadConfig({ NSF_NAV_FLAG: 'yes' })).toThrow(/NSF_NAV_FLAG/);
   });
 
-  it('set, the session tells the web so (login and GET /api/auth/me)', async () => {
-    const flagged = await createTestApp({ env: { NSF_NAV_FLAG: 'true' } });
+  it('set, the session tells the web so (login and GET /api/auth/me), with the configured links', async () => {
+    const flagged = await createTestApp({
+      env: { NSF_NAV_FLAG: 'true', HELP_CENTRE_URL: 'https://help.example.org/', FREE_CE_WEBINARS_URL: 'https://ce.example.org/webinars' },
+    });
     try {
       const response = await flagged.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: DEMO_USERS.admin.email, password: DEMO_PASSWORD },
       });
-      expect(response.json().user.settings).toEqual({ nsfNavFlag: true });
+      const settings = {
+        nsfNavFlag: true,
+        links: { ...DEFAULT_LINKS, helpCentre: 'https://help.example.org/', freeCeWebinars: 'https://ce.example.org/webinars' },
+      };
+      expect(response.json().user.settings).toEqual(settings);
       const cookie = await flagged.loginAs('broker');
       const answer = await flagged.app.inject({ url: '/api/auth/me', headers: { cookie } });
-      expect(answer.json().user.settings).toEqual({ nsfNavFlag: true });
+      expect(answer.json().user.settings).toEqual(settings);
     } finally {
       await flagged.close();
     }

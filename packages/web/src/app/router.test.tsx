@@ -80,6 +80,14 @@ describe('route guards (spec 2.1)', () => {
     renderApp('/free-ce-webinars', { user: broker() });
     await waitFor(() => expect(assign).toHaveBeenCalledWith(EXTERNAL_LINKS.freeCeWebinars));
   });
+
+  it('leaves for the Free CE Webinars page the server is configured with', async () => {
+    const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
+    const user = broker();
+    const links = { ...user.settings.links, freeCeWebinars: 'https://ce.example.org/webinars' };
+    renderApp('/free-ce-webinars', { user: { ...user, settings: { ...user.settings, links } } });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://ce.example.org/webinars'));
+  });
 });
 
 describe('not-found page (spec 2.4)', () => {

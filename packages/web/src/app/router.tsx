@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { EXTERNAL_LINKS } from '@bm/domain';
 import { FullScreenLoading } from '../components/loading.tsx';
 import { ExternalRedirect } from './external-redirect.tsx';
 import { AuthOnlyRoute, ConfirmSignUpRoute, SignedInRoute, UuidParamRoute } from './guards.tsx';
@@ -180,7 +179,7 @@ export const routes: RouteObject[] = [
                 path: 'nsf',
                 ...page(() => import('../features/nsf/components/nsf-page.tsx').then((m) => m.NsfPage)),
               },
-              { path: 'free-ce-webinars', element: <ExternalRedirect to={EXTERNAL_LINKS.freeCeWebinars} /> },
+              { path: 'free-ce-webinars', element: <ExternalRedirect link="freeCeWebinars" /> },
             ],
           },
           {

@@ -13,6 +13,7 @@ import {
   type Province,
   type Quote,
 } from '@bm/domain';
+import { DEFAULT_SETTINGS } from './settings.ts';
 
 export const BROKERAGE_A = { id: '0b7c1c0e-0000-4000-8000-00000000000a', name: 'Maple Leaf Brokers' };
 export const BROKERAGE_B = { id: '0b7c1c0e-0000-4000-8000-00000000000b', name: 'Coastal Insurance Group' };
@@ -142,7 +143,7 @@ function makeUser(groups: string[]): MeUser {
     mfaEnabled: false,
     mfaPreference: null,
     brokerage: { id: BROKERAGE_A.id, code: 'MAPLE', name: BROKERAGE_A.name, isAgency: false },
-    settings: { nsfNavFlag: false },
+    settings: DEFAULT_SETTINGS,
   };
 }
 

@@ -7,6 +7,7 @@ import { flagsFromGroups, type Group } from '@bm/domain';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
 import { ME_QUERY_KEY } from '../lib/session.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
 
 // Route modules load lazily: the first import of a page in a test file can take over a second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -27,7 +28,7 @@ export function makeUser(groups: Group[], overrides: Partial<MeUser> = {}): MeUs
     mfaEnabled: false,
     mfaPreference: null,
     brokerage: null,
-    settings: { nsfNavFlag: false },
+    settings: DEFAULT_SETTINGS,
     ...overrides,
   };
 }

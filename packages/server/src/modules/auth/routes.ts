@@ -5,6 +5,7 @@ import { createOutboxDelivery } from './emails.ts';
 import { loginRoutes } from './login-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { signupRoutes } from './signup-routes.ts';
+import { sessionSettings } from './user-view.ts';
 
 /** Sign-up, sign-in (password, MFA, new password), password reset, sessions: /api/auth/*. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     email: app.email,
     now: () => app.now(),
     deliver: createOutboxDelivery(app),
-    settings: { nsfNavFlag: app.config.NSF_NAV_FLAG },
+    settings: sessionSettings(app.config),
   };
   await app.register(signupRoutes, { deps });
   await app.register(loginRoutes, { deps });

@@ -1,5 +1,6 @@
 import type { MeUser } from '@bm/contracts';
 import { flagsFromGroups } from '@bm/domain';
+import type { Config } from '../../config.ts';
 import type { MeSettings } from './deps.ts';
 import type { BrokerageRow, UserRow } from './repository.ts';
 
@@ -19,5 +20,18 @@ export function toMeUser(user: UserRow, brokerage: BrokerageRow | null, settings
       ? { id: brokerage.id, code: brokerage.code, name: brokerage.name, isAgency: brokerage.isAgency }
       : null,
     settings,
+  };
+}
+
+/** What the session tells the web of the server's configuration (GET /api/auth/me, `settings`). */
+export function sessionSettings(config: Config): MeSettings {
+  return {
+    nsfNavFlag: config.NSF_NAV_FLAG,
+    links: {
+      helpCentre: config.HELP_CENTRE_URL,
+      brokerResource: config.BROKER_RESOURCE_URL,
+      reportClaim: config.REPORT_CLAIM_URL,
+      freeCeWebinars: config.FREE_CE_WEBINARS_URL,
+    },
   };
 }

@@ -22,6 +22,7 @@ import { requireUser } from '../../plugins/auth-context.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { createOutboxDelivery } from '../auth/emails.ts';
 import { clientOf } from '../auth/route-helpers.ts';
+import { sessionSettings } from '../auth/user-view.ts';
 import { listJobs, runJobNow } from './job-service.ts';
 import { policyLedger } from './policy-service.ts';
 import { listToolboxProducts, updateToolboxProduct } from './product-service.ts';
@@ -43,7 +44,7 @@ export const toolboxRoutes: FastifyPluginAsyncZod = async (app) => {
     email: app.email,
     now: () => app.now(),
     deliver: createOutboxDelivery(app),
-    settings: { nsfNavFlag: app.config.NSF_NAV_FLAG },
+    settings: sessionSettings(app.config),
   };
   const jobs = appJobs(app);
   const tags = ['toolbox'];

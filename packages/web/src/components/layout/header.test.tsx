@@ -6,6 +6,7 @@ import { authFlow } from '../../lib/auth-flow.ts';
 import { mockFetch } from '../../testing/fetch-mock.ts';
 import { makeUser, renderApp, renderWithProviders } from '../../testing/render.tsx';
 import { Header } from './header.tsx';
+import { DEFAULT_SETTINGS } from '../../testing/settings.ts';
 
 afterEach(() => {
   cleanup();
@@ -49,7 +50,7 @@ describe('Header navigation by role (spec 2.2, 6)', () => {
   });
 
   it('with the NSF flag on (NSF_NAV_FLAG), shows NSF Invoices only to SuperAdmin and Apollo users', () => {
-    const flagOn = { settings: { nsfNavFlag: true } };
+    const flagOn = { settings: { ...DEFAULT_SETTINGS, nsfNavFlag: true } };
     renderWithProviders(<Header />, { user: makeUser(['SuperAdmin', 'Apollo'], flagOn) });
     expect(navLabels()).toContain('NSF Invoices');
     cleanup();
@@ -90,6 +91,18 @@ describe('Header navigation by role (spec 2.2, 6)', () => {
     expect(help).toHaveAttribute('href', EXTERNAL_LINKS.helpCentre);
     expect(help).toHaveAttribute('target', '_blank');
     expect(help).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('opens the external pages the server is configured with', () => {
+    const links = { ...DEFAULT_SETTINGS.links, reportClaim: 'https://claims.example.org/form' };
+    renderWithProviders(<Header />, {
+      user: makeUser(['Standard'], { settings: { ...DEFAULT_SETTINGS, links } }),
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: /Report a claim/ })).toHaveAttribute(
+      'href',
+      'https://claims.example.org/form',
+    );
   });
 
   it('puts the navigation in a side drawer behind the menu button', async () => {

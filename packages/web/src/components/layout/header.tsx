@@ -59,7 +59,10 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from its first opening on, so that it can animate closed.
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const items = navItemsFor(user ?? null, { nsfFlag: user?.settings.nsfNavFlag ?? false });
+  const items = navItemsFor(user ?? null, {
+    nsfFlag: user?.settings.nsfNavFlag ?? false,
+    links: user?.settings.links,
+  });
   const welcome = isLoading ? null : welcomeText(user ?? null);
 
   return (

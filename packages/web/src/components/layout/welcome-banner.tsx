@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { EXTERNAL_LINKS } from '@bm/domain';
 import { localFlags } from '../../lib/browser.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
@@ -56,7 +55,7 @@ export function WelcomeBanner() {
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         Guides on quoting, binding and managing your policies are in the{' '}
-        <Link href={EXTERNAL_LINKS.helpCentre} target="_blank" rel="noopener noreferrer">
+        <Link href={user.settings.links.helpCentre} target="_blank" rel="noopener noreferrer">
           Help Centre
         </Link>
         .

@@ -115,7 +115,9 @@ describe('ToolboxPage', () => {
     await userEvent.click(enabled);
     expect(await screen.findByText('Tenants is disabled: it leaves the catalogue.')).toBeInTheDocument();
     expect(api.requests('/api/toolbox/products/tenants')).toHaveLength(1);
-    expect(api.fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH')).toBe(true);
+    expect(
+      api.fetchMock.mock.calls.some((call) => (call as unknown[])[1] && ((call as unknown[])[1] as RequestInit).method === 'PATCH'),
+    ).toBe(true);
     expect(await screen.findByRole('switch', { name: 'Tenants enabled' })).not.toBeChecked();
   });
 
