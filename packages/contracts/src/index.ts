@@ -32,3 +32,4 @@ export * from './extensions.ts';
 export * from './custom-premiums.ts';
 export * from './portal.ts';
 export * from './toolbox.ts';
+export * from './partnerships.ts';

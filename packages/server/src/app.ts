@@ -62,6 +62,7 @@ import { partnerPayoutRoutes } from './modules/partner-payouts/routes.ts';
 import { customPremiumRoutes } from './modules/custom-premiums/routes.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
 import { toolboxRoutes } from './modules/toolbox/routes.ts';
+import { partnershipRoutes } from './modules/partnerships/routes.ts';
 import { allowPortalFraming } from './modules/portal/framing.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -240,6 +241,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(customPremiumRoutes);
       await api.register(portalRoutes);
       await api.register(toolboxRoutes);
+      await api.register(partnershipRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { formatDate } from '../dates.ts';
 import type { Cents } from '../money.ts';
 import { buildQuote, quoteRatesFrom } from '../rating/build-quote.ts';
+import type { QuoteRates } from '../rating/fee-schedule.ts';
 import { rateProduct } from '../rating/models/index.ts';
 import type { Quote, RatedPremiums } from '../rating/types.ts';
 import { evaluateEligibility } from './eligibility.ts';
@@ -25,7 +26,12 @@ export const ADDRESS_NEEDED_FOR_PRICE = 'Enter the address (postal code) to see 
 export function quoteApplication(
   definition: ProductDefinition,
   form: Form,
-  options: { customFee?: Cents; today?: string } = {},
+  options: {
+    customFee?: Cents;
+    today?: string;
+    /** Commission rates over the product's own (a partner brokerage's; domain partnerships.ts). */
+    rates?: Partial<QuoteRates>;
+  } = {},
 ): ApplicationQuote {
   const today = options.today ?? formatDate(new Date());
   const eligibility = evaluateEligibility(definition.eligibility, form, today);
@@ -43,7 +49,7 @@ export function quoteApplication(
       rated,
       customFee: options.customFee,
     },
-    quoteRatesFrom(definition.rating),
+    { ...quoteRatesFrom(definition.rating), ...options.rates },
   );
   return { quote, eligibility, errors };
 }

@@ -35,9 +35,41 @@ export const brokerages = pgTable(
     phone: text('phone'),
     address: text('address'),
     subdomain: text('subdomain'),
+    /** A partner's white-label marketplace (issue 16 Setup Partnership): its leads read 'Marketplace'. */
+    marketplaceName: text('marketplace_name'),
+    /** The products its brokers may sell; null: every enabled product. */
+    productIds: text('product_ids').array(),
+    /** Its broker commission rate per product (a fraction of premium), over the product's own. */
+    commissionRates: jsonb('commission_rates').$type<Record<string, number>>(),
+    /** The partnership setup user who created it (null: seeded). */
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('brokerages_code_idx').on(sql`lower(${t.code})`)],
+  (t) => [
+    uniqueIndex('brokerages_code_idx').on(sql`lower(${t.code})`),
+    uniqueIndex('brokerages_subdomain_idx')
+      .on(sql`lower(${t.subdomain})`)
+      .where(sql`${t.subdomain} is not null`),
+  ],
+);
+
+/**
+ * Invitations to a partner brokerage's first brokers (Setup Partnership): emailed through the
+ * outbox; accepted when that address signs up to the brokerage.
+ */
+export const brokerageInvitations = pgTable(
+  'brokerage_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brokerageId: uuid('brokerage_id')
+      .notNull()
+      .references(() => brokerages.id),
+    email: text('email').notNull(),
+    invitedBy: uuid('invited_by').notNull(),
+    createdAt: createdAt(),
+    acceptedAt: tstz('accepted_at'),
+  },
+  (t) => [uniqueIndex('brokerage_invitations_email_idx').on(t.brokerageId, sql`lower(${t.email})`)],
 );
 
 export const users = pgTable(

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { bindRefusal } from '../renewals/bind-guard.ts';
-import { definitionFor } from './definition.ts';
+import { definitionFor, quoteRatesFor } from './definition.ts';
 import { columnsFromForm } from './lifecycle.ts';
 import type { ApplicationRow } from './repository.ts';
 
@@ -75,7 +75,8 @@ export async function bindPlan(
   if (!found) throw notFound(MESSAGES.applicationNotFound);
   const today = formatDate(at);
   const form = (app.form ?? {}) as Form;
-  const { quote, eligibility, errors } = quoteApplication(found.definition, form, { today });
+  const rates = await quoteRatesFor(db, app);
+  const { quote, eligibility, errors } = quoteApplication(found.definition, form, { today, rates });
   if (eligibility.status === 'referred') throw conflict(PAY_MESSAGES.referred);
   if (eligibility.status === 'rejected') throw conflict(PAY_MESSAGES.rejected);
   if (!quote.priced || Object.keys(errors).length > 0) throw conflict(PAY_MESSAGES.notQuoted);

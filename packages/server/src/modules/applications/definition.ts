@@ -1,5 +1,7 @@
-import type { ProductDefinition } from '@bm/domain';
+import { eq } from 'drizzle-orm';
+import { brokerageQuoteRates, type ProductDefinition, type QuoteRates } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
+import { brokerages } from '../../db/schema.ts';
 import { findProductVersion, findProductWithDefinition } from '../products/repository.ts';
 
 /**
@@ -31,4 +33,20 @@ export async function definitionFor(
   return current
     ? { definition: current.definition as ProductDefinition, versionId: current.versionId }
     : null;
+}
+
+/**
+ * The commission rates an application is quoted with over its product's own: its brokerage's
+ * partner rate for the product (Setup Partnership; domain brokerageQuoteRates), or none.
+ */
+export async function quoteRatesFor(
+  db: Db,
+  application: { brokerageId: string; productId: string },
+): Promise<Partial<QuoteRates>> {
+  const [brokerage] = await db
+    .select({ commissionRates: brokerages.commissionRates })
+    .from(brokerages)
+    .where(eq(brokerages.id, application.brokerageId))
+    .limit(1);
+  return brokerageQuoteRates(brokerage ?? null, application.productId);
 }

@@ -17,7 +17,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { policyTermMonths, writeBind } from './bind-records.ts';
-import { definitionFor } from './definition.ts';
+import { definitionFor, quoteRatesFor } from './definition.ts';
 import { columnsFromForm } from './lifecycle.ts';
 import { toApplication } from './mappers.ts';
 import { findApplication, lockApplication } from './repository.ts';
@@ -53,7 +53,8 @@ export async function manualBind(deps: Deps, user: AuthUser, id: string, body: M
   if (!found) throw notFound(MESSAGES.applicationNotFound);
   const form = (app.form ?? {}) as Form;
   const today = formatDate(deps.now());
-  const { quote } = quoteApplication(found.definition, form, { today });
+  const rates = await quoteRatesFor(deps.db, app);
+  const { quote } = quoteApplication(found.definition, form, { today, rates });
   if (!quote.priced) throw conflict(MANUAL_BIND_MESSAGES.unpriced);
   const formEffectiveDay = columnsFromForm(form).effectiveDay ?? null;
   const checked = checkBoundDate(body.boundDate, {

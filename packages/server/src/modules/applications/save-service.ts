@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ApplicationSaveResponse, QuoteResponse, SaveApplicationBody } from '@bm/contracts';
 import {
+  brokerageSells,
   defaultForm,
+  PARTNERSHIP_MESSAGES,
   formatDate,
   MESSAGES,
   quoteApplication,
@@ -16,7 +18,7 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import { findProductWithDefinition } from '../products/repository.ts';
 import { PRODUCT_NOT_FOUND } from '../products/service.ts';
 import { accessScope, canSee } from './access.ts';
-import { definitionFor } from './definition.ts';
+import { definitionFor, quoteRatesFor } from './definition.ts';
 import { columnsFromForm, EDITABLE_STATUSES, NOT_EDITABLE_MESSAGE, statusFromQuote } from './lifecycle.ts';
 import { toApplication } from './mappers.ts';
 import { findApplication, type ApplicationRecord } from './repository.ts';
@@ -49,6 +51,7 @@ async function insertApplication({ db, now }: Deps, user: AuthUser, productId: s
   if (!product || !product.product.enabled) throw notFound(PRODUCT_NOT_FOUND);
   const [brokerage] = await db.select().from(brokerages).where(eq(brokerages.id, user.brokerageId)).limit(1);
   if (!brokerage) throw forbidden(NO_BROKERAGE_MESSAGE);
+  if (!brokerageSells(brokerage, productId)) throw forbidden(PARTNERSHIP_MESSAGES.notSold);
   const at = now();
   await db
     .insert(applications)
@@ -64,6 +67,8 @@ async function insertApplication({ db, now }: Deps, user: AuthUser, productId: s
       insurerId: product.product.insurerId,
       subdomain: brokerage.subdomain,
       applicationSource: brokerage.isAgency ? 'Agency' : 'Broker',
+      // A partner's white-label marketplace: the lead source reads 'Marketplace' (spec 9).
+      marketplace: brokerage.marketplaceName ? { name: brokerage.marketplaceName } : null,
       form: defaultForm(product.definition as Parameters<typeof defaultForm>[0]),
       createdAt: at,
       updatedAt: at,
@@ -83,7 +88,8 @@ export async function createApplication(deps: Deps, user: AuthUser, productId: s
 async function rate(db: Db, record: ApplicationRecord, form: Form, today: string) {
   const found = await definitionFor(db, record.application);
   if (!found) throw notFound(PRODUCT_NOT_FOUND);
-  return { ...found, result: quoteApplication(found.definition, form, { today }) };
+  const rates = await quoteRatesFor(db, record.application);
+  return { ...found, result: quoteApplication(found.definition, form, { today, rates }) };
 }
 
 /** PUT /api/applications/{id}: saves the answers, re-rates them and moves the status. */

@@ -4,6 +4,7 @@ import { MESSAGES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { findBrokerage } from '../brokerages/repository.ts';
+import { acceptInvitation } from '../partnerships/service.ts';
 import { checkCode, consumeCode, latestCode, mayIssueCode } from './codes.ts';
 import type { AuthDeps, ClientInfo } from './deps.ts';
 import { hashPassword } from './passwords.ts';
@@ -32,6 +33,8 @@ export async function signup(deps: AuthDeps, body: SignupBody, client: ClientInf
         updatedAt: now,
       });
       await sendCode(tx, deps.email, user, 'confirm_signup', now);
+      // An invited broker's invitation to this brokerage is accepted (Setup Partnership).
+      await acceptInvitation(tx, brokerage.id, user.email, now);
       await writeAudit(tx, {
         action: 'auth.signup',
         actorId: user.id,

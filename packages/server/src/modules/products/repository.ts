@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, productVersions } from '../../db/schema.ts';
+import { brokerages, products, productVersions } from '../../db/schema.ts';
 
 const summaryColumns = {
   product: products,
@@ -9,8 +9,12 @@ const summaryColumns = {
 };
 
 /** One page of products in id order, starting after `afterId`. Fetches one extra row to know if more follow. */
-export async function listProducts(db: Db, options: { afterId?: string; limit: number; insurerId?: string }) {
+export async function listProducts(
+  db: Db,
+  options: { afterId?: string; limit: number; insurerId?: string; onlyIds?: readonly string[] | null },
+) {
   const conditions: SQL[] = [];
+  if (options.onlyIds) conditions.push(inArray(products.id, [...options.onlyIds]));
   if (options.afterId) conditions.push(gt(products.id, options.afterId));
   if (options.insurerId) conditions.push(eq(products.insurerId, options.insurerId));
   return db
@@ -40,3 +44,13 @@ export async function findProductVersion(db: Db, versionId: string) {
 }
 
 export type ProductRow = Awaited<ReturnType<typeof listProducts>>[number];
+
+/** The products a brokerage sells: a partner's list, or null (every product) for the others. */
+export async function brokerageProductIds(db: Db, brokerageId: string): Promise<string[] | null> {
+  const [row] = await db
+    .select({ productIds: brokerages.productIds })
+    .from(brokerages)
+    .where(eq(brokerages.id, brokerageId))
+    .limit(1);
+  return row?.productIds ?? null;
+}

@@ -7,6 +7,7 @@ import {
   productParams,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
+import { brokerageProductIds } from './repository.ts';
 import { productDetail, productPage } from './service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponse, 400: errorResponse },
       },
     },
-    async (request) => productPage(app.db, request.query),
+    async (request) => {
+      // A partner brokerage's brokers see only the products it sells (Setup Partnership).
+      const brokerageId = request.user?.brokerageId;
+      const sold = brokerageId ? await brokerageProductIds(app.db, brokerageId) : null;
+      return productPage(app.db, request.query, sold);
+    },
   );
 
   app.get(

@@ -34,9 +34,11 @@ function toSummary({ product, version }: Pick<ProductRow, 'product' | 'version'>
 export async function productPage(
   db: Db,
   query: { nextToken?: string; limit: number; insurerId?: string },
+  /** The products the user's brokerage sells (a partner's list); null or absent: every product. */
+  onlyIds?: readonly string[] | null,
 ): Promise<ProductListResponse> {
   const afterId = query.nextToken ? decodeToken(query.nextToken) : undefined;
-  const rows = await listProducts(db, { afterId, limit: query.limit, insurerId: query.insurerId });
+  const rows = await listProducts(db, { afterId, limit: query.limit, insurerId: query.insurerId, onlyIds });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {

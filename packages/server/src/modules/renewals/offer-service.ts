@@ -24,6 +24,7 @@ import { findApplication, lockApplication } from '../applications/repository.ts'
 import { visibleApplication } from '../applications/save-service.ts';
 import { ACTION_NOT_ALLOWED } from '../policies/access.ts';
 import { findProductWithDefinition } from '../products/repository.ts';
+import { quoteRatesFor } from '../applications/definition.ts';
 import { findRenewalOf, recordChange, RENEWAL_HISTORY, type ApplicationRow } from './records.ts';
 
 export interface RenewalDeps {
@@ -60,7 +61,8 @@ async function insertRenewal(
   const expiryDay = expiryDayOf(policy);
   if (!expiryDay) throw conflict(RENEWAL_MESSAGES.noExpiry);
   const form: Form = { ...((policy.form ?? {}) as Form), 'policy-effective-date': expiryDay };
-  const result = quoteApplication(product.definition as ProductDefinition, form, { today: formatDate(at) });
+  const rates = await quoteRatesFor(tx, policy);
+  const result = quoteApplication(product.definition as ProductDefinition, form, { today: formatDate(at), rates });
   const status = statusFromQuote(result);
   const quote = result.quote.priced ? result.quote : null;
   const period = policy.paymentPeriod as PaymentPeriod;
