@@ -100,16 +100,22 @@ export async function payByCard(page: Page, number = '4242 4242 4242 4242'): Pro
  * email_outbox table on PostgreSQL, or from the server log where the embedded default prints it.
  */
 export async function latestEmailedCode(address: string, after: Date): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const code = process.env.TEST_DATABASE_URL ? await codeFromOutbox(address, after) : codeFromLog(address);
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no code emailed to ${address}`);
+  return latestEmailed(address, after, /\b(\d{6})\b/);
 }
 
-async function codeFromOutbox(address: string, after: Date): Promise<string | null> {
+/** The first group of `pattern` in the newest email to an address (as latestEmailedCode reads it). */
+export async function latestEmailed(address: string, after: Date, pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const text = process.env.TEST_DATABASE_URL ? await textFromOutbox(address, after) : textFromLog(address);
+    const found = text ? pattern.exec(text)?.[1] : undefined;
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no email to ${address} matching ${pattern}`);
+}
+
+async function textFromOutbox(address: string, after: Date): Promise<string | null> {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = '/bm_e2e';
   const client = new pg.Client({ connectionString: url.toString() });
@@ -120,13 +126,13 @@ async function codeFromOutbox(address: string, after: Date): Promise<string | nu
        ORDER BY created_at DESC LIMIT 1`,
       [address, after],
     );
-    return rows[0] ? (/\b(\d{6})\b/.exec(rows[0].text_body)?.[1] ?? null) : null;
+    return rows[0]?.text_body ?? null;
   } finally {
     await client.end();
   }
 }
 
-function codeFromLog(address: string): string | null {
+function textFromLog(address: string): string | null {
   let text = '';
   try {
     text = readFileSync(SERVER_LOG, 'utf8');
@@ -136,7 +142,6 @@ function codeFromLog(address: string): string | null {
   const lines = text.split('\n').filter((line) => line.includes(`EMAIL to ${address}`));
   const last = lines.at(-1);
   if (!last) return null;
-  const message = (JSON.parse(last) as { msg: string }).msg;
-  return /\b(\d{6})\b/.exec(message)?.[1] ?? null;
+  return (JSON.parse(last) as { msg: string }).msg;
 }
 

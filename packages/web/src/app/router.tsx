@@ -169,7 +169,10 @@ export const routes: RouteObject[] = [
                   import('../features/invoices/components/invoices-page.tsx').then((m) => m.InvoicesPage),
                 ),
               },
-              { path: 'setup', ...page(() => workspace().then((m) => m.SetupPage)) },
+              {
+                path: 'setup',
+                ...page(() => import('../features/setup/components/setup-page.tsx').then((m) => m.SetupPage)),
+              },
               { path: 'finance-ops', ...page(() => workspace().then((m) => m.FinanceOpsPage)) },
               {
                 path: 'toolbox',

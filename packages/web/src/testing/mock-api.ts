@@ -5,7 +5,8 @@ export interface ApiReply {
   body: unknown;
 }
 
-export type ApiHandler = (url: URL) => ApiReply | undefined | Promise<ApiReply | undefined>;
+/** Answers a request: its URL and, for writes, its method and body (RequestInit). */
+export type ApiHandler = (url: URL, init?: RequestInit) => ApiReply | undefined | Promise<ApiReply | undefined>;
 
 /**
  * Replaces fetch (the network boundary) with `handler`; unhandled paths answer 404.
@@ -13,10 +14,10 @@ export type ApiHandler = (url: URL) => ApiReply | undefined | Promise<ApiReply |
  */
 export function mockApi(handler: ApiHandler) {
   const calls: URL[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     calls.push(url);
-    const reply = (await handler(url)) ?? { status: 404, body: { message: `No mock for ${url.pathname}` } };
+    const reply = (await handler(url, init)) ?? { status: 404, body: { message: `No mock for ${url.pathname}` } };
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },

@@ -20,19 +20,6 @@ export function FinancialReportsPage() {
   );
 }
 
-export function SetupPage() {
-  const { user } = useCurrentUser();
-  if (!user?.flags.launchpadSetupUser) {
-    return <RoleOnlyNotice title="Setup Partnership" audience="partnership setup users" />;
-  }
-  return (
-    <UpcomingPage
-      title="Setup Partnership"
-      summary="Setting up a partner brokerage — its code, subdomain, products and brokers — will live here."
-    />
-  );
-}
-
 export function FinanceOpsPage() {
   const { user } = useCurrentUser();
   if (!user?.flags.superadmin) return <RoleOnlyNotice title="Finance Ops" audience="super admins" />;

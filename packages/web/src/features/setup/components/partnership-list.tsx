@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Partnership } from '@bm/contracts';
+import { formatDate } from '@bm/domain';
+import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
+import { useToast } from '../../../components/toast-context.ts';
+import { useInvitePartnerBrokers, usePartnerships } from '../api/partnerships.ts';
+import { invitationList } from '../lib/partnership-form.ts';
+
+function InviteMore({ partnership }: { partnership: Partnership }) {
+  const toast = useToast();
+  const invite = useInvitePartnerBrokers();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invitations = invitationList(text);
+    if (invitations.length === 0) return;
+    invite.mutate(
+      { brokerageId: partnership.id, invitations },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          setText('');
+        },
+      },
+    );
+  };
+  return (
+    <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
+      <TextField
+        id={`invite-${partnership.id}`}
+        label={`Invite to ${partnership.name}`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        size="small"
+        sx={{ flex: '1 1 260px', maxWidth: 420 }}
+      />
+      <Button type="submit" variant="outlined" disabled={invite.isPending}>
+        Invite
+      </Button>
+      <ServerErrorAlert error={invite.error} />
+    </Box>
+  );
+}
+
+function PartnershipCard({ partnership: p }: { partnership: Partnership }) {
+  const rates = Object.entries(p.commissionRates);
+  return (
+    <Paper variant="outlined" component="article" aria-label={p.name} sx={{ p: 2, mb: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {p.name} · code {p.code}
+      </Typography>
+      <Typography variant="body2">
+        {p.subdomain ? `${p.subdomain}.apollocover.example` : 'No subdomain'} · {p.province ?? '—'}
+        {p.marketplaceName ? ` · marketplace ${p.marketplaceName}` : ''} · set up {formatDate(p.createdAt)} ·{' '}
+        {p.brokers} broker{p.brokers === 1 ? '' : 's'}
+      </Typography>
+      <Typography variant="body2">
+        Sells {p.productIds.join(', ')}
+        {rates.length ? ` · commission ${rates.map(([id, r]) => `${id} ${Math.round(r * 10_000) / 100}%`).join(', ')}` : ''}
+      </Typography>
+      {p.invitations.length > 0 ? (
+        <Box component="ul" aria-label={`Invitations of ${p.name}`} sx={{ m: 0, mt: 1, pl: 3 }}>
+          {p.invitations.map((i) => (
+            <li key={i.email}>
+              <Typography variant="body2">
+                {i.email}: {i.acceptedAt ? `signed up ${formatDate(i.acceptedAt)}` : `invited ${formatDate(i.invitedAt)}, not signed up yet`}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      ) : null}
+      <InviteMore partnership={p} />
+    </Paper>
+  );
+}
+
+/** The partner brokerages set up so far, with their brokers and invitations. */
+export function PartnershipList() {
+  const partnerships = usePartnerships();
+  const items = partnerships.data?.items;
+  return (
+    <Box component="section" aria-labelledby="partnerships-heading">
+      <Typography id="partnerships-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Partner brokerages
+      </Typography>
+      {partnerships.isError ? <Alert severity="error">{partnerships.error.message}</Alert> : null}
+      {items && items.length === 0 ? <Typography variant="body2">No partner brokerage is set up yet.</Typography> : null}
+      {items?.map((p) => <PartnershipCard key={p.id} partnership={p} />)}
+    </Box>
+  );
+}

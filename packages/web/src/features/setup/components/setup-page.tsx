@@ -1,0 +1,29 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { RoleOnlyNotice } from '../../../components/role-only-notice.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { PartnershipForm } from './partnership-form.tsx';
+import { PartnershipList } from './partnership-list.tsx';
+
+function SetupPartnership() {
+  usePageTitle('Setup Partnership');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Setup Partnership
+      </Typography>
+      <PartnershipForm />
+      <PartnershipList />
+    </Container>
+  );
+}
+
+/** /setup (issue 16 item 3): the LaunchpadSetup group only; the server refuses everyone else too. */
+export function SetupPage() {
+  const { user } = useCurrentUser();
+  if (!user?.flags.launchpadSetupUser) {
+    return <RoleOnlyNotice title="Setup Partnership" audience="partnership setup users" />;
+  }
+  return <SetupPartnership />;
+}
