@@ -32,3 +32,4 @@ export * from './erp/index.ts';
 export * from './extension/index.ts';
 export * from './custom-premium/index.ts';
 export * from './partnerships.ts';
+export * from './analytics.ts';

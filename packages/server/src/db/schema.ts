@@ -802,6 +802,52 @@ export const auditLog = pgTable(
   ],
 );
 
+/** The measures of the analytics summary, by Vancouver day, brokerage, product, province and period. */
+const analyticsMeasures = () => ({
+  day: date('day', { mode: 'string' }).notNull(),
+  brokerageId: uuid('brokerage_id').notNull(),
+  productId: text('product_id').notNull(),
+  /** '' when the application has no province yet. */
+  province: text('province').notNull(),
+  paymentPeriod: text('payment_period').notNull(),
+  started: integer('started').notNull().default(0),
+  quoted: integer('quoted').notNull().default(0),
+  referred: integer('referred').notNull().default(0),
+  rejected: integer('rejected').notNull().default(0),
+  /** Started that day and bound since (bound, cancelled or lapsed now). */
+  converted: integer('converted').notNull().default(0),
+  /** Bound that day (by bound date), renewals included, and their premium. */
+  bound: integer('bound').notNull().default(0),
+  premiumWritten: cents('premium_written_cents').notNull().default(0),
+});
+
+/**
+ * What each write of an application changed in the analytics summary (docs/decisions/0047): a
+ * trigger on applications appends the old row's figures negated and the new row's, in the write's
+ * transaction; insert-only, so writers never wait on one another. The analytics-rollup job folds
+ * them into analytics_daily; /analytics reads both.
+ */
+export const analyticsDeltas = pgTable(
+  'analytics_deltas',
+  { id: bigserial('id', { mode: 'number' }).primaryKey(), ...analyticsMeasures() },
+  (t) => [index('analytics_deltas_day_idx').on(t.day)],
+);
+
+/**
+ * The analytics summary (issue 16; docs/decisions/0047): per Vancouver day, brokerage, product,
+ * province and payment period, the applications started that day by their status now (the
+ * funnel's cohort) and the policies bound that day with their premium. /analytics sums these rows
+ * (and the deltas not yet folded in), never the applications.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  analyticsMeasures(),
+  (t) => [
+    primaryKey({ columns: [t.day, t.brokerageId, t.productId, t.province, t.paymentPeriod] }),
+    index('analytics_daily_brokerage_day_idx').on(t.brokerageId, t.day),
+  ],
+);
+
 /**
  * Runs of the background jobs (docs/decisions/0025): the row of a job and a slot (the start of an
  * interval of JOBS_INTERVAL) is inserted by the one process that runs it; the others find it taken.

@@ -10,6 +10,7 @@ import { reconcilePayments, type ReconcileDeps } from '../modules/billing/reconc
 import type { PaymentLinkSigner } from '../modules/payment-links/link.ts';
 import { runPendingDocumentJobs, type DocumentJobLog } from '../modules/documents/jobs.ts';
 import { groupPartnerPayouts } from '../modules/partner-payouts/payout-service.ts';
+import { rollUpAnalytics } from '../modules/analytics/rollup.ts';
 import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
 
 /** A background job: does its work as of `now` and answers a summary to log. */
@@ -106,6 +107,12 @@ export function defaultJobs(
       },
     },
     renewalOffersJob(db, { days: options.renewalOfferDays }),
+    {
+      name: 'analytics-rollup',
+      description: 'Folds the analytics changes of application writes into the daily summary /analytics reads.',
+      // One statement that deletes the deltas it adds: a second run at once finds them gone.
+      run: () => rollUpAnalytics(db),
+    },
     {
       name: 'partner-payouts',
       description: "Groups ended months' commission report lines into one payout per brokerage and insurer.",

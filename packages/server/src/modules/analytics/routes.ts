@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsEventBody, analyticsEventResponse, errorResponse } from '@bm/contracts';
+import {
+  analyticsEventBody,
+  analyticsEventResponse,
+  analyticsSummaryQuery,
+  analyticsSummaryResponse,
+  errorResponse,
+  errorResponses,
+} from '@bm/contracts';
 import { MESSAGES } from '@bm/domain';
 import { analyticsEvents } from '../../db/schema.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
+import { analyticsSummary } from './summary-service.ts';
 
 /** Events per user and minute: far more than anyone opens modals, a brake on a runaway client. */
 const EVENTS_PER_MINUTE = 120;
@@ -43,5 +51,21 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send({ ok: true as const });
     },
+  );
+
+  app.get(
+    '/analytics/summary',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Quotes started, quoted, bound, referred and rejected over time, the funnel, premium written and top actions',
+        description:
+          "Vancouver days. A broker's figures are their brokerage's; the back-office sees every brokerage or filters by one.",
+        security: [{ session: [] }],
+        querystring: analyticsSummaryQuery,
+        response: { 200: analyticsSummaryResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => analyticsSummary(app.db, requireUser(request), request.query, app.now()),
   );
 };

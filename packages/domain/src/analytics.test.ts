@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  analyticsFunnel,
+  analyticsPeriodOf,
+  analyticsPeriods,
+  analyticsSeries,
+  EMPTY_ANALYTICS_COUNTS,
+  percentOf,
+} from './analytics.ts';
+import { draw, random, seeds } from './test-support/random.ts';
+
+describe('analytics periods', () => {
+  it.each([
+    ['2026-11-26', 'day', '2026-11-26'],
+    ['2026-11-26', 'week', '2026-11-23'], // a Thursday: its Monday
+    ['2026-11-23', 'week', '2026-11-23'],
+    ['2026-11-29', 'week', '2026-11-23'], // a Sunday
+    ['2027-01-01', 'week', '2026-12-28'],
+    ['2026-02-28', 'month', '2026-02'],
+  ] as const)('%s by %s is %s', (day, granularity, period) => {
+    expect(analyticsPeriodOf(day, granularity)).toBe(period);
+  });
+
+  it('lists every period of a range, in order', () => {
+    expect(analyticsPeriods('2026-01-30', '2026-03-02', 'month')).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(analyticsPeriods('2026-11-26', '2026-12-08', 'week')).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
+    expect(analyticsPeriods('2026-11-26', '2026-11-26', 'day')).toEqual(['2026-11-26']);
+  });
+});
+
+describe('the funnel', () => {
+  it('gives conversion rates to one decimal, none when nothing started', () => {
+    expect(analyticsFunnel({ started: 3, quoted: 2, converted: 1 })).toEqual({
+      started: 3,
+      quoted: 2,
+      bound: 1,
+      quotedRate: 66.7,
+      quoteToBindRate: 50,
+      boundRate: 33.3,
+    });
+    expect(analyticsFunnel({ started: 0, quoted: 0, converted: 0 }).boundRate).toBeNull();
+    expect(percentOf(1, 0)).toBeNull();
+  });
+});
+
+describe('analyticsSeries', () => {
+  it('keeps every count: the periods add up to the days, whatever the granularity', () => {
+    for (const seed of seeds(1600, 50)) {
+      const { int } = draw(random(seed));
+      const days = Array.from({ length: int(0, 40) }, () => ({
+        ...EMPTY_ANALYTICS_COUNTS,
+        day: `2026-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`,
+        started: int(0, 9),
+        converted: int(0, 3),
+        premiumWritten: int(0, 500_000),
+      }));
+      for (const granularity of ['day', 'week', 'month'] as const) {
+        const series = analyticsSeries(days, '2026-01-01', '2026-12-31', granularity);
+        const sum = (key: 'started' | 'converted' | 'premiumWritten', rows: { [k in typeof key]: number }[]) =>
+          rows.reduce((s, r) => s + r[key], 0);
+        for (const key of ['started', 'converted', 'premiumWritten'] as const) {
+          expect(sum(key, series)).toBe(sum(key, days));
+        }
+        expect(new Set(series.map((s) => s.period)).size).toBe(series.length);
+      }
+    }
+  });
+
+  it('leaves out days outside the range', () => {
+    const series = analyticsSeries([{ ...EMPTY_ANALYTICS_COUNTS, day: '2025-12-31', started: 5 }], '2026-01-01', '2026-01-02', 'day');
+    expect(series).toEqual([
+      { ...EMPTY_ANALYTICS_COUNTS, period: '2026-01-01' },
+      { ...EMPTY_ANALYTICS_COUNTS, period: '2026-01-02' },
+    ]);
+  });
+});

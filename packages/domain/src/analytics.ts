@@ -1,0 +1,123 @@
+import { addDaysToDay, calendarDaysBetween, dayNumber } from './calendar-days.ts';
+import type { Cents } from './money.ts';
+import type { PaymentPeriod } from './statuses.ts';
+
+/** How a payment period reads on /analytics. */
+export const PAYMENT_PERIOD_LABELS: Record<PaymentPeriod, string> = {
+  annual: 'Annual',
+  monthly: 'Monthly',
+  instalment: 'Quarterly instalments',
+};
+
+/** How /analytics groups its time series. */
+export const ANALYTICS_GRANULARITIES = ['day', 'week', 'month'] as const;
+export type AnalyticsGranularity = (typeof ANALYTICS_GRANULARITIES)[number];
+
+/** The longest range /analytics answers, in days (two years and a day). */
+export const ANALYTICS_MAX_DAYS = 731;
+/** The range /analytics shows when none is asked for: the last 30 Vancouver days. */
+export const ANALYTICS_DEFAULT_DAYS = 30;
+
+export const ANALYTICS_MESSAGES = {
+  order: 'The start of the range must not be after its end.',
+  tooLong: `Choose a range of at most ${ANALYTICS_MAX_DAYS} days.`,
+} as const;
+
+/** The counts of one period (or of the whole range) of the analytics summary. */
+export interface AnalyticsCounts {
+  /** Applications started (renewals aside). */
+  started: number;
+  /** Of those, quoted or bound since. */
+  quoted: number;
+  /** Of those, referred to underwriting now. */
+  referred: number;
+  /** Of those, declined now. */
+  rejected: number;
+  /** Of those, bound since (bound, cancelled or lapsed now). */
+  converted: number;
+  /** Policies bound in the period (renewals included). */
+  bound: number;
+  /** Their premium. */
+  premiumWritten: Cents;
+}
+
+/** A percentage to one decimal place, or null when there is nothing to divide by. */
+export function percentOf(part: number, whole: number): number | null {
+  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
+}
+
+/** The funnel from started to bound, with its conversion rates. */
+export function analyticsFunnel(counts: Pick<AnalyticsCounts, 'started' | 'quoted' | 'converted'>) {
+  return {
+    started: counts.started,
+    quoted: counts.quoted,
+    bound: counts.converted,
+    quotedRate: percentOf(counts.quoted, counts.started),
+    quoteToBindRate: percentOf(counts.converted, counts.quoted),
+    boundRate: percentOf(counts.converted, counts.started),
+  };
+}
+
+/**
+ * The period a Vancouver day falls in: the day itself, the Monday of its week, or its month
+ * (YYYY-MM).
+ */
+export function analyticsPeriodOf(day: string, granularity: AnalyticsGranularity): string {
+  if (granularity === 'day') return day;
+  if (granularity === 'month') return day.slice(0, 7);
+  const n = dayNumber(day);
+  if (n === null) throw new RangeError(`Not a day: ${day}`);
+  // Day 0 (1970-01-01) was a Thursday: Monday is 3 days before.
+  const sinceMonday = (((n + 3) % 7) + 7) % 7;
+  return addDaysToDay(day, -sinceMonday);
+}
+
+/** Every period of a range, in order (so that a chart shows the empty ones too). */
+export function analyticsPeriods(from: string, to: string, granularity: AnalyticsGranularity): string[] {
+  const periods: string[] = [];
+  const days = calendarDaysBetween(from, to);
+  for (let i = 0; i <= days; i += 1) {
+    const period = analyticsPeriodOf(addDaysToDay(from, i), granularity);
+    if (periods.at(-1) !== period) periods.push(period);
+  }
+  return periods;
+}
+
+export const EMPTY_ANALYTICS_COUNTS: AnalyticsCounts = {
+  started: 0,
+  quoted: 0,
+  referred: 0,
+  rejected: 0,
+  converted: 0,
+  bound: 0,
+  premiumWritten: 0,
+};
+
+/** Adds counts (the periods of a series, or a range's days). */
+export function addAnalyticsCounts(a: AnalyticsCounts, b: AnalyticsCounts): AnalyticsCounts {
+  return {
+    started: a.started + b.started,
+    quoted: a.quoted + b.quoted,
+    referred: a.referred + b.referred,
+    rejected: a.rejected + b.rejected,
+    converted: a.converted + b.converted,
+    bound: a.bound + b.bound,
+    premiumWritten: a.premiumWritten + b.premiumWritten,
+  };
+}
+
+/** A day-by-day series grouped into periods, every period of the range present. */
+export function analyticsSeries(
+  days: readonly ({ day: string } & AnalyticsCounts)[],
+  from: string,
+  to: string,
+  granularity: AnalyticsGranularity,
+): ({ period: string } & AnalyticsCounts)[] {
+  const byPeriod = new Map(analyticsPeriods(from, to, granularity).map((p) => [p, EMPTY_ANALYTICS_COUNTS]));
+  for (const { day, ...counts } of days) {
+    const period = analyticsPeriodOf(day, granularity);
+    const sum = byPeriod.get(period);
+    if (sum) byPeriod.set(period, addAnalyticsCounts(sum, counts));
+  }
+  return [...byPeriod].map(([period, counts]) => ({ period, ...counts }));
+}

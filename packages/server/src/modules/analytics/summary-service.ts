@@ -1,0 +1,137 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnalyticsBreakdownRow, AnalyticsSummary } from '@bm/contracts';
+import {
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_MAX_DAYS,
+  ANALYTICS_MESSAGES,
+  addAnalyticsCounts,
+  addDaysToDay,
+  analyticsFunnel,
+  analyticsSeries,
+  calendarDaysBetween,
+  EMPTY_ANALYTICS_COUNTS,
+  formatDate,
+  isPaymentPeriod,
+  PAYMENT_PERIOD_LABELS,
+  policyEffectiveInstant,
+  PROVINCE_NAMES,
+  type AnalyticsCounts,
+  type AnalyticsGranularity,
+  type Province,
+} from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { accessScope } from '../applications/access.ts';
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+
+const counts = (row: Row): AnalyticsCounts => ({
+  started: Number(row.started),
+  quoted: Number(row.quoted),
+  referred: Number(row.referred),
+  rejected: Number(row.rejected),
+  converted: Number(row.converted),
+  bound: Number(row.bound),
+  premiumWritten: Number(row.premium_written),
+});
+
+/** The start of a Vancouver day (a policy day starts one minute later, at 00:01). */
+const dayStart = (day: string) => new Date(policyEffectiveInstant(day).getTime() - 60_000);
+
+/**
+ * The figures of /analytics (issue 16 item 1; docs/decisions/0047) for a range of Vancouver days:
+ * one statement over the summary rows of the range (analytics_daily and the deltas not yet folded
+ * in), grouped by day, product, province and payment period at once (GROUPING SETS), and one over
+ * the modal_open events of the range. A broker sees their brokerage; the back-office every
+ * brokerage, or the one it filters by.
+ */
+export async function analyticsSummary(
+  db: Db,
+  user: AuthUser,
+  query: { from?: string; to?: string; granularity: AnalyticsGranularity; brokerageId?: string },
+  now: Date,
+): Promise<AnalyticsSummary> {
+  const to = query.to ?? formatDate(now);
+  const from = query.from ?? addDaysToDay(to, -(ANALYTICS_DEFAULT_DAYS - 1));
+  const span = calendarDaysBetween(from, to);
+  if (span < 0) throw badRequest(ANALYTICS_MESSAGES.order);
+  if (span + 1 > ANALYTICS_MAX_DAYS) throw badRequest(ANALYTICS_MESSAGES.tooLong);
+  const scope = accessScope(user);
+  const brokerageId = scope.kind === 'all' ? (query.brokerageId ?? null) : scope.brokerageId;
+  // A user of no brokerage outside the back-office sees nothing.
+  const none = scope.kind === 'brokerage' && !brokerageId;
+  const own = (alias: string): SQL =>
+    brokerageId ? sql`and ${sql.raw(alias)}.brokerage_id = ${brokerageId}` : none ? sql`and false` : sql``;
+
+  const grouped = rowsOf(
+    await db.execute(sql`
+      with src as (
+        select day, product_id, province, payment_period, started, quoted, referred, rejected, converted,
+          bound, premium_written_cents
+        from analytics_daily d where d.day between ${from}::date and ${to}::date ${own('d')}
+        union all
+        select day, product_id, province, payment_period, started, quoted, referred, rejected, converted,
+          bound, premium_written_cents
+        from analytics_deltas x where x.day between ${from}::date and ${to}::date ${own('x')}
+      )
+      select to_char(day, 'YYYY-MM-DD') as day, product_id, province, payment_period,
+        grouping(day) as g_day, grouping(product_id) as g_product, grouping(province) as g_province,
+        sum(started) as started, sum(quoted) as quoted, sum(referred) as referred, sum(rejected) as rejected,
+        sum(converted) as converted, sum(bound) as bound, sum(premium_written_cents) as premium_written
+      from src
+      group by grouping sets ((day), (product_id), (province), (payment_period))
+    `),
+  );
+  const days = grouped.filter((r) => Number(r.g_day) === 0).map((r) => ({ day: String(r.day), ...counts(r) }));
+  const productNames = new Map(
+    rowsOf(await db.execute(sql`select id, name from products`)).map((r) => [String(r.id), String(r.name)]),
+  );
+  const breakdown = (pick: (r: Row) => boolean, key: string, label: (k: string) => string): AnalyticsBreakdownRow[] =>
+    grouped
+      .filter(pick)
+      .map((r) => ({ key: String(r[key]), ...counts(r) }))
+      .filter((r) => r.bound !== 0 || r.premiumWritten !== 0)
+      .map((r) => ({ key: r.key, label: label(r.key), bound: r.bound, premiumWritten: r.premiumWritten }))
+      .sort((a, b) => b.premiumWritten - a.premiumWritten || a.label.localeCompare(b.label));
+  // Which grouping set a row is of: grouping(x) is 0 where the row is grouped by x.
+  const bySet = (set: 'product' | 'province' | 'period') => (r: Row) =>
+    Number(r.g_day) === 1 &&
+    Number(r.g_product) === (set === 'product' ? 0 : 1) &&
+    Number(r.g_province) === (set === 'province' ? 0 : 1);
+  const totals = days.reduce<AnalyticsCounts>(
+    (sum, { day: _day, ...c }) => addAnalyticsCounts(sum, c),
+    EMPTY_ANALYTICS_COUNTS,
+  );
+
+  const actions = rowsOf(
+    await db.execute(sql`
+      select e.properties->>'modalType' as modal_type, count(*) as opened
+      from analytics_events e
+      ${brokerageId || none ? sql`join users u on u.id = e.user_id ${own('u')}` : sql``}
+      where e.name = 'modal_open'
+        and e.created_at >= ${dayStart(from).toISOString()}::timestamptz
+        and e.created_at < ${dayStart(addDaysToDay(to, 1)).toISOString()}::timestamptz
+      group by 1 order by 2 desc, 1 limit 10
+    `),
+  );
+
+  return {
+    from,
+    to,
+    granularity: query.granularity,
+    brokerageId,
+    series: analyticsSeries(days, from, to, query.granularity),
+    totals,
+    funnel: analyticsFunnel(totals),
+    byProduct: breakdown(bySet('product'), 'product_id', (k) => productNames.get(k) ?? k),
+    byProvince: breakdown(bySet('province'), 'province', (k) =>
+      k ? (PROVINCE_NAMES[k as Province] ?? k) : 'No province yet',
+    ),
+    byPaymentPeriod: breakdown(bySet('period'), 'payment_period', (k) =>
+      isPaymentPeriod(k) ? PAYMENT_PERIOD_LABELS[k] : k,
+    ),
+    topActions: actions.map((r) => ({ modalType: String(r.modal_type), opened: Number(r.opened) })),
+  };
+}
