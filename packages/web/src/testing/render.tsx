@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MeUser } from '@bm/contracts';
 import { flagsFromGroups, type Group } from '@bm/domain';
 import { AppProviders } from '../app/providers.tsx';
-import { routes } from '../app/router.tsx';
+import { AppRoutes } from '../app/router.tsx';
 import { ME_QUERY_KEY } from '../lib/session.ts';
 
 // Route modules load lazily: the first import of a page in a test file can take over a second.
@@ -45,7 +45,14 @@ export function renderApp(path: string, { user }: { user?: MeUser | null } = {})
   // The browser's URL starts where the app does, as with the real (browser) router: the signed-in
   // guard compares the two to tell an outgoing page from the current one.
   window.history.replaceState(null, '', path);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The app's routes are declarative (decision 0041); a memory router around them lets a test read
+  // and move the location.
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] });
+  // ... and follows it at once, as the browser's does when the app navigates (before React renders
+  // the next page, which may still be loading its code).
+  router.subscribe(({ location }) => {
+    window.history.replaceState(null, '', location.pathname + location.search + location.hash);
+  });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
