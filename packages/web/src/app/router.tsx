@@ -1,15 +1,22 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { EXTERNAL_LINKS } from '@bm/domain';
+import { pageWithQueries } from '../components/lazy-query-layer.tsx';
 import { FullScreenLoading } from '../components/loading.tsx';
 import { ExternalRedirect } from './external-redirect.tsx';
 import { AuthOnlyRoute, ConfirmSignUpRoute, SignedInRoute, UuidParamRoute } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
-/** A page whose code loads when first shown, so the sign-in page stays small (React.lazy). */
-function page(load: () => Promise<ComponentType>) {
-  const Page = lazy(() => load().then((Component) => ({ default: Component })));
+/**
+ * A page whose code loads when first shown, so the sign-in page stays small (React.lazy), with the
+ * react-query cache around it unless `queries: false` (the catalogue and the not-found page do
+ * without it, decision 0041).
+ */
+function page(load: () => Promise<ComponentType>, { queries = true }: { queries?: boolean } = {}) {
+  const Page = lazy(() =>
+    (queries ? pageWithQueries(load) : load()).then((Component) => ({ default: Component })),
+  );
   return <Page />;
 }
 
@@ -77,8 +84,11 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { index: true, element: page(() => catalogue().then((m) => m.HomePage)) },
-  { path: 'insurer/:insurerSlug', element: page(() => catalogue().then((m) => m.InsurerPage)) },
+  { index: true, element: page(() => catalogue().then((m) => m.HomePage), { queries: false }) },
+  {
+    path: 'insurer/:insurerSlug',
+    element: page(() => catalogue().then((m) => m.InsurerPage), { queries: false }),
+  },
   {
     path: 'reset-password',
     element: page(() =>
@@ -173,7 +183,9 @@ export const routes: RouteObject[] = [
   },
   {
     path: '*',
-    element: page(() => import('../components/not-found-page.tsx').then((m) => m.NotFoundPage)),
+    element: page(() => import('../components/not-found-page.tsx').then((m) => m.NotFoundPage), {
+      queries: false,
+    }),
   },
 ];
 

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MeUser } from '@bm/contracts';
 import { flagsFromGroups, type Group } from '@bm/domain';
 import { AppProviders } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
-import { ME_QUERY_KEY } from '../lib/session.ts';
+import { session } from '../lib/session.ts';
 
 // Route modules load lazily: the first import of a page in a test file can take over a second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -32,11 +32,13 @@ export function makeUser(groups: Group[], overrides: Partial<MeUser> = {}): MeUs
   };
 }
 
-/** `user`: the session as GET /api/auth/me would answer (null: signed out); omit it to fetch. */
+/**
+ * A fresh query cache; `user`: the session as GET /api/auth/me would answer (null: signed out);
+ * omit it to fetch.
+ */
 function testQueryClient(user?: MeUser | null): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  if (user !== undefined) client.setQueryData(ME_QUERY_KEY, user);
-  return client;
+  if (user !== undefined) session.setUser(user);
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
 /** The whole app (real routes, guards and layout) at `path`. */
@@ -54,9 +56,11 @@ export function renderApp(path: string, { user }: { user?: MeUser | null } = {})
     window.history.replaceState(null, '', location.pathname + location.search + location.hash);
   });
   const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
 }
@@ -69,9 +73,11 @@ export function renderWithProviders(
   const queryClient = testQueryClient(user);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
 }
