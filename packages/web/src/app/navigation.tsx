@@ -1,11 +1,29 @@
-import { createContext, useContext, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 
 const NavigationPendingContext = createContext(false);
 
-/** True while the next page renders: its code loading, or a page slow to render (decision 0041). */
+/** A navigation shorter than this shows no loading bar (a URL change within a page, a quick render). */
+const PENDING_DELAY_MS = 150;
+
+/**
+ * True while the next page is on its way for more than a moment: its code loading, or a page slow
+ * to render (decision 0041). The data router's `useNavigation()` was 'loading' only while a lazy
+ * page's code loaded; a transition is pending for every navigation, for a frame at least, so the
+ * moment keeps the bar from flashing on each change of the URL's query.
+ */
 export function useNavigationPending(): boolean {
-  return useContext(NavigationPendingContext);
+  const pending = useContext(NavigationPendingContext);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!pending) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), PENDING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+  return pending && shown;
 }
 
 /**
