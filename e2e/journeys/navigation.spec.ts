@@ -5,7 +5,9 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 // The app's router is react-router's declarative mode with scroll restoration of its own
 // (decision 0041): what the data router's <ScrollRestoration> did, a user still gets.
-test('a new page opens at the top, and back returns to where the catalogue was scrolled', async ({ page }) => {
+test('a new page opens at the top, and back returns to where the catalogue was scrolled', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAndWait(page, 'broker@example.com', 'Blake');
   await page.goto('/');

@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useTransition,
+  type ReactNode,
+} from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 
 const NavigationPendingContext = createContext(false);

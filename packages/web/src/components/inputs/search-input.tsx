@@ -107,7 +107,13 @@ const Outline = styled('fieldset')({
     visibility: 'hidden',
     maxWidth: '100%',
     whiteSpace: 'nowrap',
-    '& > span': { paddingLeft: 5, paddingRight: 5, display: 'inline-block', opacity: 0, visibility: 'visible' },
+    '& > span': {
+      paddingLeft: 5,
+      paddingRight: 5,
+      display: 'inline-block',
+      opacity: 0,
+      visibility: 'visible',
+    },
   },
 });
 
