@@ -20,7 +20,7 @@ function page(load: () => Promise<ComponentType>, { queries = true }: { queries?
   return <Page />;
 }
 
-/** Route `handle` of pages shown without the header (sign-up, login, forgot password). */
+/** Route `handle` of pages shown without the header (sign-up, login, forgot password, the token links). */
 interface RouteHandle {
   hideHeader?: boolean;
 }
