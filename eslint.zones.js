@@ -40,6 +40,33 @@ const onlyNames = (names, message) => ({
   ],
 });
 
+/** react-router's data-router APIs: they need createBrowserRouter, which the app does not use. */
+export const dataRouterOnly = [
+  'createBrowserRouter',
+  'createHashRouter',
+  'createMemoryRouter',
+  'RouterProvider',
+  'useMatches',
+  'useNavigation',
+  'useRouteError',
+  'useLoaderData',
+  'useRouteLoaderData',
+  'useActionData',
+  'useFetcher',
+  'useFetchers',
+  'useBlocker',
+  'unstable_usePrompt',
+  'useRevalidator',
+  'useSubmit',
+  'useFormAction',
+  'useViewTransitionState',
+  'useAsyncValue',
+  'useAsyncError',
+  'Await',
+  'Form',
+  'ScrollRestoration',
+];
+
 /** A deny-list of our own packages' names (and their subpaths). */
 const notNames = (names, message) => ({
   'no-restricted-imports': [
@@ -162,5 +189,30 @@ export const zones = (root) => [
   {
     files: ['packages/web/**/*.{js,mjs,ts,tsx}'],
     rules: notNames(['@bm/server', '@bm/e2e'], 'The web app never imports the server or the e2e journeys.'),
+  },
+  {
+    // The app runs react-router in declarative mode (docs/decisions/0041): the data router's hooks
+    // and components would throw at run time. Tests may still drive pages with a memory data router.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: notNames(
+            ['@bm/server', '@bm/e2e'],
+            'The web app never imports the server or the e2e journeys.',
+          )['no-restricted-imports'][1].patterns,
+          paths: [
+            {
+              name: 'react-router',
+              importNames: dataRouterOnly,
+              message:
+                'The app uses react-router in declarative mode: no data-router API (docs/decisions/0041).',
+            },
+          ],
+        },
+      ],
+    },
   },
 ];

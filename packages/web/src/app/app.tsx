@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { AppBrowserRouter } from './navigation.tsx';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppBrowserRouter>
+        <AppRoutes />
+      </AppBrowserRouter>
     </AppProviders>
   );
 }

@@ -1,10 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ModalProvider } from '../components/modal-state/modal-provider.tsx';
 import { ToastProvider } from '../components/toast-provider.tsx';
-import { createQueryClient } from './query-client.ts';
 import { theme } from './theme.ts';
 
 /**
@@ -15,17 +13,17 @@ import { theme } from './theme.ts';
  */
 const providedTheme = { ...theme, vars: null };
 
-/** Theme, server-state cache, toasts and the shared modal state: everything a page may rely on. */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/**
+ * Theme, toasts and the shared modal state: everything a page may rely on. The server-state cache
+ * (react-query) comes with the pages that use it (components/query-layer.tsx, decision 0041).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={providedTheme}>
       <CssBaseline />
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          <ModalProvider>{children}</ModalProvider>
-        </ToastProvider>
-      </QueryClientProvider>
+      <ToastProvider>
+        <ModalProvider>{children}</ModalProvider>
+      </ToastProvider>
     </ThemeProvider>
   );
 }

@@ -1,20 +1,42 @@
+import { Component, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import type { Location } from 'react-router';
 import { MESSAGES, SUPPORT_EMAIL } from '@bm/domain';
 import { ErrorAlert } from '../components/error-alert.tsx';
-import { LazyNotFoundPage as NotFoundPage } from '../components/lazy-not-found-page.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 
-/** Shown when a page fails to load or render: a 404 is the not-found page, anything else a retry. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <SomethingWentWrong />;
+interface BoundaryState {
+  failed: boolean;
+  location: Location;
 }
 
-function SomethingWentWrong() {
+/**
+ * A page that fails to load or render shows the error page in its place; moving to another URL
+ * tries again (as the data router's `errorElement` did, decision 0041).
+ */
+export class RouteErrorBoundary extends Component<
+  { location: Location; children: ReactNode },
+  BoundaryState
+> {
+  override state: BoundaryState = { failed: false, location: this.props.location };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { location: Location }, state: BoundaryState): BoundaryState | null {
+    return props.location === state.location ? null : { failed: false, location: props.location };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
+}
+
+/** Shown when a page fails to load or render: a retry. */
+export function RouteErrorPage() {
   usePageTitle('Something went wrong');
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', py: 10, px: 2, textAlign: 'center' }}>

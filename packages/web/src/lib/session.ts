@@ -1,30 +1,50 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me, MeUser } from '@bm/contracts';
 import { ApiError, apiRequest } from './api-client.ts';
-
-export const ME_QUERY_KEY = ['auth', 'me'] as const;
+import { LightQuery, useLightQuery } from './light-query.ts';
 
 /**
  * The signed-in user, or null when signed out (a 401 is not an error here). Every first page asks
- * for it, so the answer is not parsed again here: zod would be a sixth of the page's JavaScript, and
- * the server already sends it checked against meSchema, its response schema (decision 0028).
+ * for it, so it is neither parsed again with zod (the server sends it checked against meSchema, its
+ * response schema, decision 0028) nor kept by react-query (decision 0041): a light query, fresh for
+ * a minute, fetched again when stale and the window comes back into view.
  */
-export const meQueryOptions = queryOptions({
-  queryKey: ME_QUERY_KEY,
-  queryFn: async ({ signal }): Promise<MeUser | null> => {
-    try {
-      const me = (await apiRequest('/api/auth/me', { signal })) as Me;
-      return me.user;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
+const meQuery = new LightQuery<MeUser | null>(async () => {
+  try {
+    const me = (await apiRequest('/api/auth/me')) as Me;
+    return me.user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}, 60_000);
+
+const signOutListeners = new Set<() => void>();
+
+export const session = {
+  /** The server said who is signed in (sign-in, a changed MFA preference): no refetch needed. */
+  setUser(user: MeUser | null): void {
+    meQuery.set(user);
   },
-  staleTime: 60_000,
-});
+  /** A call answered 401: the session may have ended; ask the server again. */
+  refresh(): void {
+    meQuery.invalidate();
+  },
+  /** Logged out: no user, and every cached answer of the old session is dropped. */
+  signedOut(): void {
+    meQuery.set(null);
+    for (const listener of signOutListeners) listener();
+  },
+  /** Called when the user logs out (the query cache drops the old session's answers). */
+  onSignedOut(listener: () => void): () => void {
+    signOutListeners.add(listener);
+    return () => {
+      signOutListeners.delete(listener);
+    };
+  },
+};
 
 /** The current user for any feature: `undefined` while loading, `null` when signed out. */
 export function useCurrentUser(): { user: MeUser | null | undefined; isLoading: boolean } {
-  const query = useQuery(meQueryOptions);
-  return { user: query.data, isLoading: query.isPending };
+  const state = useLightQuery(meQuery);
+  return { user: state.data, isLoading: state.status === 'pending' };
 }

@@ -1,29 +1,35 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest } from './api-client.ts';
+import { ApiError, apiRequest } from './api-client.ts';
 import { authFlow } from './auth-flow.ts';
-import { ME_QUERY_KEY } from './session.ts';
+import { session } from './session.ts';
 
-function isMe(key: readonly unknown[]): boolean {
-  return key.length === ME_QUERY_KEY.length && key.every((part, index) => part === ME_QUERY_KEY[index]);
-}
-
-/** Signs out on the server, forgets every cached answer of the old session, and goes home. */
-export function useLogout() {
-  const queryClient = useQueryClient();
+/**
+ * Signs out on the server, forgets every cached answer of the old session, and goes home. Plain
+ * state rather than a react-query mutation: the header shows it on every page (decision 0041).
+ */
+export function useLogout(): { isPending: boolean; logout: (onError: (error: Error) => void) => void } {
   const navigate = useNavigate();
-  return useMutation({
+  const [isPending, setPending] = useState(false);
+  const logout = (onError: (error: Error) => void) => {
+    setPending(true);
     // Home first, then sign out, so that logout lands on / (spec 2.2) rather than on the sign-in
     // page a signed-in-only page's guard would ask for (see SignedInRoute).
-    mutationFn: async () => {
-      await navigate('/');
-      return apiRequest('/api/auth/logout', { method: 'POST' });
-    },
-    onSuccess: () => {
-      authFlow.reset();
-      // The signed-out user stays observed; every other answer belonged to the old session.
-      queryClient.setQueryData(ME_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => !isMe(query.queryKey) });
-    },
-  });
+    void (async () => {
+      try {
+        await navigate('/');
+        await apiRequest('/api/auth/logout', { method: 'POST' });
+        authFlow.reset();
+        // The signed-out user stays observed; every other answer belonged to the old session.
+        session.signedOut();
+      } catch (error) {
+        // Already signed out (another tab, a timeout): ask who is signed in, as any other 401 does.
+        if (error instanceof ApiError && error.status === 401) session.refresh();
+        onError(error instanceof Error ? error : new Error(String(error)));
+      } finally {
+        setPending(false);
+      }
+    })();
+  };
+  return { isPending, logout };
 }

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MeUser } from '@bm/contracts';
 import { flagsFromGroups, type Group } from '@bm/domain';
 import { AppProviders } from '../app/providers.tsx';
-import { routes } from '../app/router.tsx';
-import { ME_QUERY_KEY } from '../lib/session.ts';
+import { AppRoutes } from '../app/router.tsx';
+import { session } from '../lib/session.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 
 // Route modules load lazily: the first import of a page in a test file can take over a second.
@@ -33,11 +33,13 @@ export function makeUser(groups: Group[], overrides: Partial<MeUser> = {}): MeUs
   };
 }
 
-/** `user`: the session as GET /api/auth/me would answer (null: signed out); omit it to fetch. */
+/**
+ * A fresh query cache; `user`: the session as GET /api/auth/me would answer (null: signed out);
+ * omit it to fetch.
+ */
 function testQueryClient(user?: MeUser | null): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  if (user !== undefined) client.setQueryData(ME_QUERY_KEY, user);
-  return client;
+  if (user !== undefined) session.setUser(user);
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
 /** The whole app (real routes, guards and layout) at `path`. */
@@ -46,11 +48,20 @@ export function renderApp(path: string, { user }: { user?: MeUser | null } = {})
   // The browser's URL starts where the app does, as with the real (browser) router: the signed-in
   // guard compares the two to tell an outgoing page from the current one.
   window.history.replaceState(null, '', path);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The app's routes are declarative (decision 0041); a memory router around them lets a test read
+  // and move the location.
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] });
+  // ... and follows it at once, as the browser's does when the app navigates (before React renders
+  // the next page, which may still be loading its code).
+  router.subscribe(({ location }) => {
+    window.history.replaceState(null, '', location.pathname + location.search + location.hash);
+  });
   const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
 }
@@ -63,9 +74,11 @@ export function renderWithProviders(
   const queryClient = testQueryClient(user);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
 }

@@ -19,7 +19,7 @@ const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((m) => ({ default: 
 
 function SessionButton() {
   const { user, isLoading } = useCurrentUser();
-  const logout = useLogout();
+  const { isPending: loggingOut, logout } = useLogout();
   const toast = useToast();
   const location = useLocation();
   if (isLoading) return null;
@@ -30,8 +30,8 @@ function SessionButton() {
         variant="outlined"
         size="small"
         sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-        disabled={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onError: (error) => toast.error(error.message) })}
+        disabled={loggingOut}
+        onClick={() => logout((error) => toast.error(error.message))}
       >
         Logout
       </Button>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { WithQueries } from '../lazy-query-layer.tsx';
 import { useModalControls, useModalState } from './modal-context.ts';
 import { useModalRegistry } from './modal-registry.ts';
 
@@ -23,5 +24,10 @@ export function ModalHost() {
   if (state.type === null) return null;
   const Modal = registry.get(state.type);
   if (!Modal) return null;
-  return <Modal key={state.openCount} type={state.type} {...state.props} onClose={closeModal} />;
+  // Modals read and change server state: inside the react-query cache (decision 0041).
+  return (
+    <WithQueries>
+      <Modal key={state.openCount} type={state.type} {...state.props} onClose={closeModal} />
+    </WithQueries>
+  );
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { meSchema, type MeUser } from '@bm/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ME_QUERY_KEY } from '../../../lib/session.ts';
+import { session } from '../../../lib/session.ts';
 
 /** PUT /api/auth/mfa-preference: email MFA on or off for the signed-in user. */
 export async function setMfaPreference(enabled: boolean): Promise<MeUser> {
@@ -14,9 +14,8 @@ export async function setMfaPreference(enabled: boolean): Promise<MeUser> {
 }
 
 export function useMfaPreferenceMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setMfaPreference,
-    onSuccess: (user) => queryClient.setQueryData(ME_QUERY_KEY, user),
+    onSuccess: (user) => session.setUser(user),
   });
 }

@@ -86,7 +86,7 @@ export function useApplicationSaver(params: {
           inFlight.current -= 1;
           // Not saved: the next change (or Next) sends it again.
           if (lastSent.current === text) lastSent.current = '';
-          noticeSessionEnd(queryClient, failure);
+          noticeSessionEnd(failure);
           setError(failure);
           setStatus('error');
           throw failure;

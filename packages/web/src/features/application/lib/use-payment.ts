@@ -127,7 +127,7 @@ export function usePayment(applicationId: string) {
         return result;
       } catch (error) {
         if (!outcomeUnknown(error)) attempt.current = null;
-        noticeSessionEnd(queryClient, error);
+        noticeSessionEnd(error);
         setFailure(failureOf(error));
         return null;
       } finally {

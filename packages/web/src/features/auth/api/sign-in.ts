@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, LoginResponse, MeUser } from '@bm/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { authFlow } from '../../../lib/auth-flow.ts';
-import { ME_QUERY_KEY } from '../../../lib/session.ts';
+import { session } from '../../../lib/session.ts';
 
 /** loginBody and loginResponse, loaded on the first submit rather than with the page (decision 0028). */
 export const loadLoginContract = () => import('./login-contract.ts');
@@ -19,9 +19,8 @@ export const useLoginMutation = () => useMutation({ mutationFn: login, meta: aut
 
 /** Signed in: the session is now the server's cookie; seed the current user so no refetch is needed. */
 export function useCompleteSignIn(): (user: MeUser) => void {
-  const queryClient = useQueryClient();
   return (user) => {
     authFlow.signedIn();
-    queryClient.setQueryData(ME_QUERY_KEY, user);
+    session.setUser(user);
   };
 }

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import type { ProductSummary } from '@bm/contracts';
-import { TextInput } from '../../../components/inputs/text-input.tsx';
+import { SearchInput } from '../../../components/inputs/search-input.tsx';
 import { groupCatalogue } from '../model/catalogue-groups.ts';
 import { ProductTile } from './product-tile.tsx';
 
@@ -28,19 +26,12 @@ export function CatalogueView({ entries }: { entries: readonly ProductSummary[] 
 
   return (
     <>
-      <TextInput
-        type="search"
+      <SearchInput
         label="Search products"
         placeholder="Product name or keyword, e.g. yoga, renters, contractor"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        fullWidth
         sx={{ mb: 4, maxWidth: 640, bgcolor: 'background.paper' }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon />
-          </InputAdornment>
-        }
       />
       {groups.length === 0 && (
         <Typography role="status" sx={{ py: 4 }}>

@@ -10,6 +10,7 @@ import {
   type ToolboxUserAction,
 } from '@bm/contracts';
 import { apiRequest, retryUnlessClientError } from '../../../lib/api-client.ts';
+import { invalidateLightQueries } from '../../../lib/light-query.ts';
 
 const KEY = ['toolbox'] as const;
 
@@ -57,8 +58,8 @@ export function useUpdateToolboxProduct() {
       }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: [...KEY, 'products'] });
-      // The catalogue pages keep products for five minutes: this session sees the change at once.
-      await client.invalidateQueries({ queryKey: ['catalogue'] });
+      // The catalogue keeps products for five minutes: this session sees the change at once.
+      invalidateLightQueries('catalogue');
     },
   });
 }
