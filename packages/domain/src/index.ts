@@ -31,3 +31,4 @@ export * from './reports/index.ts';
 export * from './erp/index.ts';
 export * from './extension/index.ts';
 export * from './custom-premium/index.ts';
+export * from './journal/index.ts';
