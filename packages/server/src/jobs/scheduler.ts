@@ -10,6 +10,7 @@ import { reconcilePayments, type ReconcileDeps } from '../modules/billing/reconc
 import type { PaymentLinkSigner } from '../modules/payment-links/link.ts';
 import { runPendingDocumentJobs, type DocumentJobLog } from '../modules/documents/jobs.ts';
 import { groupPartnerPayouts } from '../modules/partner-payouts/payout-service.ts';
+import { journalPendingSources } from '../modules/accounting/journal-service.ts';
 import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
 
 /** A background job: does its work as of `now` and answers a summary to log. */
@@ -103,6 +104,11 @@ export function defaultJobs(
       name: 'partner-payouts',
       // Ended months' report lines into one payout per brokerage and insurer (unique per month).
       run: (now) => groupPartnerPayouts(db, now),
+    },
+    {
+      name: 'accounting-journal',
+      // Sources not yet journaled into balanced entries (unique per source: running twice writes once).
+      run: () => journalPendingSources(db),
     },
     {
       name: 'housekeeping',
