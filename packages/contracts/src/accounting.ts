@@ -11,6 +11,8 @@ export const accountingEnvironment = z.enum(ACCOUNTING_ENVIRONMENTS, {
   message: 'environment must be local, sandbox or production',
 });
 
+export type AccountingEnvironment = z.infer<typeof accountingEnvironment>;
+
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'period must be a month, YYYY-MM');
 
 export const qboAuthUriResponse = z.object({ uri: z.string() });

@@ -179,10 +179,12 @@ describe('the sync and the journal', () => {
     );
 
     // Every entry balances to the cent, in the database.
-    const unbalanced = await t.db.execute(
-      sql`select entry_id from ${journalLines} group by entry_id having sum(debit_cents) <> sum(credit_cents)`,
-    );
-    expect(unbalanced.rows).toEqual([]);
+    const unbalanced = await t.db
+      .select({ entryId: journalLines.entryId })
+      .from(journalLines)
+      .groupBy(journalLines.entryId)
+      .having(sql`sum(${journalLines.debit}) <> sum(${journalLines.credit})`);
+    expect(unbalanced).toEqual([]);
     // The bind's entry: the insured owes what the report says was charged.
     const history = await t.db
       .select({ id: policyTransactions.id, figures: policyTransactions.reportFigures })

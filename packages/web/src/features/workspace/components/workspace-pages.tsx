@@ -32,17 +32,6 @@ export function SetupPage() {
   );
 }
 
-export function FinanceOpsPage() {
-  const { user } = useCurrentUser();
-  if (!user?.flags.superadmin) return <RoleOnlyNotice title="Finance Ops" audience="super admins" />;
-  return (
-    <UpcomingPage
-      title="Finance Ops"
-      summary="Finance operations — connecting the accounting system, recording transactions and reconciling payments — will live here."
-    />
-  );
-}
-
 export function ToolboxPage() {
   const { user } = useCurrentUser();
   if (!user?.flags.superadmin) return <RoleOnlyNotice title="Toolbox" audience="super admins" />;
