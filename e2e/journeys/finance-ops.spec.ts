@@ -36,8 +36,11 @@ test('finance opens Finance Ops, connects the local accounting, syncs the month,
   await expect(accounting).toContainText('Local journal (in this database)');
   await expect(accounting).toContainText('Not connected');
 
-  // Connect: the local consent step redirects back here, and the page finishes the connection.
+  // Connect: the local consent step (Allow) sends the browser back here, which finishes the connection.
   await accounting.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Connect the local journal' })).toBeVisible();
+  await expect(page).toHaveURL(/\/finance-ops\/connect\?state=/);
+  await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page.getByText('Accounting connected: the local journal.')).toBeVisible();
   await expect(page).toHaveURL(/\/finance-ops$/);
   await expect(accounting).toContainText('Connected');

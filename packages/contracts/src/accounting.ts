@@ -17,6 +17,10 @@ const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'period must be a mont
 
 export const qboAuthUriResponse = z.object({ uri: z.string() });
 
+/** POST /api/accounting/local/consents: the local journal's consent step allows the pending state. */
+export const localConsentBody = z.object({ state: z.string().min(1, 'state is required').max(200) });
+export const localConsentResponse = z.object({ redirectTo: z.string() });
+
 /** POST /api/QBOOAuthTokens: the URL the consent step redirected to, with its code, state and realmId. */
 export const qboTokensPostBody = z.object({
   environment: accountingEnvironment,

@@ -31,20 +31,21 @@ afterAll(() => t?.close());
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie = cookies.finance, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-/** GET /api/QBOOAuthURI, then the local consent step: the URL it redirected to. */
+/** GET /api/QBOOAuthURI, then the local consent step's Allow: where it sends the browser. */
 async function consent(cookie = cookies.finance): Promise<string> {
   const uri = await call('GET', '/api/QBOOAuthURI', cookie);
   expect(uri.statusCode, uri.body).toBe(200);
-  expect(uri.json().uri).toMatch(/^\/api\/accounting\/local\/authorize\?state=/);
-  const step = await call('GET', uri.json().uri, cookie);
-  expect(step.statusCode, step.body).toBe(302);
-  return step.headers.location as string;
+  expect(uri.json().uri).toMatch(/^\/finance-ops\/connect\?state=/);
+  const state = new URL(uri.json().uri, 'http://local').searchParams.get('state');
+  const step = await call('POST', '/api/accounting/local/consents', cookie, { state });
+  expect(step.statusCode, step.body).toBe(200);
+  return step.json().redirectTo as string;
 }
 
 const ENDPOINTS: [string, 'GET' | 'POST' | 'PUT', object?][] = [
   ['/api/accounting', 'GET'],
   ['/api/QBOOAuthURI', 'GET'],
-  ['/api/accounting/local/authorize?state=x', 'GET'],
+  ['/api/accounting/local/consents', 'POST', { state: 'x' }],
   [
     '/api/QBOOAuthTokens',
     'POST',
@@ -93,6 +94,11 @@ describe('connecting the local journal', () => {
   });
 
   it('goes through the consent step to /finance-ops and exchanges its code once; bad input changes nothing', async () => {
+    const stale = await call('POST', '/api/accounting/local/consents', cookies.finance, {
+      state: 'never-issued',
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toMatch(/not started here or has expired/);
     const location = await consent();
     expect(location).toMatch(/^\/finance-ops\?code=[\w-]+&state=[\w-]+&realmId=local$/);
     const body = {

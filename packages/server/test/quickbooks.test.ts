@@ -122,7 +122,7 @@ describe('QuickBooks Online', () => {
     expect(consent.searchParams.get('redirect_uri')).toBe(REDIRECT);
     expect(consent.searchParams.get('scope')).toBe('com.intuit.quickbooks.accounting');
     const state = consent.searchParams.get('state')!;
-    expect((await call('GET', `/api/accounting/local/authorize?state=${state}`)).statusCode).toBe(404);
+    expect((await call('POST', '/api/accounting/local/consents', { state })).statusCode).toBe(404);
 
     const body = {
       environment: 'sandbox',

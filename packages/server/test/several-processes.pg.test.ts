@@ -247,6 +247,7 @@ describe('two server processes on one PostgreSQL', () => {
     );
     const jobs = [...new Set(runs.rows.map((row) => row.job))].sort();
     expect(jobs).toEqual([
+      'accounting-journal',
       'collections',
       'housekeeping',
       'lapse-policies',

@@ -173,6 +173,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'setup', ...page(() => workspace().then((m) => m.SetupPage)) },
               { path: 'finance-ops', ...page(() => financeOps().then((m) => m.FinanceOpsPage)) },
+              { path: 'finance-ops/connect', ...page(() => financeOps().then((m) => m.LocalConsentPage)) },
               { path: 'toolbox', ...page(() => workspace().then((m) => m.ToolboxPage)) },
               {
                 path: 'nsf',

@@ -5,7 +5,8 @@ import type { AccountingProvider, AccountingTokens } from './types.ts';
 const ACCESS_TTL_MS = 3_600_000;
 const REFRESH_TTL_MS = 100 * 86_400_000;
 
-export const LOCAL_AUTHORIZE_PATH = '/api/accounting/local/authorize';
+/** The local consent step's page (web): it asks finance to allow, then POST /api/accounting/local/consents. */
+export const LOCAL_AUTHORIZE_PATH = '/finance-ops/connect';
 
 const token = () => randomBytes(24).toString('base64url');
 
@@ -21,8 +22,8 @@ function issue(now: Date): AccountingTokens {
 
 /**
  * The offline default: the journal in our database is the book. Authorisation goes through a local
- * consent step (LOCAL_AUTHORIZE_PATH) that issues a one-time code for the pending state and
- * redirects to /finance-ops, which exchanges it as it would Intuit's; posting an entry is recording
+ * consent step (the page LOCAL_AUTHORIZE_PATH; allowing there issues a one-time code for the pending
+ * state) that sends the browser to /finance-ops, which exchanges it as it would Intuit's; posting an entry is recording
  * which sync posted it (the service does that), so nothing is sent anywhere.
  */
 export function createLocalJournal(now: () => Date): AccountingProvider {

@@ -7,6 +7,8 @@ import {
   errorResponses,
   financeOpsSummaryResponse,
   journalCsvQuery,
+  localConsentBody,
+  localConsentResponse,
   qboAuthUriResponse,
   qboTokensPostBody,
   qboTokensPutBody,
@@ -71,18 +73,18 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ uri: await startAuthorisation(app.db, app.accounting, app.now()) }),
   );
 
-  app.get(
-    '/accounting/local/authorize',
+  app.post(
+    '/accounting/local/consents',
     {
       schema: {
         tags: TAG,
-        summary: "The local journal's consent step: redirects to /finance-ops with a one-time code",
+        summary:
+          "The local journal's consent step (its page is /finance-ops/connect): a one-time code for the pending state",
+        description:
+          'Answers where the browser goes next: /finance-ops with code, state and realmId, as Intuit redirects after consent.',
         security,
-        querystring: z.object({ state: z.string().min(1, 'state is required').max(200) }),
-        response: {
-          302: z.null().describe('Location: /finance-ops?code=…&state=…&realmId=local'),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        body: localConsentBody,
+        response: { 200: localConsentResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -90,7 +92,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .code(404)
           .send({ message: 'QuickBooks Online is configured: consent happens at Intuit.' });
-      return reply.redirect(await localConsent(app.db, app.accounting, request.query.state, app.now()), 302);
+      return { redirectTo: await localConsent(app.db, app.accounting, request.body.state, app.now()) };
     },
   );
 

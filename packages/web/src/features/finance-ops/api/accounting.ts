@@ -3,6 +3,7 @@ import {
   accountingConnectionSchema,
   accountingSyncResponse,
   financeOpsSummaryResponse,
+  localConsentResponse,
   partnerPayoutListResponse,
   qboAuthUriResponse,
   qboTokensResponse,
@@ -118,5 +119,17 @@ export function useSync() {
         schema: accountingSyncResponse,
       }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** POST /api/accounting/local/consents: the local consent step's Allow; answers where to go next. */
+export function useLocalConsent() {
+  return useMutation({
+    mutationFn: (state: string) =>
+      apiRequest('/api/accounting/local/consents', {
+        method: 'POST',
+        body: { state },
+        schema: localConsentResponse,
+      }),
   });
 }

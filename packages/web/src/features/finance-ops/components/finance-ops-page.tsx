@@ -11,6 +11,8 @@ import { AccountingConnectionCard } from './accounting-connection.tsx';
 import { ReconciliationCard } from './reconciliation.tsx';
 import { WorkToDo } from './work-to-do.tsx';
 
+export { LocalConsentPage } from './local-consent-page.tsx';
+
 export const FINANCE_OPS_TITLE = 'Finance Ops';
 
 /**

@@ -1,0 +1,51 @@
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useLocalConsent } from '../api/accounting.ts';
+
+/**
+ * /finance-ops/connect: the local journal's consent step, where QuickBooks would show Intuit's.
+ * Allow sends the browser back to /finance-ops with a one-time code; Cancel with error=access_denied.
+ */
+export function LocalConsentPage() {
+  usePageTitle('Connect accounting');
+  const [params] = useSearchParams();
+  const state = params.get('state') ?? '';
+  const allow = useLocalConsent();
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 640 }}>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          Connect the local journal
+        </Typography>
+        <Typography variant="body1" sx={{ mb: 2 }}>
+          Finance Ops will post the marketplace&apos;s journal (premium, taxes, fees, commissions, payouts and
+          refunds) to the double-entry journal kept in this database, which any accounting package can import
+          as CSV.
+        </Typography>
+        {allow.isError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {allow.error.message}
+          </Alert>
+        ) : null}
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="contained"
+            disabled={!state || allow.isPending}
+            onClick={() =>
+              allow.mutate(state, { onSuccess: ({ redirectTo }) => window.location.assign(redirectTo) })
+            }
+          >
+            Allow
+          </Button>
+          <Button onClick={() => window.location.assign('/finance-ops?error=access_denied')}>Cancel</Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
