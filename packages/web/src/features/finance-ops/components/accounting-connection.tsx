@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -33,6 +33,7 @@ function providerLabel(connection: AccountingConnection) {
  */
 function useFinishAuthorisation(connection: AccountingConnection | undefined) {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const exchange = useExchangeTokens();
   const toast = useToast();
   const started = useRef(false);
@@ -48,14 +49,18 @@ function useFinishAuthorisation(connection: AccountingConnection | undefined) {
     if (!code || !connection || started.current) return;
     started.current = true;
     exchange.mutate(
-      { environment: connection.environment, tokenExchangeUrl: window.location.href },
+      // The address the consent step sent the browser to, code, state and realmId included.
+      {
+        environment: connection.environment,
+        tokenExchangeUrl: `${window.location.origin}${location.pathname}${location.search}`,
+      },
       {
         onSuccess: (result) => toast.success(result.message),
         onError: (error) => setFailure(error.message),
         onSettled: () => setParams({}, { replace: true }),
       },
     );
-  }, [code, refused, connection, exchange, toast, setParams]);
+  }, [code, refused, connection, exchange, toast, setParams, location]);
   return { finishing: exchange.isPending, failure };
 }
 
