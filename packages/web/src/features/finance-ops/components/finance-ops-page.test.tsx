@@ -112,9 +112,8 @@ describe('FinanceOpsPage', () => {
     const view = render('/finance-ops?code=one-time&state=abc&realmId=local');
     await waitFor(() => expect(mock.requests('/api/QBOOAuthTokens')).toHaveLength(1));
     state = connected;
-    const init = mock.fetchMock.mock.calls.find(([input]) =>
-      String(input).includes('QBOOAuthTokens'),
-    )![1] as RequestInit;
+    const calls = mock.fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit][];
+    const init = calls.find(([input]) => String(input).includes('QBOOAuthTokens'))![1];
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({
       environment: 'local',
