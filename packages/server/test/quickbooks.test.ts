@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import OAuthClient from 'intuit-oauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, payoutPeriodOf } from '@bm/domain';
+import { loadConfig } from '../src/config.ts';
+import { createAccountingProvider } from '../src/integrations/accounting/index.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
@@ -213,5 +215,29 @@ describe('QuickBooks Online', () => {
     const again = await call('POST', '/api/accounting/syncs', { period });
     expect(again.json().sync.entriesPosted).toBe(0);
     expect(intuit.posted).toHaveLength(count);
+  });
+});
+
+describe('configuration', () => {
+  const env = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
+  it('selects the local journal without QuickBooks credentials, QuickBooks with both', () => {
+    expect(createAccountingProvider(loadConfig(env({})), () => new Date()).name).toBe('local');
+    const qbo = loadConfig(
+      env({ QBO_CLIENT_ID: 'a', QBO_CLIENT_SECRET: 'b', PUBLIC_URL: 'https://broker.example.com' }),
+    );
+    const provider = createAccountingProvider(qbo, () => new Date());
+    expect([provider.name, provider.environment]).toEqual(['quickbooks', 'sandbox']);
+    expect(new URL(provider.authorizeUri('s')).searchParams.get('redirect_uri')).toBe(
+      'https://broker.example.com/finance-ops',
+    );
+  });
+
+  it('refuses half a QuickBooks configuration, or one without a redirect URI', () => {
+    expect(() => loadConfig(env({ QBO_CLIENT_ID: 'a' }))).toThrow(
+      /needs both QBO_CLIENT_ID and QBO_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig(env({ QBO_CLIENT_ID: 'a', QBO_CLIENT_SECRET: 'b' }))).toThrow(
+      /needs QBO_REDIRECT_URI/,
+    );
   });
 });
