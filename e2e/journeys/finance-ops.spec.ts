@@ -39,7 +39,7 @@ test('finance opens Finance Ops, connects the local accounting, syncs the month,
   // Connect: the local consent step (Allow) sends the browser back here, which finishes the connection.
   await accounting.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Connect the local journal' })).toBeVisible();
-  await expect(page).toHaveURL(/\/finance-ops\/connect\?state=/);
+  await expect(page).toHaveURL(/\/finance-ops\?consent=/);
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page.getByText('Accounting connected: the local journal.')).toBeVisible();
   await expect(page).toHaveURL(/\/finance-ops$/);

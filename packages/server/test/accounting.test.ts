@@ -35,8 +35,8 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie = cookies.fina
 async function consent(cookie = cookies.finance): Promise<string> {
   const uri = await call('GET', '/api/QBOOAuthURI', cookie);
   expect(uri.statusCode, uri.body).toBe(200);
-  expect(uri.json().uri).toMatch(/^\/finance-ops\/connect\?state=/);
-  const state = new URL(uri.json().uri, 'http://local').searchParams.get('state');
+  expect(uri.json().uri).toMatch(/^\/finance-ops\?consent=[\w-]+$/);
+  const state = new URL(uri.json().uri, 'http://local').searchParams.get('consent');
   const step = await call('POST', '/api/accounting/local/consents', cookie, { state });
   expect(step.statusCode, step.body).toBe(200);
   return step.json().redirectTo as string;

@@ -15,7 +15,6 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 const hideHeader: RouteHandle = { hideHeader: true };
 
 const workspace = () => import('../features/workspace/components/workspace-pages.tsx');
-const financeOps = () => import('../features/finance-ops/components/finance-ops-page.tsx');
 const catalogue = () => import('../features/catalogue/components/catalogue-pages.tsx');
 const application = () => import('../features/application/components/application-page.tsx');
 const productPage = () => import('../features/application/components/product-page.tsx');
@@ -172,8 +171,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: 'setup', ...page(() => workspace().then((m) => m.SetupPage)) },
-              { path: 'finance-ops', ...page(() => financeOps().then((m) => m.FinanceOpsPage)) },
-              { path: 'finance-ops/connect', ...page(() => financeOps().then((m) => m.LocalConsentPage)) },
+              {
+                path: 'finance-ops',
+                ...page(() =>
+                  import('../features/finance-ops/components/finance-ops-page.tsx').then(
+                    (m) => m.FinanceOpsPage,
+                  ),
+                ),
+              },
               { path: 'toolbox', ...page(() => workspace().then((m) => m.ToolboxPage)) },
               {
                 path: 'nsf',

@@ -5,8 +5,8 @@ import type { AccountingProvider, AccountingTokens } from './types.ts';
 const ACCESS_TTL_MS = 3_600_000;
 const REFRESH_TTL_MS = 100 * 86_400_000;
 
-/** The local consent step's page (web): it asks finance to allow, then POST /api/accounting/local/consents. */
-export const LOCAL_AUTHORIZE_PATH = '/finance-ops/connect';
+/** The local consent step (web: /finance-ops?consent={state}): Allow calls POST /api/accounting/local/consents. */
+export const LOCAL_AUTHORIZE_PATH = '/finance-ops';
 
 const token = () => randomBytes(24).toString('base64url');
 
@@ -30,7 +30,7 @@ export function createLocalJournal(now: () => Date): AccountingProvider {
   return {
     name: 'local',
     environment: 'local',
-    authorizeUri: (state) => `${LOCAL_AUTHORIZE_PATH}?${new URLSearchParams({ state })}`,
+    authorizeUri: (state) => `${LOCAL_AUTHORIZE_PATH}?${new URLSearchParams({ consent: state })}`,
     async exchangeCode(tokenExchangeUrl, pending) {
       const code = new URL(tokenExchangeUrl, 'http://local').searchParams.get('code');
       if (!pending.code || code !== pending.code) {

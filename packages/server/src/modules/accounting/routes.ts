@@ -79,7 +79,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary:
-          "The local journal's consent step (its page is /finance-ops/connect): a one-time code for the pending state",
+          "The local journal's consent step (its page is /finance-ops?consent={state}): a one-time code for the pending state",
         description:
           'Answers where the browser goes next: /finance-ops with code, state and realmId, as Intuit redirects after consent.',
         security,

@@ -1,26 +1,22 @@
-import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useLocalConsent } from '../api/accounting.ts';
 
 /**
- * /finance-ops/connect: the local journal's consent step, where QuickBooks would show Intuit's.
- * Allow sends the browser back to /finance-ops with a one-time code; Cancel with error=access_denied.
+ * /finance-ops?consent={state}: the local journal's consent step, where QuickBooks would show
+ * Intuit's. Allow sends the browser back to /finance-ops with a one-time code; Cancel with
+ * error=access_denied.
  */
-export function LocalConsentPage() {
-  usePageTitle('Connect accounting');
-  const [params] = useSearchParams();
-  const state = params.get('state') ?? '';
+export function LocalConsent({ state }: { state: string }) {
   const allow = useLocalConsent();
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 640 }}>
+    <Box sx={{ maxWidth: 640 }}>
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Connect the local journal
         </Typography>
         <Typography variant="body1" sx={{ mb: 2 }}>
