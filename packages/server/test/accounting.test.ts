@@ -5,6 +5,7 @@ import { formatDate, payoutPeriodOf, type TransactionFigures } from '@bm/domain'
 import { journalEntries, journalLines, policyTransactions, simCharges } from '../src/db/schema.ts';
 import { journalPendingSources } from '../src/modules/accounting/journal-service.ts';
 import { bindPolicy } from './helpers/bind.ts';
+import { cancelPolicy } from './helpers/cancel.ts';
 import { tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -240,6 +241,39 @@ describe('the sync and the journal', () => {
 });
 
 describe('reconciliation against the card processor', () => {
+  it('a cancellation refunded to the card: the refund agrees with the processor and is journaled against card clearing', async () => {
+    const other = await bindPolicy(
+      t,
+      cookies.broker,
+      'tenants',
+      tenantsForm({ 'insured-name': 'Journal Refund' }),
+      'annual',
+    );
+    await cancelPolicy(t, cookies.admin, other.applicationId, { days: 7, option: 'flat' });
+    const result = (
+      await call('GET', `/api/accounting/reconciliation?period=${period}`)
+    ).json() as ReconciliationResponse;
+    expect(result.refunds.ours.count).toBeGreaterThanOrEqual(1);
+    expect(result.refunds.ours).toEqual(result.refunds.processor);
+    expect(result.mismatches).toEqual([]);
+
+    const sync = await call('POST', '/api/accounting/syncs', cookies.finance, { period });
+    expect(sync.statusCode, sync.body).toBe(200);
+    const refundEntries = await t.db
+      .select({ id: journalEntries.id, total: journalEntries.total })
+      .from(journalEntries)
+      .where(eq(journalEntries.sourceType, 'refund'));
+    expect(refundEntries.reduce((sum, e) => sum + e.total, 0)).toBe(result.refunds.ours.amount);
+    const lines = await t.db
+      .select()
+      .from(journalLines)
+      .where(eq(journalLines.entryId, refundEntries[0]!.id));
+    expect(lines.map((l) => [l.accountCode, l.debit > 0 ? 'debit' : 'credit'])).toEqual([
+      ['1100', 'debit'],
+      ['1010', 'credit'],
+    ]);
+  });
+
   it('agrees on the seeded and bound payments, then lists a charge the processor has and we do not, by policy', async () => {
     const clean = (
       await call('GET', `/api/accounting/reconciliation?period=${period}`)
