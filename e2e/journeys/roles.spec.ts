@@ -33,8 +33,8 @@ const ROLES = [
   {
     email: 'finance@example.com',
     name: 'Fiona',
-    sees: [],
-    hidden: ['Finance Ops', 'Toolbox', 'Setup Partnership'],
+    sees: ['Finance Ops'],
+    hidden: ['Toolbox', 'Setup Partnership'],
   },
   {
     email: 'agency@example.com',

@@ -33,3 +33,4 @@ export * from './custom-premiums.ts';
 export * from './portal.ts';
 export * from './toolbox.ts';
 export * from './partnerships.ts';
+export * from './accounting.ts';

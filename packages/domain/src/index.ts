@@ -33,3 +33,4 @@ export * from './extension/index.ts';
 export * from './custom-premium/index.ts';
 export * from './partnerships.ts';
 export * from './analytics.ts';
+export * from './journal/index.ts';

@@ -19,6 +19,7 @@ interface NavRule extends Omit<NavItem, 'to'> {
 const always = () => true;
 const signedIn = (user: NavUser) => user !== null;
 const superAdmin = (user: NavUser) => user?.flags.superadmin === true;
+const financeOps = (user: NavUser) => superAdmin(user) || user?.flags.financialUser === true;
 
 /** Server settings the header depends on (the server's configuration, told to the web with the session). */
 export interface NavSettings {
@@ -42,7 +43,8 @@ const NAV_RULES: NavRule[] = [
   { id: 'accounting', label: 'Accounting', to: '/financial-reports', external: false, visible: signedIn },
   { id: 'analytics', label: 'Analytics', to: '/analytics', external: false, visible: signedIn },
   { id: 'help', label: 'Help Centre', to: { link: 'helpCentre' }, external: true, visible: signedIn },
-  { id: 'finance-ops', label: 'Finance Ops', to: '/finance-ops', external: false, visible: superAdmin },
+  // Spec 2.2 says super admins; issue 15 adds finance staff (the server allows both).
+  { id: 'finance-ops', label: 'Finance Ops', to: '/finance-ops', external: false, visible: financeOps },
   {
     id: 'broker-resource',
     label: 'Broker Resource',

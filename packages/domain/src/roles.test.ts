@@ -42,6 +42,11 @@ describe('header items by role (spec 2.2)', () => {
   it('shows a super admin Finance Ops and Toolbox', () => {
     expect(labels(['SuperAdmin', 'Apollo'])).toEqual(expect.arrayContaining(['Finance Ops', 'Toolbox']));
   });
+  it('shows finance staff Finance Ops (issue 15) but not the Toolbox', () => {
+    const items = labels(['FinanceApolloUser', 'Apollo']);
+    expect(items).toContain('Finance Ops');
+    expect(items).not.toContain('Toolbox');
+  });
   it.each([
     [['Standard'], true],
     [['FinanceApolloUser', 'Apollo'], true],

@@ -25,6 +25,7 @@ import { createFileStorage, type FileStorage } from './integrations/storage/inde
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index.ts';
 import { createLocationService, type LocationService } from './integrations/location/index.ts';
 import { createTicketService, type TicketService } from './integrations/tickets/index.ts';
+import { createAccountingProvider, type AccountingProvider } from './integrations/accounting/index.ts';
 import { HttpError } from './lib/errors.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -59,6 +60,7 @@ import { paymentLinkIssueRoutes } from './modules/payment-links/issue-routes.ts'
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { partnerPayoutRoutes } from './modules/partner-payouts/routes.ts';
+import { accountingRoutes } from './modules/accounting/routes.ts';
 import { customPremiumRoutes } from './modules/custom-premiums/routes.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
 import { toolboxRoutes } from './modules/toolbox/routes.ts';
@@ -86,6 +88,8 @@ declare module 'fastify' {
     location: LocationService;
     /** Support tickets: the local tickets table, or HubSpot when HUBSPOT_ACCESS_TOKEN is set. */
     tickets: TicketService;
+    /** Accounting: the local journal, or QuickBooks Online when QBO_CLIENT_ID and QBO_CLIENT_SECRET are set. */
+    accounting: AccountingProvider;
   }
 }
 
@@ -165,6 +169,7 @@ export async function buildApp(options: AppOptions) {
   );
   app.decorate('location', createLocationService());
   app.decorate('tickets', createTicketService(config, options.database.db));
+  app.decorate('accounting', createAccountingProvider(config, app.now));
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -231,6 +236,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(invoiceSearchRoutes);
       await api.register(reportRoutes);
       await api.register(partnerPayoutRoutes);
+      await api.register(accountingRoutes);
       await api.register(payInFullRoutes);
       await api.register(extensionRoutes);
       await api.register(manualInvoiceRoutes);

@@ -68,6 +68,22 @@ const schema = z.object({
   /** Pipeline and stage of tickets created in HubSpot (the default help-desk pipeline's "New"). */
   HUBSPOT_TICKET_PIPELINE: z.string().min(1).default('0'),
   HUBSPOT_TICKET_STAGE: z.string().min(1).default('1'),
+  /**
+   * QuickBooks Online (issue 15; docs/decisions/0044): the app's OAuth 2.0 client id and secret from
+   * Intuit's developer portal. Both or neither: without them the accounting target is the local
+   * journal in the database.
+   */
+  QBO_CLIENT_ID: z.string().min(1).optional(),
+  QBO_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Intuit's sandbox companies or real (production) ones. */
+  QBO_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  /**
+   * The redirect URI registered with Intuit: the /finance-ops page (default `${PUBLIC_URL}/finance-ops`),
+   * which finishes the connection.
+   */
+  QBO_REDIRECT_URI: z.string().url().optional(),
+  /** The QuickBooks API base URL, when a proxy or a test server stands in for Intuit's. */
+  QBO_API_URL: z.string().url().optional(),
   /** Background jobs (lapsing expired policies, ...): at start-up and then on an interval. */
   JOBS_ENABLED: z
     .enum(['true', 'false'])
@@ -195,6 +211,30 @@ export function stripeKeyProblems(config: StripeKeys): string[] {
   return problems;
 }
 
+type QuickBooksKeys = Pick<Config, 'QBO_CLIENT_ID' | 'QBO_CLIENT_SECRET' | 'QBO_REDIRECT_URI' | 'PUBLIC_URL'>;
+
+/** QuickBooks needs its id and secret together, and a redirect URI (its own or PUBLIC_URL's /finance-ops). */
+export function quickBooksProblems(config: QuickBooksKeys): string[] {
+  if (!config.QBO_CLIENT_ID && !config.QBO_CLIENT_SECRET) return [];
+  if (!config.QBO_CLIENT_ID || !config.QBO_CLIENT_SECRET)
+    return [
+      'QuickBooks Online needs both QBO_CLIENT_ID and QBO_CLIENT_SECRET, or neither for the local journal.',
+    ];
+  if (!quickBooksRedirectUri(config))
+    return [
+      'QuickBooks Online needs QBO_REDIRECT_URI (or PUBLIC_URL, for PUBLIC_URL/finance-ops): the redirect URI registered with Intuit.',
+    ];
+  return [];
+}
+
+/** The redirect URI registered with Intuit: QBO_REDIRECT_URI, else PUBLIC_URL's /finance-ops. */
+export function quickBooksRedirectUri(
+  config: Pick<Config, 'QBO_REDIRECT_URI' | 'PUBLIC_URL'>,
+): string | null {
+  if (config.QBO_REDIRECT_URI) return config.QBO_REDIRECT_URI;
+  return config.PUBLIC_URL ? new URL('/finance-ops', config.PUBLIC_URL).toString() : null;
+}
+
 /** Milliseconds between two runs of the background jobs (the length of a job slot). */
 export function jobsIntervalMs(
   config: Pick<Config, 'JOBS_INTERVAL_MINUTES' | 'JOBS_INTERVAL_SECONDS'>,
@@ -211,7 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const merged = { ...parsed.data, ...overrides };
-  const stripeProblems = stripeKeyProblems(merged);
+  const stripeProblems = [...stripeKeyProblems(merged), ...quickBooksProblems(merged)];
   if (stripeProblems.length > 0) throw new Error(`Invalid configuration: ${stripeProblems.join(' ')}`);
   return { ...merged, dataDir: path.resolve(merged.DATA_DIR) };
 }

@@ -247,6 +247,8 @@ describe('two server processes on one PostgreSQL', () => {
     );
     const jobs = [...new Set(runs.rows.map((row) => row.job))].sort();
     expect(jobs).toEqual([
+      'accounting-journal',
+      'analytics-rollup',
       'collections',
       'housekeeping',
       'lapse-policies',

@@ -923,3 +923,108 @@ export const partnerPayoutLines = pgTable(
     index('partner_payout_lines_payout_idx').on(t.payoutId),
   ],
 );
+
+/**
+ * The marketplace's double-entry journal (issue 15 item 4; docs/decisions/0044): one entry per
+ * source that moved money (a history row's report figures, a ledger payment, refund or write-off, a
+ * completed partner payout), unique per source so that journaling twice writes once. Entries are
+ * built balanced in domain (journal/); the accounting sync posts them (the local journal, or
+ * QuickBooks Online) and records which sync did.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** JE-{number} in exports and in QuickBooks' DocNumber. */
+    number: bigserial('number', { mode: 'number' }).notNull(),
+    sourceType: text('source_type').notNull(),
+    sourceId: text('source_id').notNull(),
+    applicationId: uuid('application_id').references(() => applications.id),
+    /** The Vancouver day of the source, YYYY-MM-DD. */
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    memo: text('memo').notNull(),
+    /** Sum of the lines' debits (= their credits). */
+    total: cents('total_cents').notNull(),
+    /** The sync that posted it to the accounting target; null until then. */
+    syncId: uuid('sync_id').references(() => accountingSyncs.id),
+    /** The accounting system's id of the posted entry (QuickBooks JournalEntry Id; local: none). */
+    externalId: text('external_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('journal_entries_source_idx').on(t.sourceType, t.sourceId),
+    index('journal_entries_date_idx').on(t.entryDate, t.number),
+  ],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountCode: text('account_code').notNull(),
+    accountName: text('account_name').notNull(),
+    debit: cents('debit_cents').notNull(),
+    credit: cents('credit_cents').notNull(),
+  },
+  (t) => [
+    index('journal_lines_entry_idx').on(t.entryId),
+    check(
+      'journal_lines_one_side_check',
+      sql`${t.debit} >= 0 AND ${t.credit} >= 0 AND (${t.debit} = 0) <> (${t.credit} = 0)`,
+    ),
+  ],
+);
+
+/**
+ * The accounting connection (one row per provider: 'local' or 'quickbooks'): the pending OAuth
+ * state while finance authorises, then the tokens (QuickBooks: Intuit's; local: the local journal's
+ * own), the company (realm) and who connected it.
+ */
+export const accountingConnections = pgTable('accounting_connections', {
+  provider: text('provider').primaryKey(),
+  environment: text('environment').notNull(),
+  status: text('status').$type<'pending' | 'connected'>().notNull(),
+  /** The OAuth state of the authorisation in progress, and when it stops being accepted. */
+  pendingState: text('pending_state'),
+  pendingStateExpiresAt: tstz('pending_state_expires_at'),
+  /** Local consent step only: the authorisation code it issued for the pending state. */
+  pendingCode: text('pending_code'),
+  realmId: text('realm_id'),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  accessTokenExpiresAt: tstz('access_token_expires_at'),
+  refreshTokenExpiresAt: tstz('refresh_token_expires_at'),
+  connectedBy: uuid('connected_by').references(() => users.id),
+  connectedAt: tstz('connected_at'),
+  refreshedAt: tstz('refreshed_at'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** One run of the accounting sync: which month, what it posted, when and by whom, and how it ended. */
+export const accountingSyncs = pgTable(
+  'accounting_syncs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    /** The Vancouver month posted, YYYY-MM. */
+    period: text('period').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    status: text('status').$type<'running' | 'done' | 'failed'>().notNull(),
+    entriesPosted: integer('entries_posted').notNull().default(0),
+    /** Sum of the posted entries' debits. */
+    amountPosted: cents('amount_posted_cents').notNull().default(0),
+    error: text('error'),
+    startedAt: tstz('started_at').notNull().defaultNow(),
+    finishedAt: tstz('finished_at'),
+  },
+  (t) => [
+    index('accounting_syncs_started_idx').on(t.startedAt),
+    // One sync of a provider at a time: a second one is refused while the first runs.
+    uniqueIndex('accounting_syncs_one_running_idx')
+      .on(t.provider)
+      .where(sql`status = 'running'`),
+  ],
+);

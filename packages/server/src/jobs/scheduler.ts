@@ -11,6 +11,7 @@ import type { PaymentLinkSigner } from '../modules/payment-links/link.ts';
 import { runPendingDocumentJobs, type DocumentJobLog } from '../modules/documents/jobs.ts';
 import { groupPartnerPayouts } from '../modules/partner-payouts/payout-service.ts';
 import { rollUpAnalytics } from '../modules/analytics/rollup.ts';
+import { journalPendingSources } from '../modules/accounting/journal-service.ts';
 import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
 
 /** A background job: does its work as of `now` and answers a summary to log. */
@@ -118,6 +119,12 @@ export function defaultJobs(
       description: "Groups ended months' commission report lines into one payout per brokerage and insurer.",
       // Ended months' report lines into one payout per brokerage and insurer (unique per month).
       run: (now) => groupPartnerPayouts(db, now),
+    },
+    {
+      name: 'accounting-journal',
+      description: 'Writes balanced journal entries for the money movements not yet journaled.',
+      // Sources not yet journaled into balanced entries (unique per source: running twice writes once).
+      run: () => journalPendingSources(db),
     },
     {
       name: 'housekeeping',

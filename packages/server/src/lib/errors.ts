@@ -1,7 +1,7 @@
 /** An error with an HTTP status whose message is safe to show the user. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 500,
+    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 500 | 502,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {

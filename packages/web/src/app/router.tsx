@@ -174,7 +174,12 @@ export const routes: RouteObject[] = [
         path: 'setup',
         element: page(() => import('../features/setup/components/setup-page.tsx').then((m) => m.SetupPage)),
       },
-      { path: 'finance-ops', element: page(() => workspace().then((m) => m.FinanceOpsPage)) },
+      {
+        path: 'finance-ops',
+        element: page(() =>
+          import('../features/finance-ops/components/finance-ops-page.tsx').then((m) => m.FinanceOpsPage),
+        ),
+      },
       {
         path: 'toolbox',
         element: page(() => import('../features/toolbox/components/toolbox-page.tsx').then((m) => m.ToolboxPage)),

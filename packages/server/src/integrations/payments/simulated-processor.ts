@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gte, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentCards, paymentCustomers, simCardTokens } from '../../db/schema.ts';
+import { paymentCards, paymentCustomers, simCardTokens, simCharges, simRefunds } from '../../db/schema.ts';
 import { validateCard } from './card-validation.ts';
 import { providerId } from './ids.ts';
 import { findSimulatedCharge, simulatedCharge, simulatedRefund } from './simulated-charges.ts';
@@ -179,6 +179,52 @@ export function createSimulatedProcessor(db: Db, now: () => Date = () => new Dat
     // Its charges are rows keyed by (account, idempotency key): the lookup is exact and immediate.
     findCharge: (account, idempotencyKey) => findSimulatedCharge(db, account, idempotencyKey),
 
+    listActivity: (account, from, to) => simulatedActivity(db, account, from, to),
+
     withDb: (other) => createSimulatedProcessor(other, now),
   };
+}
+
+const metadataApplication = sql<string | null>`${simCharges.metadata} ->> 'applicationId'`;
+
+/** The simulated processor's succeeded charges and refunds of an account made in [from, to). */
+async function simulatedActivity(db: Db, account: PaymentAccount, from: Date, to: Date) {
+  const charges = await db
+    .select({
+      id: simCharges.id,
+      amount: simCharges.amount,
+      applicationId: metadataApplication,
+      createdAt: simCharges.createdAt,
+    })
+    .from(simCharges)
+    .where(
+      and(
+        eq(simCharges.account, account),
+        eq(simCharges.status, 'succeeded'),
+        gte(simCharges.createdAt, from),
+        lt(simCharges.createdAt, to),
+      ),
+    );
+  const refunds = await db
+    .select({
+      id: simRefunds.id,
+      amount: simRefunds.amount,
+      applicationId: metadataApplication,
+      createdAt: simRefunds.createdAt,
+    })
+    .from(simRefunds)
+    .innerJoin(simCharges, eq(simCharges.id, simRefunds.chargeId))
+    .where(
+      and(
+        eq(simRefunds.account, account),
+        eq(simRefunds.status, 'succeeded'),
+        gte(simRefunds.createdAt, from),
+        lt(simRefunds.createdAt, to),
+      ),
+    );
+  const clean = <T extends { applicationId: string | null }>(row: T): T => ({
+    ...row,
+    applicationId: row.applicationId || null,
+  });
+  return { charges: charges.map(clean), refunds: refunds.map(clean) };
 }

@@ -195,6 +195,33 @@ export function createStripeAdapter(clients: StripeClients): PaymentProvider {
       return intent ? intentResult(intent) : null;
     },
 
+    async listActivity(account, from, to) {
+      const created = { gte: Math.floor(from.getTime() / 1000), lt: Math.floor(to.getTime() / 1000) };
+      const client = clients[account];
+      const charges = [];
+      for await (const charge of client.charges.list({ created, limit: 100 })) {
+        if (charge.status !== 'succeeded') continue;
+        charges.push({
+          id: charge.id,
+          amount: charge.amount,
+          applicationId: charge.metadata?.applicationId || null,
+          createdAt: new Date(charge.created * 1000),
+        });
+      }
+      const refunds = [];
+      for await (const refund of client.refunds.list({ created, limit: 100, expand: ['data.charge'] })) {
+        if (refund.status !== 'succeeded') continue;
+        const charge = typeof refund.charge === 'object' ? refund.charge : null;
+        refunds.push({
+          id: refund.id,
+          amount: refund.amount,
+          applicationId: charge?.metadata?.applicationId || null,
+          createdAt: new Date(refund.created * 1000),
+        });
+      }
+      return { charges, refunds };
+    },
+
     withDb: () => adapter,
   };
   return adapter;

@@ -79,6 +79,21 @@ export interface RefundResult {
 
 export type PaymentProviderName = 'simulated' | 'stripe';
 
+/** One succeeded charge or refund as the processor records it (for reconciliation). */
+export interface ProcessorRecordRow {
+  id: string;
+  /** Cents. */
+  amount: number;
+  /** The application it was for, from the charge's metadata (refunds: their charge's). */
+  applicationId: string | null;
+  createdAt: Date;
+}
+
+export interface ProcessorActivity {
+  charges: ProcessorRecordRow[];
+  refunds: ProcessorRecordRow[];
+}
+
 /**
  * Card payments on one of the two processor accounts (spec section 9: main and finance). The
  * simulated processor is the offline default; the Stripe adapter is used when keys are configured.
@@ -108,6 +123,11 @@ export interface PaymentProvider {
     idempotencyKey: string,
     hint?: ChargeLookupHint,
   ): Promise<ChargeResult | null>;
+  /**
+   * The processor's own records of the succeeded charges and refunds it made on `account` in
+   * [from, to): what reconciliation compares our payments and refunds with. Only looks.
+   */
+  listActivity(account: PaymentAccount, from: Date, to: Date): Promise<ProcessorActivity>;
   /**
    * This provider writing its own state through `db` (a transaction). The simulated processor keeps
    * its state in our database, and PGlite has a single connection: inside a transaction it must use

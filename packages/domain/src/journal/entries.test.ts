@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import { draw, random, seeds } from '../test-support/random.ts';
+import {
+  entriesToWrite,
+  entryCredits,
+  entryDebits,
+  isBalanced,
+  ledgerMoneyEntry,
+  payoutEntry,
+  transactionEntry,
+  trialBalance,
+  type TransactionSource,
+} from './entries.ts';
+
+const source = (figures: TransactionSource['figures'], province = 'BC'): TransactionSource => ({
+  id: 'tx-1',
+  date: '2026-11-02',
+  type: 'New Business',
+  policyNumber: 'APL-1000001',
+  province,
+  figures,
+});
+
+/** Figures that add up as the commission report's do: premium split three ways, total = premium + taxes + fees. */
+function randomFigures(next: () => number): TransactionSource['figures'] {
+  const { int, chance } = draw(next);
+  const sign = chance(0.3) ? -1 : 1;
+  const premium = sign * int(0, 5_000_000);
+  const brokerCommission = Math.trunc(premium * (int(0, 2500) / 10_000));
+  const mgaCommission = Math.trunc(premium * (int(0, 1500) / 10_000));
+  const taxes = sign * int(0, 400_000);
+  const fees = chance(0.2) ? 0 : sign * int(0, 50_000);
+  const pst = Math.trunc(fees * (int(0, 700) / 10_000));
+  return {
+    premium,
+    brokerCommission,
+    mgaCommission,
+    insurerPremium: premium - brokerCommission - mgaCommission,
+    taxes,
+    fees,
+    pst,
+    totalCharged: premium + taxes + fees,
+  };
+}
+
+describe('journal entries balance', () => {
+  it('a bind: the insured owes the total, split to insurer, broker, MGA, taxes and fees', () => {
+    const entry = transactionEntry(
+      source({
+        premium: 100_000,
+        brokerCommission: 15_000,
+        mgaCommission: 10_000,
+        insurerPremium: 75_000,
+        taxes: 4_400,
+        fees: 3_210,
+        pst: 210,
+        totalCharged: 107_610,
+      }),
+    );
+    expect(entry.lines).toEqual([
+      { accountCode: '1100', accountName: 'Premium receivable from insureds', debit: 107_610, credit: 0 },
+      { accountCode: '2100', accountName: 'Premium payable to insurers', debit: 0, credit: 75_000 },
+      { accountCode: '2110', accountName: 'Commission payable to brokers', debit: 0, credit: 15_000 },
+      { accountCode: '4000', accountName: 'MGA commission revenue', debit: 0, credit: 10_000 },
+      { accountCode: '2200-BC', accountName: 'Premium tax payable BC', debit: 0, credit: 4_400 },
+      { accountCode: '2210-BC', accountName: 'PST payable BC', debit: 0, credit: 210 },
+      { accountCode: '4100', accountName: 'Fee revenue', debit: 0, credit: 3_000 },
+    ]);
+    expect(isBalanced(entry)).toBe(true);
+  });
+
+  it('a return flips every side: the receivable is credited, payables debited', () => {
+    const entry = transactionEntry(
+      source({
+        premium: -50_000,
+        brokerCommission: -7_500,
+        mgaCommission: -5_000,
+        insurerPremium: -37_500,
+        taxes: -2_200,
+        fees: 0,
+        pst: 0,
+        totalCharged: -52_200,
+      }),
+    );
+    expect(entry.lines[0]).toMatchObject({ accountCode: '1100', debit: 0, credit: 52_200 });
+    expect(entry.lines.find((line) => line.accountCode === '2100')).toMatchObject({
+      debit: 37_500,
+      credit: 0,
+    });
+    expect(entry.lines).toHaveLength(5);
+    expect(isBalanced(entry)).toBe(true);
+  });
+
+  it('figures that do not add up put the difference in suspense, never in another account', () => {
+    const entry = transactionEntry(
+      source({
+        premium: 1_000,
+        brokerCommission: 100,
+        mgaCommission: 100,
+        insurerPremium: 800,
+        taxes: 0,
+        fees: 0,
+        pst: 0,
+        totalCharged: 1_003,
+      }),
+    );
+    expect(entry.lines.find((line) => line.accountCode === '2900')).toMatchObject({ credit: 3, debit: 0 });
+    expect(isBalanced(entry)).toBe(true);
+  });
+
+  it('property: every entry over random figures balances to the cent, with no suspense when they add up', () => {
+    for (const seed of seeds(4400, 400)) {
+      const next = random(seed);
+      const figures = randomFigures(next);
+      const entry = transactionEntry(source(figures, draw(next).pick(['BC', 'ON', 'QC', 'AB'])));
+      expect(isBalanced(entry), `seed ${seed}`).toBe(true);
+      expect(
+        entry.lines.some((line) => line.accountCode === '2900'),
+        `seed ${seed}`,
+      ).toBe(false);
+      const receivable = entry.lines.find((line) => line.accountCode === '1100');
+      expect((receivable?.debit ?? 0) - (receivable?.credit ?? 0), `seed ${seed}`).toBe(figures.totalCharged);
+      // Broken figures still balance (through suspense).
+      const broken = transactionEntry(
+        source({ ...figures, totalCharged: figures.totalCharged + draw(next).int(-999, 999) }),
+      );
+      expect(isBalanced(broken), `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it('payments, refunds, write-offs and payouts balance, the card against clearing and by hand against the bank', () => {
+    const payment = ledgerMoneyEntry({
+      id: '7',
+      date: '2026-11-02',
+      kind: 'payment',
+      amount: 107_610,
+      manual: false,
+      policyNumber: 'P',
+    });
+    expect(payment.lines.map((l) => [l.accountCode, l.debit, l.credit])).toEqual([
+      ['1010', 107_610, 0],
+      ['1100', 0, 107_610],
+    ]);
+    const manualRefund = ledgerMoneyEntry({
+      id: '8',
+      date: '2026-11-03',
+      kind: 'refund',
+      amount: 500,
+      manual: true,
+      policyNumber: null,
+    });
+    expect(manualRefund.lines.map((l) => [l.accountCode, l.debit, l.credit])).toEqual([
+      ['1100', 500, 0],
+      ['1000', 0, 500],
+    ]);
+    const writeOff = ledgerMoneyEntry({
+      id: '9',
+      date: '2026-11-03',
+      kind: 'writeOff',
+      amount: 900,
+      manual: false,
+      policyNumber: null,
+    });
+    expect(writeOff.lines[0]).toMatchObject({ accountCode: '6100', debit: 900 });
+    const owedBack = payoutEntry({
+      id: 'p',
+      date: '2026-11-30',
+      number: 'PAY-1',
+      partnerType: 'brokerage',
+      partnerName: 'B',
+      amount: -1_250,
+    });
+    expect(owedBack.lines.map((l) => [l.accountCode, l.debit, l.credit])).toEqual([
+      ['2110', 0, 1_250],
+      ['1000', 1_250, 0],
+    ]);
+    for (const entry of [payment, manualRefund, writeOff, owedBack]) expect(isBalanced(entry)).toBe(true);
+  });
+
+  it('a whole month (bind, payment, payout) leaves the receivable and the commission payable at zero', () => {
+    const figures = randomFigures(random(7));
+    const entries = [
+      transactionEntry(source(figures)),
+      ledgerMoneyEntry({
+        id: '1',
+        date: '2026-11-02',
+        kind: 'payment',
+        amount: figures.totalCharged,
+        manual: false,
+        policyNumber: null,
+      }),
+      payoutEntry({
+        id: 'p',
+        date: '2026-11-30',
+        number: 'PAY',
+        partnerType: 'brokerage',
+        partnerName: 'B',
+        amount: figures.brokerCommission,
+      }),
+    ];
+    const rows = trialBalance(entries);
+    const net = (code: string) => {
+      const row = rows.find((r) => r.accountCode === code);
+      return (row?.debit ?? 0) - (row?.credit ?? 0);
+    };
+    expect(net('1100')).toBe(0);
+    expect(net('2110')).toBe(0);
+    expect(entries.reduce((sum, e) => sum + entryDebits(e), 0)).toBe(
+      entries.reduce((sum, e) => sum + entryCredits(e), 0),
+    );
+  });
+});
+
+describe('journaling is idempotent per source', () => {
+  it('a source already journaled, or given twice, is written once', () => {
+    const a = ledgerMoneyEntry({
+      id: '1',
+      date: '2026-11-02',
+      kind: 'payment',
+      amount: 100,
+      manual: false,
+      policyNumber: null,
+    });
+    const b = ledgerMoneyEntry({
+      id: '2',
+      date: '2026-11-02',
+      kind: 'payment',
+      amount: 200,
+      manual: false,
+      policyNumber: null,
+    });
+    const refundOne = ledgerMoneyEntry({
+      id: '1',
+      date: '2026-11-02',
+      kind: 'refund',
+      amount: 100,
+      manual: false,
+      policyNumber: null,
+    });
+    expect(entriesToWrite([a, b, a, refundOne], new Set()).map((e) => e.sourceId + e.sourceType)).toEqual([
+      '1payment',
+      '2payment',
+      '1refund',
+    ]);
+    expect(entriesToWrite([a, b], new Set(['payment:1', 'payment:2']))).toEqual([]);
+  });
+
+  it('refuses an entry that does not balance', () => {
+    const bad = {
+      sourceType: 'payment' as const,
+      sourceId: 'x',
+      date: '2026-11-02',
+      memo: '',
+      lines: [{ accountCode: '1000', accountName: 'Bank', debit: 1, credit: 0 }],
+    };
+    expect(() => entriesToWrite([bad], new Set())).toThrow(/does not balance/);
+  });
+});

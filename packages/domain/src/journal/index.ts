@@ -1,0 +1,4 @@
+export * from './accounts.ts';
+export * from './entries.ts';
+export * from './journal-csv.ts';
+export * from './reconciliation.ts';

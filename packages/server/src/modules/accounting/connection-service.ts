@@ -1,0 +1,306 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type {
+  AccountingConnection,
+  AccountingSync,
+  QboTokensPostBody,
+  QboTokensPutBody,
+} from '@bm/contracts';
+import type { Db } from '../../db/client.ts';
+import { accountingConnections, accountingSyncs, journalEntries, users } from '../../db/schema.ts';
+import {
+  AccountingProviderError,
+  LocalAuthorisationError,
+  localAuthorisationCode,
+  type AccountingProvider,
+  type AccountingTokens,
+} from '../../integrations/accounting/index.ts';
+import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth-context.ts';
+import { userLabel } from './access.ts';
+
+/** How long an authorisation started with GET /api/QBOOAuthURI can be finished. */
+const STATE_TTL_MS = 10 * 60_000;
+
+export const ACCOUNTING_MESSAGES = {
+  environment: (ours: string, theirs: string) =>
+    `This server's accounting environment is ${ours}, not ${theirs}.`,
+  redirectUri: 'redirectUri must be the Finance Ops page this server redirects to.',
+  stateMismatch: 'This authorisation was not started here or has expired (10 minutes). Choose Connect again.',
+  noCode: 'The consent step did not answer with an authorisation code.',
+  notConnected: 'Accounting is not connected. Choose Connect first.',
+  refreshExpired: 'The connection has expired. Choose Connect again.',
+  refreshTokenMismatch: "That refresh token is not this connection's.",
+  connected: (provider: AccountingProvider, realmId: string) =>
+    provider.name === 'local'
+      ? 'Accounting connected: the local journal.'
+      : `QuickBooks Online connected (company ${realmId}).`,
+  refreshed: 'Accounting connection refreshed.',
+} as const;
+
+/** A provider failure: 502 with its message, nothing stored. */
+export function providerFailure(error: unknown): never {
+  if (error instanceof AccountingProviderError) throw new HttpError(502, error.message);
+  if (error instanceof LocalAuthorisationError) throw badRequest(error.message);
+  throw error;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+async function connectionRow(db: Db, provider: AccountingProvider) {
+  const [row] = await db
+    .select()
+    .from(accountingConnections)
+    .where(eq(accountingConnections.provider, provider.name))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lastSync(db: Db, provider: AccountingProvider): Promise<AccountingSync | null> {
+  const [row] = await db
+    .select({
+      sync: accountingSyncs,
+      user: { givenName: users.givenName, familyName: users.familyName, email: users.email },
+    })
+    .from(accountingSyncs)
+    .leftJoin(users, eq(users.id, accountingSyncs.userId))
+    .where(eq(accountingSyncs.provider, provider.name))
+    .orderBy(desc(accountingSyncs.startedAt))
+    .limit(1);
+  return row ? syncView(row.sync, userLabel(row.user)) : null;
+}
+
+export function syncView(row: typeof accountingSyncs.$inferSelect, by: string | null): AccountingSync {
+  return {
+    id: row.id,
+    provider: row.provider as AccountingSync['provider'],
+    period: row.period,
+    status: row.status,
+    entriesPosted: row.entriesPosted,
+    amountPosted: row.amountPosted,
+    error: row.error,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: iso(row.finishedAt),
+    by,
+  };
+}
+
+/** The connection as Finance Ops shows it (never its tokens), with its last sync and the journal's size. */
+export async function connectionStatus(db: Db, provider: AccountingProvider): Promise<AccountingConnection> {
+  const [row] = await db
+    .select({
+      connection: accountingConnections,
+      user: { givenName: users.givenName, familyName: users.familyName, email: users.email },
+    })
+    .from(accountingConnections)
+    .leftJoin(users, eq(users.id, accountingConnections.connectedBy))
+    .where(eq(accountingConnections.provider, provider.name))
+    .limit(1);
+  const [entries] = await db.select({ n: count() }).from(journalEntries);
+  const [notPosted] = await db
+    .select({ n: count() })
+    .from(journalEntries)
+    .where(isNull(journalEntries.syncId));
+  const c = row?.connection;
+  return {
+    provider: provider.name,
+    environment: provider.environment,
+    status: c?.status ?? 'disconnected',
+    realmId: c?.realmId ?? null,
+    connectedAt: iso(c?.connectedAt ?? null),
+    connectedBy: c?.connectedBy ? userLabel(row?.user ?? null) : null,
+    refreshedAt: iso(c?.refreshedAt ?? null),
+    accessTokenExpiresAt: iso(c?.accessTokenExpiresAt ?? null),
+    refreshTokenExpiresAt: iso(c?.refreshTokenExpiresAt ?? null),
+    lastSync: await lastSync(db, provider),
+    journal: { entries: entries?.n ?? 0, notPosted: notPosted?.n ?? 0 },
+  };
+}
+
+/**
+ * GET /api/QBOOAuthURI: starts an authorisation with a fresh state (kept 10 minutes) and answers
+ * where the browser goes to consent. A connection already made stays usable meanwhile.
+ */
+export async function startAuthorisation(db: Db, provider: AccountingProvider, now: Date): Promise<string> {
+  const state = randomBytes(18).toString('base64url');
+  const pending = {
+    pendingState: state,
+    pendingStateExpiresAt: new Date(now.getTime() + STATE_TTL_MS),
+    pendingCode: null,
+    environment: provider.environment,
+    updatedAt: now,
+  };
+  await db
+    .insert(accountingConnections)
+    .values({ provider: provider.name, status: 'pending', ...pending })
+    .onConflictDoUpdate({ target: accountingConnections.provider, set: pending });
+  return provider.authorizeUri(state);
+}
+
+const statePending = (
+  row: typeof accountingConnections.$inferSelect | null,
+  state: string | null,
+  now: Date,
+) =>
+  Boolean(
+    row?.pendingState &&
+    state &&
+    row.pendingState === state &&
+    row.pendingStateExpiresAt &&
+    row.pendingStateExpiresAt > now,
+  );
+
+/**
+ * The local journal's consent step (the stand-in for Intuit's consent page): for the pending state,
+ * issues a one-time code and answers where to redirect, /finance-ops with code, state and realmId.
+ */
+export async function localConsent(
+  db: Db,
+  provider: AccountingProvider,
+  state: string,
+  now: Date,
+): Promise<string> {
+  const row = await connectionRow(db, provider);
+  if (!statePending(row, state, now)) throw badRequest(ACCOUNTING_MESSAGES.stateMismatch);
+  const code = localAuthorisationCode();
+  await db
+    .update(accountingConnections)
+    .set({ pendingCode: code, updatedAt: now })
+    .where(
+      and(eq(accountingConnections.provider, provider.name), eq(accountingConnections.pendingState, state)),
+    );
+  return `/finance-ops?${new URLSearchParams({ code, state, realmId: 'local' })}`;
+}
+
+function checkRedirect(
+  provider: AccountingProvider,
+  expectedRedirectUri: string | null,
+  redirectUri: string,
+) {
+  if (provider.name === 'quickbooks') {
+    if (redirectUri !== expectedRedirectUri) throw badRequest(ACCOUNTING_MESSAGES.redirectUri);
+    return;
+  }
+  let path: string;
+  try {
+    path = new URL(redirectUri, 'http://local').pathname;
+  } catch {
+    throw badRequest(ACCOUNTING_MESSAGES.redirectUri);
+  }
+  if (path !== '/finance-ops') throw badRequest(ACCOUNTING_MESSAGES.redirectUri);
+}
+
+function checkEnvironment(provider: AccountingProvider, environment: string) {
+  if (environment !== provider.environment)
+    throw badRequest(ACCOUNTING_MESSAGES.environment(provider.environment, environment));
+}
+
+const tokenColumns = (tokens: AccountingTokens) => ({
+  accessToken: tokens.accessToken,
+  refreshToken: tokens.refreshToken,
+  realmId: tokens.realmId,
+  accessTokenExpiresAt: tokens.accessTokenExpiresAt,
+  refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
+});
+
+/** POST /api/QBOOAuthTokens: exchanges the consent step's code for tokens; the connection is then made. */
+export async function exchangeTokens(
+  db: Db,
+  provider: AccountingProvider,
+  expectedRedirectUri: string | null,
+  user: AuthUser,
+  body: QboTokensPostBody,
+  now: Date,
+): Promise<{ message: string; connection: AccountingConnection }> {
+  checkEnvironment(provider, body.environment);
+  checkRedirect(provider, expectedRedirectUri, body.redirectUri);
+  let params: URLSearchParams;
+  try {
+    params = new URL(body.tokenExchangeUrl, 'http://local').searchParams;
+  } catch {
+    throw badRequest(ACCOUNTING_MESSAGES.noCode);
+  }
+  const row = await connectionRow(db, provider);
+  if (!statePending(row, params.get('state'), now)) throw badRequest(ACCOUNTING_MESSAGES.stateMismatch);
+  if (!params.get('code')) throw badRequest(ACCOUNTING_MESSAGES.noCode);
+  const tokens = await provider
+    .exchangeCode(body.tokenExchangeUrl, { state: row!.pendingState!, code: row!.pendingCode })
+    .catch(providerFailure);
+  // Only the authorisation still pending is finished (a second exchange of the same code finds none).
+  const [updated] = await db
+    .update(accountingConnections)
+    .set({
+      ...tokenColumns(tokens),
+      status: 'connected',
+      pendingState: null,
+      pendingStateExpiresAt: null,
+      pendingCode: null,
+      connectedBy: user.id,
+      connectedAt: now,
+      refreshedAt: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(accountingConnections.provider, provider.name),
+        eq(accountingConnections.pendingState, row!.pendingState!),
+      ),
+    )
+    .returning({ provider: accountingConnections.provider });
+  if (!updated) throw badRequest(ACCOUNTING_MESSAGES.stateMismatch);
+  return {
+    message: ACCOUNTING_MESSAGES.connected(provider, tokens.realmId),
+    connection: await connectionStatus(db, provider),
+  };
+}
+
+/** The connected row, for refresh and sync; 409 when there is none or it has expired. */
+export async function connectedRow(db: Db, provider: AccountingProvider, now: Date) {
+  const row = await connectionRow(db, provider);
+  if (!row || !row.refreshToken || !row.accessToken || !row.realmId || !row.connectedAt)
+    throw conflict(ACCOUNTING_MESSAGES.notConnected);
+  if (!row.refreshTokenExpiresAt || row.refreshTokenExpiresAt <= now)
+    throw conflict(ACCOUNTING_MESSAGES.refreshExpired);
+  return {
+    row,
+    tokens: {
+      accessToken: row.accessToken,
+      refreshToken: row.refreshToken,
+      realmId: row.realmId,
+      accessTokenExpiresAt: row.accessTokenExpiresAt ?? now,
+      refreshTokenExpiresAt: row.refreshTokenExpiresAt,
+    } satisfies AccountingTokens,
+  };
+}
+
+/** New tokens from the provider, stored (refresh tokens rotate). */
+export async function refreshStored(
+  db: Db,
+  provider: AccountingProvider,
+  tokens: AccountingTokens,
+  now: Date,
+): Promise<AccountingTokens> {
+  const fresh = await provider.refresh(tokens.refreshToken, tokens.realmId).catch(providerFailure);
+  await db
+    .update(accountingConnections)
+    .set({ ...tokenColumns(fresh), realmId: tokens.realmId, refreshedAt: now, updatedAt: now })
+    .where(eq(accountingConnections.provider, provider.name));
+  return { ...fresh, realmId: tokens.realmId };
+}
+
+/** PUT /api/QBOOAuthTokens: refreshes the connection's tokens. */
+export async function refreshTokens(
+  db: Db,
+  provider: AccountingProvider,
+  expectedRedirectUri: string | null,
+  body: QboTokensPutBody,
+  now: Date,
+): Promise<{ message: string; connection: AccountingConnection }> {
+  checkEnvironment(provider, body.environment);
+  checkRedirect(provider, expectedRedirectUri, body.redirectUri);
+  const { tokens } = await connectedRow(db, provider, now);
+  if (body.refreshToken !== undefined && body.refreshToken !== tokens.refreshToken)
+    throw badRequest(ACCOUNTING_MESSAGES.refreshTokenMismatch);
+  await refreshStored(db, provider, tokens, now);
+  return { message: ACCOUNTING_MESSAGES.refreshed, connection: await connectionStatus(db, provider) };
+}

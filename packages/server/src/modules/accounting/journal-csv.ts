@@ -1,0 +1,87 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { and, asc, gt, gte, lt, or, eq, type SQL } from 'drizzle-orm';
+import { exportCell, JOURNAL_CSV_COLUMNS, journalCsvCells, payoutPeriodDays } from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import { journalEntries, journalLines } from '../../db/schema.ts';
+
+const BATCH = 2_000;
+
+/** The journal's lines in (entry number, line id) order, read in keyset batches (never all at once). */
+interface CsvLineRow {
+  lineId: number;
+  entryNumber: number;
+  date: string;
+  sourceType: string;
+  memo: string;
+  accountCode: string;
+  accountName: string;
+  debit: number;
+  credit: number;
+}
+
+async function* journalLinesOf(db: Db, period: string | undefined): AsyncGenerator<CsvLineRow> {
+  const range: SQL[] = [];
+  if (period) {
+    const { first, next } = payoutPeriodDays(period);
+    range.push(gte(journalEntries.entryDate, first), lt(journalEntries.entryDate, next));
+  }
+  let after: { number: number; lineId: number } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? or(
+          gt(journalEntries.number, after.number),
+          and(eq(journalEntries.number, after.number), gt(journalLines.id, after.lineId)),
+        )
+      : undefined;
+    const rows: CsvLineRow[] = await db
+      .select({
+        lineId: journalLines.id,
+        entryNumber: journalEntries.number,
+        date: journalEntries.entryDate,
+        sourceType: journalEntries.sourceType,
+        memo: journalEntries.memo,
+        accountCode: journalLines.accountCode,
+        accountName: journalLines.accountName,
+        debit: journalLines.debit,
+        credit: journalLines.credit,
+      })
+      .from(journalLines)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .where(and(...range, keyset))
+      .orderBy(asc(journalEntries.number), asc(journalLines.id))
+      .limit(BATCH);
+    yield* rows;
+    if (rows.length < BATCH) return;
+    const last: CsvLineRow = rows[rows.length - 1]!;
+    after = { number: last.entryNumber, lineId: last.lineId };
+  }
+}
+
+/**
+ * The journal as CSV for any accounting package (one record per line: date, entry, source, account,
+ * debit, credit, memo), each cell through the spec's spreadsheet rule (domain exportCell), quoted
+ * by csv-stringify, streamed in batches as the commission report's CSV is.
+ */
+export function journalCsv(db: Db, period: string | undefined): Readable {
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: JOURNAL_CSV_COLUMNS.map((column) => ({ key: column.key, header: column.header })),
+    record_delimiter: 'windows',
+  });
+  const records = Readable.from(
+    (async function* () {
+      for await (const line of journalLinesOf(db, period)) {
+        const cells = journalCsvCells(line);
+        yield Object.fromEntries(
+          JOURNAL_CSV_COLUMNS.map((column) => [column.key, exportCell(cells[column.key])]),
+        );
+      }
+    })(),
+  );
+  records.on('error', (error) => csv.destroy(error));
+  return records.pipe(csv);
+}
+
+export const journalCsvFileName = (period: string | undefined) => `journal-${period ?? 'all'}.csv`;

@@ -1,0 +1,187 @@
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import {
+  formatDate,
+  isBalanced,
+  ledgerMoneyEntry,
+  payoutEntry,
+  transactionEntry,
+  type JournalEntryDraft,
+  type PartnerType,
+  type TransactionFigures,
+} from '@bm/domain';
+import type { Db } from '../../db/client.ts';
+import {
+  applications,
+  journalEntries,
+  journalLines,
+  ledgerEntries,
+  partnerPayouts,
+  policyTransactions,
+} from '../../db/schema.ts';
+
+const BATCH = 500;
+
+interface Draft {
+  draft: JournalEntryDraft;
+  applicationId: string | null;
+}
+
+const notJournaled = (type: string | SQL, id: SQL) =>
+  notExists(
+    sql`(select 1 from ${journalEntries} where ${journalEntries.sourceType} = ${type} and ${journalEntries.sourceId} = ${id})`,
+  );
+type SQL = ReturnType<typeof sql>;
+
+async function transactionDrafts(db: Db): Promise<Draft[]> {
+  const rows = await db
+    .select({
+      id: policyTransactions.id,
+      type: policyTransactions.type,
+      createdAt: policyTransactions.createdAt,
+      figures: policyTransactions.reportFigures,
+      applicationId: applications.id,
+      policyNumber: applications.policyNumber,
+      province: applications.province,
+    })
+    .from(policyTransactions)
+    .innerJoin(applications, eq(applications.id, policyTransactions.applicationId))
+    .where(
+      and(
+        sql`${policyTransactions.reportFigures} is not null`,
+        notJournaled('transaction', sql`${policyTransactions.id}::text`),
+      ),
+    )
+    .orderBy(asc(policyTransactions.createdAt), asc(policyTransactions.id))
+    .limit(BATCH);
+  return rows.map((row) => ({
+    applicationId: row.applicationId,
+    draft: transactionEntry({
+      id: row.id,
+      date: formatDate(row.createdAt),
+      type: row.type,
+      policyNumber: row.policyNumber,
+      province: row.province,
+      figures: row.figures as TransactionFigures,
+    }),
+  }));
+}
+
+async function ledgerDrafts(db: Db): Promise<Draft[]> {
+  const rows = await db
+    .select({
+      id: ledgerEntries.id,
+      kind: ledgerEntries.kind,
+      amount: ledgerEntries.amount,
+      manual: ledgerEntries.manual,
+      createdAt: ledgerEntries.createdAt,
+      applicationId: applications.id,
+      policyNumber: applications.policyNumber,
+    })
+    .from(ledgerEntries)
+    .innerJoin(applications, eq(applications.id, ledgerEntries.applicationId))
+    .where(
+      and(
+        inArray(ledgerEntries.kind, ['payment', 'refund', 'writeOff']),
+        notJournaled(sql`${ledgerEntries.kind}`, sql`${ledgerEntries.id}::text`),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.id))
+    .limit(BATCH);
+  return rows.map((row) => ({
+    applicationId: row.applicationId,
+    draft: ledgerMoneyEntry({
+      id: String(row.id),
+      date: formatDate(row.createdAt),
+      kind: row.kind as 'payment' | 'refund' | 'writeOff',
+      amount: row.amount,
+      manual: row.manual,
+      policyNumber: row.policyNumber,
+    }),
+  }));
+}
+
+async function payoutDrafts(db: Db): Promise<Draft[]> {
+  const rows = await db
+    .select()
+    .from(partnerPayouts)
+    .where(
+      and(eq(partnerPayouts.status, 'completed'), notJournaled('payout', sql`${partnerPayouts.id}::text`)),
+    )
+    .orderBy(asc(partnerPayouts.completedAt))
+    .limit(BATCH);
+  return rows.map((row) => ({
+    applicationId: null,
+    draft: payoutEntry({
+      id: row.id,
+      date: row.transferDate ?? formatDate(row.completedAt),
+      number: row.number,
+      partnerType: row.partnerType as PartnerType,
+      partnerName: row.partnerName,
+      amount: row.amount,
+    }),
+  }));
+}
+
+/**
+ * Writes the entries of one batch in one transaction: each entry is inserted unless its source is
+ * already journaled (unique source key; on conflict nothing), and its lines only when it was. Two
+ * runs at once write each entry once. Answers how many entries it wrote.
+ */
+async function writeDrafts(db: Db, drafts: Draft[]): Promise<number> {
+  // An entry with no line (every amount 0) is written too: its source is then journaled.
+  const written = drafts;
+  if (written.length === 0) return 0;
+  for (const { draft } of written) {
+    if (!isBalanced(draft))
+      throw new Error(`Journal entry ${draft.sourceType}:${draft.sourceId} does not balance`);
+  }
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(journalEntries)
+      .values(
+        written.map(({ draft, applicationId }) => ({
+          sourceType: draft.sourceType,
+          sourceId: draft.sourceId,
+          applicationId,
+          entryDate: draft.date,
+          memo: draft.memo,
+          total: draft.lines.reduce((sum, line) => sum + line.debit, 0),
+        })),
+      )
+      .onConflictDoNothing({ target: [journalEntries.sourceType, journalEntries.sourceId] })
+      .returning({
+        id: journalEntries.id,
+        sourceType: journalEntries.sourceType,
+        sourceId: journalEntries.sourceId,
+      });
+    const byKey = new Map(written.map(({ draft }) => [`${draft.sourceType}:${draft.sourceId}`, draft]));
+    const lines = inserted.flatMap((entry) =>
+      (byKey.get(`${entry.sourceType}:${entry.sourceId}`)?.lines ?? []).map((line) => ({
+        entryId: entry.id,
+        ...line,
+      })),
+    );
+    if (lines.length > 0) await tx.insert(journalLines).values(lines);
+    return inserted.length;
+  });
+}
+
+/**
+ * Journals every money-moving source not yet journaled (docs/decisions/0044): history rows with
+ * report figures, ledger payments, refunds and write-offs, completed partner payouts. Safe to run
+ * at any time and in several processes (idempotent per source), in batches of 500.
+ */
+export async function journalPendingSources(db: Db): Promise<{ entries: number }> {
+  let entries = 0;
+  for (const load of [transactionDrafts, ledgerDrafts, payoutDrafts]) {
+    for (;;) {
+      const drafts = await load(db);
+      if (drafts.length === 0) break;
+      const wrote = await writeDrafts(db, drafts);
+      entries += wrote;
+      // Another process wrote this batch meanwhile: the next load starts after it.
+      if (wrote === 0 && drafts.length < BATCH) break;
+    }
+  }
+  return { entries };
+}

@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AccountingConnection, MeUser, ReconciliationResponse } from '@bm/contracts';
+import { applicationId, BROKER_USER, FINANCE_USER } from '../../../testing/crm-fixtures.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { renderRoutes, stubRoute } from '../../../testing/render-routes.tsx';
+import { FinanceOpsPage } from './finance-ops-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const disconnected: AccountingConnection = {
+  provider: 'local',
+  environment: 'local',
+  status: 'disconnected',
+  realmId: null,
+  connectedAt: null,
+  connectedBy: null,
+  refreshedAt: null,
+  accessTokenExpiresAt: null,
+  refreshTokenExpiresAt: null,
+  lastSync: null,
+  journal: { entries: 0, notPosted: 0 },
+};
+const connected: AccountingConnection = {
+  ...disconnected,
+  status: 'connected',
+  realmId: 'local',
+  connectedAt: '2026-11-20T18:00:00.000Z',
+  connectedBy: 'Fiona Finch',
+  journal: { entries: 5, notPosted: 0 },
+  lastSync: {
+    id: '00000000-0000-4000-8000-000000000001',
+    provider: 'local',
+    period: '2026-11',
+    status: 'done',
+    entriesPosted: 5,
+    amountPosted: 250_000,
+    error: null,
+    startedAt: '2026-11-20T18:05:00.000Z',
+    finishedAt: '2026-11-20T18:05:01.000Z',
+    by: 'Fiona Finch',
+  },
+};
+const reconciliation: ReconciliationResponse = {
+  period: '2026-11',
+  processor: 'simulated',
+  payments: { ours: { count: 3, amount: 30_000 }, processor: { count: 4, amount: 42_345 } },
+  refunds: { ours: { count: 0, amount: 0 }, processor: { count: 0, amount: 0 } },
+  mismatches: [
+    {
+      kind: 'payment',
+      problem: 'missingHere',
+      processorId: 'ch_only_there',
+      applicationId: applicationId(3),
+      policyNumber: 'TEN-2026-000003',
+      insuredName: 'Pat Tenant',
+      ourAmount: null,
+      processorAmount: 12_345,
+    },
+  ],
+};
+
+function api(user: MeUser, accounting: () => AccountingConnection) {
+  return mockApi((url) => {
+    if (url.pathname === '/api/auth/me') return { body: { user } };
+    if (url.pathname === '/api/accounting') return { body: accounting() };
+    if (url.pathname === '/api/finance-ops/summary')
+      return { body: { nsfPending: 2, openPayouts: 1, openPayoutsAmount: 123_456 } };
+    if (url.pathname === '/api/invoices/partner') return { body: { items: [] } };
+    if (url.pathname === '/api/accounting/reconciliation') return { body: reconciliation };
+    if (url.pathname === '/api/QBOOAuthTokens')
+      return { body: { message: 'Accounting connected: the local journal.', connection: connected } };
+    return undefined;
+  });
+}
+
+const render = (entry = '/finance-ops') =>
+  renderRoutes(
+    [
+      { path: '/finance-ops', element: <FinanceOpsPage /> },
+      stubRoute('/crm/applications/:applicationId', 'Record page'),
+      stubRoute('/nsf', 'NSF page'),
+    ],
+    entry,
+  );
+
+describe('FinanceOpsPage', () => {
+  it('shows the work to do, the last sync, and each reconciliation mismatch by policy', async () => {
+    api(FINANCE_USER, () => connected);
+    render();
+    expect(await screen.findByTestId('open-payouts')).toHaveTextContent('1');
+    expect(screen.getByText('$1,234.56 owed to brokerages and insurers.')).toBeInTheDocument();
+    expect(screen.getByTestId('nsf-pending-count')).toHaveTextContent('2');
+    expect(await screen.findByTestId('last-sync')).toHaveTextContent(
+      /^2026-11: 5 entries posted \(\$2,500\.00\) on .* by Fiona Finch\.$/,
+    );
+    const mismatches = await screen.findByRole('table', { name: 'Mismatches' });
+    const row = within(mismatches).getByRole('link', { name: 'TEN-2026-000003' }).closest('tr')!;
+    expect(within(row).getByText('Missing on our side')).toBeInTheDocument();
+    expect(within(row).getByText('$123.45')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('link', { name: 'TEN-2026-000003' }));
+    expect(await screen.findByText('Record page')).toBeInTheDocument();
+  });
+
+  it('finishes the connection when the consent step sends the browser back with a code', async () => {
+    let state = disconnected;
+    const mock = api(FINANCE_USER, () => state);
+    const view = render('/finance-ops?code=one-time&state=abc&realmId=local');
+    await waitFor(() => expect(mock.requests('/api/QBOOAuthTokens')).toHaveLength(1));
+    state = connected;
+    const calls = mock.fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit][];
+    const init = calls.find(([input]) => String(input).includes('QBOOAuthTokens'))![1];
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      environment: 'local',
+      redirectUri: `${window.location.origin}/finance-ops`,
+      tokenExchangeUrl: `${window.location.origin}/finance-ops?code=one-time&state=abc&realmId=local`,
+    });
+    expect(await screen.findByText('Accounting connected: the local journal.')).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(mock.requests('/api/QBOOAuthTokens')).toHaveLength(1);
+  });
+
+  it('tells a broker the page is for finance staff and super admins, and asks the API nothing', async () => {
+    const mock = api(BROKER_USER, () => connected);
+    render();
+    expect(await screen.findByText('Finance Ops is for finance staff and super admins.')).toBeInTheDocument();
+    expect(mock.requests('/api/accounting')).toHaveLength(0);
+  });
+});
