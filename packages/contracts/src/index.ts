@@ -31,3 +31,4 @@ export * from './erp.ts';
 export * from './extensions.ts';
 export * from './custom-premiums.ts';
 export * from './portal.ts';
+export * from './financial-reports.ts';
