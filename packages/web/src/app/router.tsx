@@ -163,7 +163,14 @@ export const routes: RouteObject[] = [
                   import('../features/reports/components/reports-page.tsx').then((m) => m.ReportsPage),
                 ),
               },
-              { path: 'financial-reports', ...page(() => workspace().then((m) => m.FinancialReportsPage)) },
+              {
+                path: 'financial-reports',
+                ...page(() =>
+                  import('../features/financial-reports/components/financial-reports-page.tsx').then(
+                    (m) => m.FinancialReportsPage,
+                  ),
+                ),
+              },
               {
                 path: 'invoices',
                 ...page(() =>

@@ -10,15 +10,6 @@ export function AnalyticsPage() {
   );
 }
 
-export function FinancialReportsPage() {
-  return (
-    <UpcomingPage
-      title="Financial Reports"
-      summary="Accounting reports of premiums, taxes, fees, net margin and payments to insurers and brokers will live here."
-    />
-  );
-}
-
 export function SetupPage() {
   const { user } = useCurrentUser();
   if (!user?.flags.launchpadSetupUser) {
