@@ -34,7 +34,9 @@ describe('earnedBefore', () => {
     ['a leap-free half year (181 days)', '2025-07-01', 18_100],
     ['the expiry day', '2026-01-01', 36_500],
     ['after expiry', '2026-06-01', 36_500],
-  ])('pro rata by day to %s', (_, boundary, earned) => expect(earnedBefore(oneYear, 0, boundary)).toBe(earned));
+  ])('pro rata by day to %s', (_, boundary, earned) =>
+    expect(earnedBefore(oneYear, 0, boundary)).toBe(earned),
+  );
 
   it('rounds each cumulative figure once, half away from zero', () => {
     // 1000 cents over 365 days: 31 days -> 84.93 -> 85.
@@ -52,7 +54,13 @@ describe('earnedBefore', () => {
   it('a pro-rata cancellation nets to zero from its effective day', () => {
     const p = policy(
       tx({ premium: 36_500 }),
-      tx({ id: 'c', type: 'Cancellation', premium: -26_500, effectiveDay: '2025-04-11', bookedDay: '2025-04-11' }),
+      tx({
+        id: 'c',
+        type: 'Cancellation',
+        premium: -26_500,
+        effectiveDay: '2025-04-11',
+        bookedDay: '2025-04-11',
+      }),
     );
     const april = [0, 1].map((i) => transactionMonth(p, i, '2025-04'));
     expect(april[0]).toEqual({ written: 0, earned: 26_500 + 1_000, unearned: 0 });
@@ -63,18 +71,35 @@ describe('earnedBefore', () => {
   it('a short-rate cancellation earns its penalty on the cancellation day', () => {
     const p = policy(
       tx({ premium: 36_500 }),
-      tx({ id: 'c', type: 'Cancellation', premium: -20_000, effectiveDay: '2025-04-11', bookedDay: '2025-04-11' }),
+      tx({
+        id: 'c',
+        type: 'Cancellation',
+        premium: -20_000,
+        effectiveDay: '2025-04-11',
+        bookedDay: '2025-04-11',
+      }),
     );
     const report = emptyPremiumReport(monthsFrom('2025-01', '2025-12'));
     addToPremiumReport(report, p);
     expect(report.totals).toEqual({ written: 16_500, earned: 16_500, unearned: 0 });
-    expect(report.months[3]).toEqual({ month: '2025-04', written: -20_000, earned: 16_500 - 9_000, unearned: 0 });
+    expect(report.months[3]).toEqual({
+      month: '2025-04',
+      written: -20_000,
+      earned: 16_500 - 9_000,
+      unearned: 0,
+    });
   });
 
   it('a future-dated cancellation lets the policy earn until its day', () => {
     const p = policy(
       tx({ premium: 36_500 }),
-      tx({ id: 'c', type: 'Cancellation', premium: -18_400, effectiveDay: '2025-07-01', bookedDay: '2025-02-15' }),
+      tx({
+        id: 'c',
+        type: 'Cancellation',
+        premium: -18_400,
+        effectiveDay: '2025-07-01',
+        bookedDay: '2025-02-15',
+      }),
     );
     expect(transactionMonth(p, 0, '2025-03').earned).toBe(3_100);
     expect(transactionMonth(p, 1, '2025-03')).toEqual({ written: 0, earned: 0, unearned: -18_400 });
@@ -82,14 +107,22 @@ describe('earnedBefore', () => {
   });
 
   it.each(['Extended Reporting Period', 'Custom Premium'])('a %s is earned on its effective day', (type) => {
-    const p = policy(tx({ id: 'x', type, premium: 5_000, effectiveDay: '2025-05-20', bookedDay: '2025-05-02' }));
+    const p = policy(
+      tx({ id: 'x', type, premium: 5_000, effectiveDay: '2025-05-20', bookedDay: '2025-05-02' }),
+    );
     expect(transactionMonth(p, 0, '2025-05')).toEqual({ written: 5_000, earned: 5_000, unearned: 0 });
   });
 
   it('an endorsement earns from its effective day to expiry', () => {
     const p = policy(
       tx({ premium: 36_500 }),
-      tx({ id: 'e', type: 'Endorsement', premium: 1_840, effectiveDay: '2025-07-01', bookedDay: '2025-06-20' }),
+      tx({
+        id: 'e',
+        type: 'Endorsement',
+        premium: 1_840,
+        effectiveDay: '2025-07-01',
+        bookedDay: '2025-06-20',
+      }),
     );
     // 184 days from 1 July to 1 January: 10 cents a day.
     expect(transactionMonth(p, 1, '2025-06')).toEqual({ written: 1_840, earned: 0, unearned: 1_840 });

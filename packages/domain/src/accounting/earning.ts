@@ -1,6 +1,6 @@
-import { calendarDaysBetween } from '../calendar-days.ts';
+import { dayNumber } from '../calendar-days.ts';
 import { divRoundCents, type Cents } from '../money.ts';
-import { firstDayOfMonth, monthOfDay, nextMonth } from './months.ts';
+import { firstDayOfMonth, nextMonth } from './months.ts';
 
 /**
  * Written, earned and unearned premium by month (issue 15 item 2; docs/decisions/0043), from the
@@ -44,21 +44,57 @@ export interface EarningPolicy {
   transactions: readonly EarningTransaction[];
 }
 
-interface Span {
-  start: string;
+/** A transaction's earning as day numbers (days since 1970-01-01), computed once per policy. */
+export interface EarningSchedule {
+  premium: Cents;
+  booked: number;
+  start: number;
   /** The day the span would end with no cancellation (equal to start: earned on that day). */
-  end: string;
-  /** The first later cancellation: everything is earned on its day once it is booked. */
-  cut: EarningTransaction | undefined;
+  end: number;
+  /** The first later cancellation's effective and booked days: everything is earned on its day once it is booked. */
+  cutDay: number | null;
+  cutBooked: number | null;
 }
 
-function spanOf(policy: EarningPolicy, index: number): Span {
-  const tx = policy.transactions[index]!;
-  if (EARNED_ON_EFFECTIVE_DAY_TYPES.includes(tx.type) || tx.effectiveDay >= policy.expiryDay) {
-    return { start: tx.effectiveDay, end: tx.effectiveDay, cut: undefined };
-  }
-  const cut = policy.transactions.slice(index + 1).find((later) => later.type === 'Cancellation');
-  return { start: tx.effectiveDay, end: policy.expiryDay, cut };
+function day(value: string): number {
+  const number = dayNumber(value);
+  if (number === null) throw new RangeError(`Not a YYYY-MM-DD date: ${value}`);
+  return number;
+}
+
+/** Each transaction's schedule, in the policy's order. */
+export function earningSchedules(policy: EarningPolicy): EarningSchedule[] {
+  const expiry = day(policy.expiryDay);
+  const txs = policy.transactions;
+  return txs.map((tx, index) => {
+    const start = day(tx.effectiveDay);
+    const booked = day(tx.bookedDay);
+    if (EARNED_ON_EFFECTIVE_DAY_TYPES.includes(tx.type) || start >= expiry) {
+      return { premium: tx.premium, booked, start, end: start, cutDay: null, cutBooked: null };
+    }
+    let cut: EarningTransaction | undefined;
+    for (let later = index + 1; later < txs.length && !cut; later += 1) {
+      if (txs[later]!.type === 'Cancellation') cut = txs[later];
+    }
+    return {
+      premium: tx.premium,
+      booked,
+      start,
+      end: expiry,
+      cutDay: cut ? day(cut.effectiveDay) : null,
+      cutBooked: cut ? day(cut.bookedDay) : null,
+    };
+  });
+}
+
+/** What a schedule has earned on the days before day number `boundary` (excluded), rounded once. */
+export function scheduleEarnedBefore(s: EarningSchedule, boundary: number): Cents {
+  if (boundary <= s.booked) return 0;
+  if (s.cutDay !== null && boundary > s.cutBooked! && boundary > s.cutDay) return s.premium;
+  const days = s.end - s.start;
+  if (days <= 0) return boundary > s.start ? s.premium : 0;
+  const elapsed = Math.min(Math.max(boundary - s.start, 0), days);
+  return divRoundCents(s.premium * elapsed, days);
 }
 
 /**
@@ -66,20 +102,14 @@ function spanOf(policy: EarningPolicy, index: number): Span {
  * excluded), in cents, rounded once.
  */
 export function earnedBefore(policy: EarningPolicy, index: number, boundary: string): Cents {
-  const tx = policy.transactions[index];
-  if (!tx) throw new RangeError(`No transaction ${index}`);
-  if (boundary <= tx.bookedDay) return 0;
-  const span = spanOf(policy, index);
-  if (span.cut && boundary > span.cut.bookedDay && boundary > span.cut.effectiveDay) return tx.premium;
-  const days = calendarDaysBetween(span.start, span.end);
-  if (days <= 0) return boundary > span.start ? tx.premium : 0;
-  const elapsed = Math.min(Math.max(calendarDaysBetween(span.start, boundary), 0), days);
-  return divRoundCents(tx.premium * elapsed, days);
+  const schedule = earningSchedules(policy)[index];
+  if (!schedule) throw new RangeError(`No transaction ${index}`);
+  return scheduleEarnedBefore(schedule, day(boundary));
 }
 
-/** Written before `boundary`: the premium once booked. */
-export const writtenBefore = (tx: EarningTransaction, boundary: string): Cents =>
-  tx.bookedDay < boundary ? tx.premium : 0;
+/** Written before day number `boundary`: the premium once booked. */
+export const scheduleWrittenBefore = (s: EarningSchedule, boundary: number): Cents =>
+  s.booked < boundary ? s.premium : 0;
 
 /** One transaction's figures in one month. */
 export interface MonthPremium {
@@ -89,21 +119,28 @@ export interface MonthPremium {
   unearned: Cents;
 }
 
-/** One transaction's written, earned and unearned premium in `month`. */
-export function transactionMonth(policy: EarningPolicy, index: number, month: string): MonthPremium {
-  const tx = policy.transactions[index]!;
-  const start = firstDayOfMonth(month);
-  const end = firstDayOfMonth(nextMonth(month));
-  const earnedToEnd = earnedBefore(policy, index, end);
+/** The day numbers a month starts and ends on (the next month's first day). */
+export function monthBounds(month: string): { start: number; end: number } {
+  return { start: day(firstDayOfMonth(month)), end: day(firstDayOfMonth(nextMonth(month))) };
+}
+
+/** A schedule's written, earned and unearned premium in the month with these bounds. */
+export function scheduleMonth(s: EarningSchedule, bounds: { start: number; end: number }): MonthPremium {
+  const earnedToEnd = scheduleEarnedBefore(s, bounds.end);
   return {
-    written: monthOfDay(tx.bookedDay) === month ? tx.premium : 0,
-    earned: earnedToEnd - earnedBefore(policy, index, start),
-    unearned: writtenBefore(tx, end) - earnedToEnd,
+    written: s.booked >= bounds.start && s.booked < bounds.end ? s.premium : 0,
+    earned: earnedToEnd - scheduleEarnedBefore(s, bounds.start),
+    unearned: scheduleWrittenBefore(s, bounds.end) - earnedToEnd,
   };
 }
 
-/** Unearned premium of one transaction when `month` opens. */
-export function unearnedAtStart(policy: EarningPolicy, index: number, month: string): Cents {
-  const start = firstDayOfMonth(month);
-  return writtenBefore(policy.transactions[index]!, start) - earnedBefore(policy, index, start);
+/** One transaction's written, earned and unearned premium in `month`. */
+export function transactionMonth(policy: EarningPolicy, index: number, month: string): MonthPremium {
+  const schedule = earningSchedules(policy)[index];
+  if (!schedule) throw new RangeError(`No transaction ${index}`);
+  return scheduleMonth(schedule, monthBounds(month));
 }
+
+/** Unearned premium of one schedule when the month starting on day number `start` opens. */
+export const scheduleUnearnedAtStart = (s: EarningSchedule, start: number): Cents =>
+  scheduleWrittenBefore(s, start) - scheduleEarnedBefore(s, start);

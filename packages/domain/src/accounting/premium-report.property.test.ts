@@ -19,7 +19,13 @@ function randomPolicy(next: () => number, n: number): PremiumReportPolicy {
   const expiryDay = chance(0.8) ? addMonthsToDay(effective, 12) : addMonthsToDay(effective, int(1, 18));
   const bound = addDaysToDay(effective, -int(0, 40));
   const transactions: EarningTransaction[] = [
-    { id: `${n}-0`, type: 'New Business', premium: int(0, 2_000_000), effectiveDay: effective, bookedDay: bound },
+    {
+      id: `${n}-0`,
+      type: 'New Business',
+      premium: int(0, 2_000_000),
+      effectiveDay: effective,
+      bookedDay: bound,
+    },
   ];
   let booked = bound;
   for (let i = 1; i <= int(0, 4); i += 1) {
@@ -54,7 +60,9 @@ describe('premium report (property)', () => {
       });
       unearned += row.written - row.earned;
       expect(row.unearned).toBe(unearned);
-      drill.forEach((r) => [r.written, r.earned, r.unearned].forEach((v) => expect(Number.isSafeInteger(v)).toBe(true)));
+      drill.forEach((r) =>
+        [r.written, r.earned, r.unearned].forEach((v) => expect(Number.isSafeInteger(v)).toBe(true)),
+      );
     }
     expect(report.totals.written).toBe(report.months.reduce((s, r) => s + r.written, 0));
     expect(report.totals.earned).toBe(report.months.reduce((s, r) => s + r.earned, 0));
@@ -73,7 +81,8 @@ describe('premium report (property)', () => {
     const whole = emptyPremiumReport(months);
     policies.forEach((p) => addToPremiumReport(whole, p));
     const batched = emptyPremiumReport(months);
-    for (let i = 0; i < policies.length; i += 7) policies.slice(i, i + 7).forEach((p) => addToPremiumReport(batched, p));
+    for (let i = 0; i < policies.length; i += 7)
+      policies.slice(i, i + 7).forEach((p) => addToPremiumReport(batched, p));
     expect(batched).toEqual(whole);
   });
 });

@@ -1,5 +1,11 @@
 import type { Cents } from '../money.ts';
-import { transactionMonth, unearnedAtStart, type EarningPolicy } from './earning.ts';
+import {
+  earningSchedules,
+  monthBounds,
+  scheduleMonth,
+  scheduleUnearnedAtStart,
+  type EarningPolicy,
+} from './earning.ts';
 
 /** A policy's transactions with what the report's rows name (for the drill-down). */
 export interface PremiumReportPolicy extends EarningPolicy {
@@ -41,30 +47,47 @@ export function emptyPremiumReport(months: readonly string[]): PremiumReport {
   };
 }
 
+/** The months' bounds as day numbers, computed once per report. */
+const reportBounds = new WeakMap<PremiumReport, { start: number; end: number }[]>();
+function boundsOf(report: PremiumReport) {
+  let bounds = reportBounds.get(report);
+  if (!bounds) {
+    bounds = report.months.map((row) => monthBounds(row.month));
+    reportBounds.set(report, bounds);
+  }
+  return bounds;
+}
+
 export function addToPremiumReport(report: PremiumReport, policy: EarningPolicy): void {
   const first = report.months[0];
   if (!first) return;
-  policy.transactions.forEach((_, index) => {
-    report.openingUnearned += unearnedAtStart(policy, index, first.month);
-    for (const row of report.months) {
-      const figures = transactionMonth(policy, index, row.month);
+  const bounds = boundsOf(report);
+  let written = 0;
+  let earned = 0;
+  for (const schedule of earningSchedules(policy)) {
+    report.openingUnearned += scheduleUnearnedAtStart(schedule, bounds[0]!.start);
+    report.months.forEach((row, index) => {
+      const figures = scheduleMonth(schedule, bounds[index]!);
       row.written += figures.written;
       row.earned += figures.earned;
       row.unearned += figures.unearned;
-    }
-  });
-  const last = report.months[report.months.length - 1]!;
+      written += figures.written;
+      earned += figures.earned;
+    });
+  }
   report.totals = {
-    written: report.months.reduce((sum, row) => sum + row.written, 0),
-    earned: report.months.reduce((sum, row) => sum + row.earned, 0),
-    unearned: last.unearned,
+    written: report.totals.written + written,
+    earned: report.totals.earned + earned,
+    unearned: report.months[report.months.length - 1]!.unearned,
   };
 }
 
 /** The transactions behind one month's figures: every one with a written, earned or unearned amount. */
 export function premiumDrillRows(policy: PremiumReportPolicy, month: string): PremiumDrillRow[] {
+  const bounds = monthBounds(month);
+  const schedules = earningSchedules(policy);
   return policy.transactions.flatMap((tx, index) => {
-    const figures = transactionMonth(policy, index, month);
+    const figures = scheduleMonth(schedules[index]!, bounds);
     if (figures.written === 0 && figures.earned === 0 && figures.unearned === 0) return [];
     return [{ month, applicationId: policy.applicationId, transactionId: tx.id, ...figures }];
   });
