@@ -5,7 +5,6 @@ import type { AccountingDrillResponse, AccountingReportResponse, Application } f
 import {
   ACCOUNTING_REPORTS,
   ACCOUNTING_REPORT_DEFINITIONS,
-  formatDate,
   gstHstOf,
   monthOfInstant,
   nextMonth,
@@ -181,23 +180,18 @@ describe('GET /api/financial-reports/:report', () => {
   });
 
   it("taxes: a bind's premium tax, GST/HST and PST are its quote's", async () => {
-    const behind = await drill('taxes', 'ON', cookies.broker);
-    const row = behind.rows.find((r) => r.applicationId === mine.applicationId && r.type === 'New Business');
     const [app] = await t.db.select().from(applications).where(eq(applications.id, mine.applicationId));
     const quote = app!.boundQuote as Quote;
-    const province = app!.province!;
-    const target =
-      row ??
-      (await drill('taxes', province, cookies.broker)).rows.find(
-        (r) => r.applicationId === mine.applicationId && r.type === 'New Business',
-      )!;
-    expect(target.figures).toEqual({
+    const behind = await drill('taxes', app!.province!, cookies.broker);
+    const row = behind.rows.find((r) => r.applicationId === mine.applicationId && r.type === 'New Business')!;
+    const gstHst = gstHstOf(quote, 'monthly');
+    expect(row.figures).toEqual({
       premiumTax: quote.premiumsTaxes,
-      gstHst: gstHstOf(quote, 'monthly'),
+      gstHst,
       pst: quote.totalPST.monthly,
-      total: quote.premiumsTaxes + gstHstOf(quote, 'monthly') + quote.totalPST.monthly,
+      total: quote.premiumsTaxes + gstHst + quote.totalPST.monthly,
     });
-    expect(target.figures.gstHst).toBeGreaterThan(0);
+    expect(gstHst).toBeGreaterThan(0);
   });
 
   it("refunds: the cancellation's card refund is in its month for finance, not in the broker's report", async () => {
@@ -269,6 +263,5 @@ describe('GET /api/financial-reports/:report/csv', () => {
     );
     const rows = parse(response.body, { columns: true, bom: true }) as Record<string, string>[];
     expect(rows.map((row) => row.Brokerage)).toEqual([mine.brokerageName, 'Total']);
-    expect(formatDate(new Date())).toMatch(/^\d{4}/);
   });
 });
