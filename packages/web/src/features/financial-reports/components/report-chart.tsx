@@ -55,7 +55,7 @@ export default function ReportChart({
           lines.includes(figure.key) ? (
             <Line
               key={figure.key}
-              type="monotone"
+              type="linear"
               dataKey={figure.key}
               name={figure.header}
               stroke={colours[index % colours.length]}
