@@ -1,9 +1,8 @@
-import { and, asc, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AccountingDrillRow } from '@bm/contracts';
 import {
   addToPremiumReport,
   emptyPremiumReport,
-  formatDate,
   premiumDrillRows,
   type EarningTransaction,
   type PremiumReport,
@@ -11,23 +10,25 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications, policyTransactions } from '../../db/schema.ts';
-import type { Period } from './scope.ts';
+import { vancouverDay, type Period } from './scope.ts';
 
 /**
  * Written, earned and unearned premium (domain accounting/earning.ts; docs/decisions/0043), from
  * the premium each money-moving history row stored. Only the policies that can move a figure of the
  * period are read: a term that expires on or after the period's start, or a transaction booked in
  * it (a policy that expired before the period and had nothing booked in it has earned everything it
- * was written). They are read in keyset batches of applications by id, so memory holds one batch.
+ * was written). Their transactions are read in one pass, in keyset batches of 2,000 rows in
+ * (application, booking) order, and each policy is computed as soon as its rows are in: memory holds
+ * one batch.
  */
-const BATCH = 1_000;
+const BATCH = 2_000;
 
 export interface PolicyDetails {
   policyNumber: string | null;
   insuredName: string;
 }
 
-async function* relevantPolicies(
+export async function* relevantPolicies(
   db: Db,
   scope: SQL | undefined,
   period: Period,
@@ -37,81 +38,77 @@ async function* relevantPolicies(
   const bookedInPeriod = sql`exists (select 1 from ${policyTransactions} t
     where t.application_id = ${applications.id} and t.report_figures is not null
       and t.created_at >= ${start}::timestamptz and t.created_at < ${end}::timestamptz)`;
-  const bookedBeforeEnd = sql`exists (select 1 from ${policyTransactions} t
-    where t.application_id = ${applications.id} and t.report_figures is not null
-      and t.created_at < ${end}::timestamptz)`;
-  let after: string | undefined;
+  const where = and(
+    isNotNull(policyTransactions.reportFigures),
+    sql`${policyTransactions.createdAt} < ${end}::timestamptz`,
+    sql`(${applications.policyExpiryDate} >= ${start}::timestamptz or ${bookedInPeriod})`,
+    scope,
+  );
+  type Policy = PremiumReportPolicy & PolicyDetails & { transactions: EarningTransaction[] };
+  let pending: Policy | undefined;
+  let after: { applicationId: string; createdAt: Date; id: string } | undefined;
   for (;;) {
-    const apps = await db
-      .select({
-        id: applications.id,
-        policyNumber: applications.policyNumber,
-        insuredName: applications.insuredName,
-        expiry: applications.policyExpiryDate,
-      })
-      .from(applications)
-      .where(
-        and(
-          scope,
-          after ? gt(applications.id, after) : undefined,
-          sql`(${applications.policyExpiryDate} >= ${start}::timestamptz or ${bookedInPeriod})`,
-          bookedBeforeEnd,
-        ),
-      )
-      .orderBy(asc(applications.id))
-      .limit(BATCH);
-    if (apps.length === 0) return;
-    after = apps[apps.length - 1]!.id;
     const rows = await db
       .select({
         id: policyTransactions.id,
         applicationId: policyTransactions.applicationId,
         type: policyTransactions.type,
         premium: sql<string>`coalesce((${policyTransactions.reportFigures}->>'premium')::bigint, 0)`,
-        effectiveDate: policyTransactions.effectiveDate,
+        effectiveDay: vancouverDay(policyTransactions.effectiveDate),
+        bookedDay: vancouverDay(policyTransactions.createdAt),
         createdAt: policyTransactions.createdAt,
+        policyNumber: applications.policyNumber,
+        insuredName: applications.insuredName,
+        expiryDay: vancouverDay(applications.policyExpiryDate),
       })
       .from(policyTransactions)
+      .innerJoin(applications, eq(applications.id, policyTransactions.applicationId))
       .where(
         and(
-          inArray(
-            policyTransactions.applicationId,
-            apps.map((app) => app.id),
-          ),
-          isNotNull(policyTransactions.reportFigures),
-          sql`${policyTransactions.createdAt} < ${end}::timestamptz`,
+          where,
+          after
+            ? sql`(${policyTransactions.applicationId}, ${policyTransactions.createdAt}, ${policyTransactions.id}) > (${after.applicationId}::uuid, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+            : undefined,
         ),
       )
       .orderBy(
         asc(policyTransactions.applicationId),
         asc(policyTransactions.createdAt),
         asc(policyTransactions.id),
-      );
-    const byApp = new Map<string, EarningTransaction[]>();
+      )
+      .limit(BATCH);
+    const complete: Policy[] = [];
     for (const row of rows) {
-      const list = byApp.get(row.applicationId) ?? [];
-      const bookedDay = formatDate(row.createdAt);
-      list.push({
+      if (pending?.applicationId !== row.applicationId) {
+        if (pending) complete.push(pending);
+        pending = {
+          applicationId: row.applicationId,
+          policyNumber: row.policyNumber,
+          insuredName: row.insuredName,
+          expiryDay: row.expiryDay ?? '',
+          transactions: [],
+        };
+      }
+      const bookedDay = row.bookedDay!;
+      const effectiveDay = row.effectiveDay ?? bookedDay;
+      // No expiry (not expected of a bound policy): everything is earned on its effective day.
+      if (!pending.expiryDay) pending.expiryDay = effectiveDay;
+      pending.transactions.push({
         id: row.id,
         type: row.type,
         premium: Number(row.premium),
-        effectiveDay: row.effectiveDate ? formatDate(row.effectiveDate) : bookedDay,
+        effectiveDay,
         bookedDay,
       });
-      byApp.set(row.applicationId, list);
     }
-    yield apps.map((app) => {
-      const transactions = byApp.get(app.id) ?? [];
-      return {
-        applicationId: app.id,
-        policyNumber: app.policyNumber,
-        insuredName: app.insuredName,
-        // No expiry (not expected of a bound policy): everything is earned on its effective day.
-        expiryDay: app.expiry ? formatDate(app.expiry) : (transactions[0]?.effectiveDay ?? '1970-01-01'),
-        transactions,
-      };
-    });
-    if (apps.length < BATCH) return;
+    const last = rows[rows.length - 1];
+    if (!last) {
+      if (pending) complete.push(pending);
+      if (complete.length > 0) yield complete;
+      return;
+    }
+    after = { applicationId: last.applicationId, createdAt: last.createdAt, id: last.id };
+    if (complete.length > 0) yield complete;
   }
 }
 

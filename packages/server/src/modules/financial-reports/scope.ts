@@ -54,5 +54,9 @@ export function brokerageCondition(user: AuthUser, brokerageId: string | undefin
 export const vancouverMonth = (column: SQL | unknown) =>
   sql<string>`to_char(${column} at time zone ${sql.raw(`'${POLICY_TIME_ZONE}'`)}, 'YYYY-MM')`;
 
+/** The Vancouver day of a timestamp column, YYYY-MM-DD (null for null), as domain formatDate gives it. */
+export const vancouverDay = (column: SQL | unknown) =>
+  sql<string | null>`to_char(${column} at time zone ${sql.raw(`'${POLICY_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+
 export const inPeriod = (column: unknown, period: Period) =>
   sql`${column} >= ${period.start.toISOString()}::timestamptz and ${column} < ${period.end.toISOString()}::timestamptz`;
