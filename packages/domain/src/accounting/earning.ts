@@ -140,7 +140,3 @@ export function transactionMonth(policy: EarningPolicy, index: number, month: st
   if (!schedule) throw new RangeError(`No transaction ${index}`);
   return scheduleMonth(schedule, monthBounds(month));
 }
-
-/** Unearned premium of one schedule when the month starting on day number `start` opens. */
-export const scheduleUnearnedAtStart = (s: EarningSchedule, start: number): Cents =>
-  scheduleWrittenBefore(s, start) - scheduleEarnedBefore(s, start);

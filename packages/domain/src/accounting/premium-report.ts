@@ -2,8 +2,9 @@ import type { Cents } from '../money.ts';
 import {
   earningSchedules,
   monthBounds,
+  scheduleEarnedBefore,
   scheduleMonth,
-  scheduleUnearnedAtStart,
+  scheduleWrittenBefore,
   type EarningPolicy,
 } from './earning.ts';
 
@@ -59,26 +60,38 @@ function boundsOf(report: PremiumReport) {
 }
 
 export function addToPremiumReport(report: PremiumReport, policy: EarningPolicy): void {
-  const first = report.months[0];
-  if (!first) return;
+  const months = report.months;
+  if (months.length === 0) return;
   const bounds = boundsOf(report);
+  const opening = bounds[0]!.start;
   let written = 0;
   let earned = 0;
+  // The hot loop of the report (a policy x a month): cumulative earned once per month end, no
+  // allocation; each month's figures are the same differences scheduleMonth gives.
   for (const schedule of earningSchedules(policy)) {
-    report.openingUnearned += scheduleUnearnedAtStart(schedule, bounds[0]!.start);
-    report.months.forEach((row, index) => {
-      const figures = scheduleMonth(schedule, bounds[index]!);
-      row.written += figures.written;
-      row.earned += figures.earned;
-      row.unearned += figures.unearned;
-      written += figures.written;
-      earned += figures.earned;
-    });
+    let earnedBefore = scheduleEarnedBefore(schedule, opening);
+    const writtenBefore = scheduleWrittenBefore(schedule, opening);
+    report.openingUnearned += writtenBefore - earnedBefore;
+    // Booked and wholly earned before the period: nothing in any month.
+    if (writtenBefore === schedule.premium && earnedBefore === schedule.premium) continue;
+    for (let index = 0; index < months.length; index += 1) {
+      const row = months[index]!;
+      const { start, end } = bounds[index]!;
+      const earnedToEnd = scheduleEarnedBefore(schedule, end);
+      if (schedule.booked >= start && schedule.booked < end) {
+        row.written += schedule.premium;
+        written += schedule.premium;
+      }
+      row.earned += earnedToEnd - earnedBefore;
+      earned += earnedToEnd - earnedBefore;
+      row.unearned += scheduleWrittenBefore(schedule, end) - earnedToEnd;
+      earnedBefore = earnedToEnd;
+    }
   }
   report.totals = {
     written: report.totals.written + written,
     earned: report.totals.earned + earned,
-    unearned: report.months[report.months.length - 1]!.unearned,
+    unearned: months[months.length - 1]!.unearned,
   };
 }
 
