@@ -265,3 +265,45 @@ describe('GET /api/financial-reports/:report/csv', () => {
     expect(rows.map((row) => row.Brokerage)).toEqual([mine.brokerageName, 'Total']);
   });
 });
+
+describe('GET /api/financial-reports/:report/drill-down/csv', () => {
+  it('lists every transaction behind the figure, then their total: the figure', async () => {
+    const behind = await drill('commissions', BROKERAGE_IDS.coastal, cookies.finance);
+    const response = await get(
+      `/api/financial-reports/commissions/drill-down/csv?from=${from}&to=${to}&key=${BROKERAGE_IDS.coastal}`,
+      cookies.finance,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(
+      `accounting-commissions-${from}-to-${to}-${BROKERAGE_IDS.coastal}.csv`,
+    );
+    const rows = parse(response.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0]!)).toEqual([
+      'Policy number',
+      'Insured',
+      'Date',
+      'Type',
+      'Commission',
+      'Paid out',
+      'Payable',
+    ]);
+    expect(rows.slice(0, -1).map((row) => row['Policy number'])).toEqual(
+      behind.rows.map((r) => r.policyNumber),
+    );
+    const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+    const total = rows[rows.length - 1]!;
+    expect(total['Policy number']).toBe('Total');
+    expect(cents(total.Commission!)).toBe(behind.totals.commission);
+    expect(rows.slice(0, -1).reduce((sum, row) => sum + cents(row.Commission!), 0)).toBe(
+      behind.totals.commission,
+    );
+  });
+
+  it("refuses a broker another brokerage's transactions", async () => {
+    const response = await get(
+      `/api/financial-reports/commissions/drill-down/csv?from=${from}&to=${to}&key=${BROKERAGE_IDS.coastal}&brokerageId=${BROKERAGE_IDS.coastal}`,
+      cookies.broker,
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { AccountingReportResponse } from '@bm/contracts';
+import type { AccountingDrillResponse, AccountingReportResponse } from '@bm/contracts';
 import { ACCOUNTING_REPORT_DEFINITIONS, exportCell, formatCad, type AccountingReportKind } from '@bm/domain';
 
 /**
@@ -35,5 +35,27 @@ export function accountingReportCsv(report: AccountingReportResponse): Readable 
   ]);
 }
 
-export const accountingCsvFileName = (kind: AccountingReportKind, from: string, to: string) =>
-  `accounting-${kind}-${from}-to-${to}.csv`;
+/** A drill-down as CSV: every transaction behind the figure, then their totals (the figure). */
+export function accountingDrillCsv(drill: AccountingDrillResponse): Readable {
+  const kind = drill.report;
+  const columns = [
+    { key: 'policyNumber', header: 'Policy number' },
+    { key: 'insuredName', header: 'Insured' },
+    { key: 'date', header: 'Date' },
+    { key: 'type', header: 'Type' },
+    ...figureColumns(kind),
+  ];
+  return toCsv(columns, [
+    ...drill.rows.map((row) => ({
+      policyNumber: row.policyNumber ?? '',
+      insuredName: row.insuredName,
+      date: row.date,
+      type: row.type,
+      ...dollars(row.figures, kind),
+    })),
+    { policyNumber: 'Total', ...dollars(drill.totals, kind) },
+  ]);
+}
+
+export const accountingCsvFileName = (kind: AccountingReportKind, from: string, to: string, key?: string) =>
+  `accounting-${kind}-${from}-to-${to}${key ? `-${key.replace(/[^A-Za-z0-9-]/g, '')}` : ''}.csv`;

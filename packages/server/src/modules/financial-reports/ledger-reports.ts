@@ -134,7 +134,7 @@ const drillColumns = {
   type: policyTransactions.type,
 };
 
-/** The drill-down's row cap: the totals still cover every row (the CSV of a figure is its sum). */
+/** The drill-down's row cap on screen: the totals still cover every row, and its CSV lists them all. */
 export const DRILL_ROW_LIMIT = 2_000;
 
 export interface Drill {
@@ -150,6 +150,7 @@ export async function groupedDrill(
   scope: SQL | undefined,
   period: Period,
   key: string,
+  limit: number | null,
 ): Promise<Drill> {
   const definition = GROUPED[kind];
   const keys = Object.keys(definition.figures);
@@ -163,13 +164,13 @@ export async function groupedDrill(
     .from(policyTransactions)
     .innerJoin(applications, eq(applications.id, policyTransactions.applicationId))
     .where(where);
-  const rows = await db
+  const select = db
     .select({ ...drillColumns, ...Object.fromEntries(keys.map((k) => [k, definition.figures[k]!])) })
     .from(policyTransactions)
     .innerJoin(applications, eq(applications.id, policyTransactions.applicationId))
     .where(where)
-    .orderBy(asc(policyTransactions.createdAt), asc(policyTransactions.id))
-    .limit(DRILL_ROW_LIMIT);
+    .orderBy(asc(policyTransactions.createdAt), asc(policyTransactions.id));
+  const rows = await (limit === null ? select : select.limit(limit));
   return {
     label: definition.label(key, String(totals?.name ?? '')),
     count: totals?.count ?? 0,
@@ -220,6 +221,7 @@ export async function refundsAndFeesDrill(
   scope: SQL | undefined,
   period: Period,
   month: string,
+  limit: number | null,
 ): Promise<Drill> {
   const fees = await db
     .select({ ...drillColumns, fees: figure('fees') })
@@ -267,5 +269,5 @@ export async function refundsAndFeesDrill(
     refunds: rows.reduce((sum, row) => sum + (row.figures.refunds ?? 0), 0),
     fees: rows.reduce((sum, row) => sum + (row.figures.fees ?? 0), 0),
   };
-  return { label: month, rows: rows.slice(0, DRILL_ROW_LIMIT), totals, count: rows.length };
+  return { label: month, rows: limit === null ? rows : rows.slice(0, limit), totals, count: rows.length };
 }

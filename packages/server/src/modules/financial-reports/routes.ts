@@ -10,7 +10,7 @@ import {
 } from '@bm/contracts';
 import { contentDisposition } from '../../integrations/storage/index.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { accountingCsvFileName, accountingReportCsv } from './csv.ts';
+import { accountingCsvFileName, accountingDrillCsv, accountingReportCsv } from './csv.ts';
 import { accountingDrill, accountingReport } from './service.ts';
 
 const ABOUT =
@@ -83,6 +83,35 @@ export const financialReportRoutes: FastifyPluginAsyncZod = async (app) => {
           // A stream is sent as is (not serialised); the schema's string describes what it carries.
           .send(accountingReportCsv(result) as unknown as string)
       );
+    },
+  );
+
+  app.get(
+    '/financial-reports/:report/drill-down/csv',
+    {
+      schema: {
+        tags: ['financial-reports'],
+        summary:
+          'The transactions behind one row of a report as a CSV spreadsheet: all of them, then their totals',
+        description: `${ABOUT} key names the row as for the drill-down. Amounts in dollars; the spreadsheet cell rule applies.`,
+        security: [{ session: [] }],
+        params: accountingReportParams,
+        querystring: accountingDrillQuery,
+        response: {
+          200: z.string().describe('text/csv, Content-Disposition: attachment'),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { report } = request.params;
+      const { from, to, key } = request.query;
+      const drill = await accountingDrill(app.db, requireUser(request), report, request.query, { all: true });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(accountingCsvFileName(report, from, to, key)))
+        .header('cache-control', 'private, no-store')
+        .send(accountingDrillCsv(drill) as unknown as string);
     },
   );
 };

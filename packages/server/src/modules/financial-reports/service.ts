@@ -58,28 +58,31 @@ export async function accountingDrill(
   user: AuthUser,
   kind: AccountingReportKind,
   query: AccountingDrillQuery,
+  /** Every transaction (the CSV) rather than the first DRILL_ROW_LIMIT (the screen). */
+  { all = false }: { all?: boolean } = {},
 ): Promise<AccountingDrillResponse> {
+  const limit = all ? null : DRILL_ROW_LIMIT;
   const scope = brokerageCondition(user, query.brokerageId);
   const period = periodOf(query);
   const byMonth = kind === 'premium' || kind === 'refunds-fees';
   if (byMonth && (!isMonth(query.key) || !period.months.includes(query.key))) {
     throw badRequest('key must be a month of the period, YYYY-MM.');
   }
-  const base = { report: kind, key: query.key, limit: DRILL_ROW_LIMIT };
+  const base = { report: kind, key: query.key, limit: limit ?? DRILL_ROW_LIMIT };
   if (kind === 'premium') {
     const rows = await premiumDrill(db, scope, periodOf({ from: query.key, to: query.key }));
     const sum = (key: string) => rows.reduce((total, row) => total + (row.figures[key] ?? 0), 0);
     return {
       ...base,
       label: query.key,
-      rows: rows.slice(0, DRILL_ROW_LIMIT),
+      rows: limit === null ? rows : rows.slice(0, limit),
       count: rows.length,
       totals: { written: sum('written'), earned: sum('earned'), unearned: sum('unearned') },
     };
   }
   const drill =
     kind === 'refunds-fees'
-      ? await refundsAndFeesDrill(db, scope, periodOf({ from: query.key, to: query.key }), query.key)
-      : await groupedDrill(db, kind, scope, period, query.key);
+      ? await refundsAndFeesDrill(db, scope, periodOf({ from: query.key, to: query.key }), query.key, limit)
+      : await groupedDrill(db, kind, scope, period, query.key, limit);
   return { ...base, ...drill };
 }

@@ -50,3 +50,14 @@ export function accountingCsvHref(report: AccountingReportKind, query: Accountin
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
   return `/api/financial-reports/${report}/csv?${params.toString()}`;
 }
+
+/** The CSV of the transactions behind one row. */
+export function accountingDrillCsvHref(
+  report: AccountingReportKind,
+  query: AccountingReportQuery,
+  key: string,
+): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...query, key })) if (value) params.set(name, value);
+  return `/api/financial-reports/${report}/drill-down/csv?${params.toString()}`;
+}

@@ -7,7 +7,7 @@ import type { AccountingReportQuery } from '@bm/contracts';
 import { ACCOUNTING_REPORT_DEFINITIONS, type AccountingReportKind } from '@bm/domain';
 import { Spinner } from '../../../components/loading.tsx';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
-import { useAccountingDrill } from '../api/accounting-reports.ts';
+import { accountingDrillCsvHref, useAccountingDrill } from '../api/accounting-reports.ts';
 import { FiguresTable } from './figures-table.tsx';
 
 /** The transactions behind one row's figures, each linking to its policy record. */
@@ -31,6 +31,9 @@ export function DrillDown({
         <Typography id="drill-down-title" variant="subtitle1" component="h3">
           {definition.groupHeader} {data?.label ?? rowKey}: the policies behind it
         </Typography>
+        <Button size="small" variant="outlined" href={accountingDrillCsvHref(report, query, rowKey)} download>
+          Export these policies as CSV
+        </Button>
         <Button size="small" onClick={onClose}>
           Close
         </Button>
@@ -42,7 +45,7 @@ export function DrillDown({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {data.count === 1 ? '1 transaction' : `${data.count} transactions`}
             {data.count > data.rows.length
-              ? `; the first ${data.rows.length} are listed, the totals are over all of them.`
+              ? `; the first ${data.rows.length} are listed, the totals and the CSV have all of them.`
               : '; they add up to the figures of the row.'}
           </Typography>
           <FiguresTable

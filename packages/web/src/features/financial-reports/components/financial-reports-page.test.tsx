@@ -108,6 +108,14 @@ describe('FinancialReportsPage', () => {
     expect(screen.getByText('2 transactions; they add up to the figures of the row.')).toBeInTheDocument();
     const footer = behind.querySelector('tfoot')!;
     expect(within(footer as HTMLElement).getByText('$1,200.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export these policies as CSV' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        new RegExp(
+          `^/api/financial-reports/premium/drill-down/csv\\?from=\\d{4}-\\d{2}&to=${month}&key=${month}$`,
+        ),
+      ),
+    );
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/api\/financial-reports\/premium\/csv\?from=\d{4}-\d{2}&to=\d{4}-\d{2}$/),
