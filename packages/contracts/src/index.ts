@@ -34,3 +34,4 @@ export * from './portal.ts';
 export * from './toolbox.ts';
 export * from './partnerships.ts';
 export * from './accounting.ts';
+export * from './financial-reports.ts';

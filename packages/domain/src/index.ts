@@ -28,6 +28,7 @@ export * from './premium/index.ts';
 export * from './ledger/index.ts';
 export * from './billing/index.ts';
 export * from './reports/index.ts';
+export * from './accounting/index.ts';
 export * from './erp/index.ts';
 export * from './extension/index.ts';
 export * from './custom-premium/index.ts';

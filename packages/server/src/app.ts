@@ -59,6 +59,7 @@ import { erpRoutes } from './modules/erp/routes.ts';
 import { paymentLinkIssueRoutes } from './modules/payment-links/issue-routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { financialReportRoutes } from './modules/financial-reports/routes.ts';
 import { partnerPayoutRoutes } from './modules/partner-payouts/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
 import { customPremiumRoutes } from './modules/custom-premiums/routes.ts';
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(nsfRoutes);
       await api.register(invoiceSearchRoutes);
       await api.register(reportRoutes);
+      await api.register(financialReportRoutes);
       await api.register(partnerPayoutRoutes);
       await api.register(accountingRoutes);
       await api.register(payInFullRoutes);

@@ -38,6 +38,11 @@ export interface TransactionFigures {
   transactionFees: Cents;
   /** PST on the fees. */
   pst: Cents;
+  /**
+   * GST/HST on the fees (transaction and custom fees), for the accounting tax report (decision 0043);
+   * absent on rows written before it.
+   */
+  gstHst?: Cents;
   /** The marketplace's net margin (spec section 9 for a bind; MGA commission + fees for a change). */
   netMargin: Cents;
   /** Net margin over premium, percent to two decimals (0 when the premium is 0). */
@@ -105,6 +110,7 @@ export function transactionFigures(input: TransactionInput): TransactionFigures 
       financingFees: financingFeeFor(quote, period),
       transactionFees: quote.transactionFeeTotal,
       pst: quote.totalPST[period],
+      gstHst: gstHstOf(quote, period),
       netMargin: margin.amount,
       netMarginPercentage: margin.percentage,
       totalCharged: quote.total[period],
@@ -127,10 +133,21 @@ export function transactionFigures(input: TransactionInput): TransactionFigures 
     financingFees: charges.financingFee ?? 0,
     transactionFees: charges.transactionFee ?? 0,
     pst: 0,
+    gstHst: 0,
     netMargin: margin,
     netMarginPercentage: netMarginPercentageOf(margin, premium),
     totalCharged: input.totalDelta,
   };
+}
+
+/**
+ * GST/HST a bound quote charges on its fees: the transaction fee's, and the custom fee's tax less its
+ * PST (the quote keeps the custom fee's taxes as one figure; its PST is the plan's PST less the
+ * transaction and card fees' PST).
+ */
+export function gstHstOf(quote: Quote, period: PaymentPeriod): Cents {
+  const customFeePst = quote.totalPST[period] - quote.transactionFeePST - quote.stripeFeesPST[period];
+  return quote.transactionFeeGST + quote.customFeeTax - customFeePst;
 }
 
 /** Payout status of a transaction's commission (spec section 9). */

@@ -383,6 +383,11 @@ export const policyTransactions = pgTable(
     index('policy_transactions_report_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.reportFigures} is not null`),
+    // The accounting premium report reads the lines policy by policy in booking order, in keyset
+    // batches (docs/decisions/0043).
+    index('policy_transactions_earning_idx')
+      .on(t.applicationId, t.createdAt, t.id)
+      .where(sql`${t.reportFigures} is not null`),
   ],
 );
 

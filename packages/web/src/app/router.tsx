@@ -163,7 +163,14 @@ export const routes: RouteObject[] = [
           import('../features/reports/components/reports-page.tsx').then((m) => m.ReportsPage),
         ),
       },
-      { path: 'financial-reports', element: page(() => workspace().then((m) => m.FinancialReportsPage)) },
+      {
+        path: 'financial-reports',
+        element: page(() =>
+          import('../features/financial-reports/components/financial-reports-page.tsx').then(
+            (m) => m.FinancialReportsPage,
+          ),
+        ),
+      },
       {
         path: 'invoices',
         element: page(() =>

@@ -8,12 +8,3 @@ export function AnalyticsPage() {
     />
   );
 }
-
-export function FinancialReportsPage() {
-  return (
-    <UpcomingPage
-      title="Financial Reports"
-      summary="Accounting reports of premiums, taxes, fees, net margin and payments to insurers and brokers will live here."
-    />
-  );
-}

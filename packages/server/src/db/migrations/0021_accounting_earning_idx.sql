@@ -1,0 +1,1 @@
+CREATE INDEX "policy_transactions_earning_idx" ON "policy_transactions" USING btree ("application_id","created_at","id") WHERE "policy_transactions"."report_figures" is not null;

@@ -1,0 +1,61 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { AccountingDrillResponse, AccountingReportResponse } from '@bm/contracts';
+import { ACCOUNTING_REPORT_DEFINITIONS, exportCell, formatCad, type AccountingReportKind } from '@bm/domain';
+
+/**
+ * An accounting report as CSV (issue 15 item 2): its rows and a totals row, amounts in dollars as on
+ * screen, each cell through the spec's spreadsheet rule (domain exportCell), quoted by csv-stringify
+ * as the commission report's export is.
+ */
+function toCsv(columns: { key: string; header: string }[], records: Record<string, string>[]): Readable {
+  const csv = stringify({ bom: true, header: true, columns, record_delimiter: 'windows' });
+  const source = Readable.from(
+    records.map((record) => Object.fromEntries(columns.map((c) => [c.key, exportCell(record[c.key] ?? '')]))),
+  );
+  source.on('error', (error) => csv.destroy(error));
+  return source.pipe(csv);
+}
+
+const figureColumns = (kind: AccountingReportKind) =>
+  ACCOUNTING_REPORT_DEFINITIONS[kind].figures.map((f) => ({ key: f.key, header: f.header }));
+
+const dollars = (figures: Record<string, number>, kind: AccountingReportKind) =>
+  Object.fromEntries(figureColumns(kind).map((c) => [c.key, formatCad(figures[c.key] ?? 0)]));
+
+export function accountingReportCsv(report: AccountingReportResponse): Readable {
+  const kind = report.report;
+  const columns = [
+    { key: 'label', header: ACCOUNTING_REPORT_DEFINITIONS[kind].groupHeader },
+    ...figureColumns(kind),
+  ];
+  return toCsv(columns, [
+    ...report.rows.map((row) => ({ label: row.label, ...dollars(row.figures, kind) })),
+    { label: 'Total', ...dollars(report.totals, kind) },
+  ]);
+}
+
+/** A drill-down as CSV: every transaction behind the figure, then their totals (the figure). */
+export function accountingDrillCsv(drill: AccountingDrillResponse): Readable {
+  const kind = drill.report;
+  const columns = [
+    { key: 'policyNumber', header: 'Policy number' },
+    { key: 'insuredName', header: 'Insured' },
+    { key: 'date', header: 'Date' },
+    { key: 'type', header: 'Type' },
+    ...figureColumns(kind),
+  ];
+  return toCsv(columns, [
+    ...drill.rows.map((row) => ({
+      policyNumber: row.policyNumber ?? '',
+      insuredName: row.insuredName,
+      date: row.date,
+      type: row.type,
+      ...dollars(row.figures, kind),
+    })),
+    { policyNumber: 'Total', ...dollars(drill.totals, kind) },
+  ]);
+}
+
+export const accountingCsvFileName = (kind: AccountingReportKind, from: string, to: string, key?: string) =>
+  `accounting-${kind}-${from}-to-${to}${key ? `-${key.replace(/[^A-Za-z0-9-]/g, '')}` : ''}.csv`;
