@@ -26,7 +26,6 @@ interface RouteHandle {
 
 const hideHeader: RouteHandle = { hideHeader: true };
 
-const workspace = () => import('../features/workspace/components/workspace-pages.tsx');
 const catalogue = () => import('../features/catalogue/components/catalogue-pages.tsx');
 const application = () => import('../features/application/components/application-page.tsx');
 const productPage = () => import('../features/application/components/product-page.tsx');
@@ -156,7 +155,10 @@ export const routes: RouteObject[] = [
           import('../features/account/components/account-page.tsx').then((m) => m.AccountPage),
         ),
       },
-      { path: 'analytics', element: page(() => workspace().then((m) => m.AnalyticsPage)) },
+      {
+        path: 'analytics',
+        element: page(() => import('../features/analytics/components/analytics-page.tsx').then((m) => m.AnalyticsPage)),
+      },
       {
         path: 'reports',
         element: page(() =>
