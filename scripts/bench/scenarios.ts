@@ -43,6 +43,13 @@ export async function deepCursor(baseUrl: string, cookie: string): Promise<strin
   return cursor;
 }
 
+/** A year of Vancouver days to today, by month. */
+function analyticsYear(): string {
+  const to = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date());
+  const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
+  return new URLSearchParams({ from, to, granularity: 'month' }).toString();
+}
+
 /** The quote scenario's path: the bench application with a complete tenants form. */
 export const QUOTE_PATH = `/api/applications/${QUOTE_APPLICATION_ID}/quote`;
 
@@ -110,6 +117,13 @@ export function scenarios(applications: number, cookie: string, cursor: string):
       server: 'app',
       kind: 'list',
       target: { path: `/api/fuzzysearch?${new URLSearchParams({ searchword: FUZZY_TERM })}`, headers },
+    },
+    {
+      // The super admin's whole year, every brokerage: the widest read of the summary (decision 0047).
+      name: 'Analytics (/analytics), a year of every brokerage by month',
+      server: 'app',
+      kind: 'list',
+      target: { path: `/api/analytics/summary?${analyticsYear()}`, headers },
     },
     {
       name: 'Invoices (/invoices), first page with totals',
