@@ -1,3 +1,4 @@
+import { addDaysToDay } from '@bm/domain';
 import { seedApplicationId } from '../../packages/server/src/db/seed-data.ts';
 import { seedApplication } from '../../packages/server/src/db/seed.ts';
 import { QUOTE_APPLICATION_ID } from './database.ts';
@@ -46,7 +47,7 @@ export async function deepCursor(baseUrl: string, cookie: string): Promise<strin
 /** A year of Vancouver days to today, by month. */
 function analyticsYear(): string {
   const to = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date());
-  const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
+  const from = addDaysToDay(to, -364);
   return new URLSearchParams({ from, to, granularity: 'month' }).toString();
 }
 
