@@ -31,6 +31,19 @@ test('a broker finds the policy they just bound on the commission report; financ
   await expect(page.getByRole('columnheader', { name: 'Net Margin' })).toHaveCount(0);
   await expect(table.locator('tfoot')).toContainText(/Totals \(\d+\)/);
   await expectAxeClean(page);
+  // The broker's own export: the broker variant's columns, their line in it.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  // The welcome banner floats over the top right of a scrolled page, where the button is.
+  await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const [brokerDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  const brokerCsv = (await readFile((await brokerDownload.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(brokerCsv[0]).toContain('Lead Source');
+  expect(brokerCsv[0]).not.toContain('Net Margin');
+  expect(brokerCsv.some((line) => line.includes(policy.policyNumber))).toBe(true);
 
   const finance = await browser.newPage();
   await signInAndWait(finance, 'finance@example.com', 'Fiona');
