@@ -387,6 +387,44 @@ export const invoices = pgTable(
 );
 
 /**
+ * The totals of the invoices of each brokerage, status and type per Vancouver due day (and, below,
+ * per Vancouver due month), for the /invoices page's totals (docs/decisions/0042). Kept by triggers
+ * on invoices and applications (migration 0018), in the transaction of every invoice write; never
+ * written by the app. Counts and sums include every status; the page derives billed, paid and owing.
+ */
+export const invoiceDayTotals = pgTable(
+  'invoice_day_totals',
+  {
+    brokerageId: uuid('brokerage_id').notNull(),
+    status: text('status').notNull(),
+    type: text('type').notNull(),
+    dueDay: date('due_day', { mode: 'string' }).notNull(),
+    invoiceCount: bigint('invoice_count', { mode: 'number' }).notNull(),
+    amountDue: cents('amount_due_cents').notNull(),
+    amountPaid: cents('amount_paid_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brokerageId, t.status, t.type, t.dueDay] }),
+    index('invoice_day_totals_day_idx').on(t.dueDay),
+  ],
+);
+
+/** As invoice_day_totals, per Vancouver due month (due_month is the first day of the month). */
+export const invoiceMonthTotals = pgTable(
+  'invoice_month_totals',
+  {
+    brokerageId: uuid('brokerage_id').notNull(),
+    status: text('status').notNull(),
+    type: text('type').notNull(),
+    dueMonth: date('due_month', { mode: 'string' }).notNull(),
+    invoiceCount: bigint('invoice_count', { mode: 'number' }).notNull(),
+    amountDue: cents('amount_due_cents').notNull(),
+    amountPaid: cents('amount_paid_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brokerageId, t.status, t.type, t.dueMonth] })],
+);
+
+/**
  * A policy's money, append-only (domain ledger/entries.ts, docs/decisions/0019): every charge,
  * void, payment, refund and write-off, each on an invoice and written by the policy change that
  * made it, in its transaction. A trigger (migration 0010) refuses UPDATE and DELETE; invoices'

@@ -17,12 +17,13 @@ import { applications, invoices } from '../../db/schema.ts';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, scopeCondition } from '../applications/access.ts';
+import { exactInvoiceTotals, summaryInvoiceTotals } from './search-totals.ts';
 
 /** The start of a Vancouver day (a policy day starts one minute later, at 00:01). */
 const dayStart = (day: string) => new Date(policyEffectiveInstant(day).getTime() - 60_000);
 
 /** The filter of the query, shared by the page and the totals. */
-function filters(user: AuthUser, query: InvoiceSearchQuery): SQL | undefined {
+export function invoiceFilters(user: AuthUser, query: InvoiceSearchQuery): SQL | undefined {
   const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const kind = query.kind as InvoiceKind | undefined;
   return and(
@@ -50,13 +51,15 @@ function filters(user: AuthUser, query: InvoiceSearchQuery): SQL | undefined {
  * GET /api/invoices: the invoices of every policy the user may see (brokerage scope), latest due
  * first in keyset pages on (due date, id), and the totals of all that match: billed and paid over
  * the invoices that are not void, owing over the open ones, as the record's Invoices card sums them.
+ * The totals come from the summary rows of migration 0018 unless a free-text search narrows the
+ * match (docs/decisions/0042).
  */
 export async function searchInvoices(
   db: Db,
   user: AuthUser,
   query: InvoiceSearchQuery,
 ): Promise<InvoiceSearchResponse> {
-  const where = filters(user, query);
+  const where = invoiceFilters(user, query);
   const after = query.cursor ? decodeInstantCursor(query.cursor) : null;
   const rows = await db
     .select({
@@ -86,16 +89,11 @@ export async function searchInvoices(
     )
     .orderBy(desc(invoices.dueDate), desc(invoices.id))
     .limit(query.limit + 1);
-  const [totals] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      billed: sql<string>`coalesce(sum(${invoices.amountDue}) filter (where ${invoices.status} <> 'void'), 0)`,
-      paid: sql<string>`coalesce(sum(${invoices.amountPaid}) filter (where ${invoices.status} <> 'void'), 0)`,
-      owing: sql<string>`coalesce(sum(${invoices.amountDue} - ${invoices.amountPaid}) filter (where ${invoices.status} = 'open'), 0)`,
-    })
-    .from(invoices)
-    .innerJoin(applications, eq(applications.id, invoices.applicationId))
-    .where(where);
+  // A free-text search narrows by policy number, insured name or invoice number, which the summary
+  // rows do not hold: its totals are summed exactly over the few invoices it matches.
+  const totals = query.search
+    ? await exactInvoiceTotals(db, where)
+    : await summaryInvoiceTotals(db, accessScope(user), query);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const items: InvoiceSearchItem[] = page.map((row) => ({
@@ -119,11 +117,6 @@ export async function searchInvoices(
     items,
     nextCursor:
       rows.length > query.limit && last ? encodeInstantCursor({ at: last.dueDate, id: last.id }) : null,
-    totals: {
-      count: totals?.count ?? 0,
-      billed: Number(totals?.billed ?? 0),
-      paid: Number(totals?.paid ?? 0),
-      owing: Number(totals?.owing ?? 0),
-    },
+    totals,
   };
 }
