@@ -387,29 +387,32 @@ export const invoices = pgTable(
 );
 
 /**
- * The totals of the invoices of each brokerage, status and type per Vancouver due day (and, below,
- * per Vancouver due month), for the /invoices page's totals (docs/decisions/0042). Kept by triggers
- * on invoices and applications (migration 0018), in the transaction of every invoice write; never
- * written by the app. Counts and sums include every status; the page derives billed, paid and owing.
+ * The totals of the invoices of each brokerage, status and type per UTC hour of their due date (and,
+ * below, per UTC month), for the /invoices page's totals (docs/decisions/0042). UTC buckets, so that
+ * no time zone rule of the database is involved: the page turns its Vancouver due days into instants
+ * with the domain's rule, and a Vancouver day starts on a whole UTC hour. Kept by triggers on invoices
+ * and applications (migration 0018), in the transaction of every invoice write; never written by the
+ * app. Counts and sums include every status; the page derives billed, paid and owing.
  */
-export const invoiceDayTotals = pgTable(
-  'invoice_day_totals',
+export const invoiceHourTotals = pgTable(
+  'invoice_hour_totals',
   {
     brokerageId: uuid('brokerage_id').notNull(),
     status: text('status').notNull(),
     type: text('type').notNull(),
-    dueDay: date('due_day', { mode: 'string' }).notNull(),
+    /** The due date truncated to its UTC hour. */
+    dueHour: tstz('due_hour').notNull(),
     invoiceCount: bigint('invoice_count', { mode: 'number' }).notNull(),
     amountDue: cents('amount_due_cents').notNull(),
     amountPaid: cents('amount_paid_cents').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.brokerageId, t.status, t.type, t.dueDay] }),
-    index('invoice_day_totals_day_idx').on(t.dueDay),
+    primaryKey({ columns: [t.brokerageId, t.status, t.type, t.dueHour] }),
+    index('invoice_hour_totals_hour_idx').on(t.dueHour),
   ],
 );
 
-/** As invoice_day_totals, per Vancouver due month (due_month is the first day of the month). */
+/** As invoice_hour_totals, per UTC month of the due date (due_month is its first day). */
 export const invoiceMonthTotals = pgTable(
   'invoice_month_totals',
   {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceSearchQuery, InvoiceSearchResponse } from '@bm/contracts';
-import { addDaysToDay, addMonthsToDay, INVOICE_KINDS, type InvoiceKind } from '@bm/domain';
+import { addDaysToDay, INVOICE_KINDS, policyEffectiveInstant, type InvoiceKind } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { applications, invoiceDayTotals, invoiceMonthTotals, invoices } from '../../db/schema.ts';
+import { applications, invoiceHourTotals, invoiceMonthTotals, invoices } from '../../db/schema.ts';
 import type { AccessScope } from '../applications/access.ts';
 
 export type InvoiceTotals = InvoiceSearchResponse['totals'];
@@ -32,57 +32,75 @@ export async function exactInvoiceTotals(db: Db, where: SQL | undefined): Promis
   };
 }
 
-const monthOf = (day: string) => `${day.slice(0, 8)}01`;
+const HOUR_MS = 3_600_000;
+
+/** The start of a Vancouver day (a policy day starts one minute later, at 00:01), by the domain's rule. */
+export const vancouverDayStart = (day: string) => new Date(policyEffectiveInstant(day).getTime() - 60_000);
+
+const monthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+const nextMonthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+export interface DueRangeParts {
+  /** Whole UTC months [from, to) as their first days (either end open), or null for none. */
+  months: { from?: string; to?: string } | null;
+  /** Due instants [from, to) read from the hour rows, on whole UTC hours. */
+  hours: { from?: Date; to?: Date }[];
+}
 
 /**
- * Which Vancouver due days a range covers, as whole months and the days at its ends: months in
- * [fromMonth, toMonth) (either end open when the range is), plus days in the listed [from, to] day
- * ranges (inclusive). Both ends inside one month, or a range shorter than a month: days only.
+ * Which buckets a due range covers: the Vancouver days dueFrom..dueTo (inclusive) are the instants
+ * [start of dueFrom, start of the day after dueTo), read as the whole UTC months inside them plus the
+ * hours at either end. Null when an end is not on a whole UTC hour (no such Vancouver day today; the
+ * caller then sums the invoices themselves).
  */
-export function dueRangeParts(
-  dueFrom: string | undefined,
-  dueTo: string | undefined,
-): { months: { from?: string; to?: string } | null; days: { from?: string; to?: string }[] } {
-  if (!dueFrom && !dueTo) return { months: {}, days: [] };
-  // The first whole month on or after dueFrom, and the month after the last whole one up to dueTo.
-  const fromMonth = dueFrom
-    ? dueFrom.endsWith('-01')
-      ? dueFrom
-      : addMonthsToDay(monthOf(dueFrom), 1)
+export function dueRangeParts(dueFrom: string | undefined, dueTo: string | undefined): DueRangeParts | null {
+  const from = dueFrom ? vancouverDayStart(dueFrom) : undefined;
+  const to = dueTo ? vancouverDayStart(addDaysToDay(dueTo, 1)) : undefined;
+  if ((from && from.getTime() % HOUR_MS !== 0) || (to && to.getTime() % HOUR_MS !== 0)) return null;
+  if (from && to && from >= to) return { months: null, hours: [] };
+  const monthsFrom = from
+    ? monthStart(from).getTime() === from.getTime()
+      ? from
+      : nextMonthStart(from)
     : undefined;
-  const dayAfterTo = dueTo ? addDaysToDay(dueTo, 1) : undefined;
-  const toMonth = dayAfterTo ? (dayAfterTo.endsWith('-01') ? dayAfterTo : monthOf(dueTo!)) : undefined;
-  if (fromMonth && toMonth && fromMonth >= toMonth) {
-    return { months: null, days: [{ from: dueFrom, to: dueTo }] };
-  }
-  const days: { from?: string; to?: string }[] = [];
-  if (dueFrom && fromMonth && dueFrom < fromMonth) days.push({ from: dueFrom, to: addDaysToDay(fromMonth, -1) });
-  if (dueTo && toMonth && toMonth <= dueTo) days.push({ from: toMonth, to: dueTo });
-  return { months: { from: fromMonth, to: toMonth }, days };
+  const monthsTo = to ? monthStart(to) : undefined;
+  if (monthsFrom && monthsTo && monthsFrom >= monthsTo) return { months: null, hours: [{ from, to }] };
+  const hours: { from?: Date; to?: Date }[] = [];
+  if (from && monthsFrom && from < monthsFrom) hours.push({ from, to: monthsFrom });
+  if (to && monthsTo && monthsTo < to) hours.push({ from: monthsTo, to });
+  return {
+    months: {
+      ...(monthsFrom ? { from: day(monthsFrom) } : {}),
+      ...(monthsTo ? { to: day(monthsTo) } : {}),
+    },
+    hours,
+  };
 }
 
 /**
  * The same totals as exactInvoiceTotals for the filters status, kind, brokerage, due days and the
- * access scope, summed from the few rows of invoice_month_totals and invoice_day_totals they select
- * (kept by triggers on every invoice write, migration 0018): whole months from the month rows, the
- * partial months at the ends of a due range from the day rows.
+ * access scope, summed from the few rows of invoice_month_totals and invoice_hour_totals they select
+ * (kept by triggers on every invoice write, migration 0018): whole UTC months from the month rows,
+ * the rest of the range from the hour rows. Null when the range cannot be read from them.
  */
 export async function summaryInvoiceTotals(
   db: Db,
   scope: AccessScope,
   query: Pick<InvoiceSearchQuery, 'status' | 'kind' | 'brokerageId' | 'dueFrom' | 'dueTo'>,
-): Promise<InvoiceTotals> {
+): Promise<InvoiceTotals | null> {
   const none = { count: 0, billed: 0, paid: 0, owing: 0 };
+  const parts = dueRangeParts(query.dueFrom, query.dueTo);
+  if (!parts) return null;
   if (scope.kind === 'brokerage' && !scope.brokerageId) return none;
   if (scope.kind === 'brokerage' && query.brokerageId && query.brokerageId !== scope.brokerageId) return none;
   const brokerageId = scope.kind === 'brokerage' ? scope.brokerageId : query.brokerageId;
   const types = query.kind ? [...INVOICE_KINDS[query.kind as InvoiceKind].types] : null;
-  const keys = (table: typeof invoiceDayTotals | typeof invoiceMonthTotals) => [
+  const keys = (table: typeof invoiceHourTotals | typeof invoiceMonthTotals) => [
     brokerageId ? eq(table.brokerageId, brokerageId) : undefined,
     query.status ? eq(table.status, query.status) : undefined,
     types ? inArray(table.type, types) : undefined,
   ];
-  const parts = dueRangeParts(query.dueFrom, query.dueTo);
   const selects: SQL[] = [];
   if (parts.months) {
     const m = invoiceMonthTotals;
@@ -95,15 +113,15 @@ export async function summaryInvoiceTotals(
       sql`select ${m.status} as status, ${m.invoiceCount} as n, ${m.amountDue} as due, ${m.amountPaid} as paid from ${m} where ${where ?? sql`true`}`,
     );
   }
-  for (const range of parts.days) {
-    const d = invoiceDayTotals;
+  for (const range of parts.hours) {
+    const h = invoiceHourTotals;
     const where = and(
-      ...keys(d),
-      range.from ? sql`${d.dueDay} >= ${range.from}::date` : undefined,
-      range.to ? sql`${d.dueDay} <= ${range.to}::date` : undefined,
+      ...keys(h),
+      range.from ? sql`${h.dueHour} >= ${range.from.toISOString()}::timestamptz` : undefined,
+      range.to ? sql`${h.dueHour} < ${range.to.toISOString()}::timestamptz` : undefined,
     );
     selects.push(
-      sql`select ${d.status} as status, ${d.invoiceCount} as n, ${d.amountDue} as due, ${d.amountPaid} as paid from ${d} where ${where ?? sql`true`}`,
+      sql`select ${h.status} as status, ${h.invoiceCount} as n, ${h.amountDue} as due, ${h.amountPaid} as paid from ${h} where ${where ?? sql`true`}`,
     );
   }
   if (selects.length === 0) return none;
@@ -113,8 +131,9 @@ export async function summaryInvoiceTotals(
            coalesce(sum(paid) filter (where status <> 'void'), 0)::text as paid,
            coalesce(sum(due - paid) filter (where status = 'open'), 0)::text as owing
       from (${sql.join(selects, sql` union all `)}) as parts`);
-  const row = (result as unknown as { rows: { count: number; billed: string; paid: string; owing: string }[] })
-    .rows[0];
+  const row = (
+    result as unknown as { rows: { count: number; billed: string; paid: string; owing: string }[] }
+  ).rows[0];
   return {
     count: Number(row?.count ?? 0),
     billed: Number(row?.billed ?? 0),
