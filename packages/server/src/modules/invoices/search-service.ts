@@ -91,7 +91,7 @@ export async function searchInvoices(
     .where(and(where, keyset))
     .orderBy(desc(invoices.dueDate), desc(invoices.id))
     .limit(query.limit + 1);
-  const rows = await db
+  const pageRows = db
     .select({
       id: invoices.id,
       number: invoices.number,
@@ -115,9 +115,11 @@ export async function searchInvoices(
   // A free-text search narrows by policy number, insured name or invoice number, which the summary
   // rows do not hold: its totals are summed exactly over the few invoices it matches.
   // So is a due range whose ends are not on whole UTC hours (none for Vancouver days).
-  const totals =
+  const totalsOf = async () =>
     (query.search ? null : await summaryInvoiceTotals(db, accessScope(user), query)) ??
     (await exactInvoiceTotals(db, invoiceFilters(user, query)));
+  // Two statements at once (two pooled connections on PostgreSQL; one after the other on PGlite).
+  const [rows, totals] = await Promise.all([pageRows, totalsOf()]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const items: InvoiceSearchItem[] = page.map((row) => ({
