@@ -49,23 +49,92 @@ export function invoiceFilters(user: AuthUser, query: InvoiceSearchQuery): SQL |
   );
 }
 
+/** What decides the SQL text of a page without a search; values travel as placeholders. */
+interface PageShape {
+  status: boolean;
+  /** How many invoice types the kind lists (0 without a kind). */
+  types: number;
+  brokerage: boolean;
+  from: boolean;
+  to: boolean;
+  after: boolean;
+}
+
+const PAGE_COLUMNS = {
+  id: invoices.id,
+  number: invoices.number,
+  type: invoices.type,
+  status: invoices.status,
+  description: invoices.description,
+  amountDue: invoices.amountDue,
+  amountPaid: invoices.amountPaid,
+  dueDate: invoices.dueDate,
+  isMpf: invoices.isMpf,
+  applicationId: invoices.applicationId,
+  policyNumber: applications.policyNumber,
+  insuredName: applications.insuredName,
+  brokerageName: applications.brokerageName,
+};
+
+const latestDueFirst = [desc(invoices.dueDate), desc(invoices.id)];
+
 /**
- * The same filter without a search, on invoices alone: the brokerage of each invoice is read by
- * primary key as the walk down the due index meets it (at most one application per invoice), so that
- * the page's ids come from invoices alone and only the page's rows are joined (decision 0042: a join
- * over the whole walk gets a Memoize node sized for every invoice, ~2 ms to set up per request).
+ * A page without a search, on invoices alone: the keyset walk reads the due index of invoices and,
+ * for a brokerage, each invoice's brokerage by primary key as it meets it; only the page's rows are
+ * then joined to applications (decision 0042: a join over the whole walk gets a Memoize node sized
+ * for every invoice, ~2 ms to set up per request). Prepared, as the CRM's pages are.
  */
-function invoiceOnlyFilters(user: AuthUser, query: InvoiceSearchQuery): SQL | undefined {
-  const scope = accessScope(user);
+function buildPageStatement(db: Db, shape: PageShape, name: string) {
   const brokerageOf = sql`(select ${applications.brokerageId} from ${applications} where ${applications.id} = ${invoices.applicationId})`;
-  const brokerages = [
-    ...(scope.kind === 'brokerage' ? [scope.brokerageId] : []),
-    ...(query.brokerageId ? [query.brokerageId] : []),
-  ];
-  return and(
-    ...invoiceConditions(query),
-    ...brokerages.map((id) => (id ? sql`${brokerageOf} = ${id}::uuid` : sql`false`)),
-  );
+  const ids = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        shape.status ? sql`${invoices.status} = ${sql.placeholder('status')}` : undefined,
+        shape.types > 0
+          ? sql`${invoices.type} in (${sql.join(
+              Array.from({ length: shape.types }, (_, i) => sql`${sql.placeholder(`type${i}`)}`),
+              sql`, `,
+            )})`
+          : undefined,
+        shape.brokerage ? sql`${brokerageOf} = ${sql.placeholder('brokerageId')}::uuid` : undefined,
+        shape.from ? sql`${invoices.dueDate} >= ${sql.placeholder('dueFrom')}::timestamptz` : undefined,
+        shape.to ? sql`${invoices.dueDate} < ${sql.placeholder('dueTo')}::timestamptz` : undefined,
+        shape.after
+          ? sql`(${invoices.dueDate}, ${invoices.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(...latestDueFirst)
+    .limit(sql.placeholder('limit'));
+  return db
+    .select(PAGE_COLUMNS)
+    .from(invoices)
+    .innerJoin(applications, eq(applications.id, invoices.applicationId))
+    .where(sql`${invoices.id} = any(array(${ids}))`)
+    .orderBy(...latestDueFirst)
+    .prepare(name);
+}
+
+type PageStatement = ReturnType<typeof buildPageStatement>;
+type PageRow = Awaited<ReturnType<PageStatement['execute']>>[number];
+const pageStatements = new WeakMap<Db, Map<string, PageStatement>>();
+
+/** The prepared statement of a shape, built on first use (a bounded set: the filters in use). */
+function pageStatement(db: Db, shape: PageShape): PageStatement {
+  const key = JSON.stringify(shape);
+  let byKey = pageStatements.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    pageStatements.set(db, byKey);
+  }
+  let statement = byKey.get(key);
+  if (!statement) {
+    statement = buildPageStatement(db, shape, `invoice_page_${byKey.size}`);
+    byKey.set(key, statement);
+  }
+  return statement;
 }
 
 /**
@@ -81,42 +150,56 @@ export async function searchInvoices(
   query: InvoiceSearchQuery,
 ): Promise<InvoiceSearchResponse> {
   const after = query.cursor ? decodeInstantCursor(query.cursor) : null;
-  const keyset = after
-    ? sql`(${invoices.dueDate}, ${invoices.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-    : undefined;
-  const where = query.search ? invoiceFilters(user, query) : invoiceOnlyFilters(user, query);
-  const pageIds = db.select({ id: invoices.id }).from(invoices).$dynamic();
-  if (query.search) pageIds.innerJoin(applications, eq(applications.id, invoices.applicationId));
-  const ids = pageIds
-    .where(and(where, keyset))
-    .orderBy(desc(invoices.dueDate), desc(invoices.id))
-    .limit(query.limit + 1);
-  const pageRows = db
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      type: invoices.type,
-      status: invoices.status,
-      description: invoices.description,
-      amountDue: invoices.amountDue,
-      amountPaid: invoices.amountPaid,
-      dueDate: invoices.dueDate,
-      isMpf: invoices.isMpf,
-      applicationId: invoices.applicationId,
-      policyNumber: applications.policyNumber,
-      insuredName: applications.insuredName,
-      brokerageName: applications.brokerageName,
-    })
-    .from(invoices)
-    .innerJoin(applications, eq(applications.id, invoices.applicationId))
-    // `id = any(array(...))`: the page's ids first, then their rows by primary key.
-    .where(sql`${invoices.id} = any(array(${ids}))`)
-    .orderBy(desc(invoices.dueDate), desc(invoices.id));
+  const scope = accessScope(user);
+  const brokerageId = scope.kind === 'brokerage' ? scope.brokerageId : query.brokerageId;
+  if (
+    scope.kind === 'brokerage' &&
+    (!scope.brokerageId || (query.brokerageId && query.brokerageId !== scope.brokerageId))
+  ) {
+    // No brokerage, or another brokerage than one's own: nothing to see.
+    return { items: [], nextCursor: null, totals: { count: 0, billed: 0, paid: 0, owing: 0 } };
+  }
+  let pageRows: Promise<PageRow[]>;
+  if (query.search) {
+    pageRows = db
+      .select(PAGE_COLUMNS)
+      .from(invoices)
+      .innerJoin(applications, eq(applications.id, invoices.applicationId))
+      .where(
+        and(
+          invoiceFilters(user, query),
+          after
+            ? sql`(${invoices.dueDate}, ${invoices.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(...latestDueFirst)
+      .limit(query.limit + 1);
+  } else {
+    const types: string[] = query.kind ? [...INVOICE_KINDS[query.kind as InvoiceKind].types] : [];
+    const shape: PageShape = {
+      status: Boolean(query.status),
+      types: types.length,
+      brokerage: Boolean(brokerageId),
+      from: Boolean(query.dueFrom),
+      to: Boolean(query.dueTo),
+      after: Boolean(after),
+    };
+    pageRows = pageStatement(db, shape).execute({
+      ...(query.status ? { status: query.status } : {}),
+      ...Object.fromEntries(types.map((type, i) => [`type${i}`, type])),
+      ...(brokerageId ? { brokerageId } : {}),
+      ...(query.dueFrom ? { dueFrom: vancouverDayStart(query.dueFrom).toISOString() } : {}),
+      ...(query.dueTo ? { dueTo: vancouverDayStart(addDaysToDay(query.dueTo, 1)).toISOString() } : {}),
+      ...(after ? { cursorAt: after.at.toISOString(), cursorId: after.id } : {}),
+      limit: query.limit + 1,
+    });
+  }
   // A free-text search narrows by policy number, insured name or invoice number, which the summary
   // rows do not hold: its totals are summed exactly over the few invoices it matches.
   // So is a due range whose ends are not on whole UTC hours (none for Vancouver days).
   const totalsOf = async () =>
-    (query.search ? null : await summaryInvoiceTotals(db, accessScope(user), query)) ??
+    (query.search ? null : await summaryInvoiceTotals(db, scope, query)) ??
     (await exactInvoiceTotals(db, invoiceFilters(user, query)));
   // Two statements at once (two pooled connections on PostgreSQL; one after the other on PGlite).
   const [rows, totals] = await Promise.all([pageRows, totalsOf()]);

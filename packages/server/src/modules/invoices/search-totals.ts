@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceSearchQuery, InvoiceSearchResponse } from '@bm/contracts';
 import { addDaysToDay, INVOICE_KINDS, policyEffectiveInstant, type InvoiceKind } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
@@ -95,49 +95,107 @@ export async function summaryInvoiceTotals(
   if (scope.kind === 'brokerage' && !scope.brokerageId) return none;
   if (scope.kind === 'brokerage' && query.brokerageId && query.brokerageId !== scope.brokerageId) return none;
   const brokerageId = scope.kind === 'brokerage' ? scope.brokerageId : query.brokerageId;
-  const types = query.kind ? [...INVOICE_KINDS[query.kind as InvoiceKind].types] : null;
-  const keys = (table: typeof invoiceHourTotals | typeof invoiceMonthTotals) => [
-    brokerageId ? eq(table.brokerageId, brokerageId) : undefined,
-    query.status ? eq(table.status, query.status) : undefined,
-    types ? inArray(table.type, types) : undefined,
-  ];
-  const selects: SQL[] = [];
-  if (parts.months) {
-    const m = invoiceMonthTotals;
-    const where = and(
-      ...keys(m),
-      parts.months.from ? sql`${m.dueMonth} >= ${parts.months.from}::date` : undefined,
-      parts.months.to ? sql`${m.dueMonth} < ${parts.months.to}::date` : undefined,
-    );
-    selects.push(
-      sql`select ${m.status} as status, ${m.invoiceCount} as n, ${m.amountDue} as due, ${m.amountPaid} as paid from ${m} where ${where ?? sql`true`}`,
-    );
-  }
-  for (const range of parts.hours) {
-    const h = invoiceHourTotals;
-    const where = and(
-      ...keys(h),
-      range.from ? sql`${h.dueHour} >= ${range.from.toISOString()}::timestamptz` : undefined,
-      range.to ? sql`${h.dueHour} < ${range.to.toISOString()}::timestamptz` : undefined,
-    );
-    selects.push(
-      sql`select ${h.status} as status, ${h.invoiceCount} as n, ${h.amountDue} as due, ${h.amountPaid} as paid from ${h} where ${where ?? sql`true`}`,
-    );
-  }
-  if (selects.length === 0) return none;
-  const result = await db.execute<{ count: number; billed: string; paid: string; owing: string }>(sql`
-    select coalesce(sum(n), 0)::int as count,
-           coalesce(sum(due) filter (where status <> 'void'), 0)::text as billed,
-           coalesce(sum(paid) filter (where status <> 'void'), 0)::text as paid,
-           coalesce(sum(due - paid) filter (where status = 'open'), 0)::text as owing
-      from (${sql.join(selects, sql` union all `)}) as parts`);
-  const row = (
-    result as unknown as { rows: { count: number; billed: string; paid: string; owing: string }[] }
-  ).rows[0];
+  const types: string[] = query.kind ? [...INVOICE_KINDS[query.kind as InvoiceKind].types] : [];
+  const shape: TotalsShape = {
+    status: Boolean(query.status),
+    types: types.length,
+    brokerage: Boolean(brokerageId),
+    months: parts.months ? { from: Boolean(parts.months.from), to: Boolean(parts.months.to) } : null,
+    hours: parts.hours.map((range) => ({ from: Boolean(range.from), to: Boolean(range.to) })),
+  };
+  const params: Record<string, unknown> = {
+    ...(query.status ? { status: query.status } : {}),
+    ...Object.fromEntries(types.map((type, i) => [`type${i}`, type])),
+    ...(brokerageId ? { brokerageId } : {}),
+    ...(parts.months?.from ? { monthFrom: parts.months.from } : {}),
+    ...(parts.months?.to ? { monthTo: parts.months.to } : {}),
+    ...Object.fromEntries(
+      parts.hours.flatMap((range, i) => [
+        ...(range.from ? [[`hour${i}From`, range.from.toISOString()]] : []),
+        ...(range.to ? [[`hour${i}To`, range.to.toISOString()]] : []),
+      ]),
+    ),
+  };
+  if (!shape.months && shape.hours.length === 0) return none;
+  const [row] = await totalsStatement(db, shape).execute(params);
   return {
     count: Number(row?.count ?? 0),
     billed: Number(row?.billed ?? 0),
     paid: Number(row?.paid ?? 0),
     owing: Number(row?.owing ?? 0),
   };
+}
+
+/** What decides the SQL text of a totals statement; values travel as placeholders. */
+interface TotalsShape {
+  status: boolean;
+  /** How many invoice types the kind lists (0 without a kind). */
+  types: number;
+  brokerage: boolean;
+  months: { from: boolean; to: boolean } | null;
+  hours: { from: boolean; to: boolean }[];
+}
+
+function buildTotalsStatement(db: Db, shape: TotalsShape, name: string) {
+  const keys = (table: typeof invoiceHourTotals | typeof invoiceMonthTotals) => [
+    shape.brokerage ? sql`${table.brokerageId} = ${sql.placeholder('brokerageId')}::uuid` : undefined,
+    shape.status ? sql`${table.status} = ${sql.placeholder('status')}` : undefined,
+    shape.types > 0
+      ? sql`${table.type} in (${sql.join(
+          Array.from({ length: shape.types }, (_, i) => sql`${sql.placeholder(`type${i}`)}`),
+          sql`, `,
+        )})`
+      : undefined,
+  ];
+  const selects: SQL[] = [];
+  if (shape.months) {
+    const m = invoiceMonthTotals;
+    const where = and(
+      ...keys(m),
+      shape.months.from ? sql`${m.dueMonth} >= ${sql.placeholder('monthFrom')}::date` : undefined,
+      shape.months.to ? sql`${m.dueMonth} < ${sql.placeholder('monthTo')}::date` : undefined,
+    );
+    selects.push(
+      sql`select ${m.status} as status, ${m.invoiceCount} as n, ${m.amountDue} as due, ${m.amountPaid} as paid from ${m} where ${where ?? sql`true`}`,
+    );
+  }
+  shape.hours.forEach((range, i) => {
+    const h = invoiceHourTotals;
+    const where = and(
+      ...keys(h),
+      range.from ? sql`${h.dueHour} >= ${sql.placeholder(`hour${i}From`)}::timestamptz` : undefined,
+      range.to ? sql`${h.dueHour} < ${sql.placeholder(`hour${i}To`)}::timestamptz` : undefined,
+    );
+    selects.push(
+      sql`select ${h.status} as status, ${h.invoiceCount} as n, ${h.amountDue} as due, ${h.amountPaid} as paid from ${h} where ${where ?? sql`true`}`,
+    );
+  });
+  return db
+    .select({
+      count: sql<number>`coalesce(sum(n), 0)::int`,
+      billed: sql<string>`coalesce(sum(due) filter (where status <> 'void'), 0)::text`,
+      paid: sql<string>`coalesce(sum(paid) filter (where status <> 'void'), 0)::text`,
+      owing: sql<string>`coalesce(sum(due - paid) filter (where status = 'open'), 0)::text`,
+    })
+    .from(sql`(${sql.join(selects, sql` union all `)}) as parts`)
+    .prepare(name);
+}
+
+type TotalsStatement = ReturnType<typeof buildTotalsStatement>;
+const totalsStatements = new WeakMap<Db, Map<string, TotalsStatement>>();
+
+/** The prepared statement of a shape, built on first use (a bounded set: filters × range shapes). */
+function totalsStatement(db: Db, shape: TotalsShape): TotalsStatement {
+  const key = JSON.stringify(shape);
+  let byKey = totalsStatements.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    totalsStatements.set(db, byKey);
+  }
+  let statement = byKey.get(key);
+  if (!statement) {
+    statement = buildTotalsStatement(db, shape, `invoice_totals_${byKey.size}`);
+    byKey.set(key, statement);
+  }
+  return statement;
 }
