@@ -383,6 +383,8 @@ export const invoices = pgTable(
     // The /invoices page: latest due first, keyset on (due date, id).
     index('invoices_due_idx').on(t.dueDate, t.id),
     uniqueIndex('invoices_number_idx').on(t.number),
+    // The /invoices search by invoice number (contains, any case; decision 0042).
+    index('invoices_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
   ],
 );
 

@@ -39,10 +39,11 @@ export function invoiceFilters(user: AuthUser, query: InvoiceSearchQuery): SQL |
     scopeCondition(accessScope(user)),
     ...invoiceConditions(query),
     query.brokerageId ? eq(applications.brokerageId, query.brokerageId) : undefined,
+    // The policies matching the term on their trigram indexes, or the invoice number on its own: an
+    // OR across the join would read every invoice (decision 0042).
     search
       ? or(
-          ilike(applications.policyNumber, search),
-          ilike(applications.insuredName, search),
+          sql`${invoices.applicationId} = any(array(${sql`select ${applications.id} from ${applications} where ${or(ilike(applications.policyNumber, search), ilike(applications.insuredName, search))}`}))`,
           ilike(invoices.number, search),
         )
       : undefined,
