@@ -129,10 +129,10 @@ export async function prepareDatabase(url: string, applications: number): Promis
   await upsertQuoteApplication(database);
   const invoices = await seedBenchInvoices(database);
   if (invoices > 0) console.log(`Seeded ${invoices.toLocaleString('en-CA')} invoices of the bound policies.`);
-  // The search's word index (migration 0009) too: a fresh table has no visibility map, and its
-  // index-only walks would read the heap.
+  // The search's word index (migration 0009) and the invoice totals (migration 0018) too: a fresh
+  // table has no visibility map, and its index-only walks would read the heap.
   await database.db.execute(
-    sql`vacuum analyze applications, application_search_tokens, search_tokens, invoices`,
+    sql`vacuum analyze applications, application_search_tokens, search_tokens, invoices, invoice_hour_totals, invoice_month_totals`,
   );
   return database;
 }

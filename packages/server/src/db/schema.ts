@@ -420,7 +420,49 @@ export const invoices = pgTable(
     // The /invoices page: latest due first, keyset on (due date, id).
     index('invoices_due_idx').on(t.dueDate, t.id),
     uniqueIndex('invoices_number_idx').on(t.number),
+    // The /invoices search by invoice number (contains, any case; decision 0042).
+    index('invoices_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The totals of the invoices of each brokerage, status and type per UTC hour of their due date (and,
+ * below, per UTC month), for the /invoices page's totals (docs/decisions/0042). UTC buckets, so that
+ * no time zone rule of the database is involved: the page turns its Vancouver due days into instants
+ * with the domain's rule, and a Vancouver day starts on a whole UTC hour. Kept by triggers on invoices
+ * and applications (migration 0018), in the transaction of every invoice write; never written by the
+ * app. Counts and sums include every status; the page derives billed, paid and owing.
+ */
+export const invoiceHourTotals = pgTable(
+  'invoice_hour_totals',
+  {
+    brokerageId: uuid('brokerage_id').notNull(),
+    status: text('status').notNull(),
+    type: text('type').notNull(),
+    /** The due date truncated to its UTC hour. */
+    dueHour: tstz('due_hour').notNull(),
+    invoiceCount: bigint('invoice_count', { mode: 'number' }).notNull(),
+    amountDue: cents('amount_due_cents').notNull(),
+    amountPaid: cents('amount_paid_cents').notNull(),
+  },
+  // Ranges of hours are read from a covering index (due_hour) INCLUDE (every other column), written by
+  // hand in migration 0018 (drizzle-kit has no INCLUDE): an index-only scan, no heap visits.
+  (t) => [primaryKey({ columns: [t.brokerageId, t.status, t.type, t.dueHour] })],
+);
+
+/** As invoice_hour_totals, per UTC month of the due date (due_month is its first day). */
+export const invoiceMonthTotals = pgTable(
+  'invoice_month_totals',
+  {
+    brokerageId: uuid('brokerage_id').notNull(),
+    status: text('status').notNull(),
+    type: text('type').notNull(),
+    dueMonth: date('due_month', { mode: 'string' }).notNull(),
+    invoiceCount: bigint('invoice_count', { mode: 'number' }).notNull(),
+    amountDue: cents('amount_due_cents').notNull(),
+    amountPaid: cents('amount_paid_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brokerageId, t.status, t.type, t.dueMonth] })],
 );
 
 /**
