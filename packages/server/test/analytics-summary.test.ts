@@ -1,8 +1,8 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsSummary } from '@bm/contracts';
 import { ANALYTICS_MESSAGES, addDaysToDay, formatDate } from '@bm/domain';
-import { analyticsDeltas } from '../src/db/schema.ts';
+import { analyticsDeltas, applications } from '../src/db/schema.ts';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
 import { rollUpAnalytics } from '../src/modules/analytics/rollup.ts';
 import { bindPolicy } from './helpers/bind.ts';
@@ -28,33 +28,32 @@ async function summary(cookie: string, query: string): Promise<AnalyticsSummary>
   return response.json() as AnalyticsSummary;
 }
 
-/** The same figures counted from the applications themselves, the slow way. */
+/**
+ * The same figures counted from the applications themselves, the slow way, with the app's own
+ * Vancouver days (domain formatDate), not the database's.
+ */
 async function exact(brokerageId: string | null, from: string, to: string) {
-  const vday = (column: string) => sql.raw(`(${column} at time zone 'America/Vancouver')::date`);
-  const own = brokerageId ? sql`and brokerage_id = ${brokerageId}` : sql``;
-  const result = await t.db.execute(sql`
-    select
-      count(*) filter (where renewal_of_id is null and ${vday('created_at')} between ${from}::date and ${to}::date) as started,
-      count(*) filter (where renewal_of_id is null and ${vday('created_at')} between ${from}::date and ${to}::date
-        and status in ('quoted', 'bound', 'cancelled', 'lapsed')) as quoted,
-      count(*) filter (where renewal_of_id is null and ${vday('created_at')} between ${from}::date and ${to}::date
-        and status in ('bound', 'cancelled', 'lapsed')) as converted,
-      count(*) filter (where renewal_of_id is null and ${vday('created_at')} between ${from}::date and ${to}::date
-        and status = 'rejected') as rejected,
-      count(*) filter (where status in ('bound', 'cancelled', 'lapsed') and bound_date is not null
-        and ${vday('bound_date')} between ${from}::date and ${to}::date) as bound,
-      coalesce(sum(premiums_sum_cents) filter (where status in ('bound', 'cancelled', 'lapsed') and bound_date is not null
-        and ${vday('bound_date')} between ${from}::date and ${to}::date), 0) as premium
-    from applications where true ${own}
-  `);
-  const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0]!;
+  const rows = await t.db
+    .select({
+      status: applications.status,
+      createdAt: applications.createdAt,
+      boundDate: applications.boundDate,
+      renewalOfId: applications.renewalOfId,
+      premiumsSum: applications.premiumsSum,
+    })
+    .from(applications)
+    .where(brokerageId ? eq(applications.brokerageId, brokerageId) : undefined);
+  const within = (at: Date | null) => at !== null && formatDate(at) >= from && formatDate(at) <= to;
+  const wasBound = (status: string) => ['bound', 'cancelled', 'lapsed'].includes(status);
+  const started = rows.filter((r) => r.renewalOfId === null && within(r.createdAt));
+  const bound = rows.filter((r) => wasBound(r.status) && within(r.boundDate));
   return {
-    started: Number(row.started),
-    quoted: Number(row.quoted),
-    converted: Number(row.converted),
-    rejected: Number(row.rejected),
-    bound: Number(row.bound),
-    premiumWritten: Number(row.premium),
+    started: started.length,
+    quoted: started.filter((r) => ['quoted', 'bound', 'cancelled', 'lapsed'].includes(r.status)).length,
+    converted: started.filter((r) => wasBound(r.status)).length,
+    rejected: started.filter((r) => r.status === 'rejected').length,
+    bound: bound.length,
+    premiumWritten: bound.reduce((sum, r) => sum + r.premiumsSum, 0),
   };
 }
 
@@ -133,6 +132,28 @@ describe('/api/analytics/summary', () => {
     ]);
     const everyone = await summary(cookies.admin, `from=${today}&to=${today}`);
     expect(everyone.topActions[0]).toEqual({ modalType: 'TransferAccount', opened: 3 });
+  });
+
+  it("puts an instant on the app's Vancouver day, daylight time or not, whatever the database's tz data", async () => {
+    const instants: Date[] = [];
+    // Every hour around each change of time from 2005 to 2030, and noon of every 7th day.
+    for (let year = 2005; year <= 2030; year += 1) {
+      for (const month of [2, 3, 9, 10]) {
+        for (let day = 1; day <= 31; day += 1) {
+          for (let hour = 0; hour < 24; hour += 1) instants.push(new Date(Date.UTC(year, month, day, hour, 30)));
+        }
+      }
+    }
+    for (let at = Date.UTC(2005, 0, 1, 12); at < Date.UTC(2031, 0, 1); at += 7 * 86_400_000) instants.push(new Date(at));
+    const result = await t.db.execute(sql`
+      select to_char(vancouver_day(at), 'YYYY-MM-DD') as day
+      from unnest(${sql.raw(`array[${instants.map((d) => `'${d.toISOString()}'`).join(',')}]`)}::timestamptz[]) with ordinality as x(at, n)
+      order by n
+    `);
+    const days = (result as unknown as { rows: { day: string }[] }).rows.map((r) => r.day);
+    const wrong = instants.filter((at, i) => days[i] !== formatDate(at));
+    expect(wrong.map((at) => at.toISOString())).toEqual([]);
+    expect(days).toHaveLength(instants.length);
   });
 
   it('refuses a range that runs backwards or is too long', async () => {
