@@ -6,7 +6,6 @@ import {
   monthsFrom,
   nextMonth,
   policyEffectiveInstant,
-  POLICY_TIME_ZONE,
 } from '@bm/domain';
 import { applications } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
@@ -50,13 +49,7 @@ export function brokerageCondition(user: AuthUser, brokerageId: string | undefin
   return and(scopeCondition(scope), brokerageId ? eq(applications.brokerageId, brokerageId) : undefined);
 }
 
-/** The Vancouver month of a timestamp column, YYYY-MM (the zone a literal, so select and group by match). */
-export const vancouverMonth = (column: SQL | unknown) =>
-  sql<string>`to_char(${column} at time zone ${sql.raw(`'${POLICY_TIME_ZONE}'`)}, 'YYYY-MM')`;
-
-/** The Vancouver day of a timestamp column, YYYY-MM-DD (null for null), as domain formatDate gives it. */
-export const vancouverDay = (column: SQL | unknown) =>
-  sql<string | null>`to_char(${column} at time zone ${sql.raw(`'${POLICY_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+export { vancouverDay, vancouverMonth } from '../../db/vancouver-sql.ts';
 
 export const inPeriod = (column: unknown, period: Period) =>
   sql`${column} >= ${period.start.toISOString()}::timestamptz and ${column} < ${period.end.toISOString()}::timestamptz`;

@@ -8,10 +8,10 @@ import {
   payoutPeriodDays,
   payoutPeriodOf,
   policyEffectiveInstant,
-  POLICY_TIME_ZONE,
   type PartnerType,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
+import { vancouverMonth } from '../../db/vancouver-sql.ts';
 import { applications, partnerPayoutLines, partnerPayouts, policyTransactions } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
@@ -57,8 +57,8 @@ export async function groupPartnerPayouts(db: Db, now: Date): Promise<{ payouts:
   await db.transaction(async (tx) => {
     for (const type of ['brokerage', 'insurer'] as const) {
       const partner = PARTNERS[type];
-      // The zone as a literal, so that the select and the group by are the same expression.
-      const period = sql<string>`to_char(${policyTransactions.createdAt} at time zone ${sql.raw(`'${POLICY_TIME_ZONE}'`)}, 'YYYY-MM')`;
+      // One expression, so that the select and the group by are the same.
+      const period = vancouverMonth(policyTransactions.createdAt);
       const notGrouped = notExists(
         tx
           .select({ one: sql`1` })
