@@ -13,6 +13,7 @@ import { measure, type LoadResult } from './bench/load.ts';
 import { BENCH_NOTES } from './bench/notes.ts';
 import { benchOptions } from './bench/options.ts';
 import { measurePageWeights, pageWeightCases, type PageWeight } from './bench/page-weight.ts';
+import { measureExport, type ExportRun } from './bench/exports.ts';
 import { quoteCases } from './bench/quote-forms.ts';
 import { measureQuoteThroughput } from './bench/quote-throughput.ts';
 import { renderReport, type Measured, type QuoteRun } from './bench/report.ts';
@@ -95,6 +96,19 @@ async function round(number: number) {
 
 if (list.length > 0) for (let r = 1; r <= options.repeat; r += 1) await round(r);
 
+/** With the list scenarios: each full export streamed once (300k report lines at 300k policies). */
+const exportRuns: ExportRun[] = [];
+if (options.scenarios.includes('list')) {
+  const app = await spawnServer('app', options.databaseUrl);
+  try {
+    const run = await measureExport(app, 'Commission report CSV, every line (full variant)', '/api/reports/commissions.csv', cookie);
+    console.log(`[export] ${run.name}: ${run.rows} rows in ${run.seconds.toFixed(1)} s, peak RSS ${run.peakRssMb.toFixed(0)} MB`);
+    exportRuns.push(run);
+  } finally {
+    await app.stop();
+  }
+}
+
 /** Last, on a quiet machine: the production build's JavaScript per first visit. */
 let pageWeights: PageWeight[] = [];
 if (options.pageWeight) {
@@ -116,7 +130,7 @@ const measured: Measured[] = list.map((scenario) => {
   return { scenario, result: best, rounds: results };
 });
 const report = renderReport(
-  { date: new Date(), postgres, backgroundCpu, quotes, pageWeights, ...options },
+  { date: new Date(), postgres, backgroundCpu, quotes, pageWeights, exports: exportRuns, ...options },
   measured,
   BENCH_NOTES,
 );

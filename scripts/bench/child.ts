@@ -8,6 +8,8 @@ const SERVE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.ts'
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function spawnServer(kind: 'app' | 'ceiling', databaseUrl: string):
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -1,12 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { CATALOGUE, formatDate, PRODUCT_DEFINITIONS } from '@bm/domain';
+import {
+  CATALOGUE,
+  formatDate,
+  isPaymentPeriod,
+  PRODUCT_DEFINITIONS,
+  transactionFigures,
+  type Quote,
+} from '@bm/domain';
 import { openPostgres, type Database } from '../../packages/server/src/db/client.ts';
-import { applications as applicationsTable, sessions } from '../../packages/server/src/db/schema.ts';
+import {
+  applications as applicationsTable,
+  policyTransactions,
+  sessions,
+} from '../../packages/server/src/db/schema.ts';
 import { BROKERAGE_IDS, DEMO_USERS, SEED_BROKERAGES } from '../../packages/server/src/db/seed-data.ts';
 import { SEED_EPOCH, seedApplications, seedIfEmpty } from '../../packages/server/src/db/seed.ts';
 import { sha256 } from '../../packages/server/src/lib/crypto.ts';
+import { rollUpAnalytics } from '../../packages/server/src/modules/analytics/rollup.ts';
 import { columnsFromForm } from '../../packages/server/src/modules/applications/lifecycle.ts';
 import { productVersionId } from '../../packages/server/src/modules/products/sync.ts';
 import { checkQuoteCase, tenantsForm } from './quote-forms.ts';
@@ -106,6 +118,77 @@ async function seedBenchInvoices(database: Database): Promise<number> {
 }
 
 /**
+ * The commission report's New Business line of every seeded bound policy that has none (the seed
+ * bulk-inserts policies without history): its figures computed by the domain from the bound quote,
+ * as recordPolicyChange writes them (decision 0039), dated at the bind. Idempotent.
+ */
+async function seedBenchReportLines(database: Database): Promise<number> {
+  const { db } = database;
+  let written = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db
+      .select({
+        id: applicationsTable.id,
+        boundQuote: applicationsTable.boundQuote,
+        paymentPeriod: applicationsTable.paymentPeriod,
+        boundDate: applicationsTable.boundDate,
+        createdAt: applicationsTable.createdAt,
+      })
+      .from(applicationsTable)
+      .where(
+        and(
+          gt(applicationsTable.id, after),
+          inArray(applicationsTable.status, ['bound', 'cancelled', 'lapsed']),
+          isNotNull(applicationsTable.boundQuote),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(policyTransactions)
+              .where(
+                and(
+                  eq(policyTransactions.applicationId, applicationsTable.id),
+                  eq(policyTransactions.type, 'New Business'),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(applicationsTable.id))
+      .limit(5_000);
+    if (rows.length === 0) return written;
+    after = rows.at(-1)!.id;
+    const lines = rows.flatMap((row) => {
+      const quote = row.boundQuote as Quote | null;
+      if (!quote?.priced || !isPaymentPeriod(row.paymentPeriod)) return [];
+      const period = row.paymentPeriod;
+      const total = quote.total[period];
+      const deltas = {
+        type: 'New Business',
+        premiumDelta: quote.premiumsSum,
+        taxDelta: quote.premiumsTaxes,
+        feeDelta: total - quote.premiumsSum - quote.premiumsTaxes,
+        totalDelta: total,
+      };
+      return [
+        {
+          applicationId: row.id,
+          ...deltas,
+          description: 'Policy bound',
+          reportFigures: transactionFigures({ ...deltas, boundQuote: quote, paymentPeriod: period }),
+          createdAt: row.boundDate ?? row.createdAt,
+        },
+      ];
+    });
+    for (let i = 0; i < lines.length; i += 1_000) {
+      await db.insert(policyTransactions).values(lines.slice(i, i + 1_000));
+    }
+    written += lines.length;
+    process.stdout.write(`\rSeeding report lines: ${written.toLocaleString('en-CA')}`);
+  }
+}
+
+/**
  * Migrates, seeds up to `applications` rows (showing progress), writes the quote scenario's
  * application and refreshes planner statistics.
  */
@@ -129,10 +212,15 @@ export async function prepareDatabase(url: string, applications: number): Promis
   await upsertQuoteApplication(database);
   const invoices = await seedBenchInvoices(database);
   if (invoices > 0) console.log(`Seeded ${invoices.toLocaleString('en-CA')} invoices of the bound policies.`);
+  const lines = await seedBenchReportLines(database);
+  if (lines > 0) console.log(` (the New Business report lines of the bound policies)`);
+  // What the analytics-rollup job does: the seed's analytics deltas into the daily summary.
+  const folded = await rollUpAnalytics(database.db);
+  if (folded.deltas > 0) console.log(`Folded ${folded.deltas.toLocaleString('en-CA')} analytics deltas.`);
   // The search's word index (migration 0009) and the invoice totals (migration 0018) too: a fresh
   // table has no visibility map, and its index-only walks would read the heap.
   await database.db.execute(
-    sql`vacuum analyze applications, application_search_tokens, search_tokens, invoices, invoice_hour_totals, invoice_month_totals`,
+    sql`vacuum analyze applications, application_search_tokens, search_tokens, invoices, invoice_hour_totals, invoice_month_totals, policy_transactions, analytics_daily, analytics_deltas`,
   );
   return database;
 }

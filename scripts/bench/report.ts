@@ -3,6 +3,7 @@ import type { LoadResult } from './load.ts';
 import { pageWeightSection, type PageWeight } from './page-weight.ts';
 import type { QuoteThroughput } from './quote-throughput.ts';
 import { SCENARIO_KINDS, type Scenario, type ScenarioKind } from './scenarios.ts';
+import { exportSection, type ExportRun } from './exports.ts';
 
 export interface Measured {
   scenario: Scenario;
@@ -37,6 +38,8 @@ export interface RunInfo {
   quotes: QuoteRun | null;
   /** Empty when the page weight was not measured. */
   pageWeights: PageWeight[];
+  /** Full exports streamed once (with the list scenarios). */
+  exports: ExportRun[];
 }
 
 export const TARGETS = {
@@ -157,6 +160,7 @@ export function renderReport(info: RunInfo, rows: Measured[], notes: string[]): 
     '',
     ...(info.quotes ? [...quoteSection(info.quotes), ''] : []),
     ...(info.pageWeights.length > 0 ? [...pageWeightSection(info.pageWeights), ''] : []),
+    ...(info.exports.length > 0 ? [...exportSection(info.exports), ''] : []),
     ...notes,
     '',
   ].join('\n');

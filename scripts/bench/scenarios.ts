@@ -120,6 +120,13 @@ export function scenarios(applications: number, cookie: string, cursor: string):
       target: { path: `/api/fuzzysearch?${new URLSearchParams({ searchword: FUZZY_TERM })}`, headers },
     },
     {
+      // The full variant over every line (300k at 300k policies): a keyset page and the totals row.
+      name: 'Commission report (/reports), first page with totals',
+      server: 'app',
+      kind: 'list',
+      target: { path: `/api/reports/commissions?limit=50`, headers },
+    },
+    {
       // The super admin's whole year, every brokerage: the widest read of the summary (decision 0047).
       name: 'Analytics (/analytics), a year of every brokerage by month',
       server: 'app',
