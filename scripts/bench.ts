@@ -101,8 +101,15 @@ const exportRuns: ExportRun[] = [];
 if (options.scenarios.includes('list')) {
   const app = await spawnServer('app', options.databaseUrl);
   try {
-    const run = await measureExport(app, 'Commission report CSV, every line (full variant)', '/api/reports/commissions.csv', cookie);
-    console.log(`[export] ${run.name}: ${run.rows} rows in ${run.seconds.toFixed(1)} s, peak RSS ${run.peakRssMb.toFixed(0)} MB`);
+    const run = await measureExport(
+      app,
+      'Commission report CSV, every line (full variant)',
+      '/api/reports/commissions.csv',
+      cookie,
+    );
+    console.log(
+      `[export] ${run.name}: ${run.rows} rows in ${run.seconds.toFixed(1)} s, peak RSS ${run.peakRssMb.toFixed(0)} MB`,
+    );
     exportRuns.push(run);
   } finally {
     await app.stop();
