@@ -25,6 +25,8 @@ test('a broker who forgot their password resets it with the emailed code', async
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
+  // The URL changes first; the sign-in page (with its own Email field) stays until this one is in.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
 
   const before = new Date(Date.now() - 1000);

@@ -51,6 +51,8 @@ test('a setup user creates a partner brokerage and invites a broker, who signs u
   await expect(broker).toHaveURL(/\/request-confirmation/);
   await broker.getByLabel('Confirmation code').fill(await latestEmailedCode(invitee, signedUpAt));
   await broker.getByRole('button', { name: 'Confirm email' }).click();
+  await expect(broker).toHaveURL(/\/login/);
+  await expect(broker.getByText('Your email is confirmed. Sign in to start quoting.')).toBeVisible();
   await broker.getByLabel('Email').fill(invitee);
   await broker.getByLabel('Password').fill('a-long-enough-password');
   await broker.getByRole('button', { name: 'Sign in' }).click();
