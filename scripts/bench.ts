@@ -65,7 +65,11 @@ if (runsLoad) {
   try {
     if (kinds.includes('quote')) await checkQuoteRoute(app.url, cookie);
     const cursor = kinds.includes('list') ? await deepCursor(app.url, cookie) : '';
-    list = scenarios(options.applications, cookie, cursor).filter((s) => kinds.includes(s.kind));
+    list = scenarios(options.applications, cookie, cursor).filter(
+      (s) =>
+        kinds.includes(s.kind) &&
+        (options.only.length === 0 || options.only.some((word) => s.name.toLowerCase().includes(word))),
+    );
   } finally {
     await app.stop();
   }
@@ -98,7 +102,7 @@ if (list.length > 0) for (let r = 1; r <= options.repeat; r += 1) await round(r)
 
 /** With the list scenarios: each full export streamed once (300k report lines at 300k policies). */
 const exportRuns: ExportRun[] = [];
-if (options.scenarios.includes('list')) {
+if (options.scenarios.includes('list') && (options.only.length === 0 || options.only.includes('export'))) {
   const app = await spawnServer('app', options.databaseUrl);
   try {
     const run = await measureExport(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import pg from 'pg';
 import {
   CATALOGUE,
@@ -130,7 +130,8 @@ async function seedBenchReportLines(database: Database): Promise<number> {
     const rows = await db
       .select({
         id: applicationsTable.id,
-        boundQuote: applicationsTable.boundQuote,
+        // The seed prices each policy once and keeps it as `quote` (bound_quote is left empty).
+        boundQuote: sql<unknown>`coalesce(${applicationsTable.boundQuote}, ${applicationsTable.quote})`,
         paymentPeriod: applicationsTable.paymentPeriod,
         boundDate: applicationsTable.boundDate,
         createdAt: applicationsTable.createdAt,
@@ -140,7 +141,7 @@ async function seedBenchReportLines(database: Database): Promise<number> {
         and(
           gt(applicationsTable.id, after),
           inArray(applicationsTable.status, ['bound', 'cancelled', 'lapsed']),
-          isNotNull(applicationsTable.boundQuote),
+          sql`coalesce(${applicationsTable.boundQuote}, ${applicationsTable.quote}) is not null`,
           notExists(
             db
               .select({ one: sql`1` })

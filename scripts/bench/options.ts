@@ -3,6 +3,8 @@ import { SCENARIO_KINDS, type ScenarioKind } from './scenarios.ts';
 
 export interface BenchOptions {
   databaseUrl: string;
+  /** Words of the scenario names to run (empty: every scenario of the kinds). */
+  only: string[];
   applications: number;
   duration: number;
   warmup: number;
@@ -62,6 +64,8 @@ export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
       scenarios: { type: 'string', default: 'all' },
       'quote-duration': { type: 'string', default: '5' },
       'page-weight': { type: 'string', default: 'on' },
+      /** Only the scenarios whose name contains one of these words (comma-separated, any case). */
+      only: { type: 'string', default: '' },
     },
   });
   return {
@@ -73,6 +77,10 @@ export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
     repeat: wholeNumber('repeat', values.repeat, 1),
     out: values.out,
     scenarios: scenarioKinds(values.scenarios),
+    only: values.only
+      .split(',')
+      .map((word) => word.trim().toLowerCase())
+      .filter(Boolean),
     quoteDuration: wholeNumber('quote-duration', values['quote-duration'], 0),
     pageWeight: onOff('page-weight', values['page-weight']),
   };
