@@ -38,7 +38,10 @@ export const partnershipCreateBody = z.object({
   commissionRates: z.record(z.string().max(100), z.number()).default({}),
   invitations: invitations.default([]),
 });
+/** What the form sends (defaults may be left out). */
 export type PartnershipCreateBody = z.input<typeof partnershipCreateBody>;
+/** What the server reads, defaults filled in. */
+export type PartnershipCreate = z.output<typeof partnershipCreateBody>;
 
 export const partnershipInviteBody = z.object({
   invitations: invitations.refine((list) => list.length > 0, 'Enter at least one email address.'),

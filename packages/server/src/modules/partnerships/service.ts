@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Partnership, PartnershipCreateBody } from '@bm/contracts';
+import type { Partnership, PartnershipCreate } from '@bm/contracts';
 import { PARTNERSHIP_MESSAGES, partnerTermsIssue } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { brokerageInvitations, brokerages, products, users } from '../../db/schema.ts';
@@ -134,7 +134,7 @@ async function invite(
 export async function createPartnership(
   deps: PartnershipDeps,
   user: AuthUser,
-  body: PartnershipCreateBody & { marketplaceName: string | null; email: string | null; commissionRates: Record<string, number>; invitations: string[] },
+  body: PartnershipCreate,
   origin: string,
   ip: string,
 ): Promise<{ message: string; partnership: Partnership }> {
