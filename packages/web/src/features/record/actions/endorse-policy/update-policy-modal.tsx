@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { Application } from '@bm/contracts';
 import type { ProductDefinition } from '@bm/domain';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
-import { errorMessage } from '../../../../lib/form-field.ts';
 import { useApplication } from '../../api/get-application.ts';
+import { RecordLoadingDialog } from '../../components/record-loading-dialog.tsx';
 import { EndorsementForm } from './endorsement-form.tsx';
 import { usePolicyDefinition } from './endorsement-queries.ts';
 import {
@@ -95,25 +93,6 @@ export function EndorsementDialog({
   );
 }
 
-/** The dialog while the record or its product loads, or when either cannot be read. */
-function LoadingDialog({ error, onClose }: { error: Error | null; onClose: () => void }) {
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="endorse-policy-title">
-      <DialogTitle id="endorse-policy-title">{ENDORSE_TITLE}</DialogTitle>
-      <DialogContent>
-        {error ? (
-          <Alert severity="error">{errorMessage(error)}</Alert>
-        ) : (
-          <CircularProgress aria-label="Loading the policy" />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
 /** The UpdatePolicy modal of the shared modal state (spec 2.6): endorses the record it was opened on. */
 export function UpdatePolicyModal({ applicationId, onClose }: ModalComponentProps) {
   const record = useApplication(applicationId);
@@ -121,5 +100,12 @@ export function UpdatePolicyModal({ applicationId, onClose }: ModalComponentProp
   if (record.data && product.data) {
     return <EndorsementDialog record={record.data} definition={product.data} onClose={onClose} />;
   }
-  return <LoadingDialog error={record.error ?? product.error} onClose={onClose} />;
+  return (
+    <RecordLoadingDialog
+      title={ENDORSE_TITLE}
+      titleId="endorse-policy-title"
+      error={record.error ?? product.error}
+      onClose={onClose}
+    />
+  );
 }
