@@ -221,7 +221,7 @@ export async function prepareDatabase(url: string, applications: number): Promis
   // The search's word index (migration 0009) and the invoice totals (migration 0018) too: a fresh
   // table has no visibility map, and its index-only walks would read the heap.
   await database.db.execute(
-    sql`vacuum analyze applications, application_search_tokens, search_tokens, invoices, invoice_hour_totals, invoice_month_totals, policy_transactions, analytics_daily, analytics_deltas`,
+    sql`vacuum analyze applications, application_search_tokens, search_tokens, invoices, invoice_hour_totals, invoice_month_totals, policy_transactions, analytics_day_totals, analytics_day_breakdowns, analytics_month_breakdowns, analytics_deltas`,
   );
   return database;
 }

@@ -3,11 +3,12 @@ import {
   analyticsFunnel,
   analyticsPeriodOf,
   analyticsPeriods,
+  analyticsRangeParts,
   analyticsSeries,
   EMPTY_ANALYTICS_COUNTS,
   percentOf,
 } from './analytics.ts';
-import { draw, random, seeds } from './test-support/random.ts';
+import { dayPlus, draw, random, seeds } from './test-support/random.ts';
 
 describe('analytics periods', () => {
   it.each([
@@ -23,7 +24,11 @@ describe('analytics periods', () => {
 
   it('lists every period of a range, in order', () => {
     expect(analyticsPeriods('2026-01-30', '2026-03-02', 'month')).toEqual(['2026-01', '2026-02', '2026-03']);
-    expect(analyticsPeriods('2026-11-26', '2026-12-08', 'week')).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
+    expect(analyticsPeriods('2026-11-26', '2026-12-08', 'week')).toEqual([
+      '2026-11-23',
+      '2026-11-30',
+      '2026-12-07',
+    ]);
     expect(analyticsPeriods('2026-11-26', '2026-11-26', 'day')).toEqual(['2026-11-26']);
   });
 });
@@ -56,8 +61,10 @@ describe('analyticsSeries', () => {
       }));
       for (const granularity of ['day', 'week', 'month'] as const) {
         const series = analyticsSeries(days, '2026-01-01', '2026-12-31', granularity);
-        const sum = (key: 'started' | 'converted' | 'premiumWritten', rows: { [k in typeof key]: number }[]) =>
-          rows.reduce((s, r) => s + r[key], 0);
+        const sum = (
+          key: 'started' | 'converted' | 'premiumWritten',
+          rows: { [k in typeof key]: number }[],
+        ) => rows.reduce((s, r) => s + r[key], 0);
         for (const key of ['started', 'converted', 'premiumWritten'] as const) {
           expect(sum(key, series)).toBe(sum(key, days));
         }
@@ -67,10 +74,64 @@ describe('analyticsSeries', () => {
   });
 
   it('leaves out days outside the range', () => {
-    const series = analyticsSeries([{ ...EMPTY_ANALYTICS_COUNTS, day: '2025-12-31', started: 5 }], '2026-01-01', '2026-01-02', 'day');
+    const series = analyticsSeries(
+      [{ ...EMPTY_ANALYTICS_COUNTS, day: '2025-12-31', started: 5 }],
+      '2026-01-01',
+      '2026-01-02',
+      'day',
+    );
     expect(series).toEqual([
       { ...EMPTY_ANALYTICS_COUNTS, period: '2026-01-01' },
       { ...EMPTY_ANALYTICS_COUNTS, period: '2026-01-02' },
     ]);
+  });
+});
+
+describe('analyticsRangeParts', () => {
+  it.each([
+    ['2026-01-01', '2026-12-31', ['2026-01-01', '2026-12-01'], []],
+    [
+      '2025-11-27',
+      '2026-11-26',
+      ['2025-12-01', '2026-10-01'],
+      [
+        ['2025-11-27', '2025-11-30'],
+        ['2026-11-01', '2026-11-26'],
+      ],
+    ],
+    ['2026-02-01', '2026-02-28', ['2026-02-01', '2026-02-01'], []],
+    ['2026-02-02', '2026-02-28', null, [['2026-02-02', '2026-02-28']]],
+    ['2026-01-15', '2026-02-14', null, [['2026-01-15', '2026-02-14']]],
+    [
+      '2026-12-31',
+      '2027-02-01',
+      ['2027-01-01', '2027-01-01'],
+      [
+        ['2026-12-31', '2026-12-31'],
+        ['2027-02-01', '2027-02-01'],
+      ],
+    ],
+    ['2026-03-05', '2026-03-05', null, [['2026-03-05', '2026-03-05']]],
+  ] as const)('%s to %s: whole months %j, edge days %j', (from, to, months, edges) => {
+    expect(analyticsRangeParts(from, to)).toEqual({ months, edges });
+  });
+
+  it('covers every day of any range exactly once', () => {
+    for (const seed of seeds(1700, 200)) {
+      const { int } = draw(random(seed));
+      const from = dayPlus('2024-01-01', int(0, 900));
+      const to = dayPlus(from, int(0, 730));
+      const { months, edges } = analyticsRangeParts(from, to);
+      const covered: string[] = [];
+      for (const [a, b] of edges) for (let d = a; d <= b; d = dayPlus(d, 1)) covered.push(d);
+      if (months) {
+        expect(months[0].endsWith('-01') && months[1].endsWith('-01')).toBe(true);
+        for (let d = months[0]; d.slice(0, 7) <= months[1].slice(0, 7); d = dayPlus(d, 1)) covered.push(d);
+      }
+      covered.sort();
+      const expected: string[] = [];
+      for (let d = from; d <= to; d = dayPlus(d, 1)) expected.push(d);
+      expect(covered, `seed ${seed}`).toEqual(expected);
+    }
   });
 });

@@ -121,3 +121,33 @@ export function analyticsSeries(
   }
   return [...byPeriod].map(([period, counts]) => ({ period, ...counts }));
 }
+
+/** The first day (YYYY-MM-01) of the month a day is in, or of the month after it. */
+function monthStart(day: string, monthsLater = 0): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7)) - 1 + monthsLater;
+  const y = year + Math.floor(month / 12);
+  const m = ((month % 12) + 12) % 12;
+  return `${String(y).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * How /analytics reads a range from its summaries (docs/decisions/0051): the whole months inside
+ * it from the month rows, and the days at either end (at most two partial months) from the day
+ * rows. `months` is the first and last whole month's first day, or null when the range holds no
+ * whole month (then every day of it is an edge day); `edges` are inclusive day ranges, none empty.
+ */
+export function analyticsRangeParts(
+  from: string,
+  to: string,
+): { months: [string, string] | null; edges: [string, string][] } {
+  const firstWhole = from.endsWith('-01') ? monthStart(from) : monthStart(from, 1);
+  const afterTo = addDaysToDay(to, 1);
+  // The month after the last whole month starts on or before the day after `to`.
+  const afterLastWhole = afterTo.endsWith('-01') ? afterTo : monthStart(to);
+  if (firstWhole >= afterLastWhole) return { months: null, edges: [[from, to]] };
+  const edges: [string, string][] = [];
+  if (from < firstWhole) edges.push([from, addDaysToDay(firstWhole, -1)]);
+  if (afterLastWhole <= to) edges.push([afterLastWhole, to]);
+  return { months: [firstWhole, monthStart(afterLastWhole, -1)], edges };
+}

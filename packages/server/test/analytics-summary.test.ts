@@ -1,7 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsSummary } from '@bm/contracts';
-import { ANALYTICS_MESSAGES, addDaysToDay, formatDate } from '@bm/domain';
+import { ANALYTICS_MESSAGES, addDaysToDay, calendarDaysBetween, formatDate } from '@bm/domain';
+import { draw, random, seeds } from '../../domain/src/test-support/random.ts';
 import { analyticsDeltas, applications } from '../src/db/schema.ts';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
 import { rollUpAnalytics } from '../src/modules/analytics/rollup.ts';
@@ -15,7 +16,8 @@ let t: TestApp;
 const cookies = { broker: '', broker2: '', admin: '', endorsement: '' };
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of Object.keys(cookies) as (keyof typeof cookies)[]) cookies[key] = await sessionCookie(t.db, key);
+  for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
+    cookies[key] = await sessionCookie(t.db, key);
 });
 afterAll(() => t?.close());
 
@@ -40,6 +42,9 @@ async function exact(brokerageId: string | null, from: string, to: string) {
       boundDate: applications.boundDate,
       renewalOfId: applications.renewalOfId,
       premiumsSum: applications.premiumsSum,
+      productId: applications.productId,
+      province: applications.province,
+      paymentPeriod: applications.paymentPeriod,
     })
     .from(applications)
     .where(brokerageId ? eq(applications.brokerageId, brokerageId) : undefined);
@@ -54,8 +59,28 @@ async function exact(brokerageId: string | null, from: string, to: string) {
     rejected: started.filter((r) => r.status === 'rejected').length,
     bound: bound.length,
     premiumWritten: bound.reduce((sum, r) => sum + r.premiumsSum, 0),
+    byProduct: breakdownOf(bound.map((r) => ({ key: r.productId, premium: r.premiumsSum }))),
+    byProvince: breakdownOf(bound.map((r) => ({ key: r.province ?? '', premium: r.premiumsSum }))),
+    byPaymentPeriod: breakdownOf(bound.map((r) => ({ key: r.paymentPeriod, premium: r.premiumsSum }))),
   };
 }
+
+/** Policies bound and their premium per key, as a plain object sorted by key. */
+function breakdownOf(rows: { key: string; premium: number }[]) {
+  const sums = new Map<string, { bound: number; premiumWritten: number }>();
+  for (const { key, premium } of rows) {
+    const sum = sums.get(key) ?? { bound: 0, premiumWritten: 0 };
+    sums.set(key, { bound: sum.bound + 1, premiumWritten: sum.premiumWritten + premium });
+  }
+  return Object.fromEntries([...sums].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const shownBreakdown = (rows: AnalyticsSummary['byProduct']) =>
+  Object.fromEntries(
+    rows
+      .map((r) => [r.key, { bound: r.bound, premiumWritten: r.premiumWritten }] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 
 const shown = (s: AnalyticsSummary) => ({
   started: s.totals.started,
@@ -64,6 +89,9 @@ const shown = (s: AnalyticsSummary) => ({
   rejected: s.totals.rejected,
   bound: s.totals.bound,
   premiumWritten: s.totals.premiumWritten,
+  byProduct: shownBreakdown(s.byProduct),
+  byProvince: shownBreakdown(s.byProvince),
+  byPaymentPeriod: shownBreakdown(s.byPaymentPeriod),
 });
 
 describe('/api/analytics/summary', () => {
@@ -78,7 +106,10 @@ describe('/api/analytics/summary', () => {
     expect(all.byProvince.reduce((s, r) => s + r.premiumWritten, 0)).toBe(all.totals.premiumWritten);
     expect(all.byPaymentPeriod.reduce((s, r) => s + r.bound, 0)).toBe(all.totals.bound);
 
-    const maple = await summary(cookies.admin, `from=${yearAgo}&to=${today}&brokerageId=${BROKERAGE_IDS.maple}`);
+    const maple = await summary(
+      cookies.admin,
+      `from=${yearAgo}&to=${today}&brokerageId=${BROKERAGE_IDS.maple}`,
+    );
     expect(maple.brokerageId).toBe(BROKERAGE_IDS.maple);
     expect(shown(maple)).toEqual(await exact(BROKERAGE_IDS.maple, yearAgo, today));
 
@@ -86,18 +117,84 @@ describe('/api/analytics/summary', () => {
     const folded = await rollUpAnalytics(t.db);
     expect(folded.deltas).toBe(before);
     expect((await t.db.select({ n: count() }).from(analyticsDeltas))[0]!.n).toBe(0);
-    expect(shown(await summary(cookies.admin, `from=${yearAgo}&to=${today}`))).toEqual(await exact(null, yearAgo, today));
+    expect(shown(await summary(cookies.admin, `from=${yearAgo}&to=${today}`))).toEqual(
+      await exact(null, yearAgo, today),
+    );
   });
 
+  it('adds up for any range, whole months and edge days, with deltas pending or folded, after any writes', async () => {
+    const ranges = (seed: number) => {
+      const { int } = draw(random(seed));
+      return Array.from({ length: 6 }, () => {
+        const from = addDaysToDay(today, -int(0, 730));
+        return { from, to: addDaysToDay(from, int(0, Math.min(calendarDaysBetween(from, today) + 40, 730))) };
+      });
+    };
+    const check = async (seed: number) => {
+      for (const { from, to } of ranges(seed)) {
+        const everyone = await summary(cookies.admin, `from=${from}&to=${to}&granularity=week`);
+        expect(shown(everyone), `seed ${seed}: ${from} to ${to}`).toEqual(await exact(null, from, to));
+        const coastal = await summary(
+          cookies.admin,
+          `from=${from}&to=${to}&brokerageId=${BROKERAGE_IDS.coastal}`,
+        );
+        expect(shown(coastal), `seed ${seed}: coastal ${from} to ${to}`).toEqual(
+          await exact(BROKERAGE_IDS.coastal, from, to),
+        );
+      }
+    };
+    for (const seed of seeds(4700, 3)) {
+      const { int, pick } = draw(random(seed));
+      await check(seed);
+      // Writes no endpoint makes, straight to the applications: the trigger sees them all.
+      const bound = await t.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(
+          sql`${applications.status} in ('bound', 'cancelled', 'lapsed') and ${applications.boundDate} is not null`,
+        )
+        .orderBy(applications.id)
+        .limit(200);
+      for (let i = 0; i < 8; i += 1) {
+        const { id } = pick(bound);
+        const change = int(0, 3);
+        await t.db
+          .update(applications)
+          .set(
+            change === 0
+              ? { boundDate: new Date(Date.now() - int(0, 700) * 86_400_000 - int(0, 86_399_999)) }
+              : change === 1
+                ? { province: pick(['BC', 'AB', 'ON', 'QC', null]) }
+                : change === 2
+                  ? { brokerageId: pick([BROKERAGE_IDS.coastal, BROKERAGE_IDS.maple, BROKERAGE_IDS.apollo]) }
+                  : { premiumsSum: int(10_000, 900_000) },
+          )
+          .where(eq(applications.id, id));
+      }
+      await check(seed);
+      await rollUpAnalytics(t.db);
+      await check(seed);
+    }
+  }, 120_000);
+
   it("shows a broker only their brokerage's figures, whatever brokerage they ask for", async () => {
-    const own = await summary(cookies.broker, `from=${yearAgo}&to=${today}&brokerageId=${BROKERAGE_IDS.coastal}`);
+    const own = await summary(
+      cookies.broker,
+      `from=${yearAgo}&to=${today}&brokerageId=${BROKERAGE_IDS.coastal}`,
+    );
     expect(own.brokerageId).toBe(BROKERAGE_IDS.maple);
     expect(shown(own)).toEqual(await exact(BROKERAGE_IDS.maple, yearAgo, today));
   });
 
   it('counts a policy the moment it is bound, and its cancellation keeps it written', async () => {
     const before = await summary(cookies.broker, `from=${today}&to=${today}`);
-    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm({ 'insured-name': 'Analytics Reader' }), 'annual');
+    const policy = await bindPolicy(
+      t,
+      cookies.broker,
+      'tenants',
+      tenantsForm({ 'insured-name': 'Analytics Reader' }),
+      'annual',
+    );
     const after = await summary(cookies.broker, `from=${today}&to=${today}`);
     expect(after.totals.started).toBe(before.totals.started + 1);
     expect(after.totals.converted).toBe(before.totals.converted + 1);
@@ -123,7 +220,8 @@ describe('/api/analytics/summary', () => {
         headers: { cookie },
         payload: { name: 'modal_open', properties: { modalType, callToAction: modalType } },
       });
-    for (const type of ['CancelPolicy', 'CancelPolicy', 'AddAccountNote']) expect((await open(cookies.broker, type)).statusCode).toBe(201);
+    for (const type of ['CancelPolicy', 'CancelPolicy', 'AddAccountNote'])
+      expect((await open(cookies.broker, type)).statusCode).toBe(201);
     for (let i = 0; i < 3; i += 1) await open(cookies.broker2, 'TransferAccount');
     const mine = await summary(cookies.broker, `from=${today}&to=${today}`);
     expect(mine.topActions).toEqual([
@@ -140,11 +238,13 @@ describe('/api/analytics/summary', () => {
     for (let year = 2005; year <= 2030; year += 1) {
       for (const month of [2, 3, 9, 10]) {
         for (let day = 1; day <= 31; day += 1) {
-          for (let hour = 0; hour < 24; hour += 1) instants.push(new Date(Date.UTC(year, month, day, hour, 30)));
+          for (let hour = 0; hour < 24; hour += 1)
+            instants.push(new Date(Date.UTC(year, month, day, hour, 30)));
         }
       }
     }
-    for (let at = Date.UTC(2005, 0, 1, 12); at < Date.UTC(2031, 0, 1); at += 7 * 86_400_000) instants.push(new Date(at));
+    for (let at = Date.UTC(2005, 0, 1, 12); at < Date.UTC(2031, 0, 1); at += 7 * 86_400_000)
+      instants.push(new Date(at));
     const result = await t.db.execute(sql`
       select to_char(vancouver_day(at), 'YYYY-MM-DD') as day
       from unnest(${sql.raw(`array[${instants.map((d) => `'${d.toISOString()}'`).join(',')}]`)}::timestamptz[]) with ordinality as x(at, n)
@@ -157,7 +257,10 @@ describe('/api/analytics/summary', () => {
   });
 
   it('refuses a range that runs backwards or is too long', async () => {
-    const backwards = await t.app.inject({ url: `/api/analytics/summary?from=${today}&to=${yearAgo}`, headers: { cookie: cookies.broker } });
+    const backwards = await t.app.inject({
+      url: `/api/analytics/summary?from=${today}&to=${yearAgo}`,
+      headers: { cookie: cookies.broker },
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toEqual({ message: ANALYTICS_MESSAGES.order });
     const long = await t.app.inject({

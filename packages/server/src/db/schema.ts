@@ -849,7 +849,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** The measures of the analytics summary, by Vancouver day, brokerage, product, province and period. */
+/** The measures of an application write's analytics delta, by Vancouver day, brokerage, product, province and period. */
 const analyticsMeasures = () => ({
   day: date('day', { mode: 'string' }).notNull(),
   brokerageId: uuid('brokerage_id').notNull(),
@@ -872,7 +872,7 @@ const analyticsMeasures = () => ({
  * What each write of an application changed in the analytics summary (docs/decisions/0047): a
  * trigger on applications appends the old row's figures negated and the new row's, in the write's
  * transaction; insert-only, so writers never wait on one another. The analytics-rollup job folds
- * them into analytics_daily; /analytics reads both.
+ * them into the summaries below (decision 0051); /analytics reads both.
  */
 export const analyticsDeltas = pgTable(
   'analytics_deltas',
@@ -881,18 +881,49 @@ export const analyticsDeltas = pgTable(
 );
 
 /**
- * The analytics summary (issue 16; docs/decisions/0047): per Vancouver day, brokerage, product,
- * province and payment period, the applications started that day by their status now (the
- * funnel's cohort) and the policies bound that day with their premium. /analytics sums these rows
- * (and the deltas not yet folded in), never the applications.
+ * Whom a row of the analytics summaries counts for (docs/decisions/0051): a brokerage's id, or
+ * 'all' for every brokerage together, so that the back-office's view reads as few rows as a
+ * broker's.
  */
-export const analyticsDaily = pgTable(
-  'analytics_daily',
-  analyticsMeasures(),
-  (t) => [
-    primaryKey({ columns: [t.day, t.brokerageId, t.productId, t.province, t.paymentPeriod] }),
-    index('analytics_daily_brokerage_day_idx').on(t.brokerageId, t.day),
-  ],
+const analyticsScope = () => text('scope').notNull();
+
+/**
+ * The analytics series (issue 16; docs/decisions/0047 and 0051): per Vancouver day and scope, the
+ * applications started that day by their status now (the funnel's cohort) and the policies bound
+ * that day with their premium. The analytics-rollup job folds the deltas into it.
+ */
+export const analyticsDayTotals = pgTable(
+  'analytics_day_totals',
+  (() => {
+    const { day, started, quoted, referred, rejected, converted, bound, premiumWritten } = analyticsMeasures();
+    return { scope: analyticsScope(), day, started, quoted, referred, rejected, converted, bound, premiumWritten };
+  })(),
+  (t) => [primaryKey({ columns: [t.scope, t.day] })],
+);
+
+/** The breakdowns of policies bound (by product, province or payment period) and their premium. */
+const analyticsBreakdownColumns = () => ({
+  scope: analyticsScope(),
+  /** 'product', 'province' or 'period'. */
+  dimension: text('dimension').notNull(),
+  /** The product id, the province ('' when none) or the payment period. */
+  key: text('key').notNull(),
+  bound: integer('bound').notNull().default(0),
+  premiumWritten: cents('premium_written_cents').notNull().default(0),
+});
+
+/** The breakdowns by Vancouver day: the days at the edges of a range (decision 0051). */
+export const analyticsDayBreakdowns = pgTable(
+  'analytics_day_breakdowns',
+  { day: date('day', { mode: 'string' }).notNull(), ...analyticsBreakdownColumns() },
+  (t) => [primaryKey({ columns: [t.scope, t.day, t.dimension, t.key] })],
+);
+
+/** The breakdowns by Vancouver month (its first day): the whole months of a range (decision 0051). */
+export const analyticsMonthBreakdowns = pgTable(
+  'analytics_month_breakdowns',
+  { month: date('month', { mode: 'string' }).notNull(), ...analyticsBreakdownColumns() },
+  (t) => [primaryKey({ columns: [t.scope, t.month, t.dimension, t.key] })],
 );
 
 /**

@@ -58,7 +58,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Quotes started, quoted, bound, referred and rejected over time, the funnel, premium written and top actions',
+        summary:
+          'Quotes started, quoted, bound, referred and rejected over time, the funnel, premium written and top actions',
         description:
           "Vancouver days. A broker's figures are their brokerage's; the back-office sees every brokerage or filters by one.",
         security: [{ session: [] }],

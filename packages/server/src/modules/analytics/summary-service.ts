@@ -7,8 +7,10 @@ import {
   addAnalyticsCounts,
   addDaysToDay,
   analyticsFunnel,
+  analyticsRangeParts,
   analyticsSeries,
   calendarDaysBetween,
+  catalogueEntry,
   EMPTY_ANALYTICS_COUNTS,
   formatDate,
   isPaymentPeriod,
@@ -41,11 +43,12 @@ const counts = (row: Row): AnalyticsCounts => ({
 const dayStart = (day: string) => new Date(policyEffectiveInstant(day).getTime() - 60_000);
 
 /**
- * The figures of /analytics (issue 16 item 1; docs/decisions/0047) for a range of Vancouver days:
- * one statement over the summary rows of the range (analytics_daily and the deltas not yet folded
- * in), grouped by day, product, province and payment period at once (GROUPING SETS), and one over
- * the modal_open events of the range. A broker sees their brokerage; the back-office every
- * brokerage, or the one it filters by.
+ * The figures of /analytics (issue 16 item 1; docs/decisions/0047 and 0051) for a range of
+ * Vancouver days, from the summaries the analytics-rollup job keeps, for one scope (a brokerage, or
+ * 'all'), and the deltas of the range not yet folded in: the series and the totals from the day
+ * totals; the breakdowns from the month rows of the range's whole months and the day rows of the
+ * days at its edges. One statement for the figures, one over the modal_open events of the range. A
+ * broker sees their brokerage; the back-office every brokerage, or the one it filters by.
  */
 export async function analyticsSummary(
   db: Db,
@@ -64,42 +67,59 @@ export async function analyticsSummary(
   const none = scope.kind === 'brokerage' && !brokerageId;
   const own = (alias: string): SQL =>
     brokerageId ? sql`and ${sql.raw(alias)}.brokerage_id = ${brokerageId}` : none ? sql`and false` : sql``;
+  const summaryScope = none ? sql`and false` : sql`and scope = ${brokerageId ?? 'all'}`;
+  const { months, edges } = analyticsRangeParts(from, to);
+  const edgeDays = edges.length
+    ? sql.join(
+        edges.map(([a, b]) => sql`day between ${a}::date and ${b}::date`),
+        sql` or `,
+      )
+    : sql`false`;
 
   const grouped = rowsOf(
     await db.execute(sql`
-      with src as (
-        select day, product_id, province, payment_period, started, quoted, referred, rejected, converted,
-          bound, premium_written_cents
-        from analytics_daily d where d.day between ${from}::date and ${to}::date ${own('d')}
-        union all
+      with pending as (
         select day, product_id, province, payment_period, started, quoted, referred, rejected, converted,
           bound, premium_written_cents
         from analytics_deltas x where x.day between ${from}::date and ${to}::date ${own('x')}
+      ), days as (
+        select day, started, quoted, referred, rejected, converted, bound, premium_written_cents
+        from analytics_day_totals where day between ${from}::date and ${to}::date ${summaryScope}
+        union all
+        select day, started, quoted, referred, rejected, converted, bound, premium_written_cents from pending
+      ), parts as (
+        select dimension, key, bound, premium_written_cents from analytics_month_breakdowns
+        where ${months ? sql`month between ${months[0]}::date and ${months[1]}::date` : sql`false`} ${summaryScope}
+        union all
+        select dimension, key, bound, premium_written_cents from analytics_day_breakdowns
+        where (${edgeDays}) ${summaryScope}
+        union all
+        select p.dimension, p.key, x.bound, x.premium_written_cents from pending x
+        cross join lateral (values ('product', x.product_id), ('province', x.province),
+          ('period', x.payment_period)) as p(dimension, key)
       )
-      select to_char(day, 'YYYY-MM-DD') as day, product_id, province, payment_period,
-        grouping(day) as g_day, grouping(product_id) as g_product, grouping(province) as g_province,
-        sum(started) as started, sum(quoted) as quoted, sum(referred) as referred, sum(rejected) as rejected,
+      select 'day' as dimension, to_char(day, 'YYYY-MM-DD') as key, sum(started) as started,
+        sum(quoted) as quoted, sum(referred) as referred, sum(rejected) as rejected,
         sum(converted) as converted, sum(bound) as bound, sum(premium_written_cents) as premium_written
-      from src
-      group by grouping sets ((day), (product_id), (province), (payment_period))
+      from days group by day
+      union all
+      select dimension, key, 0, 0, 0, 0, 0, sum(bound), sum(premium_written_cents)
+      from parts group by dimension, key
     `),
   );
-  const days = grouped.filter((r) => Number(r.g_day) === 0).map((r) => ({ day: String(r.day), ...counts(r) }));
-  const productNames = new Map(
-    rowsOf(await db.execute(sql`select id, name from products`)).map((r) => [String(r.id), String(r.name)]),
-  );
-  const breakdown = (pick: (r: Row) => boolean, key: string, label: (k: string) => string): AnalyticsBreakdownRow[] =>
+  const days = grouped
+    .filter((r) => r.dimension === 'day')
+    .map((r) => ({ day: String(r.key), ...counts(r) }));
+  const breakdown = (
+    dimension: 'product' | 'province' | 'period',
+    label: (k: string) => string,
+  ): AnalyticsBreakdownRow[] =>
     grouped
-      .filter(pick)
-      .map((r) => ({ key: String(r[key]), ...counts(r) }))
+      .filter((r) => r.dimension === dimension)
+      .map((r) => ({ key: String(r.key), ...counts(r) }))
       .filter((r) => r.bound !== 0 || r.premiumWritten !== 0)
       .map((r) => ({ key: r.key, label: label(r.key), bound: r.bound, premiumWritten: r.premiumWritten }))
       .sort((a, b) => b.premiumWritten - a.premiumWritten || a.label.localeCompare(b.label));
-  // Which grouping set a row is of: grouping(x) is 0 where the row is grouped by x.
-  const bySet = (set: 'product' | 'province' | 'period') => (r: Row) =>
-    Number(r.g_day) === 1 &&
-    Number(r.g_product) === (set === 'product' ? 0 : 1) &&
-    Number(r.g_province) === (set === 'province' ? 0 : 1);
   const totals = days.reduce<AnalyticsCounts>(
     (sum, { day: _day, ...c }) => addAnalyticsCounts(sum, c),
     EMPTY_ANALYTICS_COUNTS,
@@ -125,13 +145,9 @@ export async function analyticsSummary(
     series: analyticsSeries(days, from, to, query.granularity),
     totals,
     funnel: analyticsFunnel(totals),
-    byProduct: breakdown(bySet('product'), 'product_id', (k) => productNames.get(k) ?? k),
-    byProvince: breakdown(bySet('province'), 'province', (k) =>
-      k ? (PROVINCE_NAMES[k as Province] ?? k) : 'No province yet',
-    ),
-    byPaymentPeriod: breakdown(bySet('period'), 'payment_period', (k) =>
-      isPaymentPeriod(k) ? PAYMENT_PERIOD_LABELS[k] : k,
-    ),
+    byProduct: breakdown('product', (k) => catalogueEntry(k)?.name ?? k),
+    byProvince: breakdown('province', (k) => (k ? (PROVINCE_NAMES[k as Province] ?? k) : 'No province yet')),
+    byPaymentPeriod: breakdown('period', (k) => (isPaymentPeriod(k) ? PAYMENT_PERIOD_LABELS[k] : k)),
     topActions: actions.map((r) => ({ modalType: String(r.modal_type), opened: Number(r.opened) })),
   };
 }
