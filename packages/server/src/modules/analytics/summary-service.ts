@@ -42,6 +42,79 @@ const counts = (row: Row): AnalyticsCounts => ({
 /** The start of a Vancouver day (a policy day starts one minute later, at 00:01). */
 const dayStart = (day: string) => new Date(policyEffectiveInstant(day).getTime() - 60_000);
 
+/** An empty range of days (its start after its end), for a part of a range that is not there. */
+const NO_DAYS: readonly [string, string] = ['9999-12-31', '0001-01-01'];
+
+/**
+ * The one statement of the figures, prepared once per database (named, so PostgreSQL plans it once
+ * rather than on every request): the deltas of the range not yet folded in, the day totals of the
+ * range, and the breakdowns of its whole months (month rows) and edge days (day rows), for one
+ * scope. Rows of dimension 'day' carry the series; the others the breakdowns.
+ */
+function buildFiguresStatement(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  return db
+    .select({
+      dimension: sql<string>`dimension`,
+      key: sql<string>`key`,
+      started: sql<string>`started`,
+      quoted: sql<string>`quoted`,
+      referred: sql<string>`referred`,
+      rejected: sql<string>`rejected`,
+      converted: sql<string>`converted`,
+      bound: sql<string>`bound`,
+      premium_written: sql<string>`premium_written`,
+    })
+    .from(
+      sql`(
+        with pending as (
+          select day, product_id, province, payment_period, started, quoted, referred, rejected, converted,
+            bound, premium_written_cents
+          from analytics_deltas x
+          where x.day between ${p('from')}::date and ${p('to')}::date
+            and (${p('scope')}::text = 'all' or x.brokerage_id::text = ${p('scope')}::text)
+        ), days as (
+          select day, started, quoted, referred, rejected, converted, bound, premium_written_cents
+          from analytics_day_totals
+          where scope = ${p('scope')}::text and day between ${p('from')}::date and ${p('to')}::date
+          union all
+          select day, started, quoted, referred, rejected, converted, bound, premium_written_cents from pending
+        ), parts as (
+          select dimension, key, bound, premium_written_cents from analytics_month_breakdowns
+          where scope = ${p('scope')}::text and month between ${p('monthFrom')}::date and ${p('monthTo')}::date
+          union all
+          select dimension, key, bound, premium_written_cents from analytics_day_breakdowns
+          where scope = ${p('scope')}::text
+            and (day between ${p('edge0From')}::date and ${p('edge0To')}::date
+              or day between ${p('edge1From')}::date and ${p('edge1To')}::date)
+          union all
+          select v.dimension, v.key, x.bound, x.premium_written_cents from pending x
+          cross join lateral (values ('product', x.product_id), ('province', x.province),
+            ('period', x.payment_period)) as v(dimension, key)
+        )
+        select 'day' as dimension, to_char(day, 'YYYY-MM-DD') as key, sum(started) as started,
+          sum(quoted) as quoted, sum(referred) as referred, sum(rejected) as rejected,
+          sum(converted) as converted, sum(bound) as bound, sum(premium_written_cents) as premium_written
+        from days group by day
+        union all
+        select dimension, key, 0, 0, 0, 0, 0, sum(bound), sum(premium_written_cents)
+        from parts group by dimension, key
+      ) as figures`,
+    )
+    .prepare('analytics_figures');
+}
+
+const figuresStatements = new WeakMap<Db, ReturnType<typeof buildFiguresStatement>>();
+
+function figuresStatement(db: Db) {
+  let statement = figuresStatements.get(db);
+  if (!statement) {
+    statement = buildFiguresStatement(db);
+    figuresStatements.set(db, statement);
+  }
+  return statement;
+}
+
 /**
  * The figures of /analytics (issue 16 item 1; docs/decisions/0047 and 0051) for a range of
  * Vancouver days, from the summaries the analytics-rollup job keeps, for one scope (a brokerage, or
@@ -67,46 +140,20 @@ export async function analyticsSummary(
   const none = scope.kind === 'brokerage' && !brokerageId;
   const own = (alias: string): SQL =>
     brokerageId ? sql`and ${sql.raw(alias)}.brokerage_id = ${brokerageId}` : none ? sql`and false` : sql``;
-  const summaryScope = none ? sql`and false` : sql`and scope = ${brokerageId ?? 'all'}`;
   const { months, edges } = analyticsRangeParts(from, to);
-  const edgeDays = edges.length
-    ? sql.join(
-        edges.map(([a, b]) => sql`day between ${a}::date and ${b}::date`),
-        sql` or `,
-      )
-    : sql`false`;
-
-  const grouped = rowsOf(
-    await db.execute(sql`
-      with pending as (
-        select day, product_id, province, payment_period, started, quoted, referred, rejected, converted,
-          bound, premium_written_cents
-        from analytics_deltas x where x.day between ${from}::date and ${to}::date ${own('x')}
-      ), days as (
-        select day, started, quoted, referred, rejected, converted, bound, premium_written_cents
-        from analytics_day_totals where day between ${from}::date and ${to}::date ${summaryScope}
-        union all
-        select day, started, quoted, referred, rejected, converted, bound, premium_written_cents from pending
-      ), parts as (
-        select dimension, key, bound, premium_written_cents from analytics_month_breakdowns
-        where ${months ? sql`month between ${months[0]}::date and ${months[1]}::date` : sql`false`} ${summaryScope}
-        union all
-        select dimension, key, bound, premium_written_cents from analytics_day_breakdowns
-        where (${edgeDays}) ${summaryScope}
-        union all
-        select p.dimension, p.key, x.bound, x.premium_written_cents from pending x
-        cross join lateral (values ('product', x.product_id), ('province', x.province),
-          ('period', x.payment_period)) as p(dimension, key)
-      )
-      select 'day' as dimension, to_char(day, 'YYYY-MM-DD') as key, sum(started) as started,
-        sum(quoted) as quoted, sum(referred) as referred, sum(rejected) as rejected,
-        sum(converted) as converted, sum(bound) as bound, sum(premium_written_cents) as premium_written
-      from days group by day
-      union all
-      select dimension, key, 0, 0, 0, 0, 0, sum(bound), sum(premium_written_cents)
-      from parts group by dimension, key
-    `),
-  );
+  const [edge0, edge1] = edges;
+  const grouped = await figuresStatement(db).execute({
+    from,
+    to,
+    // '' is no scope: a user of no brokerage outside the back-office.
+    scope: none ? '' : (brokerageId ?? 'all'),
+    monthFrom: (months ?? NO_DAYS)[0],
+    monthTo: (months ?? NO_DAYS)[1],
+    edge0From: (edge0 ?? NO_DAYS)[0],
+    edge0To: (edge0 ?? NO_DAYS)[1],
+    edge1From: (edge1 ?? NO_DAYS)[0],
+    edge1To: (edge1 ?? NO_DAYS)[1],
+  });
   const days = grouped
     .filter((r) => r.dimension === 'day')
     .map((r) => ({ day: String(r.key), ...counts(r) }));
