@@ -155,6 +155,15 @@ describe('custom premium on a tenants policy in Ontario', () => {
       before: { policyExpiryDate: currentExpiry },
       after: { policyExpiryDate: later },
     });
+    // The report line shows the transaction fee's HST apart, and keeps it out of the net margin.
+    expect(history!.reportFigures).toMatchObject({
+      premium: 10_000,
+      transactionFees: 2_825,
+      gstHst: expected.transactionFeeGST,
+      pst: expected.totalPST,
+      netMargin: expected.dmgaPremium + expected.transactionFee + expected.stripeFeesPreTax,
+    });
+    expect(expected.transactionFeeGST).toBe(325);
     const entries = await t.db
       .select()
       .from(ledgerEntries)

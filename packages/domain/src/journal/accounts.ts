@@ -37,3 +37,9 @@ export function pstPayable(province: string | null | undefined): Account {
   const code = provinceCode(province);
   return { code: `2210-${code}`, name: `PST payable ${code}`, type: 'liability' };
 }
+
+/** GST/HST on fees payable in a province (2220-ON, ...): federal, but kept per province as the tax report shows it. */
+export function gstHstPayable(province: string | null | undefined): Account {
+  const code = provinceCode(province);
+  return { code: `2220-${code}`, name: `GST/HST payable ${code}`, type: 'liability' };
+}

@@ -31,6 +31,7 @@ function randomFigures(next: () => number): TransactionSource['figures'] {
   const taxes = sign * int(0, 400_000);
   const fees = chance(0.2) ? 0 : sign * int(0, 50_000);
   const pst = Math.trunc(fees * (int(0, 700) / 10_000));
+  const gstHst = chance(0.3) ? undefined : Math.trunc(fees * (int(0, 1300) / 10_000));
   return {
     premium,
     brokerCommission,
@@ -39,6 +40,7 @@ function randomFigures(next: () => number): TransactionSource['figures'] {
     taxes,
     fees,
     pst,
+    gstHst,
     totalCharged: premium + taxes + fees,
   };
 }
@@ -65,6 +67,28 @@ describe('journal entries balance', () => {
       { accountCode: '2200-BC', accountName: 'Premium tax payable BC', debit: 0, credit: 4_400 },
       { accountCode: '2210-BC', accountName: 'PST payable BC', debit: 0, credit: 210 },
       { accountCode: '4100', accountName: 'Fee revenue', debit: 0, credit: 3_000 },
+    ]);
+    expect(isBalanced(entry)).toBe(true);
+  });
+
+  it("a fee's GST/HST is owed to the province's GST/HST account, not fee revenue", () => {
+    const entry = transactionEntry({
+      ...source({
+        premium: 50_000,
+        brokerCommission: 7_500,
+        mgaCommission: 5_000,
+        insurerPremium: 37_500,
+        taxes: 0,
+        fees: 2_825,
+        pst: 0,
+        gstHst: 325,
+        totalCharged: 52_825,
+      }),
+      province: 'ON',
+    });
+    expect(entry.lines.slice(-2)).toEqual([
+      { accountCode: '2220-ON', accountName: 'GST/HST payable ON', debit: 0, credit: 325 },
+      { accountCode: '4100', accountName: 'Fee revenue', debit: 0, credit: 2_500 },
     ]);
     expect(isBalanced(entry)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { sumCents, type Cents } from '../money.ts';
 import type { PartnerType } from '../reports/partner-payouts.ts';
 import type { TransactionFigures } from '../reports/commission-report.ts';
-import { ACCOUNTS, premiumTaxPayable, pstPayable, type Account } from './accounts.ts';
+import { ACCOUNTS, gstHstPayable, premiumTaxPayable, pstPayable, type Account } from './accounts.ts';
 
 /**
  * The marketplace's double-entry journal (issue 15 item 4; docs/decisions/0044): one entry per
@@ -97,14 +97,15 @@ export interface TransactionSource {
     | 'taxes'
     | 'fees'
     | 'pst'
+    | 'gstHst'
     | 'totalCharged'
   >;
 }
 
 /**
  * A history row's entry. The insured owes the total charged (a return: is owed it back). Premium
- * goes to the insurer, broker and MGA as the figures split it; premium tax and the fees' PST to
- * the province's tax accounts; the fees less their PST are fee revenue. When the figures do not add
+ * goes to the insurer, broker and MGA as the figures split it; premium tax and the fees' PST and
+ * GST/HST to the province's tax accounts; the fees less their taxes are fee revenue. When the figures do not add
  * up (total charged is not premium + taxes + fees), the difference goes to suspense rather than
  * being hidden in another account.
  */
@@ -117,7 +118,8 @@ export function transactionEntry(source: TransactionSource): JournalEntryDraft {
     // The premium's split is the figures' own; anything premium holds beyond it is suspense below.
     { account: premiumTaxPayable(source.province), amount: f.taxes, side: 'credit' },
     { account: pstPayable(source.province), amount: f.pst, side: 'credit' },
-    { account: ACCOUNTS.feeRevenue, amount: f.fees - f.pst, side: 'credit' },
+    { account: gstHstPayable(source.province), amount: f.gstHst ?? 0, side: 'credit' },
+    { account: ACCOUNTS.feeRevenue, amount: f.fees - f.pst - (f.gstHst ?? 0), side: 'credit' },
   ];
   const credited = sumCents(credits.map((posting) => posting.amount));
   const postings: Posting[] = [

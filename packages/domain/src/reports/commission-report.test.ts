@@ -95,6 +95,25 @@ describe('transactionFigures', () => {
     });
   });
 
+  it("splits a change's fee taxes out of its fees and keeps them out of the net margin", () => {
+    const quote = quoteOf(100_000);
+    // A custom premium of $500 in Ontario: a $25.00 transaction fee with $3.25 HST, a $15.30 card fee.
+    const figures = transactionFigures({
+      type: 'Custom Premium',
+      premiumDelta: 50_000,
+      taxDelta: 0,
+      feeDelta: 2_825 + 1_530,
+      totalDelta: 50_000 + 2_825 + 1_530,
+      boundQuote: quote,
+      paymentPeriod: 'annual',
+      charges: { transactionFee: 2_825, cardFee: 1_530 },
+      feeTaxes: { gstHst: 325, pst: 0 },
+    });
+    expect(figures).toMatchObject({ gstHst: 325, pst: 0, transactionFees: 2_825, providerFees: 1_530 });
+    // MGA 10% of $500 + the fees less their HST.
+    expect(figures.netMargin).toBe(5_000 + 2_500 + 1_530);
+  });
+
   it('always splits a premium into broker, MGA and insurer shares that add up to it', () => {
     for (const seed of seeds(1_500, 200)) {
       const { int } = draw(random(seed));

@@ -63,6 +63,17 @@ export interface TransactionInput {
   paymentPeriod: PaymentPeriod;
   /** The change's charges by component (endorsement lines name their card and financing fees). */
   charges?: Partial<Record<ChargeComponent, Cents>>;
+  /**
+   * The taxes inside a later change's fees, as its own quote split them (a custom premium's
+   * transaction fee GST/HST and PST, an endorsement's or extension's card fee PST); none when absent.
+   */
+  feeTaxes?: FeeTaxes;
+}
+
+/** Taxes charged on fees, in cents. */
+export interface FeeTaxes {
+  gstHst: Cents;
+  pst: Cents;
 }
 
 /** Whether a transaction moved money the report counts: a bind, or any premium, tax or fee change. */
@@ -91,8 +102,9 @@ function share(premium: Cents, part: Cents, whole: Cents): Cents {
  * The figures of one transaction. A bind's are its quote's, for the plan chosen (net margin by the
  * spec's formula). A later change's premium is split between broker, MGA and insurer in the
  * proportions of the bound quote (for the bound premium itself this gives the quote's own split);
- * its fees are what the change charged, the named card and financing fees among them; its net margin
- * is the MGA's share plus those fees, since the marketplace keeps them.
+ * its fees are what the change charged, the named card and financing fees among them, with the
+ * taxes its own quote put on them (feeTaxes); its net margin is the MGA's share plus those fees
+ * less their taxes, since the marketplace keeps the fees and remits the taxes (the bind's rule).
  */
 export function transactionFigures(input: TransactionInput): TransactionFigures {
   const { boundQuote: quote, paymentPeriod: period } = input;
@@ -120,7 +132,10 @@ export function transactionFigures(input: TransactionInput): TransactionFigures 
   const brokerCommission = share(premium, quote.brokerTransfer, quote.premiumsSum);
   const mgaCommission = share(premium, quote.dmgaPremium, quote.premiumsSum);
   const charges = input.charges ?? {};
-  const margin = mgaCommission + input.feeDelta;
+  const pst = input.feeTaxes?.pst ?? 0;
+  const gstHst = input.feeTaxes?.gstHst ?? 0;
+  // The fees' taxes are owed to the tax authorities, not kept: the bind's rule (netMargin).
+  const margin = mgaCommission + input.feeDelta - pst - gstHst;
   return {
     premium,
     brokerCommission,
@@ -132,8 +147,8 @@ export function transactionFigures(input: TransactionInput): TransactionFigures 
     providerFees: charges.cardFee ?? 0,
     financingFees: charges.financingFee ?? 0,
     transactionFees: charges.transactionFee ?? 0,
-    pst: 0,
-    gstHst: 0,
+    pst,
+    gstHst,
     netMargin: margin,
     netMarginPercentage: netMarginPercentageOf(margin, premium),
     totalCharged: input.totalDelta,

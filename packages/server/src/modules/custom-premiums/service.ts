@@ -179,6 +179,7 @@ export async function createCustomPremium(
             paymentAccount: paymentAccountFor(period, locked.boundDate ?? now),
           },
         ],
+        feeTaxes: { gstHst: quote.transactionFeeGST, pst: quote.totalPST },
         money: [
           {
             kind: 'charge',

@@ -303,6 +303,7 @@ async function writeEndorsement(
                 paymentAccount: paymentAccountFor(facts.paymentPeriod, record.boundDate ?? now),
               },
             ],
+      feeTaxes: { gstHst: 0, pst: totals.cardFeePST },
       money:
         total === 0
           ? []

@@ -165,6 +165,7 @@ export async function bindExtension(
             paymentAccount: paymentAccountFor(period, record.boundDate ?? now),
           },
         ],
+        feeTaxes: { gstHst: 0, pst: totals.cardFeePST },
         money: [
           {
             kind: 'charge' as const,

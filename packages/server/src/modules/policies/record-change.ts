@@ -10,6 +10,7 @@ import {
   type LedgerKind,
   type PremiumTimeline,
   type Quote,
+  type FeeTaxes,
   type TransactionFigures,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
@@ -76,6 +77,11 @@ export interface PolicyChange {
   };
   invoices?: readonly NewInvoice[];
   money?: readonly MoneyEntry[];
+  /**
+   * The taxes inside the change's fees as its quote split them (GST/HST and PST): the commission
+   * report and the accounting tax report show them apart from the fees (domain transactionFigures).
+   */
+  feeTaxes?: FeeTaxes;
   audit: { action: string; details?: Record<string, unknown> };
   /**
    * Regenerate the policy's documents (named by this bound date) once the change commits: a job
@@ -124,7 +130,13 @@ function reportFiguresOf(
       charges[entry.component] = (charges[entry.component] ?? 0) + entry.amount;
     }
   }
-  return transactionFigures({ ...deltas, boundQuote, paymentPeriod: period, charges });
+  return transactionFigures({
+    ...deltas,
+    boundQuote,
+    paymentPeriod: period,
+    charges,
+    feeTaxes: change.feeTaxes,
+  });
 }
 
 /**
