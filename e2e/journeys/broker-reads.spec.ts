@@ -87,3 +87,29 @@ test('on a phone the welcome banner covers neither the page title nor the CRM se
     expect(overlaps(bannerBox, box), await target.evaluate((el) => el.outerHTML.slice(0, 80))).toBe(false);
   }
 });
+
+test('on a desktop the welcome banner takes its own place: it covers no heading, button or link, scrolled or not', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signInAndWait(page, 'broker@example.com', 'Blake');
+  await page.goto('/reports');
+  const banner = page.getByRole('region', { name: 'Welcome' });
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible();
+  const main = page.locator('main');
+  for (const scrolled of [0, 300]) {
+    await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+    const bannerBox = await banner.boundingBox();
+    const targets = main.getByRole('button').or(main.getByRole('link')).or(main.getByRole('heading'));
+    for (const target of await targets.all()) {
+      if (!(await target.isVisible())) continue;
+      const box = await target.boundingBox();
+      if (!bannerBox || !box) continue;
+      expect(
+        overlaps(bannerBox, box),
+        `${scrolled}px: ${await target.evaluate((el) => el.outerHTML.slice(0, 80))}`,
+      ).toBe(false);
+    }
+  }
+});

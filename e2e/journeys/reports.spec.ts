@@ -33,9 +33,6 @@ test('a broker finds the policy they just bound on the commission report; financ
   await expectAxeClean(page);
   // The broker's own export: the broker variant's columns, their line in it.
   await expect(page.getByRole('listbox')).toHaveCount(0);
-  // The welcome banner floats over the top right of a scrolled page, where the button is.
-  await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
-  await page.evaluate(() => window.scrollTo(0, 0));
   const [brokerDownload] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Export CSV' }).click(),

@@ -66,86 +66,88 @@ export function Header() {
   const welcome = isLoading ? null : welcomeText(user ?? null);
 
   return (
-    <AppBar position="sticky" elevation={1} component="header">
-      <Toolbar sx={{ columnGap: 1, flexWrap: 'wrap' }}>
-        <IconButton
-          color="inherit"
-          edge="start"
-          aria-label="Open navigation"
-          onClick={() => {
-            setDrawerUsed(true);
-            setDrawerOpen(true);
-          }}
-          sx={{ display: { md: 'none' } }}
-        >
-          <MenuIcon />
-        </IconButton>
-        <Link
-          component={RouterLink}
-          to="/"
-          color="inherit"
-          underline="none"
-          variant="h6"
-          sx={{
-            fontWeight: 700,
-            flex: '1 1 0%',
-            minWidth: 0,
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            fontSize: { xs: '1.05rem', sm: '1.25rem' },
-          }}
-        >
-          {PRODUCT_TITLE}
-        </Link>
-        {welcome && (
-          <Typography
-            data-testid="welcome-text"
-            variant="body2"
-            // One element at every size: its own line under the title on phones, beside the button above.
+    <>
+      <AppBar position="sticky" elevation={1} component="header">
+        <Toolbar sx={{ columnGap: 1, flexWrap: 'wrap' }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open navigation"
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Link
+            component={RouterLink}
+            to="/"
+            color="inherit"
+            underline="none"
+            variant="h6"
             sx={{
-              order: { xs: 3, sm: 0 },
-              flexBasis: { xs: '100%', sm: 'auto' },
-              pb: { xs: 1, sm: 0 },
-              mr: { sm: 1 },
+              fontWeight: 700,
+              flex: '1 1 0%',
+              minWidth: 0,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              fontSize: { xs: '1.05rem', sm: '1.25rem' },
             }}
           >
-            {user ? (
-              <Link
-                component={RouterLink}
-                to="/account"
-                color="inherit"
-                underline="hover"
-                title="Your account"
-              >
-                {welcome}
-              </Link>
-            ) : (
-              welcome
-            )}
-          </Typography>
+            {PRODUCT_TITLE}
+          </Link>
+          {welcome && (
+            <Typography
+              data-testid="welcome-text"
+              variant="body2"
+              // One element at every size: its own line under the title on phones, beside the button above.
+              sx={{
+                order: { xs: 3, sm: 0 },
+                flexBasis: { xs: '100%', sm: 'auto' },
+                pb: { xs: 1, sm: 0 },
+                mr: { sm: 1 },
+              }}
+            >
+              {user ? (
+                <Link
+                  component={RouterLink}
+                  to="/account"
+                  color="inherit"
+                  underline="hover"
+                  title="Your account"
+                >
+                  {welcome}
+                </Link>
+              ) : (
+                welcome
+              )}
+            </Typography>
+          )}
+          <SessionButton />
+        </Toolbar>
+        <Box
+          component="nav"
+          aria-label="Main navigation"
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            flexWrap: 'wrap',
+            gap: 0.5,
+            px: 2,
+            pb: 1,
+          }}
+        >
+          <NavButtons items={items} />
+        </Box>
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <NavDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
         )}
-        <SessionButton />
-      </Toolbar>
-      <Box
-        component="nav"
-        aria-label="Main navigation"
-        sx={{
-          display: { xs: 'none', md: 'flex' },
-          flexWrap: 'wrap',
-          gap: 0.5,
-          px: 2,
-          pb: 1,
-        }}
-      >
-        <NavButtons items={items} />
-      </Box>
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <NavDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
+      </AppBar>
       <WelcomeBanner />
-    </AppBar>
+    </>
   );
 }

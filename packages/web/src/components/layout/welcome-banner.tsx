@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../lib/session.ts';
 
 export const WELCOME_DISMISSED_KEY = 'bm.welcome-banner-dismissed';
 
-/** Top-right welcome for signed-in users (spec 2.2), until they close it on this browser; in the header (in flow on a phone). */
+/** Top-right welcome for signed-in users (spec 2.2), until they close it on this browser; under the header, in the page's flow. */
 export function WelcomeBanner() {
   const { user } = useCurrentUser();
   const [dismissed, setDismissed] = useState(() => localFlags.get(WELCOME_DISMISSED_KEY) === 'true');
@@ -26,15 +26,14 @@ export function WelcomeBanner() {
       aria-label="Welcome"
       elevation={6}
       sx={{
-        // From 600 px: inside the sticky header, top right just below it, over the page's margin.
-        // On a phone there is no margin to spare: it takes its own place under the toolbar, so it
-        // never covers the page title or the CRM search, until it is dismissed.
-        position: { xs: 'relative', sm: 'absolute' },
-        top: { sm: 'calc(100% + 12px)' },
-        right: { sm: 16 },
-        mx: { xs: 2, sm: 0 },
-        mb: { xs: 1.5, sm: 0 },
+        // In the page's flow under the sticky header, on the right from 600 px: it takes its own
+        // place until dismissed, so it never floats over a page's title or buttons, scrolled or not.
+        alignSelf: { sm: 'flex-end' },
+        mx: 2,
+        mt: { xs: 0, sm: 1.5 },
+        mb: 1.5,
         maxWidth: { sm: 360 },
+        position: 'relative',
         color: 'text.primary',
         p: 2,
         pr: 5,
