@@ -5,20 +5,26 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ToolboxJob, ToolboxJobRun } from '@bm/contracts';
 import { formatDateTime } from '@bm/domain';
 import { useToast } from '../../../components/toast-context.ts';
 import { useRunToolboxJob, useToolboxJobs } from '../api/toolbox.ts';
+import { LabelledTableHead } from '../../../components/labelled-table-head.tsx';
 import { ToolSection } from './tool-section.tsx';
 
 /** What a run changed, as its summary says: `key: value` pairs (lists shown by their items). */
 export function runSummaryText(run: ToolboxJobRun): string {
   if (!run.summary) return run.outcome === null ? 'Running…' : '—';
   const parts = Object.entries(run.summary).map(([key, value]) => {
-    const shown = Array.isArray(value) ? (value.length ? value.join(', ') : 'none') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+    const shown = Array.isArray(value)
+      ? value.length
+        ? value.join(', ')
+        : 'none'
+      : typeof value === 'object' && value !== null
+        ? JSON.stringify(value)
+        : String(value);
     return `${key}: ${shown}`;
   });
   return parts.length ? parts.join('; ') : 'Nothing to do';
@@ -37,7 +43,8 @@ function JobRow({ job }: { job: ToolboxJob }) {
   const last = job.runs[0];
   const start = () =>
     run.mutate(job.name, {
-      onSuccess: (result) => (result.run.outcome === 'done' ? toast.success(result.message) : toast.error(result.message)),
+      onSuccess: (result) =>
+        result.run.outcome === 'done' ? toast.success(result.message) : toast.error(result.message),
       onError: (error) => toast.error(error.message),
     });
   return (
@@ -57,11 +64,22 @@ function JobRow({ job }: { job: ToolboxJob }) {
         <TableCell>{last ? runSummaryText(last) : '—'}</TableCell>
         <TableCell>
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-            <Button size="small" variant="contained" disabled={run.isPending} onClick={start} aria-label={`Run ${job.name} now`}>
+            <Button
+              size="small"
+              variant="contained"
+              disabled={run.isPending}
+              onClick={start}
+              aria-label={`Run ${job.name} now`}
+            >
               {run.isPending ? 'Running…' : 'Run now'}
             </Button>
             {job.runs.length > 1 ? (
-              <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-label={`Recent runs of ${job.name}`}>
+              <Button
+                size="small"
+                onClick={() => setOpen(!open)}
+                aria-expanded={open}
+                aria-label={`Recent runs of ${job.name}`}
+              >
                 {open ? 'Hide runs' : `${job.runs.length} runs`}
               </Button>
             ) : null}
@@ -97,15 +115,7 @@ export function JobTools() {
       {items.length > 0 ? (
         <Box role="region" aria-label="Scheduled jobs" tabIndex={0} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Scheduled jobs">
-            <TableHead>
-              <TableRow>
-                {['Job', 'Last run (Vancouver)', 'What it changed', 'Actions'].map((label) => (
-                  <TableCell key={label} sx={{ fontWeight: 600 }}>
-                    {label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <LabelledTableHead labels={['Job', 'Last run (Vancouver)', 'What it changed', 'Actions']} />
             <TableBody>
               {items.map((job) => (
                 <JobRow key={job.name} job={job} />

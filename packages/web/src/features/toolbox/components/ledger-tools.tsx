@@ -6,13 +6,13 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ToolboxPolicyTerm } from '@bm/contracts';
 import { formatCad, formatDate, formatDateTime } from '@bm/domain';
 import { useToolboxPolicyLedger } from '../api/toolbox.ts';
 import { LookupForm } from './lookup-form.tsx';
+import { LabelledTableHead } from '../../../components/labelled-table-head.tsx';
 import { ToolSection } from './tool-section.tsx';
 
 function TermLedger({ term }: { term: ToolboxPolicyTerm }) {
@@ -33,19 +33,26 @@ function TermLedger({ term }: { term: ToolboxPolicyTerm }) {
           .join(' · ') || 'No ledger entries.'}
       </Typography>
       {term.entries.length > 0 ? (
-        <Box role="region" aria-label={`Ledger of ${term.policyNumber}`} tabIndex={0} sx={{ overflowX: 'auto' }}>
+        <Box
+          role="region"
+          aria-label={`Ledger of ${term.policyNumber}`}
+          tabIndex={0}
+          sx={{ overflowX: 'auto' }}
+        >
           <Table size="small" aria-label={`Ledger entries of ${term.policyNumber}`}>
-            <TableHead>
-              <TableRow>
-                {['#', 'Written (Vancouver)', 'Change', 'Invoice', 'Kind', 'Component', 'Amount', 'Payment / refund'].map(
-                  (label) => (
-                    <TableCell key={label} align={label === 'Amount' ? 'right' : 'left'} sx={{ fontWeight: 600 }}>
-                      {label}
-                    </TableCell>
-                  ),
-                )}
-              </TableRow>
-            </TableHead>
+            <LabelledTableHead
+              labels={[
+                '#',
+                'Written (Vancouver)',
+                'Change',
+                'Invoice',
+                'Kind',
+                'Component',
+                'Amount',
+                'Payment / refund',
+              ]}
+              right={['Amount']}
+            />
             <TableBody>
               {term.entries.map((entry) => (
                 <TableRow key={entry.id}>
@@ -84,9 +91,16 @@ export function LedgerTools() {
       title="Policy ledger"
       summary="Look up a policy by number to see every ledger entry of each term as written: charges, payments, refunds, voids and adjustments. Corrections are made through the record, never here."
     >
-      <LookupForm id="toolbox-policy-number" label="Policy number" button="Show ledger" onLookup={setPolicyNumber} />
+      <LookupForm
+        id="toolbox-policy-number"
+        label="Policy number"
+        button="Show ledger"
+        onLookup={setPolicyNumber}
+      />
       {ledger.isError ? <Alert severity="error">{ledger.error.message}</Alert> : null}
-      {ledger.data?.items.map((term) => <TermLedger key={term.applicationId} term={term} />)}
+      {ledger.data?.items.map((term) => (
+        <TermLedger key={term.applicationId} term={term} />
+      ))}
     </ToolSection>
   );
 }

@@ -4,11 +4,11 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ToolboxProduct } from '@bm/contracts';
 import { useToast } from '../../../components/toast-context.ts';
 import { useToolboxProducts, useUpdateToolboxProduct } from '../api/toolbox.ts';
+import { LabelledTableHead } from '../../../components/labelled-table-head.tsx';
 import { ToolSection } from './tool-section.tsx';
 
 /** Enable or disable a product, show or hide its catalogue tile: the catalogue honours it at once. */
@@ -19,7 +19,10 @@ export function ProductTools() {
   const change = (product: ToolboxProduct, flags: { enabled?: boolean; showTile?: boolean }) =>
     update.mutate(
       { productId: product.productId, change: flags },
-      { onSuccess: (result) => toast.success(result.message), onError: (error) => toast.error(error.message) },
+      {
+        onSuccess: (result) => toast.success(result.message),
+        onError: (error) => toast.error(error.message),
+      },
     );
   const items = products.data?.items ?? [];
   return (
@@ -32,15 +35,7 @@ export function ProductTools() {
       {items.length > 0 ? (
         <Box role="region" aria-label="Products" tabIndex={0} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Products">
-            <TableHead>
-              <TableRow>
-                {['Product', 'Insurer', 'Enabled', 'Tile shown'].map((label) => (
-                  <TableCell key={label} sx={{ fontWeight: 600 }}>
-                    {label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <LabelledTableHead labels={['Product', 'Insurer', 'Enabled', 'Tile shown']} />
             <TableBody>
               {items.map((product) => (
                 <TableRow key={product.productId}>

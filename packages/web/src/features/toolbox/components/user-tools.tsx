@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ToolboxUser, ToolboxUserAction } from '@bm/contracts';
@@ -14,11 +13,16 @@ import { formatDateTime } from '@bm/domain';
 import { useToast } from '../../../components/toast-context.ts';
 import { useToolboxUserAction, useToolboxUsers } from '../api/toolbox.ts';
 import { LookupForm } from './lookup-form.tsx';
+import { LabelledTableHead } from '../../../components/labelled-table-head.tsx';
 import { ToolSection } from './tool-section.tsx';
 
 const ACTIONS: { action: ToolboxUserAction; label: string; enabled: (user: ToolboxUser) => boolean }[] = [
   { action: 'unlock', label: 'Unlock sign-in', enabled: (u) => u.signInLocked },
-  { action: 'resend-confirmation', label: 'Resend confirmation', enabled: (u) => u.status === 'UNCONFIRMED' && !u.disabled },
+  {
+    action: 'resend-confirmation',
+    label: 'Resend confirmation',
+    enabled: (u) => u.status === 'UNCONFIRMED' && !u.disabled,
+  },
   { action: 'send-reset-code', label: 'Send reset code', enabled: (u) => !u.disabled },
   { action: 'end-sessions', label: 'End sessions', enabled: (u) => u.activeSessions > 0 },
 ];
@@ -69,19 +73,24 @@ export function UserTools() {
     >
       <LookupForm id="toolbox-user-search" label="Email or name" button="Find users" onLookup={setSearch} />
       {users.isError ? <Alert severity="error">{users.error.message}</Alert> : null}
-      {items && items.length === 0 ? <Typography variant="body2">No user matches “{search}”.</Typography> : null}
+      {items && items.length === 0 ? (
+        <Typography variant="body2">No user matches “{search}”.</Typography>
+      ) : null}
       {items && items.length > 0 ? (
         <Box role="region" aria-label="Users found" tabIndex={0} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Users found">
-            <TableHead>
-              <TableRow>
-                {['Email', 'Name', 'Brokerage', 'Account', 'Sign-in', 'Sessions', 'Last sign-in', 'Actions'].map((label) => (
-                  <TableCell key={label} sx={{ fontWeight: 600 }}>
-                    {label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <LabelledTableHead
+              labels={[
+                'Email',
+                'Name',
+                'Brokerage',
+                'Account',
+                'Sign-in',
+                'Sessions',
+                'Last sign-in',
+                'Actions',
+              ]}
+            />
             <TableBody>
               {items.map((user) => (
                 <TableRow key={user.id}>
@@ -91,14 +100,22 @@ export function UserTools() {
                   <TableCell>{user.name || '—'}</TableCell>
                   <TableCell>{user.brokerageName ?? '—'}</TableCell>
                   <TableCell>
-                    {user.disabled ? 'Disabled' : user.status === 'CONFIRMED' ? 'Confirmed' : user.status === 'UNCONFIRMED' ? 'Unconfirmed' : 'Must set a password'}
+                    {user.disabled
+                      ? 'Disabled'
+                      : user.status === 'CONFIRMED'
+                        ? 'Confirmed'
+                        : user.status === 'UNCONFIRMED'
+                          ? 'Unconfirmed'
+                          : 'Must set a password'}
                     {user.mfaEnabled ? ' · MFA' : ''}
                   </TableCell>
                   <TableCell>
                     {user.signInLocked ? <Chip size="small" color="error" label="Locked" /> : 'Open'}
                   </TableCell>
                   <TableCell>{user.activeSessions}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never'}
+                  </TableCell>
                   <TableCell>
                     <UserActions user={user} />
                   </TableCell>
