@@ -31,7 +31,12 @@ export const toolboxUserListResponse = z.object({ items: z.array(toolboxUserSche
 export const toolboxUserParams = z.object({
   userId: z.string().uuid({ message: 'userId must be a UUID' }),
 });
-export const toolboxUserActions = ['unlock', 'resend-confirmation', 'send-reset-code', 'end-sessions'] as const;
+export const toolboxUserActions = [
+  'unlock',
+  'resend-confirmation',
+  'send-reset-code',
+  'end-sessions',
+] as const;
 export type ToolboxUserAction = (typeof toolboxUserActions)[number];
 export const toolboxUserActionParams = toolboxUserParams.extend({
   action: z.enum(toolboxUserActions, { message: `action must be one of ${toolboxUserActions.join(', ')}` }),
@@ -69,6 +74,16 @@ export const toolboxJobRunSchema = z.object({
   summary: z.record(z.string(), z.unknown()).nullable(),
 });
 export type ToolboxJobRun = z.infer<typeof toolboxJobRunSchema>;
+/**
+ * A run without an outcome after this long stopped with its process (it would have written one):
+ * it no longer blocks a new toolbox run, and the toolbox shows it as stopped.
+ */
+export const JOB_RUN_STALE_MS = 60 * 60_000;
+/** Whether a run is going on, stopped without an outcome, or finished. */
+export function jobRunState(run: Pick<ToolboxJobRun, 'outcome' | 'startedAt'>, nowMs: number) {
+  if (run.outcome) return run.outcome;
+  return nowMs - Date.parse(run.startedAt) < JOB_RUN_STALE_MS ? 'running' : 'stopped';
+}
 export const toolboxJobSchema = z.object({
   name: z.string(),
   description: z.string(),
@@ -77,7 +92,7 @@ export const toolboxJobSchema = z.object({
 export type ToolboxJob = z.infer<typeof toolboxJobSchema>;
 export const toolboxJobListResponse = z.object({ items: z.array(toolboxJobSchema) });
 export const toolboxJobParams = z.object({ job: z.string().min(1).max(100) });
-/** POST /api/toolbox/jobs/{job}/runs: runs it now, answers when it has finished. */
+/** POST /api/toolbox/jobs/{job}/runs: starts it now, answers at once with the run (outcome null while it runs). */
 export const toolboxJobRunResponse = z.object({ message: z.string(), run: toolboxJobRunSchema });
 
 /** GET /api/toolbox/policies?policyNumber=: the raw ledger of each term with that policy number. */

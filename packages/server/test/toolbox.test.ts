@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, ToolboxJob, ToolboxPolicyTerm, ToolboxProduct, ToolboxUser } from '@bm/contracts';
 import { MESSAGES } from '@bm/domain';
-import { auditLog, users } from '../src/db/schema.ts';
+import { auditLog, jobRuns, users } from '../src/db/schema.ts';
+import { JOB_ALREADY_RUNNING, startJobNow } from '../src/modules/toolbox/job-service.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed-data.ts';
 import { TOOLBOX_FORBIDDEN } from '../src/modules/toolbox/routes.ts';
 import { TOOLBOX_USER_MESSAGES } from '../src/modules/toolbox/user-service.ts';
@@ -30,9 +31,9 @@ const ok = async <T>(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: ob
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 const findUser = async (email: string) =>
-  (await ok<{ items: ToolboxUser[] }>('GET', `/api/toolbox/users?search=${encodeURIComponent(email)}`)).items.find(
-    (u) => u.email === email,
-  )!;
+  (
+    await ok<{ items: ToolboxUser[] }>('GET', `/api/toolbox/users?search=${encodeURIComponent(email)}`)
+  ).items.find((u) => u.email === email)!;
 const audits = (action: string, entityId: string) =>
   t.db
     .select()
@@ -92,7 +93,7 @@ describe('users', () => {
     expect(again.json()).toEqual({ message: TOOLBOX_USER_MESSAGES.notLocked });
   });
 
-  it("ends every session of a user: their next request is signed out", async () => {
+  it('ends every session of a user: their next request is signed out', async () => {
     const session = await t.loginAs('endorsement');
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: session } })).statusCode).toBe(200);
     const before = await findUser(DEMO_USERS.endorsement.email);
@@ -111,11 +112,17 @@ describe('users', () => {
 
   it('emails a reset code, and a confirmation code only to an unconfirmed account', async () => {
     const email = DEMO_USERS.underwriter.email;
-    const reset = await ok<{ message: string }>('POST', `/api/toolbox/users/${DEMO_USERS.underwriter.id}/send-reset-code`);
+    const reset = await ok<{ message: string }>(
+      'POST',
+      `/api/toolbox/users/${DEMO_USERS.underwriter.id}/send-reset-code`,
+    );
     expect(reset.message).toBe(TOOLBOX_USER_MESSAGES.resetSent(email));
     expect((await t.lastEmailTo(email))!.textBody).toMatch(/\b\d{6}\b/);
 
-    const confirmed = await call('POST', `/api/toolbox/users/${DEMO_USERS.underwriter.id}/resend-confirmation`);
+    const confirmed = await call(
+      'POST',
+      `/api/toolbox/users/${DEMO_USERS.underwriter.id}/resend-confirmation`,
+    );
     expect(confirmed.statusCode).toBe(400);
     expect(confirmed.json()).toEqual({ message: TOOLBOX_USER_MESSAGES.alreadyConfirmed });
 
@@ -144,14 +151,22 @@ describe('users', () => {
 describe('products', () => {
   it('disables a product: it leaves the catalogue at once and cannot be started; enabling brings it back', async () => {
     const broker = await sessionCookie(t.db, 'broker');
-    const disabled = await ok<{ message: string; product: ToolboxProduct }>('PATCH', '/api/toolbox/products/tenants', {
-      enabled: false,
-    });
+    const disabled = await ok<{ message: string; product: ToolboxProduct }>(
+      'PATCH',
+      '/api/toolbox/products/tenants',
+      {
+        enabled: false,
+      },
+    );
     expect(disabled.product).toMatchObject({ productId: 'tenants', enabled: false, showTile: true });
     expect(disabled.message).toMatch(/is disabled/);
     const catalogue = await t.app.inject({ url: '/api/products?limit=100', headers: { cookie: broker } });
-    expect(catalogue.json().items.find((p: { productId: string }) => p.productId === 'tenants').enabled).toBe(false);
-    expect((await t.app.inject({ url: '/api/products/tenants', headers: { cookie: broker } })).statusCode).toBe(404);
+    expect(catalogue.json().items.find((p: { productId: string }) => p.productId === 'tenants').enabled).toBe(
+      false,
+    );
+    expect(
+      (await t.app.inject({ url: '/api/products/tenants', headers: { cookie: broker } })).statusCode,
+    ).toBe(404);
     const start = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
@@ -162,7 +177,9 @@ describe('products', () => {
     expect(start.statusCode).toBeLessThan(500);
 
     await ok('PATCH', '/api/toolbox/products/tenants', { enabled: true });
-    expect((await t.app.inject({ url: '/api/products/tenants', headers: { cookie: broker } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/products/tenants', headers: { cookie: broker } })).statusCode,
+    ).toBe(200);
     const [audit] = await audits('toolbox.product', 'tenants');
     expect(audit).toMatchObject({
       actorId: DEMO_USERS.admin.id,
@@ -172,7 +189,9 @@ describe('products', () => {
   });
 
   it('hides a tile and refuses an empty or unknown change', async () => {
-    const hidden = await ok<{ product: ToolboxProduct }>('PATCH', '/api/toolbox/products/tenants', { showTile: false });
+    const hidden = await ok<{ product: ToolboxProduct }>('PATCH', '/api/toolbox/products/tenants', {
+      showTile: false,
+    });
     expect(hidden.product).toMatchObject({ enabled: true, showTile: false });
     await ok('PATCH', '/api/toolbox/products/tenants', { showTile: true });
     const empty = await call('PATCH', '/api/toolbox/products/tenants', admin, {});
@@ -184,31 +203,109 @@ describe('products', () => {
 });
 
 describe('jobs', () => {
-  it('lists every job, runs one now and shows that run first, audited', async () => {
+  const runsOf = async (job: string) =>
+    (await ok<{ items: ToolboxJob[] }>('GET', '/api/toolbox/jobs')).items.find((j) => j.name === job)!.runs;
+  /** The job's latest run once it has an outcome (the toolbox runs jobs in the background). */
+  const finished = async (job: string) => {
+    for (let i = 0; i < 200; i += 1) {
+      const [latest] = await runsOf(job);
+      if (latest?.outcome) return latest;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`${job} did not finish`);
+  };
+
+  it('lists every job, starts one now in the background and shows that run first, with its outcome, audited', async () => {
     const before = await ok<{ items: ToolboxJob[] }>('GET', '/api/toolbox/jobs');
     const names = before.items.map((j) => j.name);
-    expect(names).toEqual(expect.arrayContaining(['collections', 'lapse-policies', 'renewal-offers', 'housekeeping']));
+    expect(names).toEqual(
+      expect.arrayContaining(['collections', 'lapse-policies', 'renewal-offers', 'housekeeping']),
+    );
     expect(before.items.every((j) => j.description.length > 10)).toBe(true);
 
-    const ran = await ok<{ message: string; run: ToolboxJob['runs'][number] }>('POST', '/api/toolbox/jobs/lapse-policies/runs');
-    expect(ran.message).toBe('lapse-policies ran.');
-    expect(ran.run).toMatchObject({ outcome: 'done', runner: `toolbox: ${DEMO_USERS.admin.email}` });
-    expect(ran.run.summary).toHaveProperty('lapsed');
-    expect(ran.run.finishedAt).not.toBeNull();
+    const started = await call('POST', '/api/toolbox/jobs/lapse-policies/runs');
+    expect(started.statusCode, started.body).toBe(202);
+    const { message, run } = started.json() as { message: string; run: ToolboxJob['runs'][number] };
+    expect(message).toBe('lapse-policies started: its progress shows below.');
+    expect(run).toMatchObject({
+      outcome: null,
+      finishedAt: null,
+      runner: `toolbox: ${DEMO_USERS.admin.email}`,
+    });
 
-    const after = await ok<{ items: ToolboxJob[] }>('GET', '/api/toolbox/jobs');
-    expect(after.items.find((j) => j.name === 'lapse-policies')!.runs[0]).toEqual(ran.run);
+    const done = await finished('lapse-policies');
+    expect(done).toMatchObject({ startedAt: run.startedAt, outcome: 'done', runner: run.runner });
+    expect(done.summary).toHaveProperty('lapsed');
+    expect(done.finishedAt).not.toBeNull();
     expect(await audits('toolbox.run-job', 'lapse-policies')).toHaveLength(1);
 
     const unknown = await call('POST', '/api/toolbox/jobs/no-such-job/runs');
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses a second start while a toolbox run of the job is unfinished, unless that run is stale', async () => {
+    await t.db.insert(jobRuns).values({
+      job: 'renewal-offers',
+      slot: new Date(Date.now() - 1_000),
+      runner: 'toolbox: other@example.com',
+    });
+    const twice = await call('POST', '/api/toolbox/jobs/renewal-offers/runs');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ message: JOB_ALREADY_RUNNING('renewal-offers') });
+    expect(await audits('toolbox.run-job', 'renewal-offers')).toHaveLength(0);
+
+    // A run whose process stopped two hours ago no longer blocks one.
+    await t.db
+      .update(jobRuns)
+      .set({ startedAt: new Date(Date.now() - 2 * 60 * 60_000) })
+      .where(and(eq(jobRuns.job, 'renewal-offers'), eq(jobRuns.runner, 'toolbox: other@example.com')));
+    const again = await call('POST', '/api/toolbox/jobs/renewal-offers/runs');
+    expect(again.statusCode, again.body).toBe(202);
+    expect((await finished('renewal-offers')).outcome).toBe('done');
+  });
+
+  it("writes a running job's progress to its run, then its outcome", async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const job = {
+      name: 'counting',
+      description: 'Counts to three, reporting as it goes.',
+      run: async (_now: Date, progress?: (soFar: Record<string, unknown>) => void) => {
+        progress?.({ counted: 2 });
+        await released;
+        return { counted: 3 };
+      },
+    };
+    const inFlight = new Set<Promise<void>>();
+    const actor = { id: DEMO_USERS.admin.id, email: DEMO_USERS.admin.email, ip: '127.0.0.1' };
+    const run = await startJobNow(
+      { db: t.db, log: t.app.log, inFlight },
+      [job],
+      actor,
+      'counting',
+      new Date(),
+    );
+    expect(run.outcome).toBeNull();
+    const current = async () => (await t.db.select().from(jobRuns).where(eq(jobRuns.job, 'counting')))[0]!;
+    for (let i = 0; i < 100 && !(await current()).summary; i += 1)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(await current()).toMatchObject({ outcome: null, summary: { counted: 2 } });
+    release();
+    await Promise.all([...inFlight]);
+    expect(await current()).toMatchObject({ outcome: 'done', summary: { counted: 3 } });
   });
 });
 
 describe('policy ledger', () => {
   it("shows a policy's raw ledger entry by entry, with totals by kind that sum the entries", async () => {
     const broker = await sessionCookie(t.db, 'broker');
-    const bound: Application = await bindPolicy(t, broker, 'tenants', tenantsForm({ 'insured-name': 'Ledger Look' }), 'annual');
+    const bound: Application = await bindPolicy(
+      t,
+      broker,
+      'tenants',
+      tenantsForm({ 'insured-name': 'Ledger Look' }),
+      'annual',
+    );
     const { items } = await ok<{ items: ToolboxPolicyTerm[] }>(
       'GET',
       `/api/toolbox/policies?policyNumber=${encodeURIComponent(bound.policyNumber!)}`,

@@ -19,8 +19,15 @@ export interface ScheduledJob {
   name: string;
   /** What it does, as the toolbox shows it. */
   description: string;
-  run: (now: Date) => Promise<Record<string, unknown>>;
+  /**
+   * Runs it once. `progress`, when given (a run from the toolbox), may be told what the run has done
+   * so far, as often as the job likes: the toolbox shows it while the run goes on.
+   */
+  run: (now: Date, progress?: JobProgress) => Promise<Record<string, unknown>>;
 }
+
+/** What a run has done so far (the same keys as its final summary). */
+export type JobProgress = (soFar: Record<string, unknown>) => void;
 
 export interface SchedulerLog {
   info: (details: Record<string, unknown>, message: string) => void;
@@ -51,7 +58,8 @@ export function defaultJobs(
       ? [
           {
             name: 'reconcile-payments',
-            description: 'Settles card payments left processing (a stopped process) against the card processor.',
+            description:
+              'Settles card payments left processing (a stopped process) against the card processor.',
             // Row locks with SKIP LOCKED: several processes may run it at once.
             run: (now: Date) => reconcilePayments({ ...payments, db, now: () => now }),
           },
@@ -61,7 +69,8 @@ export function defaultJobs(
       ? [
           {
             name: 'policy-documents',
-            description: 'Renders the documents of committed changes whose request stopped before rendering them.',
+            description:
+              'Renders the documents of committed changes whose request stopped before rendering them.',
             // Documents of committed changes whose request stopped before rendering them (SKIP LOCKED).
             run: (now: Date) => runPendingDocumentJobs({ db, storage, now: () => now, log: options.log }),
           },
@@ -71,7 +80,8 @@ export function defaultJobs(
       ? [
           {
             name: 'non-payment-cancellations',
-            description: 'Cancels for non-payment the policies whose notice date has come and are still unpaid.',
+            description:
+              'Cancels for non-payment the policies whose notice date has come and are still unpaid.',
             // Policies whose notice's cancellation date has come, still unpaid (SKIP LOCKED).
             run: async (now: Date) => {
               const { cancelled, skipped } = await cancelForNonPayment(
@@ -90,10 +100,11 @@ export function defaultJobs(
             description: 'Charges instalments due today to the card on file and retries declined ones (NSF).',
             // Scheduled payments and their NSF retries: each under its policy's lock (SKIP LOCKED),
             // each attempt charged under its own key, so two runs at once charge once.
-            run: async (now: Date) => ({
+            run: async (now: Date, progress?: JobProgress) => ({
               ...(await collectScheduledPayments(
                 { db, payments: payments.payments, storage, email, links },
                 now,
+                progress && ((soFar) => progress({ ...soFar })),
               )),
             }),
           },
@@ -110,7 +121,7 @@ export function defaultJobs(
     renewalOffersJob(db, { days: options.renewalOfferDays }),
     {
       name: 'analytics-rollup',
-      description: 'Folds the analytics changes of application writes into the daily summary /analytics reads.',
+      description: 'Folds the analytics changes of application writes into the summaries /analytics reads.',
       // One statement that deletes the deltas it adds: a second run at once finds them gone.
       run: () => rollUpAnalytics(db),
     },

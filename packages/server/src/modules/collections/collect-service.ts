@@ -407,8 +407,13 @@ async function sendNotice(
  * file on the plan's account; a payment is recorded on the policy's ledger, a decline opens (or
  * updates) its NSF invoice, adds a missed payment fee on the first decline, and after the last retry
  * sets the cancellation date and sends the notice. Safe to run twice or in two processes at once.
+ * `progress` is told the counts so far after each payment (the toolbox shows them while it runs).
  */
-export async function collectScheduledPayments(deps: CollectionsDeps, now: Date): Promise<CollectionsResult> {
+export async function collectScheduledPayments(
+  deps: CollectionsDeps,
+  now: Date,
+  progress?: (soFar: CollectionsResult) => void,
+): Promise<CollectionsResult> {
   const result: CollectionsResult = {
     attempted: 0,
     paid: 0,
@@ -428,6 +433,7 @@ export async function collectScheduledPayments(deps: CollectionsDeps, now: Date)
       if (attempted.outcome === 'declined') result.declined += 1;
       if (attempted.nsfOpened) result.nsfOpened += 1;
       if (attempted.noticeSent) result.noticesSent += 1;
+      progress?.({ ...result });
     }
     const last = batch.at(-1);
     if (!last || batch.length < BATCH) break;

@@ -23,7 +23,7 @@ import type { AuthDeps } from '../auth/deps.ts';
 import { createOutboxDelivery } from '../auth/emails.ts';
 import { clientOf } from '../auth/route-helpers.ts';
 import { sessionSettings } from '../auth/user-view.ts';
-import { listJobs, runJobNow } from './job-service.ts';
+import { listJobs, startJobNow, type JobStartDeps } from './job-service.ts';
 import { policyLedger } from './policy-service.ts';
 import { listToolboxProducts, updateToolboxProduct } from './product-service.ts';
 import { runUserAction, searchUsers, type ToolboxActor } from './user-service.ts';
@@ -47,6 +47,11 @@ export const toolboxRoutes: FastifyPluginAsyncZod = async (app) => {
     settings: sessionSettings(app.config),
   };
   const jobs = appJobs(app);
+  const jobDeps: JobStartDeps = { db: app.db, log: app.log, inFlight: new Set() };
+  // Closing the app waits for the toolbox's runs in this process to write their outcome.
+  app.addHook('onClose', async () => {
+    await Promise.all([...jobDeps.inFlight]);
+  });
   const tags = ['toolbox'];
   const security = [{ session: [] }];
 
@@ -125,19 +130,18 @@ export const toolboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Runs a scheduled job now and answers its run when it has finished',
+        summary:
+          'Starts a scheduled job now and answers at once with its run; the run writes its progress and outcome to the job list',
         security,
         params: toolboxJobParams,
-        response: { 200: toolboxJobRunResponse, ...errorResponses(401, 403, 404) },
+        response: { 202: toolboxJobRunResponse, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const run = await runJobNow(app.db, jobs, actor(request), request.params.job, app.now());
-      const message =
-        run.outcome === 'done'
-          ? `${request.params.job} ran.`
-          : `${request.params.job} failed: ${String(run.summary?.error ?? 'see the server log')}`;
-      return { message, run };
+    async (request, reply) => {
+      const run = await startJobNow(jobDeps, jobs, actor(request), request.params.job, app.now());
+      return reply
+        .code(202)
+        .send({ message: `${request.params.job} started: its progress shows below.`, run });
     },
   );
 

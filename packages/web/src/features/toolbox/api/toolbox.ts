@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  jobRunState,
   toolboxJobListResponse,
   toolboxJobRunResponse,
   toolboxPolicyResponse,
@@ -41,7 +42,8 @@ export function useToolboxUserAction() {
 export function useToolboxProducts() {
   return useQuery({
     queryKey: [...KEY, 'products'] as const,
-    queryFn: ({ signal }) => apiRequest('/api/toolbox/products', { schema: toolboxProductListResponse, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/toolbox/products', { schema: toolboxProductListResponse, signal }),
     retry: retryUnlessClientError,
   });
 }
@@ -50,7 +52,13 @@ export function useToolboxProducts() {
 export function useUpdateToolboxProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ productId, change }: { productId: string; change: { enabled?: boolean; showTile?: boolean } }) =>
+    mutationFn: ({
+      productId,
+      change,
+    }: {
+      productId: string;
+      change: { enabled?: boolean; showTile?: boolean };
+    }) =>
       apiRequest(`/api/toolbox/products/${encodeURIComponent(productId)}`, {
         method: 'PATCH',
         body: change,
@@ -69,10 +77,15 @@ export function useToolboxJobs() {
     queryKey: [...KEY, 'jobs'] as const,
     queryFn: ({ signal }) => apiRequest('/api/toolbox/jobs', { schema: toolboxJobListResponse, signal }),
     retry: retryUnlessClientError,
+    // While a run goes on, its progress and then its outcome are read every second and a half.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((job) => job.runs[0] && jobRunState(job.runs[0], Date.now()) === 'running')
+        ? 1_500
+        : false,
   });
 }
 
-/** POST /api/toolbox/jobs/{job}/runs: answers once the run has finished. */
+/** POST /api/toolbox/jobs/{job}/runs: starts the job and answers at once with its run. */
 export function useRunToolboxJob() {
   const client = useQueryClient();
   return useMutation({

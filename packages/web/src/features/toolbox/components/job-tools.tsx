@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,17 +7,17 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ToolboxJob, ToolboxJobRun } from '@bm/contracts';
+import { jobRunState, type ToolboxJob, type ToolboxJobRun } from '@bm/contracts';
 import { formatDateTime } from '@bm/domain';
 import { useToast } from '../../../components/toast-context.ts';
 import { useRunToolboxJob, useToolboxJobs } from '../api/toolbox.ts';
 import { LabelledTableHead } from '../../../components/labelled-table-head.tsx';
 import { ToolSection } from './tool-section.tsx';
 
-/** What a run changed, as its summary says: `key: value` pairs (lists shown by their items). */
-export function runSummaryText(run: ToolboxJobRun): string {
-  if (!run.summary) return run.outcome === null ? 'Running…' : '—';
-  const parts = Object.entries(run.summary).map(([key, value]) => {
+/** What a run changed (or, while it runs, has changed so far), as its summary says: `key: value` pairs. */
+export function runSummaryText(run: ToolboxJobRun, nowMs = Date.now()): string {
+  const state = jobRunState(run, nowMs);
+  const parts = Object.entries(run.summary ?? {}).map(([key, value]) => {
     const shown = Array.isArray(value)
       ? value.length
         ? value.join(', ')
@@ -27,24 +27,39 @@ export function runSummaryText(run: ToolboxJobRun): string {
         : String(value);
     return `${key}: ${shown}`;
   });
+  if (state === 'running') {
+    const seconds = Math.max(0, Math.round((nowMs - Date.parse(run.startedAt)) / 1000));
+    return [`Running for ${seconds} s`, ...parts].join(' · ');
+  }
+  if (state === 'stopped') return 'Stopped before finishing: its server process ended during the run.';
+  if (!run.summary) return '—';
   return parts.length ? parts.join('; ') : 'Nothing to do';
 }
 
-function outcomeText(run: ToolboxJobRun): string {
-  if (run.outcome === 'done') return 'Done';
-  if (run.outcome === 'failed') return 'Failed';
-  return 'Running or stopped';
-}
+const OUTCOME_TEXT = { done: 'Done', failed: 'Failed', running: 'Running', stopped: 'Stopped' } as const;
+const outcomeText = (run: ToolboxJobRun) => OUTCOME_TEXT[jobRunState(run, Date.now())];
 
 function JobRow({ job }: { job: ToolboxJob }) {
   const toast = useToast();
   const run = useRunToolboxJob();
   const [open, setOpen] = useState(false);
+  // The run started here, until its outcome is in (then a toast says how it went).
+  const [watching, setWatching] = useState<string | null>(null);
   const last = job.runs[0];
+  const running = last !== undefined && jobRunState(last, Date.now()) === 'running';
+  const watched = job.runs.find((r) => r.startedAt === watching);
+  useEffect(() => {
+    if (!watched?.outcome) return;
+    setWatching(null);
+    if (watched.outcome === 'done') toast.success(`${job.name} ran: ${runSummaryText(watched)}`);
+    else toast.error(`${job.name} failed: ${String(watched.summary?.error ?? 'see the server log')}`);
+  }, [watched, job.name, toast]);
   const start = () =>
     run.mutate(job.name, {
-      onSuccess: (result) =>
-        result.run.outcome === 'done' ? toast.success(result.message) : toast.error(result.message),
+      onSuccess: (result) => {
+        setWatching(result.run.startedAt);
+        toast.success(result.message);
+      },
       onError: (error) => toast.error(error.message),
     });
   return (
@@ -61,17 +76,17 @@ function JobRow({ job }: { job: ToolboxJob }) {
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
           {last ? `${formatDateTime(last.startedAt)} · ${outcomeText(last)}` : 'No run in the last 30 days'}
         </TableCell>
-        <TableCell>{last ? runSummaryText(last) : '—'}</TableCell>
+        <TableCell aria-live="polite">{last ? runSummaryText(last) : '—'}</TableCell>
         <TableCell>
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             <Button
               size="small"
               variant="contained"
-              disabled={run.isPending}
+              disabled={run.isPending || running}
               onClick={start}
               aria-label={`Run ${job.name} now`}
             >
-              {run.isPending ? 'Running…' : 'Run now'}
+              {run.isPending || running ? 'Running…' : 'Run now'}
             </Button>
             {job.runs.length > 1 ? (
               <Button
@@ -109,7 +124,7 @@ export function JobTools() {
     <ToolSection
       id="toolbox-jobs"
       title="Scheduled jobs"
-      summary="Each job runs on its own schedule, once across every server process. Run one now to see what it changes; every job is safe to run while a scheduled run goes on."
+      summary="Each job runs on its own schedule, once across every server process. Run one now to see what it changes: it runs in the background and shows its progress here; every job is safe to run while a scheduled run goes on."
     >
       {jobs.isError ? <Alert severity="error">{jobs.error.message}</Alert> : null}
       {items.length > 0 ? (

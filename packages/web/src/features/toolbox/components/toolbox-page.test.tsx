@@ -56,6 +56,8 @@ const TERM: ToolboxPolicyTerm = {
 function toolboxApi(user = SUPER_ADMIN_USER) {
   let locked = true;
   let enabled = true;
+  let started: ToolboxJob['runs'][number] | null = null;
+  let jobReads = 0;
   return mockApi((url) => {
     const path = url.pathname;
     if (path === '/api/auth/me') return { body: { user } };
@@ -69,9 +71,24 @@ function toolboxApi(user = SUPER_ADMIN_USER) {
       enabled = false;
       return { body: { message: 'Tenants is disabled: it leaves the catalogue.', product: { ...PRODUCT, enabled: false } } };
     }
-    if (path === '/api/toolbox/jobs') return { body: { items: [JOB] } };
-    if (path === '/api/toolbox/jobs/lapse-policies/runs')
-      return { body: { message: 'lapse-policies ran.', run: { ...JOB.runs[0], runner: 'toolbox: admin@example.com' } } };
+    if (path === '/api/toolbox/jobs') {
+      // The started run: running on the first read after the start, done on the next.
+      if (started && jobReads++ > 0) {
+        started = { ...started, outcome: 'done', finishedAt: new Date().toISOString(), summary: { lapsed: 1, policies: ['TEN-3'] } };
+      }
+      return { body: { items: [{ ...JOB, runs: started ? [started, ...JOB.runs] : JOB.runs }] } };
+    }
+    if (path === '/api/toolbox/jobs/lapse-policies/runs') {
+      started = {
+        startedAt: new Date().toISOString(),
+        finishedAt: null,
+        outcome: null,
+        runner: 'toolbox: admin@example.com',
+        summary: null,
+      };
+      jobReads = 0;
+      return { status: 202, body: { message: 'lapse-policies started: its progress shows below.', run: started } };
+    }
     if (path === '/api/toolbox/policies')
       return url.searchParams.get('policyNumber') === TERM.policyNumber
         ? { body: { items: [TERM] } }
@@ -121,13 +138,19 @@ describe('ToolboxPage', () => {
     expect(await screen.findByRole('switch', { name: 'Tenants enabled' })).not.toBeChecked();
   });
 
-  it('shows what the last run of each job changed and runs one now', async () => {
+  it('shows what the last run of each job changed, and runs one now in the background with its progress', async () => {
     toolboxApi();
     render();
     const row = (await screen.findByRole('rowheader', { name: /lapse-policies/ })).closest('tr')!;
     expect(within(row).getByText('lapsed: 2; policies: TEN-1, TEN-2')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Run lapse-policies now' }));
-    expect(await screen.findByText('lapse-policies ran.')).toBeInTheDocument();
+    expect(await screen.findByText('lapse-policies started: its progress shows below.')).toBeInTheDocument();
+    // It runs in the background: the row says so and Run now waits, until the outcome is read.
+    expect(await within(row).findByText(/^Running for \d+ s$/)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Run lapse-policies now' })).toBeDisabled();
+    expect(await screen.findByText('lapse-policies ran: lapsed: 1; policies: TEN-3', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(row).getByText('lapsed: 1; policies: TEN-3')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Run lapse-policies now' })).toBeEnabled();
   });
 
   it("shows a policy's raw ledger, and says when no policy has the number", async () => {
