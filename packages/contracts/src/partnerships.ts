@@ -19,20 +19,19 @@ const invitations = z
 /** POST /api/partnerships: a partner brokerage, its terms and its first brokers' invitations. */
 export const partnershipCreateBody = z.object({
   name: z.string().trim().min(2, 'Enter the brokerage name.').max(100),
-  code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(SIGNUP_CODE_PATTERN, PARTNERSHIP_MESSAGES.codeFormat),
-  subdomain: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(SUBDOMAIN_PATTERN, PARTNERSHIP_MESSAGES.subdomainFormat),
+  code: z.string().trim().toUpperCase().regex(SIGNUP_CODE_PATTERN, PARTNERSHIP_MESSAGES.codeFormat),
+  subdomain: z.string().trim().toLowerCase().regex(SUBDOMAIN_PATTERN, PARTNERSHIP_MESSAGES.subdomainFormat),
   /** Its white-label marketplace: its leads then read 'Marketplace'. */
   marketplaceName: z.string().trim().max(100).nullable().default(null),
   province: z.enum(PROVINCES, { message: 'Choose a province.' }),
-  email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254).nullable().default(null),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email('Enter a valid email address')
+    .max(254)
+    .nullable()
+    .default(null),
   productIds: z.array(z.string().min(1).max(100)).max(100),
   /** Broker commission rate per product, a fraction of premium (0.05 to 0.20); others keep the product's. */
   commissionRates: z.record(z.string().max(100), z.number()).default({}),
@@ -42,6 +41,15 @@ export const partnershipCreateBody = z.object({
 export type PartnershipCreateBody = z.input<typeof partnershipCreateBody>;
 /** What the server reads, defaults filled in. */
 export type PartnershipCreate = z.output<typeof partnershipCreateBody>;
+
+/** PUT /api/partnerships/{brokerageId}/terms: what it sells, at what commission, and its marketplace. */
+export const partnershipTermsBody = partnershipCreateBody.pick({
+  marketplaceName: true,
+  productIds: true,
+  commissionRates: true,
+});
+export type PartnershipTermsBody = z.input<typeof partnershipTermsBody>;
+export type PartnershipTerms = z.output<typeof partnershipTermsBody>;
 
 export const partnershipInviteBody = z.object({
   invitations: invitations.refine((list) => list.length > 0, 'Enter at least one email address.'),

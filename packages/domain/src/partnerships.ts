@@ -20,11 +20,13 @@ export const MAX_INVITATIONS_PER_REQUEST = 10;
 export const PARTNERSHIP_MESSAGES = {
   codeFormat: 'The sign-up code is 3 to 20 capital letters or digits.',
   codeTaken: 'That sign-up code is taken by another brokerage.',
-  subdomainFormat: 'The subdomain is 2 to 30 lower-case letters, digits or hyphens, not starting or ending with a hyphen.',
+  subdomainFormat:
+    'The subdomain is 2 to 30 lower-case letters, digits or hyphens, not starting or ending with a hyphen.',
   subdomainTaken: 'That subdomain is taken by another brokerage.',
   noProducts: 'Choose at least one product the brokerage may sell.',
   unknownProduct: (id: string) => `There is no product ${id}.`,
-  rateForUnchosenProduct: (id: string) => `A commission rate was given for ${id}, which the brokerage does not sell.`,
+  rateForUnchosenProduct: (id: string) =>
+    `A commission rate was given for ${id}, which the brokerage does not sell.`,
   rateRange: (id: string) =>
     `The commission rate of ${id} must be between ${PARTNER_COMMISSION_LIMITS.min * 100}% and ${PARTNER_COMMISSION_LIMITS.max * 100}%.`,
   tooManyInvitations: `Invite at most ${MAX_INVITATIONS_PER_REQUEST} brokers at a time.`,
@@ -37,6 +39,8 @@ export const PARTNERSHIP_MESSAGES = {
       : `${name} is set up and ${invited} broker${invited === 1 ? ' was' : 's were'} invited by email.`,
   invited: (n: number) => `${n} invitation${n === 1 ? '' : 's'} sent.`,
   notFound: 'No such partner brokerage.',
+  termsUpdated: (name: string) =>
+    `${name}'s terms are saved: its brokers' new quotes use them; bound policies keep theirs.`,
 } as const;
 
 /** A commission rate as a fraction of premium, in range and to at most a hundredth of a percent. */
@@ -67,7 +71,10 @@ export function partnerTermsIssue(terms: PartnerTerms, knownProductIds: readonly
 }
 
 /** Whether a brokerage sells a product: null product ids (a house brokerage) sell every product. */
-export function brokerageSells(brokerage: { productIds: readonly string[] | null }, productId: string): boolean {
+export function brokerageSells(
+  brokerage: { productIds: readonly string[] | null },
+  productId: string,
+): boolean {
   return brokerage.productIds === null || brokerage.productIds.includes(productId);
 }
 

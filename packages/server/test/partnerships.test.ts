@@ -35,15 +35,18 @@ const post = (url: string, payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, ...(cookie ? { headers: { cookie } } : {}) });
 
 describe('who may set up a partnership', () => {
-  it.each(['broker', 'admin', 'finance', 'underwriter'] as const)('refuses %s, writing nothing', async (who) => {
-    const cookie = await sessionCookie(t.db, who);
-    const before = await brokerageCount();
-    const list = await t.app.inject({ url: '/api/partnerships', headers: { cookie } });
-    expect(list.statusCode).toBe(403);
-    const made = await create({ ...NORTHSTAR, code: 'NOPE', subdomain: 'nope' }, cookie);
-    expect(made.statusCode).toBe(403);
-    expect(await brokerageCount()).toBe(before);
-  });
+  it.each(['broker', 'admin', 'finance', 'underwriter'] as const)(
+    'refuses %s, writing nothing',
+    async (who) => {
+      const cookie = await sessionCookie(t.db, who);
+      const before = await brokerageCount();
+      const list = await t.app.inject({ url: '/api/partnerships', headers: { cookie } });
+      expect(list.statusCode).toBe(403);
+      const made = await create({ ...NORTHSTAR, code: 'NOPE', subdomain: 'nope' }, cookie);
+      expect(made.statusCode).toBe(403);
+      expect(await brokerageCount()).toBe(before);
+    },
+  );
 });
 
 describe('a partner brokerage', () => {
@@ -57,7 +60,10 @@ describe('a partner brokerage', () => {
       [{ productIds: [] }, PARTNERSHIP_MESSAGES.noProducts],
       [{ productIds: ['pets'] }, PARTNERSHIP_MESSAGES.unknownProduct('pets')],
       [{ commissionRates: { tenants: 0.35 } }, PARTNERSHIP_MESSAGES.rateRange('tenants')],
-      [{ commissionRates: { 'builders-risk': 0.1 } }, PARTNERSHIP_MESSAGES.rateForUnchosenProduct('builders-risk')],
+      [
+        { commissionRates: { 'builders-risk': 0.1 } },
+        PARTNERSHIP_MESSAGES.rateForUnchosenProduct('builders-risk'),
+      ],
       [{ invitations: [DEMO_USERS.broker.email] }, PARTNERSHIP_MESSAGES.alreadyUser(DEMO_USERS.broker.email)],
       [{ code: 'MAPLE' }, PARTNERSHIP_MESSAGES.codeTaken],
       [{ subdomain: 'mapleleaf' }, PARTNERSHIP_MESSAGES.subdomainTaken],
@@ -94,7 +100,11 @@ describe('a partner brokerage', () => {
     expect(email!.subject).toContain('Northstar Brokers');
     expect(email!.textBody).toContain('/signup?brokerage=NORTHSTAR&email=nadia.north%40example.net');
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'partnership.create'));
-    expect(audit).toMatchObject({ actorId: DEMO_USERS.setup.id, entityType: 'brokerage', entityId: partner.id });
+    expect(audit).toMatchObject({
+      actorId: DEMO_USERS.setup.id,
+      entityType: 'brokerage',
+      entityId: partner.id,
+    });
 
     const list = await t.app.inject({ url: '/api/partnerships', headers: { cookie: setup } });
     expect((list.json().items as Partnership[]).map((p) => p.code)).toContain('NORTHSTAR');
@@ -113,14 +123,24 @@ describe('a partner brokerage', () => {
       .from(emailOutbox)
       .where(eq(sql`lower(${emailOutbox.toAddress})`, 'priya.north@example.net'));
     expect(emails!.n).toBe(1);
-    const unknown = await post('/api/partnerships/00000000-0000-4000-8000-000000000999/invitations', { invitations: ['x@example.net'] }, setup);
+    const unknown = await post(
+      '/api/partnerships/00000000-0000-4000-8000-000000000999/invitations',
+      { invitations: ['x@example.net'] },
+      setup,
+    );
     expect(unknown.statusCode).toBe(404);
   });
 
   it('an invited broker signs up with the code and quotes at once: only its products, its commission, its marketplace', async () => {
     const email = 'nadia.north@example.net';
     const password = 'a-long-enough-password';
-    const signed = await post('/api/auth/signup', { email, password, givenName: 'Nadia', familyName: 'North', brokerage: 'NORTHSTAR' });
+    const signed = await post('/api/auth/signup', {
+      email,
+      password,
+      givenName: 'Nadia',
+      familyName: 'North',
+      brokerage: 'NORTHSTAR',
+    });
     expect(signed.statusCode, signed.body).toBe(200);
     const code = codeIn((await t.lastEmailTo(email))!.textBody);
     expect((await post('/api/auth/confirm', { email, code })).statusCode).toBe(200);
@@ -133,25 +153,110 @@ describe('a partner brokerage', () => {
     expect(now.invitations.find((i) => i.email === email)!.acceptedAt).not.toBeNull();
 
     const catalogue = await t.app.inject({ url: '/api/products?limit=100', headers: { cookie } });
-    expect((catalogue.json() as ProductListResponse).items.map((p) => p.productId).sort()).toEqual(['contractors', 'tenants']);
+    expect((catalogue.json() as ProductListResponse).items.map((p) => p.productId).sort()).toEqual([
+      'contractors',
+      'tenants',
+    ]);
     const notSold = await post('/api/applications', { productId: 'builders-risk' }, cookie);
     expect(notSold.statusCode).toBe(403);
     expect(notSold.json()).toEqual({ message: PARTNERSHIP_MESSAGES.notSold });
 
-    const bound: Application = await bindPolicy(t, cookie, 'tenants', tenantsForm({ 'insured-name': 'Partner Tenant' }), 'annual');
+    const bound: Application = await bindPolicy(
+      t,
+      cookie,
+      'tenants',
+      tenantsForm({ 'insured-name': 'Partner Tenant' }),
+      'annual',
+    );
     const [row] = await t.db
       .select({ boundQuote: applications.boundQuote, marketplace: applications.marketplace })
       .from(applications)
       .where(eq(applications.id, bound.applicationId));
     expect(row!.marketplace).toEqual({ name: 'Northstar Market' });
-    const quote = row!.boundQuote as { premiumsSum: number; brokerPremium: number; dmgaPremium: number; insurerPremium: number };
+    const quote = row!.boundQuote as {
+      premiumsSum: number;
+      brokerPremium: number;
+      dmgaPremium: number;
+      insurerPremium: number;
+    };
     expect(quote.brokerPremium).toBe(applyRate(quote.premiumsSum, 0.2));
     expect(quote.brokerPremium + quote.dmgaPremium + quote.insurerPremium).toBe(quote.premiumsSum);
 
     const report = await t.app.inject({ url: '/api/reports/commissions', headers: { cookie } });
-    const line = (report.json() as CommissionReportResponse).items.find((l) => l.policyNumber === bound.policyNumber)!;
+    const line = (report.json() as CommissionReportResponse).items.find(
+      (l) => l.policyNumber === bound.policyNumber,
+    )!;
     expect(line.leadSource).toBe('Marketplace');
     expect(line.brokerageName).toBe('Northstar Brokers');
     expect(line.figures.brokerCommission).toBe(quote.brokerPremium);
+  });
+
+  it('changes its terms under the same rules, audited: its catalogue and new quotes follow, bound policies keep theirs', async () => {
+    const url = `/api/partnerships/${partner.id}/terms`;
+    const put = (payload: object, cookie = setup) =>
+      t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
+    const broker = await sessionCookie(t.db, 'broker');
+    expect((await put({ productIds: ['tenants'] }, broker)).statusCode).toBe(403);
+    const bad = await put({ productIds: ['tenants'], commissionRates: { tenants: 0.3 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: PARTNERSHIP_MESSAGES.rateRange('tenants') });
+    const none = await put({ productIds: [] });
+    expect(none.json()).toEqual({ message: PARTNERSHIP_MESSAGES.noProducts });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/partnerships/00000000-0000-4000-8000-000000000999/terms',
+      headers: { cookie: setup },
+      payload: { productIds: ['tenants'] },
+    });
+    expect(missing.statusCode).toBe(404);
+
+    const saved = await put({
+      productIds: ['tenants', 'builders-risk'],
+      commissionRates: { tenants: 0.1 },
+      marketplaceName: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe(PARTNERSHIP_MESSAGES.termsUpdated('Northstar Brokers'));
+    expect(saved.json().partnership).toMatchObject({
+      productIds: ['tenants', 'builders-risk'],
+      commissionRates: { tenants: 0.1 },
+      marketplaceName: null,
+    });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'partnership.terms'));
+    expect(audit!.details).toMatchObject({
+      before: { productIds: ['tenants', 'contractors'], commissionRates: { tenants: 0.2 } },
+      after: { productIds: ['tenants', 'builders-risk'], commissionRates: { tenants: 0.1 } },
+    });
+
+    // Its broker's catalogue and next quote follow the new terms at once.
+    const login = await post('/api/auth/login', {
+      email: 'nadia.north@example.net',
+      password: 'a-long-enough-password',
+    });
+    const cookie = cookieHeader(login.headers['set-cookie']);
+    const catalogue = await t.app.inject({ url: '/api/products?limit=100', headers: { cookie } });
+    expect((catalogue.json() as ProductListResponse).items.map((p) => p.productId).sort()).toEqual([
+      'builders-risk',
+      'tenants',
+    ]);
+    expect((await post('/api/applications', { productId: 'contractors' }, cookie)).statusCode).toBe(403);
+    const bound: Application = await bindPolicy(
+      t,
+      cookie,
+      'tenants',
+      tenantsForm({ 'insured-name': 'Second Tenant' }),
+      'annual',
+    );
+    const rows = await t.db
+      .select({ id: applications.id, boundQuote: applications.boundQuote })
+      .from(applications)
+      .where(eq(applications.brokerageId, partner.id));
+    const quoteOf = (id: string) =>
+      rows.find((r) => r.id === id)!.boundQuote as { premiumsSum: number; brokerPremium: number };
+    expect(quoteOf(bound.applicationId).brokerPremium).toBe(
+      applyRate(quoteOf(bound.applicationId).premiumsSum, 0.1),
+    );
+    const earlier = rows.find((r) => r.id !== bound.applicationId && r.boundQuote)!;
+    expect(quoteOf(earlier.id).brokerPremium).toBe(applyRate(quoteOf(earlier.id).premiumsSum, 0.2));
   });
 });

@@ -6,12 +6,19 @@ import {
   partnershipListResponse,
   partnershipParams,
   partnershipResponse,
+  partnershipTermsBody,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { createOutboxDelivery } from '../auth/emails.ts';
 import { clientOf } from '../auth/route-helpers.ts';
 import { publicOrigin } from '../payment-links/link.ts';
-import { assertSetupUser, createPartnership, invitePartnerBrokers, listPartnerships } from './service.ts';
+import {
+  assertSetupUser,
+  createPartnership,
+  invitePartnerBrokers,
+  listPartnerships,
+  updatePartnerTerms,
+} from './service.ts';
 
 /** Setup Partnership (issue 16 item 3): /api/partnerships, the LaunchpadSetup group only. */
 export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +47,8 @@ export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Creates a partner brokerage (code, subdomain, marketplace, products, commission rates) and invites its brokers',
+        summary:
+          'Creates a partner brokerage (code, subdomain, marketplace, products, commission rates) and invites its brokers',
         security,
         body: partnershipCreateBody,
         response: { 200: partnershipResponse, ...errorResponses(400, 401, 403, 409) },
@@ -75,6 +83,29 @@ export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.brokerageId,
         request.body.invitations,
         publicOrigin(request, app.config.PUBLIC_URL),
+        clientOf(request).ip,
+      ),
+  );
+
+  app.put(
+    '/partnerships/:brokerageId/terms',
+    {
+      schema: {
+        tags,
+        summary:
+          "Changes a partner brokerage's products, commission rates and marketplace name (new quotes use them)",
+        security,
+        params: partnershipParams,
+        body: partnershipTermsBody,
+        response: { 200: partnershipResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      updatePartnerTerms(
+        deps,
+        requireUser(request),
+        request.params.brokerageId,
+        request.body,
         clientOf(request).ip,
       ),
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Partnership, PartnershipCreate } from '@bm/contracts';
+import type { Partnership, PartnershipCreate, PartnershipTerms } from '@bm/contracts';
 import { PARTNERSHIP_MESSAGES, partnerTermsIssue } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { brokerageInvitations, brokerages, products, users } from '../../db/schema.ts';
@@ -19,7 +19,8 @@ export interface PartnershipDeps {
 
 /** Setup Partnership is for the LaunchpadSetup group only (spec 2.2). */
 export function assertSetupUser(user: AuthUser): void {
-  if (!user.flags.launchpadSetupUser) throw forbidden('Only partnership setup users may set up partner brokerages.');
+  if (!user.flags.launchpadSetupUser)
+    throw forbidden('Only partnership setup users may set up partner brokerages.');
 }
 
 /** The invitation: the normal sign-up, with the brokerage's code and the address preset. */
@@ -100,7 +101,12 @@ async function assertInvitable(db: Db, emails: readonly string[]): Promise<void>
   const [taken] = await db
     .select({ email: users.email })
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase())))
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((e) => e.toLowerCase()),
+      ),
+    )
     .limit(1);
   if (taken) throw conflict(PARTNERSHIP_MESSAGES.alreadyUser(taken.email));
 }
@@ -162,14 +168,27 @@ export async function createPartnership(
         createdBy: user.id,
         createdAt: now,
       });
-      await invite(tx, deps, { id, name: body.name, code: body.code }, body.invitations, user.id, origin, now);
+      await invite(
+        tx,
+        deps,
+        { id, name: body.name, code: body.code },
+        body.invitations,
+        user.id,
+        origin,
+        now,
+      );
       await writeAudit(tx, {
         action: 'partnership.create',
         actorId: user.id,
         entityType: 'brokerage',
         entityId: id,
         ip,
-        details: { code: body.code, productIds, commissionRates: body.commissionRates, invited: body.invitations.length },
+        details: {
+          code: body.code,
+          productIds,
+          commissionRates: body.commissionRates,
+          invited: body.invitations.length,
+        },
         at: now,
       });
     });
@@ -222,7 +241,66 @@ export async function invitePartnerBrokers(
     });
   });
   deps.deliver();
-  return { message: PARTNERSHIP_MESSAGES.invited(emails.length), partnership: await partnership(deps.db, brokerageId) };
+  return {
+    message: PARTNERSHIP_MESSAGES.invited(emails.length),
+    partnership: await partnership(deps.db, brokerageId),
+  };
+}
+
+/**
+ * Changes what a partner brokerage sells, at what broker commission, and its marketplace name, under
+ * the same rules as at creation (audited with the terms before and after). Its brokers' catalogue,
+ * application routes and new quotes read the terms on every request; quotes already bound keep the
+ * commission they were bound with.
+ */
+export async function updatePartnerTerms(
+  deps: Pick<PartnershipDeps, 'db' | 'now'>,
+  user: AuthUser,
+  brokerageId: string,
+  body: PartnershipTerms,
+  ip: string,
+): Promise<{ message: string; partnership: Partnership }> {
+  assertSetupUser(user);
+  const known = (await deps.db.select({ id: products.id }).from(products)).map((p) => p.id);
+  const productIds = [...new Set(body.productIds)];
+  const issue = partnerTermsIssue({ productIds, commissionRates: body.commissionRates }, known);
+  if (issue) throw badRequest(issue);
+  const now = deps.now();
+  const name = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(brokerages)
+      .where(and(eq(brokerages.id, brokerageId), isNotNull(brokerages.createdBy)))
+      .for('update');
+    if (!before) throw notFound(PARTNERSHIP_MESSAGES.notFound);
+    const after = {
+      productIds,
+      commissionRates: body.commissionRates,
+      marketplaceName: body.marketplaceName || null,
+    };
+    await tx.update(brokerages).set(after).where(eq(brokerages.id, brokerageId));
+    await writeAudit(tx, {
+      action: 'partnership.terms',
+      actorId: user.id,
+      entityType: 'brokerage',
+      entityId: brokerageId,
+      ip,
+      details: {
+        before: {
+          productIds: before.productIds,
+          commissionRates: before.commissionRates,
+          marketplaceName: before.marketplaceName,
+        },
+        after,
+      },
+      at: now,
+    });
+    return before.name;
+  });
+  return {
+    message: PARTNERSHIP_MESSAGES.termsUpdated(name),
+    partnership: await partnership(deps.db, brokerageId),
+  };
 }
 
 /** Marks a brokerage's invitation of this address accepted (in the sign-up's transaction). */
