@@ -533,6 +533,9 @@ export const commissionMonthTotals = pgTable(
     unique('commission_month_totals_key')
       .on(t.createdMonth, t.brokerageId, t.brokerId, t.productId, t.province, t.paymentPeriod, t.paid)
       .nullsNotDistinct(),
+    // A broker's or a product's months without reading every month row (the selective filters).
+    index('commission_month_totals_broker_idx').on(t.brokerId, t.createdMonth),
+    index('commission_month_totals_product_idx').on(t.productId, t.createdMonth),
   ],
 );
 

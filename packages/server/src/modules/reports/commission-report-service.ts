@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import type {
   CommissionReportFilters,
   CommissionReportQuery,
@@ -135,6 +135,12 @@ async function linesAfter(
   after: { at: Date; id: string } | null,
   limit: number,
 ): Promise<LineRow[]> {
+  // NULLS LAST as the index has it (policy_transactions_report_idx): a plain DESC (nulls first) does
+  // not match it, and PostgreSQL then sorts every line for each page (decision 0048).
+  const latestFirst = [
+    sql`${policyTransactions.createdAt} desc nulls last`,
+    sql`${policyTransactions.id} desc nulls last`,
+  ];
   return db
     .select(lineColumns)
     .from(policyTransactions)
@@ -148,7 +154,7 @@ async function linesAfter(
           : undefined,
       ),
     )
-    .orderBy(desc(policyTransactions.createdAt), desc(policyTransactions.id))
+    .orderBy(...latestFirst)
     .limit(limit);
 }
 
