@@ -218,10 +218,10 @@ export async function prepareDatabase(url: string, applications: number): Promis
   // What the analytics-rollup job does: the seed's analytics deltas into the daily summary.
   const folded = await rollUpAnalytics(database.db);
   if (folded.deltas > 0) console.log(`Folded ${folded.deltas.toLocaleString('en-CA')} analytics deltas.`);
-  // The search's word index (migration 0009) and the invoice totals (migration 0018) too: a fresh
-  // table has no visibility map, and its index-only walks would read the heap.
+  // The search's word index (migration 0009), the invoice and commission totals (decisions 0042 and
+  // 0048) too: a fresh table has no visibility map, and its index-only walks would read the heap.
   await database.db.execute(
-    sql`vacuum analyze applications, application_search_tokens, search_tokens, invoices, invoice_hour_totals, invoice_month_totals, policy_transactions, analytics_day_totals, analytics_day_breakdowns, analytics_month_breakdowns, analytics_deltas`,
+    sql`vacuum analyze applications, application_search_tokens, search_tokens, invoices, invoice_hour_totals, invoice_month_totals, policy_transactions, analytics_day_totals, analytics_day_breakdowns, analytics_month_breakdowns, analytics_deltas, commission_hour_totals, commission_month_totals, commission_brokerage_month_totals`,
   );
   return database;
 }

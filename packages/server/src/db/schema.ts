@@ -14,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -463,6 +464,95 @@ export const invoiceMonthTotals = pgTable(
     amountPaid: cents('amount_paid_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.brokerageId, t.status, t.type, t.dueMonth] })],
+);
+
+/**
+ * The commission report's figures summed (domain SUMMED_FIGURES, integer cents), one column each: the
+ * columns of the commission summary tables below.
+ */
+const commissionFigureColumns = () => ({
+  lineCount: bigint('line_count', { mode: 'number' }).notNull(),
+  premium: cents('premium_cents').notNull(),
+  brokerCommission: cents('broker_commission_cents').notNull(),
+  mgaCommission: cents('mga_commission_cents').notNull(),
+  insurerPremium: cents('insurer_premium_cents').notNull(),
+  taxes: cents('taxes_cents').notNull(),
+  fees: cents('fees_cents').notNull(),
+  providerFees: cents('provider_fees_cents').notNull(),
+  financingFees: cents('financing_fees_cents').notNull(),
+  transactionFees: cents('transaction_fees_cents').notNull(),
+  pst: cents('pst_cents').notNull(),
+  netMargin: cents('net_margin_cents').notNull(),
+  totalCharged: cents('total_charged_cents').notNull(),
+});
+
+/** The keys of a commission report line a filter can select (besides its date): its policy's, and Paid. */
+const commissionKeyColumns = () => ({
+  brokerageId: uuid('brokerage_id').notNull(),
+  brokerId: uuid('broker_id'),
+  productId: text('product_id').notNull(),
+  province: text('province'),
+  paymentPeriod: text('payment_period').notNull(),
+  /** The line's broker commission is in a completed brokerage payout (the report's Paid). */
+  paid: boolean('paid').notNull(),
+});
+
+/**
+ * The commission report's lines (policy_transactions with report figures) counted and summed per UTC
+ * hour of their creation and every key a filter selects (docs/decisions/0048), for the report's
+ * totals row. Kept by triggers on policy_transactions, applications, partner_payouts and
+ * partner_payout_lines (migration 0023), in the transaction of every write; never written by the app.
+ * broker_id and province may be null: the key is unique with NULLS NOT DISTINCT.
+ */
+export const commissionHourTotals = pgTable(
+  'commission_hour_totals',
+  {
+    ...commissionKeyColumns(),
+    /** The line's created_at truncated to its UTC hour. */
+    createdHour: tstz('created_hour').notNull(),
+    ...commissionFigureColumns(),
+  },
+  // Ranges of hours are read from a covering index (created_hour) INCLUDE (every other column),
+  // written by hand in the migration (drizzle-kit has no INCLUDE).
+  (t) => [
+    unique('commission_hour_totals_key')
+      .on(t.brokerageId, t.brokerId, t.productId, t.province, t.paymentPeriod, t.paid, t.createdHour)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** As commission_hour_totals, per UTC month (created_month is its first day). */
+export const commissionMonthTotals = pgTable(
+  'commission_month_totals',
+  {
+    ...commissionKeyColumns(),
+    createdMonth: date('created_month', { mode: 'string' }).notNull(),
+    ...commissionFigureColumns(),
+  },
+  (t) => [
+    unique('commission_month_totals_key')
+      .on(t.createdMonth, t.brokerageId, t.brokerId, t.productId, t.province, t.paymentPeriod, t.paid)
+      .nullsNotDistinct(),
+    // A broker's or a product's months without reading every month row (the selective filters).
+    index('commission_month_totals_broker_idx').on(t.brokerId, t.createdMonth),
+    index('commission_month_totals_product_idx').on(t.productId, t.createdMonth),
+  ],
+);
+
+/**
+ * As commission_month_totals with only the brokerage and Paid as keys: a few hundred rows for the
+ * totals of every line, of a brokerage, or of Paid / Not Paid, where the month rows of every key are
+ * nearly as many as the lines (every line its own broker, product, province and period).
+ */
+export const commissionBrokerageMonthTotals = pgTable(
+  'commission_brokerage_month_totals',
+  {
+    brokerageId: uuid('brokerage_id').notNull(),
+    paid: boolean('paid').notNull(),
+    createdMonth: date('created_month', { mode: 'string' }).notNull(),
+    ...commissionFigureColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.createdMonth, t.brokerageId, t.paid] })],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import type {
   CommissionReportFilters,
   CommissionReportQuery,
@@ -28,6 +28,7 @@ import {
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, scopeCondition } from '../applications/access.ts';
+import { summaryCommissionTotals, type CommissionSums } from './commission-totals.ts';
 
 /**
  * The commission report (spec 2.2 Reports, sections 6 and 9; issue 15; docs/decisions/0039): one
@@ -48,7 +49,8 @@ const commissionPaid = sql<boolean>`exists (
   where ${partnerPayoutLines.transactionId} = ${policyTransactions.id}
     and ${partnerPayoutLines.partnerType} = 'brokerage' and ${partnerPayouts.status} = 'completed')`;
 
-function conditions(user: AuthUser, filters: CommissionReportFilters): SQL | undefined {
+/** The lines the user may see and the filters select, over policy_transactions joined to applications. */
+export function commissionLineFilters(user: AuthUser, filters: CommissionReportFilters): SQL | undefined {
   return and(
     isNotNull(policyTransactions.reportFigures),
     scopeCondition(accessScope(user)),
@@ -133,6 +135,12 @@ async function linesAfter(
   after: { at: Date; id: string } | null,
   limit: number,
 ): Promise<LineRow[]> {
+  // NULLS LAST as the index has it (policy_transactions_report_idx): a plain DESC (nulls first) does
+  // not match it, and PostgreSQL then sorts every line for each page (decision 0048).
+  const latestFirst = [
+    sql`${policyTransactions.createdAt} desc nulls last`,
+    sql`${policyTransactions.id} desc nulls last`,
+  ];
   return db
     .select(lineColumns)
     .from(policyTransactions)
@@ -146,15 +154,18 @@ async function linesAfter(
           : undefined,
       ),
     )
-    .orderBy(desc(policyTransactions.createdAt), desc(policyTransactions.id))
+    .orderBy(...latestFirst)
     .limit(limit);
 }
 
 const figure = (key: string) =>
   sql<string>`coalesce(sum((${policyTransactions.reportFigures}->>${sql.raw(`'${key}'`)})::bigint), 0)`;
 
-/** The totals row: each figure summed over every matching transaction, in the database. */
-async function totals(db: Db, where: SQL | undefined, variant: CommissionReportVariant) {
+/**
+ * The count and each figure summed over every matching line, exactly, from the lines themselves.
+ * Reads every match: the report uses it only where the summary rows cannot answer (decision 0048).
+ */
+export async function exactCommissionTotals(db: Db, where: SQL | undefined): Promise<CommissionSums> {
   const sums = Object.fromEntries(SUMMED_FIGURES.map((key) => [key, figure(key)]));
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, ...sums })
@@ -162,17 +173,36 @@ async function totals(db: Db, where: SQL | undefined, variant: CommissionReportV
     .innerJoin(applications, eq(applications.id, policyTransactions.applicationId))
     .where(where);
   const sumsRow = (row ?? {}) as Record<string, unknown>;
-  const summed = Object.fromEntries(SUMMED_FIGURES.map((key) => [key, Number(sumsRow[key] ?? 0)])) as Record<
-    (typeof SUMMED_FIGURES)[number],
-    number
-  >;
-  const all = {
+  return {
     count: row?.count ?? 0,
-    ...summed,
-    netMarginPercentage: netMarginPercentageOf(summed.netMargin, summed.premium),
+    ...(Object.fromEntries(SUMMED_FIGURES.map((key) => [key, Number(sumsRow[key] ?? 0)])) as Record<
+      (typeof SUMMED_FIGURES)[number],
+      number
+    >),
   };
+}
+
+/** The totals row a variant shows: the broker variant carries none of the full variant's figures. */
+function totalsRow(sums: CommissionSums, variant: CommissionReportVariant) {
+  const all = { ...sums, netMarginPercentage: netMarginPercentageOf(sums.netMargin, sums.premium) };
   if (variant === 'full') return all;
   return { count: all.count, premium: all.premium, brokerCommission: all.brokerCommission, taxes: all.taxes };
+}
+
+/**
+ * The totals of every line the user and filters select: from the summary rows kept by triggers
+ * (migration 0023), or, where they cannot answer exactly (a range end off a whole UTC hour), from
+ * the lines themselves.
+ */
+export async function commissionTotals(
+  db: Db,
+  user: AuthUser,
+  filters: CommissionReportFilters,
+): Promise<CommissionSums> {
+  return (
+    (await summaryCommissionTotals(db, accessScope(user), filters)) ??
+    (await exactCommissionTotals(db, commissionLineFilters(user, filters)))
+  );
 }
 
 /** GET /api/reports/commissions: a keyset page of lines, latest first, with the totals of all that match. */
@@ -182,9 +212,13 @@ export async function commissionReport(
   query: CommissionReportQuery,
 ): Promise<CommissionReportResponse> {
   const variant = reportVariant(user);
-  const where = conditions(user, query);
+  const where = commissionLineFilters(user, query);
   const after = query.cursor ? decodeInstantCursor(query.cursor) : null;
-  const rows = await linesAfter(db, where, after, query.limit + 1);
+  // Two statements at once (two pooled connections on PostgreSQL; one after the other on PGlite).
+  const [rows, sums] = await Promise.all([
+    linesAfter(db, where, after, query.limit + 1),
+    commissionTotals(db, user, query),
+  ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -192,7 +226,7 @@ export async function commissionReport(
     items: page.map((row) => toLine(row, variant)),
     nextCursor:
       rows.length > query.limit && last ? encodeInstantCursor({ at: last.createdAt!, id: last.id! }) : null,
-    totals: await totals(db, where, variant),
+    totals: totalsRow(sums, variant),
   };
 }
 
@@ -207,7 +241,7 @@ export async function* commissionReportLines(
   batchSize = 2_000,
 ): AsyncGenerator<CommissionReportLine> {
   const variant = reportVariant(user);
-  const where = conditions(user, filters);
+  const where = commissionLineFilters(user, filters);
   let after: { at: Date; id: string } | null = null;
   for (;;) {
     const rows = await linesAfter(db, where, after, batchSize);
