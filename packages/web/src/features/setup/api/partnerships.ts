@@ -4,6 +4,7 @@ import {
   partnershipResponse,
   productListResponse,
   type PartnershipCreateBody,
+  type PartnershipTermsBody,
 } from '@bm/contracts';
 import { apiRequest, retryUnlessClientError } from '../../../lib/api-client.ts';
 
@@ -47,6 +48,20 @@ export function useInvitePartnerBrokers() {
       apiRequest(`/api/partnerships/${encodeURIComponent(brokerageId)}/invitations`, {
         method: 'POST',
         body: { invitations },
+        schema: partnershipResponse,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** PUT /api/partnerships/{brokerageId}/terms. */
+export function useUpdatePartnerTerms() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ brokerageId, terms }: { brokerageId: string; terms: PartnershipTermsBody }) =>
+      apiRequest(`/api/partnerships/${encodeURIComponent(brokerageId)}/terms`, {
+        method: 'PUT',
+        body: terms,
         schema: partnershipResponse,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),

@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PARTNER_COMMISSION_LIMITS, PROVINCE_NAMES, PROVINCES, type Province } from '@bm/domain';
+import { PROVINCE_NAMES, PROVINCES, type Province } from '@bm/domain';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { useCreatePartnership, useSetupProducts } from '../api/partnerships.ts';
@@ -20,8 +16,7 @@ import {
   partnershipFormErrors,
   type PartnershipFormState,
 } from '../lib/partnership-form.ts';
-
-const percent = (fraction: number) => `${fraction * 100}%`;
+import { PartnerTermsFields } from './partner-terms-fields.tsx';
 
 /** Creates a partner brokerage: its identity, the products it sells with its commissions, and its first brokers. */
 export function PartnershipForm() {
@@ -48,7 +43,11 @@ export function PartnershipForm() {
     });
   };
 
-  const text = (key: 'name' | 'code' | 'subdomain' | 'marketplaceName' | 'email', label: string, hint: string) => (
+  const text = (
+    key: 'name' | 'code' | 'subdomain' | 'marketplaceName' | 'email',
+    label: string,
+    hint: string,
+  ) => (
     <TextField
       id={`partnership-${key}`}
       label={label}
@@ -62,7 +61,12 @@ export function PartnershipForm() {
   );
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="partnership-form-heading" sx={{ p: 2, mb: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="partnership-form-heading"
+      sx={{ p: 2, mb: 3 }}
+    >
       <Typography id="partnership-form-heading" variant="h6" component="h2">
         New partner brokerage
       </Typography>
@@ -74,7 +78,11 @@ export function PartnershipForm() {
           {text('name', 'Brokerage name', 'As brokers and insureds will see it.')}
           {text('code', 'Sign-up code', 'What its brokers type to join it, e.g. NORTHSTAR.')}
           {text('subdomain', 'Subdomain', 'Its address: {subdomain}.apollocover.example')}
-          {text('marketplaceName', 'Marketplace name (optional)', "Its white-label marketplace: its leads' source reads Marketplace.")}
+          {text(
+            'marketplaceName',
+            'Marketplace name (optional)',
+            "Its white-label marketplace: its leads' source reads Marketplace.",
+          )}
           <TextField
             id="partnership-province"
             select
@@ -95,48 +103,16 @@ export function PartnershipForm() {
           {text('email', 'Brokerage email (optional)', 'Where the marketplace writes to the brokerage.')}
         </Box>
 
-        <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>
-          Products and commissions
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Tick the products it may sell. A broker commission between {percent(PARTNER_COMMISSION_LIMITS.min)} and{' '}
-          {percent(PARTNER_COMMISSION_LIMITS.max)} of premium replaces the product&apos;s own (15%); leave it empty to keep it.
-        </Typography>
-        {products.isError ? <Alert severity="error">{products.error.message}</Alert> : null}
-        <Box role="group" aria-label="Products it may sell" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 1 }}>
-          {(products.data?.items ?? []).map((product) => {
-            const chosen = state.products[product.productId] ?? false;
-            const rateError = shown.rates?.[product.productId];
-            return (
-              <Box key={product.productId} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                <FormControlLabel
-                  sx={{ flex: 1 }}
-                  control={
-                    <Checkbox
-                      checked={chosen}
-                      onChange={(event) => set('products', { ...state.products, [product.productId]: event.target.checked })}
-                    />
-                  }
-                  label={product.name}
-                />
-                {chosen ? (
-                  <TextField
-                    id={`partnership-rate-${product.productId}`}
-                    label={`${product.name} commission %`}
-                    value={state.ratePercents[product.productId] ?? ''}
-                    onChange={(event) => set('ratePercents', { ...state.ratePercents, [product.productId]: event.target.value })}
-                    error={Boolean(rateError)}
-                    helperText={rateError ?? 'Empty: 15%'}
-                    size="small"
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                    sx={{ width: 200 }}
-                  />
-                ) : null}
-              </Box>
-            );
-          })}
-        </Box>
-        {shown.products ? <FormHelperText error>{shown.products}</FormHelperText> : null}
+        <PartnerTermsFields
+          idPrefix="partnership"
+          products={products.data?.items ?? []}
+          productsError={products.isError ? products.error.message : null}
+          chosen={state.products}
+          ratePercents={state.ratePercents}
+          errors={{ products: shown.products, rates: shown.rates }}
+          onChosen={(chosen) => set('products', chosen)}
+          onRatePercents={(ratePercents) => set('ratePercents', ratePercents)}
+        />
 
         <TextField
           id="partnership-invitations"
@@ -144,7 +120,9 @@ export function PartnershipForm() {
           value={state.invitations}
           onChange={(event) => set('invitations', event.target.value)}
           error={Boolean(shown.invitations)}
-          helperText={shown.invitations ?? 'Email addresses, one per line: each gets an invitation to sign up.'}
+          helperText={
+            shown.invitations ?? 'Email addresses, one per line: each gets an invitation to sign up.'
+          }
           multiline
           minRows={2}
           fullWidth

@@ -9,8 +9,21 @@ import type { Partnership } from '@bm/contracts';
 import { formatDate } from '@bm/domain';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { useToast } from '../../../components/toast-context.ts';
-import { useInvitePartnerBrokers, usePartnerships } from '../api/partnerships.ts';
-import { invitationList } from '../lib/partnership-form.ts';
+import {
+  useInvitePartnerBrokers,
+  usePartnerships,
+  useSetupProducts,
+  useUpdatePartnerTerms,
+} from '../api/partnerships.ts';
+import {
+  hasErrors,
+  invitationList,
+  termsBody,
+  termsErrors,
+  termsStateOf,
+  type PartnerTermsState,
+} from '../lib/partnership-form.ts';
+import { PartnerTermsFields } from './partner-terms-fields.tsx';
 
 function InviteMore({ partnership }: { partnership: Partnership }) {
   const toast = useToast();
@@ -48,7 +61,70 @@ function InviteMore({ partnership }: { partnership: Partnership }) {
   );
 }
 
+/** Changes what the partner sells, its commissions and its marketplace name. */
+function EditTerms({ partnership, onDone }: { partnership: Partnership; onDone: () => void }) {
+  const toast = useToast();
+  const products = useSetupProducts();
+  const update = useUpdatePartnerTerms();
+  const [state, setState] = useState<PartnerTermsState>(() => termsStateOf(partnership));
+  const [submitted, setSubmitted] = useState(false);
+  const errors = termsErrors(state);
+  const shown = submitted ? errors : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (hasErrors(errors)) return;
+    update.mutate(
+      { brokerageId: partnership.id, terms: termsBody(state) },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={`Terms of ${partnership.name}`}
+      sx={{ mt: 1 }}
+    >
+      <TextField
+        id={`terms-${partnership.id}-marketplace`}
+        label="Marketplace name (optional)"
+        value={state.marketplaceName}
+        onChange={(event) => setState((s) => ({ ...s, marketplaceName: event.target.value }))}
+        helperText="Its white-label marketplace: its leads' source reads Marketplace."
+        size="small"
+        sx={{ mt: 1, maxWidth: 420 }}
+        fullWidth
+      />
+      <PartnerTermsFields
+        idPrefix={`terms-${partnership.id}`}
+        products={products.data?.items ?? []}
+        productsError={products.isError ? products.error.message : null}
+        chosen={state.products}
+        ratePercents={state.ratePercents}
+        errors={{ products: shown.products, rates: shown.rates }}
+        onChosen={(chosen) => setState((s) => ({ ...s, products: chosen }))}
+        onRatePercents={(ratePercents) => setState((s) => ({ ...s, ratePercents }))}
+      />
+      <ServerErrorAlert error={update.error} />
+      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save terms'}
+        </Button>
+        <Button onClick={onDone}>Cancel</Button>
+      </Box>
+    </Box>
+  );
+}
+
 function PartnershipCard({ partnership: p }: { partnership: Partnership }) {
+  const [editing, setEditing] = useState(false);
   const rates = Object.entries(p.commissionRates);
   return (
     <Paper variant="outlined" component="article" aria-label={p.name} sx={{ p: 2, mb: 2 }}>
@@ -62,19 +138,36 @@ function PartnershipCard({ partnership: p }: { partnership: Partnership }) {
       </Typography>
       <Typography variant="body2">
         Sells {p.productIds.join(', ')}
-        {rates.length ? ` · commission ${rates.map(([id, r]) => `${id} ${Math.round(r * 10_000) / 100}%`).join(', ')}` : ''}
+        {rates.length
+          ? ` · commission ${rates.map(([id, r]) => `${id} ${Math.round(r * 10_000) / 100}%`).join(', ')}`
+          : ''}
       </Typography>
       {p.invitations.length > 0 ? (
         <Box component="ul" aria-label={`Invitations of ${p.name}`} sx={{ m: 0, mt: 1, pl: 3 }}>
           {p.invitations.map((i) => (
             <li key={i.email}>
               <Typography variant="body2">
-                {i.email}: {i.acceptedAt ? `signed up ${formatDate(i.acceptedAt)}` : `invited ${formatDate(i.invitedAt)}, not signed up yet`}
+                {i.email}:{' '}
+                {i.acceptedAt
+                  ? `signed up ${formatDate(i.acceptedAt)}`
+                  : `invited ${formatDate(i.invitedAt)}, not signed up yet`}
               </Typography>
             </li>
           ))}
         </Box>
       ) : null}
+      {editing ? (
+        <EditTerms partnership={p} onDone={() => setEditing(false)} />
+      ) : (
+        <Button
+          size="small"
+          sx={{ mt: 1 }}
+          onClick={() => setEditing(true)}
+          aria-label={`Edit the terms of ${p.name}`}
+        >
+          Edit terms
+        </Button>
+      )}
       <InviteMore partnership={p} />
     </Paper>
   );
@@ -90,8 +183,12 @@ export function PartnershipList() {
         Partner brokerages
       </Typography>
       {partnerships.isError ? <Alert severity="error">{partnerships.error.message}</Alert> : null}
-      {items && items.length === 0 ? <Typography variant="body2">No partner brokerage is set up yet.</Typography> : null}
-      {items?.map((p) => <PartnershipCard key={p.id} partnership={p} />)}
+      {items && items.length === 0 ? (
+        <Typography variant="body2">No partner brokerage is set up yet.</Typography>
+      ) : null}
+      {items?.map((p) => (
+        <PartnershipCard key={p.id} partnership={p} />
+      ))}
     </Box>
   );
 }

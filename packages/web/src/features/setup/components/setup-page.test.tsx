@@ -45,8 +45,8 @@ const NORTHSTAR: Partnership = {
   createdAt: '2026-11-26T17:00:00.000Z',
 };
 
-function setupApi(user = SETUP_USER) {
-  let items: Partnership[] = [];
+function setupApi(user = SETUP_USER, initial: Partnership[] = []) {
+  let items: Partnership[] = initial;
   const sent: unknown[] = [];
   const api = mockApi((url, init) => {
     if (url.pathname === '/api/auth/me') return { body: { user } };
@@ -55,6 +55,12 @@ function setupApi(user = SETUP_USER) {
       sent.push(JSON.parse(String(init.body)));
       items = [NORTHSTAR];
       return { body: { message: 'Northstar Brokers is set up and 1 broker was invited by email.', partnership: NORTHSTAR } };
+    }
+    if (url.pathname === `/api/partnerships/${NORTHSTAR.id}/terms` && init?.method === 'PUT') {
+      const terms = JSON.parse(String(init.body)) as Pick<Partnership, 'productIds' | 'commissionRates' | 'marketplaceName'>;
+      sent.push(terms);
+      items = [{ ...NORTHSTAR, ...terms }];
+      return { body: { message: "Northstar Brokers's terms are saved.", partnership: items[0] } };
     }
     if (url.pathname === '/api/partnerships') return { body: { items } };
     return undefined;
@@ -101,5 +107,34 @@ describe('SetupPage', () => {
     const card = await screen.findByRole('article', { name: 'Northstar Brokers' });
     expect(within(card).getByText(/tenants 12.5%/)).toBeInTheDocument();
     expect(within(card).getByText('nadia@example.net: invited 2026-11-26, not signed up yet')).toBeInTheDocument();
+  });
+
+  it("changes a partner's terms: products, commissions and marketplace, checked before they are sent", async () => {
+    const { sent } = setupApi(SETUP_USER, [NORTHSTAR]);
+    renderRoutes([{ path: '/setup', element: <SetupPage /> }], '/setup');
+    const card = await screen.findByRole('article', { name: 'Northstar Brokers' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit the terms of Northstar Brokers' }));
+    const form = within(card).getByRole('form', { name: 'Terms of Northstar Brokers' });
+    // The terms as they stand: tenants at 12.5%.
+    expect(await within(form).findByRole('checkbox', { name: 'Tenants Insurance' })).toBeChecked();
+    expect(within(form).getByLabelText('Tenants Insurance commission %')).toHaveValue('12.5');
+    await userEvent.clear(within(form).getByLabelText('Tenants Insurance commission %'));
+    await userEvent.type(within(form).getByLabelText('Tenants Insurance commission %'), '30');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save terms' }));
+    expect(within(form).getByText('The commission rate of tenants must be between 5% and 20%.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.clear(within(form).getByLabelText('Tenants Insurance commission %'));
+    await userEvent.type(within(form).getByLabelText('Tenants Insurance commission %'), '10');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Contractors Liability' }));
+    await userEvent.type(within(form).getByLabelText('Marketplace name (optional)'), 'Northstar Market');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save terms' }));
+    expect(await screen.findByText("Northstar Brokers's terms are saved.")).toBeInTheDocument();
+    expect(sent).toEqual([
+      { productIds: ['tenants', 'contractors'], commissionRates: { tenants: 0.1 }, marketplaceName: 'Northstar Market' },
+    ]);
+    const updated = await screen.findByRole('article', { name: 'Northstar Brokers' });
+    expect(await within(updated).findByText(/Sells tenants, contractors · commission tenants 10%/)).toBeInTheDocument();
+    expect(within(updated).queryByRole('form', { name: 'Terms of Northstar Brokers' })).not.toBeInTheDocument();
   });
 });
