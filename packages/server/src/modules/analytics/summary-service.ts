@@ -22,6 +22,7 @@ import {
   type Province,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
+import { oncePerDb } from '../../db/prepared.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope } from '../applications/access.ts';
@@ -104,16 +105,7 @@ function buildFiguresStatement(db: Db) {
     .prepare('analytics_figures');
 }
 
-const figuresStatements = new WeakMap<Db, ReturnType<typeof buildFiguresStatement>>();
-
-function figuresStatement(db: Db) {
-  let statement = figuresStatements.get(db);
-  if (!statement) {
-    statement = buildFiguresStatement(db);
-    figuresStatements.set(db, statement);
-  }
-  return statement;
-}
+const figuresStatement = oncePerDb(buildFiguresStatement);
 
 /**
  * The figures of /analytics (issue 16 item 1; docs/decisions/0047 and 0051) for a range of

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ApplicationSort } from '@bm/contracts';
 import type { Db } from '../../db/client.ts';
+import { perShape } from '../../db/prepared.ts';
 import { applications, users } from '../../db/schema.ts';
 import { listColumns } from './columns.ts';
 import type { ListFilter } from './filters.ts';
@@ -93,33 +94,28 @@ function buildStatement(db: Db, shape: ListShape, name: string) {
 export type ListStatement = ReturnType<typeof buildStatement>;
 export type ListRow = Awaited<ReturnType<ListStatement['execute']>>[number];
 
-const statements = new WeakMap<Db, Map<string, ListStatement>>();
-
 /** The prepared statement of a shape, built on first use (a bounded set: sorts × filters in use). */
-export function listStatement(db: Db, shape: ListShape): ListStatement {
-  const key = [
-    shape.sort,
-    shape.order,
-    shape.section,
-    shape.after,
-    shape.tokens,
-    ...shape.filters.map((f) => f.name),
-  ].join(':');
-  let byKey = statements.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    statements.set(db, byKey);
-  }
-  let statement = byKey.get(key);
-  if (!statement) {
+export const listStatement = perShape(
+  'crm_list',
+  (db: Db, shape: ListShape, name: string) =>
     // A named statement lets PostgreSQL reuse a generic plan, right for every filter but a search
     // over the whole table: how selective a pattern is decides between the trigram indexes and the
     // sort index, so such a search stays unnamed and is planned with its pattern each time.
     // A search read from the word index walks its tokens whatever the term: one plan fits all.
-    const searches =
-      shape.tokens === 0 && shape.filters.some((f) => f.name === 'search' || f.name === 'policyNumberSearch');
-    statement = buildStatement(db, shape, searches ? '' : `crm_list_${byKey.size}`);
-    byKey.set(key, statement);
-  }
-  return statement;
-}
+    buildStatement(
+      db,
+      shape,
+      shape.tokens === 0 && shape.filters.some((f) => f.name === 'search' || f.name === 'policyNumberSearch')
+        ? ''
+        : name,
+    ),
+  (shape) =>
+    [
+      shape.sort,
+      shape.order,
+      shape.section,
+      shape.after,
+      shape.tokens,
+      ...shape.filters.map((f) => f.name),
+    ].join(':'),
+);

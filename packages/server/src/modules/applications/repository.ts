@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { oncePerDb } from '../../db/prepared.ts';
 import { applications, users } from '../../db/schema.ts';
 import { brokerNameSql } from './columns.ts';
 
@@ -18,16 +19,11 @@ function prepareFind(db: Db) {
 }
 
 /** Built once per database: the hottest read skips query building and, on PostgreSQL, planning. */
-const prepared = new WeakMap<Db, ReturnType<typeof prepareFind>>();
+const prepared = oncePerDb(prepareFind);
 
 /** One application with its owning broker, or null. */
 export async function findApplication(db: Db, id: string) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareFind(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ id });
+  const [row] = await prepared(db).execute({ id });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '@bm/contracts';
 import type { Db } from '../../db/client.ts';
+import { oncePerDb } from '../../db/prepared.ts';
 import { applications, applicationSearchTokens, searchTokens } from '../../db/schema.ts';
 
 /**
@@ -29,8 +30,6 @@ export function isTokenSearchable(term: string): boolean {
   return term.length >= MIN_TOKEN_TERM_LENGTH && !SEPARATOR.test(term) && !/^[0-9]+$/.test(term);
 }
 
-const containing = new WeakMap<Db, ReturnType<typeof prepareContaining>>();
-
 /**
  * Unnamed, so planned with its term each time: on a large vocabulary the trigram index of the tokens
  * serves a long term, a generic plan would read them all.
@@ -44,14 +43,7 @@ function prepareContaining(db: Db) {
     .prepare('');
 }
 
-function containingStatement(db: Db) {
-  let statement = containing.get(db);
-  if (!statement) {
-    statement = prepareContaining(db);
-    containing.set(db, statement);
-  }
-  return statement;
-}
+const containingStatement = oncePerDb(prepareContaining);
 
 /**
  * The tokens containing the term (case-insensitive, lower-cased by PostgreSQL as ILIKE does); null

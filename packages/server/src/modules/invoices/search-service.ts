@@ -7,6 +7,7 @@ import type {
 } from '@bm/contracts';
 import { addDaysToDay, INVOICE_KINDS, invoiceKindOf, type InvoiceKind } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
+import { perShape } from '../../db/prepared.ts';
 import { applications, invoices } from '../../db/schema.ts';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
@@ -120,23 +121,8 @@ function buildPageStatement(db: Db, shape: PageShape, name: string) {
 
 type PageStatement = ReturnType<typeof buildPageStatement>;
 type PageRow = Awaited<ReturnType<PageStatement['execute']>>[number];
-const pageStatements = new WeakMap<Db, Map<string, PageStatement>>();
-
 /** The prepared statement of a shape, built on first use (a bounded set: the filters in use). */
-function pageStatement(db: Db, shape: PageShape): PageStatement {
-  const key = JSON.stringify(shape);
-  let byKey = pageStatements.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    pageStatements.set(db, byKey);
-  }
-  let statement = byKey.get(key);
-  if (!statement) {
-    statement = buildPageStatement(db, shape, `invoice_page_${byKey.size}`);
-    byKey.set(key, statement);
-  }
-  return statement;
-}
+const pageStatement = perShape('invoice_page', buildPageStatement);
 
 /**
  * GET /api/invoices: the invoices of every policy the user may see (brokerage scope), latest due

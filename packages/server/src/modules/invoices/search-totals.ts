@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceSearchQuery, InvoiceSearchResponse } from '@bm/contracts';
 import { addDaysToDay, INVOICE_KINDS, policyEffectiveInstant, type InvoiceKind } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
+import { perShape } from '../../db/prepared.ts';
 import { applications, invoiceHourTotals, invoiceMonthTotals, invoices } from '../../db/schema.ts';
 import type { AccessScope } from '../applications/access.ts';
 
@@ -181,21 +182,5 @@ function buildTotalsStatement(db: Db, shape: TotalsShape, name: string) {
     .prepare(name);
 }
 
-type TotalsStatement = ReturnType<typeof buildTotalsStatement>;
-const totalsStatements = new WeakMap<Db, Map<string, TotalsStatement>>();
-
 /** The prepared statement of a shape, built on first use (a bounded set: filters × range shapes). */
-function totalsStatement(db: Db, shape: TotalsShape): TotalsStatement {
-  const key = JSON.stringify(shape);
-  let byKey = totalsStatements.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    totalsStatements.set(db, byKey);
-  }
-  let statement = byKey.get(key);
-  if (!statement) {
-    statement = buildTotalsStatement(db, shape, `invoice_totals_${byKey.size}`);
-    byKey.set(key, statement);
-  }
-  return statement;
-}
+const totalsStatement = perShape('invoice_totals', buildTotalsStatement);

@@ -2,6 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { CommissionReportFilters } from '@bm/contracts';
 import { SUMMED_FIGURES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
+import { perShape } from '../../db/prepared.ts';
 import {
   commissionBrokerageMonthTotals,
   commissionHourTotals,
@@ -134,21 +135,5 @@ function buildTotalsStatement(db: Db, shape: TotalsShape, name: string) {
     .prepare(name);
 }
 
-type TotalsStatement = ReturnType<typeof buildTotalsStatement>;
-const totalsStatements = new WeakMap<Db, Map<string, TotalsStatement>>();
-
 /** The prepared statement of a shape, built on first use (a bounded set: filters × range shapes). */
-function totalsStatement(db: Db, shape: TotalsShape): TotalsStatement {
-  const key = JSON.stringify(shape);
-  let byKey = totalsStatements.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    totalsStatements.set(db, byKey);
-  }
-  let statement = byKey.get(key);
-  if (!statement) {
-    statement = buildTotalsStatement(db, shape, `commission_totals_${byKey.size}`);
-    byKey.set(key, statement);
-  }
-  return statement;
-}
+const totalsStatement = perShape('commission_totals', buildTotalsStatement);
