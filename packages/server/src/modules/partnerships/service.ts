@@ -131,6 +131,15 @@ async function invite(
   }
 }
 
+/** The products of a partner's terms, each once, after the rules of domain partnerTermsIssue (400 otherwise). */
+async function checkedProductIds(db: Db, terms: Pick<PartnershipTerms, 'productIds' | 'commissionRates'>) {
+  const known = (await db.select({ id: products.id }).from(products)).map((p) => p.id);
+  const productIds = [...new Set(terms.productIds)];
+  const issue = partnerTermsIssue({ productIds, commissionRates: terms.commissionRates }, known);
+  if (issue) throw badRequest(issue);
+  return productIds;
+}
+
 /**
  * Creates a partner brokerage with its products, commission rates and marketplace name, and invites
  * its first brokers, in one transaction (audited); the invitations are emailed after the commit.
@@ -145,10 +154,7 @@ export async function createPartnership(
   ip: string,
 ): Promise<{ message: string; partnership: Partnership }> {
   assertSetupUser(user);
-  const known = (await deps.db.select({ id: products.id }).from(products)).map((p) => p.id);
-  const productIds = [...new Set(body.productIds)];
-  const issue = partnerTermsIssue({ productIds, commissionRates: body.commissionRates }, known);
-  if (issue) throw badRequest(issue);
+  const productIds = await checkedProductIds(deps.db, body);
   await assertInvitable(deps.db, body.invitations);
   const now = deps.now();
   const id = randomUUID();
@@ -261,10 +267,7 @@ export async function updatePartnerTerms(
   ip: string,
 ): Promise<{ message: string; partnership: Partnership }> {
   assertSetupUser(user);
-  const known = (await deps.db.select({ id: products.id }).from(products)).map((p) => p.id);
-  const productIds = [...new Set(body.productIds)];
-  const issue = partnerTermsIssue({ productIds, commissionRates: body.commissionRates }, known);
-  if (issue) throw badRequest(issue);
+  const productIds = await checkedProductIds(deps.db, body);
   const now = deps.now();
   const name = await deps.db.transaction(async (tx) => {
     const [before] = await tx
