@@ -32,6 +32,8 @@ const intuit = {
   accounts: new Map<string, string>(),
   posted: [] as Posted[],
   failJournal: false,
+  revoked: [] as { authorization: string | undefined; body: string }[],
+  failRevoke: false,
 };
 let server: Server;
 let base = '';
@@ -66,6 +68,11 @@ beforeAll(async () => {
         x_refresh_token_expires_in: 8_726_400,
       });
     }
+    if (url.pathname === '/oauth2/v1/tokens/revoke' && request.method === 'POST') {
+      if (intuit.failRevoke) return json(400, { error: 'invalid_request' });
+      intuit.revoked.push({ authorization: request.headers.authorization, body });
+      return json(200, {});
+    }
     if (url.pathname === '/v3/company/9130/query') {
       const name = /Name = '(.*)'/.exec(url.searchParams.get('query') ?? '')?.[1] ?? '';
       const id = intuit.accounts.get(name);
@@ -94,6 +101,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Intuit's token endpoint is a static of the official client: point it at the stand-in.
   (OAuthClient as unknown as { tokenEndpoint: string }).tokenEndpoint = `${base}/oauth2/v1/tokens/bearer`;
+  OAuthClient.revokeEndpoint = `${base}/oauth2/v1/tokens/revoke`;
   t = await createTestApp({
     env: {
       QBO_CLIENT_ID: 'client-id',
@@ -112,7 +120,7 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: cookies.finance }, ...(payload ? { payload } : {}) });
 
 describe('QuickBooks Online', () => {
@@ -215,6 +223,44 @@ describe('QuickBooks Online', () => {
     const again = await call('POST', '/api/accounting/syncs', { period });
     expect(again.json().sync.entriesPosted).toBe(0);
     expect(intuit.posted).toHaveLength(count);
+  });
+});
+
+describe('disconnecting QuickBooks Online', () => {
+  it('revokes the refresh token at Intuit, deletes the tokens, and keeps the journal', async () => {
+    const entries = (await call('GET', '/api/accounting')).json().journal.entries as number;
+    const done = await call('DELETE', '/api/QBOOAuthTokens');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toBe(
+      'QuickBooks Online disconnected: Intuit revoked the tokens and they are deleted here. The local journal stays as it is.',
+    );
+    expect(done.json().connection).toMatchObject({ status: 'disconnected', realmId: null });
+    expect(done.json().connection.journal.entries).toBe(entries);
+    expect(intuit.revoked).toHaveLength(1);
+    // The rotated refresh token (the second one Intuit issued), with the app's own credentials.
+    expect(JSON.parse(intuit.revoked[0]!.body)).toEqual({ token: 'refresh-2' });
+    expect(intuit.revoked[0]!.authorization).toBe(
+      `Basic ${Buffer.from('client-id:client-secret').toString('base64')}`,
+    );
+  });
+
+  it('deletes the tokens even when Intuit does not confirm, and says so', async () => {
+    const { uri } = (await call('GET', '/api/QBOOAuthURI')).json() as { uri: string };
+    const state = new URL(uri).searchParams.get('state')!;
+    const connected = await call('POST', '/api/QBOOAuthTokens', {
+      environment: 'sandbox',
+      redirectUri: REDIRECT,
+      tokenExchangeUrl: `${REDIRECT}?code=intuit-code-2&state=${state}&realmId=9130`,
+    });
+    expect(connected.statusCode, connected.body).toBe(200);
+    intuit.failRevoke = true;
+    const done = await call('DELETE', '/api/QBOOAuthTokens');
+    intuit.failRevoke = false;
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toMatch(
+      /^QuickBooks Online disconnected: the tokens are deleted here, but Intuit did not confirm their revocation \(QuickBooks revocation failed/,
+    );
+    expect(done.json().connection.status).toBe('disconnected');
   });
 });
 

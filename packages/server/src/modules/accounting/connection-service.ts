@@ -17,6 +17,7 @@ import {
 } from '../../integrations/accounting/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
+import { writeAudit } from '../auth/repository.ts';
 import { userLabel } from './access.ts';
 
 /** How long an authorisation started with GET /api/QBOOAuthURI can be finished. */
@@ -36,6 +37,12 @@ export const ACCOUNTING_MESSAGES = {
       ? 'Accounting connected: the local journal.'
       : `QuickBooks Online connected (company ${realmId}).`,
   refreshed: 'Accounting connection refreshed.',
+  disconnected: (provider: AccountingProvider) =>
+    provider.name === 'local'
+      ? 'Accounting disconnected: the local journal stays as it is.'
+      : 'QuickBooks Online disconnected: Intuit revoked the tokens and they are deleted here. The local journal stays as it is.',
+  disconnectedNotRevoked: (detail: string) =>
+    `QuickBooks Online disconnected: the tokens are deleted here, but Intuit did not confirm their revocation (${detail}). Remove the app in QuickBooks (Settings, Apps) to be sure. The local journal stays as it is.`,
 } as const;
 
 /** A provider failure: 502 with its message, nothing stored. */
@@ -303,4 +310,67 @@ export async function refreshTokens(
     throw badRequest(ACCOUNTING_MESSAGES.refreshTokenMismatch);
   await refreshStored(db, provider, tokens, now);
   return { message: ACCOUNTING_MESSAGES.refreshed, connection: await connectionStatus(db, provider) };
+}
+
+/**
+ * DELETE /api/QBOOAuthTokens: revokes the tokens at the accounting system (QuickBooks: Intuit's
+ * revoke endpoint), deletes them with the connection row and audits who did it. The journal, its
+ * entries and the syncs stay: the local journal keeps working and a later connection posts what no
+ * sync has posted. When Intuit cannot be reached or refuses, the tokens are deleted all the same
+ * (the person asked to disconnect) and the answer and the audit say so.
+ */
+export async function disconnect(
+  db: Db,
+  provider: AccountingProvider,
+  user: AuthUser,
+  ip: string | null,
+  now: Date,
+): Promise<{ message: string; connection: AccountingConnection }> {
+  const row = await connectionRow(db, provider);
+  if (!row) throw conflict(ACCOUNTING_MESSAGES.notConnected);
+  const tokens =
+    row.accessToken && row.refreshToken && row.realmId
+      ? {
+          accessToken: row.accessToken,
+          refreshToken: row.refreshToken,
+          realmId: row.realmId,
+          accessTokenExpiresAt: row.accessTokenExpiresAt ?? now,
+          refreshTokenExpiresAt: row.refreshTokenExpiresAt ?? now,
+        }
+      : null;
+  let revocationError: string | null = null;
+  if (tokens) {
+    try {
+      await provider.revoke(tokens);
+    } catch (error) {
+      if (!(error instanceof AccountingProviderError)) throw error;
+      revocationError = error.message;
+    }
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(accountingConnections).where(eq(accountingConnections.provider, provider.name));
+    await writeAudit(tx, {
+      action: 'accounting.disconnect',
+      actorId: user.id,
+      entityType: 'accounting_connection',
+      entityId: provider.name,
+      ip,
+      details: {
+        provider: provider.name,
+        environment: provider.environment,
+        realmId: row.realmId,
+        status: row.status,
+        revoked: tokens !== null && revocationError === null,
+        ...(revocationError ? { revocationError } : {}),
+      },
+      at: now,
+    });
+  });
+  return {
+    message:
+      revocationError === null
+        ? ACCOUNTING_MESSAGES.disconnected(provider)
+        : ACCOUNTING_MESSAGES.disconnectedNotRevoked(revocationError),
+    connection: await connectionStatus(db, provider),
+  };
 }

@@ -22,6 +22,7 @@ import { requireUser } from '../../plugins/auth-context.ts';
 import { requireFinanceOps } from './access.ts';
 import {
   connectionStatus,
+  disconnect,
   exchangeTokens,
   localConsent,
   refreshTokens,
@@ -123,6 +124,22 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => refreshTokens(app.db, app.accounting, redirectUri, request.body, app.now()),
+  );
+
+  app.delete(
+    '/QBOOAuthTokens',
+    {
+      schema: {
+        tags: TAG,
+        summary:
+          'Disconnects: revokes the tokens at the accounting system (QuickBooks: Intuit), deletes them and audits who did it',
+        description:
+          'The journal, its entries and past syncs stay; the local journal keeps working. Answered 200 even when Intuit could not confirm the revocation (the message says so); 409 when nothing is connected.',
+        security,
+        response: { 200: qboTokensResponse, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request) => disconnect(app.db, app.accounting, requireUser(request), request.ip, app.now()),
   );
 
   app.post(

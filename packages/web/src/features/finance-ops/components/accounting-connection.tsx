@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AccountingConnection } from '@bm/contracts';
 import { formatCad } from '@bm/domain';
+import { DisconnectDialog } from './disconnect-dialog.tsx';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
 import { useToast } from '../../../components/toast-context.ts';
@@ -73,6 +74,7 @@ export function AccountingConnectionCard({ period }: { period: string }) {
   const refresh = useRefreshTokens();
   const sync = useSync();
   const toast = useToast();
+  const [confirmDisconnect, setConfirmDisconnect] = useState(false);
 
   if (accounting.isError) return <ServerErrorAlert error={accounting.error} />;
   if (!connection) return <Spinner label="Loading the accounting connection" />;
@@ -160,7 +162,17 @@ export function AccountingConnectionCard({ period }: { period: string }) {
         <Button variant="text" href={`/api/accounting/journal.csv?period=${period}`} download>
           Download journal CSV
         </Button>
+        {connection.status !== 'disconnected' ? (
+          <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmDisconnect(true)}>
+            Disconnect
+          </Button>
+        ) : null}
       </Stack>
+      <DisconnectDialog
+        open={confirmDisconnect}
+        provider={connection.provider}
+        onClose={() => setConfirmDisconnect(false)}
+      />
 
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
         Last sync
