@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import OAuthClient from 'intuit-oauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, payoutPeriodOf } from '@bm/domain';
+import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../src/config.ts';
-import { createAccountingProvider } from '../src/integrations/accounting/index.ts';
+import { accountingConnections } from '../src/db/schema.ts';
+import { createAccountingProvider, createTokenVault } from '../src/integrations/accounting/index.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
@@ -264,6 +266,108 @@ describe('disconnecting QuickBooks Online', () => {
   });
 });
 
+/** Connects QuickBooks again (company 9130); answers the n of the tokens Intuit issued (access-n). */
+async function connectQuickBooks(): Promise<number> {
+  const { uri } = (await call('GET', '/api/QBOOAuthURI')).json() as { uri: string };
+  const state = new URL(uri).searchParams.get('state')!;
+  const connected = await call('POST', '/api/QBOOAuthTokens', {
+    environment: 'sandbox',
+    redirectUri: REDIRECT,
+    tokenExchangeUrl: `${REDIRECT}?code=intuit-code-${state}&state=${state}&realmId=9130`,
+  });
+  expect(connected.statusCode, connected.body).toBe(200);
+  return intuit.tokenRequests.length;
+}
+
+const storedRow = async () => (await t.db.select().from(accountingConnections))[0]!;
+
+describe('tokens at rest', () => {
+  it('stores the tokens encrypted, never their text, and still uses them', async () => {
+    const n = await connectQuickBooks();
+    const row = await storedRow();
+    for (const stored of [row.accessToken!, row.refreshToken!]) {
+      expect(stored).toMatch(/^enc:v1:[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(stored).not.toContain(`-${n}`);
+    }
+    expect(JSON.stringify(row)).not.toMatch(new RegExp(`(access|refresh)-${n}`));
+    // The same token sealed twice differs (a fresh IV each time).
+    const sealed = t.app.accountingVault.seal(
+      `refresh-${n}`,
+      'accounting_connections:quickbooks:refresh_token',
+    );
+    expect(sealed).not.toBe(row.refreshToken);
+    // The refresh sends Intuit the token itself, opened from the database.
+    const refreshed = await call('PUT', '/api/QBOOAuthTokens', {
+      environment: 'sandbox',
+      redirectUri: REDIRECT,
+      refreshToken: `refresh-${n}`,
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(intuit.tokenRequests.at(-1)!.get('refresh_token')).toBe(`refresh-${n}`);
+    expect((await storedRow()).refreshToken).not.toContain(`refresh-${n + 1}`);
+  });
+
+  it('reads tokens stored in clear before encryption and encrypts them on first use', async () => {
+    await t.db
+      .update(accountingConnections)
+      .set({ accessToken: 'plain-access', refreshToken: 'plain-refresh' });
+    const sync = await call('POST', '/api/accounting/syncs', { period });
+    expect(sync.statusCode, sync.body).toBe(200);
+    const row = await storedRow();
+    expect(row.accessToken).toMatch(/^enc:v1:/);
+    expect(row.refreshToken).toMatch(/^enc:v1:/);
+    expect(
+      t.app.accountingVault.open(row.refreshToken!, 'accounting_connections:quickbooks:refresh_token'),
+    ).toEqual({ value: 'plain-refresh', stale: false });
+    // A sealed value moved to the other column does not open there.
+    await t.db.update(accountingConnections).set({ accessToken: row.refreshToken });
+    expect((await call('GET', '/api/accounting')).json().status).toBe('reconnect');
+    await t.db.update(accountingConnections).set({ accessToken: row.accessToken });
+    expect((await call('GET', '/api/accounting')).json().status).toBe('connected');
+  });
+
+  it('tokens sealed under another key: a "reconnect" state and 409s, not a 500; disconnect and connect again work', async () => {
+    const other = createTokenVault({
+      ACCOUNTING_TOKEN_KEY: randomBytes(32).toString('base64'),
+      DOCUMENT_LINK_SECRET: undefined,
+      dataDir: '/nonexistent',
+    });
+    await t.db.update(accountingConnections).set({
+      accessToken: other.seal('x', 'accounting_connections:quickbooks:access_token'),
+      refreshToken: other.seal('y', 'accounting_connections:quickbooks:refresh_token'),
+    });
+    const status = await call('GET', '/api/accounting');
+    expect(status.statusCode).toBe(200);
+    expect(status.json().status).toBe('reconnect');
+    const message =
+      "The stored QuickBooks tokens cannot be read with this server's key (ACCOUNTING_TOKEN_KEY changed?). Choose Reconnect to connect QuickBooks again.";
+    const sync = await call('POST', '/api/accounting/syncs', { period });
+    expect([sync.statusCode, sync.json()]).toEqual([409, { message }]);
+    const refresh = await call('PUT', '/api/QBOOAuthTokens', {
+      environment: 'sandbox',
+      redirectUri: REDIRECT,
+    });
+    expect([refresh.statusCode, refresh.json()]).toEqual([409, { message }]);
+
+    // Reconnecting replaces them.
+    await connectQuickBooks();
+    expect((await call('GET', '/api/accounting')).json().status).toBe('connected');
+
+    // Disconnecting with unreadable tokens deletes them and says Intuit could not be asked.
+    await t.db.update(accountingConnections).set({
+      refreshToken: other.seal('y', 'accounting_connections:quickbooks:refresh_token'),
+    });
+    const revokedBefore = intuit.revoked.length;
+    const done = await call('DELETE', '/api/QBOOAuthTokens');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toBe(
+      "QuickBooks Online disconnected: the tokens are deleted here, but Intuit did not confirm their revocation (the stored tokens cannot be read with this server's key). Remove the app in QuickBooks (Settings, Apps) to be sure. The local journal stays as it is.",
+    );
+    expect(intuit.revoked).toHaveLength(revokedBefore);
+    expect(done.json().connection.status).toBe('disconnected');
+  });
+});
+
 describe('configuration', () => {
   const env = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
   it('selects the local journal without QuickBooks credentials, QuickBooks with both', () => {
@@ -276,6 +380,18 @@ describe('configuration', () => {
     expect(new URL(provider.authorizeUri('s')).searchParams.get('redirect_uri')).toBe(
       'https://broker.example.com/finance-ops',
     );
+  });
+
+  it('refuses an ACCOUNTING_TOKEN_KEY that is not 32 bytes in base64', () => {
+    expect(() => loadConfig(env({ ACCOUNTING_TOKEN_KEY: randomBytes(16).toString('base64') }))).toThrow(
+      /ACCOUNTING_TOKEN_KEY: must be 32 bytes in base64/,
+    );
+    expect(() =>
+      loadConfig(env({ ACCOUNTING_TOKEN_KEY: 'not a key at all, far too long to be one' })),
+    ).toThrow(/ACCOUNTING_TOKEN_KEY/);
+    expect(
+      loadConfig(env({ ACCOUNTING_TOKEN_KEY: randomBytes(32).toString('base64') })).ACCOUNTING_TOKEN_KEY,
+    ).toBeTruthy();
   });
 
   it('refuses half a QuickBooks configuration, or one without a redirect URI', () => {

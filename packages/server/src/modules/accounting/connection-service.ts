@@ -12,8 +12,10 @@ import {
   AccountingProviderError,
   LocalAuthorisationError,
   localAuthorisationCode,
+  TokenKeyError,
   type AccountingProvider,
   type AccountingTokens,
+  type TokenVault,
 } from '../../integrations/accounting/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
@@ -37,6 +39,9 @@ export const ACCOUNTING_MESSAGES = {
       ? 'Accounting connected: the local journal.'
       : `QuickBooks Online connected (company ${realmId}).`,
   refreshed: 'Accounting connection refreshed.',
+  reconnect: (provider: AccountingProvider) =>
+    `The stored ${provider.name === 'local' ? 'accounting' : 'QuickBooks'} tokens cannot be read with this server's key (ACCOUNTING_TOKEN_KEY changed?). Choose Reconnect to connect ${provider.name === 'local' ? 'the local journal' : 'QuickBooks'} again.`,
+  unreadableTokens: "the stored tokens cannot be read with this server's key",
   disconnected: (provider: AccountingProvider) =>
     provider.name === 'local'
       ? 'Accounting disconnected: the local journal stays as it is.'
@@ -93,7 +98,11 @@ export function syncView(row: typeof accountingSyncs.$inferSelect, by: string | 
 }
 
 /** The connection as Finance Ops shows it (never its tokens), with its last sync and the journal's size. */
-export async function connectionStatus(db: Db, provider: AccountingProvider): Promise<AccountingConnection> {
+export async function connectionStatus(
+  db: Db,
+  provider: AccountingProvider,
+  vault: TokenVault,
+): Promise<AccountingConnection> {
   const [row] = await db
     .select({
       connection: accountingConnections,
@@ -112,7 +121,7 @@ export async function connectionStatus(db: Db, provider: AccountingProvider): Pr
   return {
     provider: provider.name,
     environment: provider.environment,
-    status: c?.status ?? 'disconnected',
+    status: unreadable(vault, provider, c) ? 'reconnect' : (c?.status ?? 'disconnected'),
     realmId: c?.realmId ?? null,
     connectedAt: iso(c?.connectedAt ?? null),
     connectedBy: c?.connectedBy ? userLabel(row?.user ?? null) : null,
@@ -202,18 +211,58 @@ function checkEnvironment(provider: AccountingProvider, environment: string) {
     throw badRequest(ACCOUNTING_MESSAGES.environment(provider.environment, environment));
 }
 
-const tokenColumns = (tokens: AccountingTokens) => ({
-  accessToken: tokens.accessToken,
-  refreshToken: tokens.refreshToken,
+/** What each stored token is sealed to: its provider's row and its column. */
+const tokenContext = (provider: AccountingProvider, column: 'access_token' | 'refresh_token') =>
+  `accounting_connections:${provider.name}:${column}`;
+
+/** The token columns, the tokens sealed (AES-256-GCM; never stored in clear). */
+const tokenColumns = (vault: TokenVault, provider: AccountingProvider, tokens: AccountingTokens) => ({
+  accessToken: vault.seal(tokens.accessToken, tokenContext(provider, 'access_token')),
+  refreshToken: vault.seal(tokens.refreshToken, tokenContext(provider, 'refresh_token')),
   realmId: tokens.realmId,
   accessTokenExpiresAt: tokens.accessTokenExpiresAt,
   refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
 });
 
+type ConnectionRow = typeof accountingConnections.$inferSelect;
+
+/**
+ * The row's tokens opened; `stale` when one was stored in clear (before decision 0050) or under
+ * another key, to be sealed again. Throws TokenKeyError when they do not open.
+ */
+function openTokens(vault: TokenVault, provider: AccountingProvider, row: ConnectionRow, now: Date) {
+  if (!row.accessToken || !row.refreshToken || !row.realmId) return null;
+  const access = vault.open(row.accessToken, tokenContext(provider, 'access_token'));
+  const refresh = vault.open(row.refreshToken, tokenContext(provider, 'refresh_token'));
+  return {
+    stale: access.stale || refresh.stale,
+    tokens: {
+      accessToken: access.value,
+      refreshToken: refresh.value,
+      realmId: row.realmId,
+      accessTokenExpiresAt: row.accessTokenExpiresAt ?? now,
+      refreshTokenExpiresAt: row.refreshTokenExpiresAt ?? now,
+    } satisfies AccountingTokens,
+  };
+}
+
+/** True when the row holds tokens this server cannot open (a changed key): reconnect. */
+function unreadable(vault: TokenVault, provider: AccountingProvider, row: ConnectionRow | undefined) {
+  if (!row) return false;
+  try {
+    openTokens(vault, provider, row, new Date(0));
+    return false;
+  } catch (error) {
+    if (error instanceof TokenKeyError) return true;
+    throw error;
+  }
+}
+
 /** POST /api/QBOOAuthTokens: exchanges the consent step's code for tokens; the connection is then made. */
 export async function exchangeTokens(
   db: Db,
   provider: AccountingProvider,
+  vault: TokenVault,
   expectedRedirectUri: string | null,
   user: AuthUser,
   body: QboTokensPostBody,
@@ -237,7 +286,7 @@ export async function exchangeTokens(
   const [updated] = await db
     .update(accountingConnections)
     .set({
-      ...tokenColumns(tokens),
+      ...tokenColumns(vault, provider, tokens),
       status: 'connected',
       pendingState: null,
       pendingStateExpiresAt: null,
@@ -257,40 +306,61 @@ export async function exchangeTokens(
   if (!updated) throw badRequest(ACCOUNTING_MESSAGES.stateMismatch);
   return {
     message: ACCOUNTING_MESSAGES.connected(provider, tokens.realmId),
-    connection: await connectionStatus(db, provider),
+    connection: await connectionStatus(db, provider, vault),
   };
 }
 
-/** The connected row, for refresh and sync; 409 when there is none or it has expired. */
-export async function connectedRow(db: Db, provider: AccountingProvider, now: Date) {
+/**
+ * The connected row and its tokens opened, for refresh, sync and disconnect; 409 when there is none,
+ * it has expired, or its tokens do not open with this server's key (reconnect). Tokens stored in
+ * clear or under an older key are sealed again under the key in use.
+ */
+export async function connectedRow(db: Db, provider: AccountingProvider, vault: TokenVault, now: Date) {
   const row = await connectionRow(db, provider);
   if (!row || !row.refreshToken || !row.accessToken || !row.realmId || !row.connectedAt)
     throw conflict(ACCOUNTING_MESSAGES.notConnected);
+  let opened: ReturnType<typeof openTokens>;
+  try {
+    opened = openTokens(vault, provider, row, now);
+  } catch (error) {
+    if (error instanceof TokenKeyError) throw conflict(ACCOUNTING_MESSAGES.reconnect(provider));
+    throw error;
+  }
   if (!row.refreshTokenExpiresAt || row.refreshTokenExpiresAt <= now)
     throw conflict(ACCOUNTING_MESSAGES.refreshExpired);
-  return {
-    row,
-    tokens: {
-      accessToken: row.accessToken,
-      refreshToken: row.refreshToken,
-      realmId: row.realmId,
-      accessTokenExpiresAt: row.accessTokenExpiresAt ?? now,
-      refreshTokenExpiresAt: row.refreshTokenExpiresAt,
-    } satisfies AccountingTokens,
-  };
+  const { tokens, stale } = opened!;
+  if (stale)
+    // Only if no one changed them meanwhile (a refresh in another request).
+    await db
+      .update(accountingConnections)
+      .set({ ...tokenColumns(vault, provider, tokens), updatedAt: now })
+      .where(
+        and(
+          eq(accountingConnections.provider, provider.name),
+          eq(accountingConnections.accessToken, row.accessToken),
+          eq(accountingConnections.refreshToken, row.refreshToken),
+        ),
+      );
+  return { row, tokens };
 }
 
 /** New tokens from the provider, stored (refresh tokens rotate). */
 export async function refreshStored(
   db: Db,
   provider: AccountingProvider,
+  vault: TokenVault,
   tokens: AccountingTokens,
   now: Date,
 ): Promise<AccountingTokens> {
   const fresh = await provider.refresh(tokens.refreshToken, tokens.realmId).catch(providerFailure);
   await db
     .update(accountingConnections)
-    .set({ ...tokenColumns(fresh), realmId: tokens.realmId, refreshedAt: now, updatedAt: now })
+    .set({
+      ...tokenColumns(vault, provider, fresh),
+      realmId: tokens.realmId,
+      refreshedAt: now,
+      updatedAt: now,
+    })
     .where(eq(accountingConnections.provider, provider.name));
   return { ...fresh, realmId: tokens.realmId };
 }
@@ -299,17 +369,18 @@ export async function refreshStored(
 export async function refreshTokens(
   db: Db,
   provider: AccountingProvider,
+  vault: TokenVault,
   expectedRedirectUri: string | null,
   body: QboTokensPutBody,
   now: Date,
 ): Promise<{ message: string; connection: AccountingConnection }> {
   checkEnvironment(provider, body.environment);
   checkRedirect(provider, expectedRedirectUri, body.redirectUri);
-  const { tokens } = await connectedRow(db, provider, now);
+  const { tokens } = await connectedRow(db, provider, vault, now);
   if (body.refreshToken !== undefined && body.refreshToken !== tokens.refreshToken)
     throw badRequest(ACCOUNTING_MESSAGES.refreshTokenMismatch);
-  await refreshStored(db, provider, tokens, now);
-  return { message: ACCOUNTING_MESSAGES.refreshed, connection: await connectionStatus(db, provider) };
+  await refreshStored(db, provider, vault, tokens, now);
+  return { message: ACCOUNTING_MESSAGES.refreshed, connection: await connectionStatus(db, provider, vault) };
 }
 
 /**
@@ -322,23 +393,22 @@ export async function refreshTokens(
 export async function disconnect(
   db: Db,
   provider: AccountingProvider,
+  vault: TokenVault,
   user: AuthUser,
   ip: string | null,
   now: Date,
 ): Promise<{ message: string; connection: AccountingConnection }> {
   const row = await connectionRow(db, provider);
   if (!row) throw conflict(ACCOUNTING_MESSAGES.notConnected);
-  const tokens =
-    row.accessToken && row.refreshToken && row.realmId
-      ? {
-          accessToken: row.accessToken,
-          refreshToken: row.refreshToken,
-          realmId: row.realmId,
-          accessTokenExpiresAt: row.accessTokenExpiresAt ?? now,
-          refreshTokenExpiresAt: row.refreshTokenExpiresAt ?? now,
-        }
-      : null;
+  let tokens: AccountingTokens | null = null;
   let revocationError: string | null = null;
+  try {
+    tokens = openTokens(vault, provider, row, now)?.tokens ?? null;
+  } catch (error) {
+    if (!(error instanceof TokenKeyError)) throw error;
+    // Nothing to revoke with: deleted all the same, and said (QuickBooks: remove the app there).
+    if (provider.name !== 'local') revocationError = ACCOUNTING_MESSAGES.unreadableTokens;
+  }
   if (tokens) {
     try {
       await provider.revoke(tokens);
@@ -361,6 +431,7 @@ export async function disconnect(
         realmId: row.realmId,
         status: row.status,
         revoked: tokens !== null && revocationError === null,
+        tokensReadable: tokens !== null || row.accessToken === null,
         ...(revocationError ? { revocationError } : {}),
       },
       at: now,
@@ -371,6 +442,6 @@ export async function disconnect(
       revocationError === null
         ? ACCOUNTING_MESSAGES.disconnected(provider)
         : ACCOUNTING_MESSAGES.disconnectedNotRevoked(revocationError),
-    connection: await connectionStatus(db, provider),
+    connection: await connectionStatus(db, provider, vault),
   };
 }

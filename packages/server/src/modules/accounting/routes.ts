@@ -57,7 +57,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountingConnectionSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => connectionStatus(app.db, app.accounting),
+    async () => connectionStatus(app.db, app.accounting, app.accountingVault),
   );
 
   app.get(
@@ -109,7 +109,15 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      exchangeTokens(app.db, app.accounting, redirectUri, requireUser(request), request.body, app.now()),
+      exchangeTokens(
+        app.db,
+        app.accounting,
+        app.accountingVault,
+        redirectUri,
+        requireUser(request),
+        request.body,
+        app.now(),
+      ),
   );
 
   app.put(
@@ -123,7 +131,8 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: qboTokensResponse, ...errorResponses(400, 401, 403, 409, 502) },
       },
     },
-    async (request) => refreshTokens(app.db, app.accounting, redirectUri, request.body, app.now()),
+    async (request) =>
+      refreshTokens(app.db, app.accounting, app.accountingVault, redirectUri, request.body, app.now()),
   );
 
   app.delete(
@@ -139,7 +148,8 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: qboTokensResponse, ...errorResponses(401, 403, 409) },
       },
     },
-    async (request) => disconnect(app.db, app.accounting, requireUser(request), request.ip, app.now()),
+    async (request) =>
+      disconnect(app.db, app.accounting, app.accountingVault, requireUser(request), request.ip, app.now()),
   );
 
   app.post(
@@ -154,7 +164,14 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      syncPeriod(app.db, app.accounting, requireUser(request), request.body.period, app.now()),
+      syncPeriod(
+        app.db,
+        app.accounting,
+        app.accountingVault,
+        requireUser(request),
+        request.body.period,
+        app.now(),
+      ),
   );
 
   app.get(

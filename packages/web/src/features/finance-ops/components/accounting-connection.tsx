@@ -79,6 +79,7 @@ export function AccountingConnectionCard({ period }: { period: string }) {
   if (accounting.isError) return <ServerErrorAlert error={accounting.error} />;
   if (!connection) return <Spinner label="Loading the accounting connection" />;
   const connected = connection.status === 'connected';
+  const mustReconnect = connection.status === 'reconnect';
   const last = connection.lastSync;
   const busy = finishing || connect.isPending || refresh.isPending || sync.isPending;
 
@@ -90,13 +91,15 @@ export function AccountingConnectionCard({ period }: { period: string }) {
         </Typography>
         <Chip
           size="small"
-          color={connected ? 'success' : 'default'}
+          color={connected ? 'success' : mustReconnect ? 'warning' : 'default'}
           label={
             connected
               ? 'Connected'
-              : connection.status === 'pending'
-                ? 'Not connected (authorisation started)'
-                : 'Not connected'
+              : mustReconnect
+                ? 'Reconnect needed'
+                : connection.status === 'pending'
+                  ? 'Not connected (authorisation started)'
+                  : 'Not connected'
           }
         />
       </Stack>
@@ -114,6 +117,13 @@ export function AccountingConnectionCard({ period }: { period: string }) {
         Journal: {connection.journal.entries} entries, {connection.journal.notPosted} not yet posted.
       </Typography>
 
+      {mustReconnect ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          The stored tokens cannot be read with this server&apos;s key (was ACCOUNTING_TOKEN_KEY changed?).
+          Choose Reconnect to connect{' '}
+          {connection.provider === 'quickbooks' ? 'QuickBooks' : 'the local journal'} again.
+        </Alert>
+      ) : null}
       {failure ? (
         <Alert severity="error" sx={{ mt: 1 }}>
           {failure}
@@ -141,7 +151,7 @@ export function AccountingConnectionCard({ period }: { period: string }) {
           disabled={busy}
           onClick={() => connect.mutate()}
         >
-          {connected ? 'Reconnect' : 'Connect'}
+          {connected || mustReconnect ? 'Reconnect' : 'Connect'}
         </Button>
         <Button
           variant="outlined"

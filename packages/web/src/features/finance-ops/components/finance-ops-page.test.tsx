@@ -170,6 +170,19 @@ describe('FinanceOpsPage', () => {
     expect(mock.requests('/api/accounting').length).toBeGreaterThanOrEqual(2);
   });
 
+  it("says to reconnect when the stored tokens do not open with the server's key", async () => {
+    api(FINANCE_USER, () => ({ ...connected, status: 'reconnect' }));
+    render();
+    const region = await screen.findByRole('region', { name: 'Accounting' });
+    expect(await within(region).findByText('Reconnect needed')).toBeInTheDocument();
+    expect(region).toHaveTextContent(
+      "The stored tokens cannot be read with this server's key (was ACCOUNTING_TOKEN_KEY changed?). Choose Reconnect to connect the local journal again.",
+    );
+    expect(within(region).getByRole('button', { name: 'Reconnect' })).toBeEnabled();
+    expect(within(region).getByRole('button', { name: /^Sync / })).toBeDisabled();
+    expect(within(region).getByRole('button', { name: 'Disconnect' })).toBeEnabled();
+  });
+
   it('tells a broker the page is for finance staff and super admins, and asks the API nothing', async () => {
     const mock = api(BROKER_USER, () => connected);
     render();
