@@ -17,7 +17,7 @@ import {
   reconciliationResponse,
 } from '@bm/contracts';
 import { quickBooksRedirectUri } from '../../config.ts';
-import { contentDisposition } from '../../integrations/storage/index.ts';
+import { sendCsvDownload } from '../../lib/csv-download.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { requireFinanceOps } from './access.ts';
 import {
@@ -189,11 +189,12 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(journalCsvFileName(request.query.period)))
-        .header('cache-control', 'private, no-store')
-        .send(journalCsv(app.db, request.query.period) as unknown as string),
+      sendCsvDownload(
+        reply,
+        journalCsvFileName(request.query.period),
+        journalCsv(app.db, request.query.period),
+        'Journal',
+      ),
   );
 
   app.get(
