@@ -388,6 +388,12 @@ export const policyTransactions = pgTable(
     index('policy_transactions_earning_idx')
       .on(t.applicationId, t.createdAt, t.id)
       .where(sql`${t.reportFigures} is not null`),
+    // The report-figures backfill (docs/decisions/0050): money-moving rows still without figures.
+    index('policy_transactions_figures_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(
+        sql`${t.reportFigures} is null and (${t.type} in ('New Business', 'Renewal') or ${t.premiumDelta} <> 0 or ${t.taxDelta} <> 0 or ${t.feeDelta} <> 0 or ${t.totalDelta} <> 0)`,
+      ),
   ],
 );
 
@@ -886,14 +892,10 @@ export const analyticsDeltas = pgTable(
  * funnel's cohort) and the policies bound that day with their premium. /analytics sums these rows
  * (and the deltas not yet folded in), never the applications.
  */
-export const analyticsDaily = pgTable(
-  'analytics_daily',
-  analyticsMeasures(),
-  (t) => [
-    primaryKey({ columns: [t.day, t.brokerageId, t.productId, t.province, t.paymentPeriod] }),
-    index('analytics_daily_brokerage_day_idx').on(t.brokerageId, t.day),
-  ],
-);
+export const analyticsDaily = pgTable('analytics_daily', analyticsMeasures(), (t) => [
+  primaryKey({ columns: [t.day, t.brokerageId, t.productId, t.province, t.paymentPeriod] }),
+  index('analytics_daily_brokerage_day_idx').on(t.brokerageId, t.day),
+]);
 
 /**
  * Runs of the background jobs (docs/decisions/0025): the row of a job and a slot (the start of an
