@@ -379,5 +379,14 @@ describe('disconnecting', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'accounting.disconnect'));
     expect(audits.map((a) => a.actorId)).toEqual([DEMO_USERS.finance.id, DEMO_USERS.admin.id]);
+
+    // An authorisation started and not finished: disconnecting cancels it.
+    expect((await call('GET', '/api/QBOOAuthURI')).statusCode).toBe(200);
+    expect(((await call('GET', '/api/accounting')).json() as AccountingConnection).status).toBe('pending');
+    const cancelled = await call('DELETE', '/api/QBOOAuthTokens');
+    expect(cancelled.json()).toMatchObject({
+      message: 'The authorisation in progress is cancelled; nothing was connected.',
+      connection: { status: 'disconnected' },
+    });
   });
 });

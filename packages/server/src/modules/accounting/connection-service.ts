@@ -42,6 +42,7 @@ export const ACCOUNTING_MESSAGES = {
   reconnect: (provider: AccountingProvider) =>
     `The stored ${provider.name === 'local' ? 'accounting' : 'QuickBooks'} tokens cannot be read with this server's key (ACCOUNTING_TOKEN_KEY changed?). Choose Reconnect to connect ${provider.name === 'local' ? 'the local journal' : 'QuickBooks'} again.`,
   unreadableTokens: "the stored tokens cannot be read with this server's key",
+  authorisationCancelled: 'The authorisation in progress is cancelled; nothing was connected.',
   disconnected: (provider: AccountingProvider) =>
     provider.name === 'local'
       ? 'Accounting disconnected: the local journal stays as it is.'
@@ -439,9 +440,11 @@ export async function disconnect(
   });
   return {
     message:
-      revocationError === null
-        ? ACCOUNTING_MESSAGES.disconnected(provider)
-        : ACCOUNTING_MESSAGES.disconnectedNotRevoked(revocationError),
+      revocationError !== null
+        ? ACCOUNTING_MESSAGES.disconnectedNotRevoked(revocationError)
+        : row.accessToken === null
+          ? ACCOUNTING_MESSAGES.authorisationCancelled
+          : ACCOUNTING_MESSAGES.disconnected(provider),
     connection: await connectionStatus(db, provider, vault),
   };
 }
