@@ -7,7 +7,7 @@ import { bindPolicy, tenantsForm } from './policies.ts';
 const month = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date()).slice(0, 7);
 
-test('finance opens Finance Ops, connects the local accounting, syncs the month, downloads the journal and sees the card reconciliation agree', async ({
+test('finance opens Finance Ops, connects the local accounting, syncs the month, downloads the journal, sees the card reconciliation agree and disconnects', async ({
   page,
 }) => {
   // A card payment this month, so there is something to journal and reconcile.
@@ -72,4 +72,17 @@ test('finance opens Finance Ops, connects the local accounting, syncs the month,
     'No mismatch: every card payment and refund agrees with the processor.',
   );
   await expectAxeClean(page);
+
+  // Disconnect: asked first; the journal stays.
+  await accounting.getByRole('button', { name: 'Disconnect' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disconnect the local journal?' });
+  await expect(dialog).toContainText('The journal, its entries and past syncs stay as they are.');
+  await expectAxeClean(page);
+  await dialog.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByText('Accounting disconnected: the local journal stays as it is.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(accounting).toContainText('Not connected');
+  await expect(accounting.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
+  await expect(page.getByTestId('journal-size')).toContainText(/Journal: [1-9]\d* entries/);
+  await expect(accounting.getByRole('button', { name: 'Disconnect' })).toHaveCount(0);
 });

@@ -55,7 +55,8 @@ export type AccountingSync = z.infer<typeof accountingSyncSchema>;
 export const accountingConnectionSchema = z.object({
   provider: z.enum(['local', 'quickbooks']),
   environment: accountingEnvironment,
-  status: z.enum(['disconnected', 'pending', 'connected']),
+  /** reconnect: tokens are stored that this server's key cannot open (docs/decisions/0050). */
+  status: z.enum(['disconnected', 'pending', 'connected', 'reconnect']),
   realmId: z.string().nullable(),
   connectedAt: isoDateTime.nullable(),
   connectedBy: z.string().nullable(),

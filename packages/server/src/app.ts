@@ -25,7 +25,12 @@ import { createFileStorage, type FileStorage } from './integrations/storage/inde
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index.ts';
 import { createLocationService, type LocationService } from './integrations/location/index.ts';
 import { createTicketService, type TicketService } from './integrations/tickets/index.ts';
-import { createAccountingProvider, type AccountingProvider } from './integrations/accounting/index.ts';
+import {
+  createAccountingProvider,
+  createTokenVault,
+  type AccountingProvider,
+  type TokenVault,
+} from './integrations/accounting/index.ts';
 import { HttpError } from './lib/errors.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -91,6 +96,8 @@ declare module 'fastify' {
     tickets: TicketService;
     /** Accounting: the local journal, or QuickBooks Online when QBO_CLIENT_ID and QBO_CLIENT_SECRET are set. */
     accounting: AccountingProvider;
+    /** The accounting connection's tokens at rest: AES-256-GCM (ACCOUNTING_TOKEN_KEY; docs/decisions/0050). */
+    accountingVault: TokenVault;
   }
 }
 
@@ -171,6 +178,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('location', createLocationService());
   app.decorate('tickets', createTicketService(config, options.database.db));
   app.decorate('accounting', createAccountingProvider(config, app.now));
+  app.decorate('accountingVault', createTokenVault(config));
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

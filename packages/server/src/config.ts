@@ -84,6 +84,19 @@ const schema = z.object({
   QBO_REDIRECT_URI: z.string().url().optional(),
   /** The QuickBooks API base URL, when a proxy or a test server stands in for Intuit's. */
   QBO_API_URL: z.string().url().optional(),
+  /**
+   * AES-256-GCM key of the accounting connection's OAuth tokens at rest (docs/decisions/0050): 32
+   * bytes in base64 (`openssl rand -base64 32`). Unset: a key derived from DOCUMENT_LINK_SECRET, or
+   * without it a random key kept in DATA_DIR/accounting-token.key.
+   */
+  ACCOUNTING_TOKEN_KEY: z
+    .string()
+    .refine(
+      (value) =>
+        /^[A-Za-z0-9+/_-]+={0,2}$/.test(value.trim()) && Buffer.from(value.trim(), 'base64').length === 32,
+      'must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   /** Background jobs (lapsing expired policies, ...): at start-up and then on an interval. */
   JOBS_ENABLED: z
     .enum(['true', 'false'])

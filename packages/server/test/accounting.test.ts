@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AccountingConnection, Application, ReconciliationResponse } from '@bm/contracts';
 import { formatDate, payoutPeriodOf, type TransactionFigures } from '@bm/domain';
-import { journalEntries, journalLines, policyTransactions, simCharges } from '../src/db/schema.ts';
+import {
+  accountingConnections,
+  auditLog,
+  journalEntries,
+  journalLines,
+  policyTransactions,
+  simCharges,
+} from '../src/db/schema.ts';
+import { DEMO_USERS } from '../src/db/seed-data.ts';
 import { journalPendingSources } from '../src/modules/accounting/journal-service.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { cancelPolicy } from './helpers/cancel.ts';
@@ -29,7 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie = cookies.finance, payload?: object) =>
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, cookie = cookies.finance, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 /** GET /api/QBOOAuthURI, then the local consent step's Allow: where it sends the browser. */
@@ -43,7 +52,7 @@ async function consent(cookie = cookies.finance): Promise<string> {
   return step.json().redirectTo as string;
 }
 
-const ENDPOINTS: [string, 'GET' | 'POST' | 'PUT', object?][] = [
+const ENDPOINTS: [string, Method, object?][] = [
   ['/api/accounting', 'GET'],
   ['/api/QBOOAuthURI', 'GET'],
   ['/api/accounting/local/consents', 'POST', { state: 'x' }],
@@ -53,6 +62,7 @@ const ENDPOINTS: [string, 'GET' | 'POST' | 'PUT', object?][] = [
     { environment: 'local', redirectUri: '/finance-ops', tokenExchangeUrl: '/finance-ops?code=x&state=y' },
   ],
   ['/api/QBOOAuthTokens', 'PUT', { environment: 'local', redirectUri: '/finance-ops' }],
+  ['/api/QBOOAuthTokens', 'DELETE'],
   ['/api/accounting/syncs', 'POST', { period }],
   [`/api/accounting/journal.csv?period=${period}`, 'GET'],
   [`/api/accounting/reconciliation?period=${period}`, 'GET'],
@@ -309,5 +319,74 @@ describe('reconciliation against the card processor', () => {
         processorAmount: 12_345,
       },
     ]);
+  });
+});
+
+describe('disconnecting', () => {
+  it('only finance staff and super admins may: every other role gets 403 and the connection stays', async () => {
+    const roles = (Object.keys(DEMO_USERS) as (keyof typeof DEMO_USERS)[]).filter(
+      (role) => role !== 'finance' && role !== 'admin',
+    );
+    expect(roles.length).toBeGreaterThanOrEqual(4);
+    for (const role of roles) {
+      const refused = await call('DELETE', '/api/QBOOAuthTokens', await sessionCookie(t.db, role));
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json()).toEqual({ message: 'Finance Ops is for finance staff and super admins.' });
+    }
+    expect((await call('DELETE', '/api/QBOOAuthTokens', '')).statusCode).toBe(401);
+    expect(((await call('GET', '/api/accounting')).json() as AccountingConnection).status).toBe('connected');
+  });
+
+  it('deletes the tokens, audits who did it and keeps the journal; a super admin may too, after reconnecting', async () => {
+    const before = (await call('GET', '/api/accounting')).json() as AccountingConnection;
+    const done = await call('DELETE', '/api/QBOOAuthTokens');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toBe('Accounting disconnected: the local journal stays as it is.');
+    expect(done.json().connection).toMatchObject({
+      status: 'disconnected',
+      connectedBy: null,
+      journal: before.journal,
+      lastSync: before.lastSync,
+    });
+    expect(await t.db.select().from(accountingConnections)).toEqual([]);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'accounting.disconnect'));
+    expect(audit).toMatchObject({
+      actorId: DEMO_USERS.finance.id,
+      entityType: 'accounting_connection',
+      entityId: 'local',
+      details: { provider: 'local', realmId: 'local', status: 'connected', revoked: true },
+    });
+    // Nothing left to disconnect, refresh or sync with.
+    expect((await call('DELETE', '/api/QBOOAuthTokens')).statusCode).toBe(409);
+    expect((await call('POST', '/api/accounting/syncs', cookies.finance, { period })).statusCode).toBe(409);
+    // The journal is intact: its CSV still lists the bound policy's entries.
+    const csv = await call('GET', `/api/accounting/journal.csv?period=${period}`);
+    expect(csv.body).toContain(policy.policyNumber!);
+
+    // Connect again: the journal keeps working and a super admin may disconnect.
+    const location = await consent(cookies.admin);
+    const reconnected = await call('POST', '/api/QBOOAuthTokens', cookies.admin, {
+      environment: 'local',
+      redirectUri: '/finance-ops',
+      tokenExchangeUrl: location,
+    });
+    expect(reconnected.statusCode, reconnected.body).toBe(200);
+    expect((await call('POST', '/api/accounting/syncs', cookies.admin, { period })).statusCode).toBe(200);
+    const byAdmin = await call('DELETE', '/api/QBOOAuthTokens', cookies.admin);
+    expect(byAdmin.statusCode).toBe(200);
+    const audits = await t.db
+      .select({ actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'accounting.disconnect'));
+    expect(audits.map((a) => a.actorId)).toEqual([DEMO_USERS.finance.id, DEMO_USERS.admin.id]);
+
+    // An authorisation started and not finished: disconnecting cancels it.
+    expect((await call('GET', '/api/QBOOAuthURI')).statusCode).toBe(200);
+    expect(((await call('GET', '/api/accounting')).json() as AccountingConnection).status).toBe('pending');
+    const cancelled = await call('DELETE', '/api/QBOOAuthTokens');
+    expect(cancelled.json()).toMatchObject({
+      message: 'The authorisation in progress is cancelled; nothing was connected.',
+      connection: { status: 'disconnected' },
+    });
   });
 });

@@ -46,7 +46,7 @@ import { roommate, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-// The commission report's totals row comes from the summary rows kept by migration 0023's triggers
+// The commission report's totals row comes from the summary rows kept by migration 0024's triggers
 // (docs/decisions/0048); these tests hold them to the exact sums over the lines, to the cent.
 
 let t: TestApp;

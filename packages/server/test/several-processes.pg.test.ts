@@ -257,6 +257,7 @@ describe('two server processes on one PostgreSQL', () => {
       'policy-documents',
       'reconcile-payments',
       'renewal-offers',
+      'report-figures-backfill',
     ]);
     expect(new Set(runs.rows.map((row) => row.slot.getTime())).size).toBeGreaterThanOrEqual(4);
     // Each slot's jobs were run by one process, and finished.

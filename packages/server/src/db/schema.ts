@@ -389,6 +389,12 @@ export const policyTransactions = pgTable(
     index('policy_transactions_earning_idx')
       .on(t.applicationId, t.createdAt, t.id)
       .where(sql`${t.reportFigures} is not null`),
+    // The report-figures backfill (docs/decisions/0050): money-moving rows still without figures.
+    index('policy_transactions_figures_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(
+        sql`${t.reportFigures} is null and (${t.type} in ('New Business', 'Renewal') or ${t.premiumDelta} <> 0 or ${t.taxDelta} <> 0 or ${t.feeDelta} <> 0 or ${t.totalDelta} <> 0)`,
+      ),
   ],
 );
 
@@ -501,7 +507,7 @@ const commissionKeyColumns = () => ({
  * The commission report's lines (policy_transactions with report figures) counted and summed per UTC
  * hour of their creation and every key a filter selects (docs/decisions/0048), for the report's
  * totals row. Kept by triggers on policy_transactions, applications, partner_payouts and
- * partner_payout_lines (migration 0023), in the transaction of every write; never written by the app.
+ * partner_payout_lines (migration 0024), in the transaction of every write; never written by the app.
  * broker_id and province may be null: the key is unique with NULLS NOT DISTINCT.
  */
 export const commissionHourTotals = pgTable(

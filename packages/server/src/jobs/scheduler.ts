@@ -12,6 +12,7 @@ import { runPendingDocumentJobs, type DocumentJobLog } from '../modules/document
 import { groupPartnerPayouts } from '../modules/partner-payouts/payout-service.ts';
 import { rollUpAnalytics } from '../modules/analytics/rollup.ts';
 import { journalPendingSources } from '../modules/accounting/journal-service.ts';
+import { backfillReportFigures } from '../modules/reports/figures-backfill.ts';
 import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
 
 /** A background job: does its work as of `now` and answers a summary to log. */
@@ -124,6 +125,13 @@ export function defaultJobs(
       description: 'Folds the analytics changes of application writes into the summaries /analytics reads.',
       // One statement that deletes the deltas it adds: a second run at once finds them gone.
       run: () => rollUpAnalytics(db),
+    },
+    {
+      name: 'report-figures-backfill',
+      description:
+        'Computes the report figures of history rows written before they were stored, where they can be known exactly.',
+      // Fills a row only while it has none (the history trigger allows that once): running twice writes once.
+      run: () => backfillReportFigures(db),
     },
     {
       name: 'partner-payouts',

@@ -64,6 +64,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     WEB_DIST: options.webDist ?? '/nonexistent-web-dist',
     // Stored files (policy documents) go to a folder of this app's own, removed on close.
     STORAGE_DIR: storageDir,
+    // Files the server keeps beside its data (the accounting token key) go there too, not to ./data.
+    DATA_DIR: path.join(storageDir, 'data'),
     ...options.env,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({

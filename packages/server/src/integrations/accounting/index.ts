@@ -11,6 +11,7 @@ export {
   localAuthorisationCode,
 } from './local-journal.ts';
 export { createQuickBooksAdapter } from './quickbooks-adapter.ts';
+export { createTokenVault, TokenKeyError, type TokenVault } from './token-vault.ts';
 
 type AccountingConfig = Pick<
   Config,

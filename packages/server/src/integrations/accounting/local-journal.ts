@@ -44,6 +44,8 @@ export function createLocalJournal(now: () => Date): AccountingProvider {
     async postEntry() {
       return null;
     },
+    // The local journal's tokens are only ours: deleting them (the service does) revokes them.
+    async revoke() {},
   };
 }
 

@@ -142,6 +142,13 @@ export function createQuickBooksAdapter(options: QuickBooksOptions): AccountingP
       }
       return tokensOf(c, options.now(), realmId);
     },
+    async revoke(tokens) {
+      try {
+        await client(tokens).revoke({ refresh_token: tokens.refreshToken });
+      } catch (error) {
+        throw failure('revocation', error);
+      }
+    },
     async postEntry(tokens, entry: PostableEntry) {
       const c = client(tokens);
       const cache = new Map<string, string>();

@@ -51,6 +51,11 @@ export interface AccountingProvider {
    * itself the book). Must be safe to repeat for the same entry (QuickBooks: requestid = entry id).
    */
   postEntry(tokens: AccountingTokens, entry: PostableEntry): Promise<string | null>;
+  /**
+   * Revokes the connection's tokens at the accounting system (QuickBooks: Intuit's revoke endpoint
+   * through intuit-oauth, which revokes the refresh token and its access tokens; local: nothing to do).
+   */
+  revoke(tokens: AccountingTokens): Promise<void>;
 }
 
 /** The provider refused or could not be reached: answered 502 with its message. */

@@ -12,11 +12,14 @@ import {
   AccountingProviderError,
   LocalAuthorisationError,
   localAuthorisationCode,
+  TokenKeyError,
   type AccountingProvider,
   type AccountingTokens,
+  type TokenVault,
 } from '../../integrations/accounting/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
+import { writeAudit } from '../auth/repository.ts';
 import { userLabel } from './access.ts';
 
 /** How long an authorisation started with GET /api/QBOOAuthURI can be finished. */
@@ -36,6 +39,16 @@ export const ACCOUNTING_MESSAGES = {
       ? 'Accounting connected: the local journal.'
       : `QuickBooks Online connected (company ${realmId}).`,
   refreshed: 'Accounting connection refreshed.',
+  reconnect: (provider: AccountingProvider) =>
+    `The stored ${provider.name === 'local' ? 'accounting' : 'QuickBooks'} tokens cannot be read with this server's key (ACCOUNTING_TOKEN_KEY changed?). Choose Reconnect to connect ${provider.name === 'local' ? 'the local journal' : 'QuickBooks'} again.`,
+  unreadableTokens: "the stored tokens cannot be read with this server's key",
+  authorisationCancelled: 'The authorisation in progress is cancelled; nothing was connected.',
+  disconnected: (provider: AccountingProvider) =>
+    provider.name === 'local'
+      ? 'Accounting disconnected: the local journal stays as it is.'
+      : 'QuickBooks Online disconnected: Intuit revoked the tokens and they are deleted here. The local journal stays as it is.',
+  disconnectedNotRevoked: (detail: string) =>
+    `QuickBooks Online disconnected: the tokens are deleted here, but Intuit did not confirm their revocation (${detail}). Remove the app in QuickBooks (Settings, Apps) to be sure. The local journal stays as it is.`,
 } as const;
 
 /** A provider failure: 502 with its message, nothing stored. */
@@ -86,7 +99,11 @@ export function syncView(row: typeof accountingSyncs.$inferSelect, by: string | 
 }
 
 /** The connection as Finance Ops shows it (never its tokens), with its last sync and the journal's size. */
-export async function connectionStatus(db: Db, provider: AccountingProvider): Promise<AccountingConnection> {
+export async function connectionStatus(
+  db: Db,
+  provider: AccountingProvider,
+  vault: TokenVault,
+): Promise<AccountingConnection> {
   const [row] = await db
     .select({
       connection: accountingConnections,
@@ -105,7 +122,7 @@ export async function connectionStatus(db: Db, provider: AccountingProvider): Pr
   return {
     provider: provider.name,
     environment: provider.environment,
-    status: c?.status ?? 'disconnected',
+    status: unreadable(vault, provider, c) ? 'reconnect' : (c?.status ?? 'disconnected'),
     realmId: c?.realmId ?? null,
     connectedAt: iso(c?.connectedAt ?? null),
     connectedBy: c?.connectedBy ? userLabel(row?.user ?? null) : null,
@@ -195,18 +212,58 @@ function checkEnvironment(provider: AccountingProvider, environment: string) {
     throw badRequest(ACCOUNTING_MESSAGES.environment(provider.environment, environment));
 }
 
-const tokenColumns = (tokens: AccountingTokens) => ({
-  accessToken: tokens.accessToken,
-  refreshToken: tokens.refreshToken,
+/** What each stored token is sealed to: its provider's row and its column. */
+const tokenContext = (provider: AccountingProvider, column: 'access_token' | 'refresh_token') =>
+  `accounting_connections:${provider.name}:${column}`;
+
+/** The token columns, the tokens sealed (AES-256-GCM; never stored in clear). */
+const tokenColumns = (vault: TokenVault, provider: AccountingProvider, tokens: AccountingTokens) => ({
+  accessToken: vault.seal(tokens.accessToken, tokenContext(provider, 'access_token')),
+  refreshToken: vault.seal(tokens.refreshToken, tokenContext(provider, 'refresh_token')),
   realmId: tokens.realmId,
   accessTokenExpiresAt: tokens.accessTokenExpiresAt,
   refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
 });
 
+type ConnectionRow = typeof accountingConnections.$inferSelect;
+
+/**
+ * The row's tokens opened; `stale` when one was stored in clear (before decision 0050) or under
+ * another key, to be sealed again. Throws TokenKeyError when they do not open.
+ */
+function openTokens(vault: TokenVault, provider: AccountingProvider, row: ConnectionRow, now: Date) {
+  if (!row.accessToken || !row.refreshToken || !row.realmId) return null;
+  const access = vault.open(row.accessToken, tokenContext(provider, 'access_token'));
+  const refresh = vault.open(row.refreshToken, tokenContext(provider, 'refresh_token'));
+  return {
+    stale: access.stale || refresh.stale,
+    tokens: {
+      accessToken: access.value,
+      refreshToken: refresh.value,
+      realmId: row.realmId,
+      accessTokenExpiresAt: row.accessTokenExpiresAt ?? now,
+      refreshTokenExpiresAt: row.refreshTokenExpiresAt ?? now,
+    } satisfies AccountingTokens,
+  };
+}
+
+/** True when the row holds tokens this server cannot open (a changed key): reconnect. */
+function unreadable(vault: TokenVault, provider: AccountingProvider, row: ConnectionRow | undefined) {
+  if (!row) return false;
+  try {
+    openTokens(vault, provider, row, new Date(0));
+    return false;
+  } catch (error) {
+    if (error instanceof TokenKeyError) return true;
+    throw error;
+  }
+}
+
 /** POST /api/QBOOAuthTokens: exchanges the consent step's code for tokens; the connection is then made. */
 export async function exchangeTokens(
   db: Db,
   provider: AccountingProvider,
+  vault: TokenVault,
   expectedRedirectUri: string | null,
   user: AuthUser,
   body: QboTokensPostBody,
@@ -230,7 +287,7 @@ export async function exchangeTokens(
   const [updated] = await db
     .update(accountingConnections)
     .set({
-      ...tokenColumns(tokens),
+      ...tokenColumns(vault, provider, tokens),
       status: 'connected',
       pendingState: null,
       pendingStateExpiresAt: null,
@@ -250,40 +307,61 @@ export async function exchangeTokens(
   if (!updated) throw badRequest(ACCOUNTING_MESSAGES.stateMismatch);
   return {
     message: ACCOUNTING_MESSAGES.connected(provider, tokens.realmId),
-    connection: await connectionStatus(db, provider),
+    connection: await connectionStatus(db, provider, vault),
   };
 }
 
-/** The connected row, for refresh and sync; 409 when there is none or it has expired. */
-export async function connectedRow(db: Db, provider: AccountingProvider, now: Date) {
+/**
+ * The connected row and its tokens opened, for refresh, sync and disconnect; 409 when there is none,
+ * it has expired, or its tokens do not open with this server's key (reconnect). Tokens stored in
+ * clear or under an older key are sealed again under the key in use.
+ */
+export async function connectedRow(db: Db, provider: AccountingProvider, vault: TokenVault, now: Date) {
   const row = await connectionRow(db, provider);
   if (!row || !row.refreshToken || !row.accessToken || !row.realmId || !row.connectedAt)
     throw conflict(ACCOUNTING_MESSAGES.notConnected);
+  let opened: ReturnType<typeof openTokens>;
+  try {
+    opened = openTokens(vault, provider, row, now);
+  } catch (error) {
+    if (error instanceof TokenKeyError) throw conflict(ACCOUNTING_MESSAGES.reconnect(provider));
+    throw error;
+  }
   if (!row.refreshTokenExpiresAt || row.refreshTokenExpiresAt <= now)
     throw conflict(ACCOUNTING_MESSAGES.refreshExpired);
-  return {
-    row,
-    tokens: {
-      accessToken: row.accessToken,
-      refreshToken: row.refreshToken,
-      realmId: row.realmId,
-      accessTokenExpiresAt: row.accessTokenExpiresAt ?? now,
-      refreshTokenExpiresAt: row.refreshTokenExpiresAt,
-    } satisfies AccountingTokens,
-  };
+  const { tokens, stale } = opened!;
+  if (stale)
+    // Only if no one changed them meanwhile (a refresh in another request).
+    await db
+      .update(accountingConnections)
+      .set({ ...tokenColumns(vault, provider, tokens), updatedAt: now })
+      .where(
+        and(
+          eq(accountingConnections.provider, provider.name),
+          eq(accountingConnections.accessToken, row.accessToken),
+          eq(accountingConnections.refreshToken, row.refreshToken),
+        ),
+      );
+  return { row, tokens };
 }
 
 /** New tokens from the provider, stored (refresh tokens rotate). */
 export async function refreshStored(
   db: Db,
   provider: AccountingProvider,
+  vault: TokenVault,
   tokens: AccountingTokens,
   now: Date,
 ): Promise<AccountingTokens> {
   const fresh = await provider.refresh(tokens.refreshToken, tokens.realmId).catch(providerFailure);
   await db
     .update(accountingConnections)
-    .set({ ...tokenColumns(fresh), realmId: tokens.realmId, refreshedAt: now, updatedAt: now })
+    .set({
+      ...tokenColumns(vault, provider, fresh),
+      realmId: tokens.realmId,
+      refreshedAt: now,
+      updatedAt: now,
+    })
     .where(eq(accountingConnections.provider, provider.name));
   return { ...fresh, realmId: tokens.realmId };
 }
@@ -292,15 +370,81 @@ export async function refreshStored(
 export async function refreshTokens(
   db: Db,
   provider: AccountingProvider,
+  vault: TokenVault,
   expectedRedirectUri: string | null,
   body: QboTokensPutBody,
   now: Date,
 ): Promise<{ message: string; connection: AccountingConnection }> {
   checkEnvironment(provider, body.environment);
   checkRedirect(provider, expectedRedirectUri, body.redirectUri);
-  const { tokens } = await connectedRow(db, provider, now);
+  const { tokens } = await connectedRow(db, provider, vault, now);
   if (body.refreshToken !== undefined && body.refreshToken !== tokens.refreshToken)
     throw badRequest(ACCOUNTING_MESSAGES.refreshTokenMismatch);
-  await refreshStored(db, provider, tokens, now);
-  return { message: ACCOUNTING_MESSAGES.refreshed, connection: await connectionStatus(db, provider) };
+  await refreshStored(db, provider, vault, tokens, now);
+  return { message: ACCOUNTING_MESSAGES.refreshed, connection: await connectionStatus(db, provider, vault) };
+}
+
+/**
+ * DELETE /api/QBOOAuthTokens: revokes the tokens at the accounting system (QuickBooks: Intuit's
+ * revoke endpoint), deletes them with the connection row and audits who did it. The journal, its
+ * entries and the syncs stay: the local journal keeps working and a later connection posts what no
+ * sync has posted. When Intuit cannot be reached or refuses, the tokens are deleted all the same
+ * (the person asked to disconnect) and the answer and the audit say so.
+ */
+export async function disconnect(
+  db: Db,
+  provider: AccountingProvider,
+  vault: TokenVault,
+  user: AuthUser,
+  ip: string | null,
+  now: Date,
+): Promise<{ message: string; connection: AccountingConnection }> {
+  const row = await connectionRow(db, provider);
+  if (!row) throw conflict(ACCOUNTING_MESSAGES.notConnected);
+  let tokens: AccountingTokens | null = null;
+  let revocationError: string | null = null;
+  try {
+    tokens = openTokens(vault, provider, row, now)?.tokens ?? null;
+  } catch (error) {
+    if (!(error instanceof TokenKeyError)) throw error;
+    // Nothing to revoke with: deleted all the same, and said (QuickBooks: remove the app there).
+    if (provider.name !== 'local') revocationError = ACCOUNTING_MESSAGES.unreadableTokens;
+  }
+  if (tokens) {
+    try {
+      await provider.revoke(tokens);
+    } catch (error) {
+      if (!(error instanceof AccountingProviderError)) throw error;
+      revocationError = error.message;
+    }
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(accountingConnections).where(eq(accountingConnections.provider, provider.name));
+    await writeAudit(tx, {
+      action: 'accounting.disconnect',
+      actorId: user.id,
+      entityType: 'accounting_connection',
+      entityId: provider.name,
+      ip,
+      details: {
+        provider: provider.name,
+        environment: provider.environment,
+        realmId: row.realmId,
+        status: row.status,
+        revoked: tokens !== null && revocationError === null,
+        tokensReadable: tokens !== null || row.accessToken === null,
+        ...(revocationError ? { revocationError } : {}),
+      },
+      at: now,
+    });
+  });
+  return {
+    message:
+      revocationError !== null
+        ? ACCOUNTING_MESSAGES.disconnectedNotRevoked(revocationError)
+        : row.accessToken === null
+          ? ACCOUNTING_MESSAGES.authorisationCancelled
+          : ACCOUNTING_MESSAGES.disconnected(provider),
+    connection: await connectionStatus(db, provider, vault),
+  };
 }

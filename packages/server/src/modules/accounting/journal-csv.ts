@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { and, asc, gt, gte, lt, or, eq, type SQL } from 'drizzle-orm';
 import { exportCell, JOURNAL_CSV_COLUMNS, journalCsvCells, payoutPeriodDays } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { journalEntries, journalLines } from '../../db/schema.ts';
+import { csvStream } from '../../lib/csv-download.ts';
 
 const BATCH = 2_000;
 
@@ -64,13 +64,8 @@ async function* journalLinesOf(db: Db, period: string | undefined): AsyncGenerat
  * by csv-stringify, streamed in batches as the commission report's CSV is.
  */
 export function journalCsv(db: Db, period: string | undefined): Readable {
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: JOURNAL_CSV_COLUMNS.map((column) => ({ key: column.key, header: column.header })),
-    record_delimiter: 'windows',
-  });
-  const records = Readable.from(
+  return csvStream(
+    JOURNAL_CSV_COLUMNS,
     (async function* () {
       for await (const line of journalLinesOf(db, period)) {
         const cells = journalCsvCells(line);
@@ -80,8 +75,6 @@ export function journalCsv(db: Db, period: string | undefined): Readable {
       }
     })(),
   );
-  records.on('error', (error) => csv.destroy(error));
-  return records.pipe(csv);
 }
 
 export const journalCsvFileName = (period: string | undefined) => `journal-${period ?? 'all'}.csv`;

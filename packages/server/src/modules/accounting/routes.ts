@@ -17,11 +17,12 @@ import {
   reconciliationResponse,
 } from '@bm/contracts';
 import { quickBooksRedirectUri } from '../../config.ts';
-import { contentDisposition } from '../../integrations/storage/index.ts';
+import { sendCsvDownload } from '../../lib/csv-download.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { requireFinanceOps } from './access.ts';
 import {
   connectionStatus,
+  disconnect,
   exchangeTokens,
   localConsent,
   refreshTokens,
@@ -56,7 +57,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountingConnectionSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => connectionStatus(app.db, app.accounting),
+    async () => connectionStatus(app.db, app.accounting, app.accountingVault),
   );
 
   app.get(
@@ -108,7 +109,15 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      exchangeTokens(app.db, app.accounting, redirectUri, requireUser(request), request.body, app.now()),
+      exchangeTokens(
+        app.db,
+        app.accounting,
+        app.accountingVault,
+        redirectUri,
+        requireUser(request),
+        request.body,
+        app.now(),
+      ),
   );
 
   app.put(
@@ -122,7 +131,25 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: qboTokensResponse, ...errorResponses(400, 401, 403, 409, 502) },
       },
     },
-    async (request) => refreshTokens(app.db, app.accounting, redirectUri, request.body, app.now()),
+    async (request) =>
+      refreshTokens(app.db, app.accounting, app.accountingVault, redirectUri, request.body, app.now()),
+  );
+
+  app.delete(
+    '/QBOOAuthTokens',
+    {
+      schema: {
+        tags: TAG,
+        summary:
+          'Disconnects: revokes the tokens at the accounting system (QuickBooks: Intuit), deletes them and audits who did it',
+        description:
+          'The journal, its entries and past syncs stay; the local journal keeps working. Answered 200 even when Intuit could not confirm the revocation (the message says so); 409 when nothing is connected.',
+        security,
+        response: { 200: qboTokensResponse, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request) =>
+      disconnect(app.db, app.accounting, app.accountingVault, requireUser(request), request.ip, app.now()),
   );
 
   app.post(
@@ -137,7 +164,14 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      syncPeriod(app.db, app.accounting, requireUser(request), request.body.period, app.now()),
+      syncPeriod(
+        app.db,
+        app.accounting,
+        app.accountingVault,
+        requireUser(request),
+        request.body.period,
+        app.now(),
+      ),
   );
 
   app.get(
@@ -155,11 +189,12 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(journalCsvFileName(request.query.period)))
-        .header('cache-control', 'private, no-store')
-        .send(journalCsv(app.db, request.query.period) as unknown as string),
+      sendCsvDownload(
+        reply,
+        journalCsvFileName(request.query.period),
+        journalCsv(app.db, request.query.period),
+        'Journal',
+      ),
   );
 
   app.get(

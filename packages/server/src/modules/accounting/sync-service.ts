@@ -7,6 +7,7 @@ import {
   AccountingProviderError,
   type AccountingProvider,
   type AccountingTokens,
+  type TokenVault,
 } from '../../integrations/accounting/index.ts';
 import { conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
@@ -86,11 +87,12 @@ async function postEach(
 export async function syncPeriod(
   db: Db,
   provider: AccountingProvider,
+  vault: TokenVault,
   user: AuthUser,
   period: string,
   now: Date,
 ): Promise<{ message: string; sync: AccountingSync }> {
-  let { tokens } = await connectedRow(db, provider, now);
+  let { tokens } = await connectedRow(db, provider, vault, now);
   await db
     .update(accountingSyncs)
     .set({ status: 'failed', error: 'Stopped before it finished.', finishedAt: now })
@@ -136,7 +138,7 @@ export async function syncPeriod(
       posted = { count: marked.length, amount: marked.reduce((sum, row) => sum + row.total, 0) };
     } else {
       if (tokens.accessTokenExpiresAt.getTime() < now.getTime() + 120_000)
-        tokens = await refreshStored(db, provider, tokens, now);
+        tokens = await refreshStored(db, provider, vault, tokens, now);
       const ids = await db
         .select({ id: journalEntries.id })
         .from(journalEntries)

@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import type { AccountingDrillResponse, AccountingReportResponse } from '@bm/contracts';
 import { ACCOUNTING_REPORT_DEFINITIONS, exportCell, formatCad, type AccountingReportKind } from '@bm/domain';
+import { csvStream } from '../../lib/csv-download.ts';
 
 /**
  * An accounting report as CSV (issue 15 item 2): its rows and a totals row, amounts in dollars as on
@@ -9,12 +9,13 @@ import { ACCOUNTING_REPORT_DEFINITIONS, exportCell, formatCad, type AccountingRe
  * as the commission report's export is.
  */
 function toCsv(columns: { key: string; header: string }[], records: Record<string, string>[]): Readable {
-  const csv = stringify({ bom: true, header: true, columns, record_delimiter: 'windows' });
-  const source = Readable.from(
-    records.map((record) => Object.fromEntries(columns.map((c) => [c.key, exportCell(record[c.key] ?? '')]))),
+  return csvStream(
+    columns,
+    (async function* () {
+      for (const record of records)
+        yield Object.fromEntries(columns.map((c) => [c.key, exportCell(record[c.key] ?? '')]));
+    })(),
   );
-  source.on('error', (error) => csv.destroy(error));
-  return source.pipe(csv);
 }
 
 const figureColumns = (kind: AccountingReportKind) =>

@@ -8,7 +8,7 @@ import {
   accountingReportResponse,
   errorResponses,
 } from '@bm/contracts';
-import { contentDisposition } from '../../integrations/storage/index.ts';
+import { sendCsvDownload } from '../../lib/csv-download.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { accountingCsvFileName, accountingDrillCsv, accountingReportCsv } from './csv.ts';
 import { accountingDrill, accountingReport } from './service.ts';
@@ -75,13 +75,11 @@ export const financialReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { report } = request.params;
       const { from, to } = request.query;
       const result = await accountingReport(app.db, requireUser(request), report, request.query);
-      return (
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', contentDisposition(accountingCsvFileName(report, from, to)))
-          .header('cache-control', 'private, no-store')
-          // A stream is sent as is (not serialised); the schema's string describes what it carries.
-          .send(accountingReportCsv(result) as unknown as string)
+      return sendCsvDownload(
+        reply,
+        accountingCsvFileName(report, from, to),
+        accountingReportCsv(result),
+        'Accounting report',
       );
     },
   );
@@ -107,11 +105,12 @@ export const financialReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { report } = request.params;
       const { from, to, key } = request.query;
       const drill = await accountingDrill(app.db, requireUser(request), report, request.query, { all: true });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(accountingCsvFileName(report, from, to, key)))
-        .header('cache-control', 'private, no-store')
-        .send(accountingDrillCsv(drill) as unknown as string);
+      return sendCsvDownload(
+        reply,
+        accountingCsvFileName(report, from, to, key),
+        accountingDrillCsv(drill),
+        'Accounting drill-down',
+      );
     },
   );
 };

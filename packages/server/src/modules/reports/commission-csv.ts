@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import {
   commissionReportColumns,
   exportCell,
@@ -7,6 +6,7 @@ import {
   type CommissionReportLine,
   type CommissionReportVariant,
 } from '@bm/domain';
+import { csvStream } from '../../lib/csv-download.ts';
 
 /**
  * The commission report as a CSV stream (issue 15): a header of the variant's columns, then one
@@ -20,13 +20,8 @@ export function commissionReportCsv(
   lines: AsyncIterable<CommissionReportLine>,
 ): Readable {
   const columns = commissionReportColumns(variant);
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: columns.map((column) => ({ key: column.key, header: column.header })),
-    record_delimiter: 'windows',
-  });
-  const records = Readable.from(
+  return csvStream(
+    columns,
     (async function* () {
       for await (const line of lines) {
         yield Object.fromEntries(
@@ -35,8 +30,6 @@ export function commissionReportCsv(
       }
     })(),
   );
-  records.on('error', (error) => csv.destroy(error));
-  return records.pipe(csv);
 }
 
 export function commissionReportFileName(from: string | undefined, to: string | undefined): string {

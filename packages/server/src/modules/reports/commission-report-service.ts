@@ -191,7 +191,7 @@ function totalsRow(sums: CommissionSums, variant: CommissionReportVariant) {
 
 /**
  * The totals of every line the user and filters select: from the summary rows kept by triggers
- * (migration 0023), or, where they cannot answer exactly (a range end off a whole UTC hour), from
+ * (migration 0024), or, where they cannot answer exactly (a range end off a whole UTC hour), from
  * the lines themselves.
  */
 export async function commissionTotals(

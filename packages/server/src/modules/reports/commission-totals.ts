@@ -36,7 +36,7 @@ interface TotalsShape {
 
 /**
  * The report's totals for the access scope and filters, summed from the rows of the commission
- * summary tables (kept by triggers, migration 0023; docs/decisions/0048) instead of every line:
+ * summary tables (kept by triggers, migration 0024; docs/decisions/0048) instead of every line:
  * whole UTC months from the month rows (the brokerage months when no key but the brokerage and
  * Paid is filtered), the hours at a range's ends from the hour rows. Null when the range's ends are
  * not on whole UTC hours (the caller then sums the lines themselves).

@@ -7,7 +7,7 @@ import {
   errorResponses,
   reportBrokerListResponse,
 } from '@bm/contracts';
-import { contentDisposition } from '../../integrations/storage/index.ts';
+import { sendCsvDownload } from '../../lib/csv-download.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { commissionReportCsv, commissionReportFileName } from './commission-csv.ts';
 import {
@@ -60,18 +60,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const { from, to } = request.query;
-      return (
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', contentDisposition(commissionReportFileName(from, to)))
-          .header('cache-control', 'private, no-store')
-          // A stream is sent as is (not serialised); the schema's string describes what it carries.
-          .send(
-            commissionReportCsv(
-              reportVariant(user),
-              commissionReportLines(app.db, user, request.query),
-            ) as unknown as string,
-          )
+      return sendCsvDownload(
+        reply,
+        commissionReportFileName(from, to),
+        commissionReportCsv(reportVariant(user), commissionReportLines(app.db, user, request.query)),
+        'Commission report',
       );
     },
   );

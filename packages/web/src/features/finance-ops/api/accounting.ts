@@ -133,3 +133,12 @@ export function useLocalConsent() {
       }),
   });
 }
+
+/** DELETE /api/QBOOAuthTokens: revokes and deletes the connection's tokens; the journal stays. */
+export function useDisconnect() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('/api/QBOOAuthTokens', { method: 'DELETE', schema: qboTokensResponse }),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AccountingConnection } from '@bm/contracts';
 import { formatCad } from '@bm/domain';
+import { DisconnectDialog } from './disconnect-dialog.tsx';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
 import { useToast } from '../../../components/toast-context.ts';
@@ -73,10 +74,12 @@ export function AccountingConnectionCard({ period }: { period: string }) {
   const refresh = useRefreshTokens();
   const sync = useSync();
   const toast = useToast();
+  const [confirmDisconnect, setConfirmDisconnect] = useState(false);
 
   if (accounting.isError) return <ServerErrorAlert error={accounting.error} />;
   if (!connection) return <Spinner label="Loading the accounting connection" />;
   const connected = connection.status === 'connected';
+  const mustReconnect = connection.status === 'reconnect';
   const last = connection.lastSync;
   const busy = finishing || connect.isPending || refresh.isPending || sync.isPending;
 
@@ -88,13 +91,15 @@ export function AccountingConnectionCard({ period }: { period: string }) {
         </Typography>
         <Chip
           size="small"
-          color={connected ? 'success' : 'default'}
+          color={connected ? 'success' : mustReconnect ? 'warning' : 'default'}
           label={
             connected
               ? 'Connected'
-              : connection.status === 'pending'
-                ? 'Not connected (authorisation started)'
-                : 'Not connected'
+              : mustReconnect
+                ? 'Reconnect needed'
+                : connection.status === 'pending'
+                  ? 'Not connected (authorisation started)'
+                  : 'Not connected'
           }
         />
       </Stack>
@@ -112,6 +117,13 @@ export function AccountingConnectionCard({ period }: { period: string }) {
         Journal: {connection.journal.entries} entries, {connection.journal.notPosted} not yet posted.
       </Typography>
 
+      {mustReconnect ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          The stored tokens cannot be read with this server&apos;s key (was ACCOUNTING_TOKEN_KEY changed?).
+          Choose Reconnect to connect{' '}
+          {connection.provider === 'quickbooks' ? 'QuickBooks' : 'the local journal'} again.
+        </Alert>
+      ) : null}
       {failure ? (
         <Alert severity="error" sx={{ mt: 1 }}>
           {failure}
@@ -139,7 +151,7 @@ export function AccountingConnectionCard({ period }: { period: string }) {
           disabled={busy}
           onClick={() => connect.mutate()}
         >
-          {connected ? 'Reconnect' : 'Connect'}
+          {connected || mustReconnect ? 'Reconnect' : 'Connect'}
         </Button>
         <Button
           variant="outlined"
@@ -160,7 +172,17 @@ export function AccountingConnectionCard({ period }: { period: string }) {
         <Button variant="text" href={`/api/accounting/journal.csv?period=${period}`} download>
           Download journal CSV
         </Button>
+        {connection.status !== 'disconnected' ? (
+          <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmDisconnect(true)}>
+            Disconnect
+          </Button>
+        ) : null}
       </Stack>
+      <DisconnectDialog
+        open={confirmDisconnect}
+        provider={connection.provider}
+        onClose={() => setConfirmDisconnect(false)}
+      />
 
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
         Last sync

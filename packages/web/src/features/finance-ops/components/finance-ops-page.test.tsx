@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountingConnection, MeUser, ReconciliationResponse } from '@bm/contracts';
 import { applicationId, BROKER_USER, FINANCE_USER } from '../../../testing/crm-fixtures.ts';
-import { mockApi } from '../../../testing/mock-api.ts';
+import { mockApi, type ApiHandler } from '../../../testing/mock-api.ts';
 import { renderRoutes, stubRoute } from '../../../testing/render-routes.tsx';
 import { FinanceOpsPage } from './finance-ops-page.tsx';
 
@@ -64,8 +64,10 @@ const reconciliation: ReconciliationResponse = {
   ],
 };
 
-function api(user: MeUser, accounting: () => AccountingConnection) {
-  return mockApi((url) => {
+function api(user: MeUser, accounting: () => AccountingConnection, first?: ApiHandler) {
+  return mockApi(async (url, init) => {
+    const answered = await first?.(url, init);
+    if (answered) return answered;
     if (url.pathname === '/api/auth/me') return { body: { user } };
     if (url.pathname === '/api/accounting') return { body: accounting() };
     if (url.pathname === '/api/finance-ops/summary')
@@ -123,6 +125,62 @@ describe('FinanceOpsPage', () => {
     expect(await screen.findByText('Accounting connected: the local journal.')).toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
     expect(mock.requests('/api/QBOOAuthTokens')).toHaveLength(1);
+  });
+
+  it('asks before disconnecting; Cancel sends nothing, Disconnect deletes the connection and says so', async () => {
+    let state = connected;
+    const deletes: string[] = [];
+    const mock = api(
+      FINANCE_USER,
+      () => state,
+      (url, init) => {
+        if (url.pathname === '/api/QBOOAuthTokens' && init?.method === 'DELETE') {
+          deletes.push(url.pathname);
+          state = { ...disconnected, journal: connected.journal, lastSync: connected.lastSync };
+          return {
+            body: {
+              message: 'Accounting disconnected: the local journal stays as it is.',
+              connection: state,
+            },
+          };
+        }
+        return undefined;
+      },
+    );
+    render();
+    const region = await screen.findByRole('region', { name: 'Accounting' });
+    await userEvent.click(await within(region).findByRole('button', { name: 'Disconnect' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect the local journal?' });
+    expect(dialog).toHaveTextContent('The journal, its entries and past syncs stay as they are.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletes).toHaveLength(0);
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Disconnect' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disconnect' }),
+    );
+    expect(
+      await screen.findByText('Accounting disconnected: the local journal stays as it is.'),
+    ).toBeInTheDocument();
+    expect(deletes).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(region).findByText('Not connected')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Disconnect' })).not.toBeInTheDocument();
+    expect(mock.requests('/api/accounting').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("says to reconnect when the stored tokens do not open with the server's key", async () => {
+    api(FINANCE_USER, () => ({ ...connected, status: 'reconnect' }));
+    render();
+    const region = await screen.findByRole('region', { name: 'Accounting' });
+    expect(await within(region).findByText('Reconnect needed')).toBeInTheDocument();
+    expect(region).toHaveTextContent(
+      "The stored tokens cannot be read with this server's key (was ACCOUNTING_TOKEN_KEY changed?). Choose Reconnect to connect the local journal again.",
+    );
+    expect(within(region).getByRole('button', { name: 'Reconnect' })).toBeEnabled();
+    expect(within(region).getByRole('button', { name: /^Sync / })).toBeDisabled();
+    expect(within(region).getByRole('button', { name: 'Disconnect' })).toBeEnabled();
   });
 
   it('tells a broker the page is for finance staff and super admins, and asks the API nothing', async () => {

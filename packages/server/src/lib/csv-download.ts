@@ -1,0 +1,52 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../integrations/storage/index.ts';
+
+/**
+ * A CSV as a stream (csv-stringify: RFC 4180 quoting, the byte order mark for Excel, CRLF) of the
+ * records `rows` yields, pulled one at a time as the client reads, so a large export holds one
+ * keyset batch at a time. A failure of `rows` (the database, part-way) errors the stream.
+ */
+export function csvStream(
+  columns: readonly { key: string; header: string }[],
+  rows: AsyncIterable<Record<string, string>>,
+): Readable {
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map(({ key, header }) => ({ key, header })),
+    record_delimiter: 'windows',
+  });
+  const records = Readable.from(rows);
+  records.on('error', (error) => csv.destroy(error));
+  return records.pipe(csv);
+}
+
+/**
+ * Sends a streamed CSV as a download (docs/decisions/0050). Its 200 and first rows are out before
+ * the last row is read, so a failure part-way cannot become an error answer: the response is then
+ * destroyed without its final chunk, so the client's download fails instead of ending cleanly as a
+ * shorter file (Fastify does the same for a failed stream; done here so as not to depend on it),
+ * and the failure is logged as an error naming the export.
+ */
+export function sendCsvDownload(reply: FastifyReply, fileName: string, csv: Readable, what: string) {
+  csv.once('error', (error) => {
+    const partWay = reply.raw.headersSent;
+    reply.log.error(
+      { err: error, export: what, partWay },
+      partWay
+        ? `${what} CSV export failed part-way: the download was aborted`
+        : `${what} CSV export failed before its first row`,
+    );
+    if (partWay) reply.raw.destroy();
+  });
+  return (
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(fileName))
+      .header('cache-control', 'private, no-store')
+      // A stream is sent as is (not serialised); the route schema's string describes what it carries.
+      .send(csv as unknown as string)
+  );
+}
