@@ -32,7 +32,7 @@ import { chargeEndorsement } from '../policies/card-money.ts';
 import type { ChangeDeps } from '../policies/change-answer.ts';
 import { readLedger } from '../policies/ledger.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
-import { reconcilePayment } from './reconcile-payments.ts';
+import { recordedOrRefunded } from './reconcile-payments.ts';
 
 /** The history row of the overdue invoices paid in one charge. */
 export const OVERDUE_PAID_TYPE = 'Overdue Invoices Paid';
@@ -153,7 +153,7 @@ export async function payOverdueInvoices(
       if (fresh.total !== overdue.total) throw conflict(OVERDUE_MESSAGES.moved);
     },
   });
-  try {
+  return await recordedOrRefunded(deps, payment, 'overdue payment', async () => {
     const transactionId = await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const locked = await lockApplication(tx, record.id);
@@ -196,13 +196,7 @@ export async function payOverdueInvoices(
       return recorded.transactionId;
     });
     return await answer(deps.db, record.id, payment, transactionId);
-  } catch (error) {
-    const reconcile = { db: deps.db, payments: deps.payments, storage: deps.storage, now: deps.now };
-    await reconcilePayment(reconcile, payment.id, new Date(Date.now() + 60_000)).catch((undo) =>
-      deps.log.error({ err: undo, paymentId: payment.id }, 'refunding an unrecorded overdue payment failed'),
-    );
-    throw error;
-  }
+  });
 }
 
 /**

@@ -31,6 +31,34 @@ export const RECONCILE_MESSAGES = {
 } as const;
 
 /**
+ * Runs `write`, the transaction that records what a card charge paid for. Should it fail, the charge
+ * goes back to the card at once (reconcilePayment: a charge not applied is refunded in full, one
+ * already recorded by another attempt with the same key stays), so the insured never pays for a
+ * change that was not written; the failure is then rethrown. Without a refund now, the
+ * reconcile-payments job would refund it once stale. `what` names the charge in the log.
+ */
+export async function recordedOrRefunded<T>(
+  deps: Omit<ReconcileDeps, 'staleMs'> & {
+    log: { error: (details: Record<string, unknown>, message: string) => void };
+  },
+  payment: { id: string } | null,
+  what: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (payment) {
+      const reconcile = { db: deps.db, payments: deps.payments, storage: deps.storage, now: deps.now };
+      await reconcilePayment(reconcile, payment.id, new Date(Date.now() + 60_000)).catch((undo) =>
+        deps.log.error({ err: undo, paymentId: payment.id }, `refunding an unrecorded ${what} failed`),
+      );
+    }
+    throw error;
+  }
+}
+
+/**
  * Settles one live payment (docs/decisions/0018), in one transaction that holds the application's
  * and the payment's row locks, both taken with SKIP LOCKED (a payment another process is settling,
  * or whose application a request holds, is left for the next run):

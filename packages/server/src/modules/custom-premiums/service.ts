@@ -29,7 +29,7 @@ import { definitionFor } from '../applications/definition.ts';
 import { toApplication } from '../applications/mappers.ts';
 import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
-import { reconcilePayment } from '../billing/reconcile-payments.ts';
+import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { chargeEndorsement, PAYMENT_FAILED_CODE } from '../policies/card-money.ts';
@@ -112,7 +112,7 @@ export async function createCustomPremium(
     now,
   });
   let transactionId = '';
-  try {
+  await recordedOrRefunded(deps, payment, 'custom premium charge', async () => {
     await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const locked = await lockPolicyForChange(tx, user, record.id, 'CreateCustomPremiums', (row) =>
@@ -214,17 +214,7 @@ export async function createCustomPremium(
       });
       transactionId = recorded.transactionId;
     });
-  } catch (error) {
-    // Not written: the charge goes back to the card now (reconciliation would refund it once stale).
-    const reconcile = { db: deps.db, payments: deps.payments, storage: deps.storage, now: deps.now };
-    await reconcilePayment(reconcile, payment.id, new Date(Date.now() + 60_000)).catch((undo) =>
-      deps.log.error(
-        { err: undo, paymentId: payment.id },
-        'refunding an unrecorded custom premium charge failed',
-      ),
-    );
-    throw error;
-  }
+  });
   await runPolicyDocumentJobs(deps, record.id);
   const saved = await findApplication(deps.db, record.id);
   if (!saved) throw notFound(MESSAGES.applicationNotFound);

@@ -23,7 +23,7 @@ import { columnsFromForm } from '../applications/lifecycle.ts';
 import type { ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
-import { reconcilePayment } from '../billing/reconcile-payments.ts';
+import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { chargeEndorsement, recordManualRefund, refundToCard } from '../policies/card-money.ts';
 import type { ChangeDeps, ChangeResult } from '../policies/change-answer.ts';
@@ -159,22 +159,9 @@ async function endorse(
     payment = charged.payment;
     card = charged.card;
   }
-  try {
+  return await recordedOrRefunded(deps, payment, 'endorsement charge', async () => {
     return await writeEndorsement(deps, user, record, body, { facts, pricing, plan, payment, card, now });
-  } catch (error) {
-    // The change was not written: a charge taken for it goes back to the card now (reconciliation
-    // would refund it once stale), so the insured is never left paying for nothing.
-    if (payment) {
-      const reconcile = { db: deps.db, payments: deps.payments, storage: deps.storage, now: deps.now };
-      await reconcilePayment(reconcile, payment.id, new Date(Date.now() + 60_000)).catch((undo) =>
-        deps.log.error(
-          { err: undo, paymentId: payment.id },
-          'refunding an unrecorded endorsement charge failed',
-        ),
-      );
-    }
-    throw error;
-  }
+  });
 }
 
 type Priced = Awaited<ReturnType<typeof price>>;

@@ -14,7 +14,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
 import { findApplication } from '../applications/repository.ts';
-import { reconcilePayment } from '../billing/reconcile-payments.ts';
+import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { chargeEndorsement } from '../policies/card-money.ts';
@@ -105,7 +105,7 @@ export async function bindExtension(
   const figures = figuresOf(priced, a.months);
   const paymentAnswer = { id: payment.id, amount: payment.amount, status: payment.status };
   let transactionId = '';
-  try {
+  await recordedOrRefunded(deps, payment, 'extension charge', async () => {
     await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const locked = await lockPolicyForChange(tx, user, record.id, 'CreateExtension');
@@ -197,13 +197,7 @@ export async function bindExtension(
       });
       transactionId = recorded.transactionId;
     });
-  } catch (error) {
-    const reconcile = { db: deps.db, payments: deps.payments, storage: deps.storage, now: deps.now };
-    await reconcilePayment(reconcile, payment.id, new Date(Date.now() + 60_000)).catch((undo) =>
-      deps.log.error({ err: undo, paymentId: payment.id }, 'refunding an unrecorded extension charge failed'),
-    );
-    throw error;
-  }
+  });
   await runPolicyDocumentJobs(deps, record.id);
   const saved = await findApplication(deps.db, record.id);
   if (!saved) throw notFound(MESSAGES.applicationNotFound);

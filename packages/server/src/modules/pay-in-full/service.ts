@@ -19,7 +19,7 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
 import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
-import { reconcilePayment } from '../billing/reconcile-payments.ts';
+import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
 import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { chargeEndorsement, PAYMENT_FAILED_CODE } from '../policies/card-money.ts';
 import type { ChangeDeps } from '../policies/change-answer.ts';
@@ -160,7 +160,7 @@ export async function payInFull(
     now,
     purpose: { kind: 'payInFull' },
   });
-  try {
+  return await recordedOrRefunded(deps, payment, 'pay in full charge', async () => {
     let transactionId = '';
     let paid = figuresOf(quote);
     let invoicesClosed = 0;
@@ -243,16 +243,5 @@ export async function payInFull(
       paid,
       invoicesClosed,
     };
-  } catch (error) {
-    // Not written: the charge goes back to the card now (reconciliation would refund it once stale).
-    // A charge another attempt with this key already recorded is not live and stays.
-    const reconcile = { db: deps.db, payments: deps.payments, storage: deps.storage, now: deps.now };
-    await reconcilePayment(reconcile, payment.id, new Date(Date.now() + 60_000)).catch((undo) =>
-      deps.log.error(
-        { err: undo, paymentId: payment.id },
-        'refunding an unrecorded pay in full charge failed',
-      ),
-    );
-    throw error;
-  }
+  });
 }

@@ -28,7 +28,7 @@ import type { FileStorage } from '../../integrations/storage/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { findApplication, lockApplication } from '../applications/repository.ts';
 import { createCardToken } from '../billing/service.ts';
-import { reconcilePayment } from '../billing/reconcile-payments.ts';
+import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
 import { chargeEndorsement } from '../policies/card-money.ts';
 import { toLedgerEntry } from '../policies/ledger.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
@@ -191,7 +191,7 @@ export async function payByLink(
       if (fresh.owing !== owing) throw conflict(PAYMENT_LINK_MESSAGES.moved);
     },
   });
-  try {
+  return await recordedOrRefunded(deps, payment, 'payment by link', async () => {
     const transactionId = await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const locked = await lockApplication(tx, claims.applicationId);
@@ -226,13 +226,5 @@ export async function payByLink(
       return recorded.transactionId;
     });
     return await answer(deps, claims, payment, transactionId);
-  } catch (error) {
-    // Not written: the charge goes back to the card now (reconciliation would refund it once stale).
-    // A charge already recorded is not live and stays.
-    const reconcile = { db: deps.db, payments: deps.payments, storage: deps.storage, now: deps.now };
-    await reconcilePayment(reconcile, payment.id, new Date(Date.now() + 60_000)).catch((undo) =>
-      deps.log.error({ err: undo, paymentId: payment.id }, 'refunding an unrecorded payment by link failed'),
-    );
-    throw error;
-  }
+  });
 }
