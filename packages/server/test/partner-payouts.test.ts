@@ -82,11 +82,17 @@ describe('partner payouts', () => {
       `/api/reports/commissions?brokerageId=${BROKERAGE_IDS.maple}&from=${period}-01&to=${addDaysToDay(nextMonth, -1)}`,
     );
     expect(maple).toMatchObject({
+      // Numbered by the brokerage's sign-up code and the insurers' ids: unique (a unique index holds it).
+      number: `PAY-${period.replace('-', '')}-B-MAPLE`,
       status: 'open',
       amount: report.totals.brokerCommission,
       lineCount: report.totals.count,
     });
     const insurers = items.filter((p) => p.partnerType === 'insurer');
+    expect(insurers.map((p) => p.number)).toEqual(
+      insurers.map((p) => `PAY-${period.replace('-', '')}-I-${p.partnerId.toUpperCase()}`),
+    );
+    expect(new Set(items.map((p) => p.number)).size).toBe(items.length);
     const all = await get<CommissionReportResponse>(
       `/api/reports/commissions?from=${period}-01&to=${addDaysToDay(nextMonth, -1)}`,
     );

@@ -1,3 +1,4 @@
+import { payoutNumber } from './partner-payouts.ts';
 import { describe, expect, it } from 'vitest';
 import { buildQuote } from '../rating/build-quote.ts';
 import { netMargin } from '../rating/commission.ts';
@@ -219,5 +220,15 @@ describe('report columns', () => {
     expect(leadSource('Acme Market', 'Broker')).toBe('Marketplace');
     expect(leadSource(null, 'Broker')).toBe('Broker');
     expect(leadSource('  ', 'Website')).toBe('Website');
+  });
+});
+
+describe('payoutNumber', () => {
+  it("carries the partner's whole code, so that two insurers whose ids start alike get two numbers", () => {
+    expect(payoutNumber('brokerage', 'maple', '2026-10')).toBe('PAY-202610-B-MAPLE');
+    expect(payoutNumber('insurer', 'laurentian-general', '2026-10')).toBe('PAY-202610-I-LAURENTIAN-GENERAL');
+    expect(payoutNumber('insurer', 'laurentian-life', '2026-10')).not.toBe(
+      payoutNumber('insurer', 'laurentian-general', '2026-10'),
+    );
   });
 });

@@ -35,12 +35,13 @@ export function payoutPeriodDays(period: string): { first: string; next: string 
   return { first, next };
 }
 
-/** A payout's number: PAY-{YYYYMM}-{B|I}-{first 8 of the partner's id, upper case}. */
-export function payoutNumber(type: PartnerType, partnerId: string, period: string): string {
-  const code = partnerId
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(0, 8)
-    .toUpperCase();
+/**
+ * A payout's number: PAY-{YYYYMM}-{B|I}-{the partner's code, upper case}: a brokerage's sign-up
+ * code, an insurer's id. Both are unique, so the number is unique per partner and month (a unique
+ * index holds it); the first 8 characters of an id were not (laurentian-general, laurentian-life).
+ */
+export function payoutNumber(type: PartnerType, partnerCode: string, period: string): string {
+  const code = partnerCode.toUpperCase().replace(/[^A-Z0-9-]/g, '');
   return `PAY-${period.replace('-', '')}-${type === 'brokerage' ? 'B' : 'I'}-${code}`;
 }
 

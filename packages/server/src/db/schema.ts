@@ -1072,6 +1072,7 @@ export const partnerPayouts = pgTable(
   },
   (t) => [
     uniqueIndex('partner_payouts_partner_period_idx').on(t.partnerType, t.partnerId, t.period),
+    uniqueIndex('partner_payouts_number_idx').on(t.number),
     index('partner_payouts_period_idx').on(t.period, t.partnerType),
   ],
 );

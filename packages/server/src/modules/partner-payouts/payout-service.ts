@@ -12,7 +12,7 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { vancouverMonth } from '../../db/vancouver-sql.ts';
-import { applications, partnerPayoutLines, partnerPayouts, policyTransactions } from '../../db/schema.ts';
+import { applications, brokerages, partnerPayoutLines, partnerPayouts, policyTransactions } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 
@@ -29,17 +29,21 @@ const PARTNERS: Record<
   {
     id: SQL;
     name: SQL;
+    /** What its payout numbers carry: the brokerage's sign-up code, the insurer's id. */
+    code: SQL;
     figure: string;
   }
 > = {
   brokerage: {
     id: sql`${applications.brokerageId}::text`,
     name: sql`${applications.brokerageName}`,
+    code: sql`coalesce(${brokerages.code}, ${applications.brokerageId}::text)`,
     figure: 'brokerCommission',
   },
   insurer: {
     id: sql`coalesce(${applications.insurerId}, 'unknown')`,
     name: sql`coalesce(${applications.insurerId}, 'unknown')`,
+    code: sql`coalesce(${applications.insurerId}, 'unknown')`,
     figure: 'insurerPremium',
   },
 };
@@ -79,19 +83,21 @@ export async function groupPartnerPayouts(db: Db, now: Date): Promise<{ payouts:
         .select({
           partnerId: sql<string>`${partner.id}`,
           partnerName: sql<string>`max(${partner.name})`,
+          partnerCode: sql<string>`max(${partner.code})`,
           period,
           amount: sql<string>`sum((${policyTransactions.reportFigures}->>${partner.figure})::bigint)`,
           count: sql<number>`count(*)::int`,
         })
         .from(policyTransactions)
         .innerJoin(applications, eq(applications.id, policyTransactions.applicationId))
+        .leftJoin(brokerages, eq(brokerages.id, applications.brokerageId))
         .where(where)
         .groupBy(partner.id, period);
       for (const group of groups) {
         const [created] = await tx
           .insert(partnerPayouts)
           .values({
-            number: payoutNumber(type, group.partnerId, group.period),
+            number: payoutNumber(type, group.partnerCode, group.period),
             partnerType: type,
             partnerId: group.partnerId,
             partnerName: group.partnerName,

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "partner_payouts_number_idx" ON "partner_payouts" USING btree ("number");
