@@ -1,8 +1,8 @@
-import { payoutNumber } from './partner-payouts.ts';
 import { describe, expect, it } from 'vitest';
 import { buildQuote } from '../rating/build-quote.ts';
 import { netMargin } from '../rating/commission.ts';
 import type { QuoteInput } from '../rating/types.ts';
+import { payoutNumber } from './partner-payouts.ts';
 import { draw, random, seeds } from '../test-support/random.ts';
 import {
   isReportedTransaction,
