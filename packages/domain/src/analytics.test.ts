@@ -135,3 +135,21 @@ describe('analyticsRangeParts', () => {
     }
   });
 });
+
+describe('analyticsPeriods, stepping a period at a time', () => {
+  it('lists exactly the periods of every day of the range, in order', () => {
+    for (const seed of seeds(1800, 150)) {
+      const { int, pick } = draw(random(seed));
+      const from = dayPlus('2023-01-01', int(0, 1200));
+      const to = dayPlus(from, int(0, 731));
+      const granularity = pick(['day', 'week', 'month'] as const);
+      // The reference: every day of the range, its period, repeats dropped.
+      const expected: string[] = [];
+      for (let d = from; d <= to; d = dayPlus(d, 1)) {
+        const period = analyticsPeriodOf(d, granularity);
+        if (expected.at(-1) !== period) expected.push(period);
+      }
+      expect(analyticsPeriods(from, to, granularity), `seed ${seed}`).toEqual(expected);
+    }
+  });
+});

@@ -1,4 +1,6 @@
-import { addDaysToDay, calendarDaysBetween, dayNumber } from './calendar-days.ts';
+import { addDaysToDay, dayNumber } from './calendar-days.ts';
+
+const DAY_MS = 86_400_000;
 import type { Cents } from './money.ts';
 import type { PaymentPeriod } from './statuses.ts';
 
@@ -72,14 +74,30 @@ export function analyticsPeriodOf(day: string, granularity: AnalyticsGranularity
   return addDaysToDay(day, -sinceMonday);
 }
 
-/** Every period of a range, in order (so that a chart shows the empty ones too). */
+/**
+ * Every period of a range, in order (so that a chart shows the empty ones too): its days, the
+ * Mondays of its weeks, or its months, stepping a period at a time (not a day at a time: a year by
+ * month is 12 steps, not 365).
+ */
 export function analyticsPeriods(from: string, to: string, granularity: AnalyticsGranularity): string[] {
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  if (first === null || last === null) throw new RangeError(`Not a range of days: ${from} to ${to}`);
   const periods: string[] = [];
-  const days = calendarDaysBetween(from, to);
-  for (let i = 0; i <= days; i += 1) {
-    const period = analyticsPeriodOf(addDaysToDay(from, i), granularity);
-    if (periods.at(-1) !== period) periods.push(period);
+  if (granularity === 'month') {
+    let [year, month] = from.split('-').map(Number) as [number, number];
+    const end = to.slice(0, 7);
+    for (;;) {
+      const period = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+      if (period > end) break;
+      periods.push(period);
+      [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+    }
+    return periods;
   }
+  const step = granularity === 'week' ? 7 : 1;
+  const start = dayNumber(analyticsPeriodOf(from, granularity))!;
+  for (let n = start; n <= last; n += step) periods.push(new Date(n * DAY_MS).toISOString().slice(0, 10));
   return periods;
 }
 

@@ -1,7 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsSummary } from '@bm/contracts';
-import { ANALYTICS_MESSAGES, addDaysToDay, calendarDaysBetween, formatDate } from '@bm/domain';
+import {
+  ANALYTICS_MESSAGES,
+  addDaysToDay,
+  analyticsSeries,
+  calendarDaysBetween,
+  formatDate,
+} from '@bm/domain';
 import { draw, random, seeds } from '../../domain/src/test-support/random.ts';
 import { analyticsDeltas, applications } from '../src/db/schema.ts';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
@@ -134,6 +140,12 @@ describe('/api/analytics/summary', () => {
       for (const { from, to } of ranges(seed)) {
         const everyone = await summary(cookies.admin, `from=${from}&to=${to}&granularity=week`);
         expect(shown(everyone), `seed ${seed}: ${from} to ${to}`).toEqual(await exact(null, from, to));
+        // The weeks and months the database groups are the days' own, grouped by the domain.
+        const byDay = await summary(cookies.admin, `from=${from}&to=${to}&granularity=day`);
+        const days = byDay.series.map(({ period, ...c }) => ({ day: period, ...c }));
+        expect(everyone.series).toEqual(analyticsSeries(days, from, to, 'week'));
+        const byMonth = await summary(cookies.admin, `from=${from}&to=${to}&granularity=month`);
+        expect(byMonth.series).toEqual(analyticsSeries(days, from, to, 'month'));
         const coastal = await summary(
           cookies.admin,
           `from=${from}&to=${to}&brokerageId=${BROKERAGE_IDS.coastal}`,
