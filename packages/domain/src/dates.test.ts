@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { addMonthsToDay, addYearsToDay, formatDate, formatDateTime, policyEffectiveInstant } from './dates.ts';
 
@@ -23,6 +24,24 @@ describe('formatDate: YYYY-MM-DD in Vancouver time', () => {
   it('is empty for missing values', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+  it("gives the time zone data's day for every minute-ish around each change of time, 2000 to 2040", () => {
+    const vancouverDay = (ms: number) => {
+      const local = new TZDate(ms, 'America/Vancouver');
+      return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
+    };
+    const wrong: string[] = [];
+    for (let year = 2000; year <= 2040; year += 1) {
+      for (const month of [2, 3, 9, 10]) {
+        for (let day = 1; day <= 31; day += 1) {
+          for (let minute = 0; minute < 24 * 60; minute += 17) {
+            const ms = Date.UTC(year, month, day, 0, minute, 31);
+            if (formatDate(ms) !== vancouverDay(ms)) wrong.push(new Date(ms).toISOString());
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

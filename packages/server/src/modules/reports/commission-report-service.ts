@@ -18,6 +18,7 @@ import {
   type TransactionFigures,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
+import { perShape } from '../../db/prepared.ts';
 import {
   applications,
   partnerPayoutLines,
@@ -48,27 +49,6 @@ const commissionPaid = sql<boolean>`exists (
   select 1 from ${partnerPayoutLines} join ${partnerPayouts} on ${partnerPayouts.id} = ${partnerPayoutLines.payoutId}
   where ${partnerPayoutLines.transactionId} = ${policyTransactions.id}
     and ${partnerPayoutLines.partnerType} = 'brokerage' and ${partnerPayouts.status} = 'completed')`;
-
-/** The lines the user may see and the filters select, over policy_transactions joined to applications. */
-export function commissionLineFilters(user: AuthUser, filters: CommissionReportFilters): SQL | undefined {
-  return and(
-    isNotNull(policyTransactions.reportFigures),
-    scopeCondition(accessScope(user)),
-    filters.from
-      ? sql`${policyTransactions.createdAt} >= ${dayStart(filters.from).toISOString()}::timestamptz`
-      : undefined,
-    filters.to
-      ? sql`${policyTransactions.createdAt} < ${dayStart(addDaysToDay(filters.to, 1)).toISOString()}::timestamptz`
-      : undefined,
-    filters.brokerageId ? eq(applications.brokerageId, filters.brokerageId) : undefined,
-    filters.brokerId ? eq(applications.brokerId, filters.brokerId) : undefined,
-    filters.productId ? eq(applications.productId, filters.productId) : undefined,
-    filters.province ? eq(applications.province, filters.province) : undefined,
-    filters.paymentPeriod ? eq(applications.paymentPeriod, filters.paymentPeriod) : undefined,
-    filters.payoutStatus === 'Paid' ? commissionPaid : undefined,
-    filters.payoutStatus === 'Not Paid' ? not(commissionPaid) : undefined,
-  );
-}
 
 const lineColumns = {
   id: policyTransactions.id,
@@ -129,12 +109,56 @@ function toLine(row: LineRow, variant: CommissionReportVariant): CommissionRepor
   };
 }
 
-async function linesAfter(
-  db: Db,
-  where: SQL | undefined,
-  after: { at: Date; id: string } | null,
-  limit: number,
-): Promise<LineRow[]> {
+/** What decides the SQL text of a page of lines; the values travel as placeholders. */
+interface LinesShape {
+  scope: 'all' | 'brokerage' | 'none';
+  filters: readonly LineFilter[];
+  payout: 'Paid' | 'Not Paid' | null;
+  after: boolean;
+}
+
+type LineFilter = 'from' | 'to' | 'brokerageId' | 'brokerId' | 'productId' | 'province' | 'paymentPeriod';
+
+/** The column each keyed filter compares, and how. */
+const LINE_FILTERS: Record<LineFilter, (value: SQL) => SQL> = {
+  from: (v) => sql`${policyTransactions.createdAt} >= ${v}::timestamptz`,
+  to: (v) => sql`${policyTransactions.createdAt} < ${v}::timestamptz`,
+  brokerageId: (v) => sql`${applications.brokerageId} = ${v}::uuid`,
+  brokerId: (v) => sql`${applications.brokerId} = ${v}::uuid`,
+  productId: (v) => sql`${applications.productId} = ${v}`,
+  province: (v) => sql`${applications.province} = ${v}`,
+  paymentPeriod: (v) => sql`${applications.paymentPeriod} = ${v}`,
+};
+
+/** The keyed filters' values (Vancouver days as the instants they start at): the unset ones left out. */
+function lineFilterValues(filters: CommissionReportFilters): Partial<Record<LineFilter, string>> {
+  return {
+    from: filters.from ? dayStart(filters.from).toISOString() : undefined,
+    to: filters.to ? dayStart(addDaysToDay(filters.to, 1)).toISOString() : undefined,
+    brokerageId: filters.brokerageId,
+    brokerId: filters.brokerId,
+    productId: filters.productId,
+    province: filters.province,
+    paymentPeriod: filters.paymentPeriod,
+  };
+}
+
+/** The lines the user may see and the filters select, over policy_transactions joined to applications. */
+export function commissionLineFilters(user: AuthUser, filters: CommissionReportFilters): SQL | undefined {
+  const values = lineFilterValues(filters);
+  return and(
+    isNotNull(policyTransactions.reportFigures),
+    scopeCondition(accessScope(user)),
+    ...(Object.keys(values) as LineFilter[])
+      .filter((filter) => values[filter] !== undefined)
+      .map((filter) => LINE_FILTERS[filter](sql`${values[filter]}`)),
+    filters.payoutStatus === 'Paid' ? commissionPaid : undefined,
+    filters.payoutStatus === 'Not Paid' ? not(commissionPaid) : undefined,
+  );
+}
+
+function buildLinesStatement(db: Db, shape: LinesShape, name: string) {
+  const p = (key: string) => sql.placeholder(key);
   // NULLS LAST as the index has it (policy_transactions_report_idx): a plain DESC (nulls first) does
   // not match it, and PostgreSQL then sorts every line for each page (decision 0048).
   const latestFirst = [
@@ -148,14 +172,54 @@ async function linesAfter(
     .leftJoin(users, eq(users.id, applications.brokerId))
     .where(
       and(
-        where,
-        after
-          ? sql`(${policyTransactions.createdAt}, ${policyTransactions.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+        isNotNull(policyTransactions.reportFigures),
+        shape.scope === 'none' ? sql`false` : undefined,
+        shape.scope === 'brokerage'
+          ? sql`${applications.brokerageId} = ${p('scopeBrokerageId')}::uuid`
+          : undefined,
+        ...shape.filters.map((filter) => LINE_FILTERS[filter](sql`${p(filter)}`)),
+        shape.payout === 'Paid' ? commissionPaid : undefined,
+        shape.payout === 'Not Paid' ? not(commissionPaid) : undefined,
+        shape.after
+          ? sql`(${policyTransactions.createdAt}, ${policyTransactions.id}) < (${p('afterAt')}::timestamptz, ${p('afterId')}::uuid)`
           : undefined,
       ),
     )
     .orderBy(...latestFirst)
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+}
+
+/** A page's prepared statement per shape (which filters are set), planned once per connection. */
+const linesStatement = perShape('commission_lines', buildLinesStatement);
+
+/**
+ * Lines after a keyset position, latest first: those commissionLineFilters selects, read through the
+ * prepared statement of the filters' shape.
+ */
+async function linesAfter(
+  db: Db,
+  user: AuthUser,
+  filters: CommissionReportFilters,
+  after: { at: Date; id: string } | null,
+  limit: number,
+): Promise<LineRow[]> {
+  const scope = accessScope(user);
+  const values = lineFilterValues(filters);
+  const set = (Object.keys(values) as LineFilter[]).filter((filter) => values[filter] !== undefined);
+  const shape: LinesShape = {
+    scope: scope.kind === 'all' ? 'all' : scope.brokerageId ? 'brokerage' : 'none',
+    filters: set,
+    payout: filters.payoutStatus ?? null,
+    after: after !== null,
+  };
+  const rows = await linesStatement(db, shape).execute({
+    ...Object.fromEntries(set.map((filter) => [filter, values[filter]])),
+    ...(scope.kind === 'brokerage' && scope.brokerageId ? { scopeBrokerageId: scope.brokerageId } : {}),
+    ...(after ? { afterAt: after.at.toISOString(), afterId: after.id } : {}),
+    limit,
+  });
+  return rows as LineRow[];
 }
 
 const figure = (key: string) =>
@@ -212,11 +276,10 @@ export async function commissionReport(
   query: CommissionReportQuery,
 ): Promise<CommissionReportResponse> {
   const variant = reportVariant(user);
-  const where = commissionLineFilters(user, query);
   const after = query.cursor ? decodeInstantCursor(query.cursor) : null;
   // Two statements at once (two pooled connections on PostgreSQL; one after the other on PGlite).
   const [rows, sums] = await Promise.all([
-    linesAfter(db, where, after, query.limit + 1),
+    linesAfter(db, user, query, after, query.limit + 1),
     commissionTotals(db, user, query),
   ]);
   const page = rows.slice(0, query.limit);
@@ -241,10 +304,9 @@ export async function* commissionReportLines(
   batchSize = 2_000,
 ): AsyncGenerator<CommissionReportLine> {
   const variant = reportVariant(user);
-  const where = commissionLineFilters(user, filters);
   let after: { at: Date; id: string } | null = null;
   for (;;) {
-    const rows = await linesAfter(db, where, after, batchSize);
+    const rows = await linesAfter(db, user, filters, after, batchSize);
     for (const row of rows) yield toLine(row, variant);
     const last = rows.at(-1);
     if (rows.length < batchSize || !last) return;
