@@ -105,3 +105,51 @@ export function premiumDrillRows(policy: PremiumReportPolicy, month: string): Pr
     return [{ month, applicationId: policy.applicationId, transactionId: tx.id, ...figures }];
   });
 }
+
+/** A month's written, earned and closing unearned premium, as the month-close job stores it. */
+export type PremiumMonthFigures = Omit<PremiumMonthRow, 'month'>;
+
+/**
+ * The months of `months` a report must compute: from the first to the last without stored
+ * figures (consecutive, so one pass computes them), or null when every month is stored.
+ */
+export function monthsToCompute(
+  months: readonly string[],
+  stored: ReadonlyMap<string, PremiumMonthFigures>,
+): string[] | null {
+  const first = months.findIndex((month) => !stored.has(month));
+  if (first < 0) return null;
+  const last = months.findLastIndex((month) => !stored.has(month));
+  return months.slice(first, last + 1);
+}
+
+/**
+ * The premium report of `months` from the closed months' stored figures and `computed`, the report
+ * of monthsToCompute (null when there is none): each month's figures are the stored ones or the
+ * computed ones. Opening unearned is the first month's closing unearned less its written plus its
+ * earned (closing = opening + written - earned, to the cent, for stored and computed months alike).
+ * Closed months never move (the booked-month rule), so this equals the report computed whole.
+ */
+export function premiumReportFrom(
+  months: readonly string[],
+  stored: ReadonlyMap<string, PremiumMonthFigures>,
+  computed: PremiumReport | null,
+): PremiumReport {
+  const computedRows = new Map(computed?.months.map((row) => [row.month, row]));
+  const rows = months.map((month): PremiumMonthRow => {
+    const figures = stored.get(month) ?? computedRows.get(month);
+    if (!figures) throw new RangeError(`No figures for ${month}: neither stored nor computed`);
+    return { month, written: figures.written, earned: figures.earned, unearned: figures.unearned };
+  });
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return {
+    months: rows,
+    openingUnearned: first ? first.unearned - first.written + first.earned : 0,
+    totals: {
+      written: rows.reduce((sum, row) => sum + row.written, 0),
+      earned: rows.reduce((sum, row) => sum + row.earned, 0),
+      unearned: last?.unearned ?? 0,
+    },
+  };
+}

@@ -466,6 +466,36 @@ export const invoiceMonthTotals = pgTable(
 );
 
 /**
+ * The premium report's closed months (docs/decisions/0049): a Vancouver month, YYYY-MM, whose
+ * written, earned and closing unearned premium the month-close job stored in premium_month_figures
+ * once it had ended. Closed months never move by the booked-month rule (decision 0043); the
+ * triggers of migration premium_closed_months delete the months a later change does move (a history
+ * row booked into a closed month, a transfer, a new expiry), and the job closes them again.
+ */
+export const premiumClosedMonths = pgTable('premium_closed_months', {
+  month: text('month').primaryKey(),
+  closedAt: tstz('closed_at').notNull().defaultNow(),
+});
+
+/** A closed month's figures per brokerage, cents (a brokerage with no figure that month has no row). */
+export const premiumMonthFigures = pgTable(
+  'premium_month_figures',
+  {
+    month: text('month')
+      .notNull()
+      .references(() => premiumClosedMonths.month, { onDelete: 'cascade' }),
+    brokerageId: uuid('brokerage_id')
+      .notNull()
+      .references(() => brokerages.id),
+    written: cents('written_cents').notNull(),
+    earned: cents('earned_cents').notNull(),
+    /** At the month's end. */
+    unearned: cents('unearned_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.brokerageId] })],
+);
+
+/**
  * A policy's money, append-only (domain ledger/entries.ts, docs/decisions/0019): every charge,
  * void, payment, refund and write-off, each on an invoice and written by the policy change that
  * made it, in its transaction. A trigger (migration 0010) refuses UPDATE and DELETE; invoices'
@@ -886,14 +916,10 @@ export const analyticsDeltas = pgTable(
  * funnel's cohort) and the policies bound that day with their premium. /analytics sums these rows
  * (and the deltas not yet folded in), never the applications.
  */
-export const analyticsDaily = pgTable(
-  'analytics_daily',
-  analyticsMeasures(),
-  (t) => [
-    primaryKey({ columns: [t.day, t.brokerageId, t.productId, t.province, t.paymentPeriod] }),
-    index('analytics_daily_brokerage_day_idx').on(t.brokerageId, t.day),
-  ],
-);
+export const analyticsDaily = pgTable('analytics_daily', analyticsMeasures(), (t) => [
+  primaryKey({ columns: [t.day, t.brokerageId, t.productId, t.province, t.paymentPeriod] }),
+  index('analytics_daily_brokerage_day_idx').on(t.brokerageId, t.day),
+]);
 
 /**
  * Runs of the background jobs (docs/decisions/0025): the row of a job and a slot (the start of an

@@ -12,6 +12,7 @@ import { runPendingDocumentJobs, type DocumentJobLog } from '../modules/document
 import { groupPartnerPayouts } from '../modules/partner-payouts/payout-service.ts';
 import { rollUpAnalytics } from '../modules/analytics/rollup.ts';
 import { journalPendingSources } from '../modules/accounting/journal-service.ts';
+import { closePremiumMonths } from '../modules/financial-reports/premium-months.ts';
 import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
 
 /** A background job: does its work as of `now` and answers a summary to log. */
@@ -51,7 +52,8 @@ export function defaultJobs(
       ? [
           {
             name: 'reconcile-payments',
-            description: 'Settles card payments left processing (a stopped process) against the card processor.',
+            description:
+              'Settles card payments left processing (a stopped process) against the card processor.',
             // Row locks with SKIP LOCKED: several processes may run it at once.
             run: (now: Date) => reconcilePayments({ ...payments, db, now: () => now }),
           },
@@ -61,7 +63,8 @@ export function defaultJobs(
       ? [
           {
             name: 'policy-documents',
-            description: 'Renders the documents of committed changes whose request stopped before rendering them.',
+            description:
+              'Renders the documents of committed changes whose request stopped before rendering them.',
             // Documents of committed changes whose request stopped before rendering them (SKIP LOCKED).
             run: (now: Date) => runPendingDocumentJobs({ db, storage, now: () => now, log: options.log }),
           },
@@ -71,7 +74,8 @@ export function defaultJobs(
       ? [
           {
             name: 'non-payment-cancellations',
-            description: 'Cancels for non-payment the policies whose notice date has come and are still unpaid.',
+            description:
+              'Cancels for non-payment the policies whose notice date has come and are still unpaid.',
             // Policies whose notice's cancellation date has come, still unpaid (SKIP LOCKED).
             run: async (now: Date) => {
               const { cancelled, skipped } = await cancelForNonPayment(
@@ -110,7 +114,8 @@ export function defaultJobs(
     renewalOffersJob(db, { days: options.renewalOfferDays }),
     {
       name: 'analytics-rollup',
-      description: 'Folds the analytics changes of application writes into the daily summary /analytics reads.',
+      description:
+        'Folds the analytics changes of application writes into the daily summary /analytics reads.',
       // One statement that deletes the deltas it adds: a second run at once finds them gone.
       run: () => rollUpAnalytics(db),
     },
@@ -119,6 +124,13 @@ export function defaultJobs(
       description: "Groups ended months' commission report lines into one payout per brokerage and insurer.",
       // Ended months' report lines into one payout per brokerage and insurer (unique per month).
       run: (now) => groupPartnerPayouts(db, now),
+    },
+    {
+      name: 'premium-month-close',
+      description:
+        "Stores each ended month's written, earned and unearned premium per brokerage for the accounting premium report.",
+      // Under an advisory lock, after reading again what is stored; inserts skip what exists.
+      run: (now) => closePremiumMonths(db, now),
     },
     {
       name: 'accounting-journal',
