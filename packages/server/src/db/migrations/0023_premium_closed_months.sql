@@ -31,7 +31,8 @@ $$;
 --> statement-breakpoint
 -- A money-moving history row moves the months from the one it is booked in (the booked-month rule):
 -- normally the open month, so nothing is deleted; a row written back-dated (an import, a seed)
--- re-opens the closed months from its month on. One delete per statement.
+-- re-opens the closed months from its month on. One delete per statement. History rows are never
+-- updated or deleted (migration 0001 refuses it), so inserts are all there is to watch.
 CREATE OR REPLACE FUNCTION policy_transactions_premium_months_insert() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -45,23 +46,6 @@ $$;
 CREATE TRIGGER policy_transactions_premium_months_insert AFTER INSERT ON policy_transactions
   REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION policy_transactions_premium_months_insert();
---> statement-breakpoint
--- History rows are not changed or deleted by the app; should one be, its months re-open too.
-CREATE OR REPLACE FUNCTION policy_transactions_premium_months_change() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF OLD.report_figures IS NOT NULL THEN
-    PERFORM premium_months_reopen(to_char(vancouver_day(OLD.created_at), 'YYYY-MM'), NULL);
-  END IF;
-  IF TG_OP = 'UPDATE' AND NEW.report_figures IS NOT NULL THEN
-    PERFORM premium_months_reopen(to_char(vancouver_day(NEW.created_at), 'YYYY-MM'), NULL);
-  END IF;
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE TRIGGER policy_transactions_premium_months_change AFTER UPDATE OR DELETE ON policy_transactions
-  FOR EACH ROW EXECUTE FUNCTION policy_transactions_premium_months_change();
 --> statement-breakpoint
 -- The exceptions to the booked-month rule: a transfer moves a policy's figures to its new brokerage
 -- in every month, and a new expiry (an extension, a custom premium's later expiry) re-spreads its

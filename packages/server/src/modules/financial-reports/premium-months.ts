@@ -138,7 +138,9 @@ export async function storedPremiumMonths(
 
 /**
  * Written, earned and unearned premium by month over `brokerages` (null: every one): the stored
- * closed months summed, the others computed in one pass over the policies that can move them.
+ * closed months summed, the others computed, each run of consecutive ones in one pass over the
+ * policies that can move them (normally this month alone; months before the first booked line are
+ * never stored and read no policy).
  */
 export async function premiumReport(
   db: Db,
@@ -146,9 +148,9 @@ export async function premiumReport(
   period: Period,
 ): Promise<PremiumReport> {
   const stored = await storedPremiumMonths(db, brokerages, period.months);
-  const rest = monthsToCompute(period.months, stored);
-  const computed = rest
-    ? await computedPremiumReport(db, brokeragesCondition(brokerages), periodOfMonths(rest))
-    : null;
+  const computed: PremiumReport[] = [];
+  for (const run of monthsToCompute(period.months, stored)) {
+    computed.push(await computedPremiumReport(db, brokeragesCondition(brokerages), periodOfMonths(run)));
+  }
   return premiumReportFrom(period.months, stored, computed);
 }
