@@ -475,7 +475,30 @@ export const invoiceMonthTotals = pgTable(
 export const premiumClosedMonths = pgTable('premium_closed_months', {
   month: text('month').primaryKey(),
   closedAt: tstz('closed_at').notNull().defaultNow(),
+  /** How many months after this one premium_month_projections holds from it (0: none). */
+  projectedMonths: integer('projected_months').notNull().default(0),
 });
+
+/**
+ * The months after a closed month (base) as the lines booked by its end make them, per brokerage:
+ * an open month is this plus what the policies with a line booked since add (decision 0049).
+ */
+export const premiumMonthProjections = pgTable(
+  'premium_month_projections',
+  {
+    base: text('base')
+      .notNull()
+      .references(() => premiumClosedMonths.month, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    brokerageId: uuid('brokerage_id')
+      .notNull()
+      .references(() => brokerages.id),
+    written: cents('written_cents').notNull(),
+    earned: cents('earned_cents').notNull(),
+    unearned: cents('unearned_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.base, t.month, t.brokerageId] })],
+);
 
 /** A closed month's figures per brokerage, cents (a brokerage with no figure that month has no row). */
 export const premiumMonthFigures = pgTable(

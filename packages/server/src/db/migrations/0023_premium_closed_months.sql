@@ -1,6 +1,7 @@
 CREATE TABLE "premium_closed_months" (
 	"month" text PRIMARY KEY NOT NULL,
-	"closed_at" timestamp with time zone DEFAULT now() NOT NULL
+	"closed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"projected_months" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "premium_month_figures" (
@@ -12,8 +13,21 @@ CREATE TABLE "premium_month_figures" (
 	CONSTRAINT "premium_month_figures_month_brokerage_id_pk" PRIMARY KEY("month","brokerage_id")
 );
 --> statement-breakpoint
+CREATE TABLE "premium_month_projections" (
+	"base" text NOT NULL,
+	"month" text NOT NULL,
+	"brokerage_id" uuid NOT NULL,
+	"written_cents" bigint NOT NULL,
+	"earned_cents" bigint NOT NULL,
+	"unearned_cents" bigint NOT NULL,
+	CONSTRAINT "premium_month_projections_base_month_brokerage_id_pk" PRIMARY KEY("base","month","brokerage_id")
+);
+--> statement-breakpoint
 ALTER TABLE "premium_month_figures" ADD CONSTRAINT "premium_month_figures_month_premium_closed_months_month_fk" FOREIGN KEY ("month") REFERENCES "public"."premium_closed_months"("month") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "premium_month_figures" ADD CONSTRAINT "premium_month_figures_brokerage_id_brokerages_id_fk" FOREIGN KEY ("brokerage_id") REFERENCES "public"."brokerages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "premium_month_projections" ADD CONSTRAINT "premium_month_projections_base_premium_closed_months_month_fk" FOREIGN KEY ("base") REFERENCES "public"."premium_closed_months"("month") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "premium_month_projections" ADD CONSTRAINT "premium_month_projections_brokerage_id_brokerages_id_fk" FOREIGN KEY ("brokerage_id") REFERENCES "public"."brokerages"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
 -- Re-opens the closed months from first_month to last_month (YYYY-MM, both included; null last:
 -- every later month) that a change moves; the month-close job closes them again (decision 0049).
 -- Under the job's advisory lock, shared: changes do not wait for each other, but a change waits
@@ -26,6 +40,9 @@ BEGIN
   PERFORM pg_advisory_xact_lock_shared(hashtextextended('premium-month-close', 0));
   DELETE FROM premium_closed_months
    WHERE month >= first_month AND (last_month IS NULL OR month <= last_month);
+  -- A projection from a month the change is in or after: its lines (or their owner or term) moved.
+  DELETE FROM premium_month_projections WHERE base >= first_month;
+  UPDATE premium_closed_months SET projected_months = 0 WHERE month >= first_month AND projected_months > 0;
 END;
 $$;
 --> statement-breakpoint

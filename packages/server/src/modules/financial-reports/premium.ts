@@ -34,9 +34,14 @@ export async function* relevantPolicies(
   db: Db,
   scope: SQL | undefined,
   period: Period,
+  /**
+   * bookedBefore: the lines booked before this instant only (the default: the period's end).
+   * changedSince: only the policies with a line booked at or after this instant (and before the end).
+   */
+  { bookedBefore, changedSince }: { bookedBefore?: Date; changedSince?: Date } = {},
 ): AsyncGenerator<(PremiumReportPolicy & PolicyDetails)[]> {
   const start = period.start.toISOString();
-  const end = period.end.toISOString();
+  const end = (bookedBefore ?? period.end).toISOString();
   // A line booked in the period, or effective in it or later (earned on its effective day when
   // that is on or after the expiry, or a cancellation's cut): without one, a policy that expired
   // before the period has earned all it was written by then.
@@ -48,6 +53,11 @@ export async function* relevantPolicies(
     isNotNull(policyTransactions.reportFigures),
     sql`${policyTransactions.createdAt} < ${end}::timestamptz`,
     sql`(${applications.policyExpiryDate} >= ${start}::timestamptz or ${lineInPeriod})`,
+    changedSince
+      ? sql`exists (select 1 from ${policyTransactions} t
+          where t.application_id = ${applications.id} and t.report_figures is not null
+            and t.created_at >= ${changedSince.toISOString()}::timestamptz and t.created_at < ${end}::timestamptz)`
+      : undefined,
     scope,
   );
   type Policy = PremiumReportPolicy & PolicyDetails & { transactions: EarningTransaction[] };
