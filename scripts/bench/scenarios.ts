@@ -142,7 +142,8 @@ export function scenarios(applications: number, cookie: string, cursor: string):
     },
     {
       // Written, earned and unearned by month over a year for every brokerage: eleven closed months
-      // stored by the month-close job, this month computed from the policies in force (decision 0049).
+      // stored by the month-close job, this month from its projection and the policies changed since
+      // (decision 0049).
       name: 'Premium report (/financial-reports), a year of every brokerage',
       server: 'app',
       kind: 'list',

@@ -33,7 +33,8 @@ import {
  * written, earned and closing unearned premium never move (the booked-month rule, decision 0043:
  * nothing is earned before it is booked), so the month-close job stores them per brokerage once,
  * and a report sums the stored months and computes only the others, reading only the policies that
- * can move those. The exceptions (a history row written back-dated, a transfer, a new expiry)
+ * can move those; an open month is the projection the job stores from the last ended month plus
+ * what the policies with a line booked since add. The exceptions (a history row written back-dated, a transfer, a new expiry)
  * re-open the months they move (the triggers of migration premium_closed_months), and the job
  * closes them again: stored months always equal the computation.
  */
