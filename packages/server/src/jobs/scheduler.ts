@@ -128,7 +128,7 @@ export function defaultJobs(
     {
       name: 'premium-month-close',
       description:
-        "Stores each ended month's written, earned and unearned premium per brokerage for the accounting premium report.",
+        "Stores each ended month's written, earned and unearned premium per brokerage, and the months after it as booked so far, for the accounting premium report.",
       // Under an advisory lock, after reading again what is stored; inserts skip what exists.
       run: (now) => closePremiumMonths(db, now),
     },
