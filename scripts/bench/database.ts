@@ -19,6 +19,7 @@ import { BROKERAGE_IDS, DEMO_USERS, SEED_BROKERAGES } from '../../packages/serve
 import { SEED_EPOCH, seedApplications, seedIfEmpty } from '../../packages/server/src/db/seed.ts';
 import { sha256 } from '../../packages/server/src/lib/crypto.ts';
 import { rollUpAnalytics } from '../../packages/server/src/modules/analytics/rollup.ts';
+import { closePremiumMonths } from '../../packages/server/src/modules/financial-reports/premium-months.ts';
 import { columnsFromForm } from '../../packages/server/src/modules/applications/lifecycle.ts';
 import { productVersionId } from '../../packages/server/src/modules/products/sync.ts';
 import { checkQuoteCase, tenantsForm } from './quote-forms.ts';
@@ -218,10 +219,18 @@ export async function prepareDatabase(url: string, applications: number): Promis
   // What the analytics-rollup job does: the seed's analytics deltas into the daily summary.
   const folded = await rollUpAnalytics(database.db);
   if (folded.deltas > 0) console.log(`Folded ${folded.deltas.toLocaleString('en-CA')} analytics deltas.`);
-  // The search's word index (migration 0009), the invoice and commission totals (decisions 0042 and
-  // 0048) too: a fresh table has no visibility map, and its index-only walks would read the heap.
+  // What the premium-month-close job does: every ended month's premium figures stored (decision 0049).
+  const closing = Date.now();
+  const closed = await closePremiumMonths(database.db, new Date());
+  if (closed.closed > 0) {
+    console.log(
+      `Closed ${closed.closed} months of the premium report (${closed.figures.toLocaleString('en-CA')} brokerage rows, ${((Date.now() - closing) / 1000).toFixed(0)} s).`,
+    );
+  }
+  // The search's word index (migration 0009), the invoice, commission and premium totals (decisions 0042,
+  // 0048, 0049) too: a fresh table has no visibility map, and its index-only walks would read the heap.
   await database.db.execute(
-    sql`vacuum analyze applications, application_search_tokens, search_tokens, invoices, invoice_hour_totals, invoice_month_totals, policy_transactions, analytics_day_totals, analytics_day_breakdowns, analytics_month_breakdowns, analytics_deltas, commission_hour_totals, commission_month_totals, commission_brokerage_month_totals`,
+    sql`vacuum analyze applications, application_search_tokens, search_tokens, invoices, invoice_hour_totals, invoice_month_totals, policy_transactions, analytics_day_totals, analytics_day_breakdowns, analytics_month_breakdowns, analytics_deltas, commission_hour_totals, commission_month_totals, commission_brokerage_month_totals, premium_closed_months, premium_month_figures`,
   );
   return database;
 }

@@ -1,4 +1,4 @@
-import { addDaysToDay } from '@bm/domain';
+import { addDaysToDay, addMonthsToDay, firstDayOfMonth, monthOfInstant } from '@bm/domain';
 import { seedApplicationId } from '../../packages/server/src/db/seed-data.ts';
 import { seedApplication } from '../../packages/server/src/db/seed.ts';
 import { QUOTE_APPLICATION_ID } from './database.ts';
@@ -49,6 +49,13 @@ function analyticsYear(): string {
   const to = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date());
   const from = addDaysToDay(to, -364);
   return new URLSearchParams({ from, to, granularity: 'month' }).toString();
+}
+
+/** The premium report's year: the last eleven Vancouver months and this one, YYYY-MM. */
+function premiumYear(): string {
+  const to = monthOfInstant(new Date());
+  const from = addMonthsToDay(firstDayOfMonth(to), -11).slice(0, 7);
+  return new URLSearchParams({ from, to }).toString();
 }
 
 /** The quote scenario's path: the bench application with a complete tenants form. */
@@ -132,6 +139,15 @@ export function scenarios(applications: number, cookie: string, cursor: string):
       server: 'app',
       kind: 'list',
       target: { path: `/api/analytics/summary?${analyticsYear()}`, headers },
+    },
+    {
+      // Written, earned and unearned by month over a year for every brokerage: eleven closed months
+      // stored by the month-close job, this month from its projection and the policies changed since
+      // (decision 0049).
+      name: 'Premium report (/financial-reports), a year of every brokerage',
+      server: 'app',
+      kind: 'list',
+      target: { path: `/api/financial-reports/premium?${premiumYear()}`, headers },
     },
     {
       name: 'Invoices (/invoices), first page with totals',

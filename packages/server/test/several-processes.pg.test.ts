@@ -255,6 +255,7 @@ describe('two server processes on one PostgreSQL', () => {
       'non-payment-cancellations',
       'partner-payouts',
       'policy-documents',
+      'premium-month-close',
       'reconcile-payments',
       'renewal-offers',
       'report-figures-backfill',

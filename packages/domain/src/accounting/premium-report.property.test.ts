@@ -3,11 +3,15 @@ import { addDaysToDay } from '../calendar-days.ts';
 import { addMonthsToDay } from '../dates.ts';
 import { draw, random, seeds } from '../test-support/random.ts';
 import type { EarningTransaction } from './earning.ts';
-import { monthsFrom } from './months.ts';
+import { firstDayOfMonth, monthsFrom, nextMonth } from './months.ts';
 import {
   addToPremiumReport,
   emptyPremiumReport,
+  monthsToCompute,
   premiumDrillRows,
+  premiumReportFrom,
+  type PremiumMonthFigures,
+  type PremiumReport,
   type PremiumReportPolicy,
 } from './premium-report.ts';
 
@@ -85,4 +89,56 @@ describe('premium report (property)', () => {
       policies.slice(i, i + 7).forEach((p) => addToPremiumReport(batched, p));
     expect(batched).toEqual(whole);
   });
+
+  /** The report of `months` over the policies as they stood before `day` (their lines booked earlier). */
+  function reportAsOf(policies: PremiumReportPolicy[], months: string[], day?: string): PremiumReport {
+    const report = emptyPremiumReport(months);
+    for (const policy of policies) {
+      const transactions = policy.transactions.filter((tx) => !day || tx.bookedDay < day);
+      if (transactions.length > 0) addToPremiumReport(report, { ...policy, transactions });
+    }
+    return report;
+  }
+
+  it.each(seeds(4900, 60))(
+    'seed %i: months closed at random points and stored, the rest computed: the same report as computed whole',
+    (seed) => {
+      const next = random(seed);
+      const { int } = draw(next);
+      const policies = Array.from({ length: int(1, 12) }, (_, n) => randomPolicy(next, n));
+      const all = monthsFrom('2023-11', '2026-06');
+      // The month-close job runs on random days: each run stores every ended month not yet stored,
+      // from what was booked by then; a stored month is never written again.
+      const stored = new Map<string, PremiumMonthFigures>();
+      let today = '2023-11-01';
+      for (let run = int(0, 5); run > 0; run -= 1) {
+        today = addDaysToDay(today, int(1, 400));
+        const ended = all.filter((month) => firstDayOfMonth(nextMonth(month)) <= today);
+        const toClose = ended.filter((month) => !stored.has(month));
+        if (toClose.length === 0) continue;
+        const closing = reportAsOf(policies, monthsFrom(toClose[0]!, toClose.at(-1)!), today);
+        for (const { month, ...figures } of closing.months)
+          if (!stored.has(month)) stored.set(month, figures);
+      }
+      // Any period read later, once every line is booked.
+      const from = all[int(0, all.length - 1)]!;
+      const months = monthsFrom(from, all[int(all.indexOf(from), all.length - 1)]!);
+      const whole = reportAsOf(policies, months);
+      const runs = monthsToCompute(months, stored);
+      const combined = premiumReportFrom(
+        months,
+        stored,
+        runs.map((run) => reportAsOf(policies, run)),
+      );
+      expect(combined).toEqual(whole);
+      // A stored month's drill-down, computed on demand, still adds up to what was stored.
+      for (const [month, figures] of stored) {
+        const drill = policies.flatMap((policy) => premiumDrillRows(policy, month));
+        const sum = (key: 'written' | 'earned' | 'unearned') => drill.reduce((total, r) => total + r[key], 0);
+        expect({ written: sum('written'), earned: sum('earned'), unearned: sum('unearned') }).toEqual(
+          figures,
+        );
+      }
+    },
+  );
 });

@@ -105,3 +105,58 @@ export function premiumDrillRows(policy: PremiumReportPolicy, month: string): Pr
     return [{ month, applicationId: policy.applicationId, transactionId: tx.id, ...figures }];
   });
 }
+
+/** A month's written, earned and closing unearned premium, as the month-close job stores it. */
+export type PremiumMonthFigures = Omit<PremiumMonthRow, 'month'>;
+
+/**
+ * The months of `months` a report must compute, as runs of consecutive months without stored
+ * figures (one pass computes a run; a run reads only the policies that can move its months), in
+ * order; empty when every month is stored.
+ */
+export function monthsToCompute(
+  months: readonly string[],
+  stored: ReadonlyMap<string, PremiumMonthFigures>,
+): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const month of months) {
+    if (!stored.has(month)) run.push(month);
+    else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/**
+ * The premium report of `months` from the closed months' stored figures and `computed`, the reports
+ * of the runs of monthsToCompute: each month's figures are the stored ones or the computed ones. Opening unearned is the first month's closing unearned less its written plus its
+ * earned (closing = opening + written - earned, to the cent, for stored and computed months alike).
+ * Closed months never move (the booked-month rule), so this equals the report computed whole.
+ */
+export function premiumReportFrom(
+  months: readonly string[],
+  stored: ReadonlyMap<string, PremiumMonthFigures>,
+  computed: readonly PremiumReport[],
+): PremiumReport {
+  const computedRows = new Map(computed.flatMap((report) => report.months.map((row) => [row.month, row])));
+  const rows = months.map((month): PremiumMonthRow => {
+    const figures = stored.get(month) ?? computedRows.get(month);
+    if (!figures) throw new RangeError(`No figures for ${month}: neither stored nor computed`);
+    return { month, written: figures.written, earned: figures.earned, unearned: figures.unearned };
+  });
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return {
+    months: rows,
+    openingUnearned: first ? first.unearned - first.written + first.earned : 0,
+    totals: {
+      written: rows.reduce((sum, row) => sum + row.written, 0),
+      earned: rows.reduce((sum, row) => sum + row.earned, 0),
+      unearned: last?.unearned ?? 0,
+    },
+  };
+}

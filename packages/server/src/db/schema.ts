@@ -562,6 +562,59 @@ export const commissionBrokerageMonthTotals = pgTable(
 );
 
 /**
+ * The premium report's closed months (docs/decisions/0049): a Vancouver month, YYYY-MM, whose
+ * written, earned and closing unearned premium the month-close job stored in premium_month_figures
+ * once it had ended. Closed months never move by the booked-month rule (decision 0043); the
+ * triggers of migration premium_closed_months delete the months a later change does move (a history
+ * row booked into a closed month, a transfer, a new expiry), and the job closes them again.
+ */
+export const premiumClosedMonths = pgTable('premium_closed_months', {
+  month: text('month').primaryKey(),
+  closedAt: tstz('closed_at').notNull().defaultNow(),
+  /** How many months after this one premium_month_projections holds from it (0: none). */
+  projectedMonths: integer('projected_months').notNull().default(0),
+});
+
+/**
+ * The months after a closed month (base) as the lines booked by its end make them, per brokerage:
+ * an open month is this plus what the policies with a line booked since add (decision 0049).
+ */
+export const premiumMonthProjections = pgTable(
+  'premium_month_projections',
+  {
+    base: text('base')
+      .notNull()
+      .references(() => premiumClosedMonths.month, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    brokerageId: uuid('brokerage_id')
+      .notNull()
+      .references(() => brokerages.id),
+    written: cents('written_cents').notNull(),
+    earned: cents('earned_cents').notNull(),
+    unearned: cents('unearned_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.base, t.month, t.brokerageId] })],
+);
+
+/** A closed month's figures per brokerage, cents (a brokerage with no figure that month has no row). */
+export const premiumMonthFigures = pgTable(
+  'premium_month_figures',
+  {
+    month: text('month')
+      .notNull()
+      .references(() => premiumClosedMonths.month, { onDelete: 'cascade' }),
+    brokerageId: uuid('brokerage_id')
+      .notNull()
+      .references(() => brokerages.id),
+    written: cents('written_cents').notNull(),
+    earned: cents('earned_cents').notNull(),
+    /** At the month's end. */
+    unearned: cents('unearned_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.brokerageId] })],
+);
+
+/**
  * A policy's money, append-only (domain ledger/entries.ts, docs/decisions/0019): every charge,
  * void, payment, refund and write-off, each on an invoice and written by the policy change that
  * made it, in its transaction. A trigger (migration 0010) refuses UPDATE and DELETE; invoices'

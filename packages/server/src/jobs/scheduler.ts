@@ -13,6 +13,7 @@ import { groupPartnerPayouts } from '../modules/partner-payouts/payout-service.t
 import { rollUpAnalytics } from '../modules/analytics/rollup.ts';
 import { journalPendingSources } from '../modules/accounting/journal-service.ts';
 import { backfillReportFigures } from '../modules/reports/figures-backfill.ts';
+import { closePremiumMonths } from '../modules/financial-reports/premium-months.ts';
 import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
 
 /** A background job: does its work as of `now` and answers a summary to log. */
@@ -138,6 +139,13 @@ export function defaultJobs(
       description: "Groups ended months' commission report lines into one payout per brokerage and insurer.",
       // Ended months' report lines into one payout per brokerage and insurer (unique per month).
       run: (now) => groupPartnerPayouts(db, now),
+    },
+    {
+      name: 'premium-month-close',
+      description:
+        "Stores each ended month's written, earned and unearned premium per brokerage, and the months after it as booked so far, for the accounting premium report.",
+      // Under an advisory lock, after reading again what is stored; inserts skip what exists.
+      run: (now) => closePremiumMonths(db, now),
     },
     {
       name: 'accounting-journal',

@@ -16,8 +16,9 @@ import { vancouverDay, type Period } from './scope.ts';
  * Written, earned and unearned premium (domain accounting/earning.ts; docs/decisions/0043), from
  * the premium each money-moving history row stored. Only the policies that can move a figure of the
  * period are read: a term that expires on or after the period's start, or a transaction booked in
- * it (a policy that expired before the period and had nothing booked in it has earned everything it
- * was written). Their transactions are read in one pass, in keyset batches of 2,000 rows in
+ * it or effective on or after its start (otherwise every day that can carry a figure of the policy,
+ * its bookings, effective days and expiry, is before the period, and it has earned everything it
+ * was written by then). Their transactions are read in one pass, in keyset batches of 2,000 rows in
  * (application, booking) order, and each policy is computed as soon as its rows are in: memory holds
  * one batch.
  */
@@ -26,22 +27,38 @@ const BATCH = 2_000;
 export interface PolicyDetails {
   policyNumber: string | null;
   insuredName: string;
+  brokerageId: string;
 }
 
 export async function* relevantPolicies(
   db: Db,
   scope: SQL | undefined,
   period: Period,
+  /**
+   * bookedBefore: the lines booked before this instant only (the default: the period's end).
+   * changedSince: only the policies with a line booked at or after this instant (and before the end).
+   */
+  { bookedBefore, changedSince }: { bookedBefore?: Date; changedSince?: Date } = {},
 ): AsyncGenerator<(PremiumReportPolicy & PolicyDetails)[]> {
   const start = period.start.toISOString();
-  const end = period.end.toISOString();
-  const bookedInPeriod = sql`exists (select 1 from ${policyTransactions} t
+  const end = (bookedBefore ?? period.end).toISOString();
+  // A line booked in the period, or effective in it or later (earned on its effective day when
+  // that is on or after the expiry, or a cancellation's cut): without one, a policy that expired
+  // before the period has earned all it was written by then.
+  const lineInPeriod = sql`exists (select 1 from ${policyTransactions} t
     where t.application_id = ${applications.id} and t.report_figures is not null
-      and t.created_at >= ${start}::timestamptz and t.created_at < ${end}::timestamptz)`;
+      and t.created_at < ${end}::timestamptz
+      and (t.created_at >= ${start}::timestamptz or t.effective_date >= ${start}::timestamptz))`;
   const where = and(
     isNotNull(policyTransactions.reportFigures),
     sql`${policyTransactions.createdAt} < ${end}::timestamptz`,
-    sql`(${applications.policyExpiryDate} >= ${start}::timestamptz or ${bookedInPeriod})`,
+    sql`(${applications.policyExpiryDate} >= ${start}::timestamptz or ${lineInPeriod})`,
+    // A semi-join on the application (merged in the earning index's order), not a probe per row.
+    changedSince
+      ? sql`${policyTransactions.applicationId} in (select c.application_id from ${policyTransactions} c
+          where c.report_figures is not null
+            and c.created_at >= ${changedSince.toISOString()}::timestamptz and c.created_at < ${end}::timestamptz)`
+      : undefined,
     scope,
   );
   type Policy = PremiumReportPolicy & PolicyDetails & { transactions: EarningTransaction[] };
@@ -59,6 +76,7 @@ export async function* relevantPolicies(
         createdAt: policyTransactions.createdAt,
         policyNumber: applications.policyNumber,
         insuredName: applications.insuredName,
+        brokerageId: applications.brokerageId,
         expiryDay: vancouverDay(applications.policyExpiryDate),
       })
       .from(policyTransactions)
@@ -85,6 +103,7 @@ export async function* relevantPolicies(
           applicationId: row.applicationId,
           policyNumber: row.policyNumber,
           insuredName: row.insuredName,
+          brokerageId: row.brokerageId,
           expiryDay: row.expiryDay ?? '',
           transactions: [],
         };
@@ -112,7 +131,12 @@ export async function* relevantPolicies(
   }
 }
 
-export async function premiumReport(db: Db, scope: SQL | undefined, period: Period): Promise<PremiumReport> {
+/** The premium report of `period` computed from every line that can move it (no stored month). */
+export async function computedPremiumReport(
+  db: Db,
+  scope: SQL | undefined,
+  period: Period,
+): Promise<PremiumReport> {
   const report = emptyPremiumReport(period.months);
   for await (const batch of relevantPolicies(db, scope, period)) {
     for (const policy of batch) addToPremiumReport(report, policy);

@@ -15,8 +15,9 @@ import {
   refundsAndFees,
   refundsAndFeesDrill,
 } from './ledger-reports.ts';
-import { premiumDrill, premiumReport } from './premium.ts';
-import { brokerageCondition, periodOf } from './scope.ts';
+import { premiumDrill } from './premium.ts';
+import { premiumReport } from './premium-months.ts';
+import { brokerageCondition, periodOf, reportBrokerages } from './scope.ts';
 
 /**
  * The accounting reports on /financial-reports (spec 2.1, 2.2 Accounting; issue 15 item 2;
@@ -30,11 +31,13 @@ export async function accountingReport(
   kind: AccountingReportKind,
   query: AccountingReportQuery,
 ): Promise<AccountingReportResponse> {
+  const brokerages = reportBrokerages(user, query.brokerageId);
   const scope = brokerageCondition(user, query.brokerageId);
   const period = periodOf(query);
   const base = { report: kind, from: query.from, to: query.to };
   if (kind === 'premium') {
-    const report = await premiumReport(db, scope, period);
+    // The closed months stored by the month-close job, the others computed (decision 0049).
+    const report = await premiumReport(db, brokerages, period);
     return {
       ...base,
       rows: report.months.map(({ month, ...figures }) => ({ key: month, label: month, figures })),
