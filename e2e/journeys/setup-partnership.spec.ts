@@ -66,10 +66,21 @@ test('a setup user creates a partner brokerage and invites a broker, who signs u
   const line = broker.getByRole('table', { name: 'Commission report' }).locator('tbody tr').filter({ hasText: policy.policyNumber });
   await expect(line).toContainText('Marketplace');
   await expect(line).toContainText('Northstar Brokers');
-  await broker.close();
 
   // The setup user sees the invitation accepted and the brokerage's first broker.
   await page.reload();
   await expect(card).toContainText('1 broker');
   await expect(card).toContainText(`${invitee}: signed up`);
+
+  // The setup user changes its terms: it sells Builders Risk too, and its broker's catalogue follows.
+  await card.getByRole('button', { name: 'Edit the terms of Northstar Brokers' }).click();
+  const terms = card.getByRole('form', { name: 'Terms of Northstar Brokers' });
+  await expect(terms.getByLabel('Tenants Insurance commission %')).toHaveValue('18');
+  await terms.getByRole('checkbox', { name: 'Builders Risk' }).check();
+  await terms.getByRole('button', { name: 'Save terms' }).click();
+  await expect(page.getByText("Northstar Brokers's terms are saved")).toBeVisible();
+  await expect(card).toContainText('Sells tenants, builders-risk');
+  await broker.goto('/');
+  await expect(broker.getByRole('heading', { name: 'Builders Risk' }).first()).toBeVisible();
+  await broker.close();
 });
