@@ -42,6 +42,11 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return `${day} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
+/** The instant a Vancouver calendar day starts (its midnight; a policy day starts a minute later). */
+export function vancouverDayStart(day: string): Date {
+  return new Date(policyEffectiveInstant(day).getTime() - 60_000);
+}
+
 /**
  * The policy effective instant for a calendar day: start of that day in Vancouver plus one minute
  * (spec section 9). `day` is YYYY-MM-DD.

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { utcRangeParts } from '../src/db/utc-range-parts.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,11 +25,7 @@ import { applications, invoiceHourTotals, invoiceMonthTotals, invoices } from '.
 import { BROKERAGE_IDS, DEMO_USERS } from '../src/db/seed-data.ts';
 import type { AccessScope } from '../src/modules/applications/access.ts';
 import { invoiceFilters } from '../src/modules/invoices/search-service.ts';
-import {
-  dueRangeParts,
-  exactInvoiceTotals,
-  summaryInvoiceTotals,
-} from '../src/modules/invoices/search-totals.ts';
+import { exactInvoiceTotals, summaryInvoiceTotals } from '../src/modules/invoices/search-totals.ts';
 import type { AuthUser } from '../src/plugins/auth-context.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { cancelPolicy } from './helpers/cancel.ts';
@@ -474,30 +471,30 @@ describe('the summary rows under any invoice write (SQL statements, as any write
   });
 });
 
-describe('dueRangeParts', () => {
+describe('utcRangeParts', () => {
   const at = (iso: string) => new Date(iso);
   it('splits Vancouver due days into whole UTC months and the hours at either end', () => {
-    expect(dueRangeParts(undefined, undefined)).toEqual({ months: {}, hours: [] });
+    expect(utcRangeParts(undefined, undefined)).toEqual({ months: {}, hours: [] });
     // Vancouver midnight of 2026-01-15 is 08:00 UTC (PST); of 2026-04-01, 07:00 UTC (PDT).
-    expect(dueRangeParts('2026-01-15', '2026-03-31')).toEqual({
+    expect(utcRangeParts('2026-01-15', '2026-03-31')).toEqual({
       months: { from: '2026-02-01', to: '2026-04-01' },
       hours: [
         { from: at('2026-01-15T08:00:00Z'), to: at('2026-02-01T00:00:00Z') },
         { from: at('2026-04-01T00:00:00Z'), to: at('2026-04-01T07:00:00Z') },
       ],
     });
-    expect(dueRangeParts('2026-01-01', undefined)).toEqual({
+    expect(utcRangeParts('2026-01-01', undefined)).toEqual({
       months: { from: '2026-02-01' },
       hours: [{ from: at('2026-01-01T08:00:00Z'), to: at('2026-02-01T00:00:00Z') }],
     });
-    expect(dueRangeParts(undefined, '2026-03-10')).toEqual({
+    expect(utcRangeParts(undefined, '2026-03-10')).toEqual({
       months: { to: '2026-03-01' },
       hours: [{ from: at('2026-03-01T00:00:00Z'), to: at('2026-03-11T07:00:00Z') }],
     });
-    expect(dueRangeParts('2026-03-02', '2026-03-30')).toEqual({
+    expect(utcRangeParts('2026-03-02', '2026-03-30')).toEqual({
       months: null,
       hours: [{ from: at('2026-03-02T08:00:00Z'), to: at('2026-03-31T07:00:00Z') }],
     });
-    expect(dueRangeParts('2026-03-02', '2026-03-01')).toEqual({ months: null, hours: [] });
+    expect(utcRangeParts('2026-03-02', '2026-03-01')).toEqual({ months: null, hours: [] });
   });
 });

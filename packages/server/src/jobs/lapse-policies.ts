@@ -1,5 +1,10 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { formatDate, LAPSE_GRACE_DAYS, lapseCutoffDay, policyEffectiveInstant } from '@bm/domain';
+import {
+  formatDate,
+  LAPSE_GRACE_DAYS,
+  lapseCutoffDay,
+  vancouverDayStart,
+} from '@bm/domain';
 import type { Db } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
 import { recordPolicyChange } from '../modules/policies/record-change.ts';
@@ -30,7 +35,7 @@ export const LAPSE_BATCH_SIZE = 200;
 export async function lapseExpiredPolicies(deps: LapseDeps, now: Date): Promise<LapseResult> {
   // A policy whose reference instant is before the cutoff day's start has an expiry day <= today - grace - 1.
   const cutoffDay = lapseCutoffDay(formatDate(now), LAPSE_GRACE_DAYS);
-  const cutoff = new Date(policyEffectiveInstant(cutoffDay).getTime() - 60_000).toISOString();
+  const cutoff = vancouverDayStart(cutoffDay).toISOString();
   const lapsed: LapseResult['lapsed'] = [];
   for (;;) {
     const batch = await deps.db.transaction(async (transaction) => {

@@ -2,17 +2,15 @@ import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { ReconciliationResponse } from '@bm/contracts';
 import {
   payoutPeriodDays,
-  policyEffectiveInstant,
   reconcile,
   type OurRecord,
   type ProcessorRecord,
+  vancouverDayStart,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications, payments, refunds } from '../../db/schema.ts';
 import type { PaymentProvider, ProcessorRecordRow } from '../../integrations/payments/index.ts';
 
-/** The start of a Vancouver day. */
-const dayStart = (day: string) => new Date(policyEffectiveInstant(day).getTime() - 60_000);
 /** Records this close to the period's edges on the other side are looked for, not called missing. */
 const EDGE_MS = 2 * 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,8 +43,8 @@ export async function reconcileCards(
   period: string,
 ): Promise<ReconciliationResponse> {
   const { first, next } = payoutPeriodDays(period);
-  const from = dayStart(first);
-  const to = dayStart(next);
+  const from = vancouverDayStart(first);
+  const to = vancouverDayStart(next);
   const wideFrom = new Date(from.getTime() - EDGE_MS);
   const wideTo = new Date(to.getTime() + EDGE_MS);
 

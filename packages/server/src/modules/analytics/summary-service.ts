@@ -15,11 +15,11 @@ import {
   formatDate,
   isPaymentPeriod,
   PAYMENT_PERIOD_LABELS,
-  policyEffectiveInstant,
   PROVINCE_NAMES,
   type AnalyticsCounts,
   type AnalyticsGranularity,
   type Province,
+  vancouverDayStart,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { oncePerDb } from '../../db/prepared.ts';
@@ -39,9 +39,6 @@ const counts = (row: Row): AnalyticsCounts => ({
   bound: Number(row.bound),
   premiumWritten: Number(row.premium_written),
 });
-
-/** The start of a Vancouver day (a policy day starts one minute later, at 00:01). */
-const dayStart = (day: string) => new Date(policyEffectiveInstant(day).getTime() - 60_000);
 
 /** An empty range of days (its start after its end), for a part of a range that is not there. */
 const NO_DAYS: readonly [string, string] = ['9999-12-31', '0001-01-01'];
@@ -163,8 +160,8 @@ export async function analyticsSummary(
       from analytics_events e
       ${brokerageId || none ? sql`join users u on u.id = e.user_id ${own('u')}` : sql``}
       where e.name = 'modal_open'
-        and e.created_at >= ${dayStart(from).toISOString()}::timestamptz
-        and e.created_at < ${dayStart(addDaysToDay(to, 1)).toISOString()}::timestamptz
+        and e.created_at >= ${vancouverDayStart(from).toISOString()}::timestamptz
+        and e.created_at < ${vancouverDayStart(addDaysToDay(to, 1)).toISOString()}::timestamptz
       group by 1 order by 2 desc, 1 limit 10
     `),
   ]);

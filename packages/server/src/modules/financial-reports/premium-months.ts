@@ -11,6 +11,7 @@ import {
   premiumReportFrom,
   type PremiumMonthFigures,
   type PremiumReport,
+  vancouverDayStart,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import {
@@ -20,13 +21,7 @@ import {
   premiumMonthProjections,
 } from '../../db/schema.ts';
 import { computedPremiumReport, relevantPolicies } from './premium.ts';
-import {
-  brokeragesCondition,
-  dayStartInstant,
-  periodOfMonths,
-  vancouverMonth,
-  type Period,
-} from './scope.ts';
+import { brokeragesCondition, periodOfMonths, vancouverMonth, type Period } from './scope.ts';
 
 /**
  * The premium report's closed months (docs/decisions/0049). Once a Vancouver month has ended its
@@ -46,7 +41,7 @@ const INSERT_BATCH = 1_000;
 const PROJECTED_MONTHS = 36;
 
 /** The instant a month ends (the next month's first day starts). */
-const monthEnd = (month: string) => dayStartInstant(firstDayOfMonth(nextMonth(month)));
+const monthEnd = (month: string) => vancouverDayStart(firstDayOfMonth(nextMonth(month)));
 
 /** Figures of these months, per brokerage, from a pass over the policies (one report each). */
 async function figuresByBrokerage(db: Db, period: Period, options: { bookedBefore?: Date } = {}) {

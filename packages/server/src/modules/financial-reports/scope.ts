@@ -5,7 +5,7 @@ import {
   firstDayOfMonth,
   monthsFrom,
   nextMonth,
-  policyEffectiveInstant,
+  vancouverDayStart,
 } from '@bm/domain';
 import { applications } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
@@ -13,9 +13,6 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope } from '../applications/access.ts';
 
 export const OWN_BROKERAGE_ONLY = "You can only see your own brokerage's accounting reports.";
-
-/** The start of a Vancouver day (a policy day starts one minute later, at 00:01). */
-export const dayStartInstant = (day: string) => new Date(policyEffectiveInstant(day).getTime() - 60_000);
 
 /** The period's months and its bounds as instants: [start, end). */
 export interface Period {
@@ -36,8 +33,8 @@ export function periodOf(query: Pick<AccountingReportQuery, 'from' | 'to'>): Per
 export function periodOfMonths(months: string[]): Period {
   return {
     months,
-    start: dayStartInstant(firstDayOfMonth(months[0]!)),
-    end: dayStartInstant(firstDayOfMonth(nextMonth(months[months.length - 1]!))),
+    start: vancouverDayStart(firstDayOfMonth(months[0]!)),
+    end: vancouverDayStart(firstDayOfMonth(nextMonth(months[months.length - 1]!))),
   };
 }
 

@@ -5,14 +5,14 @@ import type {
   InvoiceSearchResponse,
   InvoiceStatus,
 } from '@bm/contracts';
-import { addDaysToDay, INVOICE_KINDS, invoiceKindOf, type InvoiceKind } from '@bm/domain';
+import { addDaysToDay, INVOICE_KINDS, invoiceKindOf, type InvoiceKind, vancouverDayStart } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { perShape } from '../../db/prepared.ts';
 import { applications, invoices } from '../../db/schema.ts';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, scopeCondition } from '../applications/access.ts';
-import { exactInvoiceTotals, summaryInvoiceTotals, vancouverDayStart } from './search-totals.ts';
+import { exactInvoiceTotals, summaryInvoiceTotals } from './search-totals.ts';
 
 /** The conditions on the invoice's own columns: status, kind and due days. */
 function invoiceConditions(query: InvoiceSearchQuery): (SQL | undefined)[] {

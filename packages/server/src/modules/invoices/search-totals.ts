@@ -1,8 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceSearchQuery, InvoiceSearchResponse } from '@bm/contracts';
-import { addDaysToDay, INVOICE_KINDS, policyEffectiveInstant, type InvoiceKind } from '@bm/domain';
+import { INVOICE_KINDS, type InvoiceKind } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { perShape } from '../../db/prepared.ts';
+import { rangePartsParams, rangePartsShape, utcRangeParts } from '../../db/utc-range-parts.ts';
 import { applications, invoiceHourTotals, invoiceMonthTotals, invoices } from '../../db/schema.ts';
 import type { AccessScope } from '../applications/access.ts';
 
@@ -33,52 +34,6 @@ export async function exactInvoiceTotals(db: Db, where: SQL | undefined): Promis
   };
 }
 
-const HOUR_MS = 3_600_000;
-
-/** The start of a Vancouver day (a policy day starts one minute later, at 00:01), by the domain's rule. */
-export const vancouverDayStart = (day: string) => new Date(policyEffectiveInstant(day).getTime() - 60_000);
-
-const monthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
-const nextMonthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
-const day = (at: Date) => at.toISOString().slice(0, 10);
-
-export interface DueRangeParts {
-  /** Whole UTC months [from, to) as their first days (either end open), or null for none. */
-  months: { from?: string; to?: string } | null;
-  /** Due instants [from, to) read from the hour rows, on whole UTC hours. */
-  hours: { from?: Date; to?: Date }[];
-}
-
-/**
- * Which buckets a due range covers: the Vancouver days dueFrom..dueTo (inclusive) are the instants
- * [start of dueFrom, start of the day after dueTo), read as the whole UTC months inside them plus the
- * hours at either end. Null when an end is not on a whole UTC hour (no such Vancouver day today; the
- * caller then sums the invoices themselves).
- */
-export function dueRangeParts(dueFrom: string | undefined, dueTo: string | undefined): DueRangeParts | null {
-  const from = dueFrom ? vancouverDayStart(dueFrom) : undefined;
-  const to = dueTo ? vancouverDayStart(addDaysToDay(dueTo, 1)) : undefined;
-  if ((from && from.getTime() % HOUR_MS !== 0) || (to && to.getTime() % HOUR_MS !== 0)) return null;
-  if (from && to && from >= to) return { months: null, hours: [] };
-  const monthsFrom = from
-    ? monthStart(from).getTime() === from.getTime()
-      ? from
-      : nextMonthStart(from)
-    : undefined;
-  const monthsTo = to ? monthStart(to) : undefined;
-  if (monthsFrom && monthsTo && monthsFrom >= monthsTo) return { months: null, hours: [{ from, to }] };
-  const hours: { from?: Date; to?: Date }[] = [];
-  if (from && monthsFrom && from < monthsFrom) hours.push({ from, to: monthsFrom });
-  if (to && monthsTo && monthsTo < to) hours.push({ from: monthsTo, to });
-  return {
-    months: {
-      ...(monthsFrom ? { from: day(monthsFrom) } : {}),
-      ...(monthsTo ? { to: day(monthsTo) } : {}),
-    },
-    hours,
-  };
-}
-
 /**
  * The same totals as exactInvoiceTotals for the filters status, kind, brokerage, due days and the
  * access scope, summed from the few rows of invoice_month_totals and invoice_hour_totals they select
@@ -91,7 +46,7 @@ export async function summaryInvoiceTotals(
   query: Pick<InvoiceSearchQuery, 'status' | 'kind' | 'brokerageId' | 'dueFrom' | 'dueTo'>,
 ): Promise<InvoiceTotals | null> {
   const none = { count: 0, billed: 0, paid: 0, owing: 0 };
-  const parts = dueRangeParts(query.dueFrom, query.dueTo);
+  const parts = utcRangeParts(query.dueFrom, query.dueTo);
   if (!parts) return null;
   if (scope.kind === 'brokerage' && !scope.brokerageId) return none;
   if (scope.kind === 'brokerage' && query.brokerageId && query.brokerageId !== scope.brokerageId) return none;
@@ -101,21 +56,13 @@ export async function summaryInvoiceTotals(
     status: Boolean(query.status),
     types: types.length,
     brokerage: Boolean(brokerageId),
-    months: parts.months ? { from: Boolean(parts.months.from), to: Boolean(parts.months.to) } : null,
-    hours: parts.hours.map((range) => ({ from: Boolean(range.from), to: Boolean(range.to) })),
+    ...rangePartsShape(parts),
   };
   const params: Record<string, unknown> = {
     ...(query.status ? { status: query.status } : {}),
     ...Object.fromEntries(types.map((type, i) => [`type${i}`, type])),
     ...(brokerageId ? { brokerageId } : {}),
-    ...(parts.months?.from ? { monthFrom: parts.months.from } : {}),
-    ...(parts.months?.to ? { monthTo: parts.months.to } : {}),
-    ...Object.fromEntries(
-      parts.hours.flatMap((range, i) => [
-        ...(range.from ? [[`hour${i}From`, range.from.toISOString()]] : []),
-        ...(range.to ? [[`hour${i}To`, range.to.toISOString()]] : []),
-      ]),
-    ),
+    ...rangePartsParams(parts),
   };
   if (!shape.months && shape.hours.length === 0) return none;
   const [row] = await totalsStatement(db, shape).execute(params);

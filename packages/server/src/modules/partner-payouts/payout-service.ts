@@ -7,12 +7,18 @@ import {
   payoutNumber,
   payoutPeriodDays,
   payoutPeriodOf,
-  policyEffectiveInstant,
   type PartnerType,
+  vancouverDayStart,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { vancouverMonth } from '../../db/vancouver-sql.ts';
-import { applications, brokerages, partnerPayoutLines, partnerPayouts, policyTransactions } from '../../db/schema.ts';
+import {
+  applications,
+  brokerages,
+  partnerPayoutLines,
+  partnerPayouts,
+  policyTransactions,
+} from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 
@@ -20,9 +26,6 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 export function canManagePayouts(user: AuthUser): boolean {
   return user.flags.superadmin || user.flags.financialUser;
 }
-
-/** The start of a Vancouver day. */
-const dayStart = (day: string) => new Date(policyEffectiveInstant(day).getTime() - 60_000);
 
 const PARTNERS: Record<
   PartnerType,
@@ -55,7 +58,7 @@ const PARTNERS: Record<
  * and only the lines not yet in a payout are grouped, into the payout this run created.
  */
 export async function groupPartnerPayouts(db: Db, now: Date): Promise<{ payouts: number; lines: number }> {
-  const currentMonthStart = dayStart(payoutPeriodDays(payoutPeriodOf(formatDate(now))).first);
+  const currentMonthStart = vancouverDayStart(payoutPeriodDays(payoutPeriodOf(formatDate(now))).first);
   let payouts = 0;
   let lines = 0;
   await db.transaction(async (tx) => {
@@ -126,8 +129,8 @@ export async function groupPartnerPayouts(db: Db, now: Date): Promise<{ payouts:
                   sql`${policyTransactions.reportFigures} is not null`,
                   notGrouped,
                   sql`${partner.id} = ${group.partnerId}`,
-                  sql`${policyTransactions.createdAt} >= ${dayStart(first).toISOString()}::timestamptz`,
-                  sql`${policyTransactions.createdAt} < ${dayStart(next).toISOString()}::timestamptz`,
+                  sql`${policyTransactions.createdAt} >= ${vancouverDayStart(first).toISOString()}::timestamptz`,
+                  sql`${policyTransactions.createdAt} < ${vancouverDayStart(next).toISOString()}::timestamptz`,
                 ),
               ),
           )

@@ -10,12 +10,12 @@ import {
   formatDate,
   leadSource,
   netMarginPercentageOf,
-  policyEffectiveInstant,
   SUMMED_FIGURES,
   type CommissionReportLine,
   type CommissionReportVariant,
   type PaymentPeriod,
   type TransactionFigures,
+  vancouverDayStart,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { perShape } from '../../db/prepared.ts';
@@ -40,9 +40,6 @@ import { summaryCommissionTotals, type CommissionSums } from './commission-total
 export function reportVariant(user: AuthUser): CommissionReportVariant {
   return user.flags.superadmin || user.flags.financialUser ? 'full' : 'broker';
 }
-
-/** The start of a Vancouver day (a policy day starts one minute later, at 00:01). */
-const dayStart = (day: string) => new Date(policyEffectiveInstant(day).getTime() - 60_000);
 
 /** The line's broker commission is in a completed brokerage payout (partner payouts, decision 0040). */
 const commissionPaid = sql<boolean>`exists (
@@ -133,8 +130,8 @@ const LINE_FILTERS: Record<LineFilter, (value: SQL) => SQL> = {
 /** The keyed filters' values (Vancouver days as the instants they start at): the unset ones left out. */
 function lineFilterValues(filters: CommissionReportFilters): Partial<Record<LineFilter, string>> {
   return {
-    from: filters.from ? dayStart(filters.from).toISOString() : undefined,
-    to: filters.to ? dayStart(addDaysToDay(filters.to, 1)).toISOString() : undefined,
+    from: filters.from ? vancouverDayStart(filters.from).toISOString() : undefined,
+    to: filters.to ? vancouverDayStart(addDaysToDay(filters.to, 1)).toISOString() : undefined,
     brokerageId: filters.brokerageId,
     brokerId: filters.brokerId,
     productId: filters.productId,

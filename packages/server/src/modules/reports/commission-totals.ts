@@ -3,13 +3,13 @@ import type { CommissionReportFilters } from '@bm/contracts';
 import { SUMMED_FIGURES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { perShape } from '../../db/prepared.ts';
+import { rangePartsParams, rangePartsShape, utcRangeParts } from '../../db/utc-range-parts.ts';
 import {
   commissionBrokerageMonthTotals,
   commissionHourTotals,
   commissionMonthTotals,
 } from '../../db/schema.ts';
 import type { AccessScope } from '../applications/access.ts';
-import { dueRangeParts } from '../invoices/search-totals.ts';
 
 /** The count and each summed figure of the lines a filter selects, in integer cents. */
 export type CommissionSums = { count: number } & Record<(typeof SUMMED_FIGURES)[number], number>;
@@ -46,7 +46,7 @@ export async function summaryCommissionTotals(
   scope: AccessScope,
   filters: CommissionReportFilters,
 ): Promise<CommissionSums | null> {
-  const parts = dueRangeParts(filters.from, filters.to);
+  const parts = utcRangeParts(filters.from, filters.to);
   if (!parts) return null;
   if (scope.kind === 'brokerage' && !scope.brokerageId) return NO_LINES;
   if (scope.kind === 'brokerage' && filters.brokerageId && filters.brokerageId !== scope.brokerageId)
@@ -58,21 +58,13 @@ export async function summaryCommissionTotals(
     brokerage: Boolean(brokerageId),
     dimensions,
     paid: Boolean(filters.payoutStatus),
-    months: parts.months ? { from: Boolean(parts.months.from), to: Boolean(parts.months.to) } : null,
-    hours: parts.hours.map((range) => ({ from: Boolean(range.from), to: Boolean(range.to) })),
+    ...rangePartsShape(parts),
   };
   const params: Record<string, unknown> = {
     ...(brokerageId ? { brokerageId } : {}),
     ...Object.fromEntries(dimensions.map((key) => [key, filters[key]])),
     ...(filters.payoutStatus ? { paid: filters.payoutStatus === 'Paid' } : {}),
-    ...(parts.months?.from ? { monthFrom: parts.months.from } : {}),
-    ...(parts.months?.to ? { monthTo: parts.months.to } : {}),
-    ...Object.fromEntries(
-      parts.hours.flatMap((range, i) => [
-        ...(range.from ? [[`hour${i}From`, range.from.toISOString()]] : []),
-        ...(range.to ? [[`hour${i}To`, range.to.toISOString()]] : []),
-      ]),
-    ),
+    ...rangePartsParams(parts),
   };
   const [row] = (await totalsStatement(db, shape).execute(params)) as Record<string, unknown>[];
   return {
