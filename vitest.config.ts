@@ -16,7 +16,16 @@ const serverProject = (name: string, env: Record<string, string>, globalSetup: s
 });
 
 const projects = [
-  { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+  // Property tests run thousands of random policies: a few seconds each on a quiet machine.
+  {
+    test: {
+      name: 'domain',
+      root: './packages/domain',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 30_000,
+    },
+  },
   {
     test: {
       name: 'contracts',

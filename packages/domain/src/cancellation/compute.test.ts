@@ -11,7 +11,7 @@ import type { CancellationPolicy, CancellationPremiums, CancellationRequest } fr
  * annual plan $1,150.98 with a card fee of $32.73; monthly plan $1,209.82 (first payment $100.91,
  * then $100.81) with a card fee of $37.57 and financing of $54.00; instalment plan $1,185.21
  * ($296.31, then $296.30) with a card fee of $34.56 and financing of $32.40.
- * 2025-06-09 is 100 days in force: short rate 34%, pro rata 100/365.
+ * 2025-06-09 is 100 days in force: short rate 39%, pro rata 100/365.
  */
 const Q = makeQuote();
 const monthly3Paid = paidPayments(Q, 'monthly', 3);
@@ -30,12 +30,12 @@ const cases: Case[] = [
     {},
     {},
     {
-      earnedPremium: 34_000,
-      returnPremiums: { contentsPremium: -39_600, liabilityPremium: -26_400 },
-      totalReturnPremium: -66_000,
-      tax: 2_720,
-      returnTax: -5_280,
-      brokerPremium: -9_900,
+      earnedPremium: 39_000,
+      returnPremiums: { contentsPremium: -36_600, liabilityPremium: -24_400 },
+      totalReturnPremium: -61_000,
+      tax: 3_120,
+      returnTax: -4_880,
+      brokerPremium: -9_150,
       earnedTransactionFeeAndTax: 2_825,
       earnedSaasFee: 1_000,
       earnedStripeFeeAndTax: 3_273,
@@ -43,11 +43,11 @@ const cases: Case[] = [
       earnedMissedPaymentFee: 0,
       defaultRetainAdminFee: 2_500,
       earnedFee: 9_598,
-      totalEarned: 46_318,
+      totalEarned: 51_718,
       policyPremium: 100_000,
       paymentReceived: 115_098,
       paymentPlan: 115_098,
-      refundDue: 68_780,
+      refundDue: 63_380,
       amountOwing: 0,
       outstandingBalance: 0,
     },
@@ -159,16 +159,16 @@ const cases: Case[] = [
     },
   ],
   [
-    'leap year: short rate on 29 February (59 days, 23%)',
+    'leap year: short rate on 29 February (59 days, 28%)',
     { effectiveDay: '2024-01-01', expiryDay: '2025-01-01' },
     { cancEffectiveDate: '2024-02-29' },
-    { earnedPremium: 23_000 },
+    { earnedPremium: 28_000 },
   ],
   [
-    '6-month term: 50 of 181 days scales to 101 days, 34%',
+    '6-month term: 50 of 181 days scales to 101 days, 39%',
     { effectiveDay: '2025-01-01', expiryDay: '2025-07-01' },
     { cancEffectiveDate: '2025-02-20' },
-    { basis: expect.objectContaining({ daysInTerm: 181, shortRatePercent: 34 }), earnedPremium: 34_000 },
+    { basis: expect.objectContaining({ daysInTerm: 181, shortRatePercent: 39 }), earnedPremium: 39_000 },
   ],
   [
     'monthly, 4 payments due, 3 paid and an open MPF: an outstanding balance',
@@ -182,23 +182,23 @@ const cases: Case[] = [
       earnedFinancingFee: 1_800,
       earnedMissedPaymentFee: 2_500,
       defaultRetainAdminFee: 0,
-      totalEarned: 46_097,
+      totalEarned: 51_497,
       refundDue: 0,
-      amountOwing: 15_844,
-      outstandingBalance: 15_844,
+      amountOwing: 21_244,
+      outstandingBalance: 21_244,
     },
   ],
   [
     'monthly part paid, open MPF waived',
     { paymentPeriod: 'monthly', paymentReceived: monthly3Paid, openMissedPaymentFees: [2_500] },
     { missedPaymentFeeWaived: true },
-    { missedPaymentFeeWaived: true, earnedMissedPaymentFee: 0, amountOwing: 13_344 },
+    { missedPaymentFeeWaived: true, earnedMissedPaymentFee: 0, amountOwing: 18_744 },
   ],
   [
     'monthly, a paid MPF stays earned; the waiver needs an open MPF',
     { paymentPeriod: 'monthly', paymentReceived: monthly3Paid + 2_500, paidMissedPaymentFees: 2_500 },
     { missedPaymentFeeWaived: true },
-    { missedPaymentFeeWaived: false, earnedMissedPaymentFee: 2_500, amountOwing: 13_344 },
+    { missedPaymentFeeWaived: false, earnedMissedPaymentFee: 2_500, amountOwing: 18_744 },
   ],
   [
     'monthly on the expiry date, all paid: card and financing fees fully earned',
@@ -245,7 +245,7 @@ const cases: Case[] = [
       earnedStripeFeeAndTax: 1_728,
       earnedFinancingFee: 1_620,
       defaultRetainAdminFee: 2_500,
-      refundDue: 12_868,
+      refundDue: 7_468,
     },
   ],
   [
@@ -259,27 +259,27 @@ const cases: Case[] = [
       earnedSaasFee: 0,
       earnedStripeFeeAndTax: 0,
       defaultRetainAdminFee: 2_500,
-      totalEarned: 39_220,
-      refundDue: 81_692,
+      totalEarned: 44_620,
+      refundDue: 76_292,
     },
   ],
   [
     'fee not waived with a custom broker fee: it is kept',
     { quote: makeQuote(undefined, 'ON', 5_000) },
     {},
-    { customBrokerFee: 0, earnedCustomBrokerFee: 5_650, totalReturnPremium: -66_000 },
+    { customBrokerFee: 0, earnedCustomBrokerFee: 5_650, totalReturnPremium: -61_000 },
   ],
   [
     'admin fee waived for MAPLE on tenants',
     {},
     { adminFeeWaived: true, brokerageCode: 'MAPLE' },
-    { adminFeeWaived: true, defaultRetainAdminFee: 0, refundDue: 71_280 },
+    { adminFeeWaived: true, defaultRetainAdminFee: 0, refundDue: 65_880 },
   ],
   [
     'admin fee waiver ignored for another brokerage',
     {},
     { adminFeeWaived: true, brokerageCode: 'APOLLO' },
-    { adminFeeWaived: false, defaultRetainAdminFee: 2_500, refundDue: 68_780 },
+    { adminFeeWaived: false, defaultRetainAdminFee: 2_500, refundDue: 63_380 },
   ],
   [
     'admin fee waiver ignored for MAPLE on another product',
@@ -289,7 +289,7 @@ const cases: Case[] = [
   ],
   [
     'admin fee capped at the refund otherwise due',
-    { paymentReceived: 44_818 },
+    { paymentReceived: 50_218 },
     {},
     { defaultRetainAdminFee: 1_000, refundDue: 0, amountOwing: 0 },
   ],
@@ -297,7 +297,7 @@ const cases: Case[] = [
     'BC has no premium tax',
     { quote: makeQuote(undefined, 'BC') },
     {},
-    { tax: 0, returnTax: 0, earnedPremium: 34_000 },
+    { tax: 0, returnTax: 0, earnedPremium: 39_000 },
   ],
 ];
 
@@ -319,7 +319,7 @@ describe('computeCancellation', () => {
     expect(computeCancellation(makeInput()).basis).toEqual({
       daysInForce: 100,
       daysInTerm: 365,
-      shortRatePercent: 34,
+      shortRatePercent: 39,
       paymentsFallenDue: 1,
       paymentsInPlan: 1,
       writtenPremiums: { contentsPremium: 60_000, liabilityPremium: 40_000 },
@@ -337,12 +337,12 @@ describe('cancellationRecord', () => {
   it('keeps the figures under the record names of spec 3', () => {
     const premiums = computeCancellation(makeInput());
     expect(cancellationRecord(premiums)).toEqual({
-      returnPremiums: { contentsPremium: -39_600, liabilityPremium: -26_400 },
-      brokerPremium: -9_900,
-      premiumsTotal: -66_000,
+      returnPremiums: { contentsPremium: -36_600, liabilityPremium: -24_400 },
+      brokerPremium: -9_150,
+      premiumsTotal: -61_000,
       customBrokerFee: 0,
-      earnedPremium: 34_000,
-      tax: 2_720,
+      earnedPremium: 39_000,
+      tax: 3_120,
       earnedFee: 9_598,
       defaultRetainAdminFee: 2_500,
       earnedFinancingFee: 0,
@@ -353,7 +353,7 @@ describe('cancellationRecord', () => {
       paymentReceived: 115_098,
       paymentPlan: 115_098,
       outstandingBalance: 0,
-      refundDue: 68_780,
+      refundDue: 63_380,
       feeWaived: false,
       missedPaymentFeeWaived: false,
     });

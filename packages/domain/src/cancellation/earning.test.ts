@@ -25,10 +25,10 @@ describe('earnedPremiumFor on a $1,000.00 premium', () => {
     ['pro rata, no days', 'prorata', 0, 365, 0],
     ['pro rata, the whole term', 'prorata', 365, 365, 100_000],
     ['pro rata, past the term', 'prorata', 400, 365, 100_000],
-    ['short rate, 100 days: 34%', 'shortrate', 100, 365, 34_000],
+    ['short rate, 100 days: 39%', 'shortrate', 100, 365, 39_000],
     ['short rate, 1 day: 8%', 'shortrate', 1, 365, 8_000],
     ['short rate, no days', 'shortrate', 0, 365, 0],
-    ['short rate, 6-month term, 50 days: 34%', 'shortrate', 50, 181, 34_000],
+    ['short rate, 6-month term, 50 days: 39%', 'shortrate', 50, 181, 39_000],
     ['MRP: 100% even before the effective date', 'mrp', 0, 365, 100_000],
     ['MRP, mid-term', 'mrp', 100, 365, 100_000],
     ['flat, mid-term', 'flat', 100, 365, 0],
@@ -39,7 +39,7 @@ describe('earnedPremiumFor on a $1,000.00 premium', () => {
   it('takes MRP as the larger of short rate and the minimum retained premium', () => {
     const schedule = { adminFee: 2_500, minimumRetainedPremiumRate: 0.25 };
     expect(earnedPremiumFor('mrp', timeline(365), 10, schedule)).toBe(25_000);
-    expect(earnedPremiumFor('mrp', timeline(365), 100, schedule)).toBe(34_000);
+    expect(earnedPremiumFor('mrp', timeline(365), 100, schedule)).toBe(39_000);
   });
 
   it('rounds a half cent away from zero', () => {

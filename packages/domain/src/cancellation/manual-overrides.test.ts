@@ -4,7 +4,7 @@ import { computeCancellation } from './compute.ts';
 import { applyManualReturnPremiums } from './manual-overrides.ts';
 import { validateCancellationPremiums } from './validate.ts';
 
-// Short rate, annual paid in full: returns -39,600 / -26,400, refund 68,780 (compute.test.ts).
+// Short rate, annual paid in full: returns -36,600 / -24,400, refund 63,380 (compute.test.ts).
 const computed = computeCancellation(makeInput());
 
 describe('applyManualReturnPremiums', () => {
@@ -12,14 +12,14 @@ describe('applyManualReturnPremiums', () => {
     const edited = applyManualReturnPremiums(computed, { returnPremiums: { contentsPremium: -50_000 } });
     expect(edited).toMatchObject({
       isManual: true,
-      returnPremiums: { contentsPremium: -50_000, liabilityPremium: -26_400 },
-      totalReturnPremium: -76_400,
-      earnedPremium: 23_600,
-      tax: 1_888,
-      returnTax: -6_112,
-      brokerPremium: -11_460,
+      returnPremiums: { contentsPremium: -50_000, liabilityPremium: -24_400 },
+      totalReturnPremium: -74_400,
+      earnedPremium: 25_600,
+      tax: 2_048,
+      returnTax: -5_952,
+      brokerPremium: -11_160,
       defaultRetainAdminFee: 2_500,
-      refundDue: 115_098 - (23_600 + 1_888 + 9_598),
+      refundDue: 115_098 - (25_600 + 2_048 + 9_598),
     });
     expect(validateCancellationPremiums(edited)).toEqual([]);
     expect(computed.isManual).toBe(false);
@@ -33,7 +33,7 @@ describe('applyManualReturnPremiums', () => {
   it('returns the custom broker fee as typed', () => {
     const edited = applyManualReturnPremiums(computeCancellation(makeInput()), { customBrokerFee: 0 });
     expect(edited.customBrokerFee).toBe(0);
-    expect(edited.totalReturnPremium).toBe(-66_000);
+    expect(edited.totalReturnPremium).toBe(-61_000);
   });
 
   it.each([
