@@ -1,8 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { InvoiceList } from '@bm/contracts';
-import { ledgerBalances, refundableCharges } from '@bm/domain';
-import { payments, refunds } from '../../src/db/schema.ts';
+import type { InvoiceList, InvoiceSearchResponse } from '@bm/contracts';
+import { ACCOUNTS, ledgerBalances, refundableCharges, type LedgerBalances } from '@bm/domain';
+import {
+  applications,
+  journalEntries,
+  journalLines,
+  payments,
+  policyTransactions,
+  refunds,
+} from '../../src/db/schema.ts';
+import { journalPendingSources } from '../../src/modules/accounting/journal-service.ts';
 import { readLedger } from '../../src/modules/policies/ledger.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -87,4 +95,59 @@ export async function checkPolicyMoney(t: TestApp, cookie: string, id: string, t
   expect(sum(paidByHand), why).toBe(
     ledger.filter((e) => e.kind === 'refund' && e.manual).reduce((s, e) => s + e.amount, 0),
   );
+  await checkBooksAgree(t, cookie, id, b, totals, why);
+}
+
+/**
+ * The other books agree with the policy's ledger to the cent: /invoices (every invoice the user may
+ * see, searched by the policy number) totals what the record's invoices total; the history's
+ * commission report figures charge what the ledger billed (less what it voided); and the accounting
+ * journal, once every pending source is journaled, holds the ledger's balance as receivable from the
+ * insured and nothing in suspense.
+ */
+async function checkBooksAgree(
+  t: TestApp,
+  cookie: string,
+  id: string,
+  b: LedgerBalances,
+  recordTotals: InvoiceList['totals'],
+  why: string,
+) {
+  const [policy] = await t.db
+    .select({ policyNumber: applications.policyNumber })
+    .from(applications)
+    .where(eq(applications.id, id));
+  if (policy?.policyNumber) {
+    const searched = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices?search=${encodeURIComponent(policy.policyNumber)}&limit=100`,
+      headers: { cookie },
+    });
+    expect(searched.statusCode, why).toBe(200);
+    const { totals } = searched.json() as InvoiceSearchResponse;
+    expect({ billed: totals.billed, paid: totals.paid, owing: totals.owing }, `/invoices: ${why}`).toEqual(
+      recordTotals,
+    );
+  }
+  const figures = await t.db
+    .select({ figures: policyTransactions.reportFigures, type: policyTransactions.type })
+    .from(policyTransactions)
+    .where(and(eq(policyTransactions.applicationId, id), isNotNull(policyTransactions.reportFigures)));
+  const charged = figures.reduce(
+    (total, row) => total + ((row.figures as { totalCharged?: number } | null)?.totalCharged ?? 0),
+    0,
+  );
+  expect(charged, `commission report total charged: ${why}`).toBe(b.billed - b.voided);
+  await journalPendingSources(t.db);
+  const lines = await t.db
+    .select({ account: journalLines.accountCode, debit: journalLines.debit, credit: journalLines.credit })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(eq(journalEntries.applicationId, id));
+  const balance = (code: string) =>
+    lines.filter((line) => line.account === code).reduce((total, line) => total + line.debit - line.credit, 0);
+  expect(balance(ACCOUNTS.receivable.code), `journal receivable: ${why}`).toBe(
+    b.billed - b.voided - b.writtenOff - b.collected,
+  );
+  expect(balance(ACCOUNTS.suspense.code), `journal suspense: ${why}`).toBe(0);
 }

@@ -98,6 +98,12 @@ export async function writeCancellation(
   // The settlement: what the policy asks for in all becomes what was earned (totalEarned); it
   // already holds paymentReceived, so the difference is a balance invoice or a refund.
   const settlement = figures.amountOwing - figures.refundDue;
+  // Future payments of the plan (and open fees) will not be collected.
+  const voids = openInvoiceBalances(facts).map(({ invoiceId, outstanding }) => ({
+    kind: 'void' as const,
+    amount: outstanding,
+    invoice: { id: invoiceId },
+  }));
   const settlementInvoice =
     settlement > 0
       ? {
@@ -135,7 +141,9 @@ export async function writeCancellation(
         (facts.boundQuote.total[facts.paymentPeriod] -
           facts.boundQuote.premiumsSum -
           facts.boundQuote.premiumsTaxes),
-      totalDelta: figures.amountOwing - figures.refundDue,
+      // What the insured is billed, net, changes by the settlement less what is voided: the
+      // commission report's total charged and the journal's receivable follow the ledger.
+      totalDelta: settlement - voids.reduce((total, entry) => total + entry.amount, 0),
       refundId: cardRefunds[0]?.id ?? manualRefundId,
       details,
     },
@@ -150,12 +158,7 @@ export async function writeCancellation(
             },
           ],
     money: [
-      // Future payments of the plan (and open fees) will not be collected.
-      ...openInvoiceBalances(facts).map(({ invoiceId, outstanding }) => ({
-        kind: 'void' as const,
-        amount: outstanding,
-        invoice: { id: invoiceId },
-      })),
+      ...voids,
       ...(settlement === 0
         ? []
         : [

@@ -119,8 +119,9 @@ export async function reinstatePolicy(
       const { invoicesToRaise, money } = raised(locked, facts, now);
       const balance = facts.balanceInvoice;
       const balanceLeft = balance ? balance.amountDue - balance.amountPaid : 0;
-      if (balance && figures.voidBalanceInvoice && balanceLeft > 0) {
-        money.push({ kind: 'void', amount: balanceLeft, invoice: { id: balance.id } });
+      const balanceVoided = balance && figures.voidBalanceInvoice && balanceLeft > 0 ? balanceLeft : 0;
+      if (balance && balanceVoided > 0) {
+        money.push({ kind: 'void', amount: balanceVoided, invoice: { id: balance.id } });
       }
       const cancelled = facts.cancellation;
       const recorded = await recordPolicyChange(tx, {
@@ -139,7 +140,8 @@ export async function reinstatePolicy(
           premiumDelta: 0 - cancelled.premiumDelta,
           taxDelta: 0 - cancelled.taxDelta,
           feeDelta: 0 - cancelled.feeDelta,
-          totalDelta: figures.totalToInvoice,
+          // The net change of what the insured is billed: raised again, less the balance voided.
+          totalDelta: figures.totalToInvoice - balanceVoided,
           details: { figures, cancellationTransactionId: cancelled.id },
         },
         invoices: invoicesToRaise,
