@@ -7,7 +7,13 @@ import { invoices, nsfInvoices } from '../src/db/schema.ts';
 import { collectScheduledPayments } from '../src/modules/collections/collect-service.ts';
 import { cancelForNonPayment } from '../src/modules/collections/non-payment-service.ts';
 import { bindPolicy, cardToken } from './helpers/bind.ts';
-import { erpStep, financeStep } from './helpers/finance-steps.ts';
+import {
+  erpStep,
+  financeStep,
+  manualInvoiceStep,
+  paymentLinkStep,
+  payOverdueStep,
+} from './helpers/finance-steps.ts';
 import { cancellationPremiums, submitCancellation } from './helpers/cancel.ts';
 import { technologyEoForm, tenantsForm } from './helpers/forms.ts';
 import { checkPolicyMoney } from './helpers/money.ts';
@@ -109,6 +115,9 @@ describe('random months of collections, declines, retries, pays in full and canc
           'cancel',
           'finance adjustment',
           'off-platform payment',
+          'payment link',
+          'pay overdue',
+          'manual invoice',
         ] as const);
         if (action === 'collect') {
           const result = await collectScheduledPayments(deps(), clock);
@@ -119,6 +128,12 @@ describe('random months of collections, declines, retries, pays in full and canc
           trail.push(`non-payment ${formatDate(clock)} ${cancelled.length}`);
         } else if (status === 'bound' && action === 'pay in full') {
           trail.push(await payInFull(id));
+        } else if (action === 'payment link') {
+          trail.push(await paymentLinkStep(t, cookies.finance, id, { pick }));
+        } else if (action === 'pay overdue') {
+          trail.push(await payOverdueStep(t, cookies.broker, id));
+        } else if (action === 'manual invoice') {
+          trail.push(await manualInvoiceStep(t, cookies.finance, id, { int, pick }));
         } else if (action === 'finance adjustment' || action === 'off-platform payment') {
           trail.push(
             await financeStep(t, cookies.finance, id, action, { int, pick, chance }, formatDate(clock)),

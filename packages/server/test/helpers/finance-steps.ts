@@ -1,6 +1,13 @@
 import { expect } from 'vitest';
 import type { ErpQuoteResponse, InvoiceList } from '@bm/contracts';
-import { ERP_MESSAGES, ERP_REASON_VALUES, FINANCE_TRANSACTION_MESSAGES } from '@bm/domain';
+import { eq } from 'drizzle-orm';
+import {
+  ERP_MESSAGES,
+  ERP_REASON_VALUES,
+  FINANCE_TRANSACTION_MESSAGES,
+  MANUAL_INVOICE_REASON_VALUES,
+} from '@bm/domain';
+import { applications } from '../../src/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
 type Draw = {
@@ -94,4 +101,95 @@ export async function erpStep(
   });
   expect(created.statusCode, created.body).toBe(200);
   return `erp ${years}y ${erpPremium}`;
+}
+
+/** The policy's invoices still asking for money (an open credit note is owed to the insured). */
+async function payableInvoices(t: TestApp, cookie: string, id: string) {
+  const listed = await t.app.inject({
+    method: 'GET',
+    url: `/api/applications/${id}/invoices`,
+    headers: { cookie },
+  });
+  return (listed.json() as InvoiceList).invoices.filter(
+    (invoice) => invoice.status === 'open' && invoice.amountDue - invoice.amountPaid > 0,
+  );
+}
+
+/**
+ * The insured pays one open invoice from its emailed link (docs/decisions/0032, 0034): finance
+ * issues the link, the page takes a new card that succeeds. Returns the step's line of the trail.
+ */
+export async function paymentLinkStep(
+  t: TestApp,
+  financeCookie: string,
+  id: string,
+  { pick }: Pick<Draw, 'pick'>,
+): Promise<string> {
+  const open = await payableInvoices(t, financeCookie, id);
+  if (open.length === 0) return 'payment link: nothing open';
+  const invoice = pick(open);
+  const issued = await post(
+    t,
+    financeCookie,
+    `/api/applications/${id}/invoices/${invoice.id}/paymentLink`,
+    {},
+  );
+  expect(issued.statusCode, issued.body).toBe(200);
+  const link = issued.json().token as string;
+  const card = await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/links/${link}/cardTokens`,
+    payload: {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 3,
+      cvc: '123',
+      postalCode: 'M5V2T6',
+    },
+  });
+  expect(card.statusCode, card.body).toBe(200);
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/links/${link}/pay`,
+    payload: { token: card.json().token, idempotencyKey: crypto.randomUUID() },
+  });
+  // Paid, or nothing left to pay once open credits are applied first.
+  expect([200, 409], paid.body).toContain(paid.statusCode);
+  return `payment link ${invoice.number} ${paid.statusCode} ${paid.body.slice(0, 120)}`;
+}
+
+/** The broker pays every overdue invoice in one charge on the card on file (docs/decisions/0035). */
+export async function payOverdueStep(t: TestApp, brokerCookie: string, id: string): Promise<string> {
+  const [policy] = await t.db
+    .select({ customer: applications.stripeCustomerId, card: applications.stripeCardId })
+    .from(applications)
+    .where(eq(applications.id, id));
+  if (!policy?.customer || !policy.card) return 'pay overdue: no card on file';
+  const paid = await post(t, brokerCookie, `/api/billing/customers/${policy.customer}/overdueinvoices/pay`, {
+    cardId: policy.card,
+    applicationId: id,
+    idempotencyKey: crypto.randomUUID(),
+  });
+  // 400/409: nothing overdue (or nothing left once credits are applied); 402: the card declined.
+  expect([200, 400, 402, 409], paid.body).toContain(paid.statusCode);
+  return `pay overdue ${paid.statusCode} ${paid.body.slice(0, 120)}`;
+}
+
+/** Finance raises a manual invoice of 1 to 3 monthly parts (docs/decisions/0032). */
+export async function manualInvoiceStep(
+  t: TestApp,
+  financeCookie: string,
+  id: string,
+  { int, pick }: Pick<Draw, 'int' | 'pick'>,
+): Promise<string> {
+  const totalAmount = int(100, 40_000);
+  const invoiceCount = int(0, 3);
+  const raised = await post(t, financeCookie, `/api/applications/${id}/manualInvoice`, {
+    totalAmount,
+    selectedReason: pick(MANUAL_INVOICE_REASON_VALUES),
+    invoiceCount,
+  });
+  if (raised.statusCode === 409) return `manual invoice refused ${raised.json().message}`;
+  expect(raised.statusCode, raised.body).toBe(200);
+  return `manual invoice ${totalAmount} in ${Math.max(invoiceCount, 1)}`;
 }

@@ -145,7 +145,9 @@ async function checkBooksAgree(
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .where(eq(journalEntries.applicationId, id));
   const balance = (code: string) =>
-    lines.filter((line) => line.account === code).reduce((total, line) => total + line.debit - line.credit, 0);
+    lines
+      .filter((line) => line.account === code)
+      .reduce((total, line) => total + line.debit - line.credit, 0);
   expect(balance(ACCOUNTS.receivable.code), `journal receivable: ${why}`).toBe(
     b.billed - b.voided - b.writtenOff - b.collected,
   );
