@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CancellationPremiumsResponse, EndorsementQuoteResponse, PolicyTransaction } from '@bm/contracts';
+import type {
+  CancellationPremiumsResponse,
+  EndorsementQuoteResponse,
+  PolicyTransaction,
+} from '@bm/contracts';
 import { formatDate } from '@bm/domain';
 import { refunds } from '../src/db/schema.ts';
 import { bindPolicy } from './helpers/bind.ts';

@@ -136,7 +136,10 @@ describe('a notice of cancellation for non-payment, from its delivery', () => {
     // Sent + 15 (the old rule) and the day before: still in force.
     expect((await cancelForNonPayment(deps(), at(addDaysToDay(sentDay, 15)))).cancelled).toEqual([]);
     expect((await cancelForNonPayment(deps(), at(addDaysToDay(cancellationDay, -1)))).cancelled).toEqual([]);
-    const [stillBound] = await t.db.select().from(applications).where(eq(applications.id, policy.applicationId));
+    const [stillBound] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, policy.applicationId));
     expect(stillBound!.status).toBe('bound');
     // On the day: cancelled for non-payment as of that day.
     const result = await cancelForNonPayment(deps(), at(cancellationDay));

@@ -24,7 +24,9 @@ describe('the non-payment notice runs from its delivery', () => {
 
   it('says where the notice stands', () => {
     expect(noticeStateText(noticeState(null, null))).toBeNull();
-    expect(noticeStateText(noticeState('2027-01-14', null))).toBe('Notice sent 2027-01-14; awaiting delivery');
+    expect(noticeStateText(noticeState('2027-01-14', null))).toBe(
+      'Notice sent 2027-01-14; awaiting delivery',
+    );
     expect(noticeStateText(noticeState('2027-01-14', '2027-01-19'))).toBe(
       'Notice sent 2027-01-14, delivered 2027-01-19; cancellation for non-payment on 2027-02-03',
     );

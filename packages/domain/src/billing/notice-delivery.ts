@@ -26,7 +26,12 @@ export type NoticeState =
 export function noticeState(sentDay: string | null, deliveredDay: string | null): NoticeState {
   if (!sentDay) return { kind: 'none' };
   if (!deliveredDay) return { kind: 'awaitingDelivery', sentDay };
-  return { kind: 'delivered', sentDay, deliveredDay, cancellationDay: nonPaymentCancellationDay(deliveredDay) };
+  return {
+    kind: 'delivered',
+    sentDay,
+    deliveredDay,
+    cancellationDay: nonPaymentCancellationDay(deliveredDay),
+  };
 }
 
 /** What the record and /nsf say of a notice: "Notice sent <day>; awaiting delivery", or its dates. */

@@ -304,7 +304,9 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
           reason: failure,
           status: 'pending',
           updatedAt: now,
-          ...(noticeSent ? { cancellationDate: null, registerLetterSentAt: letterSent, letterDeliveredOn: null } : {}),
+          ...(noticeSent
+            ? { cancellationDate: null, registerLetterSentAt: letterSent, letterDeliveredOn: null }
+            : {}),
         })
         .where(eq(nsfInvoices.id, nsf.id));
     } else {

@@ -56,7 +56,10 @@ export async function listChangeRefunds(db: Db, applicationId: string) {
       .innerJoin(refunds, eq(refunds.id, policyTransactions.refundId))
       .where(eq(policyTransactions.applicationId, applicationId)),
   ]);
-  const byChange = new Map<string, Map<string, { id: string; amount: number; status: string; createdAt: Date }>>();
+  const byChange = new Map<
+    string,
+    Map<string, { id: string; amount: number; status: string; createdAt: Date }>
+  >();
   for (const row of [...fromHistory, ...fromLedger]) {
     const parts = byChange.get(row.changeId) ?? new Map();
     parts.set(row.id, { id: row.id, amount: row.amount, status: row.status, createdAt: row.createdAt });

@@ -26,7 +26,10 @@ export function refundTotal(parts: PolicyTransaction['refundParts']): PolicyTran
   return { amount: parts.reduce((sum, part) => sum + part.amount, 0), status };
 }
 
-export function toPolicyTransaction(row: PolicyTransactionRow, changeRefunds?: ChangeRefunds): PolicyTransaction {
+export function toPolicyTransaction(
+  row: PolicyTransactionRow,
+  changeRefunds?: ChangeRefunds,
+): PolicyTransaction {
   const tx = row.transaction;
   const refundParts =
     changeRefunds?.get(tx.id) ??
