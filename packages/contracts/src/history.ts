@@ -25,7 +25,13 @@ export const policyTransactionSchema = z.object({
   paymentId: z.string().nullable(),
   refundId: z.string().nullable(),
   payment: amountAndStatus.nullable(),
+  /**
+   * What the change refunded: every part added up (a refund spread over several card charges is
+   * one refund per charge), with the least settled part's status; null when it refunded nothing.
+   */
   refund: amountAndStatus.nullable(),
+  /** Each refund of the change (one per card charge it went back to, or the manual refund), in order. */
+  refundParts: z.array(amountAndStatus.extend({ id: z.string() })),
 });
 export type PolicyTransaction = z.infer<typeof policyTransactionSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NSF_REASON_MAX_LENGTH, NSF_STATUSES } from '@bm/domain';
+import { isCalendarDay, NOTICE_DELIVERY_MESSAGES, NSF_REASON_MAX_LENGTH, NSF_STATUSES } from '@bm/domain';
 import { cents, isoDateTime } from './common.ts';
 
 export const nsfStatusSchema = z.enum(NSF_STATUSES);
@@ -28,9 +28,15 @@ export const nsfInvoiceItem = z.object({
   attempts: z.number().int(),
   /** The day of the next attempt (YYYY-MM-DD), null when none is left or it is paid. */
   nextAttemptDay: z.string().nullable(),
-  /** The day the policy is cancelled for non-payment unless paid (YYYY-MM-DD), once the notice is sent. */
+  /**
+   * The day the policy is cancelled for non-payment unless paid (YYYY-MM-DD): 15 days after the
+   * notice's delivery, so null until its delivery day is recorded.
+   */
   cancellationDate: z.string().nullable(),
   registerLetterSentAt: isoDateTime.nullable(),
+  /** The day the notice was sent by registered letter, and the day it was delivered (YYYY-MM-DD, Vancouver). */
+  letterSentOn: z.string().nullable(),
+  letterDeliveredOn: z.string().nullable(),
   createdAt: isoDateTime,
 });
 export type NsfInvoiceItem = z.infer<typeof nsfInvoiceItem>;
@@ -45,6 +51,8 @@ export const nsfListQuery = z.object({
   brokerageId: z.string().uuid().optional(),
   /** One policy's NSF invoices (the record's NsfInvoice modal). */
   applicationId: z.string().uuid().optional(),
+  /** awaitingDelivery: the pending ones whose notice was sent and whose delivery day is not recorded. */
+  notice: z.enum(['awaitingDelivery']).optional(),
   limit: z.coerce
     .number()
     .int()
@@ -64,13 +72,18 @@ export const nsfInvoiceParams = z.object({
   invoiceId: z.string().uuid({ message: 'invoiceId must be a UUID' }),
 });
 
-/** PUT /api/nsfInvoices/{invoiceId} (spec 5): the back-office's reason and status. */
+/**
+ * PUT /api/nsfInvoices/{invoiceId} (spec 5): the back-office's reason and status, and the day the
+ * notice of cancellation was delivered (from the registered letter's tracking).
+ */
 export const nsfUpdateBody = z
   .object({
     reason: z.string().trim().min(1, 'Required').max(NSF_REASON_MAX_LENGTH).optional(),
     status: nsfStatusSchema.optional(),
+    letterDeliveredOn: z.string().refine(isCalendarDay, NOTICE_DELIVERY_MESSAGES.notADay).optional(),
   })
-  .refine((body) => body.reason !== undefined || body.status !== undefined, {
-    message: 'Give a reason or a status.',
-  });
+  .refine(
+    (body) => body.reason !== undefined || body.status !== undefined || body.letterDeliveredOn !== undefined,
+    { message: 'Give a reason, a status or a delivery date.' },
+  );
 export type NsfUpdateBody = z.infer<typeof nsfUpdateBody>;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CancellationPremiumsResponse, PayInFullQuoteResponse } from '@bm/contracts';
-import { formatDate } from '@bm/domain';
+import type { CancellationPremiumsResponse, NsfInvoiceItem, PayInFullQuoteResponse } from '@bm/contracts';
+import { addDaysToDay, calendarDaysBetween, formatDate } from '@bm/domain';
 import { draw, random, seeds } from '../../domain/src/test-support/random.ts';
 import { invoices, nsfInvoices } from '../src/db/schema.ts';
 import { collectScheduledPayments } from '../src/modules/collections/collect-service.ts';
@@ -60,6 +60,30 @@ async function payInFull(id: string) {
   return `pay in full ${quote.openBalance}`;
 }
 
+/** Finance records the delivery of each notice awaiting one (on /nsf), a few days after its sending. */
+async function recordDeliveries(id: string, int: (min: number, max: number) => number) {
+  const listed = await t.app.inject({
+    method: 'GET',
+    url: `/api/nsfInvoices?applicationId=${id}&notice=awaitingDelivery`,
+    headers: { cookie: cookies.finance },
+  });
+  expect(listed.statusCode, listed.body).toBe(200);
+  const done: string[] = [];
+  for (const item of listed.json().items as NsfInvoiceItem[]) {
+    const sent = item.letterSentOn!;
+    const day = addDaysToDay(sent, Math.min(int(0, 6), calendarDaysBetween(sent, formatDate(clock))));
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/nsfInvoices/${item.invoiceId}`,
+      headers: { cookie: cookies.finance },
+      payload: { letterDeliveredOn: day },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    done.push(`${item.invoiceNumber} delivered ${day}`);
+  }
+  return `notice delivered: ${done.join(', ') || 'none awaiting'}`;
+}
+
 async function cancel(id: string) {
   const choice = { cancEffectiveDate: formatDate(clock), cancOption: 'prorata' };
   const premiums = await cancellationPremiums(t, cookies.admin, id, choice);
@@ -111,6 +135,7 @@ describe('random months of collections, declines, retries, pays in full and canc
           'collect',
           'collect',
           'non-payment',
+          'notice delivered',
           'pay in full',
           'cancel',
           'finance adjustment',
@@ -126,6 +151,8 @@ describe('random months of collections, declines, retries, pays in full and canc
           const { cancelled } = await cancelForNonPayment(deps(), clock);
           if (cancelled.some((c) => c.applicationId === id)) status = 'cancelled';
           trail.push(`non-payment ${formatDate(clock)} ${cancelled.length}`);
+        } else if (action === 'notice delivered') {
+          trail.push(await recordDeliveries(id, int));
         } else if (status === 'bound' && action === 'pay in full') {
           trail.push(await payInFull(id));
         } else if (action === 'payment link') {

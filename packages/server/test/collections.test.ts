@@ -204,7 +204,7 @@ describe('the collections job', () => {
     await expectLedgerBalances(bad.applicationId);
   });
 
-  it('after the last retry the policy gets its cancellation date and a notice by registered letter and email', async () => {
+  it('after the last retry a notice goes by registered letter and email; no cancellation date until its delivery', async () => {
     const [, second] = await planInvoices(bad.applicationId);
     const days = collectionAttemptDays('monthly', formatDate(second!.dueDate));
     const last = days[3]!;
@@ -212,7 +212,9 @@ describe('the collections job', () => {
     expect(result).toMatchObject({ attempted: 1, declined: 1, noticesSent: 1 });
 
     const [nsf] = await t.db.select().from(nsfInvoices).where(eq(nsfInvoices.invoiceId, second!.id));
-    expect(formatDate(nsf!.cancellationDate)).toBe(addDaysToDay(last, 15));
+    // The 15 days run from the letter's delivery (docs/decisions/0059): not known yet.
+    expect(nsf!.cancellationDate).toBeNull();
+    expect(nsf!.letterDeliveredOn).toBeNull();
     expect(nsf!.registerLetterSentAt).not.toBeNull();
 
     const [letter] = await t.db
@@ -227,7 +229,9 @@ describe('the collections job', () => {
 
     const email = await t.lastEmailTo('declined.monthly@example.net');
     expect(email!.subject).toBe(`Notice of cancellation for non-payment: policy ${bad.policyNumber}`);
-    expect(email!.textBody).toContain(`cancelled for non-payment on ${addDaysToDay(last, 15)}`);
+    expect(email!.textBody).toContain(
+      'cancelled for non-payment 15 days after the day this registered letter is delivered to you',
+    );
     expect(email!.attachments).toEqual([{ filename: letter!.name, documentKey: letter!.key }]);
     const sent = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'non-payment-notice'));
     expect(sent).toHaveLength(1);
@@ -278,7 +282,9 @@ describe('NSF invoices (GET /api/nsfInvoices, PUT /api/nsfInvoices/{invoiceId})'
       missedPaymentFeeOwing: 2_500,
       attempts: 4,
       nextAttemptDay: null,
-      cancellationDate: addDaysToDay(last, 15),
+      cancellationDate: null,
+      letterSentOn: last,
+      letterDeliveredOn: null,
     });
     expect(body.items.some((i: { applicationId: string }) => i.applicationId === good.applicationId)).toBe(
       false,
@@ -345,7 +351,16 @@ describe('cancellation for non-payment', () => {
     for (const day of days) await collectScheduledPayments(deps(), at(day));
     const [nsf] = await t.db.select().from(nsfInvoices).where(eq(nsfInvoices.invoiceId, second!.id));
     expect(nsf!.reason).toBe('Your card was declined.');
-    const cancellationDay = formatDate(nsf!.cancellationDate);
+    // Nothing is cancelled while the letter's delivery is unknown, however long after it was sent.
+    const sentDay = days.at(-1)!;
+    expect((await cancelForNonPayment(deps(), at(addDaysToDay(sentDay, 60)))).cancelled).toEqual([]);
+    // Its delivery recorded (nsf-notice-delivery.test.ts records it through the API): 15 days on.
+    const deliveredDay = addDaysToDay(sentDay, 4);
+    const cancellationDay = addDaysToDay(deliveredDay, 15);
+    await t.db
+      .update(nsfInvoices)
+      .set({ letterDeliveredOn: deliveredDay, cancellationDate: policyEffectiveInstant(cancellationDay) })
+      .where(eq(nsfInvoices.id, nsf!.id));
 
     expect((await cancelForNonPayment(deps(), at(addDaysToDay(cancellationDay, -1)))).cancelled).toEqual([]);
     const result = await cancelForNonPayment(deps(), at(cancellationDay));

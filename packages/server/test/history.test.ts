@@ -121,6 +121,7 @@ describe('GET /api/applications/{applicationId}/transactions', () => {
         refundId: null,
         payment: { amount: 1_234_56, status: 'succeeded' },
         refund: null,
+        refundParts: [],
       },
       {
         id: ids.endorsement,
@@ -140,6 +141,7 @@ describe('GET /api/applications/{applicationId}/transactions', () => {
         refundId: ids.refund,
         payment: null,
         refund: { amount: 50_00, status: 'succeeded' },
+        refundParts: [{ id: ids.refund, amount: 50_00, status: 'succeeded' }],
       },
     ]);
   });

@@ -17,10 +17,11 @@ export const COLLECTION_ATTEMPT_DAYS: Readonly<Record<PaymentPeriod, readonly nu
 };
 
 /**
- * Days of notice between the registered letter sent after the last failed retry and the
- * cancellation for non-payment. Source: the statutory conditions of the provincial Insurance Acts
- * (e.g. Ontario, R.S.O. 1990 c. I.8, s. 148, Statutory Condition 5: termination by the insurer on
- * 15 days' notice by registered mail).
+ * Days of notice between the delivery of the registered letter sent after the last failed retry and
+ * the cancellation for non-payment. Source: the statutory conditions of the provincial Insurance
+ * Acts (e.g. Ontario, R.S.O. 1990 c. I.8, s. 148, Statutory Condition 5: termination by the insurer
+ * on 15 days' notice by registered mail, the days running from the letter's delivery;
+ * shared/reference/domain-facts.md, "Non-payment notice").
  */
 export const NON_PAYMENT_NOTICE_DAYS = 15;
 
@@ -69,9 +70,9 @@ export function nextCollectionStep(state: CollectionState): CollectionStep {
   return { kind: 'charge', attempt, last: attempt === days.length };
 }
 
-/** The cancellation day for non-payment when the registered letter goes out on `letterDay`. */
-export function nonPaymentCancellationDay(letterDay: string): string {
-  return addDaysToDay(letterDay, NON_PAYMENT_NOTICE_DAYS);
+/** The cancellation day for non-payment when the registered letter is delivered on `deliveredDay`. */
+export function nonPaymentCancellationDay(deliveredDay: string): string {
+  return addDaysToDay(deliveredDay, NON_PAYMENT_NOTICE_DAYS);
 }
 
 /** The idempotency key of one collection attempt: a job that runs twice, or in two processes, charges once. */

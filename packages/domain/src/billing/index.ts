@@ -1,6 +1,7 @@
 export * from './collections.ts';
 export * from './manual-invoice.ts';
 export * from './nsf.ts';
+export * from './notice-delivery.ts';
 export * from './overdue.ts';
 export * from './pay-in-full.ts';
 export * from './invoice-kinds.ts';

@@ -9,6 +9,10 @@ describe('invoice kinds', () => {
     ['cancellation balance', 'cancellation'],
     ['missed payment fee', 'MPF'],
     ['manual', 'manual'],
+    ['custom premium', 'customPremium'],
+    ['extension', 'extension'],
+    ['extended reporting period', 'ERP'],
+    ['finance adjustment', 'adjustment'],
     ['something else', null],
   ])('%s is %s', (type, kind) => {
     expect(invoiceKindOf(type)).toBe(kind);

@@ -9,6 +9,10 @@ export const INVOICE_KINDS = {
   reinstatement: { label: 'Reinstatements', types: ['reinstatement'] },
   MPF: { label: 'Missed payment fees', types: ['missed payment fee'] },
   manual: { label: 'Manual invoices', types: ['manual'] },
+  customPremium: { label: 'Custom premiums', types: ['custom premium'] },
+  extension: { label: 'Extensions', types: ['extension'] },
+  ERP: { label: 'Extended reporting periods', types: ['extended reporting period'] },
+  adjustment: { label: 'Finance adjustments', types: ['finance adjustment'] },
 } as const satisfies Record<string, { label: string; types: readonly string[] }>;
 
 export type InvoiceKind = keyof typeof INVOICE_KINDS;

@@ -845,9 +845,14 @@ export const nsfInvoices = pgTable(
     mpfInvoiceId: uuid('mpf_invoice_id').references(() => invoices.id),
     reason: text('reason'),
     status: text('status').$type<'pending' | 'completed'>().notNull().default('pending'),
-    /** The day the policy is cancelled for non-payment unless paid (set with the registered letter). */
+    /**
+     * The day the policy is cancelled for non-payment unless paid: 15 days after the registered
+     * letter's delivery, so null until the delivery day is known (docs/decisions/0059).
+     */
     cancellationDate: tstz('cancellation_date'),
     registerLetterSentAt: tstz('register_letter_sent_at'),
+    /** The day the registered letter was delivered (from its tracking), YYYY-MM-DD Vancouver. */
+    letterDeliveredOn: date('letter_delivered_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

@@ -20,6 +20,7 @@ export interface NsfListRequest {
   search?: string;
   brokerageId?: string;
   applicationId?: string;
+  notice?: string;
   limit?: number;
   cursor?: string;
   [key: string]: string | number | undefined;

@@ -171,6 +171,7 @@ export function makeTransaction(n: number, overrides: Partial<PolicyTransaction>
     refundId: null,
     payment: null,
     refund: null,
+    refundParts: [],
     ...overrides,
   };
 }

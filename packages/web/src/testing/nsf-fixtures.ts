@@ -20,6 +20,8 @@ export function makeNsfItem(n: number, overrides: Partial<NsfInvoiceItem> = {}):
     nextAttemptDay: '2025-04-03',
     cancellationDate: null,
     registerLetterSentAt: null,
+    letterSentOn: null,
+    letterDeliveredOn: null,
     createdAt: new Date(Date.UTC(2025, 3, 1, 19, n)).toISOString(),
     ...overrides,
   };

@@ -7,9 +7,7 @@ import {
   formatDate,
   invoiceBalance,
   nextCollectionStep,
-  nonPaymentCancellationDay,
   PAYMENT_PERIODS,
-  policyEffectiveInstant,
   type Cents,
   type LedgerEntry,
   type PaymentPeriod,
@@ -261,7 +259,9 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
             },
           ]
         : [];
-    const cancellationDay = step.last ? nonPaymentCancellationDay(formatDate(now)) : null;
+    // The last decline sends the notice by registered letter; its 15 days run from the letter's
+    // delivery, so the cancellation date waits for it (recorded on /nsf: docs/decisions/0059).
+    const noticeSent = step.last;
     // The first decline emails the insured the invoice's payment link (retries use the same link).
     const linkTo = nsf ? '' : recipientOf(app);
     const recorded = await recordPolicyChange(tx, {
@@ -274,14 +274,14 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
           `Invoice ${candidate.number} declined (attempt ${step.attempt})` +
           (mpf > 0 ? '; missed payment fee added' : '') +
           (linkTo ? `; payment link emailed to ${linkTo}` : '') +
-          (cancellationDay ? `; cancellation for non-payment on ${cancellationDay}` : ''),
+          (noticeSent ? '; notice of cancellation for non-payment sent by registered mail' : ''),
         paymentId: payment.id,
         details: {
           invoiceId: candidate.id,
           attempt: step.attempt,
           failureCode: payment.failureCode,
           missedPaymentFee: mpf,
-          cancellationDate: cancellationDay,
+          noticeSent,
           ...(linkTo ? { linkEmailedTo: linkTo } : {}),
         },
         ...(mpf > 0 ? { feeDelta: mpf, totalDelta: mpf } : {}),
@@ -296,7 +296,7 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
         details: { invoiceId: candidate.id, attempt: step.attempt, failureCode: payment.failureCode },
       },
     });
-    const letterSent = cancellationDay ? now : null;
+    const letterSent = noticeSent ? now : null;
     if (nsf) {
       await tx
         .update(nsfInvoices)
@@ -304,8 +304,8 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
           reason: failure,
           status: 'pending',
           updatedAt: now,
-          ...(cancellationDay
-            ? { cancellationDate: policyEffectiveInstant(cancellationDay), registerLetterSentAt: letterSent }
+          ...(noticeSent
+            ? { cancellationDate: null, registerLetterSentAt: letterSent, letterDeliveredOn: null }
             : {}),
         })
         .where(eq(nsfInvoices.id, nsf.id));
@@ -316,7 +316,7 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
         mpfInvoiceId: recorded.invoiceIds.mpf ?? null,
         reason: failure,
         status: 'pending',
-        cancellationDate: cancellationDay ? policyEffectiveInstant(cancellationDay) : null,
+        cancellationDate: null,
         registerLetterSentAt: letterSent,
         createdAt: now,
         updatedAt: now,
@@ -345,7 +345,7 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
         declined: { message: failure, missedPaymentFee: mpf },
       });
     }
-    if (cancellationDay) {
+    if (noticeSent) {
       await sendNotice(deps, tx, {
         applicationId: app.id,
         boundAt: app.boundDate ?? now,
@@ -358,11 +358,10 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
         amountDue: owed,
         failureMessage: failure,
         attempts: step.attempt,
-        cancellationDay,
         sentAt: now,
       });
     }
-    return { outcome: 'declined', nsfOpened: !nsf, noticeSent: cancellationDay !== null };
+    return { outcome: 'declined', nsfOpened: !nsf, noticeSent };
   });
 }
 

@@ -25,7 +25,8 @@ const BATCH = 100;
 
 /**
  * Pending NSF invoices whose cancellation date has come, on bound policies, oldest date first
- * (keyset on the NSF row's cancellation date and id).
+ * (keyset on the NSF row's cancellation date and id). A notice whose delivery is not recorded has
+ * no cancellation date, so it is never due (docs/decisions/0059).
  */
 async function dueNotices(db: Db, now: Date, after: { at: Date; id: string } | null) {
   return db
@@ -51,7 +52,7 @@ async function dueNotices(db: Db, now: Date, after: { at: Date; id: string } | n
 }
 
 /**
- * On the cancellation date of its notice, a policy whose declined payment is still unpaid is
+ * On the cancellation date of its notice (15 days after the letter's recorded delivery), a policy whose declined payment is still unpaid is
  * cancelled for non-payment as of that day (the insurer's pro rata; MRP on the products that keep
  * it: domain nonPaymentCancellation), by the System, through the same write as a user's
  * cancellation (refund or balance, voided invoices, history, ledger, documents). Each in its own
@@ -73,7 +74,13 @@ export async function cancelForNonPayment(deps: NonPaymentDeps, now: Date): Prom
           .for('update', { skipLocked: true });
         if (!locked) return 'skipped' as const;
         const [nsf] = await tx.select().from(nsfInvoices).where(eq(nsfInvoices.id, notice.id));
-        if (!nsf || nsf.status !== 'pending' || locked.status !== 'bound' || !nsf.cancellationDate) {
+        if (
+          !nsf ||
+          nsf.status !== 'pending' ||
+          locked.status !== 'bound' ||
+          !nsf.cancellationDate ||
+          !nsf.letterDeliveredOn
+        ) {
           return 'none' as const;
         }
         const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, nsf.invoiceId));

@@ -1,6 +1,7 @@
 import {
   formatCad,
   formatDate,
+  NON_PAYMENT_NOTICE_DAYS,
   PRODUCT_TITLE,
   SUPPORT_EMAIL,
   VANCOUVER_ADDRESS,
@@ -20,8 +21,6 @@ export interface NoticeLetter {
   amountDue: Cents;
   failureMessage: string;
   attempts: number;
-  /** The day the policy is cancelled unless paid, YYYY-MM-DD. */
-  cancellationDay: string;
   sentAt: Date;
 }
 
@@ -34,7 +33,7 @@ export function noticeLetterText(letter: NoticeLetter): string[] {
   return [
     `Dear ${letter.insuredName},`,
     `The payment of ${formatCad(letter.amountDue)} due on ${letter.dueDay} for your ${letter.productName} policy ${letter.policyNumber} (invoice ${letter.invoiceNumber}) was declined ${letter.attempts} times. The card issuer answered: ${letter.failureMessage}`,
-    `This is notice that your policy will be cancelled for non-payment on ${letter.cancellationDay} unless the amount owing is paid before that day. Please contact your broker, or pay the invoice from the link they send you, to keep your coverage in force.`,
+    `This is notice that your policy will be cancelled for non-payment ${NON_PAYMENT_NOTICE_DAYS} days after the day this registered letter is delivered to you, unless the amount owing is paid before then. Please contact your broker, or pay the invoice from the link they send you, to keep your coverage in force.`,
     'If you have paid in the meantime, please disregard this notice.',
   ];
 }
@@ -61,7 +60,7 @@ export async function renderNoticeLetter(letter: NoticeLetter): Promise<Uint8Arr
     ['Invoice', letter.invoiceNumber],
     ['Due', letter.dueDay],
     ['Amount owing', formatCad(letter.amountDue)],
-    ['Cancellation date', letter.cancellationDay],
+    ['Cancellation', `${NON_PAYMENT_NOTICE_DAYS} days after this letter is delivered, unless paid`],
   ]);
   pdf.space(8);
   for (const paragraph of noticeLetterText(letter)) pdf.paragraph(paragraph);

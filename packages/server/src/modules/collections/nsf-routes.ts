@@ -24,7 +24,7 @@ export const nsfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invoices'],
         summary: 'NSF invoices of the policies the user may see, newest first, in keyset pages',
         description:
-          'Filters: status (pending, completed), search (policy number, insured name or invoice number), brokerageId, applicationId (one policy). Amounts in integer cents; nextAttemptDay is when the collections job tries the card again.',
+          'Filters: status (pending, completed), search (policy number, insured name or invoice number), brokerageId, applicationId (one policy), notice=awaitingDelivery (notices sent whose delivery day is not recorded: no cancellation date yet). Amounts in integer cents; nextAttemptDay is when the collections job tries the card again.',
         security: [{ session: [] }],
         querystring: nsfListQuery,
         response: { 200: nsfListResponse, ...errorResponses(400, 401) },
@@ -38,9 +38,10 @@ export const nsfRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['invoices'],
-        summary: 'Set the reason or status of an NSF invoice (finance staff and super admins)',
+        summary:
+          'Set the reason or status of an NSF invoice, or the delivery day of its notice (finance staff and super admins)',
         description:
-          "Writes an 'NSF Invoice' history row on the policy in the same transaction. 404 for an NSF invoice the user may not see; 400 when nothing changes.",
+          "letterDeliveredOn (YYYY-MM-DD, from the registered letter's tracking; not before the day it was sent, not in the future) sets the cancellation date 15 days on. Writes an 'NSF Invoice' history row on the policy in the same transaction. 404 for an NSF invoice the user may not see; 400 when nothing changes or the day is refused.",
         security: [{ session: [] }],
         params: nsfInvoiceParams,
         body: nsfUpdateBody,

@@ -1,11 +1,15 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NsfInvoiceItem, NsfListQuery, NsfListResponse, NsfUpdateBody } from '@bm/contracts';
 import {
   canUpdateNsfInvoice,
   formatDate,
   nextCollectionStep,
+  nonPaymentCancellationDay,
+  NOTICE_DELIVERY_MESSAGES,
+  noticeDeliveryError,
   NSF_MESSAGES,
+  policyEffectiveInstant,
   type PaymentPeriod,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
@@ -34,6 +38,7 @@ function selectItems(db: Db) {
       status: nsfInvoices.status,
       cancellationDate: nsfInvoices.cancellationDate,
       registerLetterSentAt: nsfInvoices.registerLetterSentAt,
+      letterDeliveredOn: nsfInvoices.letterDeliveredOn,
       createdAt: nsfInvoices.createdAt,
       invoiceNumber: invoices.number,
       invoiceStatus: invoices.status,
@@ -92,6 +97,8 @@ function toItem(row: Row, now: Date): NsfInvoiceItem {
     nextAttemptDay: step?.kind === 'wait' ? step.day : step?.kind === 'charge' ? formatDate(now) : null,
     cancellationDate: row.cancellationDate ? formatDate(row.cancellationDate) : null,
     registerLetterSentAt: row.registerLetterSentAt?.toISOString() ?? null,
+    letterSentOn: row.registerLetterSentAt ? formatDate(row.registerLetterSentAt) : null,
+    letterDeliveredOn: row.letterDeliveredOn,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -112,6 +119,14 @@ export async function listNsfInvoices(
         query.status ? eq(nsfInvoices.status, query.status) : undefined,
         query.brokerageId ? eq(applications.brokerageId, query.brokerageId) : undefined,
         query.applicationId ? eq(nsfInvoices.applicationId, query.applicationId) : undefined,
+        // The letters awaiting a delivery day: no cancellation date until it is recorded.
+        query.notice === 'awaitingDelivery'
+          ? and(
+              eq(nsfInvoices.status, 'pending'),
+              isNotNull(nsfInvoices.registerLetterSentAt),
+              isNull(nsfInvoices.letterDeliveredOn),
+            )
+          : undefined,
         search
           ? or(
               ilike(applications.policyNumber, search),
@@ -136,8 +151,10 @@ export async function listNsfInvoices(
 }
 
 /**
- * PUT /api/nsfInvoices/{invoiceId}: finance and super admins set the reason and status, under the
- * policy's lock, with a history row on the policy (the NsfInvoice action) in the same transaction.
+ * PUT /api/nsfInvoices/{invoiceId}: finance and super admins set the reason and status, and the day
+ * the notice of cancellation was delivered (its cancellation date is then 15 days on: domain
+ * noticeDeliveryError, nonPaymentCancellationDay), under the policy's lock, with a history row on
+ * the policy (the NsfInvoice action) in the same transaction.
  */
 export async function updateNsfInvoice(
   db: Db,
@@ -162,8 +179,32 @@ export async function updateNsfInvoice(
     if (!nsf) throw notFound(NSF_MESSAGES.notFound);
     const reason = body.reason ?? nsf.reason;
     const status = body.status ?? nsf.status;
-    if (reason === nsf.reason && status === nsf.status) throw badRequest(NSF_MESSAGES.nothingToUpdate);
-    await tx.update(nsfInvoices).set({ reason, status, updatedAt: now }).where(eq(nsfInvoices.id, nsf.id));
+    const deliveredOn = body.letterDeliveredOn ?? nsf.letterDeliveredOn;
+    const delivered = deliveredOn !== nsf.letterDeliveredOn ? deliveredOn : null;
+    if (delivered) {
+      if (nsf.status !== 'pending') throw badRequest(NOTICE_DELIVERY_MESSAGES.notPending);
+      const refused = noticeDeliveryError({
+        deliveredDay: delivered,
+        sentDay: nsf.registerLetterSentAt ? formatDate(nsf.registerLetterSentAt) : null,
+        today: formatDate(now),
+      });
+      if (refused) throw badRequest(refused);
+    }
+    if (reason === nsf.reason && status === nsf.status && !delivered) {
+      throw badRequest(NSF_MESSAGES.nothingToUpdate);
+    }
+    const cancellationDay = delivered ? nonPaymentCancellationDay(delivered) : null;
+    await tx
+      .update(nsfInvoices)
+      .set({
+        reason,
+        status,
+        updatedAt: now,
+        ...(delivered && cancellationDay
+          ? { letterDeliveredOn: delivered, cancellationDate: policyEffectiveInstant(cancellationDay) }
+          : {}),
+      })
+      .where(eq(nsfInvoices.id, nsf.id));
     const [invoice] = await tx
       .select({ number: invoices.number })
       .from(invoices)
@@ -175,9 +216,26 @@ export async function updateNsfInvoice(
       at: now,
       history: {
         reason: reason ?? null,
-        description: `NSF invoice ${invoice?.number ?? invoiceId}: ${status}`,
-        before: { reason: nsf.reason, status: nsf.status },
-        after: { reason, status },
+        description:
+          `NSF invoice ${invoice?.number ?? invoiceId}: ${status}` +
+          (delivered
+            ? `; notice of cancellation delivered on ${delivered}, cancellation for non-payment on ${cancellationDay}`
+            : ''),
+        before: {
+          reason: nsf.reason,
+          status: nsf.status,
+          ...(delivered
+            ? {
+                letterDeliveredOn: nsf.letterDeliveredOn,
+                cancellationDate: nsf.cancellationDate ? formatDate(nsf.cancellationDate) : null,
+              }
+            : {}),
+        },
+        after: {
+          reason,
+          status,
+          ...(delivered ? { letterDeliveredOn: delivered, cancellationDate: cancellationDay } : {}),
+        },
         details: { invoiceId },
       },
       audit: { action: 'nsf.update', details: { invoiceId, status } },

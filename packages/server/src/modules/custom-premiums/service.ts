@@ -39,6 +39,8 @@ import { recordPolicyChange } from '../policies/record-change.ts';
 
 /** The history row type of a custom premium. */
 export const CUSTOM_PREMIUM_TYPE = 'Custom Premium';
+/** The type of the invoice a custom premium raises (the /invoices filter's Custom premiums). */
+export const CUSTOM_PREMIUM_INVOICE_TYPE = 'custom premium';
 
 type PolicyRecord = ApplicationRecord['application'];
 
@@ -173,7 +175,7 @@ export async function createCustomPremium(
           {
             ref: 'custom',
             code: 'CUS',
-            type: 'custom premium',
+            type: CUSTOM_PREMIUM_INVOICE_TYPE,
             description: `Custom premium: ${body.reason.trim()}`.slice(0, 500),
             dueDate: now,
             paymentAccount: paymentAccountFor(period, locked.boundDate ?? now),

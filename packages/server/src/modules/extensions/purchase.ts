@@ -32,6 +32,9 @@ import {
   type PolicyRecord,
 } from './assess.ts';
 
+/** The type of the invoice an extension raises (the /invoices filter's Extensions). */
+export const EXTENSION_INVOICE_TYPE = 'extension';
+
 /** The answer of an extension bought under this key (a retried request), or null. */
 export async function replayedExtension(db: Db, id: string, key: string): Promise<ExtensionResponse | null> {
   const row = boughtWithKey(await extensionHistory(db, id), key);
@@ -159,7 +162,7 @@ export async function bindExtension(
           {
             ref: 'extension',
             code: 'EXT',
-            type: 'extension',
+            type: EXTENSION_INVOICE_TYPE,
             description: `Extension premium: ${a.months} month(s) to ${priced.newExpiryDay}`,
             dueDate: now,
             paymentAccount: paymentAccountFor(period, record.boundDate ?? now),

@@ -2,13 +2,40 @@ import type { PolicyTransaction, PolicyTransactionList } from '@bm/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { visibleApplication } from '../applications/save-service.ts';
-import { listPolicyTransactions, type PolicyTransactionRow } from './repository.ts';
+import {
+  listChangeRefunds,
+  listPolicyTransactions,
+  type ChangeRefunds,
+  type PolicyTransactionRow,
+} from './repository.ts';
 
 const amountAndStatus = (amount: number | null, status: string | null) =>
   amount === null || status === null ? null : { amount, status };
 
-export function toPolicyTransaction(row: PolicyTransactionRow): PolicyTransaction {
+/** The least settled status first: a refund is only as done as its least done part. */
+const REFUND_STATUS_ORDER = ['failed', 'processing', 'pending', 'succeeded'];
+
+/** The parts of a change's refund added up, with the least settled part's status. */
+export function refundTotal(parts: PolicyTransaction['refundParts']): PolicyTransaction['refund'] {
+  if (parts.length === 0) return null;
+  const rank = (status: string) => {
+    const at = REFUND_STATUS_ORDER.indexOf(status);
+    return at < 0 ? -1 : at;
+  };
+  const status = parts.map((part) => part.status).sort((a, b) => rank(a) - rank(b))[0]!;
+  return { amount: parts.reduce((sum, part) => sum + part.amount, 0), status };
+}
+
+export function toPolicyTransaction(
+  row: PolicyTransactionRow,
+  changeRefunds?: ChangeRefunds,
+): PolicyTransaction {
   const tx = row.transaction;
+  const refundParts =
+    changeRefunds?.get(tx.id) ??
+    (row.refundAmount !== null && row.refundStatus !== null && tx.refundId
+      ? [{ id: tx.refundId, amount: row.refundAmount, status: row.refundStatus }]
+      : []);
   return {
     id: tx.id,
     type: tx.type,
@@ -26,7 +53,8 @@ export function toPolicyTransaction(row: PolicyTransactionRow): PolicyTransactio
     paymentId: tx.paymentId,
     refundId: tx.refundId,
     payment: amountAndStatus(row.paymentAmount, row.paymentStatus),
-    refund: amountAndStatus(row.refundAmount, row.refundStatus),
+    refund: refundTotal(refundParts),
+    refundParts,
   };
 }
 
@@ -43,9 +71,12 @@ export async function policyHistoryFor(
   applicationId: string,
 ): Promise<PolicyHistory> {
   const { application } = await visibleApplication(db, user, applicationId);
-  const rows = await listPolicyTransactions(db, applicationId);
+  const [rows, changeRefunds] = await Promise.all([
+    listPolicyTransactions(db, applicationId),
+    listChangeRefunds(db, applicationId),
+  ]);
   return {
     reference: application.policyNumber ?? application.id,
-    transactions: rows.map(toPolicyTransaction),
+    transactions: rows.map((row) => toPolicyTransaction(row, changeRefunds)),
   };
 }

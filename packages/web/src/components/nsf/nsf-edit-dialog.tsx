@@ -10,7 +10,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { NsfInvoiceItem, NsfUpdateBody } from '@bm/contracts';
-import { MESSAGES, NSF_MESSAGES, NSF_REASON_MAX_LENGTH, NSF_STATUSES, type NsfStatus } from '@bm/domain';
+import {
+  formatDate,
+  MESSAGES,
+  noticeDeliveryError,
+  NSF_MESSAGES,
+  NSF_REASON_MAX_LENGTH,
+  NSF_STATUSES,
+  type NsfStatus,
+} from '@bm/domain';
 import { ApiError } from '../../lib/api-client.ts';
 import { useUpdateNsfInvoice } from '../../lib/nsf-invoices.ts';
 import { SubmitButton } from '../submit-button.tsx';
@@ -21,7 +29,10 @@ export const NSF_EDIT_TITLE = 'Edit NSF invoice';
 export const NSF_UPDATE_ERROR = 'Sorry, the NSF invoice could not be updated. Please try again.';
 
 /**
- * Finance users and super admins set an NSF invoice's reason and status (PUT /api/nsfInvoices/{id}).
+ * Finance users and super admins set an NSF invoice's reason and status (PUT /api/nsfInvoices/{id}),
+ * and, once its notice of cancellation was sent, the day the registered letter was delivered (from
+ * its tracking): the cancellation date is then 15 days on. The day is checked here as the server
+ * checks it (not before the sending, not in the future).
  * A refusal (nothing changed, not allowed, not found) shows the server's message; on success every
  * NSF list is fetched again, `onSaved` runs (the record refreshes its history) and the dialog closes.
  */
@@ -39,14 +50,30 @@ export function NsfEditDialog({
   const [reason, setReason] = useState(item.reason ?? '');
   const [status, setStatus] = useState<NsfStatus>(item.status);
   const [touched, setTouched] = useState(false);
+  const [deliveredOn, setDeliveredOn] = useState(item.letterDeliveredOn ?? '');
   // A reason once written cannot be emptied; an NSF invoice without one may keep none.
   const reasonError = item.reason !== null && !reason.trim() ? MESSAGES.required : null;
+  // The delivery day is asked for once the notice went out, while the NSF invoice is pending.
+  const asksDelivery = item.letterSentOn !== null && item.status === 'pending';
+  const deliveryChanged =
+    asksDelivery && deliveredOn !== '' && deliveredOn !== (item.letterDeliveredOn ?? '');
+  const deliveryError = deliveryChanged
+    ? noticeDeliveryError({
+        deliveredDay: deliveredOn,
+        sentDay: item.letterSentOn,
+        today: formatDate(new Date()),
+      })
+    : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (reasonError) return;
-    const body: NsfUpdateBody = { status, ...(reason.trim() ? { reason: reason.trim() } : {}) };
+    if (reasonError || deliveryError) return;
+    const body: NsfUpdateBody = {
+      status,
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+      ...(deliveryChanged ? { letterDeliveredOn: deliveredOn } : {}),
+    };
     update.mutate(
       { invoiceId: item.invoiceId, body },
       {
@@ -100,6 +127,21 @@ export function NsfEditDialog({
                 </MenuItem>
               ))}
             </TextField>
+            {asksDelivery ? (
+              <TextField
+                type="date"
+                label="Notice delivered on"
+                value={deliveredOn}
+                onChange={(event) => setDeliveredOn(event.target.value)}
+                error={touched && Boolean(deliveryError)}
+                helperText={
+                  touched && deliveryError
+                    ? deliveryError
+                    : `Sent by registered mail on ${item.letterSentOn}. The policy is cancelled 15 days after delivery unless paid.`
+                }
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            ) : null}
             {failure && (
               <Alert severity="error" role="alert">
                 {failure}

@@ -80,6 +80,25 @@ export function NsfFilters({ state, onChange, showBrokerage, brokerages }: NsfFi
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          select
+          id="nsf-filter-notice"
+          size="small"
+          label="Notice"
+          value={state.notice}
+          onChange={(event) => onChange({ notice: event.target.value as NsfListState['notice'] })}
+          sx={controlSx}
+          slotProps={{
+            inputLabel: { shrink: true },
+            select: {
+              displayEmpty: true,
+              renderValue: (selected) => (selected ? 'Awaiting delivery' : 'All notices'),
+            },
+          }}
+        >
+          <MenuItem value="">All notices</MenuItem>
+          <MenuItem value="awaitingDelivery">Awaiting delivery</MenuItem>
+        </TextField>
         {showBrokerage ? (
           <TextField
             select

@@ -31,7 +31,7 @@ const brokerage = (id: string, name: string, code: string) => ({
 });
 
 const PAGE_ONE = [
-  makeNsfItem(1),
+  makeNsfItem(1, { letterSentOn: '2025-04-10' }),
   makeNsfItem(2, {
     insuredName: 'Acme Roofing Ltd.',
     status: 'completed',
@@ -87,6 +87,8 @@ describe('NsfPage (/nsf)', () => {
     expect(within(row).getByText('$108.12')).toBeInTheDocument();
     expect(within(row).getByText('$25.00')).toBeInTheDocument();
     expect(within(row).getByText('2025-04-03')).toBeInTheDocument();
+    // Its notice went out; no cancellation date until its delivery is recorded.
+    expect(within(row).getByText('Notice sent 2025-04-10; awaiting delivery')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     const done = screen.getByText('Acme Roofing Ltd.').closest('tr')!;
     expect(within(done).getByText('Completed')).toBeInTheDocument();
@@ -127,6 +129,12 @@ describe('NsfPage (/nsf)', () => {
     expect(lastList(api)?.searchParams.get('status')).toBe('completed');
     expect(router.state.location.search).toContain('status=completed');
     expect(router.state.location.search).toContain('search=acme');
+
+    // The notices sent whose delivery day is not recorded yet (issue 24 item 10).
+    await user.click(screen.getByRole('combobox', { name: 'Notice' }));
+    await user.click(await screen.findByRole('option', { name: 'Awaiting delivery' }));
+    await waitFor(() => expect(lastList(api)?.searchParams.get('notice')).toBe('awaitingDelivery'));
+    expect(router.state.location.search).toContain('notice=awaitingDelivery');
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     // Back to the unfiltered list (its first page is still in the cache).

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { NsfInvoiceItem } from '@bm/contracts';
 import { formatCad, POLICY_STATUSES, type PolicyStatus } from '@bm/domain';
+import { nsfCancellationText } from '../../../components/nsf/nsf-notice.ts';
 import { NsfStatusChip } from '../../../components/nsf/nsf-status-chip.tsx';
 import { StatusChip } from '../../../components/status-chips.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
@@ -91,7 +92,7 @@ function columns(showBrokerage: boolean): Column[] {
       id: 'cancellationDate',
       label: 'Cancellation date',
       nowrap: true,
-      render: (item) => item.cancellationDate ?? dash,
+      render: (item) => nsfCancellationText(item) ?? dash,
     },
     { id: 'status', label: 'Status', render: (item) => <NsfStatusChip status={item.status} /> },
   ];

@@ -9,12 +9,19 @@ export interface NsfListState {
   search: string;
   status: NsfStatus | '';
   brokerageId: string;
+  /** awaitingDelivery: the notices sent whose delivery day is not recorded (no cancellation date yet). */
+  notice: 'awaitingDelivery' | '';
   limit: PageSize;
   /** The cursor of the page shown; null for the first page. */
   cursor: string | null;
 }
 
-export const CLEARED_FILTERS = { search: '', status: '', brokerageId: '' } satisfies Partial<NsfListState>;
+export const CLEARED_FILTERS = {
+  search: '',
+  status: '',
+  brokerageId: '',
+  notice: '',
+} satisfies Partial<NsfListState>;
 
 export const DEFAULT_LIST_STATE: NsfListState = { ...CLEARED_FILTERS, limit: 25, cursor: null };
 
@@ -29,6 +36,7 @@ export function parseListState(params: URLSearchParams): NsfListState {
     search: (params.get('search') ?? '').trim().slice(0, 200),
     status: (NSF_STATUSES as readonly string[]).includes(status) ? (status as NsfStatus) : '',
     brokerageId: UUID.test(brokerageId) ? brokerageId : '',
+    notice: params.get('notice') === 'awaitingDelivery' ? 'awaitingDelivery' : '',
     limit: (PAGE_SIZES as readonly number[]).includes(limit) ? (limit as PageSize) : DEFAULT_LIST_STATE.limit,
     cursor: params.get('cursor') || null,
   };
@@ -40,6 +48,7 @@ export function toListRequest(state: NsfListState): NsfListRequest {
     status: state.status || undefined,
     search: state.search || undefined,
     brokerageId: state.brokerageId || undefined,
+    notice: state.notice || undefined,
     limit: state.limit,
     cursor: state.cursor ?? undefined,
   };
@@ -58,5 +67,5 @@ export function toSearchParams(state: NsfListState): URLSearchParams {
 
 /** Whether search or any filter differs from the defaults. */
 export function isFiltered(state: NsfListState): boolean {
-  return state.search !== '' || state.status !== '' || state.brokerageId !== '';
+  return state.search !== '' || state.status !== '' || state.brokerageId !== '' || state.notice !== '';
 }

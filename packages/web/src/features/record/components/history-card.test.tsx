@@ -56,6 +56,11 @@ const TRANSACTIONS: PolicyTransaction[] = [
     totalDelta: -32_900,
     refundId: 're_1',
     refund: { amount: 32_900, status: 'pending' },
+    // Spread over two card charges (issue 24 item 7: only the first part was shown).
+    refundParts: [
+      { id: 're_1', amount: 12_252, status: 'succeeded' },
+      { id: 're_2', amount: 20_648, status: 'pending' },
+    ],
   }),
 ];
 
@@ -145,7 +150,11 @@ describe('the record history', () => {
       'Cancelled',
     ]);
     expect(cancellation).toHaveTextContent('Refund $329.00');
-    expect(within(cancellation).getByText('Pending')).toBeInTheDocument();
+    expect(cancellation).toHaveTextContent('Refund part 1 of 2 $122.52');
+    expect(cancellation).toHaveTextContent('Refund part 2 of 2 $206.48');
+    // The refund is pending until its last part is; each part has its own status.
+    expect(within(cancellation).getAllByText('Pending')).toHaveLength(2);
+    expect(within(cancellation).getByText('Succeeded')).toBeInTheDocument();
 
     expect(endorsement).toHaveTextContent('2025-06-10 · Effective 2025-06-15 · by Uma Underwriter');
     const cityRow = within(endorsement).getByRole('row', { name: /Business address city/ });

@@ -85,11 +85,20 @@ function AmountsTable({ transaction }: { transaction: PolicyTransaction }) {
   );
 }
 
-/** The payment or refund that settled the transaction, with its status. */
+/**
+ * The payment or refund that settled the transaction, with its status. A refund spread over several
+ * card charges shows its total, then every part (one refund per charge).
+ */
 function Settlement({ transaction }: { transaction: PolicyTransaction }) {
+  const parts = transaction.refundParts.length > 1 ? transaction.refundParts : [];
   const items = [
     transaction.payment && { label: 'Payment', ...transaction.payment },
     transaction.refund && { label: 'Refund', ...transaction.refund },
+    ...parts.map((part, index) => ({
+      label: `Refund part ${index + 1} of ${parts.length}`,
+      amount: part.amount,
+      status: part.status,
+    })),
   ].filter((item) => item !== null);
   return items.map((item) => (
     <Box key={item.label} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application, NsfInvoiceItem } from '@bm/contracts';
-import type { Group } from '@bm/domain';
+import { addDaysToDay, formatDate, type Group } from '@bm/domain';
 import { mockFetch } from '../../../../testing/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../../testing/render.tsx';
 import { applicationId, makeApplication, makeInvoice } from '../../../../testing/crm-fixtures.ts';
@@ -48,7 +48,12 @@ function serve({
         : { status: 400, body: { message: 'Expected the applicationId filter' } };
     }
     if (method === 'PUT' && path === `/api/nsfInvoices/${NSF.invoiceId}`) {
-      items = items.map((item) => ({ ...item, ...(body as Partial<NsfInvoiceItem>) }));
+      const update = body as Partial<NsfInvoiceItem>;
+      // As the server: the cancellation date is 15 days after the recorded delivery.
+      const dates = update.letterDeliveredOn
+        ? { cancellationDate: addDaysToDay(update.letterDeliveredOn, 15) }
+        : {};
+      items = items.map((item) => ({ ...item, ...update, ...dates }));
       return { body: items[0] };
     }
     return undefined;
@@ -129,6 +134,42 @@ describe('NSF invoice (record action)', () => {
     });
     // The record (its history gained an 'NSF Invoice' row) is fetched again.
     await waitFor(() => expect(api.to('GET', `/api/applications/${ID}`).length).toBeGreaterThan(1));
+  });
+
+  it('says the notice awaits delivery, refuses a delivery day before its sending, then shows the cancellation date', async () => {
+    const sent = addDaysToDay(formatDate(new Date()), -6);
+    const api = serve({
+      nsf: [makeNsfItem(1, { attempts: 4, nextAttemptDay: null, letterSentOn: sent })],
+    });
+    await menuLabels(['FinanceApolloUser', 'Apollo']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'NSF invoice' }));
+    const list = await screen.findByRole('dialog', { name: 'NSF invoices' });
+    expect(await within(list).findByText(`Notice sent ${sent}; awaiting delivery`)).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Edit' }));
+
+    const edit = await screen.findByRole('dialog', { name: 'Edit NSF invoice' });
+    const day = within(edit).getByLabelText('Notice delivered on');
+    fireEvent.change(day, { target: { value: addDaysToDay(sent, -1) } });
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(edit).findByText(
+        `The delivery date cannot be before the day the notice was sent (${sent}).`,
+      ),
+    ).toBeInTheDocument();
+    fireEvent.change(day, { target: { value: addDaysToDay(sent, 9) } });
+    expect(await within(edit).findByText('The delivery date cannot be in the future.')).toBeInTheDocument();
+    expect(api.to('PUT', `/api/nsfInvoices/${NSF.invoiceId}`)).toHaveLength(0);
+
+    const delivered = addDaysToDay(sent, 2);
+    fireEvent.change(day, { target: { value: delivered } });
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    const again = await screen.findByRole('dialog', { name: 'NSF invoices' });
+    expect(await within(again).findByText(addDaysToDay(delivered, 15))).toBeInTheDocument();
+    expect(api.to('PUT', `/api/nsfInvoices/${NSF.invoiceId}`)[0]!.body).toEqual({
+      reason: 'Your card has insufficient funds.',
+      status: 'pending',
+      letterDeliveredOn: delivered,
+    });
   });
 
   it('says so when the policy has no NSF invoices', async () => {

@@ -15,6 +15,7 @@ import type { NsfInvoiceItem } from '@bm/contracts';
 import { canIssuePaymentLink, canUpdateNsfInvoice, formatCad } from '@bm/domain';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { NsfEditDialog } from '../../../../components/nsf/nsf-edit-dialog.tsx';
+import { nsfCancellationText } from '../../../../components/nsf/nsf-notice.ts';
 import { NsfStatusChip } from '../../../../components/nsf/nsf-status-chip.tsx';
 import { useCurrentUser } from '../../../../lib/session.ts';
 import { useRefreshRecord } from '../../api/get-application.ts';
@@ -55,7 +56,7 @@ function NsfInvoiceEntry({
           { label: 'Missed payment fee owing', value: formatCad(item.missedPaymentFeeOwing) },
           { label: 'Attempts', value: item.attempts },
           { label: 'Next attempt', value: item.nextAttemptDay ?? '—' },
-          { label: 'Cancellation date', value: item.cancellationDate ?? '—' },
+          { label: 'Cancellation date', value: nsfCancellationText(item) ?? '—' },
         ]}
       />
       {showPaymentLink ? (
