@@ -17,7 +17,7 @@ export type AccountingReportQuery = z.infer<typeof accountingReportQuery>;
 export const accountingReportParams = z.object({ report: z.enum(ACCOUNTING_REPORTS) });
 
 export const accountingDrillQuery = accountingReportQuery.extend({
-  /** The row drilled into: a month (YYYY-MM), a province, a brokerage id or an insurer id. */
+  /** The row drilled into: a month (YYYY-MM), a province, an authority and month (CRA:YYYY-MM), a brokerage id or an insurer id. */
   key: z.string().trim().min(1).max(100),
 });
 export type AccountingDrillQuery = z.infer<typeof accountingDrillQuery>;

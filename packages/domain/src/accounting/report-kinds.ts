@@ -3,7 +3,14 @@
  * groups by and the figures (integer cents) each row, total and drill-down row carries. The server
  * fills them; the page, its chart and the CSV read the same definitions.
  */
-export const ACCOUNTING_REPORTS = ['premium', 'taxes', 'commissions', 'insurers', 'refunds-fees'] as const;
+export const ACCOUNTING_REPORTS = [
+  'premium',
+  'taxes',
+  'tax-authorities',
+  'commissions',
+  'insurers',
+  'refunds-fees',
+] as const;
 export type AccountingReportKind = (typeof ACCOUNTING_REPORTS)[number];
 
 export interface AccountingFigure {
@@ -42,6 +49,17 @@ export const ACCOUNTING_REPORT_DEFINITIONS: Record<AccountingReportKind, Account
       { key: 'total', header: 'Total payable' },
     ],
     summary: 'Premium tax on premiums, GST/HST and PST on fees, by the province of the risk.',
+  },
+  'tax-authorities': {
+    title: 'Tax owed by authority',
+    groupHeader: 'Authority and month',
+    figures: [
+      { key: 'collected', header: 'Tax collected' },
+      { key: 'returned', header: 'Tax returned' },
+      { key: 'payable', header: 'Net owed' },
+    ],
+    summary:
+      "Per tax authority and Vancouver month (docs/decisions/0058): GST/HST on fees to the Canada Revenue Agency; premium tax and PST, RST or QST to the province's authority. Net owed is what the journal's tax accounts of that authority moved.",
   },
   commissions: {
     title: 'Commissions payable to brokers',

@@ -21,6 +21,8 @@ export const ACCOUNTS = {
   suspense: { code: '2900', name: 'Suspense: unexplained differences', type: 'liability' },
   mgaRevenue: { code: '4000', name: 'MGA commission revenue', type: 'revenue' },
   feeRevenue: { code: '4100', name: 'Fee revenue', type: 'revenue' },
+  /** Finance adjustments and manual invoices: amounts charged or credited outside premium, taxes and fees. */
+  adjustments: { code: '4200', name: 'Finance adjustments and manual charges', type: 'revenue' },
   badDebt: { code: '6100', name: 'Bad debt expense', type: 'expense' },
 } as const satisfies Record<string, Account>;
 

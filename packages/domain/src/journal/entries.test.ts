@@ -132,6 +132,82 @@ describe('journal entries balance', () => {
     expect(isBalanced(entry)).toBe(true);
   });
 
+  it('a cancellation of a monthly plan: the receivable moves by what it returned, not by the settlement (no suspense)', () => {
+    // Figures of a monthly tenants policy cancelled pro rata (issue 24 item 7): the return is
+    // premium + taxes + fees = -197.78, while the total charged is the balance still owed against
+    // what was paid (38.17). Before: 235.95 (the instalments not yet paid) landed in suspense.
+    const cancellation = {
+      ...source({
+        premium: -16_714,
+        brokerCommission: -2_507,
+        mgaCommission: -1_672,
+        insurerPremium: -12_535,
+        taxes: -1_337,
+        fees: -1_727,
+        pst: 0,
+        gstHst: 0,
+        totalCharged: 3_817,
+      }),
+      type: 'Cancellation',
+    };
+    const entry = transactionEntry(cancellation);
+    expect(entry.lines.some((line) => line.accountCode === '2900')).toBe(false);
+    expect(entry.lines.find((line) => line.accountCode === '1100')).toMatchObject({
+      debit: 0,
+      credit: 19_778,
+    });
+    expect(isBalanced(entry)).toBe(true);
+    const reinstated = transactionEntry({
+      ...cancellation,
+      type: 'Reinstatement',
+      figures: {
+        ...cancellation.figures,
+        premium: 16_714,
+        brokerCommission: 2_507,
+        mgaCommission: 1_672,
+        insurerPremium: 12_535,
+        taxes: 1_337,
+        fees: 1_727,
+        totalCharged: 21_000,
+      },
+    });
+    expect(reinstated.lines.some((line) => line.accountCode === '2900')).toBe(false);
+    expect(reinstated.lines.find((line) => line.accountCode === '1100')).toMatchObject({ debit: 19_778 });
+  });
+
+  it('a finance adjustment or manual invoice: its own amount is adjustments revenue, not suspense', () => {
+    const zero = {
+      premium: 0,
+      brokerCommission: 0,
+      mgaCommission: 0,
+      insurerPremium: 0,
+      taxes: 0,
+      fees: 0,
+      pst: 0,
+    };
+    const charge = transactionEntry({
+      ...source({ ...zero, totalCharged: 1_234 }),
+      type: 'Finance Adjustment',
+    });
+    expect(charge.lines).toEqual([
+      { accountCode: '1100', accountName: 'Premium receivable from insureds', debit: 1_234, credit: 0 },
+      { accountCode: '4200', accountName: 'Finance adjustments and manual charges', debit: 0, credit: 1_234 },
+    ]);
+    const credit = transactionEntry({
+      ...source({ ...zero, totalCharged: -1_000 }),
+      type: 'Finance Adjustment',
+    });
+    expect(credit.lines.find((line) => line.accountCode === '4200')).toMatchObject({
+      debit: 1_000,
+      credit: 0,
+    });
+    const manual = transactionEntry({ ...source({ ...zero, totalCharged: 5_000 }), type: 'Manual Invoice' });
+    expect(manual.lines.some((line) => line.accountCode === '2900')).toBe(false);
+    // Any other type with money of its own still shows it in suspense, to investigate.
+    const other = transactionEntry({ ...source({ ...zero, totalCharged: 1_000 }), type: 'Void Invoice' });
+    expect(other.lines.find((line) => line.accountCode === '2900')).toMatchObject({ credit: 1_000 });
+  });
+
   it('property: every entry over random figures balances to the cent, with no suspense when they add up', () => {
     for (const seed of seeds(4400, 400)) {
       const next = random(seed);

@@ -103,14 +103,33 @@ export interface TransactionSource {
 }
 
 /**
- * A history row's entry. The insured owes the total charged (a return: is owed it back). Premium
- * goes to the insurer, broker and MGA as the figures split it; premium tax and the fees' PST and
- * GST/HST to the province's tax accounts; the fees less their taxes are fee revenue. When the figures do not add
- * up (total charged is not premium + taxes + fees), the difference goes to suspense rather than
- * being hidden in another account.
+ * History row types whose total charged is a settlement against what the insured has paid (what they
+ * now owe, or are owed back, after the change), not a change in what they are charged: a
+ * cancellation (amount owing less refund due) and a reinstatement (what it invoices again). Their
+ * receivable moves by what the change returned or charged again (premium + taxes + fees); the
+ * settlement itself is the ledger's (open invoices voided, balance invoiced, refunds paid).
+ */
+export const SETTLEMENT_TRANSACTION_TYPES: readonly string[] = ['Cancellation', 'Reinstatement'];
+
+/**
+ * History row types that charge (or credit) an amount of their own, outside premium, taxes and fees:
+ * a finance adjustment and a manual invoice. That amount is finance adjustments revenue.
+ */
+export const ADJUSTMENT_TRANSACTION_TYPES: readonly string[] = ['Finance Adjustment', 'Manual Invoice'];
+
+/**
+ * A history row's entry. The insured owes the total charged (a return: is owed it back; a
+ * settlement type: what the change returned or charged again). Premium goes to the insurer, broker
+ * and MGA as the figures split it; premium tax and the fees' PST and GST/HST to the province's tax
+ * accounts; the fees less their taxes are fee revenue; a finance adjustment's or manual invoice's
+ * own amount is adjustments revenue. When the figures still do not add up, the difference goes to
+ * suspense rather than being hidden in another account.
  */
 export function transactionEntry(source: TransactionSource): JournalEntryDraft {
   const f = source.figures;
+  const explained = f.premium + f.taxes + f.fees;
+  const receivable = SETTLEMENT_TRANSACTION_TYPES.includes(source.type) ? explained : f.totalCharged;
+  const adjustment = ADJUSTMENT_TRANSACTION_TYPES.includes(source.type) ? f.totalCharged - explained : 0;
   const credits: Posting[] = [
     { account: ACCOUNTS.premiumPayable, amount: f.insurerPremium, side: 'credit' },
     { account: ACCOUNTS.commissionPayable, amount: f.brokerCommission, side: 'credit' },
@@ -120,12 +139,13 @@ export function transactionEntry(source: TransactionSource): JournalEntryDraft {
     { account: pstPayable(source.province), amount: f.pst, side: 'credit' },
     { account: gstHstPayable(source.province), amount: f.gstHst ?? 0, side: 'credit' },
     { account: ACCOUNTS.feeRevenue, amount: f.fees - f.pst - (f.gstHst ?? 0), side: 'credit' },
+    { account: ACCOUNTS.adjustments, amount: adjustment, side: 'credit' },
   ];
   const credited = sumCents(credits.map((posting) => posting.amount));
   const postings: Posting[] = [
-    { account: ACCOUNTS.receivable, amount: f.totalCharged, side: 'debit' },
+    { account: ACCOUNTS.receivable, amount: receivable, side: 'debit' },
     ...credits,
-    { account: ACCOUNTS.suspense, amount: f.totalCharged - credited, side: 'credit' },
+    { account: ACCOUNTS.suspense, amount: receivable - credited, side: 'credit' },
   ];
   return {
     sourceType: 'transaction',

@@ -21,6 +21,7 @@ import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { writeAudit } from '../auth/repository.ts';
 import { userLabel } from './access.ts';
+import { countPendingSources } from './journal-service.ts';
 
 /** How long an authorisation started with GET /api/QBOOAuthURI can be finished. */
 const STATE_TTL_MS = 10 * 60_000;
@@ -118,6 +119,8 @@ export async function connectionStatus(
     .select({ n: count() })
     .from(journalEntries)
     .where(isNull(journalEntries.syncId));
+  // Sources the next sync will journal are not posted either: before a sync, the count says so.
+  const pending = await countPendingSources(db);
   const c = row?.connection;
   return {
     provider: provider.name,
@@ -130,7 +133,7 @@ export async function connectionStatus(
     accessTokenExpiresAt: iso(c?.accessTokenExpiresAt ?? null),
     refreshTokenExpiresAt: iso(c?.refreshTokenExpiresAt ?? null),
     lastSync: await lastSync(db, provider),
-    journal: { entries: entries?.n ?? 0, notPosted: notPosted?.n ?? 0 },
+    journal: { entries: entries?.n ?? 0, notPosted: (notPosted?.n ?? 0) + pending },
   };
 }
 

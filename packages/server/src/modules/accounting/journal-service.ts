@@ -167,6 +167,41 @@ async function writeDrafts(db: Db, drafts: Draft[]): Promise<number> {
 }
 
 /**
+ * How many money-moving sources are not yet journaled (each becomes one entry at the next sync):
+ * history rows with report figures, ledger payments, refunds and write-offs, completed payouts.
+ * With the entries no sync has posted, they are what is not yet posted (issue 24 item 7).
+ */
+export async function countPendingSources(db: Db): Promise<number> {
+  const [transactions] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(policyTransactions)
+    .innerJoin(applications, eq(applications.id, policyTransactions.applicationId))
+    .where(
+      and(
+        sql`${policyTransactions.reportFigures} is not null`,
+        notJournaled('transaction', sql`${policyTransactions.id}::text`),
+      ),
+    );
+  const [ledger] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .innerJoin(applications, eq(applications.id, ledgerEntries.applicationId))
+    .where(
+      and(
+        inArray(ledgerEntries.kind, ['payment', 'refund', 'writeOff']),
+        notJournaled(sql`${ledgerEntries.kind}`, sql`${ledgerEntries.id}::text`),
+      ),
+    );
+  const [payouts] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(partnerPayouts)
+    .where(
+      and(eq(partnerPayouts.status, 'completed'), notJournaled('payout', sql`${partnerPayouts.id}::text`)),
+    );
+  return (transactions?.n ?? 0) + (ledger?.n ?? 0) + (payouts?.n ?? 0);
+}
+
+/**
  * Journals every money-moving source not yet journaled (docs/decisions/0044): history rows with
  * report figures, ledger payments, refunds and write-offs, completed partner payouts. Safe to run
  * at any time and in several processes (idempotent per source), in batches of 500.

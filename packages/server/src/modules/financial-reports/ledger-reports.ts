@@ -49,7 +49,10 @@ interface Grouped {
   derived?: (figures: Record<string, number>) => Record<string, number>;
 }
 
-const GROUPED: Record<Exclude<AccountingReportKind, 'premium' | 'refunds-fees'>, Grouped> = {
+const GROUPED: Record<
+  Exclude<AccountingReportKind, 'premium' | 'refunds-fees' | 'tax-authorities'>,
+  Grouped
+> = {
   taxes: {
     key: provinceKey,
     keyCondition: (key) => {

@@ -14,7 +14,7 @@ import { accountingCsvFileName, accountingDrillCsv, accountingReportCsv } from '
 import { accountingDrill, accountingReport } from './service.ts';
 
 const ABOUT =
-  'Reports: premium (written, earned, unearned by month), taxes (by province), commissions (by brokerage), insurers (premium payable by insurer), refunds-fees (by month). from and to are Vancouver months, YYYY-MM, at most 36. Finance staff and super admins see every brokerage (brokerageId filters one); brokers and agency users their own only (another brokerageId is refused with 403).';
+  'Reports: premium (written, earned, unearned by month), taxes (by province), tax-authorities (tax collected, returned and net owed per tax authority and month; key AUTHORITY:YYYY-MM, e.g. CRA:2026-11), commissions (by brokerage), insurers (premium payable by insurer), refunds-fees (by month). from and to are Vancouver months, YYYY-MM, at most 36. Finance staff and super admins see every brokerage (brokerageId filters one); brokers and agency users their own only (another brokerageId is refused with 403).';
 
 /** The accounting reports on /financial-reports (spec 2.1, 2.2 Accounting; issue 15 item 2; decision 0043). */
 export const financialReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +45,7 @@ export const financialReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['financial-reports'],
         summary: 'The transactions behind one row of a report, each with its policy and amounts',
-        description: `${ABOUT} key names the row: a month, a province code, a brokerage id or an insurer id. The totals are the sums of every transaction and equal the row's figures; rows lists the first 2,000.`,
+        description: `${ABOUT} key names the row: a month, a province code, an authority and month, a brokerage id or an insurer id. The totals are the sums of every transaction and equal the row's figures; rows lists the first 2,000.`,
         security: [{ session: [] }],
         params: accountingReportParams,
         querystring: accountingDrillQuery,

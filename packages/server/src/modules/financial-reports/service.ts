@@ -18,6 +18,7 @@ import {
 import { premiumDrill } from './premium.ts';
 import { premiumReport } from './premium-months.ts';
 import { brokerageCondition, periodOf, reportBrokerages } from './scope.ts';
+import { taxAuthorityDrill, taxAuthorityReport } from './tax-authorities.ts';
 
 /**
  * The accounting reports on /financial-reports (spec 2.1, 2.2 Accounting; issue 15 item 2;
@@ -48,7 +49,9 @@ export async function accountingReport(
   const rows =
     kind === 'refunds-fees'
       ? await refundsAndFees(db, scope, period)
-      : await groupedReport(db, kind, scope, period);
+      : kind === 'tax-authorities'
+        ? await taxAuthorityReport(db, scope, period)
+        : await groupedReport(db, kind, scope, period);
   const keys = ACCOUNTING_REPORT_DEFINITIONS[kind].figures.map((figure) => figure.key);
   const totals = Object.fromEntries(
     keys.map((key) => [key, rows.reduce((sum, row) => sum + (row.figures[key] ?? 0), 0)]),
@@ -86,6 +89,8 @@ export async function accountingDrill(
   const drill =
     kind === 'refunds-fees'
       ? await refundsAndFeesDrill(db, scope, periodOf({ from: query.key, to: query.key }), query.key, limit)
-      : await groupedDrill(db, kind, scope, period, query.key, limit);
+      : kind === 'tax-authorities'
+        ? await taxAuthorityDrill(db, scope, period, query.key, limit)
+        : await groupedDrill(db, kind, scope, period, query.key, limit);
   return { ...base, ...drill };
 }

@@ -32,6 +32,7 @@ const ReportChart = lazy(() => import('./report-chart.tsx'));
 const TAB_LABELS: Record<AccountingReportKind, string> = {
   premium: 'Premium',
   taxes: 'Taxes',
+  'tax-authorities': 'Tax by authority',
   commissions: 'Broker commissions',
   insurers: 'Insurer premium',
   'refunds-fees': 'Refunds and fees',
@@ -45,9 +46,9 @@ function monthsBefore(month: string, count: number): string {
 
 /**
  * /financial-reports, Accounting (spec 2.1, 2.2; issue 15 item 2; docs/decisions/0043): premium
- * written, earned and unearned; taxes by province; commissions payable to brokers; premium payable to
- * insurers; refunds and fees. Each report has a chart, a table whose rows drill down to the policies
- * behind a figure, and a CSV export. Finance staff and super admins see every brokerage (with a
+ * written, earned and unearned; taxes by province; tax owed by authority and month (decision 0058);
+ * commissions payable to brokers; premium payable to insurers; refunds and fees. Each report has a
+ * chart, a table whose rows drill down to the policies behind a figure, and a CSV export. Finance staff and super admins see every brokerage (with a
  * brokerage filter); brokers and agency users their own.
  */
 export function FinancialReportsPage() {
