@@ -43,6 +43,11 @@ describe('tax authorities', () => {
       );
       expect(taxAuthorityOfAccount(gstHstPayable(province).code)).toBe(CANADA_REVENUE_AGENCY);
     }
+    // A province stored unrecognised (a name, a typo) is the unknown authority's, as in the report.
+    expect(taxAuthorityOfAccount(premiumTaxPayable('Ontario').code)).toEqual(
+      taxAuthorityOf('Ontario', 'provincial'),
+    );
+    expect(taxAuthorityOfAccount(gstHstPayable('Ontario').code)).toBe(CANADA_REVENUE_AGENCY);
     expect(taxAuthorityOfAccount('1100')).toBeNull();
     expect(taxAuthorityOfAccount('2900')).toBeNull();
   });
