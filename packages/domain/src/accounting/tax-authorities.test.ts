@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { transactionEntry } from '../journal/entries.ts';
 import { gstHstPayable, premiumTaxPayable, pstPayable } from '../journal/accounts.ts';
+import { draw, random, seeds } from '../test-support/random.ts';
 import { PROVINCES } from '../provinces.ts';
 import {
   CANADA_REVENUE_AGENCY,
@@ -41,6 +43,11 @@ describe('tax authorities', () => {
       );
       expect(taxAuthorityOfAccount(gstHstPayable(province).code)).toBe(CANADA_REVENUE_AGENCY);
     }
+    // A province stored unrecognised (a name, a typo) is the unknown authority's, as in the report.
+    expect(taxAuthorityOfAccount(premiumTaxPayable('Ontario').code)).toEqual(
+      taxAuthorityOf('Ontario', 'provincial'),
+    );
+    expect(taxAuthorityOfAccount(gstHstPayable('Ontario').code)).toBe(CANADA_REVENUE_AGENCY);
     expect(taxAuthorityOfAccount('1100')).toBeNull();
     expect(taxAuthorityOfAccount('2900')).toBeNull();
   });
@@ -57,5 +64,45 @@ describe('tax authorities', () => {
     ]);
     expect(taxByAuthority('AB', { taxes: 0, pst: 0, gstHst: 0 })).toEqual([]);
     expect(() => taxByAuthority('ON', { taxes: 0.5, pst: 0 })).toThrow(RangeError);
+  });
+
+  it("property: per authority, collected - returned equals what the journal entry moved on that authority's accounts", () => {
+    for (const seed of seeds(58, 300)) {
+      const { int, chance, pick } = draw(random(seed));
+      const province = chance(0.05) ? null : pick([...PROVINCES]);
+      const signed = () => (chance(0.4) ? -1 : 1) * int(0, 200_000);
+      const figures = {
+        premium: signed(),
+        brokerCommission: 0,
+        mgaCommission: 0,
+        insurerPremium: 0,
+        taxes: signed(),
+        fees: 0,
+        pst: signed(),
+        gstHst: chance(0.2) ? undefined : signed(),
+        totalCharged: 0,
+      };
+      figures.insurerPremium = figures.premium;
+      figures.fees = figures.pst + (figures.gstHst ?? 0) + int(0, 5_000);
+      figures.totalCharged = figures.premium + figures.taxes + figures.fees;
+      const entry = transactionEntry({
+        id: 'tx',
+        date: '2026-11-02',
+        type: pick(['New Business', 'Endorsement', 'Cancellation']),
+        policyNumber: null,
+        province,
+        figures,
+      });
+      const journal = new Map<string, number>();
+      for (const line of entry.lines) {
+        const authority = taxAuthorityOfAccount(line.accountCode);
+        if (authority) journal.set(authority.id, (journal.get(authority.id) ?? 0) + line.credit - line.debit);
+      }
+      const report = new Map(
+        taxByAuthority(province, figures).map((m) => [m.authority.id, m.collected - m.returned] as const),
+      );
+      for (const id of new Set([...journal.keys(), ...report.keys()]))
+        expect(report.get(id) ?? 0, `seed ${seed} ${id}`).toBe(journal.get(id) ?? 0);
+    }
   });
 });

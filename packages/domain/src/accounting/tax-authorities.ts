@@ -115,7 +115,7 @@ export function taxByAuthority(
  * journal's tax payable per authority is a sum of its accounts.
  */
 export function taxAuthorityOfAccount(code: string): TaxAuthority | null {
-  const match = /^(2200|2210|2220)-([A-Z]{2})$/.exec(code);
+  const match = /^(2200|2210|2220)-(.+)$/.exec(code);
   if (!match) return null;
   return taxAuthorityOf(match[2], match[1] === '2220' ? 'federal' : 'provincial');
 }
