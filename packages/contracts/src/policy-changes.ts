@@ -210,6 +210,8 @@ export const cancellationRecordResponse = z.object({
     addonPremium: cents,
     alePremium: cents,
     contentsPremium: cents,
+    /** Every return premium line of the policy, labelled (0 or negative); they add up to premiumsTotal. */
+    returnPremiumLines: z.array(z.object({ key: z.string(), label: z.string(), amount: cents })),
     brokerPremium: cents,
     premiumsTotal: cents,
     earnedPremium: cents,

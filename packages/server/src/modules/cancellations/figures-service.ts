@@ -25,6 +25,7 @@ import type { ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { policyFacts, type PolicyFacts } from '../policies/facts.ts';
 import { requireAction } from '../policies/access.ts';
+import { returnPremiumLines } from './record-lines.ts';
 
 export const NO_CANCELLATION_RECORD = 'This policy has no cancellation on record.';
 
@@ -181,6 +182,7 @@ export async function getCancellationRecord(
       addonPremium: line('addonPremium'),
       alePremium: line('alePremium'),
       contentsPremium: line('contentsPremium'),
+      returnPremiumLines: returnPremiumLines(record, application.quote),
       brokerPremium: record.brokerPremium,
       premiumsTotal: record.premiumsTotal,
       earnedPremium: record.earnedPremium,

@@ -522,6 +522,37 @@ describe('Cancellation record', () => {
     expect(within(dialog).getByText('Missed payment fee waived')).toBeInTheDocument();
   });
 
+  it("lists a product's other return lines, so the lines add up to the premiums total", async () => {
+    const answer = recordAnswer(makeBoundPolicy({ status: 'cancelled' }), {
+      cancEffectiveDate: dayFromToday(10),
+      cancOption: 'prorata',
+      feeWaived: false,
+      adminFeeWaived: false,
+      missedPaymentFeeWaived: false,
+    });
+    // A contractors policy: its equipment floater is none of the spec's four lines (issue 24 item 7).
+    const data = answer.transactionData;
+    const recordReply = {
+      body: {
+        ...answer,
+        transactionData: {
+          ...data,
+          returnPremiumLines: [
+            ...data.returnPremiumLines,
+            { key: 'equipmentFloaterPremium', label: 'Equipment floater', amount: -19_250 },
+          ],
+          premiumsTotal: data.premiumsTotal - 19_250,
+        },
+      },
+    };
+    serve({ record: { status: 'cancelled' }, recordReply });
+    const dialog = await openFromActions('Cancellation record', 'Cancellation record', ['Standard']);
+    const returns = await within(dialog).findByRole('table', { name: 'Return premiums' });
+    expect(
+      within(returns).getByRole('row', { name: /Equipment floater\s*−?-?\$192\.50/ }),
+    ).toBeInTheDocument();
+  });
+
   it("says when the record can't be loaded", async () => {
     serve({ record: { status: 'cancelled' }, recordReply: { status: 404, body: { message: 'No record' } } });
     const dialog = await openFromActions('Cancellation record', 'Cancellation record', ['Standard']);

@@ -21,13 +21,22 @@ type Transaction = CancellationRecordResponse['transactionData'];
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** The return premiums by line (spec 3), 0 or negative. */
+/** The four lines spec 3 names; a product's other lines follow them under their quote's labels. */
+const SPEC_LINES = ['liabilityPremium', 'addonPremium', 'alePremium', 'contentsPremium'];
+
+/**
+ * The return premiums by line (spec 3), 0 or negative: the spec's four, then every other line of
+ * the policy (a contractors policy's equipment floater), so the lines add up to the total.
+ */
 function returnRows(data: Transaction): FigureRow[] {
   return [
     { label: 'Liability premium', amount: data.liabilityPremium },
     { label: 'Add-on premium', amount: data.addonPremium },
     { label: 'ALE premium', amount: data.alePremium },
     { label: 'Contents premium', amount: data.contentsPremium },
+    ...data.returnPremiumLines
+      .filter((line) => !SPEC_LINES.includes(line.key))
+      .map((line) => ({ label: line.label, amount: line.amount })),
     { label: 'Broker premium', amount: data.brokerPremium },
     { label: 'Premiums total', amount: data.premiumsTotal, strong: true },
   ];

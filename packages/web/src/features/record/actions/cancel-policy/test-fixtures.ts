@@ -108,6 +108,11 @@ export function recordAnswer(
       addonPremium: line('addonPremium'),
       alePremium: line('alePremium'),
       contentsPremium: line('contentsPremium'),
+      returnPremiumLines: Object.entries(kept.returnPremiums).map(([key, amount]) => ({
+        key,
+        label: key,
+        amount,
+      })),
       brokerPremium: kept.brokerPremium,
       premiumsTotal: kept.premiumsTotal,
       earnedPremium: kept.earnedPremium,
