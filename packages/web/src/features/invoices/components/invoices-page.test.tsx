@@ -153,6 +153,11 @@ describe('InvoicesPage', () => {
       'Reinstatements',
       'Missed payment fees',
       'Manual invoices',
+      // Every invoice type has a kind (issue 24 item 7).
+      'Custom premiums',
+      'Extensions',
+      'Extended reporting periods',
+      'Finance adjustments',
     ]);
     await user.click(screen.getByRole('option', { name: 'Missed payment fees' }));
     await waitFor(() => expect(lastParam('kind')).toBe('MPF'));
