@@ -130,11 +130,14 @@ export async function writeCancellation(
       },
       premiumDelta: figures.totalReturnPremium,
       taxDelta: figures.returnTax,
+      // What the fees kept differ from those the bind and the changes since charged (the changes'
+      // card fees are on their own report rows already).
       feeDelta:
         figures.earnedFee -
         (facts.boundQuote.total[facts.paymentPeriod] -
           facts.boundQuote.premiumsSum -
-          facts.boundQuote.premiumsTaxes),
+          facts.boundQuote.premiumsTaxes) -
+        facts.chargedSinceBind.cardFee,
       totalDelta: figures.amountOwing - figures.refundDue,
       refundId: cardRefunds[0]?.id ?? manualRefundId,
       details,
