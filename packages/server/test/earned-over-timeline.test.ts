@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, CancellationPremiumsResponse, EndorsementQuoteResponse } from '@bm/contracts';
 import { applyRate, divRoundCents, formatDate, type Quote } from '@bm/domain';
+import { policyTransactions } from '../src/db/schema.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { cancellationPremiums, submitCancellation } from './helpers/cancel.ts';
 import { contractorsForm, tenantsForm } from './helpers/forms.ts';
@@ -111,6 +113,14 @@ describe('a contractors policy endorsed upward mid-term, cancelled pro rata on d
     const saved = await submitCancellation(t, cookies.admin, policy.applicationId, choice, figures);
     expect(saved.statusCode, saved.body).toBe(200);
     await checkPolicyMoney(t, cookies.admin, policy.applicationId, ['bind', 'endorse up', 'cancel pro rata']);
+    // The report rows (bind, endorsement, cancellation) count the fees kept, the endorsement's card
+    // fee once.
+    const rows = await t.db
+      .select({ figures: policyTransactions.reportFigures })
+      .from(policyTransactions)
+      .where(eq(policyTransactions.applicationId, policy.applicationId));
+    const fees = rows.reduce((sum, row) => sum + ((row.figures as { fees?: number } | null)?.fees ?? 0), 0);
+    expect(fees).toBe(figures.earnedFee);
   });
 });
 

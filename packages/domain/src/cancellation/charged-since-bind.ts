@@ -1,5 +1,5 @@
 import { entriesByInvoice, invoiceBalance, type LedgerEntry } from '../ledger/entries.ts';
-import { sumCents } from '../money.ts';
+import { sumCents, type Cents } from '../money.ts';
 import type { ChargedSinceBind } from './types.ts';
 
 /** Charges that are money of their own, fully earned, never part of the written premium (0037, 0038). */
@@ -35,4 +35,25 @@ export function chargedSinceBind(ledger: readonly LedgerEntry[]): ChargedSinceBi
       .map((entry) => entry.amount),
   );
   return { premiumTax, cardFee, financingFeeReturned };
+}
+
+/**
+ * The fees the report rows of the changes since bind already count (their feeDelta), so a
+ * cancellation's row counts only what it moves on top of them: the card fees changes charged
+ * (paid or not: an open one the cancellation voids comes back through its row), the missed payment
+ * fees charged less those voided or refunded (their rows reverse them), less the financing fee a
+ * pay in full returned. Custom premium and ERP invoices are left out, as above.
+ */
+export function feesReportedSinceBind(ledger: readonly LedgerEntry[]): Cents {
+  let fees = 0;
+  for (const entries of entriesByInvoice(ledger).values()) {
+    const charges = entries.filter((entry) => entry.kind === 'charge');
+    if (charges.some((entry) => OWN_MONEY_COMPONENTS.has(entry.component ?? ''))) continue;
+    const of = (component: string) =>
+      sumCents(charges.filter((entry) => entry.component === component).map((entry) => entry.amount));
+    const mpf = of('missedPaymentFee');
+    const voided = sumCents(entries.filter((entry) => entry.kind === 'void').map((entry) => entry.amount));
+    fees += of('cardFee') + (mpf > 0 ? mpf - Math.min(mpf, voided) : 0);
+  }
+  return fees - (chargedSinceBind(ledger).financingFeeReturned ?? 0);
 }

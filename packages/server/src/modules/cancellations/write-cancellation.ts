@@ -1,4 +1,5 @@
 import {
+  feesReportedSinceBind,
   MANUAL_REFUND_NOTE,
   MESSAGES,
   paymentAccountFor,
@@ -130,14 +131,15 @@ export async function writeCancellation(
       },
       premiumDelta: figures.totalReturnPremium,
       taxDelta: figures.returnTax,
-      // What the fees kept differ from those the bind and the changes since charged (the changes'
-      // card fees are on their own report rows already).
+      // What the fees kept differ from those the report rows of the bind and the changes since
+      // already count (the changes' card fees, missed payment fees not voided, a pay in full's
+      // financing fee returned).
       feeDelta:
         figures.earnedFee -
         (facts.boundQuote.total[facts.paymentPeriod] -
           facts.boundQuote.premiumsSum -
           facts.boundQuote.premiumsTaxes) -
-        facts.chargedSinceBind.cardFee,
+        feesReportedSinceBind(facts.ledger),
       totalDelta: figures.amountOwing - figures.refundDue,
       refundId: cardRefunds[0]?.id ?? manualRefundId,
       details,
