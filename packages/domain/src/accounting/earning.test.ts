@@ -106,11 +106,33 @@ describe('earnedBefore', () => {
     expect(transactionMonth(p, 0, '2025-07').earned).toBe(36_500 - 18_100);
   });
 
-  it.each(['Extended Reporting Period', 'Custom Premium'])('a %s is earned on its effective day', (type) => {
+  it('an Extended Reporting Period is earned on its effective day', () => {
     const p = policy(
-      tx({ id: 'x', type, premium: 5_000, effectiveDay: '2025-05-20', bookedDay: '2025-05-02' }),
+      tx({
+        id: 'x',
+        type: 'Extended Reporting Period',
+        premium: 5_000,
+        effectiveDay: '2025-05-20',
+        bookedDay: '2025-05-02',
+      }),
     );
     expect(transactionMonth(p, 0, '2025-05')).toEqual({ written: 5_000, earned: 5_000, unearned: 0 });
+  });
+
+  it('a custom premium is earned over the period it covers, from its effective day to expiry', () => {
+    const p = policy(
+      tx({ premium: 36_500 }),
+      tx({
+        id: 'x',
+        type: 'Custom Premium',
+        premium: 18_400,
+        effectiveDay: '2025-07-01',
+        bookedDay: '2025-05-02',
+      }),
+    );
+    // 184 days from 1 July to 1 January: $1.00 a day, nothing before 1 July.
+    expect(transactionMonth(p, 1, '2025-05')).toEqual({ written: 18_400, earned: 0, unearned: 18_400 });
+    expect(transactionMonth(p, 1, '2025-07')).toEqual({ written: 0, earned: 3_100, unearned: 15_300 });
   });
 
   it('an endorsement earns from its effective day to expiry', () => {

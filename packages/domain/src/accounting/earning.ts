@@ -8,8 +8,10 @@ import { firstDayOfMonth, nextMonth } from './months.ts';
  *
  * - Written: a transaction's premium, in the Vancouver month it was booked (its history row's date).
  * - Earned: pro rata by day over the transaction's span, from its effective day to the policy's
- *   expiry (shared/reference/domain-facts.md, "Pro rata"). Fully earned premiums (an ERP, a custom
- *   premium) and a cancellation's return are earned on their effective day. A cancellation ends the
+ *   expiry (shared/reference/domain-facts.md, "Pro rata"). A custom premium likewise, over the
+ *   period it covers (its effective day, else the policy's, to the expiry), the same way on every
+ *   product (issue 24 item 6; it is fully earned only in that a cancellation does not return it).
+ *   An ERP and a cancellation's return are earned on their effective day. A cancellation ends the
  *   earning of the transactions before it: what they had not yet earned is earned on the
  *   cancellation's effective day, so a pro-rata return nets to zero from then on and a short-rate
  *   one leaves its penalty earned on that day.
@@ -20,11 +22,7 @@ import { firstDayOfMonth, nextMonth } from './months.ts';
  */
 
 /** History row types whose premium is earned on their effective day. */
-export const EARNED_ON_EFFECTIVE_DAY_TYPES: readonly string[] = [
-  'Cancellation',
-  'Extended Reporting Period',
-  'Custom Premium',
-];
+export const EARNED_ON_EFFECTIVE_DAY_TYPES: readonly string[] = ['Cancellation', 'Extended Reporting Period'];
 
 export interface EarningTransaction {
   id: string;

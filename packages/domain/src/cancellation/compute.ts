@@ -4,7 +4,12 @@ import { PAYMENT_PLANS } from '../rating/payment-schedule.ts';
 import { CANCELLATION_FEE_SCHEDULE, type CancellationFeeSchedule } from './cancellation-fees.ts';
 import { daysInForce, daysInTerm, isCalendarDay } from './days.ts';
 import { earnedPremiumFor, paymentsFallenDue, prorateCents, spreadInProportion } from './earning.ts';
-import { timelineFromQuote, writtenByLine, writtenPremium } from '../premium/timeline.ts';
+import {
+  timelineFromQuote,
+  unearnedWeightsByLine,
+  writtenByLine,
+  writtenPremium,
+} from '../premium/timeline.ts';
 import { appliedWaivers } from './options.ts';
 import { settleCancellation } from './settle.ts';
 import { shortRatePercentForTerm } from './short-rate-table.ts';
@@ -21,7 +26,9 @@ function checkCents(value: Cents, what: string): void {
  *   each period, short rate by the table, MRP the minimum retained premium (100%: nothing
  *   returned), flat nothing; the written premium is the timeline's;
  * - the return (earned - written) is spread over the premium lines in proportion to what each
- *   line wrote, adding up exactly;
+ *   line wrote for the days not in force (flat: to what each line wrote), adding up exactly;
+ * - the bound quote gives the plan's fees; the premium is the timeline's (every endorsement from
+ *   the day it took effect), the broker's commission the bound quote's share of it;
  * - premium tax follows the premium (tax on the earned premium; what was written is the bound
  *   quote's tax plus what changes charged since);
  * - transaction fee with its taxes, platform fee and custom broker fee are fully earned unless
@@ -64,7 +71,11 @@ export function computeCancellation(
   const written = writtenByLine(timeline);
   const policyPremium = writtenPremium(timeline);
   const earnedPremium = earnedPremiumFor(option, timeline, inForce, schedule);
-  const returnPremiums = spreadInProportion(earnedPremium - policyPremium, written);
+  // Each line returns in proportion to what it wrote for the days not in force (its own rates of
+  // those days); flat (and a return with no such days) in proportion to what it wrote.
+  const unearned = unearnedWeightsByLine(timeline, inForce);
+  const byUnearned = option !== 'flat' && Object.values(unearned).some((weight) => weight > 0);
+  const returnPremiums = spreadInProportion(earnedPremium - policyPremium, byUnearned ? unearned : written);
   const openMpf = sumCents(policy.openMissedPaymentFees.map((amount) => Math.max(0, amount)));
 
   return settleCancellation({
@@ -82,7 +93,9 @@ export function computeCancellation(
       writtenPremiums: written,
       premiumsTaxRate: timeline.segments[timeline.segments.length - 1]?.taxRate ?? quote.premiumsTaxRate,
       premiumsTaxes: quote.premiumsTaxes + since.premiumTax,
-      brokerCommission: quote.brokerPremium,
+      // The broker's commission on the premium the timeline wrote, in the bound quote's share.
+      brokerCommission:
+        quote.premiumsSum > 0 ? prorateCents(quote.brokerPremium, policyPremium, quote.premiumsSum) : 0,
       customFeeTotal: quote.customFeeTotal,
       adminFee: waivers.adminFeeWaived || option === 'flat' ? 0 : schedule.adminFee,
     },

@@ -6,6 +6,7 @@ export * from './earning.ts';
 export * from './types.ts';
 export * from './settle.ts';
 export * from './compute.ts';
+export * from './charged-since-bind.ts';
 export * from './manual-overrides.ts';
 export * from './validate.ts';
 export * from './record.ts';

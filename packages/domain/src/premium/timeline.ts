@@ -194,6 +194,26 @@ export function writtenByLine(timeline: PremiumTimeline): Record<string, Cents> 
 }
 
 /**
+ * What each line has not yet earned pro rata after `daysInForce` days, as whole numbers: Σ over the
+ * segments of rate x the segment's days after the days in force (divide by the term's days for
+ * cents). The weights a cancellation's return is spread over its lines by, so a line returns what
+ * it wrote for the days not in force, from the rates of those days.
+ */
+export function unearnedWeightsByLine(
+  timeline: PremiumTimeline,
+  daysInForce: number,
+): Record<string, number> {
+  const from = clampDays(timeline, daysInForce);
+  const weights: Record<string, number> = {};
+  for (const segment of timeline.segments) for (const key of Object.keys(segment.rates)) weights[key] = 0;
+  const sums = lineSums(timeline, termDaysOf(timeline), (start, end) =>
+    Math.max(0, end - Math.max(start, from)),
+  );
+  for (const [key, sum] of Object.entries(sums)) weights[key] = sum;
+  return weights;
+}
+
+/**
  * Premium earned pro rata after `daysInForce` days: Σ over the segments of rate x the segment's
  * days in force / days in term, rounded once (days past the term count as the term).
  */

@@ -43,7 +43,8 @@ export async function raiseMpfInvoice(
       type: 'Missed Payment Fee',
       userId: null,
       at: now,
-      history: { reason: 'Payment failed', totalDelta: fee },
+      // As the collections job records it: the fee is fee revenue on its report row.
+      history: { reason: 'Payment failed', feeDelta: fee, totalDelta: fee },
       invoices: [
         {
           ref: 'mpf',

@@ -58,19 +58,18 @@ export function cancellationFigures(
     policy: {
       effectiveDay: facts.effectiveDay,
       expiryDay: facts.expiryDay,
-      quote: facts.quote,
+      // The bound plan's fees, and the premium as the timeline wrote it (every endorsement from the
+      // day it took effect), not today's annual rate over the days in force (issue 24 item 4).
+      quote: facts.boundQuote,
+      timeline: facts.timeline,
       paymentPeriod: facts.paymentPeriod,
       // Custom premiums are fully earned: their money is neither premium paid nor returned (0038).
       paymentReceived: facts.paymentReceived - customPremiumsHeld(facts.ledger),
       openMissedPaymentFees: facts.openMissedPaymentFees,
       paidMissedPaymentFees: facts.paidMissedPaymentFees,
-      // The financing fee a pay in full did not charge is not earned (docs/decisions/0029). The
-      // premium tax and card fees changes charged are not passed here yet (as before this change).
-      chargedSinceBind: {
-        premiumTax: 0,
-        cardFee: 0,
-        financingFeeReturned: facts.chargedSinceBind.financingFeeReturned ?? 0,
-      },
+      // The premium tax changes wrote, the card fees their cards were actually charged (issue 24
+      // item 6) and the financing fee a pay in full did not charge (docs/decisions/0029).
+      chargedSinceBind: facts.chargedSinceBind,
     },
     request: {
       cancEffectiveDate: choice.cancEffectiveDate,

@@ -1,4 +1,5 @@
 import {
+  feesReportedSinceBind,
   MANUAL_REFUND_NOTE,
   MESSAGES,
   paymentAccountFor,
@@ -136,11 +137,15 @@ export async function writeCancellation(
       },
       premiumDelta: figures.totalReturnPremium,
       taxDelta: figures.returnTax,
+      // What the fees kept differ from those the report rows of the bind and the changes since
+      // already count (the changes' card fees, missed payment fees not voided, a pay in full's
+      // financing fee returned).
       feeDelta:
         figures.earnedFee -
         (facts.boundQuote.total[facts.paymentPeriod] -
           facts.boundQuote.premiumsSum -
-          facts.boundQuote.premiumsTaxes),
+          facts.boundQuote.premiumsTaxes) -
+        feesReportedSinceBind(facts.ledger),
       // What the insured is billed, net, changes by the settlement less what is voided: the
       // commission report's total charged and the journal's receivable follow the ledger.
       totalDelta: settlement - voids.reduce((total, entry) => total + entry.amount, 0),

@@ -149,7 +149,9 @@ export async function createCustomPremium(
         },
         timeline,
         history: {
-          effectiveDate: body.effectiveDate ? policyEffectiveInstant(body.effectiveDate) : null,
+          // The period it covers starts on its effective day, else the policy's: the premium report
+          // earns it from there to expiry, the same way on every product (issue 24 item 6).
+          effectiveDate: policyEffectiveInstant(body.effectiveDate || effectiveDay),
           reason: body.reason.trim(),
           description: `Custom premium of ${(quote.premiumsSum / 100).toFixed(2)}`,
           before: {

@@ -137,6 +137,8 @@ export async function refundMpfInvoice(
         reason: 'Missed payment fee refunded',
         description: `Invoice ${invoice.number} refunded to the card: ${formatCad(figures.amount)}${body.remark ? ` (${body.remark})` : ''}`,
         totalDelta: -figures.amount,
+        // The refunded fee is voided: no longer fee revenue, its row reverses the fee's.
+        ...(figures.void ? { feeDelta: -figures.void.amount } : {}),
         refundId: made[0]?.id ?? null,
         details: {
           idempotencyKey: body.idempotencyKey,

@@ -80,6 +80,8 @@ export async function voidInvoice(
       history: {
         description: `Invoice ${invoice.number} voided: ${formatCad(amount)} no longer owed`,
         totalDelta: -amount,
+        // A voided missed payment fee is no longer fee revenue: its row reverses the fee's.
+        ...(invoice.isMpf ? { feeDelta: -amount } : {}),
         details: {
           invoiceId: invoice.id,
           invoiceNumber: invoice.number,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  chargedByComponent,
+  chargedSinceBind,
   entriesByInvoice,
   invoiceBalance,
   formatDate,
@@ -55,7 +55,7 @@ export interface PolicyFacts {
   balances: LedgerBalances;
   /** What the insured paid that the policy still holds (collected less refunds owed to them). */
   paymentReceived: Cents;
-  /** Premium tax and card fees charged by changes since bind (ledger). */
+  /** Premium tax and card fees charged by changes since bind (ledger, domain chargedSinceBind). */
   chargedSinceBind: ChargedSinceBind;
   openMissedPaymentFees: Cents[];
   paidMissedPaymentFees: Cents;
@@ -94,7 +94,6 @@ export async function policyFacts(db: Db, record: ApplicationRecord['application
     .from(brokerages)
     .where(eq(brokerages.id, record.brokerageId))
     .limit(1);
-  const charged = chargedByComponent(ledger);
   return {
     effectiveDay,
     expiryDay,
@@ -108,14 +107,7 @@ export async function policyFacts(db: Db, record: ApplicationRecord['application
     ledger,
     balances,
     paymentReceived: heldForPolicy(balances),
-    chargedSinceBind: {
-      premiumTax: charged.premiumTax ?? 0,
-      cardFee: charged.cardFee ?? 0,
-      // What a pay in full did not charge of the plan's financing fee (its void entries).
-      financingFeeReturned: ledger
-        .filter((entry) => entry.kind === 'void' && entry.component === 'financingFee')
-        .reduce((sum, entry) => sum + entry.amount, 0),
-    },
+    chargedSinceBind: chargedSinceBind(ledger),
     openMissedPaymentFees: mpf.filter((i) => i.status === 'open').map((i) => i.amountDue - i.amountPaid),
     paidMissedPaymentFees: mpf.filter((i) => i.status === 'paid').reduce((sum, i) => sum + i.amountPaid, 0),
     charges: refundableCharges(ledger),
