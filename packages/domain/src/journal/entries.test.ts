@@ -132,10 +132,11 @@ describe('journal entries balance', () => {
     expect(isBalanced(entry)).toBe(true);
   });
 
-  it('a cancellation of a monthly plan: the receivable moves by what it returned, not by the settlement (no suspense)', () => {
+  it('a cancellation of a monthly plan: the receivable moves by its total charged, voided instalments included (no suspense)', () => {
     // Figures of a monthly tenants policy cancelled pro rata (issue 24 item 7): the return is
-    // premium + taxes + fees = -197.78, while the total charged is the balance still owed against
-    // what was paid (38.17). Before: 235.95 (the instalments not yet paid) landed in suspense.
+    // premium + taxes + fees = -197.78; the ledger voids 235.95 of instalments not yet paid and
+    // invoices a balance of 38.17, so what it bills changes by -197.78: its total charged.
+    // Before, the total charged was the balance alone (38.17) and 235.95 landed in suspense.
     const cancellation = {
       ...source({
         premium: -16_714,
@@ -146,7 +147,7 @@ describe('journal entries balance', () => {
         fees: -1_727,
         pst: 0,
         gstHst: 0,
-        totalCharged: 3_817,
+        totalCharged: 3_817 - 23_595,
       }),
       type: 'Cancellation',
     };
@@ -157,22 +158,14 @@ describe('journal entries balance', () => {
       credit: 19_778,
     });
     expect(isBalanced(entry)).toBe(true);
-    const reinstated = transactionEntry({
+    // A total charged its figures do not explain is not hidden in the receivable: suspense shows it.
+    const unexplained = transactionEntry({
       ...cancellation,
-      type: 'Reinstatement',
-      figures: {
-        ...cancellation.figures,
-        premium: 16_714,
-        brokerCommission: 2_507,
-        mgaCommission: 1_672,
-        insurerPremium: 12_535,
-        taxes: 1_337,
-        fees: 1_727,
-        totalCharged: 21_000,
-      },
+      figures: { ...cancellation.figures, totalCharged: 3_817 },
     });
-    expect(reinstated.lines.some((line) => line.accountCode === '2900')).toBe(false);
-    expect(reinstated.lines.find((line) => line.accountCode === '1100')).toMatchObject({ debit: 19_778 });
+    expect(unexplained.lines.find((line) => line.accountCode === '1100')).toMatchObject({ debit: 3_817 });
+    expect(unexplained.lines.find((line) => line.accountCode === '2900')).toMatchObject({ credit: 23_595 });
+    expect(isBalanced(unexplained)).toBe(true);
   });
 
   it('a finance adjustment or manual invoice: its own amount is adjustments revenue, not suspense', () => {

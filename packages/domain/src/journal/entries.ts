@@ -103,23 +103,15 @@ export interface TransactionSource {
 }
 
 /**
- * History row types whose total charged is a settlement against what the insured has paid (what they
- * now owe, or are owed back, after the change), not a change in what they are charged: a
- * cancellation (amount owing less refund due) and a reinstatement (what it invoices again). Their
- * receivable moves by what the change returned or charged again (premium + taxes + fees); the
- * settlement itself is the ledger's (open invoices voided, balance invoiced, refunds paid).
- */
-export const SETTLEMENT_TRANSACTION_TYPES: readonly string[] = ['Cancellation', 'Reinstatement'];
-
-/**
  * History row types that charge (or credit) an amount of their own, outside premium, taxes and fees:
  * a finance adjustment and a manual invoice. That amount is finance adjustments revenue.
  */
 export const ADJUSTMENT_TRANSACTION_TYPES: readonly string[] = ['Finance Adjustment', 'Manual Invoice'];
 
 /**
- * A history row's entry. The insured owes the total charged (a return: is owed it back; a
- * settlement type: what the change returned or charged again). Premium goes to the insurer, broker
+ * A history row's entry. The insured owes the total charged (a return: is owed it back): the net
+ * change of what the policy bills, voided invoices included (a cancellation's voided instalments,
+ * a reinstatement's voided balance), so the receivable is the ledger's. Premium goes to the insurer, broker
  * and MGA as the figures split it; premium tax and the fees' PST and GST/HST to the province's tax
  * accounts; the fees less their taxes are fee revenue; a finance adjustment's or manual invoice's
  * own amount is adjustments revenue. When the figures still do not add up, the difference goes to
@@ -128,7 +120,7 @@ export const ADJUSTMENT_TRANSACTION_TYPES: readonly string[] = ['Finance Adjustm
 export function transactionEntry(source: TransactionSource): JournalEntryDraft {
   const f = source.figures;
   const explained = f.premium + f.taxes + f.fees;
-  const receivable = SETTLEMENT_TRANSACTION_TYPES.includes(source.type) ? explained : f.totalCharged;
+  const receivable = f.totalCharged;
   const adjustment = ADJUSTMENT_TRANSACTION_TYPES.includes(source.type) ? f.totalCharged - explained : 0;
   const credits: Posting[] = [
     { account: ACCOUNTS.premiumPayable, amount: f.insurerPremium, side: 'credit' },
