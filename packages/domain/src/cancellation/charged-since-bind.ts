@@ -1,9 +1,53 @@
-import { entriesByInvoice, invoiceBalance, type LedgerEntry } from '../ledger/entries.ts';
+import {
+  entriesByInvoice,
+  heldForPolicy,
+  invoiceBalance,
+  ledgerBalances,
+  type LedgerEntry,
+} from '../ledger/entries.ts';
 import { sumCents, type Cents } from '../money.ts';
 import type { ChargedSinceBind } from './types.ts';
 
-/** Charges that are money of their own, fully earned, never part of the written premium (0037, 0038). */
-const OWN_MONEY_COMPONENTS = new Set(['customPremium', 'erpPremium', 'erpPremiumTax']);
+/**
+ * Charges that are money of their own, never part of the term's written premium, taxes and fees: a
+ * custom premium and an ERP (fully earned, docs/decisions/0037, 0038), a manual invoice and a finance
+ * adjustment (finance's own charges and credits, 0032, 0037). A cancellation neither returns nor voids
+ * them: an open one stays owed, a paid one stays paid.
+ */
+const OWN_MONEY_COMPONENTS = new Set([
+  'customPremium',
+  'erpPremium',
+  'erpPremiumTax',
+  'manualCharge',
+  'financeAdjustment',
+]);
+
+/** Whether an invoice's entries are money of its own (OWN_MONEY_COMPONENTS), outside the term. */
+function isOwnMoney(entries: readonly LedgerEntry[]): boolean {
+  return entries.some((entry) => entry.kind === 'charge' && OWN_MONEY_COMPONENTS.has(entry.component ?? ''));
+}
+
+/**
+ * The entries of the invoices a cancellation settles: the term's plan payments, the changes'
+ * charges, missed payment fees, settlements; every invoice of money of its own left out.
+ */
+export function termLedger(ledger: readonly LedgerEntry[]): LedgerEntry[] {
+  const own = new Set(
+    [...entriesByInvoice(ledger)]
+      .filter(([, entries]) => isOwnMoney(entries))
+      .map(([invoiceId]) => invoiceId),
+  );
+  return ledger.filter((entry) => !own.has(entry.invoiceId));
+}
+
+/**
+ * What the insured paid toward the term that the policy still holds: collected on the term's
+ * invoices less the refunds owed back on them (heldForPolicy over termLedger). A cancellation settles
+ * against this; what was paid on a custom premium, an ERP, a manual invoice or an adjustment stays.
+ */
+export function heldForTerm(ledger: readonly LedgerEntry[]): Cents {
+  return heldForPolicy(ledgerBalances(termLedger(ledger)));
+}
 
 /**
  * What the changes after bind (endorsements, extensions) charged on top of the bound quote, read
@@ -23,7 +67,7 @@ export function chargedSinceBind(ledger: readonly LedgerEntry[]): ChargedSinceBi
   let cardFee = 0;
   for (const entries of entriesByInvoice(ledger).values()) {
     const charges = entries.filter((entry) => entry.kind === 'charge');
-    if (charges.some((entry) => OWN_MONEY_COMPONENTS.has(entry.component ?? ''))) continue;
+    if (isOwnMoney(entries)) continue;
     const of = (component: string) =>
       sumCents(charges.filter((entry) => entry.component === component).map((entry) => entry.amount));
     premiumTax += of('premiumTax');
@@ -48,7 +92,7 @@ export function feesReportedSinceBind(ledger: readonly LedgerEntry[]): Cents {
   let fees = 0;
   for (const entries of entriesByInvoice(ledger).values()) {
     const charges = entries.filter((entry) => entry.kind === 'charge');
-    if (charges.some((entry) => OWN_MONEY_COMPONENTS.has(entry.component ?? ''))) continue;
+    if (isOwnMoney(entries)) continue;
     const of = (component: string) =>
       sumCents(charges.filter((entry) => entry.component === component).map((entry) => entry.amount));
     const mpf = of('missedPaymentFee');

@@ -11,7 +11,7 @@ import {
   cancellationMode,
   cancellationRecord,
   computeCancellation,
-  customPremiumsHeld,
+  heldForTerm,
   formatDate,
   waiverBoxes,
   type CancellationOption,
@@ -63,8 +63,9 @@ export function cancellationFigures(
       quote: facts.boundQuote,
       timeline: facts.timeline,
       paymentPeriod: facts.paymentPeriod,
-      // Custom premiums are fully earned: their money is neither premium paid nor returned (0038).
-      paymentReceived: facts.paymentReceived - customPremiumsHeld(facts.ledger),
+      // Custom premiums and ERPs are fully earned, manual invoices and adjustments finance's own:
+      // their money is neither premium paid nor returned (0037, 0038; domain termLedger).
+      paymentReceived: heldForTerm(facts.ledger),
       openMissedPaymentFees: facts.openMissedPaymentFees,
       paidMissedPaymentFees: facts.paidMissedPaymentFees,
       // The premium tax changes wrote, the card fees their cards were actually charged (issue 24

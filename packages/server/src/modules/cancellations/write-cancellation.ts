@@ -4,6 +4,7 @@ import {
   MESSAGES,
   paymentAccountFor,
   policyEffectiveInstant,
+  termLedger,
   type CancellationPremiums,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
@@ -99,12 +100,15 @@ export async function writeCancellation(
   // The settlement: what the policy asks for in all becomes what was earned (totalEarned); it
   // already holds paymentReceived, so the difference is a balance invoice or a refund.
   const settlement = figures.amountOwing - figures.refundDue;
-  // Future payments of the plan (and open fees) will not be collected.
-  const voids = openInvoiceBalances(facts).map(({ invoiceId, outstanding }) => ({
-    kind: 'void' as const,
-    amount: outstanding,
-    invoice: { id: invoiceId },
-  }));
+  // Future payments of the plan (and open fees) will not be collected; a custom premium, an ERP, a
+  // manual invoice or an adjustment still open stays owed (domain termLedger).
+  const voids = openInvoiceBalances({ ledger: termLedger(facts.ledger) }).map(
+    ({ invoiceId, outstanding }) => ({
+      kind: 'void' as const,
+      amount: outstanding,
+      invoice: { id: invoiceId },
+    }),
+  );
   const settlementInvoice =
     settlement > 0
       ? {
