@@ -79,7 +79,13 @@ export function customEndorsementQuote(
   const brokerPremium = applyRate(premiumsSum, brokerCommissionRate);
   const dmgaPremium = applyRate(premiumsSum, dmgaRate);
   const on = at.on ?? formatDate(new Date());
-  const premiumTax = taxesOn({ province, taxClass: at.taxClass, component: 'premium', on, amount: premiumsSum });
+  const premiumTax = taxesOn({
+    province,
+    taxClass: at.taxClass,
+    component: 'premium',
+    on,
+    amount: premiumsSum,
+  });
   const premiumsTaxRate = premiumTax.taxes.reduce((rate, tax) => rate + tax.rate, 0);
   const premiumsTaxes = premiumTax.total;
   const transactionFee = schedule.transactionFee;

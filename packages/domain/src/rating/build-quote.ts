@@ -56,7 +56,12 @@ function chargeDayOf(input: QuoteInput): string {
 
 function unpricedQuote(input: QuoteInput, reasons: string[]): Quote {
   const zero = perPeriod(() => 0);
-  const noTaxes: QuoteTaxNames = { premium: perPeriod(() => []), transactionFee: [], customFee: [], cardSurcharge: [] };
+  const noTaxes: QuoteTaxNames = {
+    premium: perPeriod(() => []),
+    transactionFee: [],
+    customFee: [],
+    cardSurcharge: [],
+  };
   return {
     priced: false,
     productId: input.productId,
@@ -144,10 +149,17 @@ export function buildQuote(
   const transactionFee = schedule.transactionFee;
   const transactionFeeTax = taxOnFee(transactionFee, province, { taxClass, on: chargeDay });
   const transactionFeeTotal = transactionFee + transactionFeeTax.total;
-  const customFeeTax = taxOnFee(customFeeInput, province, { taxClass, on: chargeDay, component: 'customFee' });
+  const customFeeTax = taxOnFee(customFeeInput, province, {
+    taxClass,
+    on: chargeDay,
+    component: 'customFee',
+  });
   const customFeeTotal = customFeeInput + customFeeTax.total;
   const saasFee = schedule.saasFee;
-  const financingFees = applyRate(premiumsSum + premiumsTaxesByPeriod.monthly, schedule.financingRates.monthly);
+  const financingFees = applyRate(
+    premiumsSum + premiumsTaxesByPeriod.monthly,
+    schedule.financingRates.monthly,
+  );
   const instalmentFinancingFees = applyRate(
     premiumsSum + premiumsTaxesByPeriod.instalment,
     schedule.financingRates.instalment,
@@ -155,7 +167,9 @@ export function buildQuote(
   const financingOf = perPeriod((p) =>
     p === 'annual' ? 0 : p === 'monthly' ? financingFees : instalmentFinancingFees,
   );
-  const feesBeforeCard = perPeriod((p) => premiumsTaxesByPeriod[p] + transactionFeeTotal + customFeeTotal + saasFee);
+  const feesBeforeCard = perPeriod(
+    (p) => premiumsTaxesByPeriod[p] + transactionFeeTotal + customFeeTotal + saasFee,
+  );
 
   const stripeFeesPreTax = perPeriod((p) => {
     const chargedBeforeCardFees = premiumsSum + feesBeforeCard[p] + financingOf[p];

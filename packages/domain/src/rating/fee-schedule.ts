@@ -1,4 +1,4 @@
-import { applyRate, roundCents, sumCents, type Cents } from '../money.ts';
+import { roundCents, sumCents, type Cents } from '../money.ts';
 import { formatDate } from '../dates.ts';
 import type { Province } from '../provinces.ts';
 import { taxesOn } from '../taxes/taxes-on.ts';
@@ -102,6 +102,11 @@ export function cardFeeFor(charges: readonly Cents[], schedule: FeeSchedule = FE
  * where the province taxes it; no GST/HST line), on the day it is charged (today by default).
  */
 export function cardFeePst(cardFee: Cents, province: Province, on: string = formatDate(new Date())): Cents {
-  return taxesOn({ province, taxClass: 'commercialPropertyLiability', component: 'cardSurcharge', on, amount: cardFee })
-    .provincial;
+  return taxesOn({
+    province,
+    taxClass: 'commercialPropertyLiability',
+    component: 'cardSurcharge',
+    on,
+    amount: cardFee,
+  }).provincial;
 }

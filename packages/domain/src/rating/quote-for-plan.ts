@@ -1,4 +1,4 @@
-import { applyRate } from '../money.ts';
+import { applyRate, type Cents } from '../money.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import type { Quote } from './types.ts';
 
@@ -9,8 +9,19 @@ import type { Quote } from './types.ts';
  * The same quote when every plan carries the same premium tax.
  */
 export function quoteForPlan(quote: Quote, period: PaymentPeriod): Quote {
-  const premiumsTaxes = quote.premiumsTaxesByPeriod[period];
+  const premiumsTaxes = premiumsTaxesFor(quote, period);
   return premiumsTaxes === quote.premiumsTaxes ? quote : { ...quote, premiumsTaxes };
+}
+
+/**
+ * The premium tax of a plan: premiumsTaxesByPeriod (premiumsTaxes for a quote stored before it
+ * existed, when every plan was taxed alike).
+ */
+export function premiumsTaxesFor(
+  quote: Pick<Quote, 'premiumsTaxes'> & Partial<Pick<Quote, 'premiumsTaxesByPeriod'>>,
+  period: PaymentPeriod,
+): Cents {
+  return quote.premiumsTaxesByPeriod?.[period] ?? quote.premiumsTaxes;
 }
 
 /**
@@ -19,7 +30,9 @@ export function quoteForPlan(quote: Quote, period: PaymentPeriod): Quote {
  * of part of the premium returns its tax in proportion (domain-facts.md: taxes on premium follow
  * the premium, returned in proportion).
  */
-export function chargedPremiumTaxRate(quote: Pick<Quote, 'premiumsSum' | 'premiumsTaxes' | 'premiumsTaxRate'>): number {
+export function chargedPremiumTaxRate(
+  quote: Pick<Quote, 'premiumsSum' | 'premiumsTaxes' | 'premiumsTaxRate'>,
+): number {
   if (quote.premiumsSum <= 0) return quote.premiumsTaxRate;
   return applyRate(quote.premiumsSum, quote.premiumsTaxRate) === quote.premiumsTaxes
     ? quote.premiumsTaxRate

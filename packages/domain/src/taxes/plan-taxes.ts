@@ -116,7 +116,9 @@ function paymentGroups(input: Omit<PlanPremiumTaxInput, 'premium'>): {
 export function planCharges(amount: Cents, period: PaymentPeriod, tax: PlanPremiumTax): Cents[] {
   const payments = PAYMENT_PLANS[period].payments;
   if (tax.uniform) return splitEvenly(amount, payments);
-  return splitEvenly(amount - tax.total, payments).map((share, index) => share + (tax.perPayment[index] ?? 0));
+  return splitEvenly(amount - tax.total, payments).map(
+    (share, index) => share + (tax.perPayment[index] ?? 0),
+  );
 }
 
 /** The payment schedule of a plan's total, each payment carrying its own premium tax (planCharges). */

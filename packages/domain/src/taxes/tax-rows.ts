@@ -65,7 +65,8 @@ export const AUTHORITIES = {
 const SOURCES = {
   gst: 'Canada Revenue Agency, "GST/HST rates" table: GST 5% since 2008-01-01',
   hstOn: 'Canada Revenue Agency, "GST/HST rates" table: HST Ontario 13% since 2010-07-01',
-  hst15: 'Canada Revenue Agency, "GST/HST rates" table: HST 15% in New Brunswick and Newfoundland and Labrador since 2016-07-01, Prince Edward Island since 2016-10-01',
+  hst15:
+    'Canada Revenue Agency, "GST/HST rates" table: HST 15% in New Brunswick and Newfoundland and Labrador since 2016-07-01, Prince Edward Island since 2016-10-01',
   hstNs:
     'Canada Revenue Agency, "GST/HST rates" table: HST Nova Scotia 15% since 2010-07-01, 14% from 2025-04-01 (domain-facts.md)',
   bcPst: 'British Columbia Ministry of Finance, Provincial Sales Tax Act: PST 7% since 2013-04-01',
@@ -86,7 +87,7 @@ const SOURCES = {
   nlFee:
     'Newfoundland and Labrador Department of Finance, "RST on insurance premiums" FAQ; IBAN 2016: the 15% RST applies to transaction fees associated with a taxable policy and is owed to the province, not as HST (domain-facts.md)',
   nlPersonalFee:
-    'CRA GST/HST rates table (HST 15%, Newfoundland and Labrador): a fee on a policy the RST no longer taxes (since 2022-04-07) is a fee for a service and carries the HST like every other province\'s fee (docs/decisions/0054)',
+    "CRA GST/HST rates table (HST 15%, Newfoundland and Labrador): a fee on a policy the RST no longer taxes (since 2022-04-07) is a fee for a service and carries the HST like every other province's fee (docs/decisions/0054)",
   insuranceExempt:
     'Excise Tax Act, Schedule V, Part VII: insurance is an exempt financial service, no GST/HST on premiums',
   noPremiumTax: 'domain-facts.md: no premium tax is charged to the insured in this province',
@@ -130,7 +131,12 @@ const GST: DatedTax = {
   authority: AUTHORITIES.CRA,
   periods: [since('2008-01-01', 0.05, SOURCES.gst)],
 };
-const hst = (periods: Period[]): DatedTax => ({ kind: 'federal', name: 'HST', authority: AUTHORITIES.CRA, periods });
+const hst = (periods: Period[]): DatedTax => ({
+  kind: 'federal',
+  name: 'HST',
+  authority: AUTHORITIES.CRA,
+  periods,
+});
 
 /** GST or HST on a fee for services, by province. */
 const FEDERAL_ON_FEES: Record<Province, DatedTax> = {
@@ -169,13 +175,28 @@ const none = (kind: TaxKind, province: Province, from: string, source: string): 
 function provincialOnFees(province: Province): DatedTax {
   switch (province) {
     case 'BC':
-      return { kind: 'provincial', name: 'PST', authority: AUTHORITIES.BC, periods: [since('2013-04-01', 0.07, SOURCES.bcPst)] };
+      return {
+        kind: 'provincial',
+        name: 'PST',
+        authority: AUTHORITIES.BC,
+        periods: [since('2013-04-01', 0.07, SOURCES.bcPst)],
+      };
     case 'MB':
       return { kind: 'provincial', name: 'RST', authority: AUTHORITIES.MB, periods: MB_RST_PERIODS };
     case 'SK':
-      return { kind: 'provincial', name: 'PST', authority: AUTHORITIES.SK, periods: [since('2017-03-23', 0.06, SOURCES.skPst)] };
+      return {
+        kind: 'provincial',
+        name: 'PST',
+        authority: AUTHORITIES.SK,
+        periods: [since('2017-03-23', 0.06, SOURCES.skPst)],
+      };
     case 'QC':
-      return { kind: 'provincial', name: 'QST', authority: AUTHORITIES.QC, periods: [since('2013-01-01', 0.09975, SOURCES.qst)] };
+      return {
+        kind: 'provincial',
+        name: 'QST',
+        authority: AUTHORITIES.QC,
+        periods: [since('2013-01-01', 0.09975, SOURCES.qst)],
+      };
     default:
       return none('provincial', province, '2010-07-01', SOURCES.noPstOnFees);
   }
@@ -201,16 +222,27 @@ function premiumTax(province: Province, taxClass: TaxClass): DatedTax {
         kind: 'provincial',
         name: 'Quebec tax on insurance premiums',
         authority: AUTHORITIES.QC,
-        periods: [between(from, '2026-12-31', 0.09, SOURCES.qcPremium), since('2027-01-01', 0.09975, SOURCES.qcPremium)],
+        periods: [
+          between(from, '2026-12-31', 0.09, SOURCES.qcPremium),
+          since('2027-01-01', 0.09975, SOURCES.qcPremium),
+        ],
       };
     case 'MB':
-      return { kind: 'provincial', name: 'Manitoba retail sales tax on insurance', authority: AUTHORITIES.MB, periods: MB_RST_PERIODS };
+      return {
+        kind: 'provincial',
+        name: 'Manitoba retail sales tax on insurance',
+        authority: AUTHORITIES.MB,
+        periods: MB_RST_PERIODS,
+      };
     case 'SK':
       return {
         kind: 'provincial',
         name: 'Saskatchewan PST on insurance premiums',
         authority: AUTHORITIES.SK,
-        periods: [between(from, '2017-07-31', 0, SOURCES.skPremium), since('2017-08-01', 0.06, SOURCES.skPremium)],
+        periods: [
+          between(from, '2017-07-31', 0, SOURCES.skPremium),
+          since('2017-08-01', 0.06, SOURCES.skPremium),
+        ],
       };
     case 'NL':
       return {
@@ -238,9 +270,17 @@ function premiumTax(province: Province, taxClass: TaxClass): DatedTax {
  */
 function feeTaxes(province: Province, taxClass: TaxClass): DatedTax[] {
   if (province !== 'NL') return [FEDERAL_ON_FEES[province], provincialOnFees(province)];
-  const rst = (periods: Period[]): DatedTax => ({ kind: 'provincial', name: NL_RST_NAME, authority: AUTHORITIES.NL, periods });
+  const rst = (periods: Period[]): DatedTax => ({
+    kind: 'provincial',
+    name: NL_RST_NAME,
+    authority: AUTHORITIES.NL,
+    periods,
+  });
   if (taxClass === 'commercialPropertyLiability') {
-    return [none('federal', province, '2016-07-01', SOURCES.nlFee), rst([since('2016-07-01', 0.15, SOURCES.nlFee)])];
+    return [
+      none('federal', province, '2016-07-01', SOURCES.nlFee),
+      rst([since('2016-07-01', 0.15, SOURCES.nlFee)]),
+    ];
   }
   return [
     hst([
@@ -257,7 +297,10 @@ function feeTaxes(province: Province, taxClass: TaxClass): DatedTax[] {
 function taxesOf(province: Province, taxClass: TaxClass, component: TaxComponent): DatedTax[] {
   switch (component) {
     case 'premium':
-      return [none('federal', province, PREMIUM_TAX_RULES_FROM, SOURCES.insuranceExempt), premiumTax(province, taxClass)];
+      return [
+        none('federal', province, PREMIUM_TAX_RULES_FROM, SOURCES.insuranceExempt),
+        premiumTax(province, taxClass),
+      ];
     case 'transactionFee':
     case 'customFee':
       return feeTaxes(province, taxClass);
@@ -265,14 +308,20 @@ function taxesOf(province: Province, taxClass: TaxClass, component: TaxComponent
       // As the fee schedule has always taxed the card fee: the province's PST/RST/QST, no GST/HST.
       return [none('federal', province, '2010-07-01', SOURCES.cardFederal), provincialOnFees(province)];
     case 'financingFee':
-      return [none('federal', province, '2008-01-01', SOURCES.financing), none('provincial', province, '2008-01-01', SOURCES.financing)];
+      return [
+        none('federal', province, '2008-01-01', SOURCES.financing),
+        none('provincial', province, '2008-01-01', SOURCES.financing),
+      ];
     case 'missedPaymentFee':
       return [
         none('federal', province, '2008-01-01', SOURCES.missedPayment),
         none('provincial', province, '2008-01-01', SOURCES.missedPayment),
       ];
     case 'saasFee':
-      return [none('federal', province, '2008-01-01', SOURCES.saas), none('provincial', province, '2008-01-01', SOURCES.saas)];
+      return [
+        none('federal', province, '2008-01-01', SOURCES.saas),
+        none('provincial', province, '2008-01-01', SOURCES.saas),
+      ];
   }
 }
 
@@ -295,7 +344,9 @@ function rowsOf(province: Province, taxClass: TaxClass, component: TaxComponent)
 
 /** Every dated tax row: every province x tax class x component x kind. */
 export const TAX_ROWS: readonly TaxRow[] = PROVINCES.flatMap((province) =>
-  TAX_CLASSES.flatMap((taxClass) => TAX_COMPONENTS.flatMap((component) => rowsOf(province, taxClass, component))),
+  TAX_CLASSES.flatMap((taxClass) =>
+    TAX_COMPONENTS.flatMap((component) => rowsOf(province, taxClass, component)),
+  ),
 );
 
 /**

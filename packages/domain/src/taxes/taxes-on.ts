@@ -59,7 +59,8 @@ export function taxRowsOn(query: TaxQuery): readonly TaxRow[] {
   const found = (['federal', 'provincial'] as const).map((kind) => {
     const rows = byKey.get(`${province}|${taxClass}|${component}|${kind}`) ?? [];
     const row = rows.find((r) => r.effectiveFrom <= on && (r.effectiveTo === null || on <= r.effectiveTo));
-    if (!row) throw new RangeError(`No ${kind} tax row for ${component} (${taxClass}) in ${province} on ${on}`);
+    if (!row)
+      throw new RangeError(`No ${kind} tax row for ${component} (${taxClass}) in ${province} on ${on}`);
     return row;
   });
   if (rowsOnCache.size >= 20_000) rowsOnCache.clear();
@@ -77,7 +78,14 @@ export function taxesOn(query: TaxQuery & { amount: Cents }): TaxesOn {
   let provincial = 0;
   for (const row of taxRowsOn(query)) {
     const amount = row.rate === 0 ? 0 : applyRate(query.amount, row.rate);
-    taxes.push({ kind: row.kind, name: row.name, rate: row.rate, authority: row.authority, source: row.source, amount });
+    taxes.push({
+      kind: row.kind,
+      name: row.name,
+      rate: row.rate,
+      authority: row.authority,
+      source: row.source,
+      amount,
+    });
     if (row.kind === 'federal') federal += amount;
     else provincial += amount;
   }
@@ -90,7 +98,9 @@ export function premiumTaxRateOn(query: Omit<TaxQuery, 'component'>): number {
 }
 
 /** The names of the taxes actually charged (rate above 0), for a quote's lines. */
-export function chargedTaxNames(rows: readonly Pick<TaxRow, 'kind' | 'name' | 'rate' | 'authority'>[]): TaxName[] {
+export function chargedTaxNames(
+  rows: readonly Pick<TaxRow, 'kind' | 'name' | 'rate' | 'authority'>[],
+): TaxName[] {
   return rows
     .filter((row) => row.rate > 0)
     .map(({ kind, name, rate, authority }) => ({ kind, name, rate, authority }));
