@@ -56,7 +56,7 @@ export function planPremiumTax(input: PlanPremiumTaxInput): PlanPremiumTax {
   const [only] = groups;
   if (only && groups.length === 1) {
     const total = taxesOn({ province, taxClass, component: 'premium', on: only.day, amount: premium }).total;
-    return { perPayment: splitEvenly(total, payments), total, names, uniform: true };
+    return { perPayment: splitEvenly(total, payments), total, names: [...names], uniform: true };
   }
   const shares = splitEvenly(premium, payments);
   const perPayment = shares.map(() => 0);
@@ -67,7 +67,7 @@ export function planPremiumTax(input: PlanPremiumTaxInput): PlanPremiumTax {
       perPayment[indexes[i] ?? 0] = amount;
     });
   }
-  return { perPayment, total: sumCents(perPayment), names, uniform: false };
+  return { perPayment, total: sumCents(perPayment), names: [...names], uniform: false };
 }
 
 interface PaymentGroup {
