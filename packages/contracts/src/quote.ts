@@ -10,6 +10,14 @@ const scheduledPayment = z.object({
   amount: cents,
 });
 
+/** A tax a quote charges: its name, rate, the authority it is owed to, federal or provincial. */
+const taxName = z.object({
+  kind: z.enum(['federal', 'provincial']),
+  name: z.string(),
+  rate: z.number(),
+  authority: z.string(),
+});
+
 /** The quote of an application (the domain's Quote, spec section 3), amounts in integer cents. */
 export const quoteSchema = z.object({
   priced: z.boolean(),
@@ -24,6 +32,13 @@ export const quoteSchema = z.object({
   brokerTransfer: cents,
   premiumsTaxRate: z.number(),
   premiumsTaxes: cents,
+  premiumsTaxesByPeriod: perPeriod,
+  taxNames: z.object({
+    premium: z.object({ annual: z.array(taxName), monthly: z.array(taxName), instalment: z.array(taxName) }),
+    transactionFee: z.array(taxName),
+    customFee: z.array(taxName),
+    cardSurcharge: z.array(taxName),
+  }),
   customFee: cents,
   customFeeTax: cents,
   customFeeTotal: cents,

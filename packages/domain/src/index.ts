@@ -35,3 +35,4 @@ export * from './custom-premium/index.ts';
 export * from './partnerships.ts';
 export * from './analytics.ts';
 export * from './journal/index.ts';
+export * from './taxes/index.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeQuote } from '../cancellation/cancellation.test-support.ts';
-import { PROVINCE_TAXES } from '../provinces.ts';
+import { MAKE_QUOTE_DAY, makeQuote } from '../cancellation/cancellation.test-support.ts';
+import { taxRowsOn } from '../taxes/taxes-on.ts';
 import { applyRate } from '../money.ts';
 import { PAYMENT_PERIODS } from '../statuses.ts';
 import { gstHstOf, transactionFigures } from '../reports/commission-report.ts';
@@ -16,7 +16,13 @@ describe('gstHstOf (the tax report’s GST/HST of a bind)', () => {
     '%s with a custom fee of %i cents: GST/HST on the transaction and custom fees, never their PST',
     (province, customFee) => {
       const quote = makeQuote(undefined, province, customFee);
-      const rate = PROVINCE_TAXES[province].gstRate;
+      const rate =
+        taxRowsOn({
+          province,
+          taxClass: 'personalProperty',
+          component: 'transactionFee',
+          on: MAKE_QUOTE_DAY,
+        }).find((row) => row.kind === 'federal')?.rate ?? Number.NaN;
       for (const period of PAYMENT_PERIODS) {
         expect(gstHstOf(quote, period)).toBe(
           applyRate(quote.transactionFee, rate) + applyRate(customFee, rate),

@@ -5,6 +5,9 @@ import type { Quote } from '../rating/types.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import type { CancellationInput, CancellationPolicy, CancellationRequest } from './types.ts';
 
+/** The day makeQuote's quotes are charged (the default policy's effective day), for their taxes. */
+export const MAKE_QUOTE_DAY = '2025-03-01';
+
 /** A priced quote with contents and liability lines (cents), as buildQuote makes it. */
 export function makeQuote(
   lines: Record<string, Cents> = { contentsPremium: 60_000, liabilityPremium: 40_000 },
@@ -22,6 +25,7 @@ export function makeQuote(
       unpricedReasons: [],
     },
     customFee,
+    chargeDay: MAKE_QUOTE_DAY,
   });
 }
 

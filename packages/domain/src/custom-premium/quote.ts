@@ -1,6 +1,9 @@
 import { applyRate, sumCents, type Cents } from '../money.ts';
 import type { LedgerEntry } from '../ledger/entries.ts';
-import { PROVINCE_TAXES, type Province } from '../provinces.ts';
+import { formatDate } from '../dates.ts';
+import type { Province } from '../provinces.ts';
+import type { TaxClass } from '../taxes/tax-rows.ts';
+import { taxesOn } from '../taxes/taxes-on.ts';
 import {
   cardFeeFor,
   cardFeePst,
@@ -47,11 +50,18 @@ function ratesOf(rates: Partial<QuoteRates>, schedule: FeeSchedule): QuoteRates 
   return resolved;
 }
 
+/** Where a custom premium is charged, for its taxes: the product's tax class and the charge day. */
+export interface CustomPremiumTaxContext {
+  taxClass: TaxClass;
+  /** The day the premium is charged, YYYY-MM-DD; today by default. */
+  on?: string;
+}
+
 /**
  * The quote of a custom premium of `totalPremium` cents on a policy in `province`, with the
  * product's commission rates (rating quoteRatesFrom): the broker's and the MGA's commission of the
- * premium (the insurer keeps the rest), the province's premium tax, the per-policy transaction fee
- * with its GST/HST and PST, and the card fee (rate + fixed part, with PST) of the one charge of
+ * premium (the insurer keeps the rest), the premium tax and the per-policy transaction fee's GST/HST
+ * and PST in force on the charge day (taxes/tax-rows.ts, for the product's tax class), and the card fee (rate + fixed part, with PST) of the one charge of
  * everything before it. Throws RangeError unless totalPremium is whole cents above 0.
  */
 export function customEndorsementQuote(
@@ -59,6 +69,7 @@ export function customEndorsementQuote(
   province: Province,
   rates: Partial<QuoteRates> = {},
   schedule: FeeSchedule = FEE_SCHEDULE,
+  at: CustomPremiumTaxContext = { taxClass: 'commercialPropertyLiability' },
 ): CustomEndorsementQuote {
   if (!Number.isSafeInteger(totalPremium) || totalPremium <= 0) {
     throw new RangeError(`A custom premium is whole cents above 0, got ${totalPremium}`);
@@ -67,14 +78,22 @@ export function customEndorsementQuote(
   const premiumsSum = totalPremium;
   const brokerPremium = applyRate(premiumsSum, brokerCommissionRate);
   const dmgaPremium = applyRate(premiumsSum, dmgaRate);
-  const premiumsTaxRate = PROVINCE_TAXES[province].premiumTaxRate;
-  const premiumsTaxes = applyRate(premiumsSum, premiumsTaxRate);
+  const on = at.on ?? formatDate(new Date());
+  const premiumTax = taxesOn({
+    province,
+    taxClass: at.taxClass,
+    component: 'premium',
+    on,
+    amount: premiumsSum,
+  });
+  const premiumsTaxRate = premiumTax.taxes.reduce((rate, tax) => rate + tax.rate, 0);
+  const premiumsTaxes = premiumTax.total;
   const transactionFee = schedule.transactionFee;
-  const feeTax = taxOnFee(transactionFee, province);
+  const feeTax = taxOnFee(transactionFee, province, { taxClass: at.taxClass, on });
   const transactionFeeTotal = transactionFee + feeTax.total;
   const beforeCard = sumCents([premiumsSum, premiumsTaxes, transactionFeeTotal]);
   const stripeFeesPreTax = cardFeeFor([beforeCard], schedule);
-  const stripeFeesPST = cardFeePst(stripeFeesPreTax, province);
+  const stripeFeesPST = cardFeePst(stripeFeesPreTax, province, on);
   const stripeFees = stripeFeesPreTax + stripeFeesPST;
   return {
     premiumsSum,

@@ -50,8 +50,10 @@ export function endorsementDays(
 /**
  * The endorsement's lines from the full-term quotes before and after the change:
  * - premium = (new premiumsSum - current premiumsSum) x daysRemaining / termDays, rounded once;
- * - tax = premium x the province's premium tax rate, rounded once; when the risk moves to a
- *   province with another rate, tax = (new premium tax base - current one) pro-rated, rounded once;
+ * - tax = premium x the premium tax rate, rounded once: an additional premium at the rate in force
+ *   on the day it is charged (the new quote's), a return at the rate the returned premium was
+ *   charged at (the current quote's); when the risk moves to another province,
+ *   tax = (new premium tax base - current one) pro-rated, rounded once;
  * - a card fee (rate + fixed part of the fee schedule, with the province's PST) only when the
  *   endorsement is charged (premium + tax above 0), on that one charge; a return carries no fee
  *   and returns none of the fees already paid (they are fully earned);
@@ -66,8 +68,8 @@ export function endorsementTotals(
   const share = days.daysRemaining / days.termDays;
   const premium = roundCents((newQuote.premiumsSum - currentQuote.premiumsSum) * share);
   const tax =
-    newQuote.premiumsTaxRate === currentQuote.premiumsTaxRate
-      ? applyRate(premium, newQuote.premiumsTaxRate)
+    newQuote.province === currentQuote.province
+      ? applyRate(premium, premium > 0 ? newQuote.premiumsTaxRate : currentQuote.premiumsTaxRate)
       : roundCents(
           (newQuote.premiumsSum * newQuote.premiumsTaxRate -
             currentQuote.premiumsSum * currentQuote.premiumsTaxRate) *

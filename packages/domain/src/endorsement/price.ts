@@ -1,4 +1,4 @@
-import type { Cents } from '../money.ts';
+import { applyRate, type Cents } from '../money.ts';
 import { evaluateEligibility } from '../products/eligibility.ts';
 import { applyAnswer } from '../products/form-answers.ts';
 import { validateForm } from '../products/form-validation.ts';
@@ -8,6 +8,7 @@ import { FEE_SCHEDULE, type FeeSchedule } from '../rating/fee-schedule.ts';
 import type { Quote } from '../rating/types.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import {
+  latestSegment,
   quoteRates,
   termRates,
   timelineDifference,
@@ -112,20 +113,26 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
   });
   const timeline =
     input.timeline ?? timelineFromQuote(currentQuote, input.policyEffectiveDay, input.policyExpiryDay);
+  // The premium tax: in the same province, the timeline keeps the rate its premium was charged at,
+  // so a return follows the rate of the money it returns and an additional premium is taxed at the
+  // rate in force on the day it is charged (newQuote's, priced today); a move to another province
+  // re-taxes the rest of the term at the new province's rate.
+  const sameProvince = newQuote.province === currentQuote.province;
   const newTimeline = newQuote.priced
     ? withEndorsement(
         timeline,
         input.endorsementEffectiveDay,
         termRates(timeline, quoteRates(newQuote)),
-        newQuote.premiumsTaxRate,
+        sameProvince ? latestSegment(timeline).taxRate : newQuote.premiumsTaxRate,
       )
     : timeline;
+  const difference = timelineDifference(timeline, newTimeline);
+  const charged =
+    sameProvince && difference.premium > 0
+      ? { premium: difference.premium, tax: applyRate(difference.premium, newQuote.premiumsTaxRate) }
+      : difference;
   const totals = newQuote.priced
-    ? endorsementCharges(
-        timelineDifference(timeline, newTimeline),
-        newQuote.province,
-        input.schedule ?? FEE_SCHEDULE,
-      )
+    ? endorsementCharges(charged, newQuote.province, input.schedule ?? FEE_SCHEDULE)
     : { premium: 0, tax: 0, cardFee: 0, cardFeePST: 0, fees: 0, total: { annual: 0 } };
   return {
     newForm,

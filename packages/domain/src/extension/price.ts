@@ -1,6 +1,6 @@
 import { addMonthsToDay } from '../dates.ts';
 import { calendarDaysBetween } from '../calendar-days.ts';
-import { divRoundCents, type Cents } from '../money.ts';
+import { applyRate, divRoundCents, type Cents } from '../money.ts';
 import type { Province } from '../provinces.ts';
 import { FEE_SCHEDULE, type FeeSchedule } from '../rating/fee-schedule.ts';
 import { endorsementCharges, type EndorsementFeesAndTotals } from '../endorsement/endorsement-totals.ts';
@@ -78,6 +78,11 @@ export interface ExtensionPricingInput {
   province: Province;
   /** An underwriter's premium for a referred extension (cents); by default the pro-rata premium. */
   premium?: Cents;
+  /**
+   * The premium tax rate in force on the day the extension is charged (taxes premiumTaxRateOn); by
+   * default the timeline's (the rate of its latest segment).
+   */
+  taxRate?: number;
   schedule?: FeeSchedule;
 }
 
@@ -120,7 +125,11 @@ export function priceExtension(input: ExtensionPricingInput): ExtensionPricing {
     throw new RangeError(`An extension premium is whole cents of at least ${MINIMUM_EXTENSION_PREMIUM}`);
   }
   const timeline = writingExactly(before, extended, wanted);
-  const difference = timelineDifference(before, timeline);
+  const written = timelineDifference(before, timeline);
+  const difference =
+    input.taxRate === undefined
+      ? written
+      : { premium: written.premium, tax: applyRate(written.premium, input.taxRate) };
   const charges = endorsementCharges(difference, input.province, input.schedule ?? FEE_SCHEDULE);
   return {
     policyExpiryDay: before.expiryDay,

@@ -1,6 +1,7 @@
 import { calendarDaysBetween, isCalendarDay } from '../calendar-days.ts';
 import { shortRatePercentForTerm } from '../cancellation/short-rate-table.ts';
 import { applyRate, divRoundCents, sumCents, type Cents } from '../money.ts';
+import { chargedPremiumTaxRate } from '../rating/quote-for-plan.ts';
 import type { Quote } from '../rating/types.ts';
 
 /**
@@ -37,9 +38,13 @@ export function quoteRates(quote: Pick<Quote, 'premiums'>): Record<string, Cents
   return rates;
 }
 
-/** The timeline of a new term: the bound quote's rates over the whole term. */
+/**
+ * The timeline of a new term: the bound quote's rates over the whole term, at the premium tax rate
+ * its premium was charged at (chargedPremiumTaxRate: a plan whose payments were taxed at different
+ * rates returns its tax in proportion).
+ */
 export function timelineFromQuote(
-  quote: Pick<Quote, 'premiums' | 'premiumsTaxRate'>,
+  quote: Pick<Quote, 'premiums' | 'premiumsTaxRate'> & Partial<Pick<Quote, 'premiumsSum' | 'premiumsTaxes'>>,
   effectiveDay: string,
   expiryDay: string,
 ): PremiumTimeline {
@@ -47,7 +52,20 @@ export function timelineFromQuote(
   return {
     effectiveDay,
     expiryDay,
-    segments: [{ fromDay: effectiveDay, rates: quoteRates(quote), taxRate: quote.premiumsTaxRate }],
+    segments: [
+      {
+        fromDay: effectiveDay,
+        rates: quoteRates(quote),
+        taxRate:
+          quote.premiumsSum === undefined || quote.premiumsTaxes === undefined
+            ? quote.premiumsTaxRate
+            : chargedPremiumTaxRate({
+                premiumsSum: quote.premiumsSum,
+                premiumsTaxes: quote.premiumsTaxes,
+                premiumsTaxRate: quote.premiumsTaxRate,
+              }),
+      },
+    ],
   };
 }
 

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../calendar-days.ts';
 import { formatDate } from '../dates.ts';
 import type { Cents } from '../money.ts';
 import { buildQuote, quoteRatesFrom } from '../rating/build-quote.ts';
@@ -19,9 +20,19 @@ export interface ApplicationQuote {
 export const ADDRESS_NEEDED_FOR_PRICE = 'Enter the address (postal code) to see a price.';
 
 /**
+ * The policy effective day the answers give (policy-effective-date), for the due days of a plan's
+ * payments; `today` when there is none or it is in the past (a bind is refused then anyway).
+ */
+function effectiveDayOf(form: Form, today: string): string {
+  const answer = form['policy-effective-date'];
+  return typeof answer === 'string' && isCalendarDay(answer) && answer > today ? answer : today;
+}
+
+/**
  * Prices an application: the one function the browser (instant preview) and the server (what is
  * charged) both call, so that what the broker sees is what the card is charged.
- * `today` (YYYY-MM-DD, Vancouver) decides moratoriums; it defaults to the current day.
+ * `today` (YYYY-MM-DD, Vancouver) decides moratoriums and is the day the first payment is charged
+ * (its taxes); it defaults to the current day. Later payments fall due from the effective date.
  */
 export function quoteApplication(
   definition: ProductDefinition,
@@ -48,6 +59,8 @@ export function quoteApplication(
       province: province ?? 'ON',
       rated,
       customFee: options.customFee,
+      chargeDay: today,
+      effectiveDay: effectiveDayOf(form, today),
     },
     { ...quoteRatesFrom(definition.rating), ...options.rates },
   );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PROVINCE_TAXES, PROVINCES, type Province } from '../provinces.ts';
+import { PROVINCES, type Province } from '../provinces.ts';
+import { taxRowsOn } from '../taxes/taxes-on.ts';
+import type { TaxComponent, TaxKind } from '../taxes/tax-rows.ts';
 import { PAYMENT_PERIODS } from '../statuses.ts';
 import { buildQuote } from './build-quote.ts';
 import { FEE_SCHEDULE } from './fee-schedule.ts';
@@ -19,6 +21,23 @@ function exactRate(amount: number, rate: number): number {
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
+/** The quotes are charged on this day (every plan's payments fall before a rate changes). */
+const CHARGE_DAY = '2025-06-01';
+
+/** The province's rates on CHARGE_DAY for a commercial line, from the dated tax rows. */
+function ratesOf(province: Province) {
+  const rate = (component: TaxComponent, kind: TaxKind) =>
+    taxRowsOn({ province, taxClass: 'commercialPropertyLiability', component, on: CHARGE_DAY }).find(
+      (row) => row.kind === kind,
+    )?.rate ?? Number.NaN;
+  return {
+    premiumTaxRate: rate('premium', 'provincial'),
+    gstRate: rate('transactionFee', 'federal'),
+    pstRate: rate('transactionFee', 'provincial'),
+    cardPstRate: rate('cardSurcharge', 'provincial'),
+  };
+}
+
 /** Every rule of the quote, checked against an independent computation; returns what is wrong. */
 function problemsOf(quote: Quote, input: QuoteInput): string[] {
   const problems: string[] = [];
@@ -26,7 +45,7 @@ function problemsOf(quote: Quote, input: QuoteInput): string[] {
     if (actual !== expected)
       problems.push(`${input.province} ${quote.premiumsSum}: ${what} ${actual} != ${expected}`);
   };
-  const taxes = PROVINCE_TAXES[input.province];
+  const taxes = ratesOf(input.province);
   const customFee = input.customFee ?? 0;
   const premiumsSum = sum(input.rated.premiums.map((line) => line.amount));
   check('premiumsSum', quote.premiumsSum, premiumsSum);
@@ -60,7 +79,7 @@ function problemsOf(quote: Quote, input: QuoteInput): string[] {
     const charges = [charged - share * (payments - 1), ...Array<number>(payments - 1).fill(share)];
     const cardFee = sum(charges.map((charge) => (charge > 0 ? exactRate(charge, 0.029) + 30 : 0)));
     check(`stripeFeesPreTax.${period}`, quote.stripeFeesPreTax[period], cardFee);
-    check(`stripeFeesPST.${period}`, quote.stripeFeesPST[period], exactRate(cardFee, taxes.pstRate));
+    check(`stripeFeesPST.${period}`, quote.stripeFeesPST[period], exactRate(cardFee, taxes.cardPstRate));
     check(`stripeFees.${period}`, quote.stripeFees[period], cardFee + quote.stripeFeesPST[period]);
     check(
       `totalPST.${period}`,
@@ -84,6 +103,7 @@ function input(amounts: number[], province: Province, customFee?: number): Quote
     province,
     rated: { priced: true, premiums, unpricedReasons: [] },
     customFee,
+    chargeDay: CHARGE_DAY,
   };
 }
 

@@ -20,7 +20,7 @@ function input(amounts: number[], province: Province = 'ON', customFee?: number)
 
 /** Every number of the quote except the tax rate, however deep. */
 function moneyValues(value: unknown, key = ''): number[] {
-  if (typeof value === 'number') return key === 'premiumsTaxRate' ? [] : [value];
+  if (typeof value === 'number') return key === 'premiumsTaxRate' || key === 'rate' ? [] : [value];
   if (Array.isArray(value)) return value.flatMap((item) => moneyValues(item, key));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => moneyValues(v, k));
   return [];
@@ -127,7 +127,8 @@ describe('buildQuote: $500.00 in British Columbia with a $50.00 broker fee (PST 
 
 describe('buildQuote: half cents round away from zero, once per line', () => {
   it.each([
-    // NL, 10 cents: broker 1.5 -> 2, dmga 1, tax 15% 1.5 -> 2, financing 5% of 12 = 0.6 -> 1, 3% 0.36 -> 0
+    // NL tenants, 10 cents: broker 1.5 -> 2, dmga 1, no premium tax on tenant insurance since
+    // 2022-04-07, financing 5% of 10 = 0.5 -> 1, 3% 0.3 -> 0
     [
       'NL',
       10,
@@ -135,7 +136,7 @@ describe('buildQuote: half cents round away from zero, once per line', () => {
         brokerPremium: 2,
         dmgaPremium: 1,
         insurerPremium: 7,
-        premiumsTaxes: 2,
+        premiumsTaxes: 0,
         financingFees: 1,
         instalmentFinancingFees: 0,
       },

@@ -1,6 +1,9 @@
+import { formatDate } from '../dates.ts';
 import { applyRate, sumCents, type Cents } from '../money.ts';
-import { PROVINCE_TAXES } from '../provinces.ts';
 import type { PaymentPeriod } from '../statuses.ts';
+import { planCharges, planPremiumTax, planSchedule } from '../taxes/plan-taxes.ts';
+import { taxClassOf } from '../taxes/tax-rows.ts';
+import { chargedTaxNames, premiumTaxRateOn, taxRowsOn } from '../taxes/taxes-on.ts';
 import {
   cardFeeFor,
   cardFeePst,
@@ -9,8 +12,7 @@ import {
   type FeeSchedule,
   type QuoteRates,
 } from './fee-schedule.ts';
-import { PAYMENT_PLANS, paymentSchedule, splitEvenly } from './payment-schedule.ts';
-import type { PerPeriod, Quote, QuoteInput } from './types.ts';
+import type { PerPeriod, Quote, QuoteInput, QuoteTaxNames } from './types.ts';
 
 /** The reason given when a priced rating adds up to no premium. */
 export const ZERO_PREMIUM_REASON = 'The answers give no premium to charge.';
@@ -47,8 +49,19 @@ function checkCents(value: Cents, what: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be whole cents, got ${value}`);
 }
 
+/** The day the quote's first payment is charged: as given, else today (Vancouver). */
+function chargeDayOf(input: QuoteInput): string {
+  return input.chargeDay ?? formatDate(new Date());
+}
+
 function unpricedQuote(input: QuoteInput, reasons: string[]): Quote {
   const zero = perPeriod(() => 0);
+  const noTaxes: QuoteTaxNames = {
+    premium: perPeriod(() => []),
+    transactionFee: [],
+    customFee: [],
+    cardSurcharge: [],
+  };
   return {
     priced: false,
     productId: input.productId,
@@ -60,8 +73,14 @@ function unpricedQuote(input: QuoteInput, reasons: string[]): Quote {
     dmgaPremium: 0,
     brokerPremium: 0,
     brokerTransfer: 0,
-    premiumsTaxRate: PROVINCE_TAXES[input.province].premiumTaxRate,
+    premiumsTaxRate: premiumTaxRateOn({
+      province: input.province,
+      taxClass: taxClassOf(input.productId),
+      on: chargeDayOf(input),
+    }),
     premiumsTaxes: 0,
+    premiumsTaxesByPeriod: zero,
+    taxNames: noTaxes,
     customFee: 0,
     customFeeTax: 0,
     customFeeTotal: 0,
@@ -116,29 +135,51 @@ export function buildQuote(
   const { brokerCommissionRate, dmgaRate } = resolveRates(rates, schedule);
   const brokerPremium = applyRate(premiumsSum, brokerCommissionRate);
   const dmgaPremium = applyRate(premiumsSum, dmgaRate);
-  const premiumsTaxRate = PROVINCE_TAXES[province].premiumTaxRate;
-  const premiumsTaxes = applyRate(premiumsSum, premiumsTaxRate);
+  // Taxes from the dated rows (taxes/tax-rows.ts): each payment's premium tax at the rate in force
+  // on its due day, the fees' taxes on the charge day.
+  const chargeDay = chargeDayOf(input);
+  const effectiveDay = input.effectiveDay ?? chargeDay;
+  const taxClass = taxClassOf(input.productId);
+  const premiumsTaxRate = premiumTaxRateOn({ province, taxClass, on: chargeDay });
+  const planTax = perPeriod((period) =>
+    planPremiumTax({ province, taxClass, premium: premiumsSum, period, chargeDay, effectiveDay }),
+  );
+  const premiumsTaxesByPeriod = perPeriod((p) => planTax[p].total);
+  const premiumsTaxes = premiumsTaxesByPeriod.annual;
   const transactionFee = schedule.transactionFee;
-  const transactionFeeTax = taxOnFee(transactionFee, province);
+  const transactionFeeTax = taxOnFee(transactionFee, province, { taxClass, on: chargeDay });
   const transactionFeeTotal = transactionFee + transactionFeeTax.total;
-  const customFeeTax = taxOnFee(customFeeInput, province);
+  const customFeeTax = taxOnFee(customFeeInput, province, {
+    taxClass,
+    on: chargeDay,
+    component: 'customFee',
+  });
   const customFeeTotal = customFeeInput + customFeeTax.total;
   const saasFee = schedule.saasFee;
-  const financedBase = premiumsSum + premiumsTaxes;
-  const financingFees = applyRate(financedBase, schedule.financingRates.monthly);
-  const instalmentFinancingFees = applyRate(financedBase, schedule.financingRates.instalment);
+  const financingFees = applyRate(
+    premiumsSum + premiumsTaxesByPeriod.monthly,
+    schedule.financingRates.monthly,
+  );
+  const instalmentFinancingFees = applyRate(
+    premiumsSum + premiumsTaxesByPeriod.instalment,
+    schedule.financingRates.instalment,
+  );
   const financingOf = perPeriod((p) =>
     p === 'annual' ? 0 : p === 'monthly' ? financingFees : instalmentFinancingFees,
   );
-  const feesBeforeCard = premiumsTaxes + transactionFeeTotal + customFeeTotal + saasFee;
+  const feesBeforeCard = perPeriod(
+    (p) => premiumsTaxesByPeriod[p] + transactionFeeTotal + customFeeTotal + saasFee,
+  );
 
   const stripeFeesPreTax = perPeriod((p) => {
-    const chargedBeforeCardFees = premiumsSum + feesBeforeCard + financingOf[p];
-    return cardFeeFor(splitEvenly(chargedBeforeCardFees, PAYMENT_PLANS[p].payments), schedule);
+    const chargedBeforeCardFees = premiumsSum + feesBeforeCard[p] + financingOf[p];
+    return cardFeeFor(planCharges(chargedBeforeCardFees, p, planTax[p]), schedule);
   });
-  const stripeFeesPST = perPeriod((p) => cardFeePst(stripeFeesPreTax[p], province));
+  const stripeFeesPST = perPeriod((p) => cardFeePst(stripeFeesPreTax[p], province, chargeDay));
   const stripeFees = perPeriod((p) => stripeFeesPreTax[p] + stripeFeesPST[p]);
-  const taxesAndFees = perPeriod((p) => feesBeforeCard + stripeFees[p] + financingOf[p]);
+  const taxesAndFees = perPeriod((p) => feesBeforeCard[p] + stripeFees[p] + financingOf[p]);
+  const feeTaxNames = (component: 'transactionFee' | 'customFee' | 'cardSurcharge') =>
+    chargedTaxNames(taxRowsOn({ province, taxClass, component, on: chargeDay }));
   const total = perPeriod((p) => premiumsSum + taxesAndFees[p]);
 
   return {
@@ -154,6 +195,13 @@ export function buildQuote(
     brokerTransfer: brokerPremium,
     premiumsTaxRate,
     premiumsTaxes,
+    premiumsTaxesByPeriod,
+    taxNames: {
+      premium: perPeriod((p) => planTax[p].names),
+      transactionFee: feeTaxNames('transactionFee'),
+      customFee: customFeeInput > 0 ? feeTaxNames('customFee') : [],
+      cardSurcharge: feeTaxNames('cardSurcharge'),
+    },
     customFee: customFeeInput,
     customFeeTax: customFeeTax.total,
     customFeeTotal,
@@ -172,7 +220,7 @@ export function buildQuote(
     totalPST: perPeriod((p) => transactionFeeTax.pst + customFeeTax.pst + stripeFeesPST[p]),
     taxesAndFees,
     total,
-    schedule: perPeriod((p) => paymentSchedule(total[p], p)),
+    schedule: perPeriod((p) => planSchedule(total[p], p, planTax[p])),
     additionalPremium: 0,
     unpricedReasons: [...rated.unpricedReasons],
   };

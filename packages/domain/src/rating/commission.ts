@@ -1,6 +1,7 @@
 import { roundCents, type Cents } from '../money.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import { financingFeeFor } from './build-quote.ts';
+import { premiumsTaxesFor } from './quote-for-plan.ts';
 import type { Quote } from './types.ts';
 
 /** A payout not yet made. */
@@ -37,7 +38,7 @@ export function commissionTransferSummary(quote: Quote, period: PaymentPeriod): 
     insurer: { amount: quote.insurerPremium, status: 'pending' },
     broker: { amount: quote.brokerTransfer, status: 'pending' },
     mga: { amount: quote.dmgaPremium },
-    premiumsTaxes: quote.premiumsTaxes,
+    premiumsTaxes: premiumsTaxesFor(quote, period),
     fees: {
       transactionFee: quote.transactionFeeTotal,
       customFee: quote.customFeeTotal,

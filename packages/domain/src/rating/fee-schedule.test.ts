@@ -15,6 +15,9 @@ describe('FEE_SCHEDULE', () => {
   });
 });
 
+/** A tenants policy charged on 2026-11-28 (the dated tax rows: taxes/tax-rows.ts). */
+const AT = { taxClass: 'personalProperty', on: '2026-11-28' } as const;
+
 describe('taxOnFee: GST/HST and PST of the province on the $25.00 transaction fee', () => {
   it.each([
     ['AB', 125, 0],
@@ -31,7 +34,15 @@ describe('taxOnFee: GST/HST and PST of the province on the $25.00 transaction fe
     ['SK', 125, 150],
     ['YT', 125, 0],
   ] as const)('%s: GST/HST %d, PST %d', (province, gst, pst) => {
-    expect(taxOnFee(2_500, province)).toEqual({ gst, pst, total: gst + pst });
+    expect(taxOnFee(2_500, province, AT)).toEqual({ gst, pst, total: gst + pst });
+  });
+
+  it('NL: the fee of a taxable (commercial) policy carries the 15% RST owed to the province, not HST', () => {
+    expect(taxOnFee(2_500, 'NL', { taxClass: 'commercialPropertyLiability', on: '2026-11-28' })).toEqual({
+      gst: 0,
+      pst: 375,
+      total: 375,
+    });
   });
 
   it('covers every province', () => {
@@ -49,7 +60,7 @@ describe('taxOnFee: GST/HST and PST of the province on the $25.00 transaction fe
     [2_506, 'QC', 125, 250],
     [0, 'ON', 0, 0],
   ] as const)('%d cents in %s rounds each tax half away from zero', (fee, province, gst, pst) => {
-    expect(taxOnFee(fee, province)).toEqual({ gst, pst, total: gst + pst });
+    expect(taxOnFee(fee, province, AT)).toEqual({ gst, pst, total: gst + pst });
   });
 });
 

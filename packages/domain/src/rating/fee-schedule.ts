@@ -1,5 +1,8 @@
-import { applyRate, roundCents, sumCents, type Cents } from '../money.ts';
-import { PROVINCE_TAXES, type Province } from '../provinces.ts';
+import { roundCents, sumCents, type Cents } from '../money.ts';
+import { formatDate } from '../dates.ts';
+import type { Province } from '../provinces.ts';
+import { taxesOn } from '../taxes/taxes-on.ts';
+import type { TaxClass } from '../taxes/tax-rows.ts';
 
 /** Commission split of the premium: the broker's commission and the MGA's (dmga) share. */
 export interface QuoteRates {
@@ -27,13 +30,12 @@ export interface FeeSchedule {
 /**
  * The fee schedule.
  * - transactionFee $25.00: house rate (the per-policy fee of the live product's quotes). Taxed as
- *   a fee for services:
- *   GST/HST and PST of the province (PROVINCE_TAXES gstRate, pstRate).
+ *   a fee for services: the dated tax rows (taxes/tax-rows.ts, component transactionFee).
  * - saasFee $10.00: house rate for the platform. The Quote carries no tax line for it, so it is
  *   charged as is (no GST/HST or PST added).
  * - card 2.9% + C$0.30 per successful charge: Stripe Canada's public pricing for domestic cards
  *   (stripe.com/en-ca/pricing). Applied per charge of the plan (annual 1, instalment 4, monthly
- *   12). PST of the province (pstRate) is added on the card fee; the Quote has no GST line for it.
+ *   12). The province's tax (tax rows, component cardSurcharge) is added on the card fee; the Quote has no GST line for it.
  *   minimumCharge C$0.50: Stripe's minimum charge amount for CAD (stripe.com/docs/currencies,
  *   "Minimum and maximum charge amounts"); a smaller amount is invoiced, never charged.
  * - financingRates monthly 5%, instalment 3%: house rates,
@@ -53,17 +55,34 @@ export const FEE_SCHEDULE: FeeSchedule = {
 
 /** Sales taxes on a fee for services, each rounded once: GST/HST, PST and their sum. */
 export interface FeeTax {
+  /** Federal: GST/HST (Canada Revenue Agency). */
   gst: Cents;
+  /** Provincial: PST, RST or QST (NL's RST on the fee of a taxable policy included). */
   pst: Cents;
   total: Cents;
 }
 
-/** GST/HST and PST of the province on a fee (transaction fee, custom broker fee). */
-export function taxOnFee(fee: Cents, province: Province): FeeTax {
-  const taxes = PROVINCE_TAXES[province];
-  const gst = applyRate(fee, taxes.gstRate);
-  const pst = applyRate(fee, taxes.pstRate);
-  return { gst, pst, total: gst + pst };
+/** Where and when a fee is charged, for its taxes (taxes/tax-rows.ts). */
+export interface FeeTaxContext {
+  taxClass: TaxClass;
+  /** The day the fee is charged, YYYY-MM-DD. */
+  on: string;
+  component?: 'transactionFee' | 'customFee';
+}
+
+/**
+ * The taxes on a fee (transaction fee, custom broker fee) from the dated tax rows in force on the
+ * day it is charged: federal GST/HST and provincial PST/RST/QST, each rounded once.
+ */
+export function taxOnFee(fee: Cents, province: Province, at: FeeTaxContext): FeeTax {
+  const taxes = taxesOn({
+    province,
+    taxClass: at.taxClass,
+    component: at.component ?? 'transactionFee',
+    on: at.on,
+    amount: fee,
+  });
+  return { gst: taxes.federal, pst: taxes.provincial, total: taxes.total };
 }
 
 /**
@@ -78,7 +97,16 @@ export function cardFeeFor(charges: readonly Cents[], schedule: FeeSchedule = FE
   );
 }
 
-/** PST on the card processing fee, where the province charges PST on services. */
-export function cardFeePst(cardFee: Cents, province: Province): Cents {
-  return applyRate(cardFee, PROVINCE_TAXES[province].pstRate);
+/**
+ * The province's tax on the card fee (component cardSurcharge of the dated tax rows: PST, RST or QST
+ * where the province taxes it; no GST/HST line), on the day it is charged (today by default).
+ */
+export function cardFeePst(cardFee: Cents, province: Province, on: string = formatDate(new Date())): Cents {
+  return taxesOn({
+    province,
+    taxClass: 'commercialPropertyLiability',
+    component: 'cardSurcharge',
+    on,
+    amount: cardFee,
+  }).provincial;
 }

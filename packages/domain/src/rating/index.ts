@@ -5,3 +5,4 @@ export * from './payment-account.ts';
 export * from './build-quote.ts';
 export * from './commission.ts';
 export * from './quote-lines.ts';
+export * from './quote-for-plan.ts';

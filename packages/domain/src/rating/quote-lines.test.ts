@@ -44,17 +44,17 @@ describe('quoteBreakdown', () => {
       title: 'Fees',
       lines: [
         { label: 'Transaction fee', amount: 2_500 },
-        { label: 'GST/HST on transaction fee', amount: 125 },
-        { label: 'PST on transaction fee', amount: 175 },
+        { label: 'GST (5%) on transaction fee', amount: 125 },
+        { label: 'PST (7%) on transaction fee', amount: 175 },
         { label: 'Broker fee', amount: 5_000 },
-        { label: 'Taxes on broker fee', amount: 600 },
+        { label: 'Taxes on broker fee (GST 5%, PST 7%)', amount: 600 },
         { label: 'Platform fee', amount: 1_000 },
       ],
       total: 9_400,
     });
     expect(breakdown.sections[2]?.lines).toEqual([
       { label: 'Card processing fee (12 payments)', amount: quote.stripeFeesPreTax.monthly },
-      { label: 'PST on card processing fee', amount: quote.stripeFeesPST.monthly },
+      { label: 'PST (7%) on card processing fee', amount: quote.stripeFeesPST.monthly },
     ]);
     expect(breakdown.sections[3]?.lines).toEqual([{ label: 'Financing fee', amount: 2_500 }]);
     expect(breakdown.total).toBe(quote.total.monthly);
@@ -63,12 +63,31 @@ describe('quoteBreakdown', () => {
   it('shows the premium tax with its rate and no financing for annual', () => {
     const breakdown = quoteBreakdown(buildQuote(input([100_000], 'ON')), 'annual');
     expect(breakdown.sections.find((section) => section.title === 'Taxes')?.lines).toEqual([
-      { label: 'Premium tax (8%)', amount: 8_000 },
+      { label: 'Ontario retail sales tax on insurance premiums (8%)', amount: 8_000 },
     ]);
     expect(breakdown.sections.map((section) => section.title)).not.toContain('Financing');
     expect(breakdown.sections.find((section) => section.title === 'Card processing')?.lines).toEqual([
       { label: 'Card processing fee (1 payment)', amount: 3_273 },
     ]);
+  });
+
+  it('names each tax and its rate: NL retail sales tax on a commercial line, Quebec tax on premiums by due day', () => {
+    const nl = quoteBreakdown(buildQuote({ ...input([100_000], 'NL'), chargeDay: '2026-11-28' }), 'annual');
+    expect(nl.sections.find((section) => section.title === 'Taxes')?.lines).toEqual([
+      { label: 'NL retail sales tax (15%)', amount: 15_000 },
+    ]);
+    expect(nl.sections.find((section) => section.title === 'Fees')?.lines).toContainEqual({
+      label: 'NL retail sales tax (15%) on transaction fee',
+      amount: 375,
+    });
+    const qc = buildQuote({ ...input([120_000], 'QC'), chargeDay: '2026-11-28', effectiveDay: '2026-11-28' });
+    expect(quoteBreakdown(qc, 'annual').sections.find((section) => section.title === 'Taxes')?.lines).toEqual(
+      [{ label: 'Quebec tax on insurance premiums (9%)', amount: 10_800 }],
+    );
+    // 2 monthly payments of $100 in 2026 at 9%, 10 in 2027 at 9.975%: 1,800 + 9,975 cents.
+    expect(
+      quoteBreakdown(qc, 'monthly').sections.find((section) => section.title === 'Taxes')?.lines,
+    ).toEqual([{ label: 'Quebec tax on insurance premiums (9%, 9.975%)', amount: 11_775 }]);
   });
 
   it('has no lines for an unpriced quote', () => {

@@ -1,7 +1,10 @@
 import { sumCents, type Cents } from '../money.ts';
 import type { PaymentPeriod } from '../statuses.ts';
+import type { TaxKind } from '../taxes/tax-rows.ts';
+import type { TaxName } from '../taxes/taxes-on.ts';
 import { financingFeeFor } from './build-quote.ts';
 import { PAYMENT_PLANS } from './payment-schedule.ts';
+import { premiumsTaxesFor } from './quote-for-plan.ts';
 import type { Quote } from './types.ts';
 
 /** One displayed line: a label and its amount in cents. */
@@ -34,6 +37,39 @@ function nonZero(lines: BreakdownLine[]): BreakdownLine[] {
   return lines.filter((line) => line.amount !== 0);
 }
 
+/**
+ * "Quebec tax on insurance premiums (9%, 9.975%)": the taxes' names, each with its rates; `fallback`
+ * (with the quote's rate) for a quote stored before taxes were named.
+ */
+function taxLabel(names: readonly TaxName[] | undefined, fallback: string): string {
+  if (!names || names.length === 0) return fallback;
+  const byName = new Map<string, number[]>();
+  for (const tax of names) byName.set(tax.name, [...(byName.get(tax.name) ?? []), tax.rate]);
+  return [...byName.entries()]
+    .map(([name, rates]) => `${name} (${rates.map((rate) => percent.format(rate)).join(', ')})`)
+    .join(' + ');
+}
+
+/** The fee's taxes of a kind (federal GST/HST, provincial PST/RST/QST), named. */
+function feeTaxLabel(
+  names: readonly TaxName[] | undefined,
+  kind: TaxKind,
+  fee: string,
+  fallback: string,
+): string {
+  const label = taxLabel(
+    names?.filter((tax) => tax.kind === kind),
+    '',
+  );
+  return label ? `${label} on ${fee}` : fallback;
+}
+
+/** " (GST 5%, QST 9.975%)", or nothing for a quote stored before taxes were named. */
+function namesInBrackets(names: readonly TaxName[] | undefined): string {
+  if (!names || names.length === 0) return '';
+  return ` (${names.map((tax) => `${tax.name} ${percent.format(tax.rate)}`).join(', ')})`;
+}
+
 function paymentsLabel(period: PaymentPeriod): string {
   const payments = PAYMENT_PLANS[period].payments;
   return payments === 1 ? '1 payment' : `${payments} payments`;
@@ -56,17 +92,42 @@ export function quoteBreakdown(quote: Quote, period: PaymentPeriod): QuoteBreakd
     section(
       'Taxes',
       nonZero([
-        { label: `Premium tax (${percent.format(quote.premiumsTaxRate)})`, amount: quote.premiumsTaxes },
+        {
+          label: taxLabel(
+            quote.taxNames?.premium[period],
+            `Premium tax (${percent.format(quote.premiumsTaxRate)})`,
+          ),
+          amount: premiumsTaxesFor(quote, period),
+        },
       ]),
     ),
     section(
       'Fees',
       nonZero([
         { label: 'Transaction fee', amount: quote.transactionFee },
-        { label: 'GST/HST on transaction fee', amount: quote.transactionFeeGST },
-        { label: 'PST on transaction fee', amount: quote.transactionFeePST },
+        {
+          label: feeTaxLabel(
+            quote.taxNames?.transactionFee,
+            'federal',
+            'transaction fee',
+            'GST/HST on transaction fee',
+          ),
+          amount: quote.transactionFeeGST,
+        },
+        {
+          label: feeTaxLabel(
+            quote.taxNames?.transactionFee,
+            'provincial',
+            'transaction fee',
+            'PST on transaction fee',
+          ),
+          amount: quote.transactionFeePST,
+        },
         { label: 'Broker fee', amount: quote.customFee },
-        { label: 'Taxes on broker fee', amount: quote.customFeeTax },
+        {
+          label: `Taxes on broker fee${namesInBrackets(quote.taxNames?.customFee)}`,
+          amount: quote.customFeeTax,
+        },
         { label: 'Platform fee', amount: quote.saasFee },
       ]),
     ),
@@ -74,7 +135,15 @@ export function quoteBreakdown(quote: Quote, period: PaymentPeriod): QuoteBreakd
       'Card processing',
       nonZero([
         { label: `Card processing fee (${paymentsLabel(period)})`, amount: quote.stripeFeesPreTax[period] },
-        { label: 'PST on card processing fee', amount: quote.stripeFeesPST[period] },
+        {
+          label: feeTaxLabel(
+            quote.taxNames?.cardSurcharge,
+            'provincial',
+            'card processing fee',
+            'PST on card processing fee',
+          ),
+          amount: quote.stripeFeesPST[period],
+        },
       ]),
     ),
     section('Financing', nonZero([{ label: 'Financing fee', amount: financingFeeFor(quote, period) }])),

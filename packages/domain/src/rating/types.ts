@@ -1,6 +1,7 @@
 import type { Cents } from '../money.ts';
 import type { Province } from '../provinces.ts';
 import type { PaymentPeriod } from '../statuses.ts';
+import type { TaxName } from '../taxes/taxes-on.ts';
 
 export type PerPeriod<T = Cents> = Record<PaymentPeriod, T>;
 
@@ -33,8 +34,23 @@ export interface ScheduledPayment {
 }
 
 /**
+ * The taxes a quote charges, named with their rate and authority (taxes/tax-rows.ts), for its lines
+ * and the tax returns: only taxes of a rate above 0.
+ */
+export interface QuoteTaxNames {
+  /** The premium taxes of each plan, in date order (two when the rate changes during the plan). */
+  premium: PerPeriod<TaxName[]>;
+  /** The transaction fee's federal (GST/HST) and provincial (PST/RST/QST) taxes. */
+  transactionFee: TaxName[];
+  /** The custom (broker) fee's taxes. */
+  customFee: TaxName[];
+  /** The card fee's tax. */
+  cardSurcharge: TaxName[];
+}
+
+/**
  * The quote (spec section 3, Quote), in integer cents. Every total is the sum of its lines:
- * taxesAndFees[p] = premiumsTaxes + transactionFeeTotal + customFeeTotal + saasFee + stripeFees[p]
+ * taxesAndFees[p] = premiumsTaxesByPeriod[p] + transactionFeeTotal + customFeeTotal + saasFee + stripeFees[p]
  *                   + (monthly: financingFees, instalment: instalmentFinancingFees);
  * total[p] = premiumsSum + taxesAndFees[p]; the schedule of p sums to total[p].
  */
@@ -50,14 +66,25 @@ export interface Quote {
   brokerPremium: Cents;
   /** What the broker is paid out (their commission). */
   brokerTransfer: Cents;
+  /** The premium tax rate in force on the day the first payment is charged. */
   premiumsTaxRate: number;
+  /**
+   * The premium tax of the plan the quote is for: a bound policy's plan (quoteForPlan), else the
+   * annual plan's (the whole premium charged on the charge day).
+   */
   premiumsTaxes: Cents;
+  /** The premium tax of each plan: each payment at the rate in force on its own due day. */
+  premiumsTaxesByPeriod: PerPeriod;
+  /** Who each tax is owed to, with its name and rate. */
+  taxNames: QuoteTaxNames;
   customFee: Cents;
   customFeeTax: Cents;
   customFeeTotal: Cents;
   missedPaymentFee: Cents;
   transactionFee: Cents;
+  /** Federal tax (GST/HST, Canada Revenue Agency) on the transaction fee. */
   transactionFeeGST: Cents;
+  /** Provincial tax (PST, RST, QST) on the transaction fee. */
   transactionFeePST: Cents;
   transactionFeeTotal: Cents;
   saasFee: Cents;
@@ -85,4 +112,8 @@ export interface QuoteInput {
   rated: RatedPremiums;
   /** Optional custom (broker) fee in cents, taxed like the transaction fee. */
   customFee?: Cents;
+  /** The day the first payment is charged, YYYY-MM-DD (Vancouver); today when not given. */
+  chargeDay?: string;
+  /** The policy effective day, YYYY-MM-DD: later payments fall due from it; the charge day by default. */
+  effectiveDay?: string;
 }

@@ -1,6 +1,7 @@
 import type { ChargeComponent } from '../ledger/entries.ts';
 import { divRoundCents, roundCents, type Cents } from '../money.ts';
 import { financingFeeFor } from '../rating/build-quote.ts';
+import { premiumsTaxesFor } from '../rating/quote-for-plan.ts';
 import { netMargin } from '../rating/commission.ts';
 import type { Quote } from '../rating/types.ts';
 import type { PaymentPeriod } from '../statuses.ts';
@@ -116,8 +117,8 @@ export function transactionFigures(input: TransactionInput): TransactionFigures 
       mgaCommission: quote.dmgaPremium,
       insurerPremium: quote.insurerPremium,
       taxRate: quote.premiumsTaxRate,
-      taxes: quote.premiumsTaxes,
-      fees: quote.total[period] - quote.premiumsSum - quote.premiumsTaxes,
+      taxes: premiumsTaxesFor(quote, period),
+      fees: quote.total[period] - quote.premiumsSum - premiumsTaxesFor(quote, period),
       providerFees: quote.stripeFees[period],
       financingFees: financingFeeFor(quote, period),
       transactionFees: quote.transactionFeeTotal,

@@ -9,6 +9,7 @@ import {
   type PaymentPeriod,
   type ProductDefinition,
   type Quote,
+  quoteForPlan,
   timelineFromQuote,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
@@ -63,7 +64,9 @@ async function nextPolicyNumber(tx: Db, productId: string, effectiveDay: string)
  * bind. Returns the policy number.
  */
 export async function writeBind(tx: Db, input: BindInput): Promise<string> {
-  const { application: app, quote, paymentPeriod: period } = input;
+  const { application: app, paymentPeriod: period } = input;
+  // The bound quote carries its plan's premium tax (each payment at the rate on its due day).
+  const quote = quoteForPlan(input.quote, period);
   const policyNumber = app.policyNumber ?? (await nextPolicyNumber(tx, app.productId, input.effectiveDay));
   const termMonths = policyTermMonths(input.definition, (app.form ?? {}) as Form);
   const expiryDay = addMonthsToDay(input.effectiveDay, termMonths);

@@ -6,12 +6,14 @@ import type {
 import {
   CUSTOM_PREMIUM_MESSAGES,
   customEndorsementQuote,
+  formatDate,
   isHealthFitness,
   MESSAGES,
   paymentAccountFor,
   policyEffectiveInstant,
   premiumError,
   quoteRatesFrom,
+  taxClassOf,
   validateCustomPremium,
   withOperation,
   type CustomEndorsementQuote,
@@ -44,8 +46,16 @@ export const CUSTOM_PREMIUM_INVOICE_TYPE = 'custom premium';
 
 type PolicyRecord = ApplicationRecord['application'];
 
-/** The quote of a premium on this policy: its province's taxes, the product's commission split. */
-async function quoteFor(db: Db, record: PolicyRecord, totalPremium: number): Promise<CustomEndorsementQuote> {
+/**
+ * The quote of a premium on this policy: the taxes of its province and product in force on the day
+ * it is charged (`at`), the product's commission split.
+ */
+async function quoteFor(
+  db: Db,
+  record: PolicyRecord,
+  totalPremium: number,
+  at: Date,
+): Promise<CustomEndorsementQuote> {
   const error = premiumError(totalPremium, record.productId);
   if (error) throw badRequest(error, { errors: { totalPremium: error } });
   const found = await definitionFor(db, record);
@@ -54,6 +64,8 @@ async function quoteFor(db: Db, record: PolicyRecord, totalPremium: number): Pro
     totalPremium,
     (record.quote as Quote).province,
     quoteRatesFrom(found.definition.rating),
+    undefined,
+    { taxClass: taxClassOf(record.productId), on: formatDate(at) },
   );
   if (quote.premiumsSum <= 0) throw conflict(CUSTOM_PREMIUM_MESSAGES.noQuote);
   return quote;
@@ -69,7 +81,7 @@ export async function quoteCustomPremium(
   const { application } = await visibleApplication(deps.db, user, id);
   requireAction(user, application, 'CreateCustomPremiums');
   policyTerm(application);
-  const quote = await quoteFor(deps.db, application, totalPremium);
+  const quote = await quoteFor(deps.db, application, totalPremium, deps.now());
   return {
     quote,
     hasCardOnFile: Boolean(application.stripeCustomerId && application.stripeCardId),
@@ -96,7 +108,7 @@ export async function createCustomPremium(
   const errors = validateCustomPremium(body, { productId: record.productId, effectiveDay, expiryDay });
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, { errors });
-  const quote = await quoteFor(deps.db, record, body.totalPremium);
+  const quote = await quoteFor(deps.db, record, body.totalPremium, deps.now());
   if (body.expectedTotal !== undefined && body.expectedTotal !== quote.total) {
     throw new HttpError(409, CUSTOM_PREMIUM_MESSAGES.moved, { total: quote.total });
   }

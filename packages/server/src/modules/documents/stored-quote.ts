@@ -8,7 +8,9 @@ import {
   type PremiumLine,
   type Province,
   type Quote,
+  type QuoteTaxNames,
   type ScheduledPayment,
+  type TaxName,
 } from '@bm/domain';
 
 type Json = Record<string, unknown>;
@@ -55,6 +57,35 @@ function schedules(value: unknown, total: PerPeriod): PerPeriod<ScheduledPayment
   return { annual: read('annual'), monthly: read('monthly'), instalment: read('instalment') };
 }
 
+function taxNameList(value: unknown): TaxName[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isRecord)
+    .flatMap((tax) =>
+      (tax.kind === 'federal' || tax.kind === 'provincial') &&
+      typeof tax.name === 'string' &&
+      typeof tax.rate === 'number' &&
+      typeof tax.authority === 'string'
+        ? [{ kind: tax.kind, name: tax.name, rate: tax.rate, authority: tax.authority }]
+        : [],
+    );
+}
+
+function taxNamesOf(value: unknown): QuoteTaxNames {
+  const source = isRecord(value) ? value : {};
+  const premium = isRecord(source.premium) ? source.premium : {};
+  return {
+    premium: {
+      annual: taxNameList(premium.annual),
+      monthly: taxNameList(premium.monthly),
+      instalment: taxNameList(premium.instalment),
+    },
+    transactionFee: taxNameList(source.transactionFee),
+    customFee: taxNameList(source.customFee),
+    cardSurcharge: taxNameList(source.cardSurcharge),
+  };
+}
+
 /**
  * The quote stored on an application (jsonb), read as the domain's Quote. Quotes written by the
  * rating engine already have every field; older quotes (the demo seed's summaries) lack some, which
@@ -81,6 +112,9 @@ export function readStoredQuote(value: unknown, fallbackTotal: Cents, province: 
     brokerTransfer: cents(value.brokerTransfer),
     premiumsTaxRate: typeof value.premiumsTaxRate === 'number' ? value.premiumsTaxRate : 0,
     premiumsTaxes: cents(value.premiumsTaxes),
+    // Quotes stored before premium tax was dated taxed every plan alike; their taxes had no names.
+    premiumsTaxesByPeriod: perPeriod(value.premiumsTaxesByPeriod, () => cents(value.premiumsTaxes)),
+    taxNames: taxNamesOf(value.taxNames),
     customFee: cents(value.customFee),
     customFeeTax: cents(value.customFeeTax),
     customFeeTotal: cents(value.customFeeTotal),

@@ -14,8 +14,10 @@ import {
   latestSegment,
   MESSAGES,
   paymentAccountFor,
+  premiumTaxRateOn,
   policyEffectiveInstant,
   sumCents,
+  taxClassOf,
   timelineFromQuote,
   validateErpPurchase,
   validateErpQuote,
@@ -24,6 +26,7 @@ import {
   type ErpReason,
   type PaymentPeriod,
   type PremiumTimeline,
+  type Province,
   type Quote,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
@@ -88,8 +91,16 @@ function firstError(errors: ErpErrors): HttpError | null {
   return message ? badRequest(message, { field, errors }) : null;
 }
 
-/** The quote of an ERP on this policy. */
-async function quoteFor(db: Db, app: ApplicationRow, body: ErpQuoteBody): Promise<ErpQuoteResponse> {
+/**
+ * The quote of an ERP on this policy, charged on `at`: its premium tax at the rate in force that day
+ * for the policy's province and product (taxes/tax-rows.ts).
+ */
+async function quoteFor(
+  db: Db,
+  app: ApplicationRow,
+  body: ErpQuoteBody,
+  at: Date,
+): Promise<ErpQuoteResponse> {
   if (!isClaimsMade(app.productId)) throw badRequest(ERP_MESSAGES.notClaimsMade);
   const end = await policyEndDay(db, app);
   if (!body.expiryDate && body.years != null) {
@@ -100,7 +111,9 @@ async function quoteFor(db: Db, app: ApplicationRow, body: ErpQuoteBody): Promis
   const invalid = firstError(validateErpQuote(body, end));
   if (invalid) throw invalid;
   const years = erpLengthOf(end, body.expiryDate)!;
-  const { annual, taxRate } = expiringFigures(app);
+  const { annual } = expiringFigures(app);
+  const province = ((app.boundQuote ?? app.quote) as Quote | null)?.province ?? (app.province as Province);
+  const taxRate = premiumTaxRateOn({ province, taxClass: taxClassOf(app.productId), on: formatDate(at) });
   const proposal = erpProposal(annual, years);
   if (proposal.premium <= 0) throw conflict(ERP_MESSAGES.notPriced);
   const charges = erpCharges(proposal.premium, taxRate);
@@ -131,7 +144,7 @@ export async function quoteErp(deps: ErpDeps, user: AuthUser, applicationId: str
   const { application } = await visibleApplication(deps.db, user, applicationId);
   requireAction(user, application, 'CreateExtendedReportingPeriod');
   if (await hasErp(deps.db, applicationId)) throw conflict(ERP_MESSAGES.alreadyRecorded);
-  return quoteFor(deps.db, application, body);
+  return quoteFor(deps.db, application, body, deps.now());
 }
 
 /**
@@ -148,7 +161,7 @@ export async function createErp(
 ): Promise<CreateErpResponse> {
   const { application } = await visibleApplication(deps.db, user, applicationId);
   requireAction(user, application, 'CreateExtendedReportingPeriod');
-  const quote = await quoteFor(deps.db, application, body);
+  const quote = await quoteFor(deps.db, application, body, deps.now());
   const invalid = firstError(validateErpPurchase(body, quote.effectiveDate));
   if (invalid) throw invalid;
   const premium = body.erpPremium!;

@@ -8,7 +8,9 @@ import {
   extensionReviewReasons,
   formatDate,
   overExtensionLimit,
+  premiumTaxRateOn,
   priceExtension,
+  taxClassOf,
   timelineFromQuote,
   validateExtensionDetails,
   type ExtensionDetails,
@@ -75,13 +77,20 @@ export function overLimit(monthsUsed: number) {
   });
 }
 
+/** The extension's price; its premium tax at the rate in force on the day it is charged (today). */
 export function price(record: PolicyRecord, months: number, premium?: number): ExtensionPricing {
   const quote = record.quote as Quote;
+  const province = quote.province as Province;
   return priceExtension({
     timeline: timelineOf(record),
     months,
-    province: quote.province as Province,
+    province,
     premium,
+    taxRate: premiumTaxRateOn({
+      province,
+      taxClass: taxClassOf(record.productId),
+      on: formatDate(new Date()),
+    }),
   });
 }
 

@@ -1,0 +1,3 @@
+export * from './tax-rows.ts';
+export * from './taxes-on.ts';
+export * from './plan-taxes.ts';
