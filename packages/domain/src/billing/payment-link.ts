@@ -1,3 +1,4 @@
+import { formatCad, type Cents } from '../money.ts';
 import type { BrokerFlags } from '../roles.ts';
 
 /**
@@ -17,6 +18,18 @@ export const PAYMENT_LINK_MESSAGES = {
   belowCardMinimum:
     'The amount owing is below the smallest amount a card can be charged ($0.50). Please contact us.',
 } as const;
+
+/**
+ * What a payment by link that charged the card answers (also to a retry of it with the same key):
+ * what was charged and what became of the invoice, never the "already paid, nothing charged" of a
+ * link opened after the invoice was paid (issue 24 item 9).
+ */
+export function paymentLinkChargedMessage(charged: Cents, invoiceNumber: string, stillOwing: Cents): string {
+  const paid = `${formatCad(charged)} was charged to the card.`;
+  return stillOwing > 0
+    ? `${paid} Invoice ${invoiceNumber} still has ${formatCad(stillOwing)} owing.`
+    : `${paid} Invoice ${invoiceNumber} is paid.`;
+}
 
 /** What issuing a link for an existing invoice answers when it cannot (our own words). */
 export const PAYMENT_LINK_ISSUE_MESSAGES = {

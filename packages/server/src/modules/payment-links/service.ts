@@ -11,6 +11,7 @@ import {
   FEE_SCHEDULE,
   invoiceBalance,
   PAYMENT_LINK_MESSAGES,
+  paymentLinkChargedMessage,
   type Cents,
   type PaymentAccount,
   type PaymentPeriod,
@@ -135,8 +136,12 @@ async function answer(
   payment: PaymentRow,
   transactionId: string,
 ): Promise<PaymentLinkPayResponse> {
+  const view = await viewOf(deps, claims);
   return {
-    ...(await viewOf(deps, claims)),
+    ...view,
+    // Says what this payment charged and that the invoice is paid (not the refusal a paid invoice
+    // gives a new attempt: "Nothing was charged").
+    message: paymentLinkChargedMessage(payment.amount, view.invoice.number, view.invoice.amountOwing),
     payment: { id: payment.id, amount: payment.amount, status: payment.status },
     transactionId,
   };
