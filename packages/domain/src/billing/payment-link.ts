@@ -13,6 +13,8 @@ export const PAYMENT_LINK_MESSAGES = {
   invalid: 'This payment link is not valid. Please check the address or ask for a new link.',
   expired: 'This payment link has expired. Please ask for a new link.',
   paid: 'This invoice has already been paid. Nothing was charged.',
+  coveredByCredit:
+    'A refund owed to you covers what this invoice asks, so nothing is charged. Please contact us to settle it.',
   notPayable: 'This invoice can no longer be paid by link. Please contact us.',
   moved: 'The amount owing on this invoice has changed. Please reload the page and review it again.',
   belowCardMinimum:
