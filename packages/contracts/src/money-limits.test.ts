@@ -35,7 +35,11 @@ const cases: {
   {
     input: 'customPremium',
     schema: createCustomPremiumsBody,
-    body: (totalPremium) => ({ reason: 'r', totalPremium, idempotencyKey: '00000000-0000-4000-8000-000000000000' }),
+    body: (totalPremium) => ({
+      reason: 'r',
+      totalPremium,
+      idempotencyKey: '00000000-0000-4000-8000-000000000000',
+    }),
   },
   { input: 'erpPremium', schema: createErpBody, body: (erpPremium) => ({ erpReason: 'x', erpPremium }) },
   {
