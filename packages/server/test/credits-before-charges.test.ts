@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Application,
   CancellationPremiumsResponse,
@@ -117,7 +117,8 @@ const resetClock = async () => {
 };
 
 describe('credits before charges', () => {
-  afterAll(resetClock);
+  // Each test that moves the clock gets it back, even when it fails.
+  afterEach(resetClock);
 
   it('pay in full asks for what the invoices owe net of the refund owed, and charges only that', async () => {
     const { policy, credit } = await monthlyWithPendingRefund();
@@ -167,7 +168,6 @@ describe('credits before charges', () => {
       overdue.some((o) => o.id === invoice.id),
     );
     expect(after.every((invoice) => invoice.status === 'paid')).toBe(true);
-    await resetClock();
   });
 
   it('a payment link shows and charges what its invoice asks net of the refund owed', async () => {
@@ -230,7 +230,6 @@ describe('credits before charges', () => {
       ['succeeded', second.amountDue - credit],
     ]);
     await expectCreditUsed(id);
-    await resetClock();
   });
 
   it('a cancellation with a balance owing takes the refund owed off it: the record shows one net figure', async () => {
@@ -258,6 +257,5 @@ describe('credits before charges', () => {
     expect(b.owing - b.refundPending).toBe(figures.amountOwing - credit);
     const [pending] = await pendingRefunds(id);
     expect(pending?.amount ?? 0).toBe(b.refundPending);
-    await resetClock();
   });
 });
