@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_INPUT_MAX, moneyInputTooLarge } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
 import { cents } from './common.ts';
 
@@ -23,8 +24,13 @@ export const customEndorsementQuoteSchema = z.object({
 });
 export type CustomEndorsementQuote = z.infer<typeof customEndorsementQuoteSchema>;
 
+/** A custom premium above its maximum (MONEY_INPUT_MAX.customPremium) is refused before anything is priced. */
+const customPremium = z
+  .number()
+  .max(MONEY_INPUT_MAX.customPremium, { message: moneyInputTooLarge('customPremium') });
+
 /** POST /api/applications/{applicationId}/getCustomEndorsementQuote (spec 7: totalPremium, in cents). */
-export const customQuoteBody = z.object({ totalPremium: z.number() });
+export const customQuoteBody = z.object({ totalPremium: customPremium });
 export type CustomQuoteBody = z.infer<typeof customQuoteBody>;
 
 export const customQuoteResponse = z.object({
@@ -44,8 +50,8 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Required');
  */
 export const createCustomPremiumsBody = z.object({
   reason: z.string().max(2000),
-  /** Cents, above 0. */
-  totalPremium: z.number(),
+  /** Cents, above 0, at most MONEY_INPUT_MAX.customPremium. */
+  totalPremium: customPremium,
   /** A new card's token; without it the card on file is charged. */
   token: z.string().min(1).max(200).optional(),
   /** YYYY-MM-DD, no earlier than the current expiry; absent keeps it. */

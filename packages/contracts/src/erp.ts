@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_INPUT_MAX, moneyInputTooLarge } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
 import { cents } from './common.ts';
 
@@ -42,8 +43,8 @@ export const erpQuoteResponse = z.object({
 export type ErpQuoteResponse = z.infer<typeof erpQuoteResponse>;
 
 export const createErpBody = erpQuoteBody.extend({
-  /** Integer cents above 0: the proposal, or the underwriter's own figure. */
-  erpPremium: cents.nullable(),
+  /** Integer cents above 0: the proposal, or the underwriter's own figure (at most MONEY_INPUT_MAX.erpPremium). */
+  erpPremium: cents.max(MONEY_INPUT_MAX.erpPremium, { message: moneyInputTooLarge('erpPremium') }).nullable(),
 });
 export type CreateErpBody = z.infer<typeof createErpBody>;
 export type CreateErpRequest = z.input<typeof createErpBody>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FINANCE_DESCRIPTION_MAX, FINANCE_TRANSACTION_MESSAGES } from '@bm/domain';
+import {
+  FINANCE_DESCRIPTION_MAX,
+  FINANCE_TRANSACTION_MESSAGES,
+  MONEY_INPUT_MAX,
+  moneyInputTooLarge,
+  moneyInputTooSmall,
+} from '@bm/domain';
 import { applicationSchema } from './applications.ts';
 import { cents } from './common.ts';
 
@@ -10,8 +16,13 @@ import { cents } from './common.ts';
  */
 export const financeAdjustmentBody = z.object({
   transactionType: z.literal('FinanceAdjustment'),
-  /** Signed integer cents: positive, the insured owes more (a new invoice); negative, a credit. */
-  amount: cents,
+  /**
+   * Signed integer cents: positive, the insured owes more (a new invoice); negative, a credit. At
+   * most MONEY_INPUT_MAX.financeAdjustment either way.
+   */
+  amount: cents
+    .min(-MONEY_INPUT_MAX.financeAdjustment, { message: moneyInputTooSmall('financeAdjustment') })
+    .max(MONEY_INPUT_MAX.financeAdjustment, { message: moneyInputTooLarge('financeAdjustment') }),
   /** Spec 9: at most 1000 characters. */
   description: z
     .string()

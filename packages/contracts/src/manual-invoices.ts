@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MANUAL_INVOICE_MAX_COUNT, MANUAL_INVOICE_REASON_VALUES, manualInvoiceCountError } from '@bm/domain';
+import {
+  MANUAL_INVOICE_MAX_COUNT,
+  MANUAL_INVOICE_REASON_VALUES,
+  manualInvoiceCountError,
+  MONEY_INPUT_MAX,
+  moneyInputTooLarge,
+} from '@bm/domain';
 import { applicationSchema } from './applications.ts';
 import { cents, isoDateTime } from './common.ts';
 
@@ -11,8 +17,10 @@ import { cents, isoDateTime } from './common.ts';
  */
 export const manualInvoiceBody = z
   .object({
-    /** Integer cents above 0: the whole amount, split over the invoices. */
-    totalAmount: cents.min(1, { message: 'Must be greater than 0' }),
+    /** Integer cents above 0: the whole amount, split over the invoices (at most MONEY_INPUT_MAX.manualInvoice). */
+    totalAmount: cents
+      .min(1, { message: 'Must be greater than 0' })
+      .max(MONEY_INPUT_MAX.manualInvoice, { message: moneyInputTooLarge('manualInvoice') }),
     /** One of the eight manual invoice reasons (domain MANUAL_INVOICE_REASONS, its value). */
     selectedReason: z.enum(MANUAL_INVOICE_REASON_VALUES, {
       message: 'selectedReason must be one of the manual invoice reasons',

@@ -39,6 +39,11 @@ export const payInFullInvoiceSchema = z.object({
 /** POST /api/applications/{applicationId}/payInFullQuote: nothing is saved. */
 export const payInFullQuoteResponse = payInFullFiguresSchema.extend({
   invoices: z.array(payInFullInvoiceSchema),
+  /**
+   * Refunds owed to the insured (open credits) taken off the open invoices before the card is
+   * charged (docs/decisions/0057): already counted in receivedAmount, so not in openBalance.
+   */
+  creditsApplied: cents,
   hasCardOnFile: z.boolean(),
   /** The card account a new card's token must be made on (spec 9). */
   account: z.enum(['main', 'finance']),

@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { CANCELLATION_OPTIONS, isCalendarDay, type CancellationPremiums } from '@bm/domain';
+import {
+  CANCELLATION_OPTIONS,
+  isCalendarDay,
+  MONEY_INPUT_MAX,
+  moneyInputTooLarge,
+  type CancellationPremiums,
+} from '@bm/domain';
 import { applicationSchema } from './applications.ts';
 import { cents } from './common.ts';
 import { quoteSchema } from './quote.ts';
 import { sentFileName } from './uploads.ts';
+
+/** A return premium an underwriter types on a manual cancellation: at most MONEY_INPUT_MAX.returnPremiumOverride. */
+const returnPremiumOverride = cents.max(MONEY_INPUT_MAX.returnPremiumOverride, {
+  message: moneyInputTooLarge('returnPremiumOverride'),
+});
 
 const day = z
   .string()
@@ -120,10 +131,10 @@ export const cancellationSubmitSchema = z.object({
   adminFeeWaived: z.boolean().default(false),
   missedPaymentFeeWaived: z.boolean().default(false),
   isManual: z.boolean().default(false),
-  /** cancel_override_{premium}: edited return premiums by line key (manual only). */
-  returnPremiums: z.record(z.string(), cents).optional(),
+  /** cancel_override_{premium}: edited return premiums by line key (manual only), each at most its maximum. */
+  returnPremiums: z.record(z.string(), returnPremiumOverride).optional(),
   customBrokerFee: cents.optional(),
-  totalReturnPremium: cents.optional(),
+  totalReturnPremium: returnPremiumOverride.optional(),
   /** The refund (or amount owing) the user saw; the server refuses if its own figures moved. */
   expectedRefundDue: cents,
   expectedAmountOwing: cents,

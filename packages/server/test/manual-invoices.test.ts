@@ -13,6 +13,7 @@ import {
   ledgerBalances,
   MANUAL_INVOICE_MESSAGES,
   PAYMENT_LINK_MESSAGES,
+  paymentLinkChargedMessage,
 } from '@bm/domain';
 import {
   auditLog,
@@ -314,9 +315,13 @@ describe('payment by link (no session)', () => {
     expect(answer.payment).toMatchObject({ amount: 20_000, status: 'succeeded' });
     expect(answer.invoice).toMatchObject({ status: 'paid', amountOwing: 0, amountPaid: 20_000 });
     expect(answer.payable).toBe(false);
+    // Issue 24 item 9: it says what was charged and that the invoice is paid, not "Nothing was charged".
+    expect(answer.message).toBe(`$200.00 was charged to the card. Invoice ${invoice.number} is paid.`);
+    expect(answer.message).toBe(paymentLinkChargedMessage(20_000, invoice.number, 0));
 
     const again = await payLink(token, { token: card, idempotencyKey: key });
     expect(again.statusCode, again.body).toBe(200);
+    expect((again.json() as PaymentLinkPayResponse).message).toBe(answer.message);
     expect((again.json() as PaymentLinkPayResponse).payment.id).toBe(answer.payment.id);
     expect((again.json() as PaymentLinkPayResponse).transactionId).toBe(answer.transactionId);
     const charged = await t.db.select().from(payments).where(eq(payments.idempotencyKey, key));

@@ -7,3 +7,5 @@ export * from './pay-in-full.ts';
 export * from './invoice-kinds.ts';
 export * from './payment-link.ts';
 export * from './finance-transaction.ts';
+export * from './open-credits.ts';
+export * from './money-limits.ts';

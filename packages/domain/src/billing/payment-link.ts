@@ -1,3 +1,4 @@
+import { formatCad, type Cents } from '../money.ts';
 import type { BrokerFlags } from '../roles.ts';
 
 /**
@@ -12,11 +13,25 @@ export const PAYMENT_LINK_MESSAGES = {
   invalid: 'This payment link is not valid. Please check the address or ask for a new link.',
   expired: 'This payment link has expired. Please ask for a new link.',
   paid: 'This invoice has already been paid. Nothing was charged.',
+  coveredByCredit:
+    'A refund owed to you covers what this invoice asks, so nothing is charged. Please contact us to settle it.',
   notPayable: 'This invoice can no longer be paid by link. Please contact us.',
   moved: 'The amount owing on this invoice has changed. Please reload the page and review it again.',
   belowCardMinimum:
     'The amount owing is below the smallest amount a card can be charged ($0.50). Please contact us.',
 } as const;
+
+/**
+ * What a payment by link that charged the card answers (also to a retry of it with the same key):
+ * what was charged and what became of the invoice, never the "already paid, nothing charged" of a
+ * link opened after the invoice was paid (issue 24 item 9).
+ */
+export function paymentLinkChargedMessage(charged: Cents, invoiceNumber: string, stillOwing: Cents): string {
+  const paid = `${formatCad(charged)} was charged to the card.`;
+  return stillOwing > 0
+    ? `${paid} Invoice ${invoiceNumber} still has ${formatCad(stillOwing)} owing.`
+    : `${paid} Invoice ${invoiceNumber} is paid.`;
+}
 
 /** What issuing a link for an existing invoice answers when it cannot (our own words). */
 export const PAYMENT_LINK_ISSUE_MESSAGES = {

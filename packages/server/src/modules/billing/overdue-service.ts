@@ -13,6 +13,7 @@ import {
   overdueInvoices,
   paymentAccountFor,
   type PaymentPeriod,
+  withOpenCreditsApplied,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications, invoices, policyTransactions } from '../../db/schema.ts';
@@ -32,6 +33,7 @@ import { chargeEndorsement } from '../policies/card-money.ts';
 import type { ChangeDeps } from '../policies/change-answer.ts';
 import { readLedger } from '../policies/ledger.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
+import { applyOpenCredits } from './apply-credits.ts';
 import { recordedOrRefunded } from './reconcile-payments.ts';
 
 /** The history row of the overdue invoices paid in one charge. */
@@ -47,20 +49,26 @@ function checkPayer(user: AuthUser, record: ApplicationRow): void {
   if (isCarrierOnly(user.flags)) throw forbidden(ACTION_NOT_ALLOWED);
 }
 
-/** The overdue invoices of a policy at `now`, from its ledger (db may be a transaction). */
+/**
+ * The overdue invoices of a policy at `now`, from its ledger (db may be a transaction), once its
+ * open credits are taken off them (credits before charges, docs/decisions/0057): `creditsApplied`
+ * is what a refund owed to the insured pays of them, the rest (`total`) is charged.
+ */
 async function overdueOf(db: Db, applicationId: string, now: Date) {
   const rows = await db
     .select({ id: invoices.id, number: invoices.number, dueDate: invoices.dueDate })
     .from(invoices)
     .where(eq(invoices.applicationId, applicationId))
     .orderBy(asc(invoices.dueDate));
-  const overdue = overdueInvoices({
-    entries: await readLedger(db, applicationId),
-    invoices: rows.map((row) => ({ invoiceId: row.id, dueDate: row.dueDate })),
-    now,
-  });
+  const candidates = rows.map((row) => ({ invoiceId: row.id, dueDate: row.dueDate }));
+  const entries = await readLedger(db, applicationId);
+  const asked = overdueInvoices({ entries, invoices: candidates, now }).invoices.map(
+    (line) => line.invoiceId,
+  );
+  const credited = withOpenCreditsApplied(entries, asked);
+  const overdue = overdueInvoices({ entries: credited.entries, invoices: candidates, now });
   const numbers = new Map(rows.map((row) => [row.id, row.number]));
-  return { ...overdue, numbers };
+  return { ...overdue, numbers, asked, creditsApplied: credited.netting.applied };
 }
 
 function refusalOf(total: number): string | null {
@@ -134,6 +142,24 @@ export async function payOverdueInvoices(
   const overdue = await overdueOf(deps.db, record.id, now);
   const refusal = refusalOf(overdue.total);
   if (refusal && !earlier) throw conflict(refusal);
+  // Credits before charges: a refund owed to the insured pays the overdue invoices first (its own
+  // change, under the policy's lock); the card is charged what is left.
+  if (overdue.creditsApplied > 0 && !earlier) {
+    await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const locked = await lockApplication(tx, record.id);
+      if (!locked) throw notFound(MESSAGES.applicationNotFound);
+      checkPayer(user, locked);
+      const fresh = await overdueOf(tx, locked.id, now);
+      await applyOpenCredits(tx, {
+        application: locked,
+        userId: user.id,
+        at: now,
+        invoiceIds: fresh.asked,
+        reason: 'Overdue invoices paid',
+      });
+    });
+  }
   const target = {
     ...record,
     applicationId: record.id,

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../integrations/payments/types.ts';
 import type { ApplicationRow } from '../applications/repository.ts';
+import { applyOpenCredits } from '../billing/apply-credits.ts';
 import { recordManualRefund, refundToCard } from '../policies/card-money.ts';
 import {
   BALANCE_INVOICE_TYPE,
@@ -192,5 +193,16 @@ export async function writeCancellation(
     },
     documents: { boundAt: locked.boundDate ?? now },
   });
+  // Credits before charges (docs/decisions/0057): a balance owing is first paid by a refund still
+  // owed to the insured (an earlier change's credit note), so the record shows one net figure.
+  if (settlement > 0 && recorded.invoiceIds.settlement) {
+    await applyOpenCredits(tx, {
+      application: locked,
+      userId: entry.userId,
+      at: now,
+      invoiceIds: [recorded.invoiceIds.settlement],
+      reason: 'Cancellation balance',
+    });
+  }
   return { transactionId: recorded.transactionId, cardRefunds, manualRefundId, message };
 }

@@ -16,11 +16,16 @@ import {
 import type { Db } from '../../db/client.ts';
 import { applications, invoices, nsfInvoices, payments } from '../../db/schema.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
-import { chargeOnce, type PaymentRow } from '../../integrations/payments/payment-service.ts';
+import {
+  chargeOnce,
+  findPaymentByKey,
+  type PaymentRow,
+} from '../../integrations/payments/payment-service.ts';
 import type { PaymentAccount, PaymentProvider } from '../../integrations/payments/types.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { recipientOf } from '../applications/recipient.ts';
+import { applyOpenCredits } from '../billing/apply-credits.ts';
 import type { ApplicationRow } from '../applications/repository.ts';
 import { documentKey } from '../documents/document-keys.ts';
 import { upsertDocument } from '../documents/repository.ts';
@@ -171,8 +176,8 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
       .for('update', { skipLocked: true });
     if (!app) return { outcome: 'skipped' };
     if (app.status !== 'bound' || !app.stripeCustomerId || !app.stripeCardId) return { outcome: 'waiting' };
-    const ledger = await readLedger(tx, app.id);
-    const owed = outstandingOf(ledger, candidate.id);
+    let ledger = await readLedger(tx, app.id);
+    let owed = outstandingOf(ledger, candidate.id);
     if (owed <= 0) return { outcome: 'waiting' };
     const period = app.paymentPeriod as PaymentPeriod;
     const dueDay = formatDate(candidate.dueDate);
@@ -185,8 +190,26 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
     if (step.kind !== 'charge') return { outcome: 'waiting' };
 
     const [nsf] = await tx.select().from(nsfInvoices).where(eq(nsfInvoices.invoiceId, candidate.id)).limit(1);
+    // Credits before charges (docs/decisions/0057): a refund owed to the insured pays the payment
+    // (and its missed payment fee) first, in its own change; the card is charged what is left. Not
+    // when this attempt already reached the processor (its key keeps the amount it asked for).
+    const key = collectionAttemptKey(candidate.id, step.attempt);
+    const credit =
+      (await findPaymentByKey(tx, key)) === null
+        ? await applyOpenCredits(tx, {
+            application: app,
+            userId: null,
+            at: now,
+            invoiceIds: [candidate.id, ...(nsf?.mpfInvoiceId ? [nsf.mpfInvoiceId] : [])],
+            reason: 'Scheduled payment',
+          })
+        : { applied: 0 };
+    if (credit.applied > 0) ledger = await readLedger(tx, app.id);
+    owed = outstandingOf(ledger, candidate.id);
     // A retry also collects the missed payment fee the first decline added.
     const fee = outstandingOf(ledger, nsf?.mpfInvoiceId ?? null);
+    // Paid by the credit alone: nothing to charge.
+    if (owed + fee === 0) return { outcome: 'waiting' };
     let payment: PaymentRow;
     try {
       payment = await chargeOnce(tx, deps.payments, {
@@ -197,7 +220,7 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
         cardId: app.stripeCardId,
         amount: owed + fee,
         description: `${app.productName} ${app.policyNumber ?? ''} invoice ${candidate.number}`,
-        idempotencyKey: collectionAttemptKey(candidate.id, step.attempt),
+        idempotencyKey: key,
         metadata: { invoiceId: candidate.id, attempt: String(step.attempt) },
         purpose: { kind: 'collection', invoiceId: candidate.id, attempt: step.attempt },
       });

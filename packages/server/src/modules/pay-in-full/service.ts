@@ -10,6 +10,7 @@ import {
   type PayInFullQuote,
   type PaymentPeriod,
   type Quote,
+  withOpenCreditsApplied,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { invoices, payments, policyTransactions } from '../../db/schema.ts';
@@ -19,6 +20,7 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
 import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
+import { applyOpenCredits } from '../billing/apply-credits.ts';
 import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
 import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { chargeEndorsement, PAYMENT_FAILED_CODE } from '../policies/card-money.ts';
@@ -32,7 +34,11 @@ export const PAY_IN_FULL_TYPE = 'Pay In Full';
 
 type PolicyRecord = ApplicationRecord['application'];
 
-/** The figures of a bound policy paid in full at `now`, read from its ledger and invoices (db may be a transaction). */
+/**
+ * The figures of a bound policy paid in full at `now`, read from its ledger and invoices (db may be
+ * a transaction), once its open credits are taken off the open invoices (credits before charges,
+ * docs/decisions/0057): a refund still owed to the insured lowers what the card is asked for.
+ */
 async function figures(db: Db, record: PolicyRecord, now: Date) {
   policyTerm(record);
   const rows = await db
@@ -47,8 +53,12 @@ async function figures(db: Db, record: PolicyRecord, now: Date) {
     .orderBy(asc(invoices.dueDate), asc(invoices.number));
   const period = record.paymentPeriod as PaymentPeriod;
   const boundQuote = (record.boundQuote ?? record.quote) as Quote;
+  const credited = withOpenCreditsApplied(
+    await readLedger(db, record.id),
+    rows.map((row) => row.id),
+  );
   const quote = payInFullQuote({
-    entries: await readLedger(db, record.id),
+    entries: credited.entries,
     invoices: rows.map((row) => ({
       invoiceId: row.id,
       dueDate: row.dueDate,
@@ -59,7 +69,13 @@ async function figures(db: Db, record: PolicyRecord, now: Date) {
     now,
   });
   const numbers = new Map(rows.map((row) => [row.id, row.number]));
-  return { quote, numbers, period };
+  return {
+    quote,
+    numbers,
+    period,
+    creditsApplied: credited.netting.applied,
+    invoiceIds: rows.map((r) => r.id),
+  };
 }
 
 function figuresOf(quote: PayInFullQuote) {
@@ -76,7 +92,7 @@ export async function quotePayInFull(
   const { application } = await visibleApplication(deps.db, user, id);
   requireAction(user, application, 'PayInFull');
   const now = deps.now();
-  const { quote, numbers, period } = await figures(deps.db, application, now);
+  const { quote, numbers, period, creditsApplied } = await figures(deps.db, application, now);
   const hasCardOnFile = Boolean(application.stripeCustomerId && application.stripeCardId);
   const refusal = payInFullRefusal(quote, { onFile: hasCardOnFile, newCard: false });
   return {
@@ -91,6 +107,7 @@ export async function quotePayInFull(
       financingFeeReturned: line.financingFeeReturned,
       toPay: line.toPay,
     })),
+    creditsApplied,
     hasCardOnFile,
     account: paymentAccountFor(period, application.boundDate ?? now),
     refusal,
@@ -141,7 +158,7 @@ export async function payInFull(
 ): Promise<PayInFullResponse> {
   requireAction(user, record, 'PayInFull');
   const now = deps.now();
-  const { quote } = await figures(deps.db, record, now);
+  const { quote, creditsApplied, invoiceIds } = await figures(deps.db, record, now);
   const hasCardOnFile = Boolean(record.stripeCustomerId && record.stripeCardId);
   const refusal = payInFullRefusal(quote, { onFile: hasCardOnFile, newCard: Boolean(body.token) });
   if (refusal === 'noCard') {
@@ -150,6 +167,21 @@ export async function payInFull(
   if (refusal) throw conflict(PAY_IN_FULL_MESSAGES[refusal]);
   if (body.expectedOpenBalance !== quote.openBalance) {
     throw new HttpError(409, PAY_IN_FULL_MESSAGES.moved, { openBalance: quote.openBalance });
+  }
+  // Credits before charges: the open credits the quote took off are applied (their own change,
+  // under the policy's lock) before the card is charged what is left.
+  if (creditsApplied > 0) {
+    await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const locked = await lockPolicyForChange(tx, user, record.id, 'PayInFull');
+      await applyOpenCredits(tx, {
+        application: locked,
+        userId: user.id,
+        at: now,
+        invoiceIds,
+        reason: 'Pay in full',
+      });
+    });
   }
   const period = record.paymentPeriod as PaymentPeriod;
   const target = { ...record, applicationId: record.id, paymentPeriod: period };

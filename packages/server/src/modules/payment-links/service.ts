@@ -11,12 +11,14 @@ import {
   FEE_SCHEDULE,
   invoiceBalance,
   PAYMENT_LINK_MESSAGES,
+  paymentLinkChargedMessage,
   type Cents,
   type PaymentAccount,
   type PaymentPeriod,
+  withOpenCreditsApplied,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { invoices, ledgerEntries, policyTransactions } from '../../db/schema.ts';
+import { invoices, policyTransactions } from '../../db/schema.ts';
 import {
   findPaymentByKey,
   isRefunded,
@@ -27,10 +29,11 @@ import type { PaymentProvider } from '../../integrations/payments/types.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { findApplication, lockApplication } from '../applications/repository.ts';
+import { applyOpenCredits } from '../billing/apply-credits.ts';
 import { createCardToken } from '../billing/service.ts';
 import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
 import { chargeEndorsement } from '../policies/card-money.ts';
-import { toLedgerEntry } from '../policies/ledger.ts';
+import { readLedger } from '../policies/ledger.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
 import { readPaymentLink, type PaymentLinkClaims } from './link.ts';
 
@@ -49,22 +52,35 @@ export interface PaymentLinkDeps {
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-/** The invoice a link names (404 when it is not that policy's) and what it owes now, from its ledger entries. */
-async function linkedInvoice(db: Db, claims: PaymentLinkClaims): Promise<{ row: InvoiceRow; owing: Cents }> {
+/**
+ * The invoice a link names (404 when it is not that policy's) and what it owes now, from the
+ * policy's ledger once its open credits are taken off it (credits before charges, docs/decisions/
+ * 0057): `creditsApplied` is what a refund owed to the insured pays of it, `owing` what is charged.
+ */
+async function linkedInvoice(
+  db: Db,
+  claims: PaymentLinkClaims,
+): Promise<{ row: InvoiceRow; owing: Cents; creditsApplied: Cents }> {
   const [row] = await db
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, claims.invoiceId), eq(invoices.applicationId, claims.applicationId)))
     .limit(1);
   if (!row) throw notFound(PAYMENT_LINK_MESSAGES.invalid);
-  const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.invoiceId, row.id));
-  return { row, owing: Math.max(0, invoiceBalance(entries.map(toLedgerEntry)).outstanding) };
+  const credited = withOpenCreditsApplied(await readLedger(db, claims.applicationId), [row.id]);
+  const entries = credited.entries.filter((entry) => entry.invoiceId === row.id);
+  return {
+    row,
+    owing: Math.max(0, invoiceBalance(entries).outstanding),
+    creditsApplied: credited.netting.applied,
+  };
 }
 
 /** Why the invoice cannot be paid by link now, or null. */
-function refusalOf(row: InvoiceRow, owing: Cents): string | null {
+function refusalOf(row: InvoiceRow, owing: Cents, creditsApplied: Cents = 0): string | null {
   if (row.status === 'void') return PAYMENT_LINK_MESSAGES.notPayable;
-  if (owing <= 0) return PAYMENT_LINK_MESSAGES.paid;
+  if (owing <= 0)
+    return creditsApplied > 0 ? PAYMENT_LINK_MESSAGES.coveredByCredit : PAYMENT_LINK_MESSAGES.paid;
   if (owing < FEE_SCHEDULE.card.minimumCharge) return PAYMENT_LINK_MESSAGES.belowCardMinimum;
   return null;
 }
@@ -77,8 +93,8 @@ async function policyOf(db: Db, claims: PaymentLinkClaims) {
 
 async function viewOf(deps: PaymentLinkDeps, claims: PaymentLinkClaims): Promise<PaymentLinkView> {
   const policy = await policyOf(deps.db, claims);
-  const { row, owing } = await linkedInvoice(deps.db, claims);
-  const message = refusalOf(row, owing);
+  const { row, owing, creditsApplied } = await linkedInvoice(deps.db, claims);
+  const message = refusalOf(row, owing, creditsApplied);
   return {
     insuredName: policy.insuredName,
     policyNumber: policy.policyNumber,
@@ -135,8 +151,12 @@ async function answer(
   payment: PaymentRow,
   transactionId: string,
 ): Promise<PaymentLinkPayResponse> {
+  const view = await viewOf(deps, claims);
   return {
-    ...(await viewOf(deps, claims)),
+    ...view,
+    // Says what this payment charged and that the invoice is paid (not the refusal a paid invoice
+    // gives a new attempt: "Nothing was charged").
+    message: paymentLinkChargedMessage(payment.amount, view.invoice.number, view.invoice.amountOwing),
     payment: { id: payment.id, amount: payment.amount, status: payment.status },
     transactionId,
   };
@@ -165,10 +185,26 @@ export async function payByLink(
     const recorded = await recordedChange(deps.db, earlier.id);
     if (recorded) return answer(deps, claims, earlier, recorded.id);
   }
-  const { row, owing } = await linkedInvoice(deps.db, claims);
-  const refusal = refusalOf(row, owing);
+  const { row, owing, creditsApplied } = await linkedInvoice(deps.db, claims);
+  const refusal = refusalOf(row, owing, creditsApplied);
   // A retry whose first attempt charged is joined below whatever the invoice says now.
   if (refusal && !earlier) throw conflict(refusal);
+  // Credits before charges: a refund owed to the insured pays the invoice first (its own change,
+  // under the policy's lock, no user: the insured pays); the card is charged what is left.
+  if (creditsApplied > 0 && !earlier) {
+    await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const locked = await lockApplication(tx, claims.applicationId);
+      if (!locked) throw notFound(PAYMENT_LINK_MESSAGES.invalid);
+      await applyOpenCredits(tx, {
+        application: locked,
+        userId: null,
+        at: now,
+        invoiceIds: [row.id],
+        reason: 'Payment by link',
+      });
+    });
+  }
   const target = {
     ...policy,
     applicationId: policy.id,

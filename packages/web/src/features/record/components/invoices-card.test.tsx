@@ -9,7 +9,7 @@ import { mockFetch, type MockReply } from '../../../testing/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../testing/render.tsx';
 import { applicationId, makeApplication, makeInvoice } from '../../../testing/crm-fixtures.ts';
 import { useSaveCancellation } from '../actions/cancel-policy/api.ts';
-import { INVOICES_ERROR, NO_INVOICES, NO_INVOICES_MANUAL } from './invoices-card.tsx';
+import { INVOICES_ERROR, NO_INVOICES, NO_INVOICES_MANUAL, totalsLine } from './invoices-card.tsx';
 import { SETTLE_REFUND_ERROR } from '../actions/settle-refund/settle-refund-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -198,6 +198,18 @@ describe('the Invoices card', () => {
     await waitFor(() => expect(rows(card).map((row) => row[4])).toEqual(['Void', 'Void']));
     expect(api.to('GET', INVOICES)).toHaveLength(2);
     expect(card).toHaveTextContent('Billed $0.00 · Paid $0.00 · Owing $0.00');
+  });
+});
+
+describe('the totals line', () => {
+  it('shows one net figure: what is left to collect, or the refund owed when credits are more', () => {
+    expect(totalsLine({ billed: 40_618, paid: 27_000, owing: 13_618 })).toBe(
+      'Billed $406.18 · Paid $270.00 · Owing $136.18',
+    );
+    expect(totalsLine({ billed: 13_618, paid: 27_000, owing: -13_382 })).toBe(
+      'Billed $136.18 · Paid $270.00 · Refund owed $133.82',
+    );
+    expect(totalsLine({ billed: 0, paid: 0, owing: 0 })).toBe('Billed $0.00 · Paid $0.00 · Owing $0.00');
   });
 });
 

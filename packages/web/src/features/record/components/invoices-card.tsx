@@ -50,9 +50,15 @@ export function InvoiceStatusChip({
   return <Chip size="small" variant="outlined" label={chip.label} color={chip.color} />;
 }
 
-/** "Billed $x · Paid $y · Owing $z", as the server totals them. */
+/**
+ * "Billed $x · Paid $y · Owing $z", as the server totals them: one net figure, what is left to
+ * collect, or "Refund owed $z" when the credits owed back to the insured are more than what the
+ * open invoices ask (never both side by side: credits before charges, docs/decisions/0057).
+ */
 export function totalsLine(totals: InvoiceTotals): string {
-  return `Billed ${formatCad(totals.billed)} · Paid ${formatCad(totals.paid)} · Owing ${formatCad(totals.owing)}`;
+  const net =
+    totals.owing < 0 ? `Refund owed ${formatCad(-totals.owing)}` : `Owing ${formatCad(totals.owing)}`;
+  return `Billed ${formatCad(totals.billed)} · Paid ${formatCad(totals.paid)} · ${net}`;
 }
 
 /** Who paid a refund out and when, under its chip: "Paid 2026-11-24 · ref CHQ-123". */

@@ -25,6 +25,15 @@ function figureRows(quote: PayInFullQuoteResponse): FigureRow[] {
   return [
     { label: 'Policy total', amount: formatCad(quote.totalAmount) },
     { label: 'Received', amount: formatCad(quote.receivedAmount) },
+    ...(quote.creditsApplied > 0
+      ? [
+          {
+            label: 'Credit applied',
+            note: 'A refund owed to the insured, taken off the invoices first (in received)',
+            amount: formatCad(quote.creditsApplied),
+          },
+        ]
+      : []),
     { label: 'Remaining', note: 'Total less received', amount: formatCad(quote.remainingAmount) },
     { label: 'Overdue', note: 'Due before today, paid in full', amount: formatCad(quote.overdueAmount) },
     { label: 'Not yet due', amount: formatCad(quote.notYetDueAmount) },

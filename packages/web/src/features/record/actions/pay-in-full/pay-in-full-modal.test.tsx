@@ -38,6 +38,7 @@ const QUOTE: PayInFullQuoteResponse = {
   notYetDueAmount: 10_000,
   openBalance: 29_700,
   invoices: [invoice(2, true, 0), invoice(3, true, 0), invoice(4, false, 300)],
+  creditsApplied: 0,
   hasCardOnFile: true,
   account: 'finance',
   refusal: null,

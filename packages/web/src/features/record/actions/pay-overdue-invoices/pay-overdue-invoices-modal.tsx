@@ -213,6 +213,12 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
                   : `These ${overdue.lines.length} invoices are past their due date. They are paid together in one charge:`}
               </Typography>
               <OverdueTable lines={overdue.lines} total={overdue.total} />
+              {overdue.creditApplied > 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {formatCad(overdue.creditApplied)} owed back to the insured is taken off these invoices
+                  first; only the rest is charged.
+                </Typography>
+              )}
               <Box component="section" aria-label="Payment" sx={{ display: 'grid', gap: 2, mt: 2 }}>
                 {savedAvailable ? (
                   <RadioGroupInput
