@@ -9,6 +9,7 @@ import {
   type FeeSchedule,
   type QuoteRates,
 } from '../rating/fee-schedule.ts';
+import { surchargeContextOf, type CardCharge } from '../rating/card-surcharge.ts';
 
 /**
  * The custom endorsement quote (spec section 3): a premium an underwriter sets by hand, split and
@@ -27,7 +28,7 @@ export interface CustomEndorsementQuote {
   transactionFeeGST: Cents;
   transactionFeePST: Cents;
   transactionFeeTotal: Cents;
-  /** Card processing fee of the one charge, before its PST. */
+  /** Credit card surcharge of the one charge (0 on debit or prepaid), before its PST. */
   stripeFeesPreTax: Cents;
   stripeFeesPST: Cents;
   /** stripeFeesPreTax + stripeFeesPST. */
@@ -51,12 +52,13 @@ function ratesOf(rates: Partial<QuoteRates>, schedule: FeeSchedule): QuoteRates 
  * The quote of a custom premium of `totalPremium` cents on a policy in `province`, with the
  * product's commission rates (rating quoteRatesFrom): the broker's and the MGA's commission of the
  * premium (the insurer keeps the rest), the province's premium tax, the per-policy transaction fee
- * with its GST/HST and PST, and the card fee (rate + fixed part, with PST) of the one charge of
+ * with its GST/HST and PST, and the credit card surcharge of `card` (with PST) on the one charge of
  * everything before it. Throws RangeError unless totalPremium is whole cents above 0.
  */
 export function customEndorsementQuote(
   totalPremium: Cents,
   province: Province,
+  card: CardCharge,
   rates: Partial<QuoteRates> = {},
   schedule: FeeSchedule = FEE_SCHEDULE,
 ): CustomEndorsementQuote {
@@ -73,7 +75,7 @@ export function customEndorsementQuote(
   const feeTax = taxOnFee(transactionFee, province);
   const transactionFeeTotal = transactionFee + feeTax.total;
   const beforeCard = sumCents([premiumsSum, premiumsTaxes, transactionFeeTotal]);
-  const stripeFeesPreTax = cardFeeFor([beforeCard], schedule);
+  const stripeFeesPreTax = cardFeeFor([beforeCard], surchargeContextOf(province, card));
   const stripeFeesPST = cardFeePst(stripeFeesPreTax, province);
   const stripeFees = stripeFeesPreTax + stripeFeesPST;
   return {

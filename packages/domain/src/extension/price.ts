@@ -3,6 +3,7 @@ import { calendarDaysBetween } from '../calendar-days.ts';
 import { divRoundCents, type Cents } from '../money.ts';
 import type { Province } from '../provinces.ts';
 import { FEE_SCHEDULE, type FeeSchedule } from '../rating/fee-schedule.ts';
+import type { CardCharge } from '../rating/card-surcharge.ts';
 import { endorsementCharges, type EndorsementFeesAndTotals } from '../endorsement/endorsement-totals.ts';
 import {
   latestSegment,
@@ -78,6 +79,8 @@ export interface ExtensionPricingInput {
   province: Province;
   /** An underwriter's premium for a referred extension (cents); by default the pro-rata premium. */
   premium?: Cents;
+  /** The card the extension is charged to (its funding decides the surcharge), product and day. */
+  card: CardCharge;
   schedule?: FeeSchedule;
 }
 
@@ -121,7 +124,7 @@ export function priceExtension(input: ExtensionPricingInput): ExtensionPricing {
   }
   const timeline = writingExactly(before, extended, wanted);
   const difference = timelineDifference(before, timeline);
-  const charges = endorsementCharges(difference, input.province, input.schedule ?? FEE_SCHEDULE);
+  const charges = endorsementCharges(difference, input.province, input.card, input.schedule ?? FEE_SCHEDULE);
   return {
     policyExpiryDay: before.expiryDay,
     newExpiryDay,

@@ -58,7 +58,11 @@ function problemsOf(quote: Quote, input: QuoteInput): string[] {
     const charged = premiumsSum + fees + financing;
     const share = Math.floor(charged / payments);
     const charges = [charged - share * (payments - 1), ...Array<number>(payments - 1).fill(share)];
-    const cardFee = sum(charges.map((charge) => (charge > 0 ? exactRate(charge, 0.029) + 30 : 0)));
+    // The credit card surcharge: 2.4% of each charge rounded down, none to a Quebec consumer.
+    const quebecConsumer = input.province === 'QC' && input.productId === 'tenants';
+    const cardFee = quebecConsumer
+      ? 0
+      : sum(charges.map((charge) => (charge > 0 ? Math.floor((charge * 24) / 1_000) : 0)));
     check(`stripeFeesPreTax.${period}`, quote.stripeFeesPreTax[period], cardFee);
     check(`stripeFeesPST.${period}`, quote.stripeFeesPST[period], exactRate(cardFee, taxes.pstRate));
     check(`stripeFees.${period}`, quote.stripeFees[period], cardFee + quote.stripeFeesPST[period]);
@@ -79,7 +83,8 @@ function problemsOf(quote: Quote, input: QuoteInput): string[] {
 function input(amounts: number[], province: Province, customFee?: number): QuoteInput {
   const premiums = amounts.map((amount, index) => ({ key: `p${index}`, label: `P${index}`, amount }));
   return {
-    productId: 'p',
+    // Personal lines on odd sums: a Quebec consumer pays no surcharge.
+    productId: amounts.reduce((a, b) => a + b, 0) % 2 === 1 ? 'tenants' : 'p',
     productVersion: '1',
     province,
     rated: { priced: true, premiums, unpricedReasons: [] },
@@ -90,7 +95,7 @@ function input(amounts: number[], province: Province, customFee?: number): Quote
 describe('buildQuote invariants', () => {
   it('the fee schedule is the one the reference assumes', () => {
     expect(FEE_SCHEDULE.transactionFee).toBe(2_500);
-    expect(FEE_SCHEDULE.card).toEqual({ rate: 0.029, fixedPerCharge: 30, minimumCharge: 50 });
+    expect(FEE_SCHEDULE.card).toEqual({ minimumCharge: 50 });
   });
 
   it.each(PROVINCES)('%s: every premium from 1 to 5,000 cents', (province) => {

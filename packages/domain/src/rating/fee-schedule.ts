@@ -1,5 +1,6 @@
-import { applyRate, roundCents, sumCents, type Cents } from '../money.ts';
+import { applyRate, type Cents } from '../money.ts';
 import { PROVINCE_TAXES, type Province } from '../provinces.ts';
+import { surchargeFor, type SurchargeContext } from './card-surcharge.ts';
 
 /** Commission split of the premium: the broker's commission and the MGA's (dmga) share. */
 export interface QuoteRates {
@@ -13,9 +14,11 @@ export interface FeeSchedule {
   transactionFee: Cents;
   /** Platform (SaaS) fee per policy. */
   saasFee: Cents;
-  /** Card processing fee per successful charge: rate of the amount charged plus a fixed part. */
-  /** minimumCharge: the smallest amount the processor will charge to a card. */
-  card: { rate: number; fixedPerCharge: Cents; minimumCharge: Cents };
+  /**
+   * minimumCharge: the smallest amount the processor will charge to a card. The credit card
+   * surcharge is dated data of its own (card-surcharge.ts).
+   */
+  card: { minimumCharge: Cents };
   /** Financing fee rates of the plans paid over time, on premium + premium tax. */
   financingRates: { monthly: number; instalment: number };
   /** Fee invoiced when a scheduled payment fails (shown on the quote, not part of its totals). */
@@ -31,9 +34,9 @@ export interface FeeSchedule {
  *   GST/HST and PST of the province (PROVINCE_TAXES gstRate, pstRate).
  * - saasFee $10.00: house rate for the platform. The Quote carries no tax line for it, so it is
  *   charged as is (no GST/HST or PST added).
- * - card 2.9% + C$0.30 per successful charge: Stripe Canada's public pricing for domestic cards
- *   (stripe.com/en-ca/pricing). Applied per charge of the plan (annual 1, instalment 4, monthly
- *   12). PST of the province (pstRate) is added on the card fee; the Quote has no GST line for it.
+ * - card: the credit card surcharge is card-surcharge.ts (credit cards only, at most 2.4%, none to
+ *   Quebec consumers), applied per charge of the plan (annual 1, instalment 4, monthly 12). PST of
+ *   the province (pstRate) is added on it; the Quote has no GST line for it.
  *   minimumCharge C$0.50: Stripe's minimum charge amount for CAD (stripe.com/docs/currencies,
  *   "Minimum and maximum charge amounts"); a smaller amount is invoiced, never charged.
  * - financingRates monthly 5%, instalment 3%: house rates,
@@ -45,7 +48,7 @@ export interface FeeSchedule {
 export const FEE_SCHEDULE: FeeSchedule = {
   transactionFee: 2_500,
   saasFee: 1_000,
-  card: { rate: 0.029, fixedPerCharge: 30, minimumCharge: 50 },
+  card: { minimumCharge: 50 },
   financingRates: { monthly: 0.05, instalment: 0.03 },
   missedPaymentFee: 2_500,
   defaultRates: { brokerCommissionRate: 0.15, dmgaRate: 0.1 },
@@ -67,15 +70,12 @@ export function taxOnFee(fee: Cents, province: Province): FeeTax {
 }
 
 /**
- * Card processing fee, before tax, of a list of charges: each charge's fee is rounded once, and
- * the fee of the plan is their sum. A charge of 0 is not taken and costs nothing.
+ * The credit card surcharge, before tax, of a list of charges (card-surcharge.ts): each charge's
+ * surcharge is rounded once, and the plan's is their sum. A charge of 0 is not taken and costs
+ * nothing; a debit or prepaid card, or a Quebec consumer, pays none.
  */
-export function cardFeeFor(charges: readonly Cents[], schedule: FeeSchedule = FEE_SCHEDULE): Cents {
-  return sumCents(
-    charges.map((amount) =>
-      amount > 0 ? roundCents(amount * schedule.card.rate) + schedule.card.fixedPerCharge : 0,
-    ),
-  );
+export function cardFeeFor(charges: readonly Cents[], context: SurchargeContext): Cents {
+  return surchargeFor(charges, context);
 }
 
 /** PST on the card processing fee, where the province charges PST on services. */
