@@ -1,5 +1,6 @@
 import { applyRate, sumCents, type Cents } from '../money.ts';
 import type { Province } from '../provinces.ts';
+import type { Quote } from './types.ts';
 
 /**
  * The card's funding type as the processor reports it (Stripe's `card.funding`): only a credit card
@@ -91,6 +92,20 @@ export interface CardCharge {
   /** YYYY-MM-DD. */
   on: string;
 }
+
+/**
+ * A later charge of a policy (endorsement, extension, custom premium) on its card on file: the
+ * funding its bound quote was priced for (quotes bound before the surcharge rule: credit, as they
+ * were charged a card fee), its product, and the day of the charge.
+ */
+export const policyCardCharge = (
+  quote: Pick<Quote, 'cardFunding' | 'productId'>,
+  on: string,
+): CardCharge => ({
+  funding: quote.cardFunding ?? 'credit',
+  productId: quote.productId,
+  on,
+});
 
 /** The surcharge context of a charge on a policy of `province`. */
 export const surchargeContextOf = (province: Province, card: CardCharge): SurchargeContext => ({

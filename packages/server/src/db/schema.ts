@@ -718,6 +718,8 @@ export type PaymentPurpose =
       paymentPeriod: 'annual' | 'monthly' | 'instalment';
       expectedTotal: number;
       userId: string;
+      /** The funding of the card charged, which priced its surcharge (absent on older rows: credit). */
+      cardFunding?: 'credit' | 'debit' | 'prepaid' | 'unknown';
     }
   | { kind: 'endorsement' }
   /** Card charges of the record's money actions that take the endorsement's path (claim, charge, record). */
@@ -1044,8 +1046,19 @@ const analyticsScope = () => text('scope').notNull();
 export const analyticsDayTotals = pgTable(
   'analytics_day_totals',
   (() => {
-    const { day, started, quoted, referred, rejected, converted, bound, premiumWritten } = analyticsMeasures();
-    return { scope: analyticsScope(), day, started, quoted, referred, rejected, converted, bound, premiumWritten };
+    const { day, started, quoted, referred, rejected, converted, bound, premiumWritten } =
+      analyticsMeasures();
+    return {
+      scope: analyticsScope(),
+      day,
+      started,
+      quoted,
+      referred,
+      rejected,
+      converted,
+      bound,
+      premiumWritten,
+    };
   })(),
   (t) => [primaryKey({ columns: [t.scope, t.day] })],
 );

@@ -6,6 +6,8 @@ import type {
 import {
   CUSTOM_PREMIUM_MESSAGES,
   customEndorsementQuote,
+  formatDate,
+  policyCardCharge,
   isHealthFitness,
   MESSAGES,
   paymentAccountFor,
@@ -14,6 +16,7 @@ import {
   quoteRatesFrom,
   validateCustomPremium,
   withOperation,
+  type CardFunding,
   type CustomEndorsementQuote,
   type Form,
   type PremiumTimeline,
@@ -23,6 +26,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, policyTransactions } from '../../db/schema.ts';
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
+import { cardFundingOf } from '../../integrations/payments/card-funding.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { definitionFor } from '../applications/definition.ts';
@@ -42,8 +46,16 @@ export const CUSTOM_PREMIUM_TYPE = 'Custom Premium';
 
 type PolicyRecord = ApplicationRecord['application'];
 
-/** The quote of a premium on this policy: its province's taxes, the product's commission split. */
-async function quoteFor(db: Db, record: PolicyRecord, totalPremium: number): Promise<CustomEndorsementQuote> {
+/**
+ * The quote of a premium on this policy: its province's taxes, the product's commission split, and
+ * the surcharge of the card charged (`funding`; by default the card on file's, as bound).
+ */
+async function quoteFor(
+  db: Db,
+  record: PolicyRecord,
+  totalPremium: number,
+  funding?: CardFunding,
+): Promise<CustomEndorsementQuote> {
   const error = premiumError(totalPremium, record.productId);
   if (error) throw badRequest(error, { errors: { totalPremium: error } });
   const found = await definitionFor(db, record);
@@ -51,6 +63,11 @@ async function quoteFor(db: Db, record: PolicyRecord, totalPremium: number): Pro
   const quote = customEndorsementQuote(
     totalPremium,
     (record.quote as Quote).province,
+    // The surcharge of the card charged (by default the bound quote's funding), as of today.
+    {
+      ...policyCardCharge(record.quote as Quote, formatDate(new Date())),
+      ...(funding ? { funding } : {}),
+    },
     quoteRatesFrom(found.definition.rating),
   );
   if (quote.premiumsSum <= 0) throw conflict(CUSTOM_PREMIUM_MESSAGES.noQuote);
@@ -94,16 +111,28 @@ export async function createCustomPremium(
   const errors = validateCustomPremium(body, { productId: record.productId, effectiveDay, expiryDay });
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, { errors });
-  const quote = await quoteFor(deps.db, record, body.totalPremium);
-  if (body.expectedTotal !== undefined && body.expectedTotal !== quote.total) {
-    throw new HttpError(409, CUSTOM_PREMIUM_MESSAGES.moved, { total: quote.total });
-  }
+  const shown = await quoteFor(deps.db, record, body.totalPremium);
   const hasCardOnFile = Boolean(record.stripeCustomerId && record.stripeCardId);
   if (!body.token && !hasCardOnFile) {
     throw new HttpError(402, CUSTOM_PREMIUM_MESSAGES.noCard, { code: PAYMENT_FAILED_CODE, field: null });
   }
   const now = deps.now();
   const period = record.paymentPeriod as Parameters<typeof paymentAccountFor>[0];
+  // The surcharge is the card's: a new card's funding (or the card on file's), from the processor.
+  const funding = await cardFundingOf(
+    deps.payments,
+    paymentAccountFor(period, record.boundDate ?? now),
+    body.token ? { token: body.token } : { customerId: record.stripeCustomerId, cardId: record.stripeCardId },
+  );
+  const quote = await quoteFor(deps.db, record, body.totalPremium, funding);
+  // The page showed the card on file's figures (or, knowing the card, this card's): either is accepted.
+  if (
+    body.expectedTotal !== undefined &&
+    body.expectedTotal !== shown.total &&
+    body.expectedTotal !== quote.total
+  ) {
+    throw new HttpError(409, CUSTOM_PREMIUM_MESSAGES.moved, { total: quote.total });
+  }
   const target = { ...record, applicationId: record.id, paymentPeriod: period };
   const { payment, card } = await chargeEndorsement(deps, target, quote.total, {
     token: body.token,

@@ -8,6 +8,7 @@ import {
   extensionReviewReasons,
   formatDate,
   overExtensionLimit,
+  policyCardCharge,
   priceExtension,
   timelineFromQuote,
   validateExtensionDetails,
@@ -82,6 +83,8 @@ export function price(record: PolicyRecord, months: number, premium?: number): E
     months,
     province: quote.province as Province,
     premium,
+    // The surcharge of the card on file (the bound quote's funding), as of today.
+    card: policyCardCharge(quote, formatDate(new Date())),
   });
 }
 

@@ -13,7 +13,7 @@ const ID = applicationId(1);
 const QUOTE_PATH = `/api/applications/${ID}/getCustomEndorsementQuote`;
 const SAVE_PATH = `/api/applications/${ID}/createCustomPremiums`;
 const QUOTE: CustomQuoteResponse = {
-  quote: customEndorsementQuote(10_000, 'ON'),
+  quote: customEndorsementQuote(10_000, 'ON', { funding: 'credit', productId: 'tenants', on: '2026-01-01' }),
   hasCardOnFile: true,
   account: 'main',
 };
