@@ -1046,19 +1046,8 @@ const analyticsScope = () => text('scope').notNull();
 export const analyticsDayTotals = pgTable(
   'analytics_day_totals',
   (() => {
-    const { day, started, quoted, referred, rejected, converted, bound, premiumWritten } =
-      analyticsMeasures();
-    return {
-      scope: analyticsScope(),
-      day,
-      started,
-      quoted,
-      referred,
-      rejected,
-      converted,
-      bound,
-      premiumWritten,
-    };
+    const { day, started, quoted, referred, rejected, converted, bound, premiumWritten } = analyticsMeasures();
+    return { scope: analyticsScope(), day, started, quoted, referred, rejected, converted, bound, premiumWritten };
   })(),
   (t) => [primaryKey({ columns: [t.scope, t.day] })],
 );
