@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_PERIODS, PROVINCES, type Quote } from '@bm/domain';
+import { CARD_FUNDINGS, PAYMENT_PERIODS, PROVINCES, type Quote } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
 import { cents } from './common.ts';
 
@@ -64,6 +64,8 @@ export const quoteSchema = z.object({
   }),
   additionalPremium: cents,
   unpricedReasons: z.array(z.string()),
+  /** The card funding the credit card surcharge was priced for (absent on quotes stored before it). */
+  cardFunding: z.enum(CARD_FUNDINGS).optional(),
 });
 type Assert<T extends true> = T;
 /** Compile-time check: the schema and the domain type describe the same object. */

@@ -57,7 +57,9 @@ const succeeded = (id: string) =>
 describe('custom premium on a tenants policy in Ontario', () => {
   let policy: Application;
   const rates = quoteRatesFrom(PRODUCT_DEFINITIONS.tenants!.rating);
-  const expected = customEndorsementQuote(10_000, 'ON', rates);
+  // A credit card on file (4242), tenants in Ontario: surcharged (not a Quebec consumer).
+  const credit = { funding: 'credit', productId: 'tenants', on: '2026-01-01' } as const;
+  const expected = customEndorsementQuote(10_000, 'ON', credit, rates);
 
   beforeAll(async () => {
     policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'annual');
@@ -197,7 +199,7 @@ describe('custom premium on a tenants policy in Ontario', () => {
     const answer = await create(policy.applicationId, { token, totalPremium: 2_550 }, cookies.admin);
     expect(answer.statusCode, answer.body).toBe(200);
     const saved = answer.json() as CreateCustomPremiumsResponse;
-    expect(saved.payment.amount).toBe(customEndorsementQuote(2_550, 'ON', rates).total);
+    expect(saved.payment.amount).toBe(customEndorsementQuote(2_550, 'ON', credit, rates).total);
     const [row] = await t.db.select().from(applications).where(eq(applications.id, policy.applicationId));
     const [paid] = await t.db.select().from(payments).where(eq(payments.id, saved.payment.id));
     expect(row!.stripeCardId).toBe(paid!.cardId);

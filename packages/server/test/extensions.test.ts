@@ -115,6 +115,7 @@ describe('quoting an extension', () => {
       timeline: record.premiumTimeline as PremiumTimeline,
       months: 3,
       province: (record.quote as Quote).province as Province,
+      card: { funding: 'credit', productId: 'builders-risk', on: '2026-01-01' },
     });
     const answer = await quote(policy.applicationId);
     expect(answer.quote).toEqual({

@@ -19,7 +19,7 @@ describe('applyManualReturnPremiums', () => {
       returnTax: -5_952,
       brokerPremium: -11_160,
       defaultRetainAdminFee: 2_500,
-      refundDue: 115_098 - (25_600 + 2_048 + 9_598),
+      refundDue: 114_508 - (25_600 + 2_048 + 9_008),
     });
     expect(validateCancellationPremiums(edited)).toEqual([]);
     expect(computed.isManual).toBe(false);

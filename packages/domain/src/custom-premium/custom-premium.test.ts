@@ -7,6 +7,10 @@ import {
   validateCustomPremium,
   withOperation,
 } from './index.ts';
+import type { CardCharge } from '../rating/card-surcharge.ts';
+
+/** A credit card on a commercial product: surcharged 2.4% (card-surcharge.ts). */
+const CREDIT: CardCharge = { funding: 'credit', productId: 'contractors', on: '2026-01-01' };
 
 describe('customEndorsementQuote, to the cent', () => {
   it.each([
@@ -26,11 +30,11 @@ describe('customEndorsementQuote, to the cent', () => {
         transactionFeeGST: 325,
         transactionFeePST: 0,
         transactionFeeTotal: 2_825,
-        stripeFeesPreTax: 425, // 2.9% of 136.25 = 3.95125 -> 3.95, + 0.30
+        stripeFeesPreTax: 327, // 2.4% of 136.25 = 3.27
         stripeFeesPST: 0,
-        stripeFees: 425,
+        stripeFees: 327,
         totalPST: 0,
-        total: 14_050,
+        total: 13_952,
       },
     },
     {
@@ -46,11 +50,11 @@ describe('customEndorsementQuote, to the cent', () => {
         transactionFeeGST: 125,
         transactionFeePST: 249, // 2500 x 9.975% = 249.375 cents -> 249
         transactionFeeTotal: 2_874,
-        stripeFeesPreTax: 508, // 164.99 x 2.9% = 478.471 cents -> 478, + 30
-        stripeFeesPST: 51, // 50.673 -> 51
-        stripeFees: 559,
-        totalPST: 300,
-        total: 17_058,
+        stripeFeesPreTax: 395, // 164.99 x 2.4% = 395.976 cents: at most 2.4%, so 395
+        stripeFeesPST: 39, // 39.40 -> 39
+        stripeFees: 434,
+        totalPST: 288,
+        total: 16_933,
       },
     },
     {
@@ -63,25 +67,28 @@ describe('customEndorsementQuote, to the cent', () => {
         insurerPremium: 5_625,
         premiumsTaxes: 0,
         transactionFeeTotal: 2_800,
-        stripeFeesPreTax: 329,
-        stripeFeesPST: 23,
-        stripeFees: 352,
-        totalPST: 198,
-        total: 10_652,
+        stripeFeesPreTax: 247, // 103.00 x 2.4% = 247.2 -> 247
+        stripeFeesPST: 17, // 17.29 -> 17
+        stripeFees: 264,
+        totalPST: 192,
+        total: 10_564,
       },
     },
   ])('$name', ({ premium, province, expected }) => {
-    expect(customEndorsementQuote(premium, province)).toMatchObject(expected);
+    expect(customEndorsementQuote(premium, province, CREDIT)).toMatchObject(expected);
   });
 
   it('rounds each line once, half away from zero (10 cents: broker 1.5 -> 2, tax 0.8 -> 1)', () => {
-    const quote = customEndorsementQuote(10, 'ON');
+    const quote = customEndorsementQuote(10, 'ON', CREDIT);
     expect(quote).toMatchObject({ brokerPremium: 2, dmgaPremium: 1, insurerPremium: 7, premiumsTaxes: 1 });
     expect(quote.total).toBe(10 + 1 + 2_825 + quote.stripeFees);
   });
 
   it("uses the product's commission rates and keeps every total the sum of its lines", () => {
-    const quote = customEndorsementQuote(33_333, 'SK', { brokerCommissionRate: 0.2, dmgaRate: 0.125 });
+    const quote = customEndorsementQuote(33_333, 'SK', CREDIT, {
+      brokerCommissionRate: 0.2,
+      dmgaRate: 0.125,
+    });
     expect(quote.brokerPremium).toBe(6_667);
     expect(quote.dmgaPremium).toBe(4_167);
     expect(quote.brokerPremium + quote.dmgaPremium + quote.insurerPremium).toBe(33_333);
@@ -91,9 +98,18 @@ describe('customEndorsementQuote, to the cent', () => {
     expect(quote.totalPST).toBe(quote.transactionFeePST + quote.stripeFeesPST);
   });
 
+  it('charges no surcharge on a debit or prepaid card, nor to a Quebec consumer (tenants)', () => {
+    expect(customEndorsementQuote(10_000, 'ON', { ...CREDIT, funding: 'debit' })).toMatchObject({
+      stripeFees: 0,
+      total: 13_625,
+    });
+    expect(customEndorsementQuote(10_000, 'ON', { ...CREDIT, funding: 'prepaid' }).stripeFees).toBe(0);
+    expect(customEndorsementQuote(12_500, 'QC', { ...CREDIT, productId: 'tenants' }).stripeFees).toBe(0);
+  });
+
   it('refuses a premium that is not whole cents above zero', () => {
     for (const bad of [0, -100, 10.5, Number.NaN]) {
-      expect(() => customEndorsementQuote(bad, 'ON')).toThrow(RangeError);
+      expect(() => customEndorsementQuote(bad, 'ON', CREDIT)).toThrow(RangeError);
     }
   });
 });

@@ -12,6 +12,7 @@ import {
   type FeeSchedule,
   type QuoteRates,
 } from '../rating/fee-schedule.ts';
+import { surchargeContextOf, type CardCharge } from '../rating/card-surcharge.ts';
 
 /**
  * The custom endorsement quote (spec section 3): a premium an underwriter sets by hand, split and
@@ -30,7 +31,7 @@ export interface CustomEndorsementQuote {
   transactionFeeGST: Cents;
   transactionFeePST: Cents;
   transactionFeeTotal: Cents;
-  /** Card processing fee of the one charge, before its PST. */
+  /** Credit card surcharge of the one charge (0 on debit or prepaid), before its PST. */
   stripeFeesPreTax: Cents;
   stripeFeesPST: Cents;
   /** stripeFeesPreTax + stripeFeesPST. */
@@ -61,12 +62,14 @@ export interface CustomPremiumTaxContext {
  * The quote of a custom premium of `totalPremium` cents on a policy in `province`, with the
  * product's commission rates (rating quoteRatesFrom): the broker's and the MGA's commission of the
  * premium (the insurer keeps the rest), the premium tax and the per-policy transaction fee's GST/HST
- * and PST in force on the charge day (taxes/tax-rows.ts, for the product's tax class), and the card fee (rate + fixed part, with PST) of the one charge of
+ * and PST in force on the charge day (taxes/tax-rows.ts, for the product's tax class), and the
+ * credit card surcharge of `card` (with the province's tax) on the one charge of
  * everything before it. Throws RangeError unless totalPremium is whole cents above 0.
  */
 export function customEndorsementQuote(
   totalPremium: Cents,
   province: Province,
+  card: CardCharge,
   rates: Partial<QuoteRates> = {},
   schedule: FeeSchedule = FEE_SCHEDULE,
   at: CustomPremiumTaxContext = { taxClass: 'commercialPropertyLiability' },
@@ -92,7 +95,7 @@ export function customEndorsementQuote(
   const feeTax = taxOnFee(transactionFee, province, { taxClass: at.taxClass, on });
   const transactionFeeTotal = transactionFee + feeTax.total;
   const beforeCard = sumCents([premiumsSum, premiumsTaxes, transactionFeeTotal]);
-  const stripeFeesPreTax = cardFeeFor([beforeCard], schedule);
+  const stripeFeesPreTax = cardFeeFor([beforeCard], surchargeContextOf(province, card));
   const stripeFeesPST = cardFeePst(stripeFeesPreTax, province, on);
   const stripeFees = stripeFeesPreTax + stripeFeesPST;
   return {

@@ -5,6 +5,10 @@ import { buildQuote } from '../rating/build-quote.ts';
 import type { Quote } from '../rating/types.ts';
 import { calendarDaysBetween as daysBetween } from '../calendar-days.ts';
 import { endorsementDays, endorsementTotals } from './endorsement-totals.ts';
+import type { CardCharge } from '../rating/card-surcharge.ts';
+
+/** A credit card on a commercial product: surcharged 2.4% (card-surcharge.ts). */
+const CREDIT: CardCharge = { funding: 'credit', productId: 'contractors', on: '2025-01-01' };
 
 const quote = (premium: Cents, province: Province = 'AB'): Quote =>
   buildQuote({
@@ -67,6 +71,7 @@ describe('endorsementTotals', () => {
       current,
       quote(100_000 + difference),
       endorsementDays(effective, expiry, day),
+      CREDIT,
     );
     expect(totals.premium).toBe(premium);
   });
@@ -76,15 +81,16 @@ describe('endorsementTotals', () => {
       quote(100_000, 'ON'),
       quote(110_000, 'ON'),
       endorsementDays('2025-01-01', '2026-01-01', '2025-01-01'),
+      CREDIT,
     );
-    // 10,000 premium; 8% tax 800; card 2.9% of 10,800 = 313.2 -> 313 + 30.
+    // 10,000 premium; 8% tax 800; credit card surcharge 2.4% of 10,800 = 259.2 -> 259.
     expect(totals).toEqual({
       premium: 10_000,
       tax: 800,
-      cardFee: 343,
+      cardFee: 259,
       cardFeePST: 0,
-      fees: 343,
-      total: { annual: 11_143 },
+      fees: 259,
+      total: { annual: 11_059 },
     });
   });
 
@@ -93,15 +99,16 @@ describe('endorsementTotals', () => {
       quote(100_000, 'QC'),
       quote(110_000, 'QC'),
       endorsementDays('2025-01-01', '2026-01-01', '2025-01-01'),
+      CREDIT,
     );
-    // 10,000 + 9% 900 = 10,900; card 316.1 -> 316 + 30 = 346; QST 9.975% 34.51 -> 35.
+    // 10,000 + 9% 900 = 10,900; 2.4% = 261.6, at most 2.4% -> 261; QST 9.975% 26.03 -> 26.
     expect(totals).toEqual({
       premium: 10_000,
       tax: 900,
-      cardFee: 346,
-      cardFeePST: 35,
-      fees: 381,
-      total: { annual: 11_281 },
+      cardFee: 261,
+      cardFeePST: 26,
+      fees: 287,
+      total: { annual: 11_187 },
     });
   });
 
@@ -110,6 +117,7 @@ describe('endorsementTotals', () => {
       quote(110_000, 'ON'),
       quote(100_000, 'ON'),
       endorsementDays('2025-01-01', '2026-01-01', '2025-07-01'),
+      CREDIT,
     );
     // -10,000 x 184 / 365 = -5,041.10 -> -5,041; tax -403.28 -> -403.
     expect(totals).toEqual({
@@ -127,6 +135,7 @@ describe('endorsementTotals', () => {
       quote(100_000, 'ON'),
       quote(100_000, 'AB'),
       endorsementDays('2025-01-01', '2026-01-01', '2025-07-01'),
+      CREDIT,
     );
     // Same premium; the Ontario tax on the 184 days left is returned: -8,000 x 184 / 365 = -4,032.88.
     expect(totals).toMatchObject({ premium: 0, tax: -4_033, fees: 0, total: { annual: -4_033 } });
@@ -139,6 +148,7 @@ describe('endorsementTotals', () => {
           quote(50_000, 'QC'),
           quote(50_000 + difference, 'QC'),
           endorsementDays('2025-01-01', '2026-01-01', day),
+          CREDIT,
         );
         expect(t.fees).toBe(t.cardFee + t.cardFeePST);
         expect(t.total.annual).toBe(t.premium + t.tax + t.fees);

@@ -2,6 +2,7 @@ import { applyRate, roundCents, type Cents } from '../money.ts';
 import { cardFeeFor, cardFeePst, FEE_SCHEDULE, type FeeSchedule } from '../rating/fee-schedule.ts';
 import type { Quote } from '../rating/types.ts';
 import type { Province } from '../provinces.ts';
+import { surchargeContextOf, type CardCharge } from '../rating/card-surcharge.ts';
 import { calendarDaysBetween as daysBetween } from '../calendar-days.ts';
 
 /** The endorsement's own money lines (spec section 3, endorsementFeesAndTotals), in cents. */
@@ -10,7 +11,7 @@ export interface EndorsementFeesAndTotals {
   premium: Cents;
   /** Premium tax on it (follows the premium, so negative on a return). */
   tax: Cents;
-  /** Card processing fee of the one charge, before tax; 0 unless the endorsement is charged. */
+  /** Credit card surcharge of the one charge, before tax; 0 unless charged to a credit card. */
   cardFee: Cents;
   /** PST on the card fee, where the province charges it. */
   cardFeePST: Cents;
@@ -54,7 +55,7 @@ export function endorsementDays(
  *   on the day it is charged (the new quote's), a return at the rate the returned premium was
  *   charged at (the current quote's); when the risk moves to another province,
  *   tax = (new premium tax base - current one) pro-rated, rounded once;
- * - a card fee (rate + fixed part of the fee schedule, with the province's PST) only when the
+ * - a credit card surcharge (card-surcharge.ts, with the province's tax) only when the
  *   endorsement is charged (premium + tax above 0), on that one charge; a return carries no fee
  *   and returns none of the fees already paid (they are fully earned);
  * - total = premium + tax + cardFee + cardFeePST, the sum of the rounded lines.
@@ -63,6 +64,7 @@ export function endorsementTotals(
   currentQuote: Quote,
   newQuote: Quote,
   days: EndorsementDays,
+  card: CardCharge,
   schedule: FeeSchedule = FEE_SCHEDULE,
 ): EndorsementFeesAndTotals {
   const share = days.daysRemaining / days.termDays;
@@ -75,24 +77,27 @@ export function endorsementTotals(
             currentQuote.premiumsSum * currentQuote.premiumsTaxRate) *
             share,
         );
-  return endorsementCharges({ premium, tax }, newQuote.province, schedule);
+  return endorsementCharges({ premium, tax }, newQuote.province, card, schedule);
 }
 
 /**
- * The endorsement's lines from its premium and tax: a card fee (with the province's PST) only when
- * the endorsement is charged to a card (premium + tax of at least the processor's minimum charge);
+ * The endorsement's lines from its premium and tax: the surcharge of `card` (with the province's
+ * PST; none on a debit or prepaid card or to a Quebec consumer) only when the endorsement is charged
+ * to a card (premium + tax of at least the processor's minimum charge);
  * a return, or an amount too small to charge, carries no fee (it is invoiced instead). total =
  * premium + tax + fees, the sum of the rounded lines.
  */
 export function endorsementCharges(
   difference: { premium: Cents; tax: Cents },
   province: Province,
+  card: CardCharge,
   schedule: FeeSchedule = FEE_SCHEDULE,
 ): EndorsementFeesAndTotals {
   const { premium, tax } = difference;
   const charged = premium + tax;
-  const cardFee = charged >= schedule.card.minimumCharge ? cardFeeFor([charged], schedule) : 0;
-  const cardFeePST = cardFeePst(cardFee, province);
+  const cardFee =
+    charged >= schedule.card.minimumCharge ? cardFeeFor([charged], surchargeContextOf(province, card)) : 0;
+  const cardFeePST = cardFeePst(cardFee, province, card.on);
   const fees = cardFee + cardFeePST;
   return { premium, tax, cardFee, cardFeePST, fees, total: { annual: charged + fees } };
 }

@@ -57,11 +57,12 @@ describe('priceEndorsement on tenants (Toronto, 8% premium tax, 365-day term)', 
     });
   });
 
-  // An added roommate: +$102.38 a year. Card fee: 2.9% of premium + tax, + $0.30, no PST in Ontario.
-  // On the last day the $0.30 is under the card minimum ($0.50): invoiced, so no card fee (issue 11).
+  // An added roommate: +$102.38 a year. Credit card surcharge: 2.4% of premium + tax (rounded down
+  // to stay within 2.4%), no PST in Ontario.
+  // On the last day the $0.30 is under the card minimum ($0.50): invoiced, so no surcharge (issue 11).
   it.each([
-    ['the first day', '2025-03-01', 365, 10_238, 819, 351, 11_408],
-    ['mid-term', '2025-09-01', 181, 5_077, 406, 189, 5_672],
+    ['the first day', '2025-03-01', 365, 10_238, 819, 265, 11_322],
+    ['mid-term', '2025-09-01', 181, 5_077, 406, 131, 5_614],
     ['the last day in force', '2026-02-28', 1, 28, 2, 0, 30],
   ])('adds a roommate on %s', (_name, day, daysRemaining, premium, tax, fees, total) => {
     const result = endorse(TENANTS, tenantsForm(), ADD_ROOMMATE, day);
@@ -79,17 +80,29 @@ describe('priceEndorsement on tenants (Toronto, 8% premium tax, 365-day term)', 
     expect(result.noPremiumChange).toBe(false);
   });
 
+  it('charges no surcharge when the policy is paid by debit card (the bound quote or the card told)', () => {
+    const debitQuote = quoteApplication(TENANTS, tenantsForm(), {
+      today: TERM.today,
+      cardFunding: 'debit',
+    }).quote;
+    const bound = endorse(TENANTS, tenantsForm(), ADD_ROOMMATE, '2025-03-01', { currentQuote: debitQuote });
+    expect(bound.endorsementFeesAndTotals).toMatchObject({ cardFee: 0, fees: 0, total: { annual: 11_057 } });
+    expect(bound.newQuote.cardFunding).toBe('debit');
+    const told = endorse(TENANTS, tenantsForm(), ADD_ROOMMATE, '2025-03-01', { cardFunding: 'prepaid' });
+    expect(told.endorsementFeesAndTotals.fees).toBe(0);
+  });
+
   it('raises the contents limit mid-term ($84.00 a year more)', () => {
     const result = endorse(TENANTS, tenantsForm(), RAISE_CONTENTS, '2025-09-01');
     expect(result.annualPolicyDifference).toBe(8_400);
-    // 8,400 x 181 / 365 = 4,165.48 -> 4,165; tax 333.2 -> 333; card 130.44 -> 130 + 30.
+    // 8,400 x 181 / 365 = 4,165.48 -> 4,165; tax 333.2 -> 333; surcharge 2.4% of 4,498 = 107.95 -> 107.
     expect(result.endorsementFeesAndTotals).toEqual({
       premium: 4_165,
       tax: 333,
-      cardFee: 160,
+      cardFee: 107,
       cardFeePST: 0,
-      fees: 160,
-      total: { annual: 4_658 },
+      fees: 107,
+      total: { annual: 4_605 },
     });
   });
 
@@ -248,14 +261,14 @@ describe('priceEndorsement on contractors (Vancouver: no premium tax, 7% PST on 
     const result = endorse(CONTRACTORS, contractorsForm(), floater('40000'), '2025-09-01');
     expect(result.newForm['equipment-floater-deductible']).toBe('1000');
     expect(result.annualPolicyDifference).toBe(80_000);
-    // 80,000 x 181/365 = 39,671.23 -> 39,671; card 1,150.46 -> 1,150 + 30 = 1,180; PST 82.6 -> 83.
+    // 80,000 x 181/365 = 39,671.23 -> 39,671; surcharge 2.4% = 952.10 -> 952; PST 66.64 -> 67.
     expect(result.endorsementFeesAndTotals).toEqual({
       premium: 39_671,
       tax: 0,
-      cardFee: 1_180,
-      cardFeePST: 83,
-      fees: 1_263,
-      total: { annual: 40_934 },
+      cardFee: 952,
+      cardFeePST: 67,
+      fees: 1_019,
+      total: { annual: 40_690 },
     });
   });
 
@@ -271,14 +284,14 @@ describe('priceEndorsement on contractors (Vancouver: no premium tax, 7% PST on 
       [{ field: 'equipment-floater-limit', newValue: '80000' }],
       TERM.effective,
     );
-    // 80,000; card 2,320 + 30 = 2,350; PST 164.5 -> 165 (half away from zero).
+    // 80,000; surcharge 2.4% = 1,920; PST 134.4 -> 134.
     expect(result.endorsementFeesAndTotals).toEqual({
       premium: 80_000,
       tax: 0,
-      cardFee: 2_350,
-      cardFeePST: 165,
-      fees: 2_515,
-      total: { annual: 82_515 },
+      cardFee: 1_920,
+      cardFeePST: 134,
+      fees: 2_054,
+      total: { annual: 82_054 },
     });
   });
 

@@ -6,6 +6,7 @@ import { quoteApplication } from '../products/quote-application.ts';
 import type { EligibilityResult, Form, ProductDefinition } from '../products/types.ts';
 import { FEE_SCHEDULE, type FeeSchedule } from '../rating/fee-schedule.ts';
 import type { Quote } from '../rating/types.ts';
+import type { CardFunding } from '../rating/card-surcharge.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import {
   latestSegment,
@@ -39,6 +40,11 @@ export interface EndorsementPricingInput {
   today: string;
   /** Underwriters and super admins may issue an endorsement that the rules refer (default false). */
   allowReferred?: boolean;
+  /**
+   * The funding of the card the endorsement is charged to (the server reads it from the card);
+   * default: the bound quote's (credit for quotes priced before the surcharge rule).
+   */
+  cardFunding?: CardFunding;
   schedule?: FeeSchedule;
 }
 
@@ -91,6 +97,7 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
     input.policyExpiryDay,
     input.endorsementEffectiveDay,
   );
+  const cardFunding = input.cardFunding ?? currentQuote.cardFunding ?? 'credit';
   const newForm = input.changes.reduce(
     (form, change) => applyAnswer(definition, change.field, change.newValue, form),
     currentForm,
@@ -102,6 +109,7 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
   } = quoteApplication(definition, newForm, {
     today,
     customFee: currentQuote.customFee,
+    cardFunding,
   });
   const refusedReasons = refusalReasons({
     newQuote,
@@ -132,7 +140,12 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
       ? { premium: difference.premium, tax: applyRate(difference.premium, newQuote.premiumsTaxRate) }
       : difference;
   const totals = newQuote.priced
-    ? endorsementCharges(charged, newQuote.province, input.schedule ?? FEE_SCHEDULE)
+    ? endorsementCharges(
+        charged,
+        newQuote.province,
+        { funding: cardFunding, productId: definition.productId, on: today },
+        input.schedule ?? FEE_SCHEDULE,
+      )
     : { premium: 0, tax: 0, cardFee: 0, cardFeePST: 0, fees: 0, total: { annual: 0 } };
   return {
     newForm,

@@ -9,6 +9,10 @@ import {
   type ExtensionDetails,
 } from './details.ts';
 import { extendTimeline, priceExtension } from './price.ts';
+import type { CardCharge } from '../rating/card-surcharge.ts';
+
+/** A credit card on a commercial product (card-surcharge.ts). */
+const CREDIT: CardCharge = { funding: 'credit', productId: 'contractors', on: '2026-12-01' };
 
 const year = (rate: number, taxRate = 0.08) =>
   timelineFromQuote(
@@ -36,24 +40,24 @@ const details: ExtensionDetails = {
 
 describe('priceExtension', () => {
   it('charges the latest rates pro rata over the added months, to the cent (Ontario, 3 months)', () => {
-    const priced = priceExtension({ timeline: year(120_000), months: 3, province: 'ON' });
+    const priced = priceExtension({ timeline: year(120_000), months: 3, province: 'ON', card: CREDIT });
     // 2027-01-01 + 3 months = 2027-04-01: 90 days more; 120,000 x 455 / 365 = 149,589.04 -> 149,589
     expect(priced.newExpiryDay).toBe('2027-04-01');
     expect(priced.addedDays).toBe(90);
     expect(priced.timeline.segments[0]?.rates).toEqual({ buildingPremium: 149_589 });
     expect(priced.premium).toBe(29_589); // 120,000 x 90 / 365 = 29,589.04
     expect(priced.charges.tax).toBe(2_367); // 8% RST: 2,367.12
-    // card fee 2.9% of 31,956 = 926.72 -> 927, + 30 fixed; no PST on fees in Ontario
-    expect(priced.charges.cardFee).toBe(957);
+    // credit card surcharge 2.4% of 31,956 = 766.944: at most 2.4%, so 766; no PST in Ontario
+    expect(priced.charges.cardFee).toBe(766);
     expect(priced.charges.cardFeePST).toBe(0);
-    expect(priced.taxesAndFees).toBe(2_367 + 957);
-    expect(priced.total).toBe(29_589 + 2_367 + 957);
+    expect(priced.taxesAndFees).toBe(2_367 + 766);
+    expect(priced.total).toBe(29_589 + 2_367 + 766);
     expect(priced.minimumApplied).toBe(false);
     expect(writtenPremium(priced.timeline) - writtenPremium(year(120_000))).toBe(priced.premium);
   });
 
   it('keeps the $50 minimum retained premium when the months write less', () => {
-    const priced = priceExtension({ timeline: year(10_000, 0), months: 1, province: 'AB' });
+    const priced = priceExtension({ timeline: year(10_000, 0), months: 1, province: 'AB', card: CREDIT });
     expect(priced.proRataPremium).toBe(849); // 10,000 x 31 / 365 = 849.3
     expect(priced.premium).toBe(5_000);
     expect(priced.minimumApplied).toBe(true);
@@ -62,12 +66,18 @@ describe('priceExtension', () => {
   });
 
   it("charges an underwriter's premium exactly", () => {
-    const priced = priceExtension({ timeline: year(120_000), months: 6, province: 'ON', premium: 40_000 });
+    const priced = priceExtension({
+      timeline: year(120_000),
+      months: 6,
+      province: 'ON',
+      card: CREDIT,
+      premium: 40_000,
+    });
     expect(priced.premium).toBe(40_000);
     expect(priced.charges.tax).toBe(3_200);
     expect(writtenPremium(priced.timeline)).toBe(120_000 + 40_000);
     expect(() =>
-      priceExtension({ timeline: year(120_000), months: 6, province: 'ON', premium: 4_999 }),
+      priceExtension({ timeline: year(120_000), months: 6, province: 'ON', card: CREDIT, premium: 4_999 }),
     ).toThrow(RangeError);
   });
 
@@ -75,7 +85,7 @@ describe('priceExtension', () => {
     const endorsed = withEndorsement(year(120_000), '2026-07-01', { buildingPremium: 240_000 }, 0.08);
     const written = writtenPremium(endorsed); // 120,000 x 181/365 + 240,000 x 184/365 = 180,493.15
     expect(written).toBe(180_493);
-    const priced = priceExtension({ timeline: endorsed, months: 3, province: 'ON' });
+    const priced = priceExtension({ timeline: endorsed, months: 3, province: 'ON', card: CREDIT });
     expect(priced.premium).toBe(59_178); // 240,000 x 90 / 365 = 59,178.08, the earlier periods unchanged
     expect(writtenPremium(priced.timeline)).toBe(written + priced.premium);
   });
@@ -86,11 +96,11 @@ describe('priceExtension', () => {
       '2026-01-31',
       '2027-01-31',
     );
-    const first = priceExtension({ timeline, months: 1, province: 'BC' });
+    const first = priceExtension({ timeline, months: 1, province: 'BC', card: CREDIT });
     expect(first.newExpiryDay).toBe('2027-02-28');
     expect(first.addedDays).toBe(28);
     expect(first.premium).toBe(5_600); // 73,000 x 28 / 365
-    const second = priceExtension({ timeline: first.timeline, months: 2, province: 'BC' });
+    const second = priceExtension({ timeline: first.timeline, months: 2, province: 'BC', card: CREDIT });
     expect(second.newExpiryDay).toBe('2027-04-28');
     expect(second.premium).toBe(11_800); // 73,000 x 59 / 365
     expect(second.timeline.quotedTermDays).toBe(365);

@@ -3,6 +3,7 @@ import { calendarDaysBetween } from '../calendar-days.ts';
 import { applyRate, divRoundCents, type Cents } from '../money.ts';
 import type { Province } from '../provinces.ts';
 import { FEE_SCHEDULE, type FeeSchedule } from '../rating/fee-schedule.ts';
+import type { CardCharge } from '../rating/card-surcharge.ts';
 import { endorsementCharges, type EndorsementFeesAndTotals } from '../endorsement/endorsement-totals.ts';
 import {
   latestSegment,
@@ -83,6 +84,8 @@ export interface ExtensionPricingInput {
    * default the timeline's (the rate of its latest segment).
    */
   taxRate?: number;
+  /** The card the extension is charged to (its funding decides the surcharge), product and day. */
+  card: CardCharge;
   schedule?: FeeSchedule;
 }
 
@@ -130,7 +133,7 @@ export function priceExtension(input: ExtensionPricingInput): ExtensionPricing {
     input.taxRate === undefined
       ? written
       : { premium: written.premium, tax: applyRate(written.premium, input.taxRate) };
-  const charges = endorsementCharges(difference, input.province, input.schedule ?? FEE_SCHEDULE);
+  const charges = endorsementCharges(difference, input.province, input.card, input.schedule ?? FEE_SCHEDULE);
   return {
     policyExpiryDay: before.expiryDay,
     newExpiryDay,

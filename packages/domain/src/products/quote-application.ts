@@ -3,6 +3,7 @@ import { formatDate } from '../dates.ts';
 import type { Cents } from '../money.ts';
 import { buildQuote, quoteRatesFrom } from '../rating/build-quote.ts';
 import type { QuoteRates } from '../rating/fee-schedule.ts';
+import type { CardFunding } from '../rating/card-surcharge.ts';
 import { rateProduct } from '../rating/models/index.ts';
 import type { Quote, RatedPremiums } from '../rating/types.ts';
 import { evaluateEligibility } from './eligibility.ts';
@@ -42,6 +43,8 @@ export function quoteApplication(
     today?: string;
     /** Commission rates over the product's own (a partner brokerage's; domain partnerships.ts). */
     rates?: Partial<QuoteRates>;
+    /** The funding of the card paying the plan (default credit: the quote discloses the surcharge). */
+    cardFunding?: CardFunding;
   } = {},
 ): ApplicationQuote {
   const today = options.today ?? formatDate(new Date());
@@ -61,6 +64,7 @@ export function quoteApplication(
       customFee: options.customFee,
       chargeDay: today,
       effectiveDay: effectiveDayOf(form, today),
+      card: { funding: options.cardFunding ?? 'credit', on: today },
     },
     { ...quoteRatesFrom(definition.rating), ...options.rates },
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROVINCES, type Province } from '../provinces.ts';
 import { taxRowsOn } from '../taxes/taxes-on.ts';
-import type { TaxComponent, TaxKind } from '../taxes/tax-rows.ts';
+import { taxClassOf, type TaxComponent, type TaxKind } from '../taxes/tax-rows.ts';
 import { PAYMENT_PERIODS } from '../statuses.ts';
 import { buildQuote } from './build-quote.ts';
 import { FEE_SCHEDULE } from './fee-schedule.ts';
@@ -24,10 +24,11 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 /** The quotes are charged on this day (every plan's payments fall before a rate changes). */
 const CHARGE_DAY = '2025-06-01';
 
-/** The province's rates on CHARGE_DAY for a commercial line, from the dated tax rows. */
-function ratesOf(province: Province) {
+/** The province's rates on CHARGE_DAY for the product's tax class, from the dated tax rows. */
+function ratesOf(province: Province, productId: string) {
+  const taxClass = taxClassOf(productId);
   const rate = (component: TaxComponent, kind: TaxKind) =>
-    taxRowsOn({ province, taxClass: 'commercialPropertyLiability', component, on: CHARGE_DAY }).find(
+    taxRowsOn({ province, taxClass, component, on: CHARGE_DAY }).find(
       (row) => row.kind === kind,
     )?.rate ?? Number.NaN;
   return {
@@ -45,7 +46,7 @@ function problemsOf(quote: Quote, input: QuoteInput): string[] {
     if (actual !== expected)
       problems.push(`${input.province} ${quote.premiumsSum}: ${what} ${actual} != ${expected}`);
   };
-  const taxes = ratesOf(input.province);
+  const taxes = ratesOf(input.province, input.productId);
   const customFee = input.customFee ?? 0;
   const premiumsSum = sum(input.rated.premiums.map((line) => line.amount));
   check('premiumsSum', quote.premiumsSum, premiumsSum);
@@ -77,7 +78,11 @@ function problemsOf(quote: Quote, input: QuoteInput): string[] {
     const charged = premiumsSum + fees + financing;
     const share = Math.floor(charged / payments);
     const charges = [charged - share * (payments - 1), ...Array<number>(payments - 1).fill(share)];
-    const cardFee = sum(charges.map((charge) => (charge > 0 ? exactRate(charge, 0.029) + 30 : 0)));
+    // The credit card surcharge: 2.4% of each charge rounded down, none to a Quebec consumer.
+    const quebecConsumer = input.province === 'QC' && input.productId === 'tenants';
+    const cardFee = quebecConsumer
+      ? 0
+      : sum(charges.map((charge) => (charge > 0 ? Math.floor((charge * 24) / 1_000) : 0)));
     check(`stripeFeesPreTax.${period}`, quote.stripeFeesPreTax[period], cardFee);
     check(`stripeFeesPST.${period}`, quote.stripeFeesPST[period], exactRate(cardFee, taxes.cardPstRate));
     check(`stripeFees.${period}`, quote.stripeFees[period], cardFee + quote.stripeFeesPST[period]);
@@ -98,7 +103,8 @@ function problemsOf(quote: Quote, input: QuoteInput): string[] {
 function input(amounts: number[], province: Province, customFee?: number): QuoteInput {
   const premiums = amounts.map((amount, index) => ({ key: `p${index}`, label: `P${index}`, amount }));
   return {
-    productId: 'p',
+    // Personal lines on odd sums: a Quebec consumer pays no surcharge.
+    productId: amounts.reduce((a, b) => a + b, 0) % 2 === 1 ? 'tenants' : 'p',
     productVersion: '1',
     province,
     rated: { priced: true, premiums, unpricedReasons: [] },
@@ -110,7 +116,7 @@ function input(amounts: number[], province: Province, customFee?: number): Quote
 describe('buildQuote invariants', () => {
   it('the fee schedule is the one the reference assumes', () => {
     expect(FEE_SCHEDULE.transactionFee).toBe(2_500);
-    expect(FEE_SCHEDULE.card).toEqual({ rate: 0.029, fixedPerCharge: 30, minimumCharge: 50 });
+    expect(FEE_SCHEDULE.card).toEqual({ minimumCharge: 50 });
   });
 
   it.each(PROVINCES)('%s: every premium from 1 to 5,000 cents', (province) => {

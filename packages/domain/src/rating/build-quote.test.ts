@@ -62,30 +62,36 @@ describe('buildQuote: a $1,000.00 tenant premium in Ontario, worked by hand', ()
     expect(quote.instalmentFinancingFees).toBe(3_240);
   });
 
-  it('charges the card fee per charge, on the amount before card fees', () => {
-    // annual: one charge of 111,825 -> 3,242.925 -> 3,243 + 30
-    // monthly: 117,225 in 12 = 9,777 + 11 x 9,768 -> (284 + 30) + 11 x (283 + 30)
-    // instalment: 115,065 in 4 = 28,767 + 3 x 28,766 -> 4 x (834 + 30)
-    expect(quote.stripeFeesPreTax).toEqual({ annual: 3_273, monthly: 3_757, instalment: 3_456 });
+  it('charges the credit card surcharge per charge, at most 2.4% of the amount before it', () => {
+    // annual: one charge of 111,825 x 2.4% = 2,683.8: never above 2.4%, so 2,683
+    // monthly: 117,225 in 12 = 9,777 + 11 x 9,768 -> 234.648 and 234.432: 12 x 234
+    // instalment: 115,065 in 4 = 28,767 + 3 x 28,766 -> 690.408 and 690.384: 4 x 690
+    expect(quote.stripeFeesPreTax).toEqual({ annual: 2_683, monthly: 2_808, instalment: 2_760 });
     expect(quote.stripeFeesPST).toEqual({ annual: 0, monthly: 0, instalment: 0 });
-    expect(quote.stripeFees).toEqual({ annual: 3_273, monthly: 3_757, instalment: 3_456 });
-    expect(quote.financing).toEqual({ card: { cardFee: 3_757, cardFeePST: 0 } });
+    expect(quote.stripeFees).toEqual({ annual: 2_683, monthly: 2_808, instalment: 2_760 });
+    expect(quote.financing).toEqual({ card: { cardFee: 2_808, cardFeePST: 0 } });
+    expect(quote.cardFunding).toBe('credit');
+  });
+
+  it('surcharges an Ontario tenants premium by credit card at most 2.4% (was 3.02%: 2.9% + 30 cents)', () => {
+    const before = quote.total.annual - quote.stripeFees.annual;
+    expect(quote.stripeFees.annual * 1_000).toBeLessThanOrEqual(before * 24);
   });
 
   it('totals each period', () => {
-    expect(quote.taxesAndFees).toEqual({ annual: 15_098, monthly: 20_982, instalment: 18_521 });
-    expect(quote.total).toEqual({ annual: 115_098, monthly: 120_982, instalment: 118_521 });
+    expect(quote.taxesAndFees).toEqual({ annual: 14_508, monthly: 20_033, instalment: 17_825 });
+    expect(quote.total).toEqual({ annual: 114_508, monthly: 120_033, instalment: 117_825 });
     expect(quote.totalPST).toEqual({ annual: 0, monthly: 0, instalment: 0 });
   });
 
   it('schedules the totals', () => {
-    expect(quote.schedule.annual).toEqual([{ sequence: 1, monthOffset: 0, amount: 115_098 }]);
+    expect(quote.schedule.annual).toEqual([{ sequence: 1, monthOffset: 0, amount: 114_508 }]);
     expect(quote.schedule.instalment.map((payment) => payment.amount)).toEqual([
-      29_631, 29_630, 29_630, 29_630,
+      29_457, 29_456, 29_456, 29_456,
     ]);
     expect(quote.schedule.monthly.map((payment) => payment.amount)).toEqual([
-      10_091,
-      ...Array<number>(11).fill(10_081),
+      10_011,
+      ...Array<number>(11).fill(10_002),
     ]);
   });
 
@@ -115,13 +121,40 @@ describe('buildQuote: $500.00 in British Columbia with a $50.00 broker fee (PST 
     });
   });
 
-  it('adds 7% PST on the card fee and counts every PST', () => {
-    // annual: 59,400 x 2.9% = 1,722.6 -> 1,723 + 30 = 1,753; PST 122.71 -> 123
-    expect(quote.stripeFeesPreTax.annual).toBe(1_753);
-    expect(quote.stripeFeesPST.annual).toBe(123);
-    expect(quote.stripeFees.annual).toBe(1_876);
-    expect(quote.totalPST.annual).toBe(175 + 350 + 123);
-    expect(quote.total.annual).toBe(59_400 + 1_876);
+  it('adds 7% PST on the credit card surcharge and counts every PST', () => {
+    // annual: 59,400 x 2.4% = 1,425.6: at most 2.4%, so 1,425; PST 99.75 -> 100
+    expect(quote.stripeFeesPreTax.annual).toBe(1_425);
+    expect(quote.stripeFeesPST.annual).toBe(100);
+    expect(quote.stripeFees.annual).toBe(1_525);
+    expect(quote.totalPST.annual).toBe(175 + 350 + 100);
+    expect(quote.total.annual).toBe(59_400 + 1_525);
+  });
+});
+
+describe('buildQuote: the card decides the surcharge', () => {
+  const none = { annual: 0, monthly: 0, instalment: 0 };
+
+  it('charges a Quebec tenant no surcharge (consumer protection; was $36.32 on a $1,000 premium, annual)', () => {
+    const quote = buildQuote(input([100_000], 'QC'));
+    expect(quote.stripeFeesPreTax).toEqual(none);
+    expect(quote.stripeFees).toEqual(none);
+    expect(quote.total.annual).toBe(
+      quote.premiumsSum + quote.premiumsTaxes + quote.transactionFeeTotal + 1_000,
+    );
+  });
+
+  it('surcharges a credit card on a Quebec commercial policy, with QST', () => {
+    const quote = buildQuote({ ...input([100_000], 'QC'), productId: 'contractors' });
+    // 100,000 + 9% 9,000 + 2,500 + 125 GST + 249 QST + 1,000 = 112,874 x 2.4% = 2,708.976 -> 2,708
+    expect(quote.stripeFeesPreTax.annual).toBe(2_708);
+    expect(quote.stripeFeesPST.annual).toBe(270); // 9.975%: 270.12
+  });
+
+  it.each(['debit', 'prepaid', 'unknown'] as const)('charges a %s card no surcharge', (funding) => {
+    const quote = buildQuote({ ...input([60_000, 40_000]), card: { funding } });
+    expect(quote.stripeFees).toEqual(none);
+    expect(quote.total).toEqual({ annual: 111_825, monthly: 117_225, instalment: 115_065 });
+    expect(quote.cardFunding).toBe(funding);
   });
 });
 

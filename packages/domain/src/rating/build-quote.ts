@@ -12,6 +12,7 @@ import {
   type FeeSchedule,
   type QuoteRates,
 } from './fee-schedule.ts';
+import { isPersonalLines } from './card-surcharge.ts';
 import type { PerPeriod, Quote, QuoteInput, QuoteTaxNames } from './types.ts';
 
 /** The reason given when a priced rating adds up to no premium. */
@@ -109,8 +110,8 @@ function unpricedQuote(input: QuoteInput, reasons: string[]): Quote {
  * The common quote builder: turns a product's rated premiums into every Quote field for each
  * payment period, in integer cents, each line rounded once and every total the sum of its lines.
  *
- * The card processing fee depends on the amount charged, which would include the fee itself; to
- * break the circle, each charge's fee is computed on that charge's share of the total before card
+ * The credit card surcharge (card-surcharge.ts; input.card: credit unless told otherwise) depends on
+ * the amount charged, which would include the surcharge itself; to break the circle, each charge's fee is computed on that charge's share of the total before card
  * fees (split as the payment schedule splits it), and the plan's card fee is the sum of them.
  * Unpriced answers (or a premium of 0) give a quote with no figures and the reasons why.
  */
@@ -171,9 +172,16 @@ export function buildQuote(
     (p) => premiumsTaxesByPeriod[p] + transactionFeeTotal + customFeeTotal + saasFee,
   );
 
+  const cardFunding = input.card?.funding ?? 'credit';
+  const surchargeContext = {
+    funding: cardFunding,
+    province,
+    personalLines: isPersonalLines(input.productId),
+    on: input.card?.on ?? chargeDay,
+  };
   const stripeFeesPreTax = perPeriod((p) => {
     const chargedBeforeCardFees = premiumsSum + feesBeforeCard[p] + financingOf[p];
-    return cardFeeFor(planCharges(chargedBeforeCardFees, p, planTax[p]), schedule);
+    return cardFeeFor(planCharges(chargedBeforeCardFees, p, planTax[p]), surchargeContext);
   });
   const stripeFeesPST = perPeriod((p) => cardFeePst(stripeFeesPreTax[p], province, chargeDay));
   const stripeFees = perPeriod((p) => stripeFeesPreTax[p] + stripeFeesPST[p]);
@@ -223,6 +231,7 @@ export function buildQuote(
     schedule: perPeriod((p) => planSchedule(total[p], p, planTax[p])),
     additionalPremium: 0,
     unpricedReasons: [...rated.unpricedReasons],
+    cardFunding,
   };
 }
 

@@ -49,11 +49,12 @@ describe('commissionTransferSummary', () => {
 });
 
 describe('netMargin (spec 9)', () => {
-  // ON $1,000.00: dmga 10,000 + saas 1,000 + transaction fee 2,500 + card fee (before PST) + financing
+  // ON $1,000.00: dmga 10,000 + saas 1,000 + transaction fee 2,500 + credit card surcharge (before
+  // PST) + financing
   it.each([
-    ['annual', 10_000 + 1_000 + 2_500 + 3_273 + 0, 16.77],
-    ['monthly', 10_000 + 1_000 + 2_500 + 3_757 + 5_400, 22.66],
-    ['instalment', 10_000 + 1_000 + 2_500 + 3_456 + 3_240, 20.2],
+    ['annual', 10_000 + 1_000 + 2_500 + 2_683 + 0, 16.18],
+    ['monthly', 10_000 + 1_000 + 2_500 + 2_808 + 5_400, 21.71],
+    ['instalment', 10_000 + 1_000 + 2_500 + 2_760 + 3_240, 19.5],
   ] as const)('%s: %d cents, %d%%', (period, amount, percentage) => {
     expect(netMargin(buildQuote(input(100_000)), period)).toEqual({ amount, percentage });
   });
@@ -67,10 +68,10 @@ describe('netMargin (spec 9)', () => {
   });
 
   it('gives the percentage with two decimals', () => {
-    // AB, 3 cents: dmga 0 + saas 1,000 + transaction fee 2,500 + card fee (3,628 x 2.9% = 105.2 -> 105, + 30)
+    // AB, 3 cents: dmga 0 + saas 1,000 + transaction fee 2,500 + surcharge (3,628 x 2.4% = 87.07 -> 87)
     expect(netMargin(buildQuote(input(3, 'AB')), 'annual')).toEqual({
-      amount: 3_635,
-      percentage: 121_166.67,
+      amount: 3_587,
+      percentage: 119_566.67,
     });
   });
 

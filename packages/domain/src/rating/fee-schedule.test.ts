@@ -7,7 +7,7 @@ describe('FEE_SCHEDULE', () => {
     expect(FEE_SCHEDULE).toEqual({
       transactionFee: 2_500,
       saasFee: 1_000,
-      card: { rate: 0.029, fixedPerCharge: 30, minimumCharge: 50 },
+      card: { minimumCharge: 50 },
       financingRates: { monthly: 0.05, instalment: 0.03 },
       missedPaymentFee: 2_500,
       defaultRates: { brokerCommissionRate: 0.15, dmgaRate: 0.1 },
@@ -64,23 +64,24 @@ describe('taxOnFee: GST/HST and PST of the province on the $25.00 transaction fe
   });
 });
 
-describe('cardFeeFor: 2.9% + 30 cents per charge, each charge rounded', () => {
+describe('cardFeeFor: the credit card surcharge, 2.4% per charge, each charge rounded once', () => {
+  const credit = { funding: 'credit', province: 'ON', personalLines: false, on: '2026-01-01' } as const;
   it.each([
-    [[10_000], 320],
-    // 500 x 2.9% = 14.5 -> 15, + 30
-    [[500], 45],
-    // 1,000 x 2.9% = 29.0, + 30
-    [[1_000], 59],
-    // 9,777 x 2.9% = 283.533 -> 284; 9,768 x 2.9% = 283.272 -> 283; plus 12 x 30
-    [[9_777, ...Array<number>(11).fill(9_768)], 284 + 11 * 283 + 12 * 30],
+    [[10_000], 240],
+    // 500 x 2.4% = 12
+    [[500], 12],
+    // 1,021 x 2.4% = 24.504: never above 2.4%, so 24 (not 25)
+    [[1_021], 24],
+    // 9,777 x 2.4% = 234.648 -> 234; 9,768 x 2.4% = 234.432 -> 234
+    [[9_777, ...Array<number>(11).fill(9_768)], 234 + 11 * 234],
     [[0, 0], 0],
     [[], 0],
   ])('%j -> %d', (charges, fee) => {
-    expect(cardFeeFor(charges)).toBe(fee);
+    expect(cardFeeFor(charges, credit)).toBe(fee);
   });
 
-  it('is charged per charge: 12 charges cost more than one of the same sum', () => {
-    expect(cardFeeFor(Array<number>(12).fill(10_000))).toBeGreaterThan(cardFeeFor([120_000]));
+  it('charges nothing on a debit card', () => {
+    expect(cardFeeFor([10_000, 10_000], { ...credit, funding: 'debit' })).toBe(0);
   });
 });
 

@@ -1,8 +1,9 @@
-import { roundCents, sumCents, type Cents } from '../money.ts';
+import type { Cents } from '../money.ts';
 import { formatDate } from '../dates.ts';
 import type { Province } from '../provinces.ts';
 import { taxesOn } from '../taxes/taxes-on.ts';
 import type { TaxClass } from '../taxes/tax-rows.ts';
+import { surchargeFor, type SurchargeContext } from './card-surcharge.ts';
 
 /** Commission split of the premium: the broker's commission and the MGA's (dmga) share. */
 export interface QuoteRates {
@@ -16,9 +17,11 @@ export interface FeeSchedule {
   transactionFee: Cents;
   /** Platform (SaaS) fee per policy. */
   saasFee: Cents;
-  /** Card processing fee per successful charge: rate of the amount charged plus a fixed part. */
-  /** minimumCharge: the smallest amount the processor will charge to a card. */
-  card: { rate: number; fixedPerCharge: Cents; minimumCharge: Cents };
+  /**
+   * minimumCharge: the smallest amount the processor will charge to a card. The credit card
+   * surcharge is dated data of its own (card-surcharge.ts).
+   */
+  card: { minimumCharge: Cents };
   /** Financing fee rates of the plans paid over time, on premium + premium tax. */
   financingRates: { monthly: number; instalment: number };
   /** Fee invoiced when a scheduled payment fails (shown on the quote, not part of its totals). */
@@ -33,9 +36,9 @@ export interface FeeSchedule {
  *   a fee for services: the dated tax rows (taxes/tax-rows.ts, component transactionFee).
  * - saasFee $10.00: house rate for the platform. The Quote carries no tax line for it, so it is
  *   charged as is (no GST/HST or PST added).
- * - card 2.9% + C$0.30 per successful charge: Stripe Canada's public pricing for domestic cards
- *   (stripe.com/en-ca/pricing). Applied per charge of the plan (annual 1, instalment 4, monthly
- *   12). The province's tax (tax rows, component cardSurcharge) is added on the card fee; the Quote has no GST line for it.
+ * - card: the credit card surcharge is card-surcharge.ts (credit cards only, at most 2.4%, none to
+ *   Quebec consumers), applied per charge of the plan (annual 1, instalment 4, monthly 12). The
+ *   province's tax (tax rows, component cardSurcharge) is added on it; the Quote has no GST line for it.
  *   minimumCharge C$0.50: Stripe's minimum charge amount for CAD (stripe.com/docs/currencies,
  *   "Minimum and maximum charge amounts"); a smaller amount is invoiced, never charged.
  * - financingRates monthly 5%, instalment 3%: house rates,
@@ -47,7 +50,7 @@ export interface FeeSchedule {
 export const FEE_SCHEDULE: FeeSchedule = {
   transactionFee: 2_500,
   saasFee: 1_000,
-  card: { rate: 0.029, fixedPerCharge: 30, minimumCharge: 50 },
+  card: { minimumCharge: 50 },
   financingRates: { monthly: 0.05, instalment: 0.03 },
   missedPaymentFee: 2_500,
   defaultRates: { brokerCommissionRate: 0.15, dmgaRate: 0.1 },
@@ -86,15 +89,12 @@ export function taxOnFee(fee: Cents, province: Province, at: FeeTaxContext): Fee
 }
 
 /**
- * Card processing fee, before tax, of a list of charges: each charge's fee is rounded once, and
- * the fee of the plan is their sum. A charge of 0 is not taken and costs nothing.
+ * The credit card surcharge, before tax, of a list of charges (card-surcharge.ts): each charge's
+ * surcharge is rounded once, and the plan's is their sum. A charge of 0 is not taken and costs
+ * nothing; a debit or prepaid card, or a Quebec consumer, pays none.
  */
-export function cardFeeFor(charges: readonly Cents[], schedule: FeeSchedule = FEE_SCHEDULE): Cents {
-  return sumCents(
-    charges.map((amount) =>
-      amount > 0 ? roundCents(amount * schedule.card.rate) + schedule.card.fixedPerCharge : 0,
-    ),
-  );
+export function cardFeeFor(charges: readonly Cents[], context: SurchargeContext): Cents {
+  return surchargeFor(charges, context);
 }
 
 /**

@@ -29,7 +29,7 @@ describe('quoteBreakdown', () => {
     expect(breakdown.sections.map((section) => section.title)).toEqual([
       'Premiums',
       'Fees',
-      'Card processing',
+      'Credit card surcharge',
       'Financing',
     ]);
     expect(breakdown.sections[0]).toEqual({
@@ -53,8 +53,8 @@ describe('quoteBreakdown', () => {
       total: 9_400,
     });
     expect(breakdown.sections[2]?.lines).toEqual([
-      { label: 'Card processing fee (12 payments)', amount: quote.stripeFeesPreTax.monthly },
-      { label: 'PST (7%) on card processing fee', amount: quote.stripeFeesPST.monthly },
+      { label: 'Credit card surcharge (12 payments)', amount: quote.stripeFeesPreTax.monthly },
+      { label: 'PST (7%) on credit card surcharge', amount: quote.stripeFeesPST.monthly },
     ]);
     expect(breakdown.sections[3]?.lines).toEqual([{ label: 'Financing fee', amount: 2_500 }]);
     expect(breakdown.total).toBe(quote.total.monthly);
@@ -66,9 +66,26 @@ describe('quoteBreakdown', () => {
       { label: 'Ontario retail sales tax on insurance premiums (8%)', amount: 8_000 },
     ]);
     expect(breakdown.sections.map((section) => section.title)).not.toContain('Financing');
-    expect(breakdown.sections.find((section) => section.title === 'Card processing')?.lines).toEqual([
-      { label: 'Card processing fee (1 payment)', amount: 3_273 },
+    // 111,825 before the surcharge x 2.4% = 2,683.8: at most 2.4%, so 2,683 (was 2.9% + 30: 3,273)
+    expect(breakdown.sections.find((section) => section.title === 'Credit card surcharge')?.lines).toEqual([
+      { label: 'Credit card surcharge (1 payment)', amount: 2_683 },
     ]);
+    expect(breakdown.cardNote).toBe(
+      'Debit and prepaid cards carry no surcharge: $1,118.25 in total by debit card.',
+    );
+  });
+
+  it('shows no surcharge and no note for a debit card, nor for a Quebec tenant', () => {
+    const debit = quoteBreakdown(
+      buildQuote({ ...input([100_000], 'ON'), card: { funding: 'debit' } }),
+      'annual',
+    );
+    expect(debit.sections.map((section) => section.title)).not.toContain('Credit card surcharge');
+    expect(debit.total).toBe(111_825);
+    expect(debit.cardNote).toBeNull();
+    const quebecTenant = buildQuote({ ...input([100_000], 'QC'), productId: 'tenants' });
+    expect(quoteBreakdown(quebecTenant, 'monthly').cardNote).toBeNull();
+    expect(quebecTenant.stripeFees).toEqual({ annual: 0, monthly: 0, instalment: 0 });
   });
 
   it('names each tax and its rate: NL retail sales tax on a commercial line, Quebec tax on premiums by due day', () => {
@@ -96,7 +113,7 @@ describe('quoteBreakdown', () => {
       ...base,
       rated: { ...base.rated, priced: false, unpricedReasons: ['Refer'] },
     });
-    expect(quoteBreakdown(quote, 'monthly')).toEqual({ sections: [], total: 0 });
+    expect(quoteBreakdown(quote, 'monthly')).toEqual({ sections: [], total: 0, cardNote: null });
   });
 
   it.each(PROVINCES)(

@@ -1,4 +1,4 @@
-import { sumCents, type Cents } from '../money.ts';
+import { formatCad, sumCents, type Cents } from '../money.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import type { TaxKind } from '../taxes/tax-rows.ts';
 import type { TaxName } from '../taxes/taxes-on.ts';
@@ -24,7 +24,15 @@ export interface BreakdownSection {
 export interface QuoteBreakdown {
   sections: BreakdownSection[];
   total: Cents;
+  /**
+   * Shown under the total when the quote carries a credit card surcharge: debit and prepaid cards
+   * carry none, and what the plan costs by debit card. Null when there is no surcharge.
+   */
+  cardNote: string | null;
 }
+
+/** The title and first line label of the surcharge section (disclosed before payment). */
+export const CARD_SURCHARGE_LABEL = 'Credit card surcharge';
 
 const percent = new Intl.NumberFormat('en-CA', { style: 'percent', maximumFractionDigits: 3 });
 
@@ -76,14 +84,14 @@ function paymentsLabel(period: PaymentPeriod): string {
 }
 
 /**
- * The lines of a quote for a payment period, in display order: premiums, taxes, fees, card
- * processing, financing. Each section's total is the sum of its lines, sections and lines of 0
+ * The lines of a quote for a payment period, in display order: premiums, taxes, fees, the credit
+ * card surcharge (its own line, disclosed before payment), financing. Each section's total is the sum of its lines, sections and lines of 0
  * are left out, and for a quote from buildQuote the section totals add up to `total` =
  * quote.total[period]. An unpriced quote has no sections and a total of 0. Used by the web quote
  * screen and the declarations PDF.
  */
 export function quoteBreakdown(quote: Quote, period: PaymentPeriod): QuoteBreakdown {
-  if (!quote.priced) return { sections: [], total: 0 };
+  if (!quote.priced) return { sections: [], total: 0, cardNote: null };
   const sections = [
     section(
       'Premiums',
@@ -132,15 +140,18 @@ export function quoteBreakdown(quote: Quote, period: PaymentPeriod): QuoteBreakd
       ]),
     ),
     section(
-      'Card processing',
+      CARD_SURCHARGE_LABEL,
       nonZero([
-        { label: `Card processing fee (${paymentsLabel(period)})`, amount: quote.stripeFeesPreTax[period] },
+        {
+          label: `${CARD_SURCHARGE_LABEL} (${paymentsLabel(period)})`,
+          amount: quote.stripeFeesPreTax[period],
+        },
         {
           label: feeTaxLabel(
             quote.taxNames?.cardSurcharge,
             'provincial',
-            'card processing fee',
-            'PST on card processing fee',
+            'credit card surcharge',
+            'PST on credit card surcharge',
           ),
           amount: quote.stripeFeesPST[period],
         },
@@ -148,5 +159,10 @@ export function quoteBreakdown(quote: Quote, period: PaymentPeriod): QuoteBreakd
     ),
     section('Financing', nonZero([{ label: 'Financing fee', amount: financingFeeFor(quote, period) }])),
   ].filter((candidate) => candidate.lines.length > 0);
-  return { sections, total: quote.total[period] };
+  const surcharged = quote.stripeFees[period];
+  const cardNote =
+    surcharged > 0
+      ? `Debit and prepaid cards carry no surcharge: ${formatCad(quote.total[period] - surcharged)} in total by debit card.`
+      : null;
+  return { sections, total: quote.total[period], cardNote };
 }

@@ -2,6 +2,7 @@ import type { Cents } from '../money.ts';
 import type { Province } from '../provinces.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import type { TaxName } from '../taxes/taxes-on.ts';
+import type { CardFunding } from './card-surcharge.ts';
 
 export type PerPeriod<T = Cents> = Record<PaymentPeriod, T>;
 
@@ -88,7 +89,10 @@ export interface Quote {
   transactionFeePST: Cents;
   transactionFeeTotal: Cents;
   saasFee: Cents;
-  /** Card processing fee charged to the insured, per period: pre-tax, its PST, and the sum. */
+  /**
+   * The credit card surcharge charged to the insured (card-surcharge.ts), per period: pre-tax, its
+   * PST, and the sum. 0 for a debit or prepaid card and for a Quebec consumer.
+   */
   stripeFeesPreTax: PerPeriod;
   stripeFeesPST: PerPeriod;
   stripeFees: PerPeriod;
@@ -102,6 +106,12 @@ export interface Quote {
   /** Endorsements only: the premium added (positive) or returned (negative). 0 for new business. */
   additionalPremium: Cents;
   unpricedReasons: string[];
+  /**
+   * The card funding the surcharge was priced for: 'credit' on the quote shown before payment (it
+   * discloses the surcharge), the funding of the card actually charged on a bound quote. Absent on
+   * quotes stored before the surcharge rule (they carried the old card processing fee).
+   */
+  cardFunding?: CardFunding;
 }
 
 /** Inputs of the common quote builder, shared by every product. */
@@ -116,4 +126,10 @@ export interface QuoteInput {
   chargeDay?: string;
   /** The policy effective day, YYYY-MM-DD: later payments fall due from it; the charge day by default. */
   effectiveDay?: string;
+  /**
+   * The card the plan is paid with and the day of the quote (YYYY-MM-DD), which decide the credit
+   * card surcharge. Default: a credit card (the quote shown before payment discloses the surcharge)
+   * under the surcharge rule in force today (CURRENT_SURCHARGE_DAY when no day is given).
+   */
+  card?: { funding?: CardFunding; on?: string };
 }

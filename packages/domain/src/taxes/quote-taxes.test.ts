@@ -44,7 +44,15 @@ describe('known error: NL tenants carried the 15% RST that home and tenant insur
       expect(quote.transactionFeePST).toBe(0);
       // premium + fee and its HST + platform fee, and the card fee of the one charge.
       const beforeCard = 100_000 + 2_875 + 1_000;
-      expect(quote.total.annual).toBe(beforeCard + cardFeeFor([beforeCard]));
+      expect(quote.total.annual).toBe(
+        beforeCard +
+          cardFeeFor([beforeCard], {
+            funding: 'credit',
+            province: 'NL',
+            personalLines: true,
+            on: '2026-11-28',
+          }),
+      );
       // Before: $150.00 of RST plus the card fee on it.
       expect(quote.total.annual).toBeLessThan(beforeCard + 15_000);
     },
@@ -155,15 +163,16 @@ describe('known error: a QC plan bound in 2026 paid its 2027 payments at 9%, not
 
 describe('an endorsement takes the rate of its charge day; a return the rate it was charged at', () => {
   const days = { termDays: 365, daysRemaining: 365 };
+  const card = { funding: 'credit' as const, productId: 'tenants', on: '2027-02-01' };
   const bound = buildQuote(input('tenants', 'QC', 100_000, { chargeDay: '2026-06-01' }));
 
   it('an additional premium charged in 2027 on a QC policy bound in 2026 is taxed at 9.975%', () => {
     const more = buildQuote(input('tenants', 'QC', 110_000, { chargeDay: '2027-02-01' }));
-    expect(endorsementTotals(bound, more, days)).toMatchObject({ premium: 10_000, tax: 998 });
+    expect(endorsementTotals(bound, more, days, card)).toMatchObject({ premium: 10_000, tax: 998 });
   });
 
   it('a return in 2027 of premium charged in 2026 returns its 9% tax', () => {
     const less = buildQuote(input('tenants', 'QC', 90_000, { chargeDay: '2027-02-01' }));
-    expect(endorsementTotals(bound, less, days)).toMatchObject({ premium: -10_000, tax: -900 });
+    expect(endorsementTotals(bound, less, days, card)).toMatchObject({ premium: -10_000, tax: -900 });
   });
 });

@@ -718,6 +718,8 @@ export type PaymentPurpose =
       paymentPeriod: 'annual' | 'monthly' | 'instalment';
       expectedTotal: number;
       userId: string;
+      /** The funding of the card charged, which priced its surcharge (absent on older rows: credit). */
+      cardFunding?: 'credit' | 'debit' | 'prepaid' | 'unknown';
     }
   | { kind: 'endorsement' }
   /** Card charges of the record's money actions that take the endorsement's path (claim, charge, record). */

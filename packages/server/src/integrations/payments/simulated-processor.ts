@@ -18,12 +18,17 @@ export const SIM_TOKEN_TTL_MS = 15 * 60_000;
 
 const PROVIDER = 'simulated';
 
+/** A saved card's funding, from the test card it was saved from (its fingerprint), as Stripe reports it. */
+const fundingOf = (fingerprint: string | null) =>
+  (fingerprint ? testCardByFingerprint(fingerprint)?.funding : undefined) ?? 'unknown';
+
 const toSavedCard = (card: typeof paymentCards.$inferSelect): SavedCard => ({
   id: card.id,
   brand: card.brand,
   last4: card.last4,
   expMonth: card.expMonth,
   expYear: card.expYear,
+  funding: fundingOf(card.fingerprint),
 });
 
 async function findCustomer(db: Db, account: PaymentAccount, customerId: string) {
@@ -122,7 +127,16 @@ export function createSimulatedProcessor(db: Db, now: () => Date = () => new Dat
         fingerprint: cardFingerprint(card.number),
         expiresAt: new Date(at.getTime() + SIM_TOKEN_TTL_MS),
       });
-      return { token, card: summary };
+      return { token, card: { ...summary, funding: testCardByNumber(card.number)?.funding ?? 'unknown' } };
+    },
+
+    async tokenFunding(account, token) {
+      const [row] = await db
+        .select({ fingerprint: simCardTokens.fingerprint })
+        .from(simCardTokens)
+        .where(and(eq(simCardTokens.id, token), eq(simCardTokens.account, account)))
+        .limit(1);
+      return fundingOf(row?.fingerprint ?? null);
     },
 
     async ensureCustomer(account, { email, name, existingCustomerId }) {

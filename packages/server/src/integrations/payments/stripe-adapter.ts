@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { CardFunding } from '@bm/domain';
 import { cardMessage } from './card-messages.ts';
 import { callStripe, cardErrorCode, isMissing, translateStripeError } from './stripe-errors.ts';
 import {
@@ -25,7 +26,13 @@ function toSavedCard(method: Stripe.PaymentMethod): SavedCard {
     last4: card.last4,
     expMonth: card.exp_month,
     expYear: card.exp_year,
+    funding: fundingOf(card.funding),
   };
+}
+
+/** Stripe's `card.funding` (credit, debit, prepaid, unknown); anything else is unknown. */
+function fundingOf(funding: string | null | undefined): CardFunding {
+  return funding === 'credit' || funding === 'debit' || funding === 'prepaid' ? funding : 'unknown';
 }
 
 const idOf = (value: string | { id: string } | null): string | undefined =>
@@ -127,6 +134,22 @@ export function createStripeAdapter(clients: StripeClients): PaymentProvider {
       }
       const created = await callStripe(() => stripe.customers.create({ email, name }));
       return created.id;
+    },
+
+    async tokenFunding(account, token) {
+      const stripe = clients[account];
+      try {
+        // Stripe.js gives a PaymentMethod (pm_...) or a card token (tok_...): both carry card.funding.
+        if (token.startsWith('pm_')) {
+          const method = await callStripe(() => stripe.paymentMethods.retrieve(token));
+          return fundingOf(method.card?.funding);
+        }
+        const found = await callStripe(() => stripe.tokens.retrieve(token));
+        return fundingOf(found.card?.funding);
+      } catch (error) {
+        if (isMissing(error)) return 'unknown';
+        throw error;
+      }
     },
 
     async attachCard(account, customerId, token) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CardFunding } from '@bm/domain';
 import { cardMessage } from './card-messages.ts';
 import type { CardField } from './types.ts';
 
@@ -19,6 +20,8 @@ export type TestCardBehaviour =
 export interface TestCard {
   number: string;
   brand: string;
+  /** As Stripe's test cards report `card.funding` (stripe.com/docs/testing, "Cards by brand"). */
+  funding: CardFunding;
   behaviour: TestCardBehaviour;
   description: string;
 }
@@ -44,10 +47,25 @@ const declinesAfterFirst = (code: string): TestCardBehaviour => ({
   field: null,
 });
 
-/** The documented test cards (README, "Test cards"). */
-export const TEST_CARDS: readonly TestCard[] = [
+/**
+ * The documented test cards (README, "Test cards"). Funding as Stripe reports it: the Visa debit,
+ * the Mastercard debit and the Mastercard prepaid are the only non-credit ones; every other is credit.
+ */
+const CARDS: readonly Omit<TestCard, 'funding'>[] = [
   { number: '4242424242424242', brand: 'visa', behaviour: succeeds, description: 'Visa: succeeds' },
   { number: '4000056655665556', brand: 'visa', behaviour: succeeds, description: 'Visa debit: succeeds' },
+  {
+    number: '5200828282828210',
+    brand: 'mastercard',
+    behaviour: succeeds,
+    description: 'Mastercard debit: succeeds',
+  },
+  {
+    number: '5105105105105100',
+    brand: 'mastercard',
+    behaviour: succeeds,
+    description: 'Mastercard prepaid: succeeds',
+  },
   {
     number: '5555555555554444',
     brand: 'mastercard',
@@ -127,6 +145,17 @@ export const TEST_CARDS: readonly TestCard[] = [
     description: 'Pays the bind, then later charges decline: lost card',
   },
 ];
+
+const FUNDING: Readonly<Record<string, CardFunding>> = {
+  '4000056655665556': 'debit',
+  '5200828282828210': 'debit',
+  '5105105105105100': 'prepaid',
+};
+
+export const TEST_CARDS: readonly TestCard[] = CARDS.map((card) => ({
+  ...card,
+  funding: FUNDING[card.number] ?? 'credit',
+}));
 
 /** A card's fingerprint: the same number always gives the same one; the number itself is never stored. */
 export function cardFingerprint(number: string): string {

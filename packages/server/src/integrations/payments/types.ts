@@ -1,4 +1,4 @@
-import type { PaymentAccount } from '@bm/domain';
+import type { CardFunding, PaymentAccount } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 
@@ -23,6 +23,11 @@ export interface CardSummary {
   last4: string;
   expMonth: number;
   expYear: number;
+  /**
+   * Stripe's `card.funding`: credit, debit, prepaid or unknown. Only a credit card carries the
+   * surcharge (domain card-surcharge.ts); unknown is charged none.
+   */
+  funding: CardFunding;
 }
 
 export interface SavedCard extends CardSummary {
@@ -106,6 +111,11 @@ export interface PaymentProvider {
   createCardToken(account: PaymentAccount, card: CardInput): Promise<CardToken>;
   /** The customer id to charge: existingCustomerId when it exists on the account, else a new one. */
   ensureCustomer(account: PaymentAccount, customer: CustomerInput): Promise<string>;
+  /**
+   * The funding of a tokenised card, before it is attached (the token is not spent): what decides
+   * the surcharge of the charge about to be taken. 'unknown' when the token is not found.
+   */
+  tokenFunding(account: PaymentAccount, token: string): Promise<CardFunding>;
   /** Saves a tokenised card on the customer (spends the token). */
   attachCard(account: PaymentAccount, customerId: string, token: string): Promise<SavedCard>;
   /** The customer's card, or null when the customer has no such card. */

@@ -23,7 +23,15 @@ export async function applyBindPayment(
   if (purpose?.kind !== 'bind' || !payment.customerId || !payment.cardId) return 'refund';
   let plan: BindPlan;
   try {
-    plan = await bindPlan(tx, app, purpose.paymentPeriod, purpose.expectedTotal, at);
+    // The card's funding was read from the processor when the charge was claimed (older rows: credit).
+    plan = await bindPlan(
+      tx,
+      app,
+      purpose.paymentPeriod,
+      purpose.expectedTotal,
+      at,
+      purpose.cardFunding ?? 'credit',
+    );
   } catch (error) {
     if (error instanceof HttpError) return 'refund';
     throw error;

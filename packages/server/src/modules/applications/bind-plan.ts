@@ -4,6 +4,7 @@ import {
   PAYMENT_PERIODS,
   paymentAccountFor,
   quoteApplication,
+  type CardFunding,
   type Form,
   type PaymentAccount,
   type PaymentPeriod,
@@ -38,6 +39,7 @@ const PERIOD_WORDS: Record<PaymentPeriod, string> = {
 /** What a card bind charges and writes, once every rule allows it. */
 export interface BindPlan {
   definition: ProductDefinition;
+  /** The quote priced for the card charged (its surcharge: none on debit or prepaid): what is bound. */
   quote: Quote;
   period: PaymentPeriod;
   effectiveDay: string;
@@ -62,6 +64,11 @@ export function assertPayable(app: ApplicationRow): void {
  * Re-prices the saved answers as of `at` and checks every rule of a card bind: the status, the
  * period offered, the total the payer saw (`expectedTotal`) and the effective day. Throws the
  * HttpError the payer is shown; used before a charge and again before a charge taken is applied.
+ *
+ * The payer saw the quote that discloses the credit card surcharge (a credit card), or, when the
+ * page knew the card, the quote for it: either total is accepted. What is charged and bound is the
+ * quote priced for `cardFunding`, the funding the processor reports for the card (no surcharge on a
+ * debit or prepaid card, nor when it is unknown).
  */
 export async function bindPlan(
   db: Db,
@@ -69,6 +76,7 @@ export async function bindPlan(
   period: PaymentPeriod,
   expectedTotal: number,
   at: Date,
+  cardFunding: CardFunding = 'credit',
 ): Promise<BindPlan> {
   assertPayable(app);
   const found = await definitionFor(db, app);
@@ -76,14 +84,19 @@ export async function bindPlan(
   const today = formatDate(at);
   const form = (app.form ?? {}) as Form;
   const rates = await quoteRatesFor(db, app);
-  const { quote, eligibility, errors } = quoteApplication(found.definition, form, { today, rates });
+  const { quote: shown, eligibility, errors } = quoteApplication(found.definition, form, { today, rates });
   if (eligibility.status === 'referred') throw conflict(PAY_MESSAGES.referred);
   if (eligibility.status === 'rejected') throw conflict(PAY_MESSAGES.rejected);
-  if (!quote.priced || Object.keys(errors).length > 0) throw conflict(PAY_MESSAGES.notQuoted);
+  if (!shown.priced || Object.keys(errors).length > 0) throw conflict(PAY_MESSAGES.notQuoted);
   const offered = found.definition.paymentPeriods ?? PAYMENT_PERIODS;
   if (!offered.includes(period))
     throw badRequest(`${app.productName} cannot be paid ${PERIOD_WORDS[period]}.`);
-  if (quote.total[period] !== expectedTotal) throw new HttpError(409, PAY_MESSAGES.quoteChanged, { quote });
+  const quote =
+    cardFunding === 'credit'
+      ? shown
+      : quoteApplication(found.definition, form, { today, rates, cardFunding }).quote;
+  if (shown.total[period] !== expectedTotal && quote.total[period] !== expectedTotal)
+    throw new HttpError(409, PAY_MESSAGES.quoteChanged, { quote: shown });
   const { effectiveDay } = columnsFromForm(form);
   if (!effectiveDay) throw conflict(PAY_MESSAGES.notQuoted);
   if (effectiveDay < today) throw conflict(PAY_MESSAGES.pastEffectiveDate);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PayApplicationBody, PayApplicationResponse } from '@bm/contracts';
-import { MESSAGES } from '@bm/domain';
+import { MESSAGES, paymentAccountFor, type CardFunding } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { CardError, type PaymentProvider } from '../../integrations/payments/types.ts';
@@ -14,6 +14,7 @@ import {
   type PaymentRow,
 } from '../../integrations/payments/payment-service.ts';
 import { STALE_MS } from '../../integrations/payments/settle.ts';
+import { cardFundingOf } from '../../integrations/payments/card-funding.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
@@ -84,6 +85,29 @@ export async function cardFor(
     const saved = await deps.payments.getCard(account, customerId, body.cardId ?? '');
     if (!saved) throw paymentError(PAY_MESSAGES.cardGone, 'card_not_found', null);
     return { customerId, cardId: saved.id };
+  } catch (error) {
+    if (error instanceof CardError) throw paymentError(error.message, error.code, error.field);
+    throw error;
+  }
+}
+
+/**
+ * The funding of the card the payer pays with: the new card's token, or the saved card of the
+ * application's customer, on the account the period is paid on. A card that cannot be found is
+ * 'unknown' (no surcharge); cardFor refuses it afterwards.
+ */
+async function fundingOfPayer(
+  deps: Pick<PayDeps, 'payments' | 'now'>,
+  app: { stripeCustomerId: string | null },
+  body: Pick<PayApplicationBody, 'token' | 'cardId' | 'paymentPeriod'>,
+): Promise<CardFunding> {
+  const account = paymentAccountFor(body.paymentPeriod, deps.now());
+  try {
+    return await cardFundingOf(deps.payments, account, {
+      token: body.token,
+      customerId: app.stripeCustomerId,
+      cardId: body.cardId,
+    });
   } catch (error) {
     if (error instanceof CardError) throw paymentError(error.message, error.code, error.field);
     throw error;
@@ -187,13 +211,16 @@ async function joinAttempt(
   payment = (await paymentByKey(deps.db, id, payment.idempotencyKey)) ?? payment;
   if (payment.invoiceId && record.application.status === 'bound') return answer(deps.db, id, payment);
   if (await isRefunded(deps.db, payment.id)) throw conflict(PAYMENT_MESSAGES.refunded);
-  // Charged, not yet bound (the bind failed, or its process stopped): bind with this charge.
+  // Charged, not yet bound (the bind failed, or its process stopped): bind with this charge, priced
+  // for the funding of the card it was taken on (read when it was claimed).
+  const funding = earlier.purpose?.kind === 'bind' ? (earlier.purpose.cardFunding ?? 'credit') : 'credit';
   const plan = await bindPlan(
     deps.db,
     record.application,
     body.paymentPeriod,
     body.expectedTotal,
     deps.now(),
+    funding,
   );
   if (plan.firstPayment !== payment.amount)
     throw new HttpError(409, PAY_MESSAGES.quoteChanged, { quote: plan.quote });
@@ -220,8 +247,11 @@ export async function payAndBind(
 
   const app = record.application;
   let plan: BindPlan;
+  let cardFunding: CardFunding;
   try {
-    plan = await bindPlan(db, app, body.paymentPeriod, body.expectedTotal, deps.now());
+    // The surcharge is the card's: its funding is asked of the processor, never taken from the page.
+    cardFunding = await fundingOfPayer(deps, app, body);
+    plan = await bindPlan(db, app, body.paymentPeriod, body.expectedTotal, deps.now(), cardFunding);
   } catch (error) {
     // A retry of an attempt that has bound the policy meanwhile gets that attempt's answer.
     const meanwhile = await paymentByKey(db, id, body.idempotencyKey);
@@ -243,6 +273,7 @@ export async function payAndBind(
           paymentPeriod: plan.period,
           expectedTotal: body.expectedTotal,
           userId: user.id,
+          cardFunding,
         },
       },
       async (tx) => {

@@ -7,6 +7,7 @@ import {
   CUSTOM_PREMIUM_MESSAGES,
   customEndorsementQuote,
   formatDate,
+  policyCardCharge,
   isHealthFitness,
   MESSAGES,
   paymentAccountFor,
@@ -16,6 +17,7 @@ import {
   taxClassOf,
   validateCustomPremium,
   withOperation,
+  type CardFunding,
   type CustomEndorsementQuote,
   type Form,
   type PremiumTimeline,
@@ -25,6 +27,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, policyTransactions } from '../../db/schema.ts';
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
+import { cardFundingOf } from '../../integrations/payments/card-funding.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { definitionFor } from '../applications/definition.ts';
@@ -48,13 +51,15 @@ type PolicyRecord = ApplicationRecord['application'];
 
 /**
  * The quote of a premium on this policy: the taxes of its province and product in force on the day
- * it is charged (`at`), the product's commission split.
+ * it is charged (`at`), the product's commission split, and the surcharge of the card charged
+ * (`funding`; by default the card on file's, as bound).
  */
 async function quoteFor(
   db: Db,
   record: PolicyRecord,
   totalPremium: number,
   at: Date,
+  funding?: CardFunding,
 ): Promise<CustomEndorsementQuote> {
   const error = premiumError(totalPremium, record.productId);
   if (error) throw badRequest(error, { errors: { totalPremium: error } });
@@ -63,6 +68,11 @@ async function quoteFor(
   const quote = customEndorsementQuote(
     totalPremium,
     (record.quote as Quote).province,
+    // The surcharge of the card charged (by default the bound quote's funding), as of today.
+    {
+      ...policyCardCharge(record.quote as Quote, formatDate(at)),
+      ...(funding ? { funding } : {}),
+    },
     quoteRatesFrom(found.definition.rating),
     undefined,
     { taxClass: taxClassOf(record.productId), on: formatDate(at) },
@@ -108,16 +118,28 @@ export async function createCustomPremium(
   const errors = validateCustomPremium(body, { productId: record.productId, effectiveDay, expiryDay });
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, { errors });
-  const quote = await quoteFor(deps.db, record, body.totalPremium, deps.now());
-  if (body.expectedTotal !== undefined && body.expectedTotal !== quote.total) {
-    throw new HttpError(409, CUSTOM_PREMIUM_MESSAGES.moved, { total: quote.total });
-  }
+  const shown = await quoteFor(deps.db, record, body.totalPremium, deps.now());
   const hasCardOnFile = Boolean(record.stripeCustomerId && record.stripeCardId);
   if (!body.token && !hasCardOnFile) {
     throw new HttpError(402, CUSTOM_PREMIUM_MESSAGES.noCard, { code: PAYMENT_FAILED_CODE, field: null });
   }
   const now = deps.now();
   const period = record.paymentPeriod as Parameters<typeof paymentAccountFor>[0];
+  // The surcharge is the card's: a new card's funding (or the card on file's), from the processor.
+  const funding = await cardFundingOf(
+    deps.payments,
+    paymentAccountFor(period, record.boundDate ?? now),
+    body.token ? { token: body.token } : { customerId: record.stripeCustomerId, cardId: record.stripeCardId },
+  );
+  const quote = await quoteFor(deps.db, record, body.totalPremium, now, funding);
+  // The page showed the card on file's figures (or, knowing the card, this card's): either is accepted.
+  if (
+    body.expectedTotal !== undefined &&
+    body.expectedTotal !== shown.total &&
+    body.expectedTotal !== quote.total
+  ) {
+    throw new HttpError(409, CUSTOM_PREMIUM_MESSAGES.moved, { total: quote.total });
+  }
   const target = { ...record, applicationId: record.id, paymentPeriod: period };
   const { payment, card } = await chargeEndorsement(deps, target, quote.total, {
     token: body.token,

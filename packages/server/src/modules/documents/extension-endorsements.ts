@@ -59,7 +59,7 @@ async function render(model: DeclarationsModel, number: number, at: Date, row: E
   pdf.amounts([
     { label: 'Additional premium', amount: formatCad(quote.premiumsSum) },
     { label: 'Premium tax', amount: formatCad(figures.tax) },
-    { label: 'Card processing fee', amount: formatCad(figures.cardFee + figures.cardFeePST) },
+    { label: 'Credit card surcharge', amount: formatCad(figures.cardFee + figures.cardFeePST) },
     { label: 'Total charged', amount: formatCad(quote.total.annual), emphasis: 'total' },
   ]);
   pdf.paragraph(

@@ -8,6 +8,7 @@ import {
   extensionReviewReasons,
   formatDate,
   overExtensionLimit,
+  policyCardCharge,
   premiumTaxRateOn,
   priceExtension,
   taxClassOf,
@@ -91,6 +92,8 @@ export function price(record: PolicyRecord, months: number, premium?: number): E
       taxClass: taxClassOf(record.productId),
       on: formatDate(new Date()),
     }),
+    // The surcharge of the card on file (the bound quote's funding), as of today.
+    card: policyCardCharge(quote, formatDate(new Date())),
   });
 }
 

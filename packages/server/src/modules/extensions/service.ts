@@ -15,6 +15,7 @@ import {
   formatDate,
   overExtensionLimit,
   paymentAccountFor,
+  policyCardCharge,
   priceExtension,
   type PaymentPeriod,
   type Province,
@@ -169,6 +170,7 @@ export async function decideExtension(
         months: referral.months,
         province: (locked.quote as Quote).province as Province,
         premium: body.premium,
+        card: policyCardCharge(locked.quote as Quote, formatDate(now)),
       });
     }
     await recordPolicyChange(tx, {

@@ -14,7 +14,7 @@ import type {
   PayApplicationResponse,
   PaymentMethod,
 } from '@bm/contracts';
-import { formatCad, paymentAccountFor, type PaymentPeriod, type Quote } from '@bm/domain';
+import { formatCad, paymentAccountFor, quoteBreakdown, type PaymentPeriod, type Quote } from '@bm/domain';
 import { Spinner } from '../../../components/loading.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useBillingConfig, useSavedCard } from '../api/billing.ts';
@@ -165,6 +165,12 @@ export function PaymentStep({
           {PERIOD_LABELS[period]} plan: {formatCad(quote.total[period])} in total
           {quote.schedule[period].length > 1 ? `, ${formatCad(dueNow)} charged today` : ', charged today'}.
         </Typography>
+        {quote.stripeFees[period] > 0 ? (
+          <Typography variant="body2" data-testid="card-surcharge-note">
+            Includes a credit card surcharge of {formatCad(quote.stripeFees[period])}.{' '}
+            {quoteBreakdown(quote, period).cardNote}
+          </Typography>
+        ) : null}
         {savedCard.isLoading ? <Spinner label="Looking for a card on file" size={24} /> : null}
         {onFile ? <SavedCardChoice card={onFile} value={cardChoice} onChange={setChoice} /> : null}
         {cardChoice === 'new' && billingConfig.isError ? (

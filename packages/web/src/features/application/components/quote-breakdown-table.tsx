@@ -3,15 +3,36 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { formatCad, quoteBreakdown, type PaymentPeriod, type Quote } from '@bm/domain';
 import { PERIOD_LABELS } from './period-selector.tsx';
 
 /**
  * The chosen period's figures from the domain's quoteBreakdown: each section's lines, the section
- * total (the sum of its lines) and the total, to the cent.
+ * total (the sum of its lines) and the total, to the cent; under it, when the total includes the
+ * credit card surcharge, that debit and prepaid cards carry none (disclosed before payment).
  */
 export function QuoteBreakdownTable({ quote, period }: { quote: Quote; period: PaymentPeriod }) {
   const breakdown = quoteBreakdown(quote, period);
+  return (
+    <>
+      <BreakdownTable breakdown={breakdown} period={period} />
+      {breakdown.cardNote ? (
+        <Typography variant="body2" color="text.secondary" data-testid="card-surcharge-note" sx={{ mt: 1 }}>
+          {breakdown.cardNote}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+function BreakdownTable({
+  breakdown,
+  period,
+}: {
+  breakdown: ReturnType<typeof quoteBreakdown>;
+  period: PaymentPeriod;
+}) {
   return (
     <Table size="small" aria-label={`Quote breakdown (${PERIOD_LABELS[period]})`}>
       {breakdown.sections.map((section) => (

@@ -180,7 +180,7 @@ describe('ApplicationRecordPage', () => {
       { label: 'Additional living expenses', amount: 10_000 },
     ]);
     expect(premiums.total).toEqual({ label: 'Premiums total', amount: quote.premiumsSum });
-    for (const title of ['Taxes', 'Fees', 'Card processing', 'Financing']) expectSummed(title);
+    for (const title of ['Taxes', 'Fees', 'Credit card surcharge', 'Financing']) expectSummed(title);
     expect(tableRows('Financing')[0]).toEqual({ label: 'Financing fee', amount: quote.financingFees });
 
     const totals = expectSummed('Total');
@@ -188,7 +188,7 @@ describe('ApplicationRecordPage', () => {
       'Premiums',
       'Taxes',
       'Fees',
-      'Card processing',
+      'Credit card surcharge',
       'Financing',
     ]);
     expect(totals.total).toEqual({ label: 'Total (monthly plan)', amount: quote.total.monthly });

@@ -13,7 +13,7 @@ const ID = applicationId(1);
 const QUOTE_PATH = `/api/applications/${ID}/getCustomEndorsementQuote`;
 const SAVE_PATH = `/api/applications/${ID}/createCustomPremiums`;
 const QUOTE: CustomQuoteResponse = {
-  quote: customEndorsementQuote(10_000, 'ON'),
+  quote: customEndorsementQuote(10_000, 'ON', { funding: 'credit', productId: 'tenants', on: '2026-01-01' }),
   hasCardOnFile: true,
   account: 'main',
 };
@@ -95,14 +95,14 @@ describe('Custom premiums', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Premium/ }), '100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get quote' }));
     const figures = await within(dialog).findByRole('table', { name: 'Custom premium quote' });
-    expect(figures).toHaveTextContent(`Total to charge${formatCad(14_050)}`);
-    await userEvent.click(within(dialog).getByRole('button', { name: `Charge ${formatCad(14_050)}` }));
+    expect(figures).toHaveTextContent(`Total to charge${formatCad(13_952)}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: `Charge ${formatCad(13_952)}` }));
     await waitFor(() => expect(api.to('POST', SAVE_PATH)).toHaveLength(1));
     const body = api.to('POST', SAVE_PATH)[0]!.body as CreateCustomPremiumsBody;
     expect(body).toMatchObject({
       reason: 'Added a second unit',
       totalPremium: 10_000,
-      expectedTotal: 14_050,
+      expectedTotal: 13_952,
     });
     expect(body.token).toBeUndefined();
     await waitFor(() =>
@@ -116,7 +116,7 @@ describe('Custom premiums', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Added a second unit');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Premium/ }), '100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get quote' }));
-    await userEvent.click(await within(dialog).findByRole('button', { name: `Charge ${formatCad(14_050)}` }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: `Charge ${formatCad(13_952)}` }));
     expect(
       (
         await within(dialog).findAllByText(

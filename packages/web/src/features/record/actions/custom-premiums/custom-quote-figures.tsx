@@ -15,7 +15,7 @@ export function CustomQuoteFigures({ quote }: { quote: CustomEndorsementQuote })
     [`Premium tax (${(quote.premiumsTaxRate * 100).toFixed(2)}%)`, formatCad(quote.premiumsTaxes)],
     ['Transaction fee', formatCad(quote.transactionFee)],
     ['Transaction fee taxes', formatCad(quote.transactionFeeTotal - quote.transactionFee)],
-    ['Card processing fee', formatCad(quote.stripeFees)],
+    ['Credit card surcharge', formatCad(quote.stripeFees)],
     ['of which PST', formatCad(quote.totalPST)],
     ['Total to charge', formatCad(quote.total)],
   ];

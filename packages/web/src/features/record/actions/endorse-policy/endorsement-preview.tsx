@@ -31,8 +31,8 @@ export function nowSection(preview: EndorsementQuoteResponse): BreakdownSection 
         amount: totals.premium,
       },
       { label: 'Premium tax', amount: totals.tax },
-      { label: 'Card processing fee', amount: totals.cardFee },
-      { label: 'PST on card processing fee', amount: totals.cardFeePST },
+      { label: 'Credit card surcharge', amount: totals.cardFee },
+      { label: 'PST on credit card surcharge', amount: totals.cardFeePST },
     ],
     total: totals.total.annual,
   };

@@ -21,7 +21,7 @@ export function QuoteFigures({ answer }: { answer: ExtensionResponse }) {
     ['New expiry date', quote.policyExpiryDate],
     [`Premium for ${figures.months} more month(s)`, formatCad(quote.premiumsSum)],
     ['Premium tax', formatCad(figures.tax)],
-    ['Card processing fee', formatCad(figures.cardFee + figures.cardFeePST)],
+    ['Credit card surcharge', formatCad(figures.cardFee + figures.cardFeePST)],
   ];
   return (
     <Box>
