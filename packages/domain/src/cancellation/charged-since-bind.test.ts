@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../ledger/entries.ts';
-import { chargedSinceBind } from './charged-since-bind.ts';
+import { chargedSinceBind, heldForTerm, termLedger } from './charged-since-bind.ts';
 
 const charge = (invoiceId: string, component: LedgerEntry['component'], amount: number): LedgerEntry => ({
   kind: 'charge',
@@ -46,5 +46,32 @@ describe('chargedSinceBind', () => {
       cardFee: 343 - 62,
       financingFeeReturned: 300,
     });
+  });
+});
+
+describe('termLedger and heldForTerm', () => {
+  const ledger: LedgerEntry[] = [
+    charge('p1', 'planPayment', 10_000),
+    paid('p1', 10_000),
+    charge('p2', 'planPayment', 10_000),
+    // An ERP, a manual invoice and a charging adjustment, paid or open: money of their own.
+    charge('erp', 'erpPremium', 50_000),
+    charge('erp', 'erpPremiumTax', 4_000),
+    paid('erp', 54_000),
+    charge('man', 'manualCharge', 3_000),
+    charge('adj', 'financeAdjustment', 2_000),
+    paid('adj', 2_000),
+    // A credit note of the term (an endorsement's return), owed back by hand.
+    charge('rfd', 'premium', -1_500),
+  ];
+
+  it("keeps the term's invoices only: plan payments, changes and their credit notes", () => {
+    expect([...new Set(termLedger(ledger).map((entry) => entry.invoiceId))]).toEqual(['p1', 'p2', 'rfd']);
+  });
+
+  it('holds what was paid toward the term less what is owed back on it, not what paid an ERP or an adjustment', () => {
+    // Before: every payment counted (10,000 + 54,000 + 2,000 - 1,500), so a cancellation refunded
+    // the ERP and the adjustment as if they were premium paid.
+    expect(heldForTerm(ledger)).toBe(10_000 - 1_500);
   });
 });
