@@ -1,3 +1,4 @@
 export * from './entries.ts';
 export * from './refunds.ts';
 export * from './invoice-changes.ts';
+export * from './billed-by-change.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { InvoiceList, InvoiceSearchResponse } from '@bm/contracts';
-import { ACCOUNTS, ledgerBalances, refundableCharges, type LedgerBalances } from '@bm/domain';
+import type { InvoiceList, InvoiceSearchResponse, PolicyTransactionList } from '@bm/contracts';
+import { ACCOUNTS, billedByChange, ledgerBalances, refundableCharges, type LedgerBalances } from '@bm/domain';
 import {
   applications,
   journalEntries,
@@ -138,6 +138,17 @@ async function checkBooksAgree(
     0,
   );
   expect(charged, `commission report total charged: ${why}`).toBe(b.billed - b.voided);
+  // The record's history explains its billed total change by change (the Invoices card's table).
+  const history = await t.app.inject({
+    method: 'GET',
+    url: `/api/applications/${id}/transactions`,
+    headers: { cookie },
+  });
+  expect(history.statusCode, why).toBe(200);
+  expect(
+    billedByChange(history.json() as PolicyTransactionList, recordTotals.billed).unexplained,
+    `billed by change: ${why}`,
+  ).toBe(0 - b.writtenOff);
   await journalPendingSources(t.db);
   const lines = await t.db
     .select({ account: journalLines.accountCode, debit: journalLines.debit, credit: journalLines.credit })

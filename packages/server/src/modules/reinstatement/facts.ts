@@ -70,6 +70,23 @@ export async function reinstatementFacts(
   const [balanceInvoice] = balanceId
     ? await db.select().from(invoices).where(eq(invoices.id, balanceId)).limit(1)
     : [];
+  // Open credits taken off the balance invoice (credits before charges, decision 0057) paid it as
+  // a payment would: counted as paid on it, so the reinstatement credits them against what it
+  // invoices again instead of voiding them with the rest of the balance.
+  const credited = balanceId
+    ? -(
+        await db
+          .select({
+            amount: ledgerEntries.amount,
+            component: ledgerEntries.component,
+            kind: ledgerEntries.kind,
+          })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.invoiceId, balanceId))
+      )
+        .filter((e) => e.kind === 'charge' && e.component === 'creditApplied')
+        .reduce((sum, e) => sum + e.amount, 0)
+    : 0;
   const [done] = await db
     .select({ n: count() })
     .from(policyTransactions)
@@ -95,8 +112,8 @@ export async function reinstatementFacts(
     balanceInvoice: balanceInvoice
       ? {
           status: balanceInvoice.status,
-          amountDue: balanceInvoice.amountDue,
-          amountPaid: balanceInvoice.amountPaid,
+          amountDue: balanceInvoice.amountDue + credited,
+          amountPaid: balanceInvoice.amountPaid + credited,
         }
       : null,
   });

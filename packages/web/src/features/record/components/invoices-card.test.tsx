@@ -3,11 +3,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Application, InvoiceItem, InvoiceList, ManualRefund } from '@bm/contracts';
+import type { Application, InvoiceItem, InvoiceList, ManualRefund, PolicyTransaction } from '@bm/contracts';
 import { formatDate } from '@bm/domain';
 import { mockFetch, type MockReply } from '../../../testing/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../testing/render.tsx';
-import { applicationId, makeApplication, makeInvoice } from '../../../testing/crm-fixtures.ts';
+import {
+  applicationId,
+  makeApplication,
+  makeInvoice,
+  makeTransaction,
+} from '../../../testing/crm-fixtures.ts';
+import { BILLED_BY_CHANGE_BUTTON, UNEXPLAINED_LABEL } from './billed-by-change.tsx';
 import { useSaveCancellation } from '../actions/cancel-policy/api.ts';
 import { INVOICES_ERROR, NO_INVOICES, NO_INVOICES_MANUAL, totalsLine } from './invoices-card.tsx';
 import { SETTLE_REFUND_ERROR } from '../actions/settle-refund/settle-refund-dialog.tsx';
@@ -40,13 +46,18 @@ const PLAN: InvoiceList = {
   totals: { billed: 24_321, paid: 10_000, owing: 14_321 },
 };
 
-function serve(invoices: () => MockReply, record: Application = makeApplication()) {
+function serve(
+  invoices: () => MockReply,
+  record: Application = makeApplication(),
+  transactions: PolicyTransaction[] = [],
+) {
   return mockFetch(({ method, url }) => {
     if (method === 'GET' && url.pathname === `/api/applications/${ID}`) return { body: record };
     if (method === 'GET' && url.pathname === INVOICES) return invoices();
     if (method === 'GET' && url.pathname === `/api/applications/${ID}/documents`) return { body: [] };
     if (method === 'GET' && url.pathname === `/api/applications/${ID}/notes`) return { body: [] };
-    if (method === 'GET' && url.pathname === `/api/applications/${ID}/transactions`) return { body: [] };
+    if (method === 'GET' && url.pathname === `/api/applications/${ID}/transactions`)
+      return { body: transactions };
     if (method === 'POST' && url.pathname === '/api/analytics/events') return { body: { ok: true } };
     // A cancellation saved through the endorsement call.
     if (method === 'POST' && url.pathname === `/api/applications/${ID}/endorsement`) {
@@ -76,6 +87,37 @@ function rows(card: HTMLElement) {
 }
 
 describe('the Invoices card', () => {
+  it('explains the billed total change by change, adding up to it (issue 24 item 7)', async () => {
+    serve(() => ({ body: PLAN }), makeApplication(), [
+      makeTransaction(1, {
+        type: 'New Business',
+        createdAt: '2025-02-22T19:00:00.000Z',
+        totalDelta: 120_000,
+      }),
+      makeTransaction(2, { type: 'Note', createdAt: '2025-03-01T19:00:00.000Z', totalDelta: 0 }),
+      makeTransaction(3, {
+        type: 'Cancellation',
+        createdAt: '2025-03-20T18:00:00.000Z',
+        totalDelta: -95_679,
+      }),
+    ]);
+    renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });
+    const card = await findInvoicesCard();
+    await userEvent.click(await within(card).findByRole('button', { name: BILLED_BY_CHANGE_BUTTON }));
+    const table = within(card).getByRole('table', { name: BILLED_BY_CHANGE_BUTTON });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['New Business', '2025-02-22', '$1,200.00'],
+      ['Cancellation', '2025-03-20', '-$956.79'],
+      ['Billed', '$243.21'],
+    ]);
+    expect(within(card).queryByText(UNEXPLAINED_LABEL)).toBeNull();
+  });
+
   it('lists each invoice with its status chip, then the totals, between the quote and the notes', async () => {
     serve(() => ({ body: PLAN }));
     renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });

@@ -24,6 +24,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { TABLE_CELL_MAX_WIDTH } from '../../../components/table-layout.ts';
 import { INVOICE_STATUS_CHIPS } from '../../../lib/invoice-labels.ts';
+import { BilledByChange } from './billed-by-change.tsx';
 import { ListQueryBody } from './list-query-body.tsx';
 import { SETTLE_REFUND_TITLE, SettleRefundDialog } from '../actions/settle-refund/settle-refund-dialog.tsx';
 
@@ -201,6 +202,7 @@ export function InvoicesCard({ record }: { record: Application }) {
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
               <InvoicesTable invoices={data.invoices} onSettle={maySettle ? setSettling : null} />
               <Typography variant="body2">{totalsLine(data.totals)}</Typography>
+              <BilledByChange record={record} billed={data.totals.billed} />
             </Box>
           )}
         </ListQueryBody>
