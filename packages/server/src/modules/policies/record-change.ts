@@ -121,7 +121,11 @@ function reportFiguresOf(
     totalDelta: h.totalDelta ?? 0,
   };
   if (!isReportedTransaction(deltas)) return null;
-  const boundQuote = (update.boundQuote ?? change.application.boundQuote) as Quote | null;
+  // A policy bound before bound quotes were kept (the demo seed's) splits by its quote, as its facts do.
+  const boundQuote = (update.boundQuote ??
+    change.application.boundQuote ??
+    update.quote ??
+    change.application.quote) as Quote | null;
   const period = update.paymentPeriod ?? change.application.paymentPeriod;
   if (!boundQuote || !isPaymentPeriod(period)) return null;
   const charges: Partial<Record<ChargeComponent, Cents>> = {};
