@@ -106,7 +106,7 @@ export function invoicePrefix(app: ApplicationRow): string {
 /**
  * The commission report's figures of the change (domain reports/commission-report.ts), from the
  * quote its term was bound with and the change's own charges; null when it moved no premium, tax
- * or fee, or the record has no bound quote (an application not yet bound).
+ * or fee, or the record has no quote (an application not yet bound).
  */
 function reportFiguresOf(
   change: PolicyChange,
