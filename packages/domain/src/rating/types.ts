@@ -129,7 +129,7 @@ export interface QuoteInput {
   /**
    * The card the plan is paid with and the day of the quote (YYYY-MM-DD), which decide the credit
    * card surcharge. Default: a credit card (the quote shown before payment discloses the surcharge)
-   * under the surcharge rule in force today (CURRENT_SURCHARGE_DAY when no day is given).
+   * under the surcharge rule in force on the charge day (chargeDay when no day is given).
    */
   card?: { funding?: CardFunding; on?: string };
 }
