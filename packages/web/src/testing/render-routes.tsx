@@ -1,13 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { ModalHost } from '../components/modal-state/modal-host.tsx';
 import { ModalProvider } from '../components/modal-state/modal-provider.tsx';
 import { ToastProvider } from '../components/toast-provider.tsx';
-
-// As in render.tsx: on a busy machine a page's first render and a debounced request can take over
-// the default second (the CRM search box is an Autocomplete, heavier per keystroke than a field).
-configure({ asyncUtilTimeout: 5_000 });
 
 function PageWithModals() {
   return (

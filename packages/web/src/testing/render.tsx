@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MeUser } from '@bm/contracts';
 import { flagsFromGroups, type Group } from '@bm/domain';
@@ -8,9 +8,6 @@ import { AppProviders } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
 import { session } from '../lib/session.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
-
-// Route modules load lazily: the first import of a page in a test file can take over a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 let nextId = 1;
 

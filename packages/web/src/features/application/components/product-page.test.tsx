@@ -34,7 +34,7 @@ describe('ProductPage', () => {
     expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
 
     await userEvent.type(screen.getByLabelText(/Full name/), 'Jordan Rivera');
-    await waitFor(() => expect(api.to('PUT', `/api/applications/${id}`)).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(api.to('PUT', `/api/applications/${id}`)).toHaveLength(1));
     expect(api.to('PUT', `/api/applications/${id}`)[0]?.body).toMatchObject({
       productId: 'tenants',
       form: expect.objectContaining({}),

@@ -13,8 +13,6 @@ const ID = applicationId(1);
 const NOTES = `/api/applications/${ID}/notes`;
 const UPLOAD = `/api/applications/${ID}/uploads`;
 const SAVE_ERROR = "There's been an error, please try again or contact Support.";
-/** The record page loads lazily: the first render of a test file can take several seconds on a busy machine. */
-const FIRST_LOAD_MS = 20_000;
 const LEAD = { status: 'quoted', salesStatus: 'Open', policyNumber: null, boundDate: null } as const;
 
 /** The record's API; saving a note answers the record with the note's status (or `saveReply`). */
@@ -61,7 +59,7 @@ function serve(recordChanges: Partial<Application> = LEAD, saveReply?: MockReply
 /** Opens the record as a user of `groups` and chooses Add account note; returns the dialog. */
 async function openNote(groups: Group[]) {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(groups) });
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: FIRST_LOAD_MS }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Add account note' }));
   return screen.getByRole('dialog', { name: 'Add account note' });
 }
@@ -188,7 +186,7 @@ describe('Add account note', () => {
   it('reopens a closed lead, whose menu offers only the note', async () => {
     const api = serve({ ...LEAD, salesStatus: 'Closed-Loss' });
     renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: FIRST_LOAD_MS }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Add account note']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Add account note' }));
     const dialog = screen.getByRole('dialog', { name: 'Add account note' });

@@ -73,7 +73,7 @@ function serve(notesReply: () => MockReply, more: (path: string) => MockReply | 
 /** Opens the record; it loads lazily, so the first render of a test file can take several seconds. */
 async function open() {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });
-  await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
+  await screen.findByRole('heading', { level: 1 });
 }
 
 describe('the Notes card', () => {

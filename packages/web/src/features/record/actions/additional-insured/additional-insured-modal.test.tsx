@@ -40,7 +40,7 @@ const contractors = (overrides: Partial<Application> = {}) =>
 
 async function openDialog() {
   // The record page loads lazily: the first time in a file can be slow on a busy machine.
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 15_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Add additional insured' }));
   return screen.getByRole('dialog', { name: 'Add additional insured' });
 }
@@ -145,7 +145,7 @@ describe('Additional insured on the record', () => {
   it('is not offered on a tenants policy', async () => {
     serve(makeApplication({ status: 'bound' }));
     renderApp(`/crm/applications/${ID}`, { user: makeUser(['SuperAdmin']) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 15_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
     expect(screen.queryByRole('menuitem', { name: 'Add additional insured' })).not.toBeInTheDocument();
   });
 });

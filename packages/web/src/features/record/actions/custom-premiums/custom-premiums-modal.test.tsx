@@ -51,7 +51,7 @@ function serve(replies: { quote?: MockReply; save?: MockReply } = {}) {
 
 async function openModal() {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(['Underwriter']) });
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Custom premiums' }));
   return screen.findByRole('dialog', { name: 'Custom premiums' });
 }

@@ -44,7 +44,7 @@ function serve(record: Application = makeApplication({ status: 'bound' }), email
 
 async function openDialog() {
   // The record page loads lazily: the first time in a file can be slow on a busy machine.
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 15_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Email policy documents' }));
   return screen.getByRole('dialog', { name: 'Email policy documents' });
 }
@@ -106,7 +106,7 @@ describe('Email policy documents on the record', () => {
   it('is not offered before the policy is issued', async () => {
     serve(makeApplication({ status: 'quoted', salesStatus: 'Open' }));
     renderApp(`/crm/applications/${ID}`, { user: makeUser(['SuperAdmin']) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 15_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
     expect(screen.queryByRole('menuitem', { name: 'Email policy documents' })).not.toBeInTheDocument();
   });
 });

@@ -60,7 +60,7 @@ function amounts(table: HTMLElement): [string, number][] {
 }
 
 async function chargedNow(dialog: HTMLElement) {
-  return within(dialog).findByRole('table', { name: 'Charged now' }, { timeout: 5_000 });
+  return within(dialog).findByRole('table', { name: 'Charged now' });
 }
 
 function saveBodies(api: { to: (m: string, p: string) => MockRequest[] }): EndorsementRequest[] {
@@ -234,7 +234,7 @@ describe('Endorse policy: saving', () => {
     // The answer put back is priced again (debounced); Save waits for that preview, and the total
     // shown is read once it has come (read before, a slow machine saw the earlier preview's total).
     const save = within(dialog).getByRole('button', { name: 'Save endorsement' });
-    await waitFor(() => expect(save).toBeEnabled(), { timeout: 15_000 });
+    await waitFor(() => expect(save).toBeEnabled());
     const total = amounts(await chargedNow(dialog)).at(-1)![1];
     await userEvent.click(save);
     await proceedWithoutTicket();

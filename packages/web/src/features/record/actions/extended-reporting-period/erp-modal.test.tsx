@@ -59,7 +59,7 @@ function serve(replies: { quote?: MockReply; create?: MockReply } = {}) {
 
 async function openModal() {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(['Underwriter', 'Apollo']) });
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Extended reporting period' }));
   return screen.findByRole('dialog', { name: 'Extended reporting period' });
 }

@@ -103,7 +103,7 @@ function serve(replies: Partial<Record<'quote' | 'review' | 'bind', (MockReply |
 
 async function openExtension() {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Create extension' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create extension' });
   await within(dialog).findByLabelText(/^Extension length/);

@@ -50,7 +50,7 @@ function serve(reply?: MockReply) {
 
 async function openModal(groups: Group[] = ['FinanceApolloUser', 'Apollo']) {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(groups) });
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Record finance transaction' }));
   return screen.findByRole('dialog', { name: 'Record finance transaction' });
 }

@@ -27,7 +27,7 @@ function serve(status: 'quoted' | 'bound', bindReply?: { status: number; body: u
 
 /** Opens the record's Actions menu and chooses `label`. */
 async function chooseAction(label: string) {
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(screen.getByRole('menuitem', { name: label }));
 }
 

@@ -62,7 +62,7 @@ function serve(createReply?: MockReply) {
 
 async function openModal() {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(['FinanceApolloUser', 'Apollo']) });
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Create manual invoice' }));
   return screen.findByRole('dialog', { name: 'Create manual invoice' });
 }

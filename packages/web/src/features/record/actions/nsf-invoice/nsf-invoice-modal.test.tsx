@@ -62,7 +62,7 @@ function serve({
 
 async function menuLabels(groups: Group[]): Promise<string[]> {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(groups) });
-  const button = await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 });
+  const button = await screen.findByRole('button', { name: 'Actions' });
   // The invoices load with the page: the open ones decide the invoice actions.
   await screen.findByText('TEN-2025-100001-02');
   await userEvent.click(button);

@@ -39,7 +39,7 @@ function serve(options: { uploadReply?: MockReply; openReply?: MockReply } = {})
 async function openModal(groups: Group[] = ['Endorsement']) {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(groups) });
   // The first render loads the record page's modules: slow on a busy machine.
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Open lapsed policy' }));
   return screen.findByRole('dialog', { name: 'Open lapsed policy' });
 }

@@ -107,7 +107,7 @@ const payBodies = (api: Api) => api.to('POST', PAY_PATH).map((request) => reques
 async function openPayInFull() {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });
   // The first render loads the record page's modules: slow on a busy machine.
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Pay in full' }));
   const dialog = await screen.findByRole('dialog', { name: 'Pay in full' });
   await within(dialog).findByRole('table', { name: 'Pay in full figures' });

@@ -72,7 +72,7 @@ const payBodies = (api: Api) =>
 async function openModal() {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });
   // The first render loads the record page's modules: slow on a busy machine.
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Pay overdue invoices' }));
   const dialog = await screen.findByRole('dialog', { name: 'Pay overdue invoices' });
   await within(dialog).findByRole('table', { name: 'Overdue invoices' });
@@ -106,7 +106,7 @@ describe('Pay overdue invoices (record action)', () => {
     ]);
     // The toast (slow to appear on a busy machine).
     expect(
-      await screen.findByText('Paid 2 overdue invoices: $175.00 charged.', {}, { timeout: 10_000 }),
+      await screen.findByText('Paid 2 overdue invoices: $175.00 charged.'),
     ).toBeInTheDocument();
     expect(api.to('POST', TOKEN_PATH)).toHaveLength(0);
   });
@@ -150,7 +150,7 @@ describe('Pay overdue invoices (record action)', () => {
   it('is not offered when nothing is overdue', async () => {
     serve({ invoices: [INVOICES[0]!, INVOICES[3]!] });
     renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
     // The invoices have loaded once the void action (open invoices) is offered.
     await screen.findByRole('menuitem', { name: 'Void invoice' });
     expect(screen.queryByRole('menuitem', { name: 'Pay overdue invoices' })).not.toBeInTheDocument();

@@ -76,7 +76,7 @@ function serve(options: { paidReply?: () => MockReply; refundReply?: () => MockR
 async function openRefund(groups: Group[] = ['FinanceApolloUser']) {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(groups) });
   // The first render loads the record page's modules: slow on a busy machine.
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(screen.getByRole('menuitem', { name: REFUND_MPF_TITLE }));
   return screen.findByRole('dialog', { name: REFUND_MPF_TITLE });
 }

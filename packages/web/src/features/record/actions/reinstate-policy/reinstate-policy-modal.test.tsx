@@ -79,7 +79,7 @@ async function menuLabels(): Promise<string[]> {
 async function openReinstate(groups: Group[] = STAFF) {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(groups) });
   // The first render loads the record page's modules: slow on a busy machine.
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Reinstate policy' }));
   return screen.findByRole('dialog', { name: 'Reinstate policy' });
 }

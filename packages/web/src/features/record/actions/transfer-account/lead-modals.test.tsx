@@ -89,7 +89,7 @@ const openLead = (overrides: Partial<Application> = {}) =>
   makeApplication({ status: 'quoted', salesStatus: 'Open', policyNumber: null, ...overrides });
 
 async function openAction(label: string) {
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 15_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(screen.getByRole('menuitem', { name: label }));
   return screen.getByRole('dialog', { name: label });
 }
@@ -130,7 +130,7 @@ describe('Move lead to another product', () => {
   it('is not offered on a bound policy', async () => {
     serve(makeApplication({ status: 'bound' }), makeApplication());
     renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 15_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
     expect(screen.queryByRole('menuitem', { name: 'Move lead to another product' })).not.toBeInTheDocument();
   });
 });
@@ -169,7 +169,7 @@ describe('Assign lead', () => {
 
     serve(lead, lead);
     renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 15_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
     expect(screen.queryByRole('menuitem', { name: 'Assign lead' })).not.toBeInTheDocument();
   });
 });

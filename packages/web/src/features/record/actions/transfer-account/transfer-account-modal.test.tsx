@@ -96,7 +96,7 @@ function serve({
 
 async function openTransfer() {
   // The record page loads lazily: the first render of a test file can be slow on a busy machine.
-  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 15_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Transfer account' }));
   return screen.getByRole('dialog', { name: 'Transfer account' });
 }
@@ -212,7 +212,7 @@ describe('Transfer account on the record', () => {
   it('is not offered to a carrier-only user', async () => {
     serve();
     renderApp(`/crm/applications/${ID}`, { user: makeUser(['Carrier']) });
-    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1 });
     // A carrier still has the account note, so the menu is there, without the transfer.
     await userEvent.click(screen.getByRole('button', { name: 'Actions' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).not.toContain('Transfer account');

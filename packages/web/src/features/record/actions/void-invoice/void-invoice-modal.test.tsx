@@ -94,7 +94,7 @@ function serve(
 async function openVoid(groups: Group[]) {
   renderApp(`/crm/applications/${ID}`, { user: makeUser(groups) });
   // The first render loads the record page's modules: slow on a busy machine.
-  const actions = await screen.findByRole('button', { name: 'Actions' }, { timeout: 30_000 });
+  const actions = await screen.findByRole('button', { name: 'Actions' });
   // The menu offers the void to a broker once the record's invoices show an open one.
   await screen.findByText(INSTALMENT.number);
   await userEvent.click(actions);
