@@ -25,7 +25,13 @@ const USER: ToolboxUser = {
   activeSessions: 0,
   lastSignInAt: '2026-11-20T18:05:00.000Z',
 };
-const PRODUCT: ToolboxProduct = { productId: 'tenants', name: 'Tenants', insurerId: 'northbridge', enabled: true, showTile: true };
+const PRODUCT: ToolboxProduct = {
+  productId: 'tenants',
+  name: 'Tenants',
+  insurerId: 'northbridge',
+  enabled: true,
+  showTile: true,
+};
 const JOB: ToolboxJob = {
   name: 'lapse-policies',
   description: 'Lapses policies whose term has expired without a renewal.',
@@ -48,8 +54,30 @@ const TERM: ToolboxPolicyTerm = {
   brokerageName: 'Maple Leaf Brokers',
   totals: { charge: 12_345, payment: -12_345 },
   entries: [
-    { id: 1, createdAt: '2026-11-01T18:00:00.000Z', kind: 'charge', component: 'premium', amount: 12_345, invoiceNumber: 'TEN-2026-000001-INV-1', changeType: 'New Business', paymentId: null, refundId: null, manual: false },
-    { id: 2, createdAt: '2026-11-01T18:00:00.000Z', kind: 'payment', component: null, amount: -12_345, invoiceNumber: 'TEN-2026-000001-INV-1', changeType: 'New Business', paymentId: 'pay_1', refundId: null, manual: false },
+    {
+      id: 1,
+      createdAt: '2026-11-01T18:00:00.000Z',
+      kind: 'charge',
+      component: 'premium',
+      amount: 12_345,
+      invoiceNumber: 'TEN-2026-000001-INV-1',
+      changeType: 'New Business',
+      paymentId: null,
+      refundId: null,
+      manual: false,
+    },
+    {
+      id: 2,
+      createdAt: '2026-11-01T18:00:00.000Z',
+      kind: 'payment',
+      component: null,
+      amount: -12_345,
+      invoiceNumber: 'TEN-2026-000001-INV-1',
+      changeType: 'New Business',
+      paymentId: 'pay_1',
+      refundId: null,
+      manual: false,
+    },
   ],
 };
 
@@ -64,17 +92,32 @@ function toolboxApi(user = SUPER_ADMIN_USER) {
     if (path === '/api/toolbox/users') return { body: { items: [{ ...USER, signInLocked: locked }] } };
     if (path === `/api/toolbox/users/${USER.id}/unlock`) {
       locked = false;
-      return { body: { message: 'Sign-in unlocked: the failed attempts of the last 15 minutes are forgotten.', user: { ...USER, signInLocked: false } } };
+      return {
+        body: {
+          message: 'Sign-in unlocked: the failed attempts of the last 15 minutes are forgotten.',
+          user: { ...USER, signInLocked: false },
+        },
+      };
     }
     if (path === '/api/toolbox/products') return { body: { items: [{ ...PRODUCT, enabled }] } };
     if (path === '/api/toolbox/products/tenants') {
       enabled = false;
-      return { body: { message: 'Tenants is disabled: it leaves the catalogue.', product: { ...PRODUCT, enabled: false } } };
+      return {
+        body: {
+          message: 'Tenants is disabled: it leaves the catalogue.',
+          product: { ...PRODUCT, enabled: false },
+        },
+      };
     }
     if (path === '/api/toolbox/jobs') {
       // The started run: running on the first read after the start, done on the next.
       if (started && jobReads++ > 0) {
-        started = { ...started, outcome: 'done', finishedAt: new Date().toISOString(), summary: { lapsed: 1, policies: ['TEN-3'] } };
+        started = {
+          ...started,
+          outcome: 'done',
+          finishedAt: new Date().toISOString(),
+          summary: { lapsed: 1, policies: ['TEN-3'] },
+        };
       }
       return { body: { items: [{ ...JOB, runs: started ? [started, ...JOB.runs] : JOB.runs }] } };
     }
@@ -87,7 +130,10 @@ function toolboxApi(user = SUPER_ADMIN_USER) {
         summary: null,
       };
       jobReads = 0;
-      return { status: 202, body: { message: 'lapse-policies started: its progress shows below.', run: started } };
+      return {
+        status: 202,
+        body: { message: 'lapse-policies started: its progress shows below.', run: started },
+      };
     }
     if (path === '/api/toolbox/policies')
       return url.searchParams.get('policyNumber') === TERM.policyNumber
@@ -99,7 +145,10 @@ function toolboxApi(user = SUPER_ADMIN_USER) {
 
 const render = () =>
   renderRoutes(
-    [{ path: '/toolbox', element: <ToolboxPage /> }, stubRoute('/crm/applications/:applicationId', 'Record page')],
+    [
+      { path: '/toolbox', element: <ToolboxPage /> },
+      stubRoute('/crm/applications/:applicationId', 'Record page'),
+    ],
     '/toolbox',
   );
 
@@ -119,7 +168,9 @@ describe('ToolboxPage', () => {
     expect(within(row).getByText('Locked')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: `End sessions: ${USER.email}` })).toBeDisabled();
     await userEvent.click(within(row).getByRole('button', { name: `Unlock sign-in: ${USER.email}` }));
-    expect(await screen.findByText('Sign-in unlocked: the failed attempts of the last 15 minutes are forgotten.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sign-in unlocked: the failed attempts of the last 15 minutes are forgotten.'),
+    ).toBeInTheDocument();
     expect(api.last('/api/toolbox/users')?.searchParams.get('search')).toBe('broker2');
     expect(await within(row).findByText('Open')).toBeInTheDocument();
   });
@@ -133,7 +184,9 @@ describe('ToolboxPage', () => {
     expect(await screen.findByText('Tenants is disabled: it leaves the catalogue.')).toBeInTheDocument();
     expect(api.requests('/api/toolbox/products/tenants')).toHaveLength(1);
     expect(
-      api.fetchMock.mock.calls.some((call) => (call as unknown[])[1] && ((call as unknown[])[1] as RequestInit).method === 'PATCH'),
+      api.fetchMock.mock.calls.some(
+        (call) => (call as unknown[])[1] && ((call as unknown[])[1] as RequestInit).method === 'PATCH',
+      ),
     ).toBe(true);
     expect(await screen.findByRole('switch', { name: 'Tenants enabled' })).not.toBeChecked();
   });
@@ -165,6 +218,9 @@ describe('ToolboxPage', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('pay_1')).toBeInTheDocument();
     expect(screen.getByText('charge: $123.45 · payment: -$123.45')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: TERM.policyNumber })).toHaveAttribute('href', `/crm/applications/${TERM.applicationId}`);
+    expect(screen.getByRole('link', { name: TERM.policyNumber })).toHaveAttribute(
+      'href',
+      `/crm/applications/${TERM.applicationId}`,
+    );
   });
 });

@@ -105,9 +105,7 @@ describe('Pay overdue invoices (record action)', () => {
       { applicationId: ID, idempotencyKey: expect.any(String), cardId: 'card_1' },
     ]);
     // The toast (slow to appear on a busy machine).
-    expect(
-      await screen.findByText('Paid 2 overdue invoices: $175.00 charged.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Paid 2 overdue invoices: $175.00 charged.')).toBeInTheDocument();
     expect(api.to('POST', TOKEN_PATH)).toHaveLength(0);
   });
 
