@@ -8,11 +8,19 @@ import {
   TAX_AUTHORITIES,
   taxAuthorityById,
   taxAuthorityOf,
-  taxAuthorityOfAccount,
-  taxByAuthority,
-} from './tax-authorities.ts';
+} from '../taxes/authorities.ts';
+import { TAX_ROWS } from '../taxes/tax-rows.ts';
+import { taxAuthorityOfAccount, taxByAuthority } from './tax-authorities.ts';
 
 describe('tax authorities', () => {
+  it('every dated tax row is owed to the authority the tax report and the journal group it under', () => {
+    const names = new Set(TAX_AUTHORITIES.map((authority) => authority.name));
+    for (const row of TAX_ROWS) {
+      expect(names.has(row.authority), `${row.province} ${row.component} ${row.name}`).toBe(true);
+      expect(row.authority).toBe(taxAuthorityOf(row.province, row.kind).name);
+    }
+  });
+
   it('GST/HST is owed to the CRA in every province; premium tax and PST/RST/QST to the province', () => {
     for (const province of PROVINCES) expect(taxAuthorityOf(province, 'federal')).toBe(CANADA_REVENUE_AGENCY);
     expect(taxAuthorityOf('QC', 'provincial').name).toBe('Revenu Québec');

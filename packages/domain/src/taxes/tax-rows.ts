@@ -1,4 +1,5 @@
-import { PROVINCE_NAMES, PROVINCES, type Province } from '../provinces.ts';
+import { PROVINCES, type Province } from '../provinces.ts';
+import { taxAuthorityOf } from './authorities.ts';
 
 /**
  * Taxes charged to the insured, as dated rows (shared/reference/domain-facts.md, "Premium taxes and
@@ -41,7 +42,7 @@ export interface TaxRow {
   effectiveFrom: string;
   /** Last day in force, YYYY-MM-DD; null while in force. */
   effectiveTo: string | null;
-  /** Who the tax is owed to (and whom the return is filed with). */
+  /** Who the tax is owed to (and whom the return is filed with): authorities.ts. */
   authority: string;
   /** The public source of the rate (or of the reason nothing is charged). */
   source: string;
@@ -51,16 +52,6 @@ export interface TaxRow {
 export const TAX_RULES_FROM = '2017-08-01';
 /** The premium rows reach further back: to Manitoba's RST on insurance (2012-07-15). */
 export const PREMIUM_TAX_RULES_FROM = '2012-07-15';
-
-export const AUTHORITIES = {
-  CRA: 'Canada Revenue Agency',
-  QC: 'Revenu Québec',
-  ON: 'Ontario Ministry of Finance',
-  NL: 'Newfoundland and Labrador Department of Finance',
-  MB: 'Manitoba Finance',
-  SK: 'Saskatchewan Ministry of Finance',
-  BC: 'British Columbia Ministry of Finance',
-} as const;
 
 const SOURCES = {
   gst: 'Canada Revenue Agency, "GST/HST rates" table: GST 5% since 2008-01-01',
@@ -109,11 +100,10 @@ interface Period {
   source: string;
 }
 
-/** A tax: its name, its authority and its dated rates. */
+/** A tax: its name and its dated rates (its authority follows from its kind and province). */
 interface DatedTax {
   kind: TaxKind;
   name: string;
-  authority: string;
   periods: readonly Period[];
 }
 
@@ -128,13 +118,11 @@ const between = (from: string, to: string, rate: number, source: string): Period
 const GST: DatedTax = {
   kind: 'federal',
   name: 'GST',
-  authority: AUTHORITIES.CRA,
   periods: [since('2008-01-01', 0.05, SOURCES.gst)],
 };
 const hst = (periods: Period[]): DatedTax => ({
   kind: 'federal',
   name: 'HST',
-  authority: AUTHORITIES.CRA,
   periods,
 });
 
@@ -167,7 +155,6 @@ const MB_RST_PERIODS = [
 const none = (kind: TaxKind, province: Province, from: string, source: string): DatedTax => ({
   kind,
   name: kind === 'federal' ? 'GST/HST' : 'Provincial tax',
-  authority: kind === 'federal' ? AUTHORITIES.CRA : `Government of ${PROVINCE_NAMES[province]}`,
   periods: [since(from, 0, source)],
 });
 
@@ -178,23 +165,20 @@ function provincialOnFees(province: Province): DatedTax {
       return {
         kind: 'provincial',
         name: 'PST',
-        authority: AUTHORITIES.BC,
         periods: [since('2013-04-01', 0.07, SOURCES.bcPst)],
       };
     case 'MB':
-      return { kind: 'provincial', name: 'RST', authority: AUTHORITIES.MB, periods: MB_RST_PERIODS };
+      return { kind: 'provincial', name: 'RST', periods: MB_RST_PERIODS };
     case 'SK':
       return {
         kind: 'provincial',
         name: 'PST',
-        authority: AUTHORITIES.SK,
         periods: [since('2017-03-23', 0.06, SOURCES.skPst)],
       };
     case 'QC':
       return {
         kind: 'provincial',
         name: 'QST',
-        authority: AUTHORITIES.QC,
         periods: [since('2013-01-01', 0.09975, SOURCES.qst)],
       };
     default:
@@ -214,14 +198,12 @@ function premiumTax(province: Province, taxClass: TaxClass): DatedTax {
       return {
         kind: 'provincial',
         name: 'Ontario retail sales tax on insurance premiums',
-        authority: AUTHORITIES.ON,
         periods: [since(from, 0.08, SOURCES.onPremium)],
       };
     case 'QC':
       return {
         kind: 'provincial',
         name: 'Quebec tax on insurance premiums',
-        authority: AUTHORITIES.QC,
         periods: [
           between(from, '2026-12-31', 0.09, SOURCES.qcPremium),
           since('2027-01-01', 0.09975, SOURCES.qcPremium),
@@ -231,14 +213,12 @@ function premiumTax(province: Province, taxClass: TaxClass): DatedTax {
       return {
         kind: 'provincial',
         name: 'Manitoba retail sales tax on insurance',
-        authority: AUTHORITIES.MB,
         periods: MB_RST_PERIODS,
       };
     case 'SK':
       return {
         kind: 'provincial',
         name: 'Saskatchewan PST on insurance premiums',
-        authority: AUTHORITIES.SK,
         periods: [
           between(from, '2017-07-31', 0, SOURCES.skPremium),
           since('2017-08-01', 0.06, SOURCES.skPremium),
@@ -248,7 +228,6 @@ function premiumTax(province: Province, taxClass: TaxClass): DatedTax {
       return {
         kind: 'provincial',
         name: NL_RST_NAME,
-        authority: AUTHORITIES.NL,
         periods:
           taxClass === 'personalProperty'
             ? [
@@ -273,7 +252,6 @@ function feeTaxes(province: Province, taxClass: TaxClass): DatedTax[] {
   const rst = (periods: Period[]): DatedTax => ({
     kind: 'provincial',
     name: NL_RST_NAME,
-    authority: AUTHORITIES.NL,
     periods,
   });
   if (taxClass === 'commercialPropertyLiability') {
@@ -336,7 +314,7 @@ function rowsOf(province: Province, taxClass: TaxClass, component: TaxComponent)
       rate: period.rate,
       effectiveFrom: period.from,
       effectiveTo: period.to,
-      authority: tax.authority,
+      authority: taxAuthorityOf(province, tax.kind).name,
       source: period.source,
     })),
   );

@@ -152,7 +152,7 @@ describe('the dated rates the sources give (domain-facts.md)', () => {
     ['SK', 'personalProperty', '2017-07-31', 0, 'Saskatchewan Ministry of Finance'],
     ['SK', 'personalProperty', '2017-08-01', 6_000, 'Saskatchewan Ministry of Finance'],
     ['ON', 'personalProperty', '2026-11-28', 8_000, 'Ontario Ministry of Finance'],
-    ['AB', 'commercialPropertyLiability', '2026-11-28', 0, 'Government of Alberta'],
+    ['AB', 'commercialPropertyLiability', '2026-11-28', 0, 'Alberta Treasury Board and Finance'],
   ] as const)(
     'premium: %s %s on %s: %d cents on $1,000, owed to %s',
     (province, taxClass, on, amount, authority) => {
