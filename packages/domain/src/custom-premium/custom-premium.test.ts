@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CUSTOM_PREMIUM_MESSAGES as M,
   customEndorsementQuote,
-  customPremiumsHeld,
   premiumError,
   validateCustomPremium,
   withOperation,
@@ -166,21 +165,5 @@ describe('validateCustomPremium', () => {
     expect(withOperation('yoga-instructor', 'hot-yoga')).toBe('yoga-instructor,hot-yoga');
     expect(withOperation('yoga-instructor,hot-yoga', 'hot-yoga')).toBe('yoga-instructor,hot-yoga');
     expect(withOperation(undefined, 'acupressure')).toBe('acupressure');
-  });
-});
-
-describe('customPremiumsHeld', () => {
-  it('counts payments less refunds on the invoices that bill a custom premium, nothing else', () => {
-    expect(
-      customPremiumsHeld([
-        { kind: 'charge', component: 'planPayment', amount: 5_000, invoiceId: 'plan' },
-        { kind: 'payment', amount: 5_000, invoiceId: 'plan', paymentId: 'p1' },
-        { kind: 'charge', component: 'customPremium', amount: 10_000, invoiceId: 'cus' },
-        { kind: 'charge', component: 'cardFee', amount: 425, invoiceId: 'cus' },
-        { kind: 'payment', amount: 10_425, invoiceId: 'cus', paymentId: 'p2' },
-        { kind: 'refund', amount: 425, invoiceId: 'cus', paymentId: 'p2', refundId: 'r1' },
-      ]),
-    ).toBe(10_000);
-    expect(customPremiumsHeld([])).toBe(0);
   });
 });

@@ -1,5 +1,4 @@
 import { applyRate, sumCents, type Cents } from '../money.ts';
-import type { LedgerEntry } from '../ledger/entries.ts';
 import { formatDate } from '../dates.ts';
 import type { Province } from '../provinces.ts';
 import type { TaxClass } from '../taxes/tax-rows.ts';
@@ -116,20 +115,4 @@ export function customEndorsementQuote(
     totalPST: feeTax.pst + stripeFeesPST,
     total: beforeCard + stripeFees,
   };
-}
-
-/**
- * What the policy holds of its custom premiums' money: payments less refunds on the invoices that
- * bill a custom premium. Fully earned, so a cancellation neither counts it as premium paid nor
- * returns it (docs/decisions/0038).
- */
-export function customPremiumsHeld(ledger: readonly LedgerEntry[]): Cents {
-  const custom = new Set(
-    ledger.filter((e) => e.kind === 'charge' && e.component === 'customPremium').map((e) => e.invoiceId),
-  );
-  return sumCents(
-    ledger
-      .filter((e) => custom.has(e.invoiceId))
-      .map((e) => (e.kind === 'payment' ? e.amount : e.kind === 'refund' ? -e.amount : 0)),
-  );
 }
