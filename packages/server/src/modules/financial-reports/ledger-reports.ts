@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AccountingDrillRow, AccountingReportRow } from '@bm/contracts';
-import { formatDate, INSURERS, PROVINCES, type AccountingReportKind } from '@bm/domain';
+import { INSURERS, PROVINCES, type AccountingReportKind } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import {
   applications,
@@ -10,6 +10,7 @@ import {
   policyTransactions,
 } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { drillColumns, drillRow, figure, linesWhere, sumOf, type Drill } from './report-lines.ts';
 import { inPeriod, vancouverMonth, type Period } from './scope.ts';
 
 /**
@@ -19,10 +20,6 @@ import { inPeriod, vancouverMonth, type Period } from './scope.ts';
  * 0039) or over the ledger's refund entries, and its drill-down reads the same rows one by one, so
  * the drill-down adds up to the figure it explains.
  */
-
-const figure = (key: string) =>
-  sql<string>`coalesce((${policyTransactions.reportFigures}->>${sql.raw(`'${key}'`)})::bigint, 0)`;
-const sumOf = (expression: SQL) => sql<string>`coalesce(sum(${expression}), 0)`;
 
 /** The line's share is in a completed payout of that partner type (partner payouts, decision 0040). */
 const paidTo = (partnerType: 'brokerage' | 'insurer') => sql<boolean>`exists (
@@ -92,14 +89,6 @@ const withDerived = (definition: Grouped, figures: Record<string, number>) => ({
   ...(definition.derived?.(figures) ?? {}),
 });
 
-const linesWhere = (scope: SQL | undefined, period: Period, extra?: SQL) =>
-  and(
-    isNotNull(policyTransactions.reportFigures),
-    inPeriod(policyTransactions.createdAt, period),
-    scope,
-    extra,
-  );
-
 export async function groupedReport(
   db: Db,
   kind: keyof typeof GROUPED,
@@ -126,25 +115,6 @@ export async function groupedReport(
       figures: withDerived(definition, numbers(row, keys)),
     }))
     .sort((a, b) => a.label.localeCompare(b.label));
-}
-
-const drillColumns = {
-  transactionId: sql<string>`${policyTransactions.id}::text`,
-  applicationId: applications.id,
-  policyNumber: applications.policyNumber,
-  insuredName: applications.insuredName,
-  createdAt: policyTransactions.createdAt,
-  type: policyTransactions.type,
-};
-
-/** The drill-down's row cap on screen: the totals still cover every row, and its CSV lists them all. */
-export const DRILL_ROW_LIMIT = 2_000;
-
-export interface Drill {
-  label: string;
-  rows: AccountingDrillRow[];
-  totals: Record<string, number>;
-  count: number;
 }
 
 export async function groupedDrill(
@@ -178,15 +148,7 @@ export async function groupedDrill(
     label: definition.label(key, String(totals?.name ?? '')),
     count: totals?.count ?? 0,
     totals: withDerived(definition, numbers(totals ?? {}, keys)),
-    rows: rows.map((row) => ({
-      transactionId: row.transactionId,
-      applicationId: row.applicationId,
-      policyNumber: row.policyNumber,
-      insuredName: row.insuredName,
-      date: formatDate(row.createdAt),
-      type: row.type,
-      figures: withDerived(definition, numbers(row, keys)),
-    })),
+    rows: rows.map((row) => drillRow(row, withDerived(definition, numbers(row, keys)))),
   };
 }
 
@@ -247,24 +209,13 @@ export async function refundsAndFeesDrill(
     .where(and(eq(ledgerEntries.kind, 'refund'), inPeriod(ledgerEntries.createdAt, period), scope))
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
   const rows: AccountingDrillRow[] = [
-    ...fees.map((row) => ({
-      transactionId: row.transactionId,
-      applicationId: row.applicationId,
-      policyNumber: row.policyNumber,
-      insuredName: row.insuredName,
-      date: formatDate(row.createdAt),
-      type: row.type,
-      figures: { refunds: 0, fees: Number(row.fees) },
-    })),
-    ...refunds.map((row) => ({
-      transactionId: row.transactionId,
-      applicationId: row.applicationId,
-      policyNumber: row.policyNumber,
-      insuredName: row.insuredName,
-      date: formatDate(row.createdAt),
-      type: row.manual ? 'Manual refund' : 'Card refund',
-      figures: { refunds: row.amount, fees: 0 },
-    })),
+    ...fees.map((row) => drillRow(row, { refunds: 0, fees: Number(row.fees) })),
+    ...refunds.map((row) =>
+      drillRow(
+        { ...row, type: row.manual ? 'Manual refund' : 'Card refund' },
+        { refunds: row.amount, fees: 0 },
+      ),
+    ),
   ]
     .filter((row) => row.date.slice(0, 7) === month)
     .sort((a, b) => a.date.localeCompare(b.date));

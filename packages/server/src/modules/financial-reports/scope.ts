@@ -1,12 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AccountingReportQuery } from '@bm/contracts';
-import {
-  ACCOUNTING_MAX_MONTHS,
-  firstDayOfMonth,
-  monthsFrom,
-  nextMonth,
-  vancouverDayStart,
-} from '@bm/domain';
+import { ACCOUNTING_MAX_MONTHS, firstDayOfMonth, monthsFrom, nextMonth, vancouverDayStart } from '@bm/domain';
 import { applications } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';

@@ -8,13 +8,8 @@ import { ACCOUNTING_REPORT_DEFINITIONS, isMonth, type AccountingReportKind } fro
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import {
-  DRILL_ROW_LIMIT,
-  groupedDrill,
-  groupedReport,
-  refundsAndFees,
-  refundsAndFeesDrill,
-} from './ledger-reports.ts';
+import { groupedDrill, groupedReport, refundsAndFees, refundsAndFeesDrill } from './ledger-reports.ts';
+import { DRILL_ROW_LIMIT } from './report-lines.ts';
 import { premiumDrill } from './premium.ts';
 import { premiumReport } from './premium-months.ts';
 import { brokerageCondition, periodOf, reportBrokerages } from './scope.ts';

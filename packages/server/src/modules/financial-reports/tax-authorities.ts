@@ -1,18 +1,11 @@
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AccountingDrillRow, AccountingReportRow } from '@bm/contracts';
-import {
-  formatDate,
-  isMonth,
-  taxAuthorityById,
-  taxByAuthority,
-  TAX_AUTHORITIES,
-  type TaxAuthority,
-} from '@bm/domain';
+import { isMonth, taxAuthorityById, taxByAuthority, TAX_AUTHORITIES, type TaxAuthority } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications, policyTransactions } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { Drill } from './ledger-reports.ts';
-import { inPeriod, periodOfMonths, vancouverMonth, type Period } from './scope.ts';
+import { drillColumns, drillRow, figure, linesWhere, type Drill } from './report-lines.ts';
+import { periodOfMonths, vancouverMonth, type Period } from './scope.ts';
 
 /**
  * The tax report by authority (issue 24 item 1; docs/decisions/0058): per tax authority and
@@ -23,20 +16,12 @@ import { inPeriod, periodOfMonths, vancouverMonth, type Period } from './scope.t
  * cent and the drill-down adds up to the row.
  */
 
-const figure = (key: 'taxes' | 'pst' | 'gstHst') =>
-  sql<string>`coalesce((${policyTransactions.reportFigures}->>${sql.raw(`'${key}'`)})::bigint, 0)`;
 const positive = (key: 'taxes' | 'pst' | 'gstHst') => sql<string>`sum(greatest(${figure(key)}, 0))`;
 const negative = (key: 'taxes' | 'pst' | 'gstHst') => sql<string>`sum(least(${figure(key)}, 0))`;
 const anyTax = sql`(${figure('taxes')} <> 0 or ${figure('pst')} <> 0 or ${figure('gstHst')} <> 0)`;
 
-const linesWhere = (scope: SQL | undefined, period: Period, extra?: SQL) =>
-  and(
-    isNotNull(policyTransactions.reportFigures),
-    inPeriod(policyTransactions.createdAt, period),
-    anyTax,
-    scope,
-    extra,
-  );
+const taxLinesWhere = (scope: SQL | undefined, period: Period, extra?: SQL) =>
+  linesWhere(scope, period, and(anyTax, extra));
 
 const order = (id: string) => TAX_AUTHORITIES.findIndex((authority) => authority.id === id);
 const rowKey = (authority: TaxAuthority, month: string) => `${authority.id}:${month}`;
@@ -69,7 +54,7 @@ export async function taxAuthorityReport(
     })
     .from(policyTransactions)
     .innerJoin(applications, eq(applications.id, policyTransactions.applicationId))
-    .where(linesWhere(scope, period))
+    .where(taxLinesWhere(scope, period))
     .groupBy(month, applications.province);
   const rows = new Map<string, { authority: TaxAuthority; month: string; totals: Totals }>();
   for (const group of groups) {
@@ -129,12 +114,7 @@ export async function taxAuthorityDrill(
   const { authority, month } = parseKey(key, period);
   const rows = await db
     .select({
-      transactionId: sql<string>`${policyTransactions.id}::text`,
-      applicationId: applications.id,
-      policyNumber: applications.policyNumber,
-      insuredName: applications.insuredName,
-      createdAt: policyTransactions.createdAt,
-      type: policyTransactions.type,
+      ...drillColumns,
       province: applications.province,
       taxes: figure('taxes'),
       pst: figure('pst'),
@@ -142,7 +122,7 @@ export async function taxAuthorityDrill(
     })
     .from(policyTransactions)
     .innerJoin(applications, eq(applications.id, policyTransactions.applicationId))
-    .where(linesWhere(scope, periodOfMonths([month]), authorityCondition(authority)))
+    .where(taxLinesWhere(scope, periodOfMonths([month]), authorityCondition(authority)))
     .orderBy(asc(policyTransactions.createdAt), asc(policyTransactions.id));
   const drillRows: AccountingDrillRow[] = rows.map((row) => {
     const movement = taxByAuthority(row.province, {
@@ -150,15 +130,7 @@ export async function taxAuthorityDrill(
       pst: Number(row.pst),
       gstHst: Number(row.gstHst),
     }).find((m) => m.authority.id === authority.id) ?? { collected: 0, returned: 0 };
-    return {
-      transactionId: row.transactionId,
-      applicationId: row.applicationId,
-      policyNumber: row.policyNumber,
-      insuredName: row.insuredName,
-      date: formatDate(row.createdAt),
-      type: row.type,
-      figures: withNet(movement),
-    };
+    return drillRow(row, withNet(movement));
   });
   const totals = withNet({
     collected: drillRows.reduce((sum, row) => sum + (row.figures.collected ?? 0), 0),
