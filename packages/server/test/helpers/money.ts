@@ -11,6 +11,7 @@ import {
   refunds,
 } from '../../src/db/schema.ts';
 import { journalPendingSources } from '../../src/modules/accounting/journal-service.ts';
+import { auditMoney, moneyAddsUp } from '../../src/modules/audit/money-audit.ts';
 import { readLedger } from '../../src/modules/policies/ledger.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -96,6 +97,10 @@ export async function checkPolicyMoney(t: TestApp, cookie: string, id: string, t
     ledger.filter((e) => e.kind === 'refund' && e.manual).reduce((s, e) => s + e.amount, 0),
   );
   await checkBooksAgree(t, cookie, id, b, totals, why);
+  // And the money audit (npm run audit:money) finds nothing over the whole database.
+  const audit = await auditMoney(t.db, { journal: false });
+  expect(audit.findings, `money audit: ${why}`).toEqual([]);
+  expect(moneyAddsUp(audit), `money audit journal: ${why}`).toBe(true);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { entriesByInvoice, invoiceBalance, type LedgerEntry } from '@bm/domain';
+import { entriesByInvoice, invoiceFigures, type LedgerEntry } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { invoices, ledgerEntries, nsfInvoices } from '../../db/schema.ts';
 
@@ -42,13 +42,8 @@ export async function refreshInvoices(tx: Db, invoiceIds: readonly string[], at:
     .orderBy(asc(ledgerEntries.id));
   const groups = entriesByInvoice(rows.map(toLedgerEntry));
   const figures = invoiceIds.map((id) => {
-    const balance = invoiceBalance(groups.get(id) ?? []);
-    const settled = balance.outstanding === 0;
-    const status = settled && balance.voided > 0 && balance.paid === 0 ? 'void' : settled ? 'paid' : 'open';
-    // A void invoice shows what it billed; any other asks for what was billed less what was voided
-    // or written off of it (a pay in full voids the financing fee of an instalment it pays ahead).
-    const due = status === 'void' ? balance.billed : balance.billed - balance.voided - balance.writtenOff;
-    return sql`(${id}::uuid, ${due}::bigint, ${balance.paid}::bigint, ${status}::text)`;
+    const { amountDue, amountPaid, status } = invoiceFigures(groups.get(id) ?? []);
+    return sql`(${id}::uuid, ${amountDue}::bigint, ${amountPaid}::bigint, ${status}::text)`;
   });
   // One statement for every invoice the change touched (a cancellation voids a whole schedule).
   await tx.execute(sql`
