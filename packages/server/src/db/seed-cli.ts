@@ -3,6 +3,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { DECLINED_POLICY_INSUREDS, seedDeclinedMonthlyPolicy } from './seed-declined.ts';
 import { seedApplications, seedIfEmpty } from './seed.ts';
+import { tellStory } from '../story/tell.ts';
 
 // `npm run seed -- [--applications N] [--declined-policy]`. --declined-policy also binds, through the
 // API, two monthly policies whose next instalment is due today on a card that declines it: the server's
@@ -11,6 +12,7 @@ const { values } = parseArgs({
   options: {
     applications: { type: 'string', default: '300' },
     'declined-policy': { type: 'boolean', default: false },
+    story: { type: 'string' },
   },
 });
 const target = Number(values.applications);
@@ -42,5 +44,22 @@ if (values['declined-policy']) {
       `${declined.created ? 'Bound' : 'Already bound:'} ${declined.policyNumber} for ${insured.name} (monthly, card declines later), its second instalment due ${declined.secondDueDay}.`,
     );
   }
+}
+if (values.story) {
+  const storyStarted = Date.now();
+  const summary = await tellStory(config, database, {
+    applications: Number(values.story),
+    onDay: (day, told) => {
+      if (told.days % 30 === 0) process.stdout.write(`\rTelling the story: ${day} (${told.days} days)`);
+    },
+  });
+  console.log(
+    `\nStory told in ${((Date.now() - storyStarted) / 1000).toFixed(1)} s:`,
+    JSON.stringify(
+      { done: summary.done, refused: summary.refused, firstRefusal: summary.firstRefusal },
+      null,
+      1,
+    ),
+  );
 }
 await database.close();

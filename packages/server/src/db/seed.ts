@@ -38,7 +38,7 @@ export const SEED_EPOCH = Date.UTC(2026, 10, 15, 20, 0, 0);
 const DAY_MS = 86_400_000;
 
 /** A small deterministic generator (mulberry32). */
-function rng(seed: number) {
+export function rng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -49,7 +49,7 @@ function rng(seed: number) {
   };
 }
 
-function weighted<T>(random: () => number, choices: readonly (readonly [T, number])[]): T {
+export function weighted<T>(random: () => number, choices: readonly (readonly [T, number])[]): T {
   const total = choices.reduce((sum, [, w]) => sum + w, 0);
   let roll = random() * total;
   for (const [value, weight] of choices) {
@@ -59,10 +59,10 @@ function weighted<T>(random: () => number, choices: readonly (readonly [T, numbe
   return choices[choices.length - 1]![0];
 }
 
-const pick = <T>(random: () => number, values: readonly T[]): T =>
+export const pick = <T>(random: () => number, values: readonly T[]): T =>
   values[Math.floor(random() * values.length)]!;
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Olivia',
   'Liam',
   'Emma',
@@ -88,7 +88,7 @@ const FIRST_NAMES = [
   'Aaliyah',
   'Owen',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Smith',
   'Tremblay',
   'Martin',
@@ -144,7 +144,7 @@ const BUSINESS_KINDS: Record<string, readonly string[]> = {
   'life-agents': ['Financial Services', 'Wealth Advisors'],
   'health-fitness-premises': ['Fitness Studio', 'Yoga Centre', 'Athletic Club'],
 };
-const CITY_BY_PROVINCE: Record<Province, readonly [string, string]> = {
+export const CITY_BY_PROVINCE: Record<Province, readonly [string, string]> = {
   AB: ['Calgary', 'T2P 1J9'],
   BC: ['Vancouver', 'V6B 1A1'],
   MB: ['Winnipeg', 'R3C 0A5'],
@@ -182,7 +182,7 @@ const STATUS_WEIGHTS: readonly (readonly [PolicyStatus, number])[] = [
   ['cancelled', 10],
   ['lapsed', 5],
 ];
-const PROVINCE_WEIGHTS: readonly (readonly [Province, number])[] = [
+export const PROVINCE_WEIGHTS: readonly (readonly [Province, number])[] = [
   ['BC', 30],
   ['ON', 28],
   ['AB', 14],
@@ -220,7 +220,7 @@ const BROKERS = brokersByBrokerage(ALL_USERS);
 
 type ApplicationRow = typeof applications.$inferInsert;
 
-interface AnswerInput {
+export interface AnswerInput {
   effectiveDay: string;
   insuredName: string;
   email: string;
@@ -239,7 +239,7 @@ interface AnswerInput {
  * price as a real one would. Every sample prices in every sample province (sample-forms.test.ts); one
  * that did not would be a broken seed, so it throws rather than store answers and a quote that differ.
  */
-function completeAnswers(n: number, productId: string, input: AnswerInput) {
+export function completeAnswers(n: number, productId: string, input: AnswerInput) {
   const definition = PRODUCT_DEFINITIONS[productId];
   const sample = SAMPLE_FORMS[productId];
   const provinces = sampleProvinces(productId);

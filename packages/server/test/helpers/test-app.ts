@@ -105,6 +105,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     db,
     kind: database.kind,
+    /** The configuration the app was built with. */
+    config,
     /** The database handle the app was built with (for another app on the same database). */
     database,
     loginAs,
