@@ -2,6 +2,7 @@ import {
   addDaysToDay,
   CATALOGUE,
   formatDate,
+  isClaimsMade,
   isHealthFitness,
   PRODUCT_DEFINITIONS,
   SAMPLE_FORMS,
@@ -68,7 +69,17 @@ export type StoryEvent =
   /** Finance sends a payment link for the overdue invoice; the insured pays it with a new card. */
   | { kind: 'payByLink'; day: string }
   /** Finance pays out the refunds owed by hand (cheque). */
-  | { kind: 'settleRefunds'; day: string };
+  | { kind: 'settleRefunds'; day: string }
+  /** Finance records a cheque the insured mailed for the overdue invoices (off the platform). */
+  | { kind: 'offPlatformPayment'; day: string }
+  /** Finance adjusts the balance (a goodwill credit, or a charge agreed with the insured). */
+  | { kind: 'financeAdjustment'; day: string; cents: number }
+  /** Finance raises a manual invoice in one to three monthly parts. */
+  | { kind: 'manualInvoice'; day: string; cents: number; parts: number }
+  /** An extended reporting period on a claims-made policy after it ends. */
+  | { kind: 'erp'; day: string; years: number }
+  /** The broker takes the renewal the nightly job offered, ten days before expiry. */
+  | { kind: 'renew'; day: string };
 
 export interface StoryApplication {
   n: number;
@@ -126,7 +137,13 @@ export function storyPlan(count: number): StoryApplication[] {
     if (outcome === 'bound') {
       const at = (from: number, to: number) => addDaysToDay(start, int(from, to));
       if (card === 'declinesLater') {
-        if (chance(0.5)) events.push({ kind: 'payByLink', day: at(33, 40) });
+        const settles = weighted(random, [
+          ['link', 40],
+          ['cheque', 20],
+          ['never', 40],
+        ] as const);
+        if (settles === 'link') events.push({ kind: 'payByLink', day: at(33, 40) });
+        if (settles === 'cheque') events.push({ kind: 'offPlatformPayment', day: at(36, 44) });
       } else {
         const story = weighted(random, [
           ['quiet', 45],
@@ -135,6 +152,7 @@ export function storyPlan(count: number): StoryApplication[] {
           ['reinstated', 5],
           ['custom', 6],
           ['paidInFull', 8],
+          ['finance', 6],
         ] as const);
         const lines = ENDORSEMENT_LINES[productId];
         if (story === 'endorsed' && lines) {
@@ -175,6 +193,22 @@ export function storyPlan(count: number): StoryApplication[] {
           events.push({ kind: 'customPremium', day: at(15, 200), cents: int(5, 60) * 1_000 });
         if (story === 'paidInFull' && paymentPeriod !== 'annual')
           events.push({ kind: 'payInFull', day: at(40, 200) });
+        if (story === 'finance') {
+          events.push(
+            chance(0.5)
+              ? {
+                  kind: 'financeAdjustment',
+                  day: at(20, 300),
+                  cents: (chance(0.6) ? -1 : 1) * int(10, 200) * 100,
+                }
+              : { kind: 'manualInvoice', day: at(20, 300), cents: int(50, 900) * 100, parts: int(1, 3) },
+          );
+        }
+        const cancel = events.find((event) => event.kind === 'cancel');
+        if (cancel && isClaimsMade(productId) && chance(0.6))
+          events.push({ kind: 'erp', day: addDaysToDay(cancel.day, int(15, 30)), years: int(1, 6) });
+        // A policy nothing ends is renewed by its broker, most of the time (else it lapses).
+        if (!cancel && chance(0.7)) events.push({ kind: 'renew', day: at(355, 355) });
         if (events.some((event) => event.kind === 'cancel' || event.kind === 'endorse'))
           events.push({ kind: 'settleRefunds', day: at(270, 300) });
       }

@@ -1,9 +1,19 @@
-import { addDaysToDay, formatDate, paymentAccountFor, type Form } from '@bm/domain';
+import {
+  addDaysToDay,
+  ERP_REASON_VALUES,
+  formatDate,
+  MANUAL_INVOICE_REASON_VALUES,
+  paymentAccountFor,
+  type Form,
+} from '@bm/domain';
 import type {
   CancellationPremiumsResponse,
   EndorsementQuoteResponse,
+  ErpQuoteResponse,
   InvoiceList,
+  NsfListResponse,
   PayInFullQuoteResponse,
+  RenewalStatusResponse,
 } from '@bm/contracts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
@@ -85,10 +95,16 @@ export async function tellStory(
     startsByDay.set(application.day, list);
   }
 
-  const attempt = async (kind: string, what: () => Promise<unknown>, example?: string | null) => {
+  const attempt = async (
+    kind: string,
+    what: () => Promise<unknown>,
+    example?: string | null,
+    counts = false,
+  ) => {
     try {
-      await what();
-      summary.done[kind] = (summary.done[kind] ?? 0) + 1;
+      const result = await what();
+      const n = counts ? Number(result) : 1;
+      if (n > 0) summary.done[kind] = (summary.done[kind] ?? 0) + n;
       if (example) (summary.examples[kind] ??= []).push(example);
     } catch (error) {
       if (!(error instanceof StoryRefusal)) throw error;
@@ -105,6 +121,9 @@ export async function tellStory(
           const result = await start(api, application, day);
           told.set(application.n, result);
         });
+      // Finance records the delivery of each registered notice from its tracking, three days after it was sent.
+      clock.moveTo(day, 11);
+      await attempt('noticeDelivered', () => recordDeliveries(api, day), null, true);
       clock.moveTo(day, 13);
       for (const { application, event } of eventsByDay.get(day) ?? []) {
         const policy = told.get(application.n);
@@ -296,6 +315,84 @@ async function act(
       });
       return;
     }
+    case 'offPlatformPayment': {
+      const finance = staffEmail('finance');
+      const { invoices } = await api.call<InvoiceList>(finance, 'GET', `${base}/invoices`);
+      const overdue = invoices.filter(
+        (invoice) =>
+          invoice.status === 'open' &&
+          invoice.amountDue - invoice.amountPaid > 0 &&
+          invoice.dueDate.slice(0, 10) <= today,
+      );
+      if (overdue.length === 0) throw new StoryRefusal(409, 'nothing overdue', 'off-platform payment');
+      await api.call(finance, 'POST', `${base}/financeTransaction`, {
+        transactionType: 'OffPlatformPayment',
+        paymentDate: today,
+        invoiceIds: overdue.map((invoice) => invoice.id),
+      });
+      return;
+    }
+    case 'financeAdjustment':
+      await api.call(staffEmail('finance'), 'POST', `${base}/financeTransaction`, {
+        transactionType: 'FinanceAdjustment',
+        amount: event.cents,
+        description:
+          event.cents < 0
+            ? 'Goodwill credit agreed with the broker'
+            : 'Inspection fee agreed with the insured',
+      });
+      return;
+    case 'manualInvoice':
+      await api.call(staffEmail('finance'), 'POST', `${base}/manualInvoice`, {
+        totalAmount: event.cents,
+        selectedReason: MANUAL_INVOICE_REASON_VALUES[event.parts % MANUAL_INVOICE_REASON_VALUES.length],
+        invoiceCount: event.parts,
+      });
+      return;
+    case 'erp': {
+      const who = staffEmail('underwriter');
+      const body = {
+        years: event.years,
+        erpReason: ERP_REASON_VALUES[0],
+        erpReasonText: null,
+        knownClaims: false,
+      };
+      const quote = await api.call<ErpQuoteResponse>(who, 'POST', `${base}/erpQuote`, body);
+      await api.call(who, 'POST', `${base}/createERPendorsement`, {
+        ...body,
+        years: null,
+        expiryDate: quote.expiryDate,
+        erpPremium: quote.proposedPremium,
+      });
+      return;
+    }
+    case 'renew': {
+      const broker = application.broker;
+      const { renewal } = await api.call<RenewalStatusResponse>(broker, 'GET', `${base}/renewal`);
+      if (!renewal || renewal.status !== 'quoted')
+        throw new StoryRefusal(409, `renewal ${renewal?.status ?? 'not offered'}`, 'renew');
+      const renewalBase = `/api/applications/${renewal.applicationId}`;
+      const { quote } = await api.call<{ quote: { total: Record<string, number> } | null }>(
+        broker,
+        'POST',
+        `${renewalBase}/quote`,
+        {},
+      );
+      if (!quote) throw new StoryRefusal(422, 'renewal not priced', 'renew');
+      const { token } = await api.call<{ token: string }>(broker, 'POST', '/api/billing/tokens', {
+        account: paymentAccountFor(application.paymentPeriod, api.app.now()),
+        number: STORY_CARDS.pays,
+        expYear: Number(today.slice(0, 4)) + 3,
+        ...CARD_DETAILS,
+      });
+      await api.call(broker, 'POST', `${renewalBase}/pay`, {
+        paymentPeriod: application.paymentPeriod,
+        token,
+        idempotencyKey: crypto.randomUUID(),
+        expectedTotal: quote.total[application.paymentPeriod],
+      });
+      return;
+    }
     case 'settleRefunds': {
       const finance = staffEmail('finance');
       const { invoices } = await api.call<InvoiceList>(finance, 'GET', `${base}/invoices`);
@@ -309,4 +406,22 @@ async function act(
       return;
     }
   }
+}
+
+/** Finance enters the delivery day of every notice sent three or more days ago; answers how many. */
+async function recordDeliveries(api: StoryApi, today: string): Promise<number> {
+  const finance = staffEmail('finance');
+  const { items } = await api.call<NsfListResponse>(
+    finance,
+    'GET',
+    '/api/nsfInvoices?status=pending&notice=awaitingDelivery&limit=100',
+  );
+  const delivered = addDaysToDay(today, -3);
+  let recorded = 0;
+  for (const item of items)
+    if (item.letterSentOn && item.letterSentOn <= delivered) {
+      await api.call(finance, 'PUT', `/api/nsfInvoices/${item.invoiceId}`, { letterDeliveredOn: delivered });
+      recorded += 1;
+    }
+  return recorded;
 }
