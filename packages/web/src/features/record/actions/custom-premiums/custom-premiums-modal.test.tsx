@@ -12,8 +12,19 @@ afterEach(() => vi.unstubAllGlobals());
 const ID = applicationId(1);
 const QUOTE_PATH = `/api/applications/${ID}/getCustomEndorsementQuote`;
 const SAVE_PATH = `/api/applications/${ID}/createCustomPremiums`;
+const onCard = (funding: 'credit' | 'debit') =>
+  customEndorsementQuote(10_000, 'ON', { funding, productId: 'tenants', on: '2026-01-01' });
 const QUOTE: CustomQuoteResponse = {
-  quote: customEndorsementQuote(10_000, 'ON', { funding: 'credit', productId: 'tenants', on: '2026-01-01' }),
+  quote: onCard('credit'),
+  card: {
+    onFileFunding: 'credit',
+    credit: {
+      cardFee: onCard('credit').stripeFeesPreTax,
+      cardFeePST: onCard('credit').stripeFeesPST,
+      total: onCard('credit').total,
+    },
+    noSurchargeTotal: onCard('debit').total,
+  },
   hasCardOnFile: true,
   account: 'main',
 };

@@ -9,6 +9,7 @@ import type {
 } from '@bm/contracts';
 import {
   addYearsToDay,
+  endorsementCharges,
   endorsementPaymentPlan,
   formatDate,
   policyEffectiveInstant,
@@ -125,6 +126,22 @@ export function priceFor(record: Application, body: EndorsementBody, hasCardOnFi
       message: plan.message,
       account: 'main',
     },
+    // As the server: the same premium and tax on a credit and on a debit card (decision 0063).
+    card: (() => {
+      const totals = pricing.endorsementFeesAndTotals;
+      const on = (funding: 'credit' | 'debit') =>
+        endorsementCharges({ premium: totals.premium, tax: totals.tax }, pricing.newQuote.province, {
+          funding,
+          productId: pricing.newQuote.productId,
+          on: TODAY,
+        });
+      const credit = on('credit');
+      return {
+        onFileFunding: hasCardOnFile ? ('credit' as const) : null,
+        credit: { cardFee: credit.cardFee, cardFeePST: credit.cardFeePST, total: credit.total.annual },
+        noSurchargeTotal: on('debit').total.annual,
+      };
+    })(),
   };
   return { pricing, response };
 }
