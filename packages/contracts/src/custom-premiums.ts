@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONEY_INPUT_MAX, moneyInputTooLarge } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
 import { cents } from './common.ts';
+import { cardChoiceSchema } from './quote.ts';
 
 /** The custom endorsement quote (spec 3), integer cents (domain customEndorsementQuote). */
 export const customEndorsementQuoteSchema = z.object({
@@ -34,7 +35,10 @@ export const customQuoteBody = z.object({ totalPremium: customPremium });
 export type CustomQuoteBody = z.infer<typeof customQuoteBody>;
 
 export const customQuoteResponse = z.object({
+  /** Priced for the card on file (a credit card when there is none). */
   quote: customEndorsementQuoteSchema,
+  /** The charge's figures by card. */
+  card: cardChoiceSchema,
   hasCardOnFile: z.boolean(),
   /** The card account a new card's token must be made on (spec 9). */
   account: z.enum(['main', 'finance']),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EXTENSION_FIELDS, type ExtensionField } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
 import { cents, isoDateTime } from './common.ts';
+import { cardChoiceSchema } from './quote.ts';
 
 /** Spec 7: POST /applications/{id}/extension?type=quote, review or bind. */
 export const EXTENSION_REQUEST_TYPES = ['quote', 'review', 'bind'] as const;
@@ -90,6 +91,8 @@ export const extensionResponse = z.object({
   type: z.enum(EXTENSION_REQUEST_TYPES),
   quote: extensionQuoteSchema,
   figures: extensionFiguresSchema.nullable(),
+  /** A priced quote's figures by card (quote and figures are priced for the card on file). */
+  card: cardChoiceSchema.nullable().optional(),
   /** Why an underwriter must look at it (labels); a super admin gets a priced quote regardless. */
   reviewReasons: z.array(z.string()),
   referral: extensionReferralSchema.nullable(),

@@ -8,7 +8,7 @@ import {
 } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
 import { cents } from './common.ts';
-import { quoteSchema } from './quote.ts';
+import { cardChoiceSchema, quoteSchema } from './quote.ts';
 import { sentFileName } from './uploads.ts';
 
 /** A return premium an underwriter types on a manual cancellation: at most MONEY_INPUT_MAX.returnPremiumOverride. */
@@ -192,6 +192,8 @@ export const endorsementQuoteResponse = z.object({
     /** The card account a new card's token must be made on (spec 9). */
     account: z.enum(['main', 'finance']),
   }),
+  /** The charge's figures by card: endorsementFeesAndTotals is priced for the card on file. */
+  card: cardChoiceSchema,
 });
 export type EndorsementQuoteResponse = z.infer<typeof endorsementQuoteResponse>;
 

@@ -141,3 +141,18 @@ export const manualBindBody = z.object({
   accountNotes: z.string().trim().min(1, 'Required').max(5000),
 });
 export type ManualBindBody = z.infer<typeof manualBindBody>;
+
+/**
+ * A later charge's figures by card (decision 0063): the main figures are priced for the card on file
+ * (its funding as the processor reports it; a credit card when there is none); a new card is shown
+ * the credit card figures with the total a debit or prepaid card pays (no surcharge).
+ */
+export const cardChoiceSchema = z.object({
+  /** The funding of the card on file; null when there is none. */
+  onFileFunding: z.enum(CARD_FUNDINGS).nullable(),
+  /** The figures on a credit card: its surcharge, the surcharge's PST, the total. */
+  credit: z.object({ cardFee: cents, cardFeePST: cents, total: cents }),
+  /** The total on a debit or prepaid card. */
+  noSurchargeTotal: cents,
+});
+export type CardChoice = z.infer<typeof cardChoiceSchema>;

@@ -6,7 +6,13 @@ import type {
   PayApplicationResponse,
   QuoteResponse,
 } from '@bm/contracts';
-import { BOUND_DATE_MAX_DAYS_AHEAD, PRODUCT_DEFINITIONS, quoteApplication, type Form } from '@bm/domain';
+import {
+  BOUND_DATE_MAX_DAYS_AHEAD,
+  PRODUCT_DEFINITIONS,
+  quoteApplication,
+  type Form,
+  type Quote,
+} from '@bm/domain';
 import { applications, invoices, notes, payments, policyTransactions } from '../src/db/schema.ts';
 import { dayFromToday, roommate, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
@@ -211,6 +217,24 @@ describe('paying and binding', () => {
     expect(await t.db.select().from(invoices).where(eq(invoices.applicationId, app.applicationId))).toEqual(
       [],
     );
+  });
+
+  it('prices a manual bind (paid off the platform) without a card surcharge: it was the credit one (decision 0063)', async () => {
+    const app = await start();
+    const form = tenantsForm({ 'business-at-home': 'yes', 'business-description': 'Bookkeeping' });
+    await save(app.applicationId, form);
+    const credit = expectedQuote(form);
+    expect(credit.stripeFees.annual).toBeGreaterThan(0);
+    const bound = await call('POST', `/api/applications/${app.applicationId}/bind`, cookies.underwriter, {
+      boundDate: mmDdYyyy(dayFromToday(0)),
+      accountNotes: 'Paid by cheque.',
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, app.applicationId));
+    const quote = row!.boundQuote as Quote;
+    expect(quote.stripeFees).toEqual({ annual: 0, monthly: 0, instalment: 0 });
+    expect(quote.total.annual).toBe(credit.total.annual - credit.stripeFees.annual);
+    expect(row!.totalPremium).toBe(quote.total[row!.paymentPeriod as 'annual']);
   });
 
   it('refuses when the total shown is not the total the server computes, before charging', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application, PayApplicationResponse } from '@bm/contracts';
+import type { Application, EndorsementQuoteResponse, PayApplicationResponse } from '@bm/contracts';
 import {
   formatDate,
   policyEffectiveInstant,
@@ -37,10 +37,12 @@ const MONTREAL = {
 
 let t: TestApp;
 let broker = '';
+let admin = '';
 
 beforeAll(async () => {
   t = await createTestApp();
   broker = await sessionCookie(t.db, 'broker');
+  admin = await sessionCookie(t.db, 'admin');
 });
 afterAll(() => t?.close());
 
@@ -233,5 +235,79 @@ describe('who pays no surcharge', () => {
     const shown = shownQuote('tenants', form);
     const paid = await bindWith('tenants', form, 'annual', CARDS.visaDebit, shown.total.annual + 1);
     expect(paid.statusCode).toBe(409);
+  });
+});
+
+describe('a later charge carries the surcharge of the card charged, not of the card on file (decision 0063)', () => {
+  const raiseContents = (effectiveDate: string) => ({
+    reason: 'Increase Limit/Add Coverage',
+    reasonText: 'Surcharge test',
+    effectiveDate,
+    changes: [{ field: 'contents-limit', newValue: '50000' }],
+  });
+
+  async function quoteEndorsement(id: string, effectiveDate: string) {
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${id}/endorsement/quote`,
+      headers: { cookie: admin },
+      payload: raiseContents(effectiveDate),
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    return quoted.json() as EndorsementQuoteResponse;
+  }
+
+  async function endorseWith(id: string, effectiveDate: string, card: string, expectedTotal: number) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${id}/endorsement`,
+      headers: { cookie: admin },
+      payload: {
+        endorsement: { ...raiseContents(effectiveDate), expectedTotal },
+        idempotencyKey: crypto.randomUUID(),
+        token: await cardToken(t, broker, 'main', card),
+      },
+    });
+  }
+
+  it('an endorsement of a credit-paid policy, paid with a new debit card: no surcharge (was the credit one)', async () => {
+    const form = tenantsForm({ 'insured-name': 'Later Debit', email: 'later.debit@example.net' });
+    const policy = await bindPolicy(t, broker, 'tenants', form, 'annual', CARDS.visaCredit);
+    const day = formatDate(policy.policyEffectiveDate);
+    const priced = await quoteEndorsement(policy.applicationId, day);
+    expect(priced.card.onFileFunding).toBe('credit');
+    const onFile = priced.endorsementFeesAndTotals;
+    expect(onFile.cardFee).toBeGreaterThan(0);
+    expect(priced.card.credit.total).toBe(onFile.total.annual);
+    expect(priced.card.noSurchargeTotal).toBe(onFile.premium + onFile.tax);
+    // The page showed the credit total with what a debit card pays; the debit card pays the latter.
+    const saved = await endorseWith(policy.applicationId, day, CARDS.visaDebit, priced.card.credit.total);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as { payment: { amount: number } }).payment.amount).toBe(
+      priced.card.noSurchargeTotal,
+    );
+    // The new card is on file: the next quote is priced for it (no surcharge).
+    const next = await quoteEndorsement(policy.applicationId, day);
+    expect(next.card.onFileFunding).toBe('debit');
+  });
+
+  it('an endorsement of a debit-paid policy, paid with a new credit card: surcharged; the debit total alone is refused', async () => {
+    const form = tenantsForm({ 'insured-name': 'Later Credit', email: 'later.credit@example.net' });
+    const policy = await bindPolicy(t, broker, 'tenants', form, 'annual', CARDS.visaDebit);
+    const day = formatDate(policy.policyEffectiveDate);
+    const priced = await quoteEndorsement(policy.applicationId, day);
+    expect(priced.card.onFileFunding).toBe('debit');
+    expect(priced.endorsementFeesAndTotals.cardFee).toBe(0);
+    expect(priced.card.credit.cardFee).toBeGreaterThan(0);
+    const refused = await endorseWith(
+      policy.applicationId,
+      day,
+      CARDS.visaCredit,
+      priced.endorsementFeesAndTotals.total.annual,
+    );
+    expect(refused.statusCode, 'a surcharge never disclosed is not charged').toBe(409);
+    const saved = await endorseWith(policy.applicationId, day, CARDS.visaCredit, priced.card.credit.total);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as { payment: { amount: number } }).payment.amount).toBe(priced.card.credit.total);
   });
 });

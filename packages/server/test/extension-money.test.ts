@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CancellationPremiumsResponse,
+  CardChoice,
   EndorsementQuoteResponse,
   ExtensionResponse,
 } from '@bm/contracts';
@@ -16,6 +17,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 /**
  * Extensions among the other changes of a policy (docs/decisions/0036): random sequences of
  * extensions (card on file or a new card), endorsements before and after them, and a cancellation,
+ * the card on file and every new card drawn credit, debit or prepaid (each charge carries the
+ * surcharge of the card charged, decision 0063),
  * the record's invoices checked against the ledger after every step (helpers/money.ts).
  */
 let t: TestApp;
@@ -43,7 +46,15 @@ const DETAILS = {
   'percent-completed': '75',
 };
 
-async function extend(id: string, months: number, limit: string, newCard: boolean) {
+/** Stripe's test cards by funding: a later charge carries the surcharge of the card charged. */
+const CARDS = { credit: '4242424242424242', debit: '4000056655665556', prepaid: '5105105105105100' } as const;
+type Funding = keyof typeof CARDS;
+
+/** The total a later charge takes on a card of `funding`, from the figures shown before payment. */
+const totalOn = (card: CardChoice, funding: Funding) =>
+  funding === 'credit' ? card.credit.total : card.noSurchargeTotal;
+
+async function extend(id: string, months: number, limit: string, newCard: Funding | null, onFile: Funding) {
   const extensionDetails = { ...DETAILS, 'extension-length': String(months), 'extension-limit': limit };
   const quoted = await post(
     `/api/applications/${id}/extension?type=quote`,
@@ -52,24 +63,37 @@ async function extend(id: string, months: number, limit: string, newCard: boolea
   );
   if (quoted.statusCode === 409) return `extend ${months} refused: ${quoted.json().message}`;
   expect(quoted.statusCode, quoted.body).toBe(200);
-  const { quote } = quoted.json() as ExtensionResponse;
-  const token = newCard ? await cardToken(t, cookies.broker, 'main') : undefined;
+  const { quote, card } = quoted.json() as ExtensionResponse;
+  // Priced for the card on file; a new card is shown the credit card total (and the debit one).
+  expect(card!.onFileFunding).toBe(onFile);
+  expect(quote.total.annual).toBe(totalOn(card!, onFile));
+  const shown = newCard ? card!.credit.total : quote.total.annual;
+  const token = newCard ? await cardToken(t, cookies.broker, 'main', CARDS[newCard]) : undefined;
   const bought = await post(
     `/api/applications/${id}/extension?type=bind`,
     {
       extension: { extensionDetails },
-      quote,
+      quote: { ...quote, total: { annual: shown } },
       idempotencyKey: crypto.randomUUID(),
       ...(token ? { token } : {}),
     },
     cookies.broker,
   );
   expect(bought.statusCode, bought.body).toBe(200);
-  return `extend ${months} to ${quote.policyExpiryDate} total ${quote.total.annual}${newCard ? ' (new card)' : ''}`;
+  const charged = (bought.json() as ExtensionResponse).payment!.amount;
+  expect(charged, 'the surcharge of the card charged').toBe(totalOn(card!, newCard ?? onFile));
+  return `extend ${months} to ${quote.policyExpiryDate} charged ${charged}${newCard ? ` (new ${newCard} card)` : ''}`;
 }
 
 /** An endorsement of the project value; to the value it already has, it must charge nothing. */
-async function endorse(id: string, day: string, value: string, current: string) {
+async function endorse(
+  id: string,
+  day: string,
+  value: string,
+  current: string,
+  newCard: Funding | null,
+  onFile: Funding,
+) {
   const change = {
     reason: 'Increase Limit/Add Coverage',
     reasonText: 'Property test',
@@ -83,12 +107,28 @@ async function endorse(id: string, day: string, value: string, current: string) 
   if (value === current)
     expect(priced.endorsementFeesAndTotals.total.annual, `endorse ${value} = ${current}`).toBe(0);
   if (!priced.issuable) return 'endorse not issuable';
+  const charging = priced.payment.action === 'charge';
+  if (charging) {
+    expect(priced.card.onFileFunding).toBe(onFile);
+    expect(priced.endorsementFeesAndTotals.total.annual).toBe(totalOn(priced.card, onFile));
+  }
+  const withCard = charging ? newCard : null;
+  const token = withCard ? await cardToken(t, cookies.broker, 'main', CARDS[withCard]) : undefined;
   const saved = await post(`/api/applications/${id}/endorsement`, {
-    endorsement: { ...change, expectedTotal: priced.endorsementFeesAndTotals.total.annual },
+    endorsement: {
+      ...change,
+      expectedTotal: withCard ? priced.card.credit.total : priced.endorsementFeesAndTotals.total.annual,
+    },
     idempotencyKey: crypto.randomUUID(),
+    ...(token ? { token } : {}),
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  return `endorse project-value ${value} from ${day} total ${priced.endorsementFeesAndTotals.total.annual}`;
+  const payment = (saved.json() as { payment: { amount: number } | null }).payment;
+  if (charging)
+    expect(payment?.amount, 'the surcharge of the card charged').toBe(
+      totalOn(priced.card, withCard ?? onFile),
+    );
+  return `endorse project-value ${value} from ${day} total ${payment?.amount ?? priced.endorsementFeesAndTotals.total.annual}${withCard ? ` (new ${withCard} card)` : ''}`;
 }
 
 async function cancel(id: string, day: string, option: string) {
@@ -106,24 +146,40 @@ describe('random sequences of extensions, endorsements and a cancellation throug
   for (const seed of seeds(53_000, Number(process.env.EXTENSION_SEQUENCES ?? 4))) {
     it(`keeps the record's invoices equal to the ledger after every step (seed ${seed}, PROPERTY_SEED=${seed} replays)`, async () => {
       const { int, pick, chance } = draw(random(seed));
-      const policy = await bindPolicy(t, cookies.broker, 'builders-risk', buildersRiskForm(), 'annual');
+      const fundings = Object.keys(CARDS) as Funding[];
+      // The card on file and every new card drawn credit, debit or prepaid (decision 0063).
+      let onFile = pick(fundings);
+      const policy = await bindPolicy(
+        t,
+        cookies.broker,
+        'builders-risk',
+        buildersRiskForm(),
+        'annual',
+        CARDS[onFile],
+      );
       const id = policy.applicationId;
       const start = formatDate(policy.policyEffectiveDate);
       let value = '850000';
       let months = 0;
-      const trail = ['bind builders risk annual'];
+      const trail = [`bind builders risk annual (${onFile} card)`];
       for (let step = int(3, 6); step > 0; step -= 1) {
         const action = pick(['extend', 'extend', 'endorse', 'endorse', 'cancel'] as const);
         if (action === 'extend') {
           const wanted = int(1, 8);
-          const done = await extend(id, wanted, value, chance(0.3));
-          if (done.startsWith('extend') && !done.includes('refused')) months += wanted;
-          else expect(months + wanted, done).toBeGreaterThan(MAX_EXTENSION_MONTHS);
+          const newCard = chance(0.4) ? pick(fundings) : null;
+          const done = await extend(id, wanted, value, newCard, onFile);
+          if (done.startsWith('extend') && !done.includes('refused')) {
+            months += wanted;
+            // A new card paid: it becomes the card on file.
+            onFile = newCard ?? onFile;
+          } else expect(months + wanted, done).toBeGreaterThan(MAX_EXTENSION_MONTHS);
           trail.push(done);
         } else if (action === 'endorse') {
           const next = pick(['850000', '900000', '1000000', value]);
-          const done = await endorse(id, dayPlus(start, int(0, 250)), next, value);
+          const newCard = chance(0.4) ? pick(fundings) : null;
+          const done = await endorse(id, dayPlus(start, int(0, 250)), next, value, newCard, onFile);
           if (!done.includes('refused') && !done.includes('not issuable')) value = next;
+          if (done.includes('new ') && newCard) onFile = newCard;
           trail.push(done);
         } else {
           trail.push(await cancel(id, dayPlus(start, int(10, 250)), pick(['prorata', 'shortrate'])));

@@ -41,8 +41,10 @@ export interface EndorsementPricingInput {
   /** Underwriters and super admins may issue an endorsement that the rules refer (default false). */
   allowReferred?: boolean;
   /**
-   * The funding of the card the endorsement is charged to (the server reads it from the card);
-   * default: the bound quote's (credit for quotes priced before the surcharge rule).
+   * The funding of the card the endorsement is charged to (the server reads it from the card: a new
+   * card's token or the card on file); default: the bound quote's (credit for quotes priced before
+   * the surcharge rule). It decides the endorsement charge's surcharge only: the policy's full-term
+   * quote keeps the funding its plan was billed for (decision 0063).
    */
   cardFunding?: CardFunding;
   schedule?: FeeSchedule;
@@ -97,7 +99,8 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
     input.policyExpiryDay,
     input.endorsementEffectiveDay,
   );
-  const cardFunding = input.cardFunding ?? currentQuote.cardFunding ?? 'credit';
+  const planFunding = currentQuote.cardFunding ?? 'credit';
+  const cardFunding = input.cardFunding ?? planFunding;
   const newForm = input.changes.reduce(
     (form, change) => applyAnswer(definition, change.field, change.newValue, form),
     currentForm,
@@ -109,7 +112,7 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
   } = quoteApplication(definition, newForm, {
     today,
     customFee: currentQuote.customFee,
-    cardFunding,
+    cardFunding: planFunding,
   });
   const refusedReasons = refusalReasons({
     newQuote,

@@ -1,4 +1,4 @@
-import { applyRate, sumCents, type Cents } from '../money.ts';
+import { applyRate, formatCad, sumCents, type Cents } from '../money.ts';
 import type { Province } from '../provinces.ts';
 import type { Quote } from './types.ts';
 
@@ -106,6 +106,43 @@ export const policyCardCharge = (
   productId: quote.productId,
   on,
 });
+
+/**
+ * A later charge's total on the card actually charged, and on a credit card: what the page shows
+ * before payment when the card is not yet known (a new card) is the credit card total with the note
+ * of what a debit or prepaid card pays (decision 0063).
+ */
+export interface CardChoiceTotals {
+  /** The total on the card the figures were priced for (the card on file's funding, else credit). */
+  total: Cents;
+  /** The total on a credit card, with its surcharge (equal to `total` when none applies). */
+  creditTotal: Cents;
+  /** The total on a debit or prepaid card: no surcharge. */
+  noSurchargeTotal: Cents;
+}
+
+/** The note shown beside a credit card surcharge before payment: what a debit or prepaid card pays. */
+export const debitCardNote = (noSurchargeTotal: Cents): string =>
+  `Debit and prepaid cards carry no surcharge: ${formatCad(noSurchargeTotal)} in total by debit card.`;
+
+/**
+ * Whether a charge of `charged` (priced for the card actually charged) may be taken after the payer
+ * was shown `shown`: the total for that very card, or the credit card total shown with the debit note
+ * (a card that turns out not to be credit is charged less than shown, never more).
+ */
+export const shownTotalCovers = (shown: Cents, charged: Cents, creditTotal: Cents): boolean =>
+  shown === charged || (shown === creditTotal && charged <= creditTotal);
+
+/**
+ * A later charge priced for each card it may be taken on: the card on file (a credit card, the most
+ * it can be, when there is none), any credit card and a debit or prepaid card (no surcharge).
+ */
+export function pricedByCard<T>(
+  priceFor: (funding: CardFunding) => T,
+  onFile: CardFunding | null,
+): { onFile: T; credit: T; noSurcharge: T } {
+  return { onFile: priceFor(onFile ?? 'credit'), credit: priceFor('credit'), noSurcharge: priceFor('debit') };
+}
 
 /** The surcharge context of a charge on a policy of `province`. */
 export const surchargeContextOf = (province: Province, card: CardCharge): SurchargeContext => ({

@@ -1,8 +1,9 @@
-import { formatCad, sumCents, type Cents } from '../money.ts';
+import { sumCents, type Cents } from '../money.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import type { TaxKind } from '../taxes/tax-rows.ts';
 import type { TaxName } from '../taxes/taxes-on.ts';
 import { financingFeeFor } from './build-quote.ts';
+import { debitCardNote } from './card-surcharge.ts';
 import { PAYMENT_PLANS } from './payment-schedule.ts';
 import { premiumsTaxesFor } from './quote-for-plan.ts';
 import type { Quote } from './types.ts';
@@ -160,9 +161,6 @@ export function quoteBreakdown(quote: Quote, period: PaymentPeriod): QuoteBreakd
     section('Financing', nonZero([{ label: 'Financing fee', amount: financingFeeFor(quote, period) }])),
   ].filter((candidate) => candidate.lines.length > 0);
   const surcharged = quote.stripeFees[period];
-  const cardNote =
-    surcharged > 0
-      ? `Debit and prepaid cards carry no surcharge: ${formatCad(quote.total[period] - surcharged)} in total by debit card.`
-      : null;
+  const cardNote = surcharged > 0 ? debitCardNote(quote.total[period] - surcharged) : null;
   return { sections, total: quote.total[period], cardNote };
 }

@@ -54,7 +54,9 @@ export async function manualBind(deps: Deps, user: AuthUser, id: string, body: M
   const form = (app.form ?? {}) as Form;
   const today = formatDate(deps.now());
   const rates = await quoteRatesFor(deps.db, app);
-  const { quote } = quoteApplication(found.definition, form, { today, rates });
+  // Paid off the platform (a cheque, a transfer): no card is accepted here, so no card surcharge is
+  // charged (decision 0063; it was priced for a credit card whatever paid it).
+  const { quote } = quoteApplication(found.definition, form, { today, rates, cardFunding: 'unknown' });
   if (!quote.priced) throw conflict(MANUAL_BIND_MESSAGES.unpriced);
   const formEffectiveDay = columnsFromForm(form).effectiveDay ?? null;
   const checked = checkBoundDate(body.boundDate, {

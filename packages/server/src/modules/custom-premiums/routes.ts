@@ -41,7 +41,7 @@ export const customPremiumRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       quoteCustomPremium(
-        { db: app.db, now: app.now },
+        { db: app.db, now: app.now, payments: app.payments },
         requireUser(request),
         request.params.applicationId,
         request.body.totalPremium,

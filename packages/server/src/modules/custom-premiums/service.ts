@@ -14,6 +14,7 @@ import {
   policyEffectiveInstant,
   premiumError,
   quoteRatesFrom,
+  shownTotalCovers,
   taxClassOf,
   validateCustomPremium,
   withOperation,
@@ -27,7 +28,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, policyTransactions } from '../../db/schema.ts';
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
-import { cardFundingOf } from '../../integrations/payments/card-funding.ts';
+import { laterChargeFunding, onFileFunding } from '../../integrations/payments/card-funding.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { definitionFor } from '../applications/definition.ts';
@@ -83,7 +84,7 @@ async function quoteFor(
 
 /** POST /api/applications/{id}/getCustomEndorsementQuote: the custom endorsement quote (nothing saved). */
 export async function quoteCustomPremium(
-  deps: Pick<ChangeDeps, 'db' | 'now'>,
+  deps: Pick<ChangeDeps, 'db' | 'now' | 'payments'>,
   user: AuthUser,
   id: string,
   totalPremium: number,
@@ -91,9 +92,18 @@ export async function quoteCustomPremium(
   const { application } = await visibleApplication(deps.db, user, id);
   requireAction(user, application, 'CreateCustomPremiums');
   policyTerm(application);
-  const quote = await quoteFor(deps.db, application, totalPremium, deps.now());
+  // Priced for the card on file as the processor reports it (a credit card when there is none).
+  const onFile = await onFileFunding(deps.payments, application, deps.now());
+  const quote = await quoteFor(deps.db, application, totalPremium, deps.now(), onFile ?? 'credit');
+  const credit = await quoteFor(deps.db, application, totalPremium, deps.now(), 'credit');
+  const debit = await quoteFor(deps.db, application, totalPremium, deps.now(), 'debit');
   return {
     quote,
+    card: {
+      onFileFunding: onFile,
+      credit: { cardFee: credit.stripeFeesPreTax, cardFeePST: credit.stripeFeesPST, total: credit.total },
+      noSurchargeTotal: debit.total,
+    },
     hasCardOnFile: Boolean(application.stripeCustomerId && application.stripeCardId),
     account: paymentAccountFor(application.paymentPeriod as never, application.boundDate ?? deps.now()),
   };
@@ -118,7 +128,6 @@ export async function createCustomPremium(
   const errors = validateCustomPremium(body, { productId: record.productId, effectiveDay, expiryDay });
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, { errors });
-  const shown = await quoteFor(deps.db, record, body.totalPremium, deps.now());
   const hasCardOnFile = Boolean(record.stripeCustomerId && record.stripeCardId);
   if (!body.token && !hasCardOnFile) {
     throw new HttpError(402, CUSTOM_PREMIUM_MESSAGES.noCard, { code: PAYMENT_FAILED_CODE, field: null });
@@ -126,18 +135,12 @@ export async function createCustomPremium(
   const now = deps.now();
   const period = record.paymentPeriod as Parameters<typeof paymentAccountFor>[0];
   // The surcharge is the card's: a new card's funding (or the card on file's), from the processor.
-  const funding = await cardFundingOf(
-    deps.payments,
-    paymentAccountFor(period, record.boundDate ?? now),
-    body.token ? { token: body.token } : { customerId: record.stripeCustomerId, cardId: record.stripeCardId },
-  );
+  const funding = await laterChargeFunding(deps.payments, record, body.token, now);
   const quote = await quoteFor(deps.db, record, body.totalPremium, now, funding);
-  // The page showed the card on file's figures (or, knowing the card, this card's): either is accepted.
-  if (
-    body.expectedTotal !== undefined &&
-    body.expectedTotal !== shown.total &&
-    body.expectedTotal !== quote.total
-  ) {
+  const credit = await quoteFor(deps.db, record, body.totalPremium, now, 'credit');
+  // The page showed this card's total, or (a new card, not yet known) the credit card total with
+  // what a debit card pays: a card that is not credit is charged less than shown, never more.
+  if (body.expectedTotal !== undefined && !shownTotalCovers(body.expectedTotal, quote.total, credit.total)) {
     throw new HttpError(409, CUSTOM_PREMIUM_MESSAGES.moved, { total: quote.total });
   }
   const target = { ...record, applicationId: record.id, paymentPeriod: period };

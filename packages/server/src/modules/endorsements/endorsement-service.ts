@@ -2,13 +2,17 @@ import type { EndorsementBody, EndorsementQuoteResponse } from '@bm/contracts';
 import {
   allocateCredit,
   cardRefundable,
+  endorsementCharges,
   endorsementPaymentPlan,
   formatDate,
   MESSAGES,
   paymentAccountFor,
   policyEffectiveInstant,
   priceEndorsement,
+  pricedByCard,
+  shownTotalCovers,
   validateEndorsement,
+  type CardFunding,
   type EndorsementChange,
   type Form,
   type FormValue,
@@ -23,6 +27,7 @@ import { columnsFromForm } from '../applications/lifecycle.ts';
 import type { ApplicationRecord } from '../applications/repository.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
+import { laterChargeFunding, onFileFunding } from '../../integrations/payments/card-funding.ts';
 import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { chargeEndorsement, recordManualRefund, refundToCard } from '../policies/card-money.ts';
@@ -44,6 +49,8 @@ async function price(
   record: ApplicationRecord['application'],
   input: EndorsementInput,
   today: string,
+  /** The funding of the card charged (the card on file's, or a new card's). */
+  cardFunding: CardFunding,
 ) {
   requireAction(user, record, 'UpdatePolicy');
   const facts = await policyFacts(db, record);
@@ -73,6 +80,7 @@ async function price(
     endorsementEffectiveDay: input.effectiveDate,
     today,
     allowReferred: user.flags.superadmin || user.flags.underwriterUser,
+    cardFunding,
   });
   const plan = endorsementPaymentPlan({
     total: pricing.endorsementFeesAndTotals.total.annual,
@@ -83,15 +91,38 @@ async function price(
   return { facts, pricing, plan };
 }
 
+/** The endorsement's charge on each card it may be taken on (the same premium and tax). */
+function chargesByCard(
+  record: ApplicationRecord['application'],
+  pricing: Priced['pricing'],
+  onFile: CardFunding | null,
+  today: string,
+) {
+  const totals = pricing.endorsementFeesAndTotals;
+  return pricedByCard(
+    (funding) =>
+      endorsementCharges({ premium: totals.premium, tax: totals.tax }, pricing.newQuote.province, {
+        funding,
+        productId: record.productId,
+        on: today,
+      }),
+    onFile,
+  );
+}
+
 /** POST /api/applications/{id}/endorsement/quote: the priced endorsement and how it would be paid. */
 export async function quoteEndorsement(
-  deps: Pick<ChangeDeps, 'db' | 'now'>,
+  deps: Pick<ChangeDeps, 'db' | 'now' | 'payments'>,
   user: AuthUser,
   id: string,
   input: EndorsementInput,
 ): Promise<EndorsementQuoteResponse> {
   const { application } = await visibleApplication(deps.db, user, id);
-  const { facts, pricing, plan } = await price(deps.db, user, application, input, formatDate(deps.now()));
+  const today = formatDate(deps.now());
+  // Priced for the card on file as the processor reports it (a credit card when there is none).
+  const onFile = await onFileFunding(deps.payments, application, deps.now());
+  const { facts, pricing, plan } = await price(deps.db, user, application, input, today, onFile ?? 'credit');
+  const byCard = chargesByCard(application, pricing, onFile, today);
   return {
     newQuote: pricing.newQuote,
     newQuoteWithEndorsement: pricing.newQuoteWithEndorsement,
@@ -111,6 +142,15 @@ export async function quoteEndorsement(
       requiresNewCard: plan.requiresNewCard,
       message: plan.message,
       account: paymentAccountFor(facts.paymentPeriod, application.boundDate ?? deps.now()),
+    },
+    card: {
+      onFileFunding: onFile,
+      credit: {
+        cardFee: byCard.credit.cardFee,
+        cardFeePST: byCard.credit.cardFeePST,
+        total: byCard.credit.total.annual,
+      },
+      noSurchargeTotal: byCard.noSurcharge.total.annual,
     },
   };
 }
@@ -135,11 +175,17 @@ async function endorse(
   body: EndorsementBody & { endorsement: EndorsementInput },
 ) {
   const now = deps.now();
+  const today = formatDate(now);
   const input = body.endorsement;
-  const { facts, pricing, plan } = await price(deps.db, user, record, input, formatDate(now));
+  // The surcharge is the card's charged: a new card's funding (its token), else the card on file's.
+  const funding = await laterChargeFunding(deps.payments, record, body.token, now);
+  const { facts, pricing, plan } = await price(deps.db, user, record, input, today, funding);
   if (!pricing.issuable) throw conflict(pricing.refusedReasons[0] ?? MESSAGES.endorsementError);
   const total = pricing.endorsementFeesAndTotals.total.annual;
-  if (input.expectedTotal !== undefined && input.expectedTotal !== total) {
+  // The page showed this card's total, or (a new card, not yet known) the credit card total with
+  // what a debit card pays: a card that is not credit is charged less than shown, never more.
+  const creditTotal = chargesByCard(record, pricing, funding, today).credit.total.annual;
+  if (input.expectedTotal !== undefined && !shownTotalCovers(input.expectedTotal, total, creditTotal)) {
     throw new HttpError(409, ENDORSEMENT_MESSAGES.totalMoved, { total });
   }
 

@@ -41,7 +41,7 @@ export const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       quoteEndorsement(
-        { db: app.db, now: app.now },
+        { db: app.db, now: app.now, payments: app.payments },
         requireUser(request),
         request.params.applicationId,
         request.body,

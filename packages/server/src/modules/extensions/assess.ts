@@ -1,4 +1,4 @@
-import type { ExtensionBody, ExtensionQuote, ExtensionReferral } from '@bm/contracts';
+import type { CardChoice, ExtensionBody, ExtensionQuote, ExtensionReferral } from '@bm/contracts';
 import {
   addMonthsToDay,
   EXTENSION_MESSAGES,
@@ -10,10 +10,12 @@ import {
   overExtensionLimit,
   policyCardCharge,
   premiumTaxRateOn,
+  pricedByCard,
   priceExtension,
   taxClassOf,
   timelineFromQuote,
   validateExtensionDetails,
+  type CardFunding,
   type ExtensionDetails,
   type ExtensionPricing,
   type PremiumTimeline,
@@ -78,8 +80,17 @@ export function overLimit(monthsUsed: number) {
   });
 }
 
-/** The extension's price; its premium tax at the rate in force on the day it is charged (today). */
-export function price(record: PolicyRecord, months: number, premium?: number): ExtensionPricing {
+/**
+ * The extension's price; its premium tax at the rate in force on the day it is charged (today); the
+ * surcharge of the card charged (`funding`: the card on file's or a new card's; by default the
+ * funding the policy's plan was billed for).
+ */
+export function price(
+  record: PolicyRecord,
+  months: number,
+  premium?: number,
+  funding?: CardFunding,
+): ExtensionPricing {
   const quote = record.quote as Quote;
   const province = quote.province as Province;
   return priceExtension({
@@ -92,9 +103,27 @@ export function price(record: PolicyRecord, months: number, premium?: number): E
       taxClass: taxClassOf(record.productId),
       on: formatDate(new Date()),
     }),
-    // The surcharge of the card on file (the bound quote's funding), as of today.
-    card: policyCardCharge(quote, formatDate(new Date())),
+    card: { ...policyCardCharge(quote, formatDate(new Date())), ...(funding ? { funding } : {}) },
   });
+}
+
+/** A priced extension's figures by card (the same premium and tax on each). */
+export function cardChoiceOf(
+  record: PolicyRecord,
+  months: number,
+  premium: number | undefined,
+  onFile: CardFunding | null,
+): CardChoice {
+  const byCard = pricedByCard((funding) => price(record, months, premium, funding).charges, onFile);
+  return {
+    onFileFunding: onFile,
+    credit: {
+      cardFee: byCard.credit.cardFee,
+      cardFeePST: byCard.credit.cardFeePST,
+      total: byCard.credit.total.annual,
+    },
+    noSurchargeTotal: byCard.noSurcharge.total.annual,
+  };
 }
 
 export function quoteOf(priced: ExtensionPricing): ExtensionQuote {
@@ -133,6 +162,8 @@ export function pricedReferral(referral: ExtensionReferral | null, id: string, d
 interface Assessed {
   details: ExtensionDetails;
   months: number;
+  /** The underwriter's premium of a priced referral bought or quoted, else undefined. */
+  premium: number | undefined;
   reasons: string[];
   referral: ExtensionReferral | null;
   /** Null: unpriced (an underwriter must look at it first). */
@@ -145,6 +176,8 @@ export async function assess(
   user: AuthUser,
   record: PolicyRecord,
   body: ExtensionBody,
+  /** The funding of the card charged (the card on file's or a new card's). */
+  funding?: CardFunding,
 ): Promise<Assessed> {
   const { details, months } = checkedDetails(body);
   const history = await extensionHistory(db, record.id);
@@ -152,12 +185,19 @@ export async function assess(
   const reasons = extensionReviewReasons(details, policyLimit(record)).map((r) => EXTENSION_REVIEW_LABELS[r]);
   const referral = history.latest;
   if (body.referralId) {
-    const priced = pricedReferral(referral, body.referralId, details);
-    return { details, months, reasons, referral, priced: price(record, months, priced.premium ?? undefined) };
+    const premium = pricedReferral(referral, body.referralId, details).premium ?? undefined;
+    return { details, months, premium, reasons, referral, priced: price(record, months, premium, funding) };
   }
   // Spec 4/6: an answer an underwriter must look at gives a non-super-admin an unpriced result.
   const unpriced = reasons.length > 0 && !user.flags.superadmin;
-  return { details, months, reasons, referral, priced: unpriced ? null : price(record, months) };
+  return {
+    details,
+    months,
+    premium: undefined,
+    reasons,
+    referral,
+    priced: unpriced ? null : price(record, months, undefined, funding),
+  };
 }
 
 /** An unpriced quote (spec 4): no figures, the expiry it would move to. */

@@ -6,10 +6,12 @@ import {
   overExtensionLimit,
   paymentAccountFor,
   policyEffectiveInstant,
+  shownTotalCovers,
   type PaymentPeriod,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
+import { laterChargeFunding } from '../../integrations/payments/card-funding.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../applications/mappers.ts';
@@ -23,6 +25,7 @@ import { recordPolicyChange } from '../policies/record-change.ts';
 import { boughtWithKey, EXTENSION_TYPE, extensionHistory } from './referrals.ts';
 import {
   assess,
+  cardChoiceOf,
   figuresOf,
   hasCard,
   NO_DEFAULT_CARD_CODE,
@@ -79,20 +82,25 @@ export async function bindExtension(
   const key = body.idempotencyKey;
   const earlier = await replayedExtension(deps.db, record.id, key);
   if (earlier) return earlier;
-  const a = await assess(deps.db, user, record, body);
-  if (!a.priced) throw conflict('This extension must be priced by an underwriter before it can be bought.');
-  const priced = a.priced;
-  const quote = quoteOf(priced);
-  if (
-    body.quote.total.annual !== quote.total.annual ||
-    body.quote.policyExpiryDate !== quote.policyExpiryDate
-  ) {
-    throw new HttpError(409, EXTENSION_MESSAGES.moved, { quote });
-  }
   if (!body.token && !hasCard(record)) {
     throw new HttpError(402, EXTENSION_MESSAGES.noDefaultCard, { code: NO_DEFAULT_CARD_CODE });
   }
   const now = deps.now();
+  // The surcharge is the card's charged: a new card's funding (its token), else the card on file's.
+  const funding = await laterChargeFunding(deps.payments, record, body.token, now);
+  const a = await assess(deps.db, user, record, body, funding);
+  if (!a.priced) throw conflict('This extension must be priced by an underwriter before it can be bought.');
+  const priced = a.priced;
+  const quote = quoteOf(priced);
+  // The page showed this card's total, or (a new card, not yet known) the credit card total with
+  // what a debit card pays: a card that is not credit is charged less than shown, never more.
+  const creditTotal = cardChoiceOf(record, a.months, a.premium, funding).credit.total;
+  if (
+    !shownTotalCovers(body.quote.total.annual, quote.total.annual, creditTotal) ||
+    body.quote.policyExpiryDate !== quote.policyExpiryDate
+  ) {
+    throw new HttpError(409, EXTENSION_MESSAGES.moved, { quote });
+  }
   const period = record.paymentPeriod as PaymentPeriod;
   const target = { ...record, applicationId: record.id, paymentPeriod: period };
   const { payment, card } = await chargeEndorsement(deps, target, priced.total, {

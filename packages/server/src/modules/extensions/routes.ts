@@ -75,7 +75,7 @@ export const extensionRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       switch (request.query.type) {
         case 'quote':
-          return quoteExtension(app.db, user, application, request.body);
+          return quoteExtension(deps, user, application, request.body);
         case 'review':
           return reviewExtension(deps, user, application, request.body);
         case 'bind':

@@ -28,10 +28,12 @@ import { findApplication } from '../applications/repository.ts';
 import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 import type { ChangeDeps } from '../policies/change-answer.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
+import { onFileFunding } from '../../integrations/payments/card-funding.ts';
 import { DECLINED_TYPE, extensionHistory, PRICED_TYPE, REVIEW_TYPE } from './referrals.ts';
 import {
   assess,
   canDecide,
+  cardChoiceOf,
   checkedDetails,
   hasCard,
   overLimit,
@@ -64,19 +66,25 @@ export async function extensionState(
   };
 }
 
-/** type=quote: the priced quote, or an unpriced one when an underwriter must look at it (nothing saved). */
+/**
+ * type=quote: the priced quote, or an unpriced one when an underwriter must look at it (nothing
+ * saved). Priced for the card on file as the processor reports it (a credit card when there is
+ * none), with the figures on a new credit or debit card.
+ */
 export async function quoteExtension(
-  db: Db,
+  deps: Pick<ChangeDeps, 'db' | 'payments' | 'now'>,
   user: AuthUser,
   record: PolicyRecord,
   body: ExtensionBody,
 ): Promise<ExtensionResponse> {
   requireAction(user, record, 'CreateExtension');
-  const a = await assess(db, user, record, body);
+  const onFile = await onFileFunding(deps.payments, record, deps.now());
+  const a = await assess(deps.db, user, record, body, onFile ?? 'credit');
   return {
     type: 'quote',
     quote: a.priced ? quoteOf(a.priced) : UNPRICED(record, a.months),
     figures: a.priced ? figuresOf(a.priced, a.months) : null,
+    card: a.priced ? cardChoiceOf(record, a.months, a.premium, onFile) : null,
     reviewReasons: a.reasons,
     referral: a.referral?.status === 'bound' ? null : a.referral,
     hasCardOnFile: hasCard(record),

@@ -6,14 +6,26 @@ import { customEndorsementQuote, formatCad } from '@bm/domain';
 import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../../testing/render.tsx';
 import { applicationId, makeApplication } from '../../../../testing/crm-fixtures.ts';
+import { NO_SURCHARGE_ON_FILE } from '../../lib/card-choice.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = applicationId(1);
 const QUOTE_PATH = `/api/applications/${ID}/getCustomEndorsementQuote`;
 const SAVE_PATH = `/api/applications/${ID}/createCustomPremiums`;
+const onCard = (funding: 'credit' | 'debit') =>
+  customEndorsementQuote(10_000, 'ON', { funding, productId: 'tenants', on: '2026-01-01' });
 const QUOTE: CustomQuoteResponse = {
-  quote: customEndorsementQuote(10_000, 'ON', { funding: 'credit', productId: 'tenants', on: '2026-01-01' }),
+  quote: onCard('credit'),
+  card: {
+    onFileFunding: 'credit',
+    credit: {
+      cardFee: onCard('credit').stripeFeesPreTax,
+      cardFeePST: onCard('credit').stripeFeesPST,
+      total: onCard('credit').total,
+    },
+    noSurchargeTotal: onCard('debit').total,
+  },
   hasCardOnFile: true,
   account: 'main',
 };
@@ -108,6 +120,35 @@ describe('Custom premiums', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Custom premiums' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('shows the surcharge of the card chosen: none on a debit card on file, a new card the credit one with what debit pays', async () => {
+    const debitOnFile: CustomQuoteResponse = {
+      ...QUOTE,
+      quote: onCard('debit'),
+      card: { ...QUOTE.card, onFileFunding: 'debit' },
+    };
+    serve({ quote: { body: debitOnFile } });
+    const dialog = await openModal();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Premium/ }), '100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get quote' }));
+    const figures = await within(dialog).findByRole('table', { name: 'Custom premium quote' });
+    const debitTotal = onCard('debit').total;
+    expect(figures).toHaveTextContent(`Credit card surcharge${formatCad(0)}`);
+    expect(figures).toHaveTextContent(`Total to charge${formatCad(debitTotal)}`);
+    expect(within(dialog).getByTestId('card-surcharge-note')).toHaveTextContent(NO_SURCHARGE_ON_FILE);
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Pay with a new card' }));
+    const credit = onCard('credit');
+    expect(credit.stripeFees).toBeGreaterThan(0);
+    expect(figures).toHaveTextContent(`Credit card surcharge${formatCad(credit.stripeFees)}`);
+    expect(figures).toHaveTextContent(`Total to charge${formatCad(credit.total)}`);
+    expect(within(dialog).getByTestId('card-surcharge-note')).toHaveTextContent(
+      `Debit and prepaid cards carry no surcharge: ${formatCad(debitTotal)} in total by debit card.`,
+    );
+    expect(
+      within(dialog).getByRole('button', { name: `Charge ${formatCad(credit.total)}` }),
+    ).toBeInTheDocument();
   });
 
   it("shows the spec's save message when saving fails on the server", async () => {

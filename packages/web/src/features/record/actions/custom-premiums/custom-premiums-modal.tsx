@@ -37,6 +37,7 @@ import {
 } from '../../lib/new-card.ts';
 import { createCustomPremiums, fetchCustomQuote, premiumCents, quoteFailure, saveFailure } from './api.ts';
 import { CustomQuoteFigures } from './custom-quote-figures.tsx';
+import { shownCharge } from '../../lib/card-choice.ts';
 import { RecordLoadingDialog } from '../../components/record-loading-dialog.tsx';
 
 export const CUSTOM_PREMIUMS_TITLE = 'Custom premiums';
@@ -74,6 +75,18 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
   const cents = hf ? (preset ? Number(preset) : null) : premiumCents(premiumText);
   const savedAvailable = record.stripe.cardId !== null && cardOnFile.data !== null;
   const usingNewCard = !savedAvailable || choice === 'new';
+  // The charge as shown before payment for the card chosen (decision 0063).
+  const shown = quote
+    ? shownCharge(
+        {
+          cardFee: quote.quote.stripeFeesPreTax,
+          cardFeePST: quote.quote.stripeFeesPST,
+          total: quote.quote.total,
+        },
+        quote.card,
+        usingNewCard,
+      )
+    : null;
   const stripeMode = billing.data?.provider === 'stripe';
 
   const premiumChanged = () => {
@@ -132,7 +145,7 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
       expiryDate: expiryDate && expiryDate !== currentExpiry ? expiryDate : null,
       effectiveDate: effectiveDate || null,
       newOperation: newOperation || null,
-      expectedTotal: quote.quote.total,
+      expectedTotal: shown?.total ?? quote.quote.total,
     };
     const fingerprint = JSON.stringify({ body, usingNewCard, card: usingNewCard ? card : null });
     if (attempt.current?.fingerprint !== fingerprint) {
@@ -311,13 +324,13 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
                 {quoting ? 'Getting the quote…' : 'Get quote'}
               </Button>
             </Box>
-            {quote && <CustomQuoteFigures quote={quote.quote} />}
+            {quote && <CustomQuoteFigures quote={quote.quote} shown={shown} />}
             {quote && (
               <Box component="section" aria-label="Payment" sx={{ display: 'grid', gap: 2 }}>
                 {savedAvailable ? (
                   <RadioGroupInput
                     id="custom-premium-card"
-                    label={`Charge ${formatCad(quote.quote.total)} to`}
+                    label={`Charge ${formatCad(shown?.total ?? quote.quote.total)} to`}
                     options={[
                       {
                         value: 'saved',
@@ -358,7 +371,7 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
             Cancel
           </Button>
           <SubmitButton loading={saving} disabled={!quote || saving || (usingNewCard && stripeMode)}>
-            {quote ? `Charge ${formatCad(quote.quote.total)}` : 'Charge'}
+            {quote ? `Charge ${formatCad(shown?.total ?? quote.quote.total)}` : 'Charge'}
           </SubmitButton>
         </DialogActions>
       </form>

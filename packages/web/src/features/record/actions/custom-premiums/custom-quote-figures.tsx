@@ -3,10 +3,29 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { CustomEndorsementQuote } from '@bm/contracts';
+import Typography from '@mui/material/Typography';
 import { formatCad } from '@bm/domain';
+import type { ShownCharge } from '../../lib/card-choice.ts';
 
-/** The custom endorsement quote's lines (spec 3), each as the server computed it. */
-export function CustomQuoteFigures({ quote }: { quote: CustomEndorsementQuote }) {
+/**
+ * The custom endorsement quote's lines (spec 3), each as the server computed it; the surcharge and
+ * total of the card chosen (`shown`, decision 0063; absent: the quote's).
+ */
+export function CustomQuoteFigures({
+  quote: priced,
+  shown,
+}: {
+  quote: CustomEndorsementQuote;
+  shown?: ShownCharge | null;
+}) {
+  const quote = shown
+    ? {
+        ...priced,
+        stripeFees: shown.cardFee + shown.cardFeePST,
+        totalPST: priced.totalPST - priced.stripeFeesPST + shown.cardFeePST,
+        total: shown.total,
+      }
+    : priced;
   const rows: [string, string][] = [
     ['Premium', formatCad(quote.premiumsSum)],
     ['Insurer premium', formatCad(quote.insurerPremium)],
@@ -20,17 +39,24 @@ export function CustomQuoteFigures({ quote }: { quote: CustomEndorsementQuote })
     ['Total to charge', formatCad(quote.total)],
   ];
   return (
-    <Table size="small" aria-label="Custom premium quote" sx={{ mt: 2 }}>
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row">
-              {label}
-            </TableCell>
-            <TableCell align="right">{value}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <>
+      <Table size="small" aria-label="Custom premium quote" sx={{ mt: 2 }}>
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">
+                {label}
+              </TableCell>
+              <TableCell align="right">{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {shown?.note ? (
+        <Typography variant="body2" data-testid="card-surcharge-note" sx={{ mt: 1 }}>
+          {shown.note}
+        </Typography>
+      ) : null}
+    </>
   );
 }

@@ -23,16 +23,16 @@ function Heading({ children }: { children: string }) {
 
 /** The new quote and how it is paid, once the draft is complete. */
 function PreviewSection({ endorsement }: { endorsement: EndorsementState }) {
-  const { preview, payment, saving } = endorsement;
+  const { preview, payment, saving, shown } = endorsement;
   const figures = preview.query.data;
   if (preview.failed) return <Alert severity="error">{errorMessage(preview.query.error)}</Alert>;
   if (!figures) return <Skeleton variant="rounded" height={120} aria-label="Pricing the endorsement" />;
   return (
     <>
-      <EndorsementPreview preview={figures} updating={preview.pending} />
+      <EndorsementPreview preview={figures} updating={preview.pending} shown={shown} />
       {preview.current && (
         <PaymentSection
-          payment={figures.payment}
+          payment={shown ? { ...figures.payment, amount: shown.total } : figures.payment}
           cardOnFile={payment.cardOnFile}
           choice={payment.choice}
           onChoose={payment.setChoice}

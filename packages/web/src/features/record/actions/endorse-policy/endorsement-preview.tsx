@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import type { EndorsementQuoteResponse } from '@bm/contracts';
 import { formatCad, MESSAGES, sumCents, type BreakdownSection } from '@bm/domain';
 import { QuoteLineTable } from '../../components/quote-line-table.tsx';
+import type { ShownCharge } from '../../lib/card-choice.ts';
 
 /** The annual premium before and after: current + difference = new (annualPolicyDifference). */
 export function annualSection(preview: EndorsementQuoteResponse): BreakdownSection {
@@ -18,9 +20,15 @@ export function annualSection(preview: EndorsementQuoteResponse): BreakdownSecti
   };
 }
 
-/** What is charged or refunded now (endorsementFeesAndTotals): premium + tax + fees = total. */
-export function nowSection(preview: EndorsementQuoteResponse): BreakdownSection {
-  const totals = preview.endorsementFeesAndTotals;
+/**
+ * What is charged or refunded now (endorsementFeesAndTotals): premium + tax + fees = total; a charge
+ * with the surcharge of the card chosen (`shown`; absent: the card on file's).
+ */
+export function nowSection(preview: EndorsementQuoteResponse, shown?: ShownCharge | null): BreakdownSection {
+  const priced = preview.endorsementFeesAndTotals;
+  const totals = shown
+    ? { ...priced, cardFee: shown.cardFee, cardFeePST: shown.cardFeePST, total: { annual: shown.total } }
+    : priced;
   const refund = totals.total.annual < 0;
   const days = `${preview.daysRemaining} of ${preview.termDays} days`;
   return {
@@ -66,11 +74,14 @@ function RefusedReasons({ reasons }: { reasons: readonly string[] }) {
 export function EndorsementPreview({
   preview,
   updating,
+  shown,
 }: {
   preview: EndorsementQuoteResponse;
   updating: boolean;
+  /** A charge's figures for the card chosen (decision 0063). */
+  shown?: ShownCharge | null;
 }) {
-  const now = nowSection(preview);
+  const now = nowSection(preview, shown);
   const annual = annualSection(preview);
   return (
     <Box
@@ -93,6 +104,11 @@ export function EndorsementPreview({
           />
         )}
       </Box>
+      {!preview.noPremiumChange && shown?.note ? (
+        <Typography variant="body2" data-testid="card-surcharge-note">
+          {shown.note}
+        </Typography>
+      ) : null}
       <Mismatch section={annual} />
       {!preview.noPremiumChange && <Mismatch section={now} />}
       <RefusedReasons reasons={preview.refusedReasons} />

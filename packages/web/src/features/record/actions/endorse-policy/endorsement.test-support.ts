@@ -9,6 +9,7 @@ import type {
 } from '@bm/contracts';
 import {
   addYearsToDay,
+  endorsementCharges,
   endorsementPaymentPlan,
   formatDate,
   policyEffectiveInstant,
@@ -16,6 +17,7 @@ import {
   PRODUCT_DEFINITIONS,
   quoteApplication,
   SAMPLE_TENANTS_ANSWERS,
+  shownTotalCovers,
   type EndorsementChange,
   type Form,
   type FormValue,
@@ -85,8 +87,15 @@ export function policyRecord(productId: string, paymentPeriod: PaymentPeriod): A
 type EndorsementBody = NonNullable<EndorsementRequest['endorsement']>;
 
 /** The server's pricing of an endorsement (priceEndorsement and endorsementPaymentPlan). */
-export function priceFor(record: Application, body: EndorsementBody, hasCardOnFile = true) {
+export function priceFor(
+  record: Application,
+  body: EndorsementBody,
+  hasCardOnFile = true,
+  /** The funding of the card charged (the card on file's, or a new card's). */
+  cardFunding: 'credit' | 'debit' = 'credit',
+) {
   const pricing = priceEndorsement({
+    cardFunding,
     definition: PRODUCT_DEFINITIONS[record.productId]!,
     currentForm: record.form as Form,
     changes: body.changes.map((c) => ({
@@ -125,6 +134,22 @@ export function priceFor(record: Application, body: EndorsementBody, hasCardOnFi
       message: plan.message,
       account: 'main',
     },
+    // As the server: the same premium and tax on a credit and on a debit card (decision 0063).
+    card: (() => {
+      const totals = pricing.endorsementFeesAndTotals;
+      const on = (funding: 'credit' | 'debit') =>
+        endorsementCharges({ premium: totals.premium, tax: totals.tax }, pricing.newQuote.province, {
+          funding,
+          productId: pricing.newQuote.productId,
+          on: TODAY,
+        });
+      const credit = on('credit');
+      return {
+        onFileFunding: hasCardOnFile ? cardFunding : null,
+        credit: { cardFee: credit.cardFee, cardFeePST: credit.cardFeePST, total: credit.total.annual },
+        noSurchargeTotal: on('debit').total.annual,
+      };
+    })(),
   };
   return { pricing, response };
 }
@@ -135,6 +160,8 @@ export interface FakeServer {
   /** Answer a save before the default (which saves like the server); undefined falls through. */
   onSave?: (request: MockRequest, attempt: number) => MockReply | undefined;
   ticket?: TicketLookup;
+  /** The funding of the card on file, as the processor reports it (default credit). */
+  onFileFunding?: 'credit' | 'debit';
 }
 
 /** The API the record page and the endorsement modal call, saving endorsements as the server would. */
@@ -146,9 +173,11 @@ export function serveEndorsement(options: FakeServer = {}) {
   const save = (request: MockRequest): MockReply => {
     const body = request.body as EndorsementRequest;
     const endorsement = body.endorsement!;
-    const { pricing, response } = priceFor(record, endorsement);
+    // As the server: priced for the card charged (the new card here is a credit card).
+    const funding = body.token ? 'credit' : (options.onFileFunding ?? 'credit');
+    const { pricing, response } = priceFor(record, endorsement, true, funding);
     const totals = pricing.endorsementFeesAndTotals;
-    if (endorsement.expectedTotal !== totals.total.annual) {
+    if (!shownTotalCovers(endorsement.expectedTotal ?? 0, totals.total.annual, response.card.credit.total)) {
       return {
         status: 409,
         body: { message: 'The endorsement figures have changed since they were shown.' },
@@ -204,7 +233,8 @@ export function serveEndorsement(options: FakeServer = {}) {
       return { body: { type: 'card', card: { brand: 'visa', lastFourDigits: '4242' } } };
     }
     if (method === 'POST' && url.pathname === QUOTE_PATH) {
-      return { body: priceFor(record, request.body as EndorsementBody).response };
+      const onFile = options.onFileFunding ?? 'credit';
+      return { body: priceFor(record, request.body as EndorsementBody, true, onFile).response };
     }
     if (method === 'POST' && url.pathname === TOKEN_PATH) {
       return { body: { token: `tok_${Date.now()}`, card: { brand: 'mastercard', lastFourDigits: '4444' } } };

@@ -5,6 +5,7 @@ import type { EndorsementRequest } from '@bm/contracts';
 import { formatCad, MANUAL_REFUND_NOTE, MESSAGES, type PaymentPeriod } from '@bm/domain';
 import type { MockRequest } from '../../../../testing/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../../testing/render.tsx';
+import { NO_SURCHARGE_ON_FILE } from '../../lib/card-choice.ts';
 import {
   ID,
   QUOTE_PATH,
@@ -392,5 +393,37 @@ describe('Endorse policy: saving', () => {
     expect(first!.token).toBeUndefined();
     expect(second!.token).toMatch(/^tok_/);
     expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
+  it('shows the surcharge of the card chosen before payment: none on a debit card on file, a new card the credit one with what debit pays', async () => {
+    const { api, dialog } = await openEndorsement({ onFileFunding: 'debit' });
+    await raiseContents(dialog);
+    const onFile = amounts(await chargedNow(dialog));
+    expect(onFile).toContainEqual(['Credit card surcharge', 0]);
+    expect(within(dialog).getByTestId('card-surcharge-note')).toHaveTextContent(NO_SURCHARGE_ON_FILE);
+    const debitTotal = onFile.find(([label]) => label === 'Total to charge now')![1];
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Pay with a new card' }));
+    const newCard = amounts(await chargedNow(dialog));
+    const surcharge = newCard.find(([label]) => label === 'Credit card surcharge')![1];
+    const creditTotal = newCard.find(([label]) => label === 'Total to charge now')![1];
+    expect(surcharge).toBeGreaterThan(0);
+    expect(creditTotal).toBe(debitTotal + surcharge);
+    expect(within(dialog).getByTestId('card-surcharge-note')).toHaveTextContent(
+      `Debit and prepaid cards carry no surcharge: ${formatCad(debitTotal)} in total by debit card.`,
+    );
+    expect(
+      within(dialog).getByRole('radiogroup', { name: `Charge ${formatCad(creditTotal)} to` }),
+    ).toBeInTheDocument();
+
+    const card = within(dialog).getByRole('group', { name: 'New card' });
+    await userEvent.type(within(card).getByLabelText(/^Card number/), '5555555555554444');
+    await userEvent.type(within(card).getByLabelText(/^Expiry/), '1230');
+    await userEvent.type(within(card).getByLabelText(/^CVC/), '123');
+    await userEvent.type(within(card).getByLabelText(/^Postal code/), 'M5V2T6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save endorsement' }));
+    await proceedWithoutTicket();
+    expect(await screen.findByText(MESSAGES.endorsementSuccess)).toBeInTheDocument();
+    expect(saveBodies(api)[0]!.endorsement!.expectedTotal).toBe(creditTotal);
   });
 });

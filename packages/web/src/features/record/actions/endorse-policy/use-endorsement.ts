@@ -21,6 +21,7 @@ import {
 } from './endorsement-draft.ts';
 import { useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
 import { EMPTY_CARD, newCardErrors, type NewCard, type NewCardErrors } from '../../lib/new-card.ts';
+import { shownCharge } from '../../lib/card-choice.ts';
 import { useEndorsementPreview } from './endorsement-queries.ts';
 import type { PaymentChoice } from './payment-section.tsx';
 import { useSaveEndorsement } from './use-save-endorsement.ts';
@@ -92,6 +93,16 @@ export function useEndorsement(record: Application, definition: ProductDefinitio
   const payment = figures?.payment;
   const hasSavedCard = Boolean(cardOnFile.data) && payment?.requiresNewCard === false;
   const usingNewCard = payment?.action === 'charge' && (!hasSavedCard || cardState.choice === 'new');
+  // The charge as shown before payment for the card chosen (decision 0063).
+  const totals = figures?.endorsementFeesAndTotals;
+  const shown =
+    figures && totals && payment?.action === 'charge'
+      ? shownCharge(
+          { cardFee: totals.cardFee, cardFeePST: totals.cardFeePST, total: totals.total.annual },
+          figures.card,
+          usingNewCard,
+        )
+      : null;
   const stripeMode = billing.data?.provider === 'stripe';
   const paymentReady =
     payment?.action !== 'charge' || (usingNewCard ? billing.isSuccess && !stripeMode : cardOnFile.isSuccess);
@@ -126,7 +137,7 @@ export function useEndorsement(record: Application, definition: ProductDefinitio
     if (!request || !figures) return;
     await saver.save({
       request,
-      expectedTotal: figures.endorsementFeesAndTotals.total.annual,
+      expectedTotal: shown?.total ?? figures.endorsementFeesAndTotals.total.annual,
       ticketNumber: draft.ticketNumber,
       newCard: usingNewCard ? { card: cardState.card, account: figures.payment.account } : null,
     });
@@ -147,6 +158,7 @@ export function useEndorsement(record: Application, definition: ProductDefinitio
     edit,
     touch,
     preview,
+    shown,
     payment: {
       cardOnFile: cardOnFile.data,
       stripeMode,

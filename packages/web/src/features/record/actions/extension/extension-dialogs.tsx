@@ -11,11 +11,19 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ExtensionResponse } from '@bm/contracts';
 import { EXTENSION_MESSAGES, formatCad } from '@bm/domain';
+import type { ShownCharge } from '../../lib/card-choice.ts';
 
-/** Spec 3 "Extension quote" with its lines, and the $50 minimum retained premium caption (spec 9). */
-export function QuoteFigures({ answer }: { answer: ExtensionResponse }) {
-  const { quote, figures } = answer;
-  if (!figures) return null;
+/**
+ * Spec 3 "Extension quote" with its lines, and the $50 minimum retained premium caption (spec 9);
+ * the surcharge and total of the card chosen (`shown`, decision 0063; absent: the quote's).
+ */
+export function QuoteFigures({ answer, shown }: { answer: ExtensionResponse; shown?: ShownCharge | null }) {
+  const { quote: priced, figures: pricedFigures } = answer;
+  if (!pricedFigures) return null;
+  const figures = shown
+    ? { ...pricedFigures, cardFee: shown.cardFee, cardFeePST: shown.cardFeePST }
+    : pricedFigures;
+  const quote = shown ? { ...priced, total: { annual: shown.total } } : priced;
   const rows: [string, string][] = [
     ['Current expiry date', figures.currentExpiryDate],
     ['New expiry date', quote.policyExpiryDate],
@@ -45,6 +53,11 @@ export function QuoteFigures({ answer }: { answer: ExtensionResponse }) {
           </TableRow>
         </TableBody>
       </Table>
+      {shown?.note ? (
+        <Typography variant="body2" data-testid="card-surcharge-note" sx={{ mt: 1 }}>
+          {shown.note}
+        </Typography>
+      ) : null}
       <Typography variant="caption" component="p" sx={{ mt: 1 }} color="text.secondary">
         {EXTENSION_MESSAGES.minimumRetained}
         {figures.minimumApplied ? ' The premium for these months is raised to it.' : ''}

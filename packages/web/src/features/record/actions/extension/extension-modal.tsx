@@ -26,6 +26,7 @@ import {
   QuoteFigures,
   UnderReviewContent,
 } from './extension-dialogs.tsx';
+import { shownCharge } from '../../lib/card-choice.ts';
 import { emptyDetails, ExtensionForm, type ExtensionErrors } from './extension-form.tsx';
 import { ReferralDecision } from './referral-panel.tsx';
 import { useExtension, type ExtensionStep } from './use-extension.ts';
@@ -94,6 +95,20 @@ function ExtensionDialog({
   const [card, setCard] = useState<NewCard>(EMPTY_CARD);
   const savedUsable = state.hasCardOnFile && cardOnFile.data !== null && !flow.noDefaultCard;
   const usingNewCard = !savedUsable || choice === 'new';
+  // The charge as shown before payment for the card chosen (decision 0063).
+  const answer = flow.answer;
+  const shown =
+    answer?.figures && answer.card
+      ? shownCharge(
+          {
+            cardFee: answer.figures.cardFee,
+            cardFeePST: answer.figures.cardFeePST,
+            total: answer.quote.total.annual,
+          },
+          answer.card,
+          usingNewCard,
+        )
+      : null;
   const underReview = state.referral?.status === 'underReview';
 
   const change = (field: ExtensionField, value: string) => {
@@ -116,7 +131,10 @@ function ExtensionDialog({
       flow.setCardErrors(found);
       if (Object.keys(found).length > 0) return;
     }
-    void flow.purchase({ newCard: usingNewCard ? { card, account: state.account } : null });
+    void flow.purchase({
+      newCard: usingNewCard ? { card, account: state.account } : null,
+      ...(shown ? { shownTotal: shown.total } : {}),
+    });
   };
 
   const buyReferral = () => {
@@ -171,7 +189,7 @@ function ExtensionDialog({
       body = (
         <form onSubmit={submitPurchase} noValidate>
           <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-            {flow.answer && <QuoteFigures answer={flow.answer} />}
+            {flow.answer && <QuoteFigures answer={flow.answer} shown={shown} />}
             <Box component="section" aria-label="Payment" sx={{ display: 'grid', gap: 2 }}>
               <Typography variant="subtitle1" component="h3">
                 Payment
@@ -180,7 +198,7 @@ function ExtensionDialog({
               {savedUsable && (
                 <RadioGroupInput
                   id="extension-card"
-                  label={`Charge ${formatCad(flow.answer?.quote.total.annual ?? 0)} to`}
+                  label={`Charge ${formatCad(shown?.total ?? flow.answer?.quote.total.annual ?? 0)} to`}
                   options={[
                     {
                       value: 'saved',

@@ -15,6 +15,8 @@ export type ExtensionStep = 'form' | 'quote' | 'manualReview' | 'underReview' | 
 
 export interface PurchaseInput {
   newCard: { card: NewCard; account: CardTokenBody['account'] } | null;
+  /** The total shown for the card chosen (decision 0063); absent: the quote's. */
+  shownTotal?: number;
 }
 
 /** The flow of one extension request: quote, review or purchase, and the step each answer leads to. */
@@ -99,7 +101,10 @@ export function useExtension(applicationId: string) {
         if (input.newCard) current.token ??= await newCardToken(input.newCard.card, input.newCard.account);
         const bought = await requestExtension(applicationId, 'bind', {
           extension: { extensionDetails: details },
-          quote: answer.quote,
+          quote:
+            input.shownTotal === undefined
+              ? answer.quote
+              : { ...answer.quote, total: { annual: input.shownTotal } },
           idempotencyKey: current.idempotencyKey,
           ...(referralId ? { referralId } : {}),
           ...(input.newCard && current.token ? { token: current.token } : {}),

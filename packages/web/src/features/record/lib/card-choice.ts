@@ -1,0 +1,35 @@
+import type { CardChoice } from '@bm/contracts';
+import { debitCardNote, type Cents } from '@bm/domain';
+
+/** A later charge's surcharge lines and total as shown before payment, for the card chosen. */
+export interface ShownCharge {
+  cardFee: Cents;
+  cardFeePST: Cents;
+  total: Cents;
+  /** What a debit card pays, or that the card on file carries no surcharge; null when neither applies. */
+  note: string | null;
+}
+
+/** The note under a debit or prepaid card on file when a credit card would have been surcharged. */
+export const NO_SURCHARGE_ON_FILE = 'The card on file is a debit or prepaid card: it carries no surcharge.';
+
+/**
+ * What a later charge (endorsement, extension, custom premium) shows before payment (decision 0063):
+ * on the card on file, the figures priced for it (its funding, as the processor reports it); on a
+ * new card, not known until it is charged, the credit card figures with what a debit card pays. The
+ * server charges the card's own figures and accepts either total shown.
+ */
+export function shownCharge(
+  onFile: { cardFee: Cents; cardFeePST: Cents; total: Cents },
+  card: CardChoice,
+  newCard: boolean,
+): ShownCharge {
+  const surchargeApplies = card.credit.cardFee > 0;
+  if (newCard || card.onFileFunding === null) {
+    return { ...card.credit, note: surchargeApplies ? debitCardNote(card.noSurchargeTotal) : null };
+  }
+  return {
+    ...onFile,
+    note: surchargeApplies && onFile.cardFee === 0 ? NO_SURCHARGE_ON_FILE : null,
+  };
+}
