@@ -12,6 +12,7 @@ import {
 } from '../../src/db/schema.ts';
 import { journalPendingSources } from '../../src/modules/accounting/journal-service.ts';
 import { readLedger } from '../../src/modules/policies/ledger.ts';
+import { checkReportsAgree } from './report-books.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -95,20 +96,22 @@ export async function checkPolicyMoney(t: TestApp, cookie: string, id: string, t
   expect(sum(paidByHand), why).toBe(
     ledger.filter((e) => e.kind === 'refund' && e.manual).reduce((s, e) => s + e.amount, 0),
   );
-  await checkBooksAgree(t, cookie, id, b, totals, why);
+  await checkBooksAgree(t, cookie, id, ledger, b, totals, why);
 }
 
 /**
  * The other books agree with the policy's ledger to the cent: /invoices (every invoice the user may
  * see, searched by the policy number) totals what the record's invoices total; the history's
- * commission report figures charge what the ledger billed (less what it voided); and the accounting
+ * commission report figures charge what the ledger billed (less what it voided); the accounting
  * journal, once every pending source is journaled, holds the ledger's balance as receivable from the
- * insured and nothing in suspense.
+ * insured and nothing in suspense; and the commission report and the accounting reports, read as
+ * finance reads them, agree with the ledger and the journal (helpers/report-books.ts).
  */
 async function checkBooksAgree(
   t: TestApp,
   cookie: string,
   id: string,
+  ledger: Awaited<ReturnType<typeof readLedger>>,
   b: LedgerBalances,
   recordTotals: InvoiceList['totals'],
   why: string,
@@ -163,4 +166,5 @@ async function checkBooksAgree(
     b.billed - b.voided - b.writtenOff - b.collected,
   );
   expect(balance(ACCOUNTS.suspense.code), `journal suspense: ${why}`).toBe(0);
+  await checkReportsAgree(t, id, ledger, b.billed - b.voided, (code) => 0 - balance(code), why);
 }
