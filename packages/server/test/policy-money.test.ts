@@ -169,6 +169,43 @@ describe('a negative finance adjustment credited on the plan invoices, then a ca
   });
 });
 
+describe('a negative finance adjustment credited on the plan invoices, then a flat cancellation and a reinstatement', () => {
+  it('pays back what the insured paid, never the credit (it is taken back unused), and every book agrees at each step', async () => {
+    // PROPERTY_SEED=31033 drew it: the refund paid the credit out beyond what was paid, then (with
+    // the credit capped) the journal held it in suspense.
+    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly');
+    const twin = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly');
+    const id = policy.applicationId;
+    const trail = ['bind tenants monthly'];
+    const credited = await post(
+      `/api/applications/${id}/financeTransaction`,
+      { transactionType: 'FinanceAdjustment', amount: -3_000, description: 'Goodwill credit' },
+      cookies.finance,
+    );
+    expect(credited.statusCode, credited.body).toBe(200);
+    trail.push('adjustment -3000');
+    await checkMoney(id, trail);
+    const start = formatDate(new Date(policy.policyEffectiveDate!));
+    const choice = {
+      cancEffectiveDate: start < dayFromToday(0) ? dayFromToday(0) : start,
+      cancOption: 'flat',
+    };
+    const refund = async (of: string) =>
+      ((await cancellationPremiums(t, cookies.admin, of, choice)).json() as CancellationPremiumsResponse)
+        .refundDue;
+    const paid = (await readLedger(t.db, id))
+      .filter((e) => e.kind === 'payment')
+      .reduce((sum, e) => sum + e.amount, 0);
+    expect(await refund(id)).toBe(await refund(twin.applicationId));
+    expect(await refund(id)).toBeLessThanOrEqual(paid);
+    trail.push(await cancel(id, choice.cancEffectiveDate, choice.cancOption));
+    await checkMoney(id, trail);
+    trail.push(await reinstate(id));
+    expect(trail.at(-1)).toMatch(/^reinstate \d/);
+    await checkMoney(id, trail);
+  });
+});
+
 describe('an annual policy refunded in part, then cancelled', () => {
   it('reads what each charge already had refunded and refunds the rest (no 422)', async () => {
     const policy = await bindPolicy(

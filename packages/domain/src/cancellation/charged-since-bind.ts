@@ -51,15 +51,20 @@ export function termLedger(ledger: readonly LedgerEntry[]): LedgerEntry[] {
  * premium, an ERP, a manual invoice or an adjustment stays.
  */
 export function heldForTerm(ledger: readonly LedgerEntry[]): Cents {
-  const term = termLedger(ledger);
-  // Credits applied between the term's own invoices net to zero; what is left came from, or went
-  // to, money of its own.
-  const creditIn = -sumCents(
-    term
+  return heldForPolicy(ledgerBalances(termLedger(ledger))) + termCreditApplied(ledger);
+}
+
+/**
+ * The credit money of its own moved onto the term's invoices, net ('creditApplied' on them: credits
+ * applied between the term's own invoices net to zero; negative when the term's credit paid money of
+ * its own).
+ */
+export function termCreditApplied(ledger: readonly LedgerEntry[]): Cents {
+  return -sumCents(
+    termLedger(ledger)
       .filter((entry) => entry.kind === 'charge' && entry.component === 'creditApplied')
       .map((entry) => entry.amount),
   );
-  return heldForPolicy(ledgerBalances(term)) + creditIn;
 }
 
 /**
