@@ -12,6 +12,7 @@ import { dayPlus, draw, random, seeds } from '../../domain/src/test-support/rand
 import { payments, refunds } from '../src/db/schema.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
 import { bindPolicy } from './helpers/bind.ts';
+import { financeStep, manualInvoiceStep, paymentLinkStep } from './helpers/finance-steps.ts';
 import { checkPolicyMoney } from './helpers/money.ts';
 import { cancellationPremiums, cancelPolicy, submitCancellation } from './helpers/cancel.ts';
 import { contractorsForm, dayFromToday, roommate, tenantsForm } from './helpers/forms.ts';
@@ -131,6 +132,77 @@ describe('a policy cancelled, reinstated and cancelled again on the same day', (
     expect(await reinstate(policy.applicationId)).toMatch(/^reinstate/);
     await cancelPolicy(t, cookies.admin, policy.applicationId, { days: 40, option: 'prorata' });
     await checkMoney(policy.applicationId, ['same-day cancel, reinstate, cancel']);
+  });
+});
+
+describe('a negative finance adjustment credited on the plan invoices, then a cancellation and a reinstatement', () => {
+  it('counts the credit as paid toward the term: the settlement is the credit better than without it, and every book agrees at each step', async () => {
+    // Two policies alike; finance credits one of them $25.00, taken off its open instalments.
+    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly');
+    const twin = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly');
+    const id = policy.applicationId;
+    const trail = ['bind tenants monthly'];
+    const credited = await post(
+      `/api/applications/${id}/financeTransaction`,
+      { transactionType: 'FinanceAdjustment', amount: -2_500, description: 'Goodwill credit' },
+      cookies.finance,
+    );
+    expect(credited.statusCode, credited.body).toBe(200);
+    expect(credited.json().refundPending).toBe(0);
+    trail.push('adjustment -2500');
+    await checkMoney(id, trail);
+    const choice = { cancEffectiveDate: dayFromToday(45), cancOption: 'prorata' };
+    const settlement = async (of: string) => {
+      const figures = (
+        await cancellationPremiums(t, cookies.admin, of, choice)
+      ).json() as CancellationPremiumsResponse;
+      return figures.amountOwing - figures.refundDue;
+    };
+    // The credit is owed to the insured like a payment: before the fix it vanished with the voided
+    // instalment it reduced (the settlement equal to the twin's; the journal held -$25.00 in suspense).
+    expect(await settlement(id)).toBe((await settlement(twin.applicationId)) - 2_500);
+    trail.push(await cancel(id, choice.cancEffectiveDate, choice.cancOption));
+    await checkMoney(id, trail);
+    trail.push(await reinstate(id));
+    expect(trail.at(-1)).toMatch(/^reinstate \d/);
+    await checkMoney(id, trail);
+  });
+});
+
+describe('a negative finance adjustment credited on the plan invoices, then a flat cancellation and a reinstatement', () => {
+  it('pays back what the insured paid, never the credit (it is taken back unused), and every book agrees at each step', async () => {
+    // PROPERTY_SEED=31033 drew it: the refund paid the credit out beyond what was paid, then (with
+    // the credit capped) the journal held it in suspense.
+    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly');
+    const twin = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly');
+    const id = policy.applicationId;
+    const trail = ['bind tenants monthly'];
+    const credited = await post(
+      `/api/applications/${id}/financeTransaction`,
+      { transactionType: 'FinanceAdjustment', amount: -3_000, description: 'Goodwill credit' },
+      cookies.finance,
+    );
+    expect(credited.statusCode, credited.body).toBe(200);
+    trail.push('adjustment -3000');
+    await checkMoney(id, trail);
+    const start = formatDate(new Date(policy.policyEffectiveDate!));
+    const choice = {
+      cancEffectiveDate: start < dayFromToday(0) ? dayFromToday(0) : start,
+      cancOption: 'flat',
+    };
+    const refund = async (of: string) =>
+      ((await cancellationPremiums(t, cookies.admin, of, choice)).json() as CancellationPremiumsResponse)
+        .refundDue;
+    const paid = (await readLedger(t.db, id))
+      .filter((e) => e.kind === 'payment')
+      .reduce((sum, e) => sum + e.amount, 0);
+    expect(await refund(id)).toBe(await refund(twin.applicationId));
+    expect(await refund(id)).toBeLessThanOrEqual(paid);
+    trail.push(await cancel(id, choice.cancEffectiveDate, choice.cancOption));
+    await checkMoney(id, trail);
+    trail.push(await reinstate(id));
+    expect(trail.at(-1)).toMatch(/^reinstate \d/);
+    await checkMoney(id, trail);
   });
 });
 
@@ -289,7 +361,7 @@ const LINES: Record<'tenants' | 'contractors', { reason: string; field: string; 
 };
 const FORMS = { tenants: tenantsForm, contractors: contractorsForm };
 
-describe('random sequences of endorsements, cancellations, reinstatements and pays in full through the API', () => {
+describe('random sequences of endorsements, cancellations, reinstatements, pays in full, custom premiums and finance transactions through the API', () => {
   // A few sequences per run keep CI fast; MONEY_SEQUENCES=200 runs more, PROPERTY_SEED=<seed> replays one.
   for (const seed of seeds(31_000, Number(process.env.MONEY_SEQUENCES ?? 16))) {
     it(`keeps the record's invoices equal to the ledger after every step (seed ${seed}, PROPERTY_SEED=${seed} replays)`, async () => {
@@ -300,6 +372,10 @@ describe('random sequences of endorsements, cancellations, reinstatements and pa
       const payFull = draw(random(seed + 104_729));
       // And custom premiums (decision 0038), while bound.
       const custom = draw(random(seed + 1_299_709));
+      // And finance's own money (decisions 0032, 0034, 0037), bound or cancelled: adjustments (a
+      // negative one is credited on the open plan invoices), off-platform payments, payment links and
+      // manual invoices.
+      const finance = draw(random(seed + 15_485_863));
       const productId = seed % 2 === 0 ? 'tenants' : 'contractors';
       const policy: Application = await bindPolicy(
         t,
@@ -320,6 +396,23 @@ describe('random sequences of endorsements, cancellations, reinstatements and pa
         }
         if (status === 'bound' && custom.chance(0.25)) {
           trail.push(await customPremium(id, custom.int(1, 50_000)));
+          await checkMoney(id, trail);
+        }
+        if (finance.chance(0.35)) {
+          const action = finance.pick([
+            'finance adjustment',
+            'finance adjustment',
+            'off-platform payment',
+            'payment link',
+            'manual invoice',
+          ] as const);
+          trail.push(
+            action === 'payment link'
+              ? await paymentLinkStep(t, cookies.finance, id, finance)
+              : action === 'manual invoice'
+                ? await manualInvoiceStep(t, cookies.finance, id, finance)
+                : await financeStep(t, cookies.finance, id, action, finance, formatDate(new Date())),
+          );
           await checkMoney(id, trail);
         }
         if (status === 'bound' && int(0, 2) > 0) {

@@ -74,4 +74,29 @@ describe('termLedger and heldForTerm', () => {
     // the ERP and the adjustment as if they were premium paid.
     expect(heldForTerm(ledger)).toBe(10_000 - 1_500);
   });
+
+  it("counts a finance adjustment's credit taken off the open instalments as paid toward the term", () => {
+    // A -2,500 adjustment: its credit note carries the credit and moves it onto p2 (docs/decisions/0061).
+    const credited: LedgerEntry[] = [
+      ...ledger,
+      charge('credit', 'financeAdjustment', -2_500),
+      charge('credit', 'creditApplied', 2_500),
+      charge('p2', 'creditApplied', -2_500),
+    ];
+    // Before: 10,000 - 1,500, and a cancellation voiding p2 lost the credit.
+    expect(heldForTerm(credited)).toBe(10_000 - 1_500 + 2_500);
+  });
+
+  it("counts the term's credit spent on a manual invoice as gone from the term, and a credit moved within the term as nothing", () => {
+    const spent: LedgerEntry[] = [
+      ...ledger,
+      // 1,000 of the term's credit note pays part of the manual invoice; 500 goes onto p2.
+      charge('rfd', 'creditApplied', 1_000),
+      charge('man', 'creditApplied', -1_000),
+      charge('rfd', 'creditApplied', 500),
+      charge('p2', 'creditApplied', -500),
+    ];
+    // The credit note now owes back 0 (was 1,500): as if 1,000 were refunded and 500 paid p2.
+    expect(heldForTerm(spent)).toBe(10_000 - 1_000);
+  });
 });

@@ -42,11 +42,29 @@ export function termLedger(ledger: readonly LedgerEntry[]): LedgerEntry[] {
 
 /**
  * What the insured paid toward the term that the policy still holds: collected on the term's
- * invoices less the refunds owed back on them (heldForPolicy over termLedger). A cancellation settles
- * against this; what was paid on a custom premium, an ERP, a manual invoice or an adjustment stays.
+ * invoices less the refunds owed back on them (heldForPolicy over termLedger), plus the credit that
+ * money of its own moved onto the term's invoices (a negative finance adjustment taken off the open
+ * instalments, 'creditApplied'), less the term's credit moved onto money of its own (a term credit
+ * note paying a manual invoice). A credit applied is paid as surely as a card payment: a
+ * cancellation that voids the instalment it reduced must count it, or the credit vanishes with the
+ * instalment (docs/decisions/0061). A cancellation settles against this; what was paid on a custom
+ * premium, an ERP, a manual invoice or an adjustment stays.
  */
 export function heldForTerm(ledger: readonly LedgerEntry[]): Cents {
-  return heldForPolicy(ledgerBalances(termLedger(ledger)));
+  return heldForPolicy(ledgerBalances(termLedger(ledger))) + termCreditApplied(ledger);
+}
+
+/**
+ * The credit money of its own moved onto the term's invoices, net ('creditApplied' on them: credits
+ * applied between the term's own invoices net to zero; negative when the term's credit paid money of
+ * its own).
+ */
+export function termCreditApplied(ledger: readonly LedgerEntry[]): Cents {
+  return -sumCents(
+    termLedger(ledger)
+      .filter((entry) => entry.kind === 'charge' && entry.component === 'creditApplied')
+      .map((entry) => entry.amount),
+  );
 }
 
 /**

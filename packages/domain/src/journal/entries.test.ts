@@ -201,6 +201,43 @@ describe('journal entries balance', () => {
     expect(other.lines.find((line) => line.accountCode === '2900')).toMatchObject({ credit: 1_000 });
   });
 
+  it('a cancellation that took back a finance credit unused: the credit reverses adjustments revenue, not suspense', () => {
+    // A monthly policy credited $30.00 on its open instalment, then cancelled flat: the ledger voids
+    // the instalment as reduced, so it bills $30.00 more than the return (docs/decisions/0061).
+    const figures = {
+      premium: -10_000,
+      brokerCommission: -1_500,
+      mgaCommission: -1_000,
+      insurerPremium: -7_500,
+      taxes: -800,
+      fees: 0,
+      pst: 0,
+      gstHst: 0,
+      totalCharged: -10_800 + 3_000,
+      creditReversed: 3_000,
+    };
+    const taken = transactionEntry({ ...source(figures), type: 'Cancellation' });
+    expect(taken.lines.some((line) => line.accountCode === '2900')).toBe(false);
+    expect(taken.lines.find((line) => line.accountCode === '4200')).toMatchObject({ credit: 3_000 });
+    expect(isBalanced(taken)).toBe(true);
+    // The reinstatement gives it again.
+    const given = transactionEntry({
+      ...source({
+        ...figures,
+        premium: 10_000,
+        brokerCommission: 1_500,
+        mgaCommission: 1_000,
+        insurerPremium: 7_500,
+        taxes: 800,
+        totalCharged: 10_800 - 3_000,
+        creditReversed: -3_000,
+      }),
+      type: 'Reinstatement',
+    });
+    expect(given.lines.some((line) => line.accountCode === '2900')).toBe(false);
+    expect(given.lines.find((line) => line.accountCode === '4200')).toMatchObject({ debit: 3_000 });
+  });
+
   it('property: every entry over random figures balances to the cent, with no suspense when they add up', () => {
     for (const seed of seeds(4400, 400)) {
       const next = random(seed);

@@ -99,6 +99,7 @@ export interface TransactionSource {
     | 'pst'
     | 'gstHst'
     | 'totalCharged'
+    | 'creditReversed'
   >;
 }
 
@@ -121,7 +122,10 @@ export function transactionEntry(source: TransactionSource): JournalEntryDraft {
   const f = source.figures;
   const explained = f.premium + f.taxes + f.fees;
   const receivable = f.totalCharged;
-  const adjustment = ADJUSTMENT_TRANSACTION_TYPES.includes(source.type) ? f.totalCharged - explained : 0;
+  // A finance credit a later change took back unused (a cancellation) reverses that revenue given.
+  const adjustment = ADJUSTMENT_TRANSACTION_TYPES.includes(source.type)
+    ? f.totalCharged - explained
+    : (f.creditReversed ?? 0);
   const credits: Posting[] = [
     { account: ACCOUNTS.premiumPayable, amount: f.insurerPremium, side: 'credit' },
     { account: ACCOUNTS.commissionPayable, amount: f.brokerCommission, side: 'credit' },

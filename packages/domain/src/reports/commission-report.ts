@@ -50,6 +50,8 @@ export interface TransactionFigures {
   netMarginPercentage: number;
   /** What the insured is charged (negative: returned). */
   totalCharged: Cents;
+  /** A finance credit taken back unused, inside totalCharged (TransactionInput.creditReversed). */
+  creditReversed?: Cents;
 }
 
 export interface TransactionInput {
@@ -69,6 +71,11 @@ export interface TransactionInput {
    * transaction fee GST/HST and PST, an endorsement's or extension's card fee PST); none when absent.
    */
   feeTaxes?: FeeTaxes;
+  /**
+   * A finance credit the change took back unused (a cancellation that owes the insured nothing more
+   * than they paid, docs/decisions/0061): part of its total charged, finance adjustments revenue.
+   */
+  creditReversed?: Cents;
 }
 
 /** Taxes charged on fees, in cents. */
@@ -153,6 +160,7 @@ export function transactionFigures(input: TransactionInput): TransactionFigures 
     netMargin: margin,
     netMarginPercentage: netMarginPercentageOf(margin, premium),
     totalCharged: input.totalDelta,
+    ...(input.creditReversed ? { creditReversed: input.creditReversed } : {}),
   };
 }
 

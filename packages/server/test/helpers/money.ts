@@ -13,6 +13,7 @@ import {
 import { journalPendingSources } from '../../src/modules/accounting/journal-service.ts';
 import { auditMoney, moneyAddsUp } from '../../src/modules/audit/money-audit.ts';
 import { readLedger } from '../../src/modules/policies/ledger.ts';
+import { checkReportsAgree } from './report-books.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -96,7 +97,7 @@ export async function checkPolicyMoney(t: TestApp, cookie: string, id: string, t
   expect(sum(paidByHand), why).toBe(
     ledger.filter((e) => e.kind === 'refund' && e.manual).reduce((s, e) => s + e.amount, 0),
   );
-  await checkBooksAgree(t, cookie, id, b, totals, why);
+  await checkBooksAgree(t, cookie, id, ledger, b, totals, why);
   // And the money audit (npm run audit:money) finds nothing over the whole database.
   const audit = await auditMoney(t.db, { journal: false });
   expect(audit.findings, `money audit: ${why}`).toEqual([]);
@@ -106,14 +107,16 @@ export async function checkPolicyMoney(t: TestApp, cookie: string, id: string, t
 /**
  * The other books agree with the policy's ledger to the cent: /invoices (every invoice the user may
  * see, searched by the policy number) totals what the record's invoices total; the history's
- * commission report figures charge what the ledger billed (less what it voided); and the accounting
+ * commission report figures charge what the ledger billed (less what it voided); the accounting
  * journal, once every pending source is journaled, holds the ledger's balance as receivable from the
- * insured and nothing in suspense.
+ * insured and nothing in suspense; and the commission report and the accounting reports, read as
+ * finance reads them, agree with the ledger and the journal (helpers/report-books.ts).
  */
 async function checkBooksAgree(
   t: TestApp,
   cookie: string,
   id: string,
+  ledger: Awaited<ReturnType<typeof readLedger>>,
   b: LedgerBalances,
   recordTotals: InvoiceList['totals'],
   why: string,
@@ -168,4 +171,5 @@ async function checkBooksAgree(
     b.billed - b.voided - b.writtenOff - b.collected,
   );
   expect(balance(ACCOUNTS.suspense.code), `journal suspense: ${why}`).toBe(0);
+  await checkReportsAgree(t, id, ledger, b.billed - b.voided, (code) => 0 - balance(code), why);
 }

@@ -12,6 +12,7 @@ import {
   cancellationRecord,
   computeCancellation,
   heldForTerm,
+  termCreditApplied,
   formatDate,
   waiverBoxes,
   type CancellationOption,
@@ -54,32 +55,42 @@ export function cancellationFigures(
     ? { feeWaived: false, adminFeeWaived: false, missedPaymentFeeWaived: false }
     : choice;
   const waivers = appliedWaivers(choice.cancOption, requested, context);
-  return computeCancellation({
-    policy: {
-      effectiveDay: facts.effectiveDay,
-      expiryDay: facts.expiryDay,
-      // The bound plan's fees, and the premium as the timeline wrote it (every endorsement from the
-      // day it took effect), not today's annual rate over the days in force (issue 24 item 4).
-      quote: facts.boundQuote,
-      timeline: facts.timeline,
-      paymentPeriod: facts.paymentPeriod,
-      // Custom premiums and ERPs are fully earned, manual invoices and adjustments finance's own:
-      // their money is neither premium paid nor returned (0037, 0038; domain termLedger).
-      paymentReceived: heldForTerm(facts.ledger),
-      openMissedPaymentFees: facts.openMissedPaymentFees,
-      paidMissedPaymentFees: facts.paidMissedPaymentFees,
-      // The premium tax changes wrote, the card fees their cards were actually charged (issue 24
-      // item 6) and the financing fee a pay in full did not charge (docs/decisions/0029).
-      chargedSinceBind: facts.chargedSinceBind,
-    },
-    request: {
-      cancEffectiveDate: choice.cancEffectiveDate,
-      cancOption: choice.cancOption,
-      ...waivers,
-      brokerageCode: facts.brokerageCode,
-      productId: record.productId,
-    },
-  });
+  const compute = (paymentReceived: number) =>
+    computeCancellation({
+      policy: {
+        effectiveDay: facts.effectiveDay,
+        expiryDay: facts.expiryDay,
+        // The bound plan's fees, and the premium as the timeline wrote it (every endorsement from the
+        // day it took effect), not today's annual rate over the days in force (issue 24 item 4).
+        quote: facts.boundQuote,
+        timeline: facts.timeline,
+        paymentPeriod: facts.paymentPeriod,
+        // Custom premiums and ERPs are fully earned, manual invoices and adjustments finance's own:
+        // their money is neither premium paid nor returned (0037, 0038; domain termLedger).
+        paymentReceived,
+        openMissedPaymentFees: facts.openMissedPaymentFees,
+        paidMissedPaymentFees: facts.paidMissedPaymentFees,
+        // The premium tax changes wrote, the card fees their cards were actually charged (issue 24
+        // item 6) and the financing fee a pay in full did not charge (docs/decisions/0029).
+        chargedSinceBind: facts.chargedSinceBind,
+      },
+      request: {
+        cancEffectiveDate: choice.cancEffectiveDate,
+        cancOption: choice.cancOption,
+        ...waivers,
+        brokerageCode: facts.brokerageCode,
+        productId: record.productId,
+      },
+    });
+  // A credit that finance applied to the term's instalments is paid toward the term (domain
+  // heldForTerm), but it lowers what the insured owes and never turns into money paid back beyond
+  // what they paid (decision 0037's rule, docs/decisions/0061): past that, it counts only as far as
+  // the term keeps.
+  const held = heldForTerm(facts.ledger);
+  const figures = compute(held);
+  const credit = termCreditApplied(facts.ledger);
+  const beyondPaid = figures.refundDue - Math.max(0, held - credit);
+  return credit > 0 && beyondPaid > 0 ? compute(held - Math.min(credit, beyondPaid)) : figures;
 }
 
 /** How a refund leaves: to the card on annual plans with a card (spec 8), else by hand. */

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   paymentAccountFor,
   policyEffectiveInstant,
+  heldForTerm,
   termLedger,
   type CancellationPremiums,
 } from '@bm/domain';
@@ -154,6 +155,9 @@ export async function writeCancellation(
       // What the insured is billed, net, changes by the settlement less what is voided: the
       // commission report's total charged and the journal's receivable follow the ledger.
       totalDelta: settlement - voids.reduce((total, entry) => total + entry.amount, 0),
+      // A finance credit on the term's instalments the settlement could not use (it would have been
+      // paid back beyond what the insured paid, docs/decisions/0061) goes with the voided instalment.
+      creditReversed: heldForTerm(facts.ledger) - figures.paymentReceived,
       refundId: cardRefunds[0]?.id ?? manualRefundId,
       details,
     },

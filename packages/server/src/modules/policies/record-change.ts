@@ -72,6 +72,8 @@ export interface PolicyChange {
     taxDelta?: Cents;
     feeDelta?: Cents;
     totalDelta?: Cents;
+    /** A finance credit taken back unused, inside totalDelta (domain TransactionInput). */
+    creditReversed?: Cents;
     paymentId?: string | null;
     refundId?: string | null;
   };
@@ -136,6 +138,7 @@ function reportFiguresOf(
   }
   return transactionFigures({
     ...deltas,
+    ...(h.creditReversed ? { creditReversed: h.creditReversed } : {}),
     boundQuote,
     paymentPeriod: period,
     charges,

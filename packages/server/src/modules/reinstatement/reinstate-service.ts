@@ -142,6 +142,10 @@ export async function reinstatePolicy(
           feeDelta: 0 - cancelled.feeDelta,
           // The net change of what the insured is billed: raised again, less the balance voided.
           totalDelta: figures.totalToInvoice - balanceVoided,
+          // The instalments raised again carry the finance credit the cancellation took back unused
+          // (docs/decisions/0061): it is given again.
+          creditReversed:
+            0 - ((cancelled.reportFigures as { creditReversed?: number } | null)?.creditReversed ?? 0),
           details: { figures, cancellationTransactionId: cancelled.id },
         },
         invoices: invoicesToRaise,
