@@ -121,10 +121,10 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
   });
   const timeline =
     input.timeline ?? timelineFromQuote(currentQuote, input.policyEffectiveDay, input.policyExpiryDay);
-  // The premium tax: in the same province, the timeline keeps the rate its premium was charged at,
-  // so a return follows the rate of the money it returns and an additional premium is taxed at the
-  // rate in force on the day it is charged (newQuote's, priced today); a move to another province
-  // re-taxes the rest of the term at the new province's rate.
+  // The premium tax: in the same province, an additional premium is taxed at the rate in force on
+  // the day it is charged (newQuote's, priced today) and the timeline's lines remember the rate
+  // their money was charged at (lineTaxRates), so a later return follows it; a move to another
+  // province re-taxes the rest of the term at the new province's rate.
   const sameProvince = newQuote.province === currentQuote.province;
   const newTimeline = newQuote.priced
     ? withEndorsement(
@@ -132,6 +132,7 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
         input.endorsementEffectiveDay,
         termRates(timeline, quoteRates(newQuote)),
         sameProvince ? latestSegment(timeline).taxRate : newQuote.premiumsTaxRate,
+        sameProvince ? newQuote.premiumsTaxRate : undefined,
       )
     : timeline;
   const difference = timelineDifference(timeline, newTimeline);
