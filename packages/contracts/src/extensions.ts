@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXTENSION_FIELDS, type ExtensionField } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
-import { cents, isoDateTime } from './common.ts';
+import { cents, isoDateTime, taxNameSchema } from './common.ts';
 
 /** Spec 7: POST /applications/{id}/extension?type=quote, review or bind. */
 export const EXTENSION_REQUEST_TYPES = ['quote', 'review', 'bind'] as const;
@@ -39,6 +39,8 @@ export const extensionFiguresSchema = z.object({
   /** Spec 9: $50, shown as a caption. */
   minimumRetainedPremium: cents,
   tax: cents,
+  /** The premium taxes of `tax`, named (with their authority); absent on extensions recorded before. */
+  taxNames: z.array(taxNameSchema).optional(),
   cardFee: cents,
   cardFeePST: cents,
 });

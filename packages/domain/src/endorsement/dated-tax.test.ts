@@ -64,6 +64,9 @@ describe('a Quebec endorsement either side of the 9% -> 9.975% change (2027-01-0
     const added = endorse(ADD_ROOMMATE, day);
     expect(added.additionalPremium).toBeGreaterThan(0);
     expect(added.tax).toBe(applyRate(added.additionalPremium, rate));
+    expect(added.taxNames).toEqual([
+      { kind: 'provincial', name: 'Quebec tax on insurance premiums', rate, authority: 'Revenu Québec' },
+    ]);
   });
 
   it.each([
@@ -76,6 +79,7 @@ describe('a Quebec endorsement either side of the 9% -> 9.975% change (2027-01-0
       const removed = endorse(NO_ROOMMATE, '2027-02-01', added);
       expect(removed.additionalPremium).toBeLessThan(0);
       expect(removed.tax).toBe(applyRate(removed.additionalPremium, rate));
+      expect(removed.taxNames.map((tax) => tax.rate)).toEqual([rate]);
     },
   );
 

@@ -1,3 +1,4 @@
+import type { TaxName } from '../taxes/taxes-on.ts';
 import { addMonthsToDay } from '../dates.ts';
 import { calendarDaysBetween } from '../calendar-days.ts';
 import { applyRate, divRoundCents, type Cents } from '../money.ts';
@@ -108,6 +109,8 @@ export interface ExtensionPricingInput {
    * default the timeline's (the rate of its latest segment).
    */
   taxRate?: number;
+  /** The premium taxes of `taxRate`, named as their rows name them (taxes premiumTaxNamesOn). */
+  taxNames?: TaxName[];
   /** The card the extension is charged to (its funding decides the surcharge), product and day. */
   card: CardCharge;
   schedule?: FeeSchedule;
@@ -126,6 +129,8 @@ export interface ExtensionPricing {
   premium: Cents;
   /** Premium tax, card fee and its PST, and the total charged (endorsementCharges). */
   charges: EndorsementFeesAndTotals;
+  /** The premium taxes of charges.tax, named (input.taxNames; none when not given). */
+  taxNames: TaxName[];
   /** taxesAndFees.annual = tax + fees. */
   taxesAndFees: Cents;
   total: Cents;
@@ -166,6 +171,7 @@ export function priceExtension(input: ExtensionPricingInput): ExtensionPricing {
     minimumApplied,
     premium: difference.premium,
     charges,
+    taxNames: input.taxNames ?? [],
     taxesAndFees: charges.tax + charges.fees,
     total: charges.total.annual,
     timeline,

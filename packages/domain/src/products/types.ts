@@ -161,7 +161,12 @@ export type EligibilityRule =
       outcome: EligibilityOutcome;
       message: string;
     }
-  | { type: 'first' | 'or' | 'and'; rules: EligibilityRule[]; outcome?: EligibilityOutcome; message?: string };
+  | {
+      type: 'first' | 'or' | 'and';
+      rules: EligibilityRule[];
+      outcome?: EligibilityOutcome;
+      message?: string;
+    };
 
 export type EligibilityOutcome = 'rejected' | 'referred';
 
