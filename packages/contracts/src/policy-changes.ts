@@ -7,7 +7,7 @@ import {
   type CancellationPremiums,
 } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
-import { cents } from './common.ts';
+import { cents, taxNameSchema } from './common.ts';
 import { quoteSchema } from './quote.ts';
 import { sentFileName } from './uploads.ts';
 
@@ -170,6 +170,8 @@ export const endorsementQuoteResponse = z.object({
   annualPolicyDifference: cents,
   additionalPremium: cents,
   tax: cents,
+  /** The premium taxes of `tax`, named with their authority (a return: the rates it was charged at). */
+  taxNames: z.array(taxNameSchema),
   termDays: z.number().int(),
   daysRemaining: z.number().int(),
   endorsementFeesAndTotals: z.object({

@@ -5,10 +5,15 @@ import {
   formatCad,
   formatDate,
   MINIMUM_EXTENSION_PREMIUM,
+  PROVINCES,
+  premiumTaxLabel,
+  premiumTaxNamesOn,
   PRODUCT_TITLE,
   SUPPORT_EMAIL,
+  taxClassOf,
   VANCOUVER_ADDRESS,
   type ExtensionDetails,
+  type TaxName,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { policyTransactions } from '../../db/schema.ts';
@@ -24,8 +29,30 @@ export const EXTENSION_DOCUMENT_KIND = 'extension-endorsement';
 interface ExtensionDetailsRow {
   months: number;
   details: ExtensionDetails;
-  figures: { tax: number; cardFee: number; cardFeePST: number; currentExpiryDate: string };
+  figures: {
+    tax: number;
+    /** Absent on extensions recorded before taxes were named. */
+    taxNames?: TaxName[];
+    cardFee: number;
+    cardFeePST: number;
+    currentExpiryDate: string;
+  };
   quote: { policyExpiryDate: string; premiumsSum: number; total: { annual: number } };
+}
+
+/**
+ * The premium taxes of an extension: as recorded, or (recorded before taxes were named) the rows in
+ * force in the policy's province on the day it was charged, which is the rate it was charged at.
+ */
+function extensionTaxNames(model: DeclarationsModel, at: Date, row: ExtensionDetailsRow): TaxName[] {
+  if (row.figures.taxNames) return row.figures.taxNames;
+  const province = PROVINCES.find((candidate) => candidate === model.province);
+  if (!province) return [];
+  return premiumTaxNamesOn({
+    province,
+    taxClass: taxClassOf(model.productId),
+    on: formatDate(at),
+  });
 }
 
 const label = (list: readonly { value: string; label: string }[], value: string) =>
@@ -43,6 +70,7 @@ async function render(model: DeclarationsModel, number: number, at: Date, row: E
     runningFooter: `Issued through ${PRODUCT_TITLE}, ${VANCOUVER_ADDRESS} | ${SUPPORT_EMAIL}`,
   });
   const { figures, quote, details } = row;
+  const taxNames = extensionTaxNames(model, at, row);
   pdf.title(model.productName, `Extension endorsement ${number} | Insurer: ${model.insurerName}`);
   pdf.fields([
     ['Policy number', model.reference],
@@ -58,7 +86,13 @@ async function render(model: DeclarationsModel, number: number, at: Date, row: E
   pdf.heading('Premium for the extension');
   pdf.amounts([
     { label: 'Additional premium', amount: formatCad(quote.premiumsSum) },
-    { label: 'Premium tax', amount: formatCad(figures.tax) },
+    {
+      label: premiumTaxLabel(
+        taxNames,
+        taxNames.reduce((rate, tax) => rate + tax.rate, 0),
+      ),
+      amount: formatCad(figures.tax),
+    },
     { label: 'Credit card surcharge', amount: formatCad(figures.cardFee + figures.cardFeePST) },
     { label: 'Total charged', amount: formatCad(quote.total.annual), emphasis: 'total' },
   ]);

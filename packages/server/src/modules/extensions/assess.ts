@@ -9,6 +9,7 @@ import {
   formatDate,
   overExtensionLimit,
   policyCardCharge,
+  premiumTaxNamesOn,
   premiumTaxRateOn,
   priceExtension,
   taxClassOf,
@@ -82,16 +83,14 @@ export function overLimit(monthsUsed: number) {
 export function price(record: PolicyRecord, months: number, premium?: number): ExtensionPricing {
   const quote = record.quote as Quote;
   const province = quote.province as Province;
+  const taxDay = { province, taxClass: taxClassOf(record.productId), on: formatDate(new Date()) };
   return priceExtension({
     timeline: timelineOf(record),
     months,
     province,
     premium,
-    taxRate: premiumTaxRateOn({
-      province,
-      taxClass: taxClassOf(record.productId),
-      on: formatDate(new Date()),
-    }),
+    taxRate: premiumTaxRateOn(taxDay),
+    taxNames: premiumTaxNamesOn(taxDay),
     // The surcharge of the card on file (the bound quote's funding), as of today.
     card: policyCardCharge(quote, formatDate(new Date())),
   });
@@ -116,6 +115,7 @@ export function figuresOf(priced: ExtensionPricing, months: number) {
     minimumApplied: priced.minimumApplied,
     minimumRetainedPremium: MINIMUM_EXTENSION_PREMIUM,
     tax: priced.charges.tax,
+    taxNames: priced.taxNames,
     cardFee: priced.charges.cardFee,
     cardFeePST: priced.charges.cardFeePST,
   };

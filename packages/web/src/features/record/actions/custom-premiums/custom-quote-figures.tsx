@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { CustomEndorsementQuote } from '@bm/contracts';
-import { formatCad } from '@bm/domain';
+import { formatCad, namesInBrackets, premiumTaxLabel } from '@bm/domain';
 
 /** The custom endorsement quote's lines (spec 3), each as the server computed it. */
 export function CustomQuoteFigures({ quote }: { quote: CustomEndorsementQuote }) {
@@ -12,11 +12,23 @@ export function CustomQuoteFigures({ quote }: { quote: CustomEndorsementQuote })
     ['Insurer premium', formatCad(quote.insurerPremium)],
     ['Broker commission', formatCad(quote.brokerPremium)],
     ['MGA premium', formatCad(quote.dmgaPremium)],
-    [`Premium tax (${(quote.premiumsTaxRate * 100).toFixed(2)}%)`, formatCad(quote.premiumsTaxes)],
+    [premiumTaxLabel(quote.taxNames.premium, quote.premiumsTaxRate), formatCad(quote.premiumsTaxes)],
     ['Transaction fee', formatCad(quote.transactionFee)],
-    ['Transaction fee taxes', formatCad(quote.transactionFeeTotal - quote.transactionFee)],
+    [
+      `Transaction fee taxes${namesInBrackets(quote.taxNames.transactionFee)}`,
+      formatCad(quote.transactionFeeTotal - quote.transactionFee),
+    ],
     ['Credit card surcharge', formatCad(quote.stripeFees)],
-    ['of which PST', formatCad(quote.totalPST)],
+    [
+      `of which provincial tax${namesInBrackets(
+        [...quote.taxNames.transactionFee, ...quote.taxNames.cardSurcharge].filter(
+          (tax, index, all) =>
+            tax.kind === 'provincial' &&
+            all.findIndex((t) => t.name === tax.name && t.rate === tax.rate) === index,
+        ),
+      )}`,
+      formatCad(quote.totalPST),
+    ],
     ['Total to charge', formatCad(quote.total)],
   ];
   return (

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { EndorsementQuoteResponse } from '@bm/contracts';
-import { formatCad, MESSAGES, sumCents, type BreakdownSection } from '@bm/domain';
+import { formatCad, MESSAGES, premiumTaxLabel, sumCents, type BreakdownSection } from '@bm/domain';
 import { QuoteLineTable } from '../../components/quote-line-table.tsx';
 
 /** The annual premium before and after: current + difference = new (annualPolicyDifference). */
@@ -30,7 +30,13 @@ export function nowSection(preview: EndorsementQuoteResponse): BreakdownSection 
         label: `${totals.premium < 0 ? 'Return premium' : 'Additional premium'} (pro-rated, ${days})`,
         amount: totals.premium,
       },
-      { label: 'Premium tax', amount: totals.tax },
+      {
+        label: premiumTaxLabel(
+          preview.taxNames,
+          preview.taxNames.length > 0 ? 0 : preview.newQuote.premiumsTaxRate,
+        ),
+        amount: totals.tax,
+      },
       { label: 'Credit card surcharge', amount: totals.cardFee },
       { label: 'PST on credit card surcharge', amount: totals.cardFeePST },
     ],

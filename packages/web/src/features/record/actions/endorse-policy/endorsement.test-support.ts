@@ -111,6 +111,7 @@ export function priceFor(record: Application, body: EndorsementBody, hasCardOnFi
     annualPolicyDifference: pricing.annualPolicyDifference,
     additionalPremium: pricing.additionalPremium,
     tax: pricing.tax,
+    taxNames: pricing.taxNames,
     termDays: pricing.termDays,
     daysRemaining: pricing.daysRemaining,
     endorsementFeesAndTotals: pricing.endorsementFeesAndTotals,

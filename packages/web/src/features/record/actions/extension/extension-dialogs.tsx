@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ExtensionResponse } from '@bm/contracts';
-import { EXTENSION_MESSAGES, formatCad } from '@bm/domain';
+import { EXTENSION_MESSAGES, formatCad, premiumTaxLabel } from '@bm/domain';
 
 /** Spec 3 "Extension quote" with its lines, and the $50 minimum retained premium caption (spec 9). */
 export function QuoteFigures({ answer }: { answer: ExtensionResponse }) {
@@ -20,7 +20,13 @@ export function QuoteFigures({ answer }: { answer: ExtensionResponse }) {
     ['Current expiry date', figures.currentExpiryDate],
     ['New expiry date', quote.policyExpiryDate],
     [`Premium for ${figures.months} more month(s)`, formatCad(quote.premiumsSum)],
-    ['Premium tax', formatCad(figures.tax)],
+    [
+      premiumTaxLabel(
+        figures.taxNames,
+        (figures.taxNames ?? []).reduce((rate, tax) => rate + tax.rate, 0),
+      ),
+      formatCad(figures.tax),
+    ],
     ['Credit card surcharge', formatCad(figures.cardFee + figures.cardFeePST)],
   ];
   return (
