@@ -26,7 +26,7 @@ import { upsertDocument, type DocumentRow } from './repository.ts';
 /** documents.kind of an extension endorsement (docs/decisions/0036). */
 export const EXTENSION_DOCUMENT_KIND = 'extension-endorsement';
 
-interface ExtensionDetailsRow {
+export interface ExtensionDetailsRow {
   months: number;
   details: ExtensionDetails;
   figures: {
@@ -59,7 +59,12 @@ const label = (list: readonly { value: string; label: string }[], value: string)
   list.find((option) => option.value === value)?.label ?? value;
 
 /** One extension's endorsement: the new expiry, the added premium, taxes and fees, the answers given. */
-async function render(model: DeclarationsModel, number: number, at: Date, row: ExtensionDetailsRow) {
+export async function renderExtensionEndorsement(
+  model: DeclarationsModel,
+  number: number,
+  at: Date,
+  row: ExtensionDetailsRow,
+) {
   const pdf = await createPdfWriter({
     title: `Extension endorsement ${number} - ${model.reference}`,
     subject: `${model.productName} policy term extension for ${model.namedInsured}`,
@@ -136,7 +141,7 @@ export async function generateExtensionEndorsements(
     .orderBy(asc(policyTransactions.createdAt), asc(policyTransactions.id));
   const rows: DocumentRow[] = [];
   for (const [index, extension] of extensions.entries()) {
-    const bytes = await render(
+    const bytes = await renderExtensionEndorsement(
       model,
       index + 1,
       extension.createdAt,
