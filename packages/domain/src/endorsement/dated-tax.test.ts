@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyRate } from '../money.ts';
+import { computeCancellation } from '../cancellation/compute.ts';
 import { priceExtension } from '../extension/price.ts';
 import {
   latestSegment,
@@ -159,5 +160,49 @@ describe('a Quebec extension either side of 2027-01-01: the added days keep the 
     const returned = timelineDifference(extension.timeline, lowered);
     expect(returned.premium).toBeLessThan(0);
     expect(returned.tax).toBe(applyRate(returned.premium, rate));
+  });
+});
+
+describe('a cancellation after a 2027 increase on a Quebec policy charged in 2026', () => {
+  const cancel = (added: EndorsementPricing, day: string) =>
+    computeCancellation({
+      policy: {
+        quote: bound,
+        paymentPeriod: 'annual',
+        effectiveDay: TERM.effective,
+        expiryDay: TERM.expiry,
+        timeline: added.newTimeline,
+        chargedSinceBind: { premiumTax: added.tax, cardFee: 0 },
+        paymentReceived: bound.total.annual + added.endorsementFeesAndTotals.total.annual,
+        paidMissedPaymentFees: 0,
+        openMissedPaymentFees: [],
+      },
+      request: {
+        cancEffectiveDate: day,
+        cancOption: 'prorata',
+        productId: 'tenants',
+        brokerageCode: 'TEST',
+        feeWaived: false,
+        adminFeeWaived: false,
+        missedPaymentFeeWaived: false,
+      },
+    });
+
+  it('keeps 9% on the days before the increase and 9.975% on what the increase wrote since', () => {
+    const added = endorse(ADD_ROOMMATE, '2027-01-01');
+    // Cancelled on the day of the increase: every day in force was charged at 9%.
+    const first = cancel(added, '2027-01-01');
+    expect(first.tax).toBe(applyRate(first.earnedPremium, 0.09));
+    // Half a year later: the days since 2027-01-01 wrote the roommate's premium at 9.975%.
+    const later = cancel(added, '2027-07-01');
+    expect(later.tax).toBeGreaterThan(applyRate(later.earnedPremium, 0.09));
+    expect(later.tax).toBeLessThan(applyRate(later.earnedPremium, 0.09975));
+    expect(later.returnTax).toBe(later.tax - (bound.premiumsTaxes + added.tax));
+  });
+
+  it('a policy with no increase at another rate is taxed as before: the latest segment’s rate', () => {
+    const added = endorse(ADD_ROOMMATE, '2026-12-31');
+    const later = cancel(added, '2027-07-01');
+    expect(later.tax).toBe(applyRate(later.earnedPremium, 0.09));
   });
 });

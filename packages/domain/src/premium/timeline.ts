@@ -348,6 +348,30 @@ export function proRataEarned(timeline: PremiumTimeline, daysInForce: number): C
 }
 
 /**
+ * The premium tax rate of the money a cancellation keeps after `daysInForce` days: the rate of the
+ * latest segment, unless a line carries money charged at another rate (taxLayers, docs/decisions/
+ * 0062); then the mean rate of what the days in force wrote, each line at the rates its money was
+ * charged at (the latest segment's mean rate when no day was in force).
+ */
+export function earnedTaxRate(timeline: PremiumTimeline, daysInForce: number): number {
+  const latest = latestSegment(timeline);
+  if (!timeline.segments.some((segment) => segment.taxLayers)) return latest.taxRate;
+  const until = clampDays(timeline, daysInForce);
+  let premium = 0n;
+  let taxed = 0n;
+  for (const span of spans(timeline)) {
+    const end = Math.min(span.end, until);
+    if (end <= span.start) continue;
+    const days = BigInt(end - span.start);
+    premium += BigInt(sumCents(Object.values(span.segment.rates))) * days;
+    taxed +=
+      Object.keys(span.segment.rates).reduce((sum, key) => sum + taxedLine(span.segment, key), 0n) * days;
+  }
+  if (premium <= 0n) return segmentTaxRate(latest);
+  return Number((taxed * BigInt(RATE_SCALE)) / premium) / RATE_SCALE / RATE_SCALE;
+}
+
+/**
  * Premium earned by the short-rate table after `daysInForce` days: each segment earns its rates x
  * the table's percent for the days it covers (percent at its last day in force less percent at its
  * first), so a single segment earns rate x the table's percent. Rounded once. Where rates differ
