@@ -103,6 +103,8 @@ export const cancellationPremiumsResponse = cancellationPremiumsSchema.extend({
   }),
   /** Whether the refund goes back to the card automatically (annual plans with a card), else manually. */
   refundMethod: z.enum(['card', 'manual', 'none']),
+  /** The premium taxes of `tax`, named with their authority: the rates the policy's premium was charged at. */
+  taxNames: z.array(taxNameSchema),
 });
 export type CancellationPremiumsResponse = z.infer<typeof cancellationPremiumsResponse>;
 

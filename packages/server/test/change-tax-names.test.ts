@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application, CreateErpResponse, CustomQuoteResponse, ErpQuoteResponse } from '@bm/contracts';
+import type {
+  Application,
+  CancellationPremiumsResponse,
+  CreateErpResponse,
+  CustomQuoteResponse,
+  ErpQuoteResponse,
+} from '@bm/contracts';
 import { addYearsToDay, applyRate, formatDate, premiumTaxLabel, premiumTaxNamesOn } from '@bm/domain';
 import { applications, documents } from '../src/db/schema.ts';
 import { declarationsModel } from '../src/modules/documents/declarations-model.ts';
@@ -175,5 +181,28 @@ describe('the extension endorsement PDF names its premium tax', () => {
     expect(text).toContain(label);
     expect(text).toContain(`$${(tax / 100).toFixed(2)}`);
     expect(text).not.toContain('Premium tax');
+  });
+});
+
+describe('the cancellation figures name the premium tax the policy was charged', () => {
+  it('a Quebec policy charged in 2026: "Quebec tax on insurance premiums (9%)", Revenu Québec', async () => {
+    const cookie = await as('admin', '2027-01-15');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${policy.applicationId}/cancellation/premiums`,
+      headers: { cookie },
+      payload: { cancEffectiveDate: '2027-01-15', cancOption: 'prorata' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json() as CancellationPremiumsResponse;
+    expect(answer.taxNames).toEqual([
+      {
+        kind: 'provincial',
+        name: 'Quebec tax on insurance premiums',
+        rate: 0.09,
+        authority: 'Revenu Québec',
+      },
+    ]);
+    expect(answer.tax).toBe(applyRate(answer.earnedPremium, 0.09));
   });
 });

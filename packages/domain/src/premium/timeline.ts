@@ -46,6 +46,15 @@ function taxedLine(segment: PremiumSegment, key: string): bigint {
   );
 }
 
+/** Every premium tax rate the timeline's money was charged at: its segments' and their layers'. */
+export function timelineTaxRates(timeline: PremiumTimeline): number[] {
+  const rates = timeline.segments.flatMap((segment) => [
+    segment.taxRate,
+    ...Object.values(segment.taxLayers ?? {}).flatMap((layers) => layers.map((layer) => layer.rate)),
+  ]);
+  return [...new Set(rates)];
+}
+
 /** The premium tax rate the money of a line of a segment was charged at (a mean over its layers). */
 export function lineTaxRate(segment: PremiumSegment, key: string): number {
   const rate = segment.rates[key] ?? 0;

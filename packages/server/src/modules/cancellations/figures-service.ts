@@ -13,9 +13,13 @@ import {
   computeCancellation,
   heldForTerm,
   formatDate,
+  premiumTaxNamesOfRates,
+  taxClassOf,
+  timelineTaxRates,
   waiverBoxes,
   type CancellationOption,
   type CancellationPremiums,
+  type TaxName,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { policyTransactions, users } from '../../db/schema.ts';
@@ -82,6 +86,20 @@ export function cancellationFigures(
   });
 }
 
+/**
+ * The premium taxes a cancellation's tax is of: the rows of the rates the timeline's money was
+ * charged at (docs/decisions/0062), else (a plan taxed at two rates: its mean) the bound plan's names.
+ */
+function cancellationTaxNames(productId: string, facts: PolicyFacts): TaxName[] {
+  const quote = facts.boundQuote;
+  const found = premiumTaxNamesOfRates(
+    quote.province,
+    taxClassOf(productId),
+    timelineTaxRates(facts.timeline),
+  );
+  return found.length > 0 ? found : (quote.taxNames?.premium[facts.paymentPeriod] ?? []);
+}
+
 /** How a refund leaves: to the card on annual plans with a card (spec 8), else by hand. */
 export function refundMethod(facts: PolicyFacts, refundDue: number): 'card' | 'manual' | 'none' {
   if (refundDue <= 0) return 'none';
@@ -135,6 +153,7 @@ export async function cancellationPremiums(
       ? { feeWaived: hidden, adminFeeWaived: hidden, missedPaymentFeeWaived: hidden }
       : boxes,
     refundMethod: refundMethod(facts, premiums.refundDue),
+    taxNames: cancellationTaxNames(application.productId, facts),
   };
 }
 

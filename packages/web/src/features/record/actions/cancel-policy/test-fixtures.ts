@@ -84,6 +84,7 @@ export function premiumsAnswer(
     },
     waivers: waiverBoxes(body.cancOption, context),
     refundMethod: premiums.refundDue > 0 ? refundMethod : 'none',
+    taxNames: quote.taxNames.premium.annual,
   };
 }
 
