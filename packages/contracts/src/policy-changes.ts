@@ -255,5 +255,7 @@ export const cancellationRecordResponse = z.object({
     policyExpiryDate: z.string().nullable(),
     paymentPeriod: z.string(),
   }),
+  /** The premium taxes of `tax`, named with their authority (0062). */
+  taxNames: z.array(taxNameSchema),
 });
 export type CancellationRecordResponse = z.infer<typeof cancellationRecordResponse>;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Application,
   CancellationPremiumsResponse,
+  CancellationRecordResponse,
   CreateErpResponse,
   CustomQuoteResponse,
   ErpQuoteResponse,
@@ -17,6 +18,7 @@ import {
 } from '../src/modules/documents/extension-endorsements.ts';
 import { loadPolicySource } from '../src/modules/documents/policy-source.ts';
 import { bindPolicy } from './helpers/bind.ts';
+import { cancelPolicy } from './helpers/cancel.ts';
 import { technologyEoForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -204,5 +206,19 @@ describe('the cancellation figures name the premium tax the policy was charged',
       },
     ]);
     expect(answer.tax).toBe(applyRate(answer.earnedPremium, 0.09));
+  });
+
+  it('the cancellation record names it too', async () => {
+    clock = new Date();
+    const cookie = await sessionCookie(t.db, 'admin', clock);
+    await cancelPolicy(t, cookie, policy.applicationId, { days: 30, option: 'prorata' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${policy.applicationId}/cancellationRecord`,
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const record = response.json() as CancellationRecordResponse;
+    expect(premiumTaxLabel(record.taxNames, 0)).toBe('Quebec tax on insurance premiums (9%), Revenu Québec');
   });
 });

@@ -19,6 +19,9 @@ import {
   waiverBoxes,
   type CancellationOption,
   type CancellationPremiums,
+  type PaymentPeriod,
+  type PremiumTimeline,
+  type Quote,
   type TaxName,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
@@ -90,7 +93,10 @@ export function cancellationFigures(
  * The premium taxes a cancellation's tax is of: the rows of the rates the timeline's money was
  * charged at (docs/decisions/0062), else (a plan taxed at two rates: its mean) the bound plan's names.
  */
-function cancellationTaxNames(productId: string, facts: PolicyFacts): TaxName[] {
+function cancellationTaxNames(
+  productId: string,
+  facts: Pick<PolicyFacts, 'boundQuote' | 'timeline' | 'paymentPeriod'>,
+): TaxName[] {
   const quote = facts.boundQuote;
   const found = premiumTaxNamesOfRates(
     quote.province,
@@ -98,6 +104,22 @@ function cancellationTaxNames(productId: string, facts: PolicyFacts): TaxName[] 
     timelineTaxRates(facts.timeline),
   );
   return found.length > 0 ? found : (quote.taxNames?.premium[facts.paymentPeriod] ?? []);
+}
+
+/** The names of a cancelled policy's premium tax, from its stored bound quote and timeline. */
+function recordTaxNames(application: ApplicationRecord['application']): TaxName[] {
+  const boundQuote = (application.boundQuote ?? application.quote) as Quote | null;
+  if (!boundQuote?.priced) return [];
+  const timeline = (application.premiumTimeline as PremiumTimeline | null) ?? {
+    effectiveDay: '',
+    expiryDay: '',
+    segments: [{ fromDay: '', rates: {}, taxRate: boundQuote.premiumsTaxRate }],
+  };
+  return cancellationTaxNames(application.productId, {
+    boundQuote,
+    timeline,
+    paymentPeriod: application.paymentPeriod as PaymentPeriod,
+  });
 }
 
 /** How a refund leaves: to the card on annual plans with a card (spec 8), else by hand. */
@@ -232,5 +254,6 @@ export async function getCancellationRecord(
       policyExpiryDate: application.policyExpiryDate ? formatDate(application.policyExpiryDate) : null,
       paymentPeriod: application.paymentPeriod,
     },
+    taxNames: recordTaxNames(application),
   };
 }

@@ -501,7 +501,7 @@ describe('Cancellation record', () => {
     const earned = within(dialog).getByRole('table', { name: 'Earned and balances' });
     for (const label of [
       'Earned premium',
-      'Tax',
+      'Ontario retail sales tax on insurance premiums (8%), Ontario Ministry of Finance',
       'Earned fee',
       'Admin fee retained',
       'Earned financing fee',

@@ -142,5 +142,6 @@ export function recordAnswer(
       policyExpiryDate: formatDate(record.policyExpiryDate),
       paymentPeriod: record.paymentPeriod,
     },
+    taxNames: premiums.taxNames,
   };
 }
