@@ -8,6 +8,7 @@ import type {
   CreateErpResponse,
   CustomQuoteResponse,
   ErpQuoteResponse,
+  PolicyTransaction,
 } from '@bm/contracts';
 import { addYearsToDay, applyRate, formatDate, premiumTaxLabel, premiumTaxNamesOn } from '@bm/domain';
 import { applications, documents } from '../src/db/schema.ts';
@@ -220,5 +221,26 @@ describe('the cancellation figures name the premium tax the policy was charged',
     expect(response.statusCode, response.body).toBe(200);
     const record = response.json() as CancellationRecordResponse;
     expect(premiumTaxLabel(record.taxNames, 0)).toBe('Quebec tax on insurance premiums (9%), Revenu Québec');
+  });
+
+  it('the history names the premium tax of each row: bind 9%, the 2027 ERP 9.975%, the cancellation 9%', async () => {
+    const cookie = await sessionCookie(t.db, 'admin', clock);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${policy.applicationId}/transactions`,
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json() as PolicyTransaction[];
+    const label = (type: string) => {
+      const row = rows.find((candidate) => candidate.type === type);
+      expect(row?.taxDelta, type).not.toBe(0);
+      return premiumTaxLabel(row?.taxNames, 0);
+    };
+    expect(label('New Business')).toBe('Quebec tax on insurance premiums (9%), Revenu Québec');
+    expect(label('Extended Reporting Period')).toBe(
+      'Quebec tax on insurance premiums (9.975%), Revenu Québec',
+    );
+    expect(label('Cancellation')).toBe('Quebec tax on insurance premiums (9%), Revenu Québec');
   });
 });
