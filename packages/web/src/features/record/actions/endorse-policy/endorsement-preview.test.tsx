@@ -32,4 +32,23 @@ describe('EndorsementPreview: the premium tax line', () => {
       expect(within(table).queryByText('Premium tax')).not.toBeInTheDocument();
     },
   );
+
+  it('names the card surcharge tax as the new quote names it (e.g. QST on a Quebec charge)', () => {
+    const preview = price('50000');
+    const qst = { kind: 'provincial' as const, name: 'QST', rate: 0.09975, authority: 'Revenu Québec' };
+    renderWithProviders(
+      <EndorsementPreview
+        preview={{
+          ...preview,
+          newQuote: { ...preview.newQuote, taxNames: { ...preview.newQuote.taxNames, cardSurcharge: [qst] } },
+        }}
+        updating={false}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Charged now' });
+    expect(
+      within(table).getByRole('rowheader', { name: 'QST (9.975%) on credit card surcharge' }),
+    ).toBeInTheDocument();
+    expect(within(table).queryByText('PST on credit card surcharge')).not.toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { EndorsementQuoteResponse } from '@bm/contracts';
-import { formatCad, MESSAGES, premiumTaxLabel, sumCents, type BreakdownSection } from '@bm/domain';
+import { formatCad, MESSAGES, premiumTaxLabel, sumCents, taxLabel, type BreakdownSection } from '@bm/domain';
 import { QuoteLineTable } from '../../components/quote-line-table.tsx';
 
 /** The annual premium before and after: current + difference = new (annualPolicyDifference). */
@@ -38,7 +38,11 @@ export function nowSection(preview: EndorsementQuoteResponse): BreakdownSection 
         amount: totals.tax,
       },
       { label: 'Credit card surcharge', amount: totals.cardFee },
-      { label: 'PST on credit card surcharge', amount: totals.cardFeePST },
+      {
+        // Named as the new quote's card surcharge tax is (e.g. "QST (9.975%) on credit card surcharge").
+        label: `${taxLabel(preview.newQuote.taxNames?.cardSurcharge, 'PST')} on credit card surcharge`,
+        amount: totals.cardFeePST,
+      },
     ],
     total: totals.total.annual,
   };
