@@ -208,8 +208,17 @@ export function latestSegment(timeline: PremiumTimeline): PremiumSegment {
   return last;
 }
 
+/** The same layers line by line (key order does not count: stored JSON comes back reordered). */
 function sameTaxLayers(a: PremiumSegment, b: PremiumSegment): boolean {
-  return JSON.stringify(a.taxLayers ?? {}) === JSON.stringify(b.taxLayers ?? {});
+  const keys = new Set([...Object.keys(a.taxLayers ?? {}), ...Object.keys(b.taxLayers ?? {})]);
+  return [...keys].every((key) => {
+    const left = a.taxLayers?.[key] ?? [];
+    const right = b.taxLayers?.[key] ?? [];
+    return (
+      left.length === right.length &&
+      left.every((layer, index) => layer.amount === right[index]?.amount && layer.rate === right[index]?.rate)
+    );
+  });
 }
 
 function sameRates(a: Record<string, Cents>, b: Record<string, Cents>): boolean {
