@@ -42,12 +42,7 @@ const analyticsCounts = {
   bound: z.number().int(),
   premiumWritten: z.number().int(),
 };
-const breakdownRow = z.object({
-  key: z.string(),
-  label: z.string(),
-  bound: z.number().int(),
-  premiumWritten: z.number().int(),
-});
+const breakdownRow = z.object({ key: z.string(), label: z.string(), bound: z.number().int(), premiumWritten: z.number().int() });
 export type AnalyticsBreakdownRow = z.infer<typeof breakdownRow>;
 
 export const analyticsSummaryResponse = z.object({

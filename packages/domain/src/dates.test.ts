@@ -1,12 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import {
-  addMonthsToDay,
-  addYearsToDay,
-  formatDate,
-  formatDateTime,
-  policyEffectiveInstant,
-} from './dates.ts';
+import { addMonthsToDay, addYearsToDay, formatDate, formatDateTime, policyEffectiveInstant } from './dates.ts';
 
 describe('policyEffectiveInstant: start of day plus one minute, Vancouver', () => {
   it('uses PST (UTC-8) in winter', () => {

@@ -32,14 +32,8 @@ describe('partnerTermsIssue', () => {
   it.each([
     [{ productIds: [], commissionRates: {} }, PARTNERSHIP_MESSAGES.noProducts],
     [{ productIds: ['pets'], commissionRates: {} }, PARTNERSHIP_MESSAGES.unknownProduct('pets')],
-    [
-      { productIds: ['tenants'], commissionRates: { contractors: 0.1 } },
-      PARTNERSHIP_MESSAGES.rateForUnchosenProduct('contractors'),
-    ],
-    [
-      { productIds: ['tenants'], commissionRates: { tenants: 0.3 } },
-      PARTNERSHIP_MESSAGES.rateRange('tenants'),
-    ],
+    [{ productIds: ['tenants'], commissionRates: { contractors: 0.1 } }, PARTNERSHIP_MESSAGES.rateForUnchosenProduct('contractors')],
+    [{ productIds: ['tenants'], commissionRates: { tenants: 0.3 } }, PARTNERSHIP_MESSAGES.rateRange('tenants')],
     [{ productIds: ['tenants', 'contractors'], commissionRates: { tenants: 0.18 } }, null],
   ])('%j: %s', (terms, issue) => {
     expect(partnerTermsIssue(terms, known)).toBe(issue);

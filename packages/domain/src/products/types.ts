@@ -161,12 +161,7 @@ export type EligibilityRule =
       outcome: EligibilityOutcome;
       message: string;
     }
-  | {
-      type: 'first' | 'or' | 'and';
-      rules: EligibilityRule[];
-      outcome?: EligibilityOutcome;
-      message?: string;
-    };
+  | { type: 'first' | 'or' | 'and'; rules: EligibilityRule[]; outcome?: EligibilityOutcome; message?: string };
 
 export type EligibilityOutcome = 'rejected' | 'referred';
 

@@ -28,8 +28,9 @@ const CHARGE_DAY = '2025-06-01';
 function ratesOf(province: Province, productId: string) {
   const taxClass = taxClassOf(productId);
   const rate = (component: TaxComponent, kind: TaxKind) =>
-    taxRowsOn({ province, taxClass, component, on: CHARGE_DAY }).find((row) => row.kind === kind)?.rate ??
-    Number.NaN;
+    taxRowsOn({ province, taxClass, component, on: CHARGE_DAY }).find(
+      (row) => row.kind === kind,
+    )?.rate ?? Number.NaN;
   return {
     premiumTaxRate: rate('premium', 'provincial'),
     gstRate: rate('transactionFee', 'federal'),
