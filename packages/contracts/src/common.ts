@@ -19,3 +19,11 @@ export const isoDateTime = z.string();
 
 /** Integer cents. */
 export const cents = z.number().int();
+
+/** A tax a quote charges: its name, rate, the authority it is owed to, federal or provincial. */
+export const taxNameSchema = z.object({
+  kind: z.enum(['federal', 'provincial']),
+  name: z.string(),
+  rate: z.number(),
+  authority: z.string(),
+});

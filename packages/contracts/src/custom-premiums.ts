@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MONEY_INPUT_MAX, moneyInputTooLarge } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
-import { cents } from './common.ts';
+import { cents, taxNameSchema } from './common.ts';
 import { cardChoiceSchema } from './quote.ts';
 
 /** The custom endorsement quote (spec 3), integer cents (domain customEndorsementQuote). */
@@ -22,6 +22,12 @@ export const customEndorsementQuoteSchema = z.object({
   stripeFees: cents,
   totalPST: cents,
   total: cents,
+  /** The taxes charged, named as their rows name them (with rate and authority). */
+  taxNames: z.object({
+    premium: z.array(taxNameSchema),
+    transactionFee: z.array(taxNameSchema),
+    cardSurcharge: z.array(taxNameSchema),
+  }),
 });
 export type CustomEndorsementQuote = z.infer<typeof customEndorsementQuoteSchema>;
 

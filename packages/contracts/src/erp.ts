@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MONEY_INPUT_MAX, moneyInputTooLarge } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
-import { cents } from './common.ts';
+import { cents, taxNameSchema } from './common.ts';
 
 /**
  * The extended reporting period (spec 2.6 CreateExtendedReportingPeriod, 4, 5, 7, 8, 9;
@@ -37,6 +37,8 @@ export const erpQuoteResponse = z.object({
   proposedPremium: cents,
   /** The policy's premium tax rate, applied to whatever premium is recorded. */
   taxRate: z.number(),
+  /** The premium taxes charged at that rate, named (with their authority); none where it is 0. */
+  taxNames: z.array(taxNameSchema),
   proposedTax: cents,
   proposedTotal: cents,
 });

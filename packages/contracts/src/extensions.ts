@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXTENSION_FIELDS, type ExtensionField } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
-import { cents, isoDateTime } from './common.ts';
+import { cents, isoDateTime, taxNameSchema } from './common.ts';
 import { cardChoiceSchema } from './quote.ts';
 
 /** Spec 7: POST /applications/{id}/extension?type=quote, review or bind. */
@@ -40,6 +40,8 @@ export const extensionFiguresSchema = z.object({
   /** Spec 9: $50, shown as a caption. */
   minimumRetainedPremium: cents,
   tax: cents,
+  /** The premium taxes of `tax`, named (with their authority); absent on extensions recorded before. */
+  taxNames: z.array(taxNameSchema).optional(),
   cardFee: cents,
   cardFeePST: cents,
 });

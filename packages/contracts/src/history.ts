@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, isoDateTime } from './common.ts';
+import { cents, isoDateTime, taxNameSchema } from './common.ts';
 
 const amountAndStatus = z.object({ amount: cents, status: z.string() });
 
@@ -20,6 +20,12 @@ export const policyTransactionSchema = z.object({
   /** Integer cents; negative for a return. */
   premiumDelta: cents,
   taxDelta: cents,
+  /**
+   * The premium taxes of taxDelta, named with their authority (docs/decisions/0062): a charge's at
+   * the rates of its charge day (a new business its plan's), a return's at the rates its money was
+   * charged at. Absent where nothing names them.
+   */
+  taxNames: z.array(taxNameSchema).optional(),
   feeDelta: cents,
   totalDelta: cents,
   paymentId: z.string().nullable(),

@@ -7,7 +7,7 @@ import {
   type CancellationPremiums,
 } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
-import { cents } from './common.ts';
+import { cents, taxNameSchema } from './common.ts';
 import { cardChoiceSchema, quoteSchema } from './quote.ts';
 import { sentFileName } from './uploads.ts';
 
@@ -103,6 +103,8 @@ export const cancellationPremiumsResponse = cancellationPremiumsSchema.extend({
   }),
   /** Whether the refund goes back to the card automatically (annual plans with a card), else manually. */
   refundMethod: z.enum(['card', 'manual', 'none']),
+  /** The premium taxes of `tax`, named with their authority: the rates the policy's premium was charged at. */
+  taxNames: z.array(taxNameSchema),
 });
 export type CancellationPremiumsResponse = z.infer<typeof cancellationPremiumsResponse>;
 
@@ -170,6 +172,8 @@ export const endorsementQuoteResponse = z.object({
   annualPolicyDifference: cents,
   additionalPremium: cents,
   tax: cents,
+  /** The premium taxes of `tax`, named with their authority (a return: the rates it was charged at). */
+  taxNames: z.array(taxNameSchema),
   termDays: z.number().int(),
   daysRemaining: z.number().int(),
   endorsementFeesAndTotals: z.object({
@@ -253,5 +257,7 @@ export const cancellationRecordResponse = z.object({
     policyExpiryDate: z.string().nullable(),
     paymentPeriod: z.string(),
   }),
+  /** The premium taxes of `tax`, named with their authority (0062). */
+  taxNames: z.array(taxNameSchema),
 });
 export type CancellationRecordResponse = z.infer<typeof cancellationRecordResponse>;

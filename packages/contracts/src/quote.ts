@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { CARD_FUNDINGS, PAYMENT_PERIODS, PROVINCES, type Quote } from '@bm/domain';
 import { applicationSchema } from './applications.ts';
-import { cents } from './common.ts';
+import { cents, taxNameSchema } from './common.ts';
 
 const perPeriod = z.object({ annual: cents, monthly: cents, instalment: cents });
 const scheduledPayment = z.object({
   sequence: z.number().int(),
   monthOffset: z.number().int(),
   amount: cents,
-});
-
-/** A tax a quote charges: its name, rate, the authority it is owed to, federal or provincial. */
-const taxName = z.object({
-  kind: z.enum(['federal', 'provincial']),
-  name: z.string(),
-  rate: z.number(),
-  authority: z.string(),
 });
 
 /** The quote of an application (the domain's Quote, spec section 3), amounts in integer cents. */
@@ -34,10 +26,14 @@ export const quoteSchema = z.object({
   premiumsTaxes: cents,
   premiumsTaxesByPeriod: perPeriod,
   taxNames: z.object({
-    premium: z.object({ annual: z.array(taxName), monthly: z.array(taxName), instalment: z.array(taxName) }),
-    transactionFee: z.array(taxName),
-    customFee: z.array(taxName),
-    cardSurcharge: z.array(taxName),
+    premium: z.object({
+      annual: z.array(taxNameSchema),
+      monthly: z.array(taxNameSchema),
+      instalment: z.array(taxNameSchema),
+    }),
+    transactionFee: z.array(taxNameSchema),
+    customFee: z.array(taxNameSchema),
+    cardSurcharge: z.array(taxNameSchema),
   }),
   customFee: cents,
   customFeeTax: cents,

@@ -5,6 +5,7 @@ import { CANCELLATION_FEE_SCHEDULE, type CancellationFeeSchedule } from './cance
 import { daysInForce, daysInTerm, isCalendarDay } from './days.ts';
 import { earnedPremiumFor, paymentsFallenDue, prorateCents, spreadInProportion } from './earning.ts';
 import {
+  earnedTaxRate,
   timelineFromQuote,
   unearnedWeightsByLine,
   writtenByLine,
@@ -91,7 +92,9 @@ export function computeCancellation(
       paymentsFallenDue: due,
       paymentsInPlan: payments,
       writtenPremiums: written,
-      premiumsTaxRate: timeline.segments[timeline.segments.length - 1]?.taxRate ?? quote.premiumsTaxRate,
+      // The rate of the money the days in force kept: the latest segment's, or with lines charged at
+      // two rates (an increase after a rate change) the mean of what those days wrote (0062).
+      premiumsTaxRate: earnedTaxRate(timeline, inForce),
       premiumsTaxes: quote.premiumsTaxes + since.premiumTax,
       // The broker's commission on the premium the timeline wrote, in the bound quote's share.
       brokerCommission:

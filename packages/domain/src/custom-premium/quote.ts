@@ -2,7 +2,7 @@ import { applyRate, sumCents, type Cents } from '../money.ts';
 import { formatDate } from '../dates.ts';
 import type { Province } from '../provinces.ts';
 import type { TaxClass } from '../taxes/tax-rows.ts';
-import { taxesOn } from '../taxes/taxes-on.ts';
+import { chargedTaxNames, taxesOn, taxRowsOn, type TaxName } from '../taxes/taxes-on.ts';
 import {
   cardFeeFor,
   cardFeePst,
@@ -39,6 +39,12 @@ export interface CustomEndorsementQuote {
   totalPST: Cents;
   /** What the one card charge takes: premiumsSum + premiumsTaxes + transactionFeeTotal + stripeFees. */
   total: Cents;
+  /** The taxes charged on the charge day (rate above 0), named as their rows name them. */
+  taxNames: {
+    premium: TaxName[];
+    transactionFee: TaxName[];
+    cardSurcharge: TaxName[];
+  };
 }
 
 /** The commission split of the house when the product gives none (FEE_SCHEDULE.defaultRates). */
@@ -114,5 +120,22 @@ export function customEndorsementQuote(
     stripeFees,
     totalPST: feeTax.pst + stripeFeesPST,
     total: beforeCard + stripeFees,
+    taxNames: {
+      premium: chargedTaxNames(premiumTax.taxes),
+      transactionFee: chargedTaxNames(
+        taxRowsOn({ province, taxClass: at.taxClass, component: 'transactionFee', on }),
+      ),
+      cardSurcharge:
+        stripeFeesPST > 0
+          ? chargedTaxNames(
+              taxRowsOn({
+                province,
+                taxClass: 'commercialPropertyLiability',
+                component: 'cardSurcharge',
+                on,
+              }),
+            )
+          : [],
+    },
   };
 }

@@ -21,6 +21,9 @@ import { endorsementCharges, endorsementDays, type EndorsementFeesAndTotals } fr
 import { autoRefundSupported } from './refunds.ts';
 import { refusalReasons } from './refusal.ts';
 import type { EndorsementChange } from './validate.ts';
+import { taxClassOf, type TaxClass } from '../taxes/tax-rows.ts';
+import { premiumTaxNamesOfRates } from '../taxes/tax-labels.ts';
+import type { TaxName } from '../taxes/taxes-on.ts';
 
 export interface EndorsementPricingInput {
   definition: ProductDefinition;
@@ -65,6 +68,11 @@ export interface EndorsementPricing {
   newTimeline: PremiumTimeline;
   /** Premium tax on additionalPremium. */
   tax: Cents;
+  /**
+   * The premium taxes of `tax`, named with their authority: an additional premium's are those in
+   * force on the charge day; a return's those its money was charged at. Empty when tax is 0.
+   */
+  taxNames: TaxName[];
   endorsementFeesAndTotals: EndorsementFeesAndTotals;
   /** newQuote with additionalPremium set: the quote the policy carries after the endorsement. */
   newQuoteWithEndorsement: Quote;
@@ -124,17 +132,19 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
   });
   const timeline =
     input.timeline ?? timelineFromQuote(currentQuote, input.policyEffectiveDay, input.policyExpiryDay);
-  // The premium tax: in the same province, the timeline keeps the rate its premium was charged at,
-  // so a return follows the rate of the money it returns and an additional premium is taxed at the
-  // rate in force on the day it is charged (newQuote's, priced today); a move to another province
-  // re-taxes the rest of the term at the new province's rate.
+  // The premium tax: in the same province, an additional premium is taxed at the rate in force on
+  // the day it is charged (newQuote's, priced today) and the timeline's lines remember the rate
+  // their money was charged at (lineTaxRates), so a later return follows it; a move to another
+  // province re-taxes the rest of the term at the new province's rate.
   const sameProvince = newQuote.province === currentQuote.province;
+  const taxClass = taxClassOf(definition.productId);
   const newTimeline = newQuote.priced
     ? withEndorsement(
         timeline,
         input.endorsementEffectiveDay,
         termRates(timeline, quoteRates(newQuote)),
         sameProvince ? latestSegment(timeline).taxRate : newQuote.premiumsTaxRate,
+        sameProvince ? newQuote.premiumsTaxRate : undefined,
       )
     : timeline;
   const difference = timelineDifference(timeline, newTimeline);
@@ -158,6 +168,18 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
     additionalPremium: totals.premium,
     newTimeline,
     tax: totals.tax,
+    taxNames:
+      totals.tax === 0
+        ? []
+        : endorsementTaxNames({
+            currentQuote,
+            newQuote,
+            timeline,
+            sameProvince,
+            input,
+            taxClass,
+            charge: totals.premium > 0,
+          }),
     endorsementFeesAndTotals: totals,
     newQuoteWithEndorsement: { ...newQuote, additionalPremium: totals.premium },
     noPremiumChange: totals.total.annual === 0,
@@ -167,4 +189,49 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
     refusedReasons,
     issuable: refusedReasons.length === 0,
   };
+}
+
+/** One name per tax and rate, in order. */
+function uniqueNames(names: readonly TaxName[]): TaxName[] {
+  return names.filter(
+    (name, index) => names.findIndex((n) => n.name === name.name && n.rate === name.rate) === index,
+  );
+}
+
+/**
+ * The names of an endorsement's premium tax. A charge in the same province: the taxes in force on
+ * the charge day (the new quote's, priced today). A return: the taxes its money was charged at (the
+ * latest rates' tax rate and the tax layers of the lines it lowers), else the bound plan's. A move
+ * to another province: both provinces' taxes.
+ */
+function endorsementTaxNames(args: {
+  currentQuote: Quote;
+  newQuote: Quote;
+  timeline: PremiumTimeline;
+  sameProvince: boolean;
+  input: EndorsementPricingInput;
+  taxClass: TaxClass;
+  charge: boolean;
+}): TaxName[] {
+  const { currentQuote, newQuote, timeline, sameProvince, input, taxClass, charge } = args;
+  const charged = newQuote.taxNames?.premium.annual ?? [];
+  const bound = currentQuote.taxNames?.premium[input.paymentPeriod] ?? [];
+  if (!sameProvince) return uniqueNames([...bound, ...charged]);
+  if (charge) return charged;
+  const latest = latestSegment(timeline);
+  const after = termRates(timeline, quoteRates(newQuote));
+  const lowered = Object.keys(latest.rates).filter((key) => (latest.rates[key] ?? 0) > (after[key] ?? 0));
+  // What each lowered line gives back: its latest tax layers first, then money at the segment's rate.
+  const rates = lowered.flatMap((key) => {
+    let returned = (latest.rates[key] ?? 0) - (after[key] ?? 0);
+    const taken: number[] = [];
+    for (const layer of [...(latest.taxLayers?.[key] ?? [])].reverse()) {
+      if (returned <= 0) break;
+      taken.push(layer.rate);
+      returned -= layer.amount;
+    }
+    return returned > 0 ? [...taken, latest.taxRate] : taken;
+  });
+  const found = premiumTaxNamesOfRates(currentQuote.province, taxClass, rates);
+  return found.length > 0 ? found : bound;
 }

@@ -1,3 +1,4 @@
+import type { TaxName } from '../taxes/taxes-on.ts';
 import { addMonthsToDay } from '../dates.ts';
 import { calendarDaysBetween } from '../calendar-days.ts';
 import { applyRate, divRoundCents, type Cents } from '../money.ts';
@@ -35,7 +36,23 @@ export function extendTimeline(timeline: PremiumTimeline, newExpiryDay: string):
     ...timeline,
     expiryDay: newExpiryDay,
     quotedTermDays: timeline.quotedTermDays ?? term,
-    segments: timeline.segments.map((segment) => ({ ...segment, rates: scale(segment.rates) })),
+    segments: timeline.segments.map((segment) => {
+      const rates = scale(segment.rates);
+      if (!segment.taxLayers) return { ...segment, rates };
+      // Each tax layer rescaled likewise, never more than its line (the rest stays at taxRate).
+      const taxLayers = Object.fromEntries(
+        Object.entries(segment.taxLayers).map(([key, layers]) => {
+          let room = rates[key] ?? 0;
+          const kept = layers.map((layer) => {
+            const amount = Math.min(room, divRoundCents(layer.amount * longer, term));
+            room -= amount;
+            return { ...layer, amount };
+          });
+          return [key, kept.filter((layer) => layer.amount > 0)];
+        }),
+      );
+      return { ...segment, rates, taxLayers };
+    }),
   };
 }
 
@@ -45,19 +62,27 @@ export function extendTimeline(timeline: PremiumTimeline, newExpiryDay: string):
  * written premium, rounded once, is what is asked. Each cent of that rate writes added / term days
  * of a cent (< 1), so a rate that writes it exactly always exists.
  */
-function writingExactly(before: PremiumTimeline, extended: PremiumTimeline, premium: Cents): PremiumTimeline {
+function writingExactly(
+  before: PremiumTimeline,
+  extended: PremiumTimeline,
+  premium: Cents,
+  taxRate?: number,
+): PremiumTimeline {
   const target = writtenPremium(before) + premium;
-  if (writtenPremium(extended) === target) return extended;
+  const last = latestSegment(extended);
+  // Charged at another rate than the latest segment's: the added days are a segment of their own at
+  // the rate they were charged at (docs/decisions/0062), so a later return follows it.
+  const ownRate = taxRate !== undefined && (taxRate !== last.taxRate || last.taxLayers !== undefined);
+  if (!ownRate && writtenPremium(extended) === target) return extended;
   const term = termDaysOf(extended);
   const added = calendarDaysBetween(before.expiryDay, extended.expiryDay);
-  const last = latestSegment(extended);
   const [key] = Object.entries(last.rates).sort((a, b) => b[1] - a[1])[0] ?? ['buildingPremium', 0];
   const withRate = (bump: number): PremiumTimeline => {
-    const segment: PremiumSegment = {
-      fromDay: before.expiryDay,
-      rates: { ...last.rates, [key]: (last.rates[key] ?? 0) + bump },
-      taxRate: last.taxRate,
-    };
+    const rates = { ...last.rates, [key]: (last.rates[key] ?? 0) + bump };
+    const segment: PremiumSegment =
+      ownRate && taxRate !== undefined
+        ? { fromDay: before.expiryDay, rates, taxRate }
+        : { ...last, fromDay: before.expiryDay, rates };
     const kept = extended.segments.filter((s) => s.fromDay !== before.expiryDay);
     return { ...extended, segments: [...kept, segment] };
   };
@@ -84,6 +109,8 @@ export interface ExtensionPricingInput {
    * default the timeline's (the rate of its latest segment).
    */
   taxRate?: number;
+  /** The premium taxes of `taxRate`, named as their rows name them (taxes premiumTaxNamesOn). */
+  taxNames?: TaxName[];
   /** The card the extension is charged to (its funding decides the surcharge), product and day. */
   card: CardCharge;
   schedule?: FeeSchedule;
@@ -102,6 +129,8 @@ export interface ExtensionPricing {
   premium: Cents;
   /** Premium tax, card fee and its PST, and the total charged (endorsementCharges). */
   charges: EndorsementFeesAndTotals;
+  /** The premium taxes of charges.tax, named (input.taxNames; none when not given). */
+  taxNames: TaxName[];
   /** taxesAndFees.annual = tax + fees. */
   taxesAndFees: Cents;
   total: Cents;
@@ -127,7 +156,7 @@ export function priceExtension(input: ExtensionPricingInput): ExtensionPricing {
   if (!Number.isSafeInteger(wanted) || wanted < MINIMUM_EXTENSION_PREMIUM) {
     throw new RangeError(`An extension premium is whole cents of at least ${MINIMUM_EXTENSION_PREMIUM}`);
   }
-  const timeline = writingExactly(before, extended, wanted);
+  const timeline = writingExactly(before, extended, wanted, input.taxRate);
   const written = timelineDifference(before, timeline);
   const difference =
     input.taxRate === undefined
@@ -142,6 +171,7 @@ export function priceExtension(input: ExtensionPricingInput): ExtensionPricing {
     minimumApplied,
     premium: difference.premium,
     charges,
+    taxNames: input.taxNames ?? [],
     taxesAndFees: charges.tax + charges.fees,
     total: charges.total.annual,
     timeline,

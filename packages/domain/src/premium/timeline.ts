@@ -16,6 +16,95 @@ export interface PremiumSegment {
   rates: Record<string, Cents>;
   /** Premium tax rate in force (the province's). */
   taxRate: number;
+  /**
+   * Money of a line charged at another rate than `taxRate`, oldest first: an endorsement that raises
+   * a line on a day a later rate is in force (Quebec 9% -> 9.975% on 2027-01-01) adds a layer of the
+   * annual amount it raised at that rate; one that lowers it takes the latest layers first, so a
+   * return follows the rate the returned money was charged at (docs/decisions/0062). The rest of
+   * the line (its rate less its layers) is at `taxRate`. Absent: every line wholly at `taxRate`.
+   */
+  taxLayers?: Record<string, TaxLayer[]>;
+}
+
+/** Part of a line's annual premium (cents, above 0) charged at a premium tax rate. */
+export interface TaxLayer {
+  amount: Cents;
+  rate: number;
+}
+
+const RATE_SCALE = 1_000_000_000;
+const scaled = (rate: number) => BigInt(Math.round(rate * RATE_SCALE));
+
+/** A line's annual premium weighted by the rates its money was charged at, x RATE_SCALE. */
+function taxedLine(segment: PremiumSegment, key: string): bigint {
+  const rate = segment.rates[key] ?? 0;
+  const layers = segment.taxLayers?.[key] ?? [];
+  const layered = layers.reduce((sum, layer) => sum + layer.amount, 0);
+  return (
+    BigInt(rate - layered) * scaled(segment.taxRate) +
+    layers.reduce((sum, layer) => sum + BigInt(layer.amount) * scaled(layer.rate), 0n)
+  );
+}
+
+/** Every premium tax rate the timeline's money was charged at: its segments' and their layers'. */
+export function timelineTaxRates(timeline: PremiumTimeline): number[] {
+  const rates = timeline.segments.flatMap((segment) => [
+    segment.taxRate,
+    ...Object.values(segment.taxLayers ?? {}).flatMap((layers) => layers.map((layer) => layer.rate)),
+  ]);
+  return [...new Set(rates)];
+}
+
+/** The premium tax rate the money of a line of a segment was charged at (a mean over its layers). */
+export function lineTaxRate(segment: PremiumSegment, key: string): number {
+  const rate = segment.rates[key] ?? 0;
+  if (!segment.taxLayers?.[key] || rate <= 0) return segment.taxRate;
+  return Number(taxedLine(segment, key)) / RATE_SCALE / rate;
+}
+
+/**
+ * The premium tax rate of a segment's premium as a whole: its lines' rates weighted by their annual
+ * premium (`taxRate` when every line was charged at it, or the segment has no premium).
+ */
+export function segmentTaxRate(segment: PremiumSegment): number {
+  if (!segment.taxLayers || Object.keys(segment.taxLayers).length === 0) return segment.taxRate;
+  const premium = sumCents(Object.values(segment.rates));
+  if (premium <= 0) return segment.taxRate;
+  const taxed = Object.keys(segment.rates).reduce((sum, key) => sum + taxedLine(segment, key), 0n);
+  return Number(taxed) / RATE_SCALE / premium;
+}
+
+/**
+ * A line's layers after it moves from `before` to `after` (annual cents): an increase charged at a
+ * rate other than the segment's adds a layer on top (merged with a top layer of the same rate); a
+ * decrease takes the latest layers first.
+ */
+function movedLayers(
+  layers: readonly TaxLayer[],
+  before: Cents,
+  after: Cents,
+  baseRate: number,
+  increaseTaxRate: number | undefined,
+): TaxLayer[] {
+  if (after <= 0) return [];
+  const next = layers.map((layer) => ({ ...layer }));
+  if (after > before) {
+    if (increaseTaxRate === undefined || increaseTaxRate === baseRate) return next;
+    const top = next[next.length - 1];
+    const amount = after - Math.max(before, 0);
+    if (top && top.rate === increaseTaxRate) top.amount += amount;
+    else next.push({ amount, rate: increaseTaxRate });
+    return next;
+  }
+  let returned = before - after;
+  while (returned > 0 && next.length > 0) {
+    const top = next[next.length - 1] as TaxLayer;
+    const taken = Math.min(returned, top.amount);
+    top.amount -= taken;
+    returned -= taken;
+    if (top.amount === 0) next.pop();
+  }
+  return next;
 }
 
 export interface PremiumTimeline {
@@ -119,6 +208,19 @@ export function latestSegment(timeline: PremiumTimeline): PremiumSegment {
   return last;
 }
 
+/** The same layers line by line (key order does not count: stored JSON comes back reordered). */
+function sameTaxLayers(a: PremiumSegment, b: PremiumSegment): boolean {
+  const keys = new Set([...Object.keys(a.taxLayers ?? {}), ...Object.keys(b.taxLayers ?? {})]);
+  return [...keys].every((key) => {
+    const left = a.taxLayers?.[key] ?? [];
+    const right = b.taxLayers?.[key] ?? [];
+    return (
+      left.length === right.length &&
+      left.every((layer, index) => layer.amount === right[index]?.amount && layer.rate === right[index]?.rate)
+    );
+  });
+}
+
 function sameRates(a: Record<string, Cents>, b: Record<string, Cents>): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].every((key) => (a[key] ?? 0) === (b[key] ?? 0));
@@ -131,12 +233,19 @@ function sameRates(a: Record<string, Cents>, b: Record<string, Cents>): boolean 
  * back-dated endorsement replaces what it overlaps for those lines; lines it does not change keep
  * what later endorsements gave them (re-applied on top). A new tax rate (the risk moved province)
  * applies from `fromDay` likewise. Adjacent equal segments are merged.
+ *
+ * `increaseTaxRate`: the premium tax rate an increase is charged at (the rate in force on the
+ * endorsement's charge day). A line raised at a rate other than its segment's keeps what it
+ * raised as a tax layer at that rate; a line lowered gives back its latest layers first, so the
+ * return follows the rate the returned money was charged at (taxLayers). Ignored when the tax
+ * rate changes (the risk moved province: the rest of the term is re-taxed).
  */
 export function withEndorsement(
   timeline: PremiumTimeline,
   fromDay: string,
   rates: Record<string, Cents>,
   taxRate: number,
+  increaseTaxRate?: number,
 ): PremiumTimeline {
   const term = termDaysOf(timeline);
   if (!isCalendarDay(fromDay)) throw new RangeError(`Not a YYYY-MM-DD date: ${fromDay}`);
@@ -155,11 +264,21 @@ export function withEndorsement(
   const taxChanged = latest.taxRate !== taxRate;
   const apply = (segment: PremiumSegment, day: string): PremiumSegment => {
     const next = { ...segment.rates };
+    const layers: Record<string, TaxLayer[]> = taxChanged ? {} : { ...segment.taxLayers };
     for (const key of changed) {
-      if (key in rates) next[key] = rates[key] ?? 0;
+      const before = segment.rates[key] ?? 0;
+      const after = rates[key] ?? 0;
+      if (key in rates) next[key] = after;
       else delete next[key];
+      if (taxChanged) continue;
+      const moved = movedLayers(layers[key] ?? [], before, after, segment.taxRate, increaseTaxRate);
+      if (key in rates && moved.length > 0) layers[key] = moved;
+      else delete layers[key];
     }
-    return { fromDay: day, rates: next, taxRate: taxChanged ? taxRate : segment.taxRate };
+    const segmentRate = taxChanged ? taxRate : segment.taxRate;
+    return Object.keys(layers).length > 0
+      ? { fromDay: day, rates: next, taxRate: segmentRate, taxLayers: layers }
+      : { fromDay: day, rates: next, taxRate: segmentRate };
   };
   const result: PremiumSegment[] = [];
   for (const span of spans(timeline)) {
@@ -170,7 +289,12 @@ export function withEndorsement(
   const merged: PremiumSegment[] = [];
   for (const segment of result) {
     const previous = merged[merged.length - 1];
-    if (previous && previous.taxRate === segment.taxRate && sameRates(previous.rates, segment.rates))
+    if (
+      previous &&
+      previous.taxRate === segment.taxRate &&
+      sameRates(previous.rates, segment.rates) &&
+      sameTaxLayers(previous, segment)
+    )
       continue;
     merged.push(segment);
   }
@@ -242,6 +366,30 @@ export function proRataEarned(timeline: PremiumTimeline, daysInForce: number): C
 }
 
 /**
+ * The premium tax rate of the money a cancellation keeps after `daysInForce` days: the rate of the
+ * latest segment, unless a line carries money charged at another rate (taxLayers, docs/decisions/
+ * 0062); then the mean rate of what the days in force wrote, each line at the rates its money was
+ * charged at (the latest segment's mean rate when no day was in force).
+ */
+export function earnedTaxRate(timeline: PremiumTimeline, daysInForce: number): number {
+  const latest = latestSegment(timeline);
+  if (!timeline.segments.some((segment) => segment.taxLayers)) return latest.taxRate;
+  const until = clampDays(timeline, daysInForce);
+  let premium = 0n;
+  let taxed = 0n;
+  for (const span of spans(timeline)) {
+    const end = Math.min(span.end, until);
+    if (end <= span.start) continue;
+    const days = BigInt(end - span.start);
+    premium += BigInt(sumCents(Object.values(span.segment.rates))) * days;
+    taxed +=
+      Object.keys(span.segment.rates).reduce((sum, key) => sum + taxedLine(span.segment, key), 0n) * days;
+  }
+  if (premium <= 0n) return segmentTaxRate(latest);
+  return Number((taxed * BigInt(RATE_SCALE)) / premium) / RATE_SCALE / RATE_SCALE;
+}
+
+/**
  * Premium earned by the short-rate table after `daysInForce` days: each segment earns its rates x
  * the table's percent for the days it covers (percent at its last day in force less percent at its
  * first), so a single segment earns rate x the table's percent. Rounded once. Where rates differ
@@ -271,31 +419,33 @@ export interface TimelineDifference {
 /**
  * What moving from one timeline to another writes: premium = written after - written before (each
  * rounded once, so what was charged always equals the timeline's written premium); tax = premium x
- * the tax rate when every segment of both carries the same rate, else the difference of the
- * tax-weighted premiums, rounded once.
+ * the tax rate when every line of every segment of both carries the same rate, else the difference
+ * of the tax-weighted premiums (each line at the rate its money was charged at), rounded once.
  */
 export function timelineDifference(before: PremiumTimeline, after: PremiumTimeline): TimelineDifference {
   const premium = writtenPremium(after) - writtenPremium(before);
-  const rates = new Set([...before.segments, ...after.segments].map((segment) => segment.taxRate));
+  const rates = new Set(
+    [...before.segments, ...after.segments].flatMap((segment) => [
+      segment.taxRate,
+      ...Object.values(segment.taxLayers ?? {}).flatMap((layers) => layers.map((layer) => layer.rate)),
+    ]),
+  );
   if (rates.size === 1) return { premium, tax: applyRate(premium, [...rates][0] ?? 0) };
-  // Exact: tax rates in parts per million, each timeline's tax-weighted premium as a fraction over
+  // Exact: tax rates in parts per billion, each timeline's tax-weighted premium as a fraction over
   // its term, the difference rounded once (half away from zero) in BigInt, never through floats.
   const taxed = (timeline: PremiumTimeline) =>
     spans(timeline).reduce(
       (sum, span) =>
         sum +
-        BigInt(sumCents(Object.values(span.segment.rates))) *
-          BigInt(span.end - span.start) *
-          BigInt(Math.round(span.segment.taxRate * PPM)),
+        Object.keys(span.segment.rates).reduce((line, key) => line + taxedLine(span.segment, key), 0n) *
+          BigInt(span.end - span.start),
       0n,
     );
   const termAfter = BigInt(termDaysOf(after));
   const termBefore = BigInt(termDaysOf(before));
   const numerator = taxed(after) * termBefore - taxed(before) * termAfter;
-  return { premium, tax: divRoundBig(numerator, termAfter * termBefore * BigInt(PPM)) };
+  return { premium, tax: divRoundBig(numerator, termAfter * termBefore * BigInt(RATE_SCALE)) };
 }
-
-const PPM = 1_000_000;
 
 /** numerator / denominator (> 0) rounded half away from zero, in BigInt. */
 function divRoundBig(numerator: bigint, denominator: bigint): Cents {

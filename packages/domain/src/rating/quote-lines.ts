@@ -2,6 +2,7 @@ import { sumCents, type Cents } from '../money.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import type { TaxKind } from '../taxes/tax-rows.ts';
 import type { TaxName } from '../taxes/taxes-on.ts';
+import { namesInBrackets, taxLabel } from '../taxes/tax-labels.ts';
 import { financingFeeFor } from './build-quote.ts';
 import { debitCardNote } from './card-surcharge.ts';
 import { PAYMENT_PLANS } from './payment-schedule.ts';
@@ -46,19 +47,6 @@ function nonZero(lines: BreakdownLine[]): BreakdownLine[] {
   return lines.filter((line) => line.amount !== 0);
 }
 
-/**
- * "Quebec tax on insurance premiums (9%, 9.975%)": the taxes' names, each with its rates; `fallback`
- * (with the quote's rate) for a quote stored before taxes were named.
- */
-function taxLabel(names: readonly TaxName[] | undefined, fallback: string): string {
-  if (!names || names.length === 0) return fallback;
-  const byName = new Map<string, number[]>();
-  for (const tax of names) byName.set(tax.name, [...(byName.get(tax.name) ?? []), tax.rate]);
-  return [...byName.entries()]
-    .map(([name, rates]) => `${name} (${rates.map((rate) => percent.format(rate)).join(', ')})`)
-    .join(' + ');
-}
-
 /** The fee's taxes of a kind (federal GST/HST, provincial PST/RST/QST), named. */
 function feeTaxLabel(
   names: readonly TaxName[] | undefined,
@@ -71,12 +59,6 @@ function feeTaxLabel(
     '',
   );
   return label ? `${label} on ${fee}` : fallback;
-}
-
-/** " (GST 5%, QST 9.975%)", or nothing for a quote stored before taxes were named. */
-function namesInBrackets(names: readonly TaxName[] | undefined): string {
-  if (!names || names.length === 0) return '';
-  return ` (${names.map((tax) => `${tax.name} ${percent.format(tax.rate)}`).join(', ')})`;
 }
 
 function paymentsLabel(period: PaymentPeriod): string {

@@ -14,9 +14,16 @@ import {
   heldForTerm,
   termCreditApplied,
   formatDate,
+  premiumTaxNamesOfRates,
+  taxClassOf,
+  timelineTaxRates,
   waiverBoxes,
   type CancellationOption,
   type CancellationPremiums,
+  type PaymentPeriod,
+  type PremiumTimeline,
+  type Quote,
+  type TaxName,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { policyTransactions, users } from '../../db/schema.ts';
@@ -93,6 +100,39 @@ export function cancellationFigures(
   return credit > 0 && beyondPaid > 0 ? compute(held - Math.min(credit, beyondPaid)) : figures;
 }
 
+/**
+ * The premium taxes a cancellation's tax is of: the rows of the rates the timeline's money was
+ * charged at (docs/decisions/0062), else (a plan taxed at two rates: its mean) the bound plan's names.
+ */
+function cancellationTaxNames(
+  productId: string,
+  facts: Pick<PolicyFacts, 'boundQuote' | 'timeline' | 'paymentPeriod'>,
+): TaxName[] {
+  const quote = facts.boundQuote;
+  const found = premiumTaxNamesOfRates(
+    quote.province,
+    taxClassOf(productId),
+    timelineTaxRates(facts.timeline),
+  );
+  return found.length > 0 ? found : (quote.taxNames?.premium[facts.paymentPeriod] ?? []);
+}
+
+/** The names of a cancelled policy's premium tax, from its stored bound quote and timeline. */
+function recordTaxNames(application: ApplicationRecord['application']): TaxName[] {
+  const boundQuote = (application.boundQuote ?? application.quote) as Quote | null;
+  if (!boundQuote?.priced) return [];
+  const timeline = (application.premiumTimeline as PremiumTimeline | null) ?? {
+    effectiveDay: '',
+    expiryDay: '',
+    segments: [{ fromDay: '', rates: {}, taxRate: boundQuote.premiumsTaxRate }],
+  };
+  return cancellationTaxNames(application.productId, {
+    boundQuote,
+    timeline,
+    paymentPeriod: application.paymentPeriod as PaymentPeriod,
+  });
+}
+
 /** How a refund leaves: to the card on annual plans with a card (spec 8), else by hand. */
 export function refundMethod(facts: PolicyFacts, refundDue: number): 'card' | 'manual' | 'none' {
   if (refundDue <= 0) return 'none';
@@ -146,6 +186,7 @@ export async function cancellationPremiums(
       ? { feeWaived: hidden, adminFeeWaived: hidden, missedPaymentFeeWaived: hidden }
       : boxes,
     refundMethod: refundMethod(facts, premiums.refundDue),
+    taxNames: cancellationTaxNames(application.productId, facts),
   };
 }
 
@@ -224,5 +265,6 @@ export async function getCancellationRecord(
       policyExpiryDate: application.policyExpiryDate ? formatDate(application.policyExpiryDate) : null,
       paymentPeriod: application.paymentPeriod,
     },
+    taxNames: recordTaxNames(application),
   };
 }

@@ -18,6 +18,8 @@ import { paymentPeriodOf, readStoredQuote } from './stored-quote.ts';
 /** Everything printed on the declarations page and the wording's schedule, already worked out. */
 export interface DeclarationsModel {
   productId: string;
+  /** The province the policy is taxed in (its quote's), when known. */
+  province: string | null;
   productName: string;
   insurerName: string;
   /** The policy number, or the application id while there is none. */
@@ -129,6 +131,7 @@ export function declarationsModel(source: PolicySource, boundAt: Date): Declarat
   const insurer = INSURERS.find((i) => i.id === (a.insurerId ?? catalogueEntry(a.productId)?.insurerId));
   return {
     productId: a.productId,
+    province: quote?.province ?? a.province ?? null,
     productName: a.productName,
     insurerName: insurer?.name ?? a.insurerId ?? 'Insurer on file',
     reference: a.policyNumber ?? a.id,

@@ -5,10 +5,15 @@ import {
   formatCad,
   formatDate,
   MINIMUM_EXTENSION_PREMIUM,
+  PROVINCES,
+  premiumTaxLabel,
+  premiumTaxNamesOn,
   PRODUCT_TITLE,
   SUPPORT_EMAIL,
+  taxClassOf,
   VANCOUVER_ADDRESS,
   type ExtensionDetails,
+  type TaxName,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { policyTransactions } from '../../db/schema.ts';
@@ -21,18 +26,45 @@ import { upsertDocument, type DocumentRow } from './repository.ts';
 /** documents.kind of an extension endorsement (docs/decisions/0036). */
 export const EXTENSION_DOCUMENT_KIND = 'extension-endorsement';
 
-interface ExtensionDetailsRow {
+export interface ExtensionDetailsRow {
   months: number;
   details: ExtensionDetails;
-  figures: { tax: number; cardFee: number; cardFeePST: number; currentExpiryDate: string };
+  figures: {
+    tax: number;
+    /** Absent on extensions recorded before taxes were named. */
+    taxNames?: TaxName[];
+    cardFee: number;
+    cardFeePST: number;
+    currentExpiryDate: string;
+  };
   quote: { policyExpiryDate: string; premiumsSum: number; total: { annual: number } };
+}
+
+/**
+ * The premium taxes of an extension: as recorded, or (recorded before taxes were named) the rows in
+ * force in the policy's province on the day it was charged, which is the rate it was charged at.
+ */
+function extensionTaxNames(model: DeclarationsModel, at: Date, row: ExtensionDetailsRow): TaxName[] {
+  if (row.figures.taxNames) return row.figures.taxNames;
+  const province = PROVINCES.find((candidate) => candidate === model.province);
+  if (!province) return [];
+  return premiumTaxNamesOn({
+    province,
+    taxClass: taxClassOf(model.productId),
+    on: formatDate(at),
+  });
 }
 
 const label = (list: readonly { value: string; label: string }[], value: string) =>
   list.find((option) => option.value === value)?.label ?? value;
 
 /** One extension's endorsement: the new expiry, the added premium, taxes and fees, the answers given. */
-async function render(model: DeclarationsModel, number: number, at: Date, row: ExtensionDetailsRow) {
+export async function renderExtensionEndorsement(
+  model: DeclarationsModel,
+  number: number,
+  at: Date,
+  row: ExtensionDetailsRow,
+) {
   const pdf = await createPdfWriter({
     title: `Extension endorsement ${number} - ${model.reference}`,
     subject: `${model.productName} policy term extension for ${model.namedInsured}`,
@@ -43,6 +75,7 @@ async function render(model: DeclarationsModel, number: number, at: Date, row: E
     runningFooter: `Issued through ${PRODUCT_TITLE}, ${VANCOUVER_ADDRESS} | ${SUPPORT_EMAIL}`,
   });
   const { figures, quote, details } = row;
+  const taxNames = extensionTaxNames(model, at, row);
   pdf.title(model.productName, `Extension endorsement ${number} | Insurer: ${model.insurerName}`);
   pdf.fields([
     ['Policy number', model.reference],
@@ -58,7 +91,13 @@ async function render(model: DeclarationsModel, number: number, at: Date, row: E
   pdf.heading('Premium for the extension');
   pdf.amounts([
     { label: 'Additional premium', amount: formatCad(quote.premiumsSum) },
-    { label: 'Premium tax', amount: formatCad(figures.tax) },
+    {
+      label: premiumTaxLabel(
+        taxNames,
+        taxNames.reduce((rate, tax) => rate + tax.rate, 0),
+      ),
+      amount: formatCad(figures.tax),
+    },
     { label: 'Credit card surcharge', amount: formatCad(figures.cardFee + figures.cardFeePST) },
     { label: 'Total charged', amount: formatCad(quote.total.annual), emphasis: 'total' },
   ]);
@@ -102,7 +141,7 @@ export async function generateExtensionEndorsements(
     .orderBy(asc(policyTransactions.createdAt), asc(policyTransactions.id));
   const rows: DocumentRow[] = [];
   for (const [index, extension] of extensions.entries()) {
-    const bytes = await render(
+    const bytes = await renderExtensionEndorsement(
       model,
       index + 1,
       extension.createdAt,

@@ -129,6 +129,7 @@ export async function quoteEndorsement(
     annualPolicyDifference: pricing.annualPolicyDifference,
     additionalPremium: pricing.additionalPremium,
     tax: pricing.tax,
+    taxNames: pricing.taxNames,
     termDays: pricing.termDays,
     daysRemaining: pricing.daysRemaining,
     endorsementFeesAndTotals: pricing.endorsementFeesAndTotals,

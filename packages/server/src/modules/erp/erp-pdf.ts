@@ -1,4 +1,11 @@
-import { formatCad, PRODUCT_TITLE, SUPPORT_EMAIL, VANCOUVER_ADDRESS } from '@bm/domain';
+import {
+  formatCad,
+  premiumTaxLabel,
+  PRODUCT_TITLE,
+  SUPPORT_EMAIL,
+  VANCOUVER_ADDRESS,
+  type TaxName,
+} from '@bm/domain';
 import { createPdfWriter } from '../documents/pdf/layout.ts';
 
 /** Everything printed on an ERP endorsement. */
@@ -17,6 +24,9 @@ export interface ErpEndorsementModel {
   knownClaims: boolean;
   premium: number;
   tax: number;
+  /** The premium taxes of `tax` (named, with their authority) and their rate. */
+  taxNames: TaxName[];
+  taxRate: number;
   issuedDate: string;
   issuedAt: Date;
 }
@@ -56,7 +66,7 @@ export async function renderErpEndorsement(model: ErpEndorsementModel): Promise<
       model.knownClaims ? 'Yes (excluded, see below)' : 'None declared',
     ],
     ['ERP premium', formatCad(model.premium)],
-    ['Premium tax', formatCad(model.tax)],
+    [premiumTaxLabel(model.taxNames, model.taxRate), formatCad(model.tax)],
     ['Total', formatCad(model.premium + model.tax)],
   ]);
   pdf.heading('Wording');

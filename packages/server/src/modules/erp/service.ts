@@ -14,6 +14,7 @@ import {
   latestSegment,
   MESSAGES,
   paymentAccountFor,
+  premiumTaxNamesOn,
   premiumTaxRateOn,
   policyEffectiveInstant,
   sumCents,
@@ -113,7 +114,8 @@ async function quoteFor(
   const years = erpLengthOf(end, body.expiryDate)!;
   const { annual } = expiringFigures(app);
   const province = ((app.boundQuote ?? app.quote) as Quote | null)?.province ?? (app.province as Province);
-  const taxRate = premiumTaxRateOn({ province, taxClass: taxClassOf(app.productId), on: formatDate(at) });
+  const taxDay = { province, taxClass: taxClassOf(app.productId), on: formatDate(at) };
+  const taxRate = premiumTaxRateOn(taxDay);
   const proposal = erpProposal(annual, years);
   if (proposal.premium <= 0) throw conflict(ERP_MESSAGES.notPriced);
   const charges = erpCharges(proposal.premium, taxRate);
@@ -125,6 +127,7 @@ async function quoteFor(
     basisPoints: proposal.basisPoints,
     proposedPremium: proposal.premium,
     taxRate,
+    taxNames: premiumTaxNamesOn(taxDay),
     proposedTax: charges.tax,
     proposedTotal: charges.total,
   };
@@ -191,6 +194,8 @@ export async function createErp(
     knownClaims: body.knownClaims === true,
     premium,
     tax: charges.tax,
+    taxNames: quote.taxNames,
+    taxRate: quote.taxRate,
     issuedDate: formatDate(now),
     issuedAt: now,
   });

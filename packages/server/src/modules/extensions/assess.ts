@@ -9,6 +9,7 @@ import {
   formatDate,
   overExtensionLimit,
   policyCardCharge,
+  premiumTaxNamesOn,
   premiumTaxRateOn,
   pricedByCard,
   priceExtension,
@@ -93,16 +94,14 @@ export function price(
 ): ExtensionPricing {
   const quote = record.quote as Quote;
   const province = quote.province as Province;
+  const taxDay = { province, taxClass: taxClassOf(record.productId), on: formatDate(new Date()) };
   return priceExtension({
     timeline: timelineOf(record),
     months,
     province,
     premium,
-    taxRate: premiumTaxRateOn({
-      province,
-      taxClass: taxClassOf(record.productId),
-      on: formatDate(new Date()),
-    }),
+    taxRate: premiumTaxRateOn(taxDay),
+    taxNames: premiumTaxNamesOn(taxDay),
     card: { ...policyCardCharge(quote, formatDate(new Date())), ...(funding ? { funding } : {}) },
   });
 }
@@ -145,6 +144,7 @@ export function figuresOf(priced: ExtensionPricing, months: number) {
     minimumApplied: priced.minimumApplied,
     minimumRetainedPremium: MINIMUM_EXTENSION_PREMIUM,
     tax: priced.charges.tax,
+    taxNames: priced.taxNames,
     cardFee: priced.charges.cardFee,
     cardFeePST: priced.charges.cardFeePST,
   };

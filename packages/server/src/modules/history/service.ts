@@ -1,4 +1,16 @@
 import type { PolicyTransaction, PolicyTransactionList } from '@bm/contracts';
+import {
+  formatDate,
+  premiumTaxNamesOfRates,
+  premiumTaxNamesOn,
+  taxClassOf,
+  timelineTaxRates,
+  type PaymentPeriod,
+  type PremiumTimeline,
+  type Quote,
+  type TaxName,
+} from '@bm/domain';
+import type { ApplicationRecord } from '../applications/repository.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { visibleApplication } from '../applications/save-service.ts';
@@ -58,6 +70,41 @@ export function toPolicyTransaction(
   };
 }
 
+/** Changes whose tax gives back (or re-charges, on a reinstatement) money charged before. */
+const RETURNING = new Set(['Cancellation', 'Reinstatement']);
+
+/**
+ * Names the premium tax of each history row of a policy (docs/decisions/0062): a new business or
+ * renewal its plan's taxes; another charge the taxes in force in the policy's province on its day;
+ * a return (or a cancellation and its reinstatement) the rates the timeline's money was charged at.
+ */
+export function historyTaxNamer(
+  application: ApplicationRecord['application'],
+): (tx: PolicyTransactionRow['transaction']) => TaxName[] | undefined {
+  const quote = (application.boundQuote ?? application.quote) as Quote | null;
+  if (!quote?.priced) return () => undefined;
+  const taxClass = taxClassOf(application.productId);
+  const period = application.paymentPeriod as PaymentPeriod;
+  const planNames = quote.taxNames?.premium[period] ?? [];
+  const timeline = application.premiumTimeline as PremiumTimeline | null;
+  const returned = premiumTaxNamesOfRates(
+    quote.province,
+    taxClass,
+    timeline ? timelineTaxRates(timeline) : [quote.premiumsTaxRate],
+  );
+  return (tx) => {
+    if (tx.taxDelta === 0) return undefined;
+    if (tx.type === 'New Business' || tx.type === 'Renewal')
+      return planNames.length > 0 ? planNames : undefined;
+    if (tx.taxDelta < 0 || RETURNING.has(tx.type)) {
+      const names = returned.length > 0 ? returned : planNames;
+      return names.length > 0 ? names : undefined;
+    }
+    const names = premiumTaxNamesOn({ province: quote.province, taxClass, on: formatDate(tx.createdAt) });
+    return names.length > 0 ? names : undefined;
+  };
+}
+
 export interface PolicyHistory {
   /** The policy number, or the application id before the policy has one. */
   reference: string;
@@ -71,12 +118,17 @@ export async function policyHistoryFor(
   applicationId: string,
 ): Promise<PolicyHistory> {
   const { application } = await visibleApplication(db, user, applicationId);
+  const namer = historyTaxNamer(application);
   const [rows, changeRefunds] = await Promise.all([
     listPolicyTransactions(db, applicationId),
     listChangeRefunds(db, applicationId),
   ]);
   return {
     reference: application.policyNumber ?? application.id,
-    transactions: rows.map((row) => toPolicyTransaction(row, changeRefunds)),
+    transactions: rows.map((row) => {
+      const transaction = toPolicyTransaction(row, changeRefunds);
+      const taxNames = namer(row.transaction);
+      return taxNames ? { ...transaction, taxNames } : transaction;
+    }),
   };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PolicyTransaction } from '@bm/contracts';
+import { premiumTaxNamesOn } from '@bm/domain';
 import { mockFetch, type MockReply } from '../../../testing/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../testing/render.tsx';
 import { applicationId, makeApplication, makeTransaction } from '../../../testing/crm-fixtures.ts';
@@ -195,6 +196,24 @@ describe('the record history', () => {
     expect(within(note).queryByRole('table', { name: 'Amounts' })).not.toBeInTheDocument();
     expect(within(renewal).queryByRole('table', { name: 'Amounts' })).not.toBeInTheDocument();
     expect(within(note).getByRole('table', { name: 'Changes' })).toHaveTextContent('Closed-Won');
+  });
+
+  it('names the premium tax of a row with its rates and authority when the server names it', async () => {
+    const taxNames = premiumTaxNamesOn({ province: 'QC', taxClass: 'personalProperty', on: '2027-01-01' });
+    serve(() => ({
+      body: [TRANSACTIONS[0]!, { ...TRANSACTIONS[1]!, taxDelta: 499, totalDelta: 5_499, taxNames }],
+    }));
+    renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });
+    const timeline = await screen.findByRole('list', { name: 'Transaction history' });
+    const [endorsement, bound] = within(timeline).getAllByRole('listitem');
+    expect(amounts(endorsement!).map((line) => line.label)).toEqual([
+      'Premium',
+      'Quebec tax on insurance premiums (9.975%), Revenu Québec',
+      'Fees',
+      'Total',
+    ]);
+    // A row the server names nothing for keeps the plain label.
+    expect(amounts(bound!).map((line) => line.label)).toEqual(['Premium', 'Tax', 'Fees', 'Total']);
   });
 
   it('exports the history as a CSV download', async () => {

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PolicyTransaction } from '@bm/contracts';
-import { formatCad } from '@bm/domain';
+import { formatCad, premiumTaxLabel } from '@bm/domain';
 import { humaniseKey } from '../../../lib/policy-labels.ts';
 import {
   changedFields,
@@ -59,7 +59,11 @@ function AmountsTable({ transaction }: { transaction: PolicyTransaction }) {
   if (!movesMoney(transaction)) return null;
   const rows = [
     { label: 'Premium', amount: transaction.premiumDelta },
-    { label: 'Tax', amount: transaction.taxDelta },
+    // The premium tax named with its rates and authority where the server names it (0062).
+    {
+      label: transaction.taxNames?.length ? premiumTaxLabel(transaction.taxNames, 0) : 'Tax',
+      amount: transaction.taxDelta,
+    },
     { label: 'Fees', amount: transaction.feeDelta },
     { label: 'Total', amount: transaction.totalDelta },
   ];

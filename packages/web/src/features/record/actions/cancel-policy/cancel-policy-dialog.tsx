@@ -164,6 +164,7 @@ export function CancelPolicyDialog({
                   error: premiums.isError ? premiums.error : null,
                   figures,
                   method: response?.refundMethod ?? 'none',
+                  taxNames: response?.taxNames ?? [],
                 }}
                 editable={mode === 'full'}
                 edits={state.edits}

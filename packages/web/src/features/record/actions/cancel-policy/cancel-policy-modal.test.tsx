@@ -169,7 +169,8 @@ describe('Cancel policy, full flow', () => {
     const table = await figuresTable(dialog);
     for (const label of [
       'Earned premium',
-      'Tax',
+      // The premium tax named as its rows name it, with its authority (0062).
+      'Ontario retail sales tax on insurance premiums (8%), Ontario Ministry of Finance',
       'Earned fees',
       'Transaction fee and tax',
       'Card fee and tax',
@@ -500,7 +501,7 @@ describe('Cancellation record', () => {
     const earned = within(dialog).getByRole('table', { name: 'Earned and balances' });
     for (const label of [
       'Earned premium',
-      'Tax',
+      'Ontario retail sales tax on insurance premiums (8%), Ontario Ministry of Finance',
       'Earned fee',
       'Admin fee retained',
       'Earned financing fee',

@@ -1,5 +1,5 @@
 import type { CancellationPremiumsResponse } from '@bm/contracts';
-import type { CancellationPremiums } from '@bm/domain';
+import { premiumTaxLabel, type CancellationPremiums, type TaxName } from '@bm/domain';
 import { FiguresTable, type FigureRow } from './figures-table.tsx';
 
 export type RefundMethod = CancellationPremiumsResponse['refundMethod'];
@@ -12,12 +12,17 @@ export function settlementRow(figures: CancellationPremiums, method: RefundMetho
 }
 
 /** Every figure of the cancellation (spec 3): earned premium, tax, each earned fee and the balances. */
-export function cancellationFigureRows(figures: CancellationPremiums, method: RefundMethod): FigureRow[] {
+export function cancellationFigureRows(
+  figures: CancellationPremiums,
+  method: RefundMethod,
+  taxNames: readonly TaxName[] = [],
+): FigureRow[] {
   const optional = (label: string, amount: number): FigureRow[] =>
     amount === 0 ? [] : [{ label, amount, indent: true }];
   return [
     { label: 'Earned premium', amount: figures.earnedPremium },
-    { label: 'Tax', amount: figures.tax },
+    // The premium tax named with its rates and authority (0062); 'Tax' when the server named none.
+    { label: taxNames.length > 0 ? premiumTaxLabel(taxNames, 0) : 'Tax', amount: figures.tax },
     { label: 'Earned fees', amount: figures.earnedFee },
     { label: 'Transaction fee and tax', amount: figures.earnedTransactionFeeAndTax, indent: true },
     { label: 'Card fee and tax', amount: figures.earnedStripeFeeAndTax, indent: true },
@@ -39,9 +44,13 @@ export function cancellationFigureRows(figures: CancellationPremiums, method: Re
 export function CancellationFigures({
   figures,
   method,
+  taxNames,
 }: {
   figures: CancellationPremiums;
   method: RefundMethod;
+  taxNames?: readonly TaxName[];
 }) {
-  return <FiguresTable label="Cancellation figures" rows={cancellationFigureRows(figures, method)} />;
+  return (
+    <FiguresTable label="Cancellation figures" rows={cancellationFigureRows(figures, method, taxNames)} />
+  );
 }

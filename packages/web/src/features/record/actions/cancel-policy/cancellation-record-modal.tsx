@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CancellationRecordResponse } from '@bm/contracts';
-import { CANCELLATION_OPTION_LABELS, formatDate, MESSAGES } from '@bm/domain';
+import { CANCELLATION_OPTION_LABELS, formatDate, MESSAGES, premiumTaxLabel, type TaxName } from '@bm/domain';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { humaniseKey } from '../../../../lib/policy-labels.ts';
 import { DetailList } from '../../components/detail-list.tsx';
@@ -43,10 +43,11 @@ function returnRows(data: Transaction): FigureRow[] {
 }
 
 /** What was earned and how the balance settled (spec 3). */
-function earnedRows(data: Transaction): FigureRow[] {
+function earnedRows(data: Transaction, taxNames: readonly TaxName[]): FigureRow[] {
   return [
     { label: 'Earned premium', amount: data.earnedPremium },
-    { label: 'Tax', amount: data.tax },
+    // The premium tax named with its rates and authority (0062); 'Tax' when none is named.
+    { label: taxNames.length > 0 ? premiumTaxLabel(taxNames, 0) : 'Tax', amount: data.tax },
     { label: 'Earned fee', amount: data.earnedFee },
     { label: 'Admin fee retained', amount: data.defaultRetainAdminFee, indent: true },
     { label: 'Earned financing fee', amount: data.earnedFinancingFee, indent: true },
@@ -96,7 +97,7 @@ function RecordBody({ record }: { record: CancellationRecordResponse }) {
         <Typography variant="subtitle1" component="h3">
           Earned and balances
         </Typography>
-        <FiguresTable label="Earned and balances" rows={earnedRows(data)} />
+        <FiguresTable label="Earned and balances" rows={earnedRows(data, record.taxNames)} />
       </Box>
     </Box>
   );

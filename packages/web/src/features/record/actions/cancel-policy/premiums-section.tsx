@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, type CancellationIssue, type CancellationPremiums } from '@bm/domain';
+import { MESSAGES, type CancellationIssue, type CancellationPremiums, type TaxName } from '@bm/domain';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { CancellationFigures, type RefundMethod } from './cancellation-figures.tsx';
 import type { ReturnEdits, ReturnField } from './cancel-policy-state.ts';
@@ -22,6 +22,8 @@ export interface PremiumsView {
   error: unknown;
   figures: CancellationPremiums | null;
   method: RefundMethod;
+  /** The premium taxes the figures' tax is of (the server's answer). */
+  taxNames?: readonly TaxName[];
 }
 
 /**
@@ -57,7 +59,7 @@ export function PremiumsSection({
   } else {
     body = (
       <Box sx={{ display: 'grid', gap: 2 }} aria-busy={view.loading}>
-        <CancellationFigures figures={view.figures} method={view.method} />
+        <CancellationFigures figures={view.figures} method={view.method} taxNames={view.taxNames} />
         {editable && (
           <ReturnPremiumFields
             figures={view.figures}

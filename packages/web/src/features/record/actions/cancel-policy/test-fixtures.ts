@@ -84,6 +84,7 @@ export function premiumsAnswer(
     },
     waivers: waiverBoxes(body.cancOption, context),
     refundMethod: premiums.refundDue > 0 ? refundMethod : 'none',
+    taxNames: quote.taxNames.premium.annual,
   };
 }
 
@@ -141,5 +142,6 @@ export function recordAnswer(
       policyExpiryDate: formatDate(record.policyExpiryDate),
       paymentPeriod: record.paymentPeriod,
     },
+    taxNames: premiums.taxNames,
   };
 }

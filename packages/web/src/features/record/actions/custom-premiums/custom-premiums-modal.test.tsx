@@ -151,6 +151,32 @@ describe('Custom premiums', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['2026-12-31', 'Quebec tax on insurance premiums (9%), Revenu Québec', 'QST 9.975%'],
+    ['2027-01-01', 'Quebec tax on insurance premiums (9.975%), Revenu Québec', 'QST 9.975%'],
+  ])('names every tax of a Quebec custom premium charged on %s', async (on, premiumTax, qst) => {
+    const quote = customEndorsementQuote(
+      10_000,
+      'QC',
+      { funding: 'credit', productId: 'contractors', on },
+      {},
+      undefined,
+      { taxClass: 'commercialPropertyLiability', on },
+    );
+    serve({ quote: { body: { ...QUOTE, quote } } });
+    const dialog = await openModal();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Added a second unit');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Premium/ }), '100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get quote' }));
+    const figures = await within(dialog).findByRole('table', { name: 'Custom premium quote' });
+    expect(within(figures).getByRole('rowheader', { name: premiumTax })).toBeInTheDocument();
+    expect(figures).toHaveTextContent(`${premiumTax}${formatCad(quote.premiumsTaxes)}`);
+    expect(
+      within(figures).getByRole('rowheader', { name: `Transaction fee taxes (GST 5%, ${qst})` }),
+    ).toBeInTheDocument();
+    expect(within(figures).queryByText(/^Premium tax/)).not.toBeInTheDocument();
+  });
+
   it("shows the spec's save message when saving fails on the server", async () => {
     serve({ save: { status: 500, body: { message: 'boom' } } });
     const dialog = await openModal();

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { CustomEndorsementQuote } from '@bm/contracts';
 import Typography from '@mui/material/Typography';
-import { formatCad } from '@bm/domain';
+import { formatCad, namesInBrackets, premiumTaxLabel } from '@bm/domain';
 import type { ShownCharge } from '../../lib/card-choice.ts';
 
 /**
@@ -31,11 +31,23 @@ export function CustomQuoteFigures({
     ['Insurer premium', formatCad(quote.insurerPremium)],
     ['Broker commission', formatCad(quote.brokerPremium)],
     ['MGA premium', formatCad(quote.dmgaPremium)],
-    [`Premium tax (${(quote.premiumsTaxRate * 100).toFixed(2)}%)`, formatCad(quote.premiumsTaxes)],
+    [premiumTaxLabel(quote.taxNames.premium, quote.premiumsTaxRate), formatCad(quote.premiumsTaxes)],
     ['Transaction fee', formatCad(quote.transactionFee)],
-    ['Transaction fee taxes', formatCad(quote.transactionFeeTotal - quote.transactionFee)],
+    [
+      `Transaction fee taxes${namesInBrackets(quote.taxNames.transactionFee)}`,
+      formatCad(quote.transactionFeeTotal - quote.transactionFee),
+    ],
     ['Credit card surcharge', formatCad(quote.stripeFees)],
-    ['of which PST', formatCad(quote.totalPST)],
+    [
+      `of which provincial tax${namesInBrackets(
+        [...quote.taxNames.transactionFee, ...quote.taxNames.cardSurcharge].filter(
+          (tax, index, all) =>
+            tax.kind === 'provincial' &&
+            all.findIndex((t) => t.name === tax.name && t.rate === tax.rate) === index,
+        ),
+      )}`,
+      formatCad(quote.totalPST),
+    ],
     ['Total to charge', formatCad(quote.total)],
   ];
   return (

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { EndorsementQuoteResponse } from '@bm/contracts';
-import { formatCad, MESSAGES, sumCents, type BreakdownSection } from '@bm/domain';
+import { formatCad, MESSAGES, premiumTaxLabel, sumCents, taxLabel, type BreakdownSection } from '@bm/domain';
 import { QuoteLineTable } from '../../components/quote-line-table.tsx';
 import type { ShownCharge } from '../../lib/card-choice.ts';
 
@@ -38,9 +38,19 @@ export function nowSection(preview: EndorsementQuoteResponse, shown?: ShownCharg
         label: `${totals.premium < 0 ? 'Return premium' : 'Additional premium'} (pro-rated, ${days})`,
         amount: totals.premium,
       },
-      { label: 'Premium tax', amount: totals.tax },
+      {
+        label: premiumTaxLabel(
+          preview.taxNames,
+          preview.taxNames.length > 0 ? 0 : preview.newQuote.premiumsTaxRate,
+        ),
+        amount: totals.tax,
+      },
       { label: 'Credit card surcharge', amount: totals.cardFee },
-      { label: 'PST on credit card surcharge', amount: totals.cardFeePST },
+      {
+        // Named as the new quote's card surcharge tax is (e.g. "QST (9.975%) on credit card surcharge").
+        label: `${taxLabel(preview.newQuote.taxNames?.cardSurcharge, 'PST')} on credit card surcharge`,
+        amount: totals.cardFeePST,
+      },
     ],
     total: totals.total.annual,
   };

@@ -120,6 +120,7 @@ export function priceFor(
     annualPolicyDifference: pricing.annualPolicyDifference,
     additionalPremium: pricing.additionalPremium,
     tax: pricing.tax,
+    taxNames: pricing.taxNames,
     termDays: pricing.termDays,
     daysRemaining: pricing.daysRemaining,
     endorsementFeesAndTotals: pricing.endorsementFeesAndTotals,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateErpResponse, ErpQuoteResponse } from '@bm/contracts';
-import { ERP_MESSAGES } from '@bm/domain';
+import { ERP_MESSAGES, premiumTaxNamesOn } from '@bm/domain';
 import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../../testing/render.tsx';
 import { applicationId, makeApplication } from '../../../../testing/crm-fixtures.ts';
@@ -22,6 +22,7 @@ const quoted: ErpQuoteResponse = {
   basisPoints: 15_000,
   proposedPremium: 300_000,
   taxRate: 0.08,
+  taxNames: premiumTaxNamesOn({ province: 'ON', taxClass: 'commercialPropertyLiability', on: '2026-11-28' }),
   proposedTax: 24_000,
   proposedTotal: 324_000,
 };
@@ -104,6 +105,24 @@ describe('Extended reporting period (record action)', () => {
       knownClaims: false,
     });
   });
+
+  it.each([
+    ['2026-12-31', 0.09, 'Quebec tax on insurance premiums (9%), Revenu Québec', '$270.00'],
+    ['2027-01-01', 0.09975, 'Quebec tax on insurance premiums (9.975%), Revenu Québec', '$299.25'],
+  ])(
+    'names the premium tax of a Quebec ERP charged on %s, with its authority',
+    async (on, taxRate, label, tax) => {
+      const taxNames = premiumTaxNamesOn({ province: 'QC', taxClass: 'commercialPropertyLiability', on });
+      serve({ quote: { body: { ...quoted, taxRate, taxNames } } });
+      const dialog = await openModal();
+      await fillForm(dialog);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Get quote' }));
+      const figures = await within(dialog).findByRole('table', { name: 'ERP quote' });
+      expect(within(figures).getByRole('rowheader', { name: label })).toBeInTheDocument();
+      expect(within(figures).queryByText('Premium tax')).not.toBeInTheDocument();
+      expect(within(figures).getByText(tax)).toBeInTheDocument();
+    },
+  );
 
   it("shows 'Error getting ERP quote' when the quote fails without a message", async () => {
     serve({ quote: { status: 500, body: {} } });

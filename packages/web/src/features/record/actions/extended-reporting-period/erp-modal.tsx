@@ -14,7 +14,15 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ErpQuoteResponse } from '@bm/contracts';
-import { ERP_LENGTHS, ERP_LOSS_QUESTION, ERP_MESSAGES, ERP_REASONS, erpCharges, formatCad } from '@bm/domain';
+import {
+  ERP_LENGTHS,
+  ERP_LOSS_QUESTION,
+  ERP_MESSAGES,
+  ERP_REASONS,
+  erpCharges,
+  formatCad,
+  premiumTaxLabel,
+} from '@bm/domain';
 import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
@@ -53,7 +61,7 @@ function QuoteFigures({ quote, premium }: { quote: ErpQuoteResponse; premium: nu
       'Proposed ERP premium',
       `${formatCad(quote.proposedPremium)} (${quote.basisPoints / 100}% of the annual premium)`,
     ],
-    ['Premium tax', charges ? formatCad(charges.tax) : '-'],
+    [premiumTaxLabel(quote.taxNames, quote.taxRate), charges ? formatCad(charges.tax) : '-'],
     ['Total invoiced', charges ? formatCad(charges.total) : '-'],
   ];
   return (

@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ExtensionResponse } from '@bm/contracts';
-import { EXTENSION_MESSAGES, formatCad } from '@bm/domain';
+import { EXTENSION_MESSAGES, formatCad, premiumTaxLabel } from '@bm/domain';
 import type { ShownCharge } from '../../lib/card-choice.ts';
 
 /**
@@ -28,7 +28,13 @@ export function QuoteFigures({ answer, shown }: { answer: ExtensionResponse; sho
     ['Current expiry date', figures.currentExpiryDate],
     ['New expiry date', quote.policyExpiryDate],
     [`Premium for ${figures.months} more month(s)`, formatCad(quote.premiumsSum)],
-    ['Premium tax', formatCad(figures.tax)],
+    [
+      premiumTaxLabel(
+        figures.taxNames,
+        (figures.taxNames ?? []).reduce((rate, tax) => rate + tax.rate, 0),
+      ),
+      formatCad(figures.tax),
+    ],
     ['Credit card surcharge', formatCad(figures.cardFee + figures.cardFeePST)],
   ];
   return (

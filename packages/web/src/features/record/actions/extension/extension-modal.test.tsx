@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExtensionBody, ExtensionResponse, ExtensionStateResponse } from '@bm/contracts';
-import { EXTENSION_MESSAGES, formatCad } from '@bm/domain';
+import { EXTENSION_MESSAGES, formatCad, premiumTaxNamesOn } from '@bm/domain';
 import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../../testing/render.tsx';
 import { applicationId, makeApplication } from '../../../../testing/crm-fixtures.ts';
@@ -191,6 +191,23 @@ describe('Create extension', () => {
     await userEvent.click(within(quote).getByRole('button', { name: 'Purchase extension' }));
     expect(await within(quote).findByText(EXTENSION_MESSAGES.noDefaultCard)).toBeInTheDocument();
     expect(within(quote).getByRole('group', { name: 'New card' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['2026-12-31', 0.09, 'Quebec tax on insurance premiums (9%), Revenu Québec'],
+    ['2027-01-01', 0.09975, 'Quebec tax on insurance premiums (9.975%), Revenu Québec'],
+  ])('names the premium tax of a Quebec extension charged on %s', async (on, rate, label) => {
+    const taxNames = premiumTaxNamesOn({ province: 'QC', taxClass: 'commercialPropertyLiability', on });
+    const tax = Math.round(PRICED.quote.premiumsSum * rate);
+    serve({ quote: [{ body: { ...PRICED, figures: { ...PRICED.figures!, tax, taxNames } } }] });
+    const dialog = await openExtension();
+    await fill(dialog, '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get quote' }));
+    const quote = await screen.findByRole('dialog', { name: 'Extension quote' });
+    const figures = within(quote).getByRole('table', { name: 'Extension quote' });
+    expect(within(figures).getByRole('rowheader', { name: label })).toBeInTheDocument();
+    expect(figures).toHaveTextContent(`${label}${formatCad(tax)}`);
+    expect(within(figures).queryByText('Premium tax')).not.toBeInTheDocument();
   });
 
   it('sends an unpriced extension for review: manual review, then under review', async () => {
