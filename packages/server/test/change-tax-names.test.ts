@@ -20,7 +20,7 @@ import {
 import { loadPolicySource } from '../src/modules/documents/policy-source.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { cancelPolicy } from './helpers/cancel.ts';
-import { technologyEoForm } from './helpers/forms.ts';
+import { buildersRiskForm, technologyEoForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -242,5 +242,43 @@ describe('the cancellation figures name the premium tax the policy was charged',
       'Quebec tax on insurance premiums (9.975%), Revenu Québec',
     );
     expect(label('Cancellation')).toBe('Quebec tax on insurance premiums (9%), Revenu Québec');
+  });
+});
+
+describe("an extension is taxed at the rate of the app's day, not the machine's", () => {
+  it.each([
+    ['2026-12-31', 0.09],
+    ['2027-01-01', 0.09975],
+  ])('a Quebec builders risk extension quoted on %s is taxed at %s', async (day, rate) => {
+    clock = noon('2026-12-01');
+    const broker = await sessionCookie(t.db, 'broker', clock);
+    const bound = await bindPolicy(t, broker, 'builders-risk', buildersRiskForm(QUEBEC), 'annual');
+    clock = noon(day);
+    const cookie = await sessionCookie(t.db, 'broker', clock);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${bound.applicationId}/extension?type=quote`,
+      headers: { cookie },
+      payload: {
+        extension: {
+          extensionDetails: {
+            'extension-length': '3',
+            'losses-claims': 'no',
+            occupied: 'no',
+            'change-in-scope': 'no',
+            'explanation-for-change': 'No change',
+            'reason-for-extension': 'in-progress',
+            'explanation-for-extension': 'Framing is behind schedule',
+            'reason-for-delay': 'weather',
+            'explanation-for-delay': 'A wet spring',
+            'percent-completed': '75',
+            'extension-limit': '850000',
+          },
+        },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { figures } = response.json() as { figures: { proRataPremium: number; tax: number } };
+    expect(figures.tax).toBe(applyRate(figures.proRataPremium, rate));
   });
 });

@@ -89,12 +89,14 @@ export function overLimit(monthsUsed: number) {
 export function price(
   record: PolicyRecord,
   months: number,
-  premium?: number,
-  funding?: CardFunding,
+  premium: number | undefined,
+  funding: CardFunding | undefined,
+  /** The day the extension is charged (YYYY-MM-DD): its tax rates and surcharge rule. */
+  today: string,
 ): ExtensionPricing {
   const quote = record.quote as Quote;
   const province = quote.province as Province;
-  const taxDay = { province, taxClass: taxClassOf(record.productId), on: formatDate(new Date()) };
+  const taxDay = { province, taxClass: taxClassOf(record.productId), on: today };
   return priceExtension({
     timeline: timelineOf(record),
     months,
@@ -102,7 +104,7 @@ export function price(
     premium,
     taxRate: premiumTaxRateOn(taxDay),
     taxNames: premiumTaxNamesOn(taxDay),
-    card: { ...policyCardCharge(quote, formatDate(new Date())), ...(funding ? { funding } : {}) },
+    card: { ...policyCardCharge(quote, today), ...(funding ? { funding } : {}) },
   });
 }
 
@@ -112,8 +114,9 @@ export function cardChoiceOf(
   months: number,
   premium: number | undefined,
   onFile: CardFunding | null,
+  today: string,
 ): CardChoice {
-  const byCard = pricedByCard((funding) => price(record, months, premium, funding).charges, onFile);
+  const byCard = pricedByCard((funding) => price(record, months, premium, funding, today).charges, onFile);
   return {
     onFileFunding: onFile,
     credit: {
@@ -176,6 +179,8 @@ export async function assess(
   user: AuthUser,
   record: PolicyRecord,
   body: ExtensionBody,
+  /** The day it is priced (YYYY-MM-DD, the app's clock). */
+  today: string,
   /** The funding of the card charged (the card on file's or a new card's). */
   funding?: CardFunding,
 ): Promise<Assessed> {
@@ -186,7 +191,7 @@ export async function assess(
   const referral = history.latest;
   if (body.referralId) {
     const premium = pricedReferral(referral, body.referralId, details).premium ?? undefined;
-    return { details, months, premium, reasons, referral, priced: price(record, months, premium, funding) };
+    return { details, months, premium, reasons, referral, priced: price(record, months, premium, funding, today) };
   }
   // Spec 4/6: an answer an underwriter must look at gives a non-super-admin an unpriced result.
   const unpriced = reasons.length > 0 && !user.flags.superadmin;
@@ -196,7 +201,7 @@ export async function assess(
     premium: undefined,
     reasons,
     referral,
-    priced: unpriced ? null : price(record, months, undefined, funding),
+    priced: unpriced ? null : price(record, months, undefined, funding, today),
   };
 }
 

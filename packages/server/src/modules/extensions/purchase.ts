@@ -88,13 +88,13 @@ export async function bindExtension(
   const now = deps.now();
   // The surcharge is the card's charged: a new card's funding (its token), else the card on file's.
   const funding = await laterChargeFunding(deps.payments, record, body.token, now);
-  const a = await assess(deps.db, user, record, body, funding);
+  const a = await assess(deps.db, user, record, body, formatDate(now), funding);
   if (!a.priced) throw conflict('This extension must be priced by an underwriter before it can be bought.');
   const priced = a.priced;
   const quote = quoteOf(priced);
   // The page showed this card's total, or (a new card, not yet known) the credit card total with
   // what a debit card pays: a card that is not credit is charged less than shown, never more.
-  const creditTotal = cardChoiceOf(record, a.months, a.premium, funding).credit.total;
+  const creditTotal = cardChoiceOf(record, a.months, a.premium, funding, formatDate(now)).credit.total;
   if (
     !shownTotalCovers(body.quote.total.annual, quote.total.annual, creditTotal) ||
     body.quote.policyExpiryDate !== quote.policyExpiryDate

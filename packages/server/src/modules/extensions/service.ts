@@ -79,12 +79,13 @@ export async function quoteExtension(
 ): Promise<ExtensionResponse> {
   requireAction(user, record, 'CreateExtension');
   const onFile = await onFileFunding(deps.payments, record, deps.now());
-  const a = await assess(deps.db, user, record, body, onFile ?? 'credit');
+  const today = formatDate(deps.now());
+  const a = await assess(deps.db, user, record, body, today, onFile ?? 'credit');
   return {
     type: 'quote',
     quote: a.priced ? quoteOf(a.priced) : UNPRICED(record, a.months),
     figures: a.priced ? figuresOf(a.priced, a.months) : null,
-    card: a.priced ? cardChoiceOf(record, a.months, a.premium, onFile) : null,
+    card: a.priced ? cardChoiceOf(record, a.months, a.premium, onFile, today) : null,
     reviewReasons: a.reasons,
     referral: a.referral?.status === 'bound' ? null : a.referral,
     hasCardOnFile: hasCard(record),
