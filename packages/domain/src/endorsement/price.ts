@@ -11,7 +11,7 @@ import type { PaymentPeriod } from '../statuses.ts';
 import {
   latestSegment,
   quoteRates,
-  termRates,
+  endorsedRates,
   timelineDifference,
   timelineFromQuote,
   withEndorsement,
@@ -142,7 +142,7 @@ export function priceEndorsement(input: EndorsementPricingInput): EndorsementPri
     ? withEndorsement(
         timeline,
         input.endorsementEffectiveDay,
-        termRates(timeline, quoteRates(newQuote)),
+        endorsedRates(timeline, quoteRates(currentQuote), quoteRates(newQuote)),
         sameProvince ? latestSegment(timeline).taxRate : newQuote.premiumsTaxRate,
         sameProvince ? newQuote.premiumsTaxRate : undefined,
       )
@@ -219,7 +219,7 @@ function endorsementTaxNames(args: {
   if (!sameProvince) return uniqueNames([...bound, ...charged]);
   if (charge) return charged;
   const latest = latestSegment(timeline);
-  const after = termRates(timeline, quoteRates(newQuote));
+  const after = endorsedRates(timeline, quoteRates(currentQuote), quoteRates(newQuote));
   const lowered = Object.keys(latest.rates).filter((key) => (latest.rates[key] ?? 0) > (after[key] ?? 0));
   // What each lowered line gives back: its latest tax layers first, then money at the segment's rate.
   const rates = lowered.flatMap((key) => {

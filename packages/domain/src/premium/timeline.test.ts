@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysBetween } from '../calendar-days.ts';
+import { addDaysToDay, calendarDaysBetween } from '../calendar-days.ts';
+import { extendTimeline } from '../extension/price.ts';
 import { shortRatePercentForTerm } from '../cancellation/short-rate-table.ts';
 import { dayPlus, draw, random, seeds } from '../test-support/random.ts';
 import {
+  endorsedRates,
   proRataEarned,
   shortRateEarned,
   timelineDifference,
   timelineFromQuote,
   withEndorsement,
   writtenByLine,
+  termDaysOf,
   writtenPremium,
   type PremiumTimeline,
 } from './timeline.ts';
@@ -182,4 +185,23 @@ describe('premium timeline over random sequences of endorsements', () => {
       expect(shortRateEarned(timeline, term)).toBe(writtenPremium(timeline));
     });
   }
+});
+
+describe('an endorsement that changes no line after extensions', () => {
+  it('charges and returns nothing, whatever the rates and extensions (endorsedRates)', () => {
+    for (const seed of seeds(8_100, 300)) {
+      const { int } = draw(random(seed));
+      const rates = { buildingPremium: int(10_000, 9_000_000), softCosts: int(0, 400_000) };
+      let timeline: PremiumTimeline = {
+        effectiveDay: '2026-03-01',
+        expiryDay: addDaysToDay('2026-03-01', int(90, 365)),
+        segments: [{ fromDay: '2026-03-01', rates, taxRate: 0 }],
+      };
+      for (let n = int(1, 3); n > 0; n -= 1)
+        timeline = extendTimeline(timeline, addDaysToDay(timeline.expiryDay, int(28, 150)));
+      const day = addDaysToDay(timeline.effectiveDay, int(0, termDaysOf(timeline) - 1));
+      const endorsed = withEndorsement(timeline, day, endorsedRates(timeline, rates, rates), 0);
+      expect(timelineDifference(timeline, endorsed).premium, `seed ${seed}`).toBe(0);
+    }
+  });
 });

@@ -171,6 +171,28 @@ export function termRates(timeline: PremiumTimeline, rates: Record<string, Cents
   );
 }
 
+/**
+ * The rates an endorsement's segment runs at: a line the endorsement leaves at its full-term quote
+ * rate keeps the latest segment's rate, what the term already writes for it (rescaled, and adjusted
+ * to the cent, by extensions); a changed line takes the new quote's rate on this term (termRates).
+ * Rescaling an unchanged line again would write a cent more or less than it did: an endorsement that
+ * changes nothing then charged or returned a cent after two extensions.
+ */
+export function endorsedRates(
+  timeline: PremiumTimeline,
+  currentRates: Record<string, Cents>,
+  newRates: Record<string, Cents>,
+): Record<string, Cents> {
+  const latest = latestSegment(timeline).rates;
+  const scaled = termRates(timeline, newRates);
+  return Object.fromEntries(
+    Object.keys(newRates).map((key) => [
+      key,
+      newRates[key] === currentRates[key] && latest[key] !== undefined ? latest[key] : scaled[key]!,
+    ]),
+  );
+}
+
 /** Days in the term: 365, or 366 over a 29 February. */
 export function termDaysOf(timeline: Pick<PremiumTimeline, 'effectiveDay' | 'expiryDay'>): number {
   const { effectiveDay, expiryDay } = timeline;
