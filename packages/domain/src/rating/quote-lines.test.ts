@@ -63,7 +63,10 @@ describe('quoteBreakdown', () => {
   it('shows the premium tax with its rate and no financing for annual', () => {
     const breakdown = quoteBreakdown(buildQuote(input([100_000], 'ON')), 'annual');
     expect(breakdown.sections.find((section) => section.title === 'Taxes')?.lines).toEqual([
-      { label: 'Ontario retail sales tax on insurance premiums (8%)', amount: 8_000 },
+      {
+        label: 'Ontario retail sales tax on insurance premiums (8%), Ontario Ministry of Finance',
+        amount: 8_000,
+      },
     ]);
     expect(breakdown.sections.map((section) => section.title)).not.toContain('Financing');
     // 111,825 before the surcharge x 2.4% = 2,683.8: at most 2.4%, so 2,683 (was 2.9% + 30: 3,273)
@@ -91,7 +94,7 @@ describe('quoteBreakdown', () => {
   it('names each tax and its rate: NL retail sales tax on a commercial line, Quebec tax on premiums by due day', () => {
     const nl = quoteBreakdown(buildQuote({ ...input([100_000], 'NL'), chargeDay: '2026-11-28' }), 'annual');
     expect(nl.sections.find((section) => section.title === 'Taxes')?.lines).toEqual([
-      { label: 'NL retail sales tax (15%)', amount: 15_000 },
+      { label: 'NL retail sales tax (15%), Newfoundland and Labrador Department of Finance', amount: 15_000 },
     ]);
     expect(nl.sections.find((section) => section.title === 'Fees')?.lines).toContainEqual({
       label: 'NL retail sales tax (15%) on transaction fee',
@@ -99,12 +102,12 @@ describe('quoteBreakdown', () => {
     });
     const qc = buildQuote({ ...input([120_000], 'QC'), chargeDay: '2026-11-28', effectiveDay: '2026-11-28' });
     expect(quoteBreakdown(qc, 'annual').sections.find((section) => section.title === 'Taxes')?.lines).toEqual(
-      [{ label: 'Quebec tax on insurance premiums (9%)', amount: 10_800 }],
+      [{ label: 'Quebec tax on insurance premiums (9%), Revenu Québec', amount: 10_800 }],
     );
     // 2 monthly payments of $100 in 2026 at 9%, 10 in 2027 at 9.975%: 1,800 + 9,975 cents.
     expect(
       quoteBreakdown(qc, 'monthly').sections.find((section) => section.title === 'Taxes')?.lines,
-    ).toEqual([{ label: 'Quebec tax on insurance premiums (9%, 9.975%)', amount: 11_775 }]);
+    ).toEqual([{ label: 'Quebec tax on insurance premiums (9%, 9.975%), Revenu Québec', amount: 11_775 }]);
   });
 
   it('has no lines for an unpriced quote', () => {

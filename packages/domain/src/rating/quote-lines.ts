@@ -2,7 +2,7 @@ import { sumCents, type Cents } from '../money.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import type { TaxKind } from '../taxes/tax-rows.ts';
 import type { TaxName } from '../taxes/taxes-on.ts';
-import { namesInBrackets, taxLabel } from '../taxes/tax-labels.ts';
+import { namesInBrackets, premiumTaxLabel, taxLabel } from '../taxes/tax-labels.ts';
 import { financingFeeFor } from './build-quote.ts';
 import { debitCardNote } from './card-surcharge.ts';
 import { PAYMENT_PLANS } from './payment-schedule.ts';
@@ -36,7 +36,6 @@ export interface QuoteBreakdown {
 /** The title and first line label of the surcharge section (disclosed before payment). */
 export const CARD_SURCHARGE_LABEL = 'Credit card surcharge';
 
-const percent = new Intl.NumberFormat('en-CA', { style: 'percent', maximumFractionDigits: 3 });
 
 function section(title: string, lines: BreakdownLine[]): BreakdownSection {
   return { title, lines, total: sumCents(lines.map((line) => line.amount)) };
@@ -84,10 +83,8 @@ export function quoteBreakdown(quote: Quote, period: PaymentPeriod): QuoteBreakd
       'Taxes',
       nonZero([
         {
-          label: taxLabel(
-            quote.taxNames?.premium[period],
-            `Premium tax (${percent.format(quote.premiumsTaxRate)})`,
-          ),
+          // The tax, its rates and whom it is owed to (issue 24 item 1).
+          label: premiumTaxLabel(quote.taxNames?.premium[period], quote.premiumsTaxRate),
           amount: premiumsTaxesFor(quote, period),
         },
       ]),
