@@ -20,7 +20,7 @@ import {
 import { loadPolicySource } from '../src/modules/documents/policy-source.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { cancelPolicy } from './helpers/cancel.ts';
-import { buildersRiskForm, technologyEoForm } from './helpers/forms.ts';
+import { buildersRiskForm, extensionDetails, technologyEoForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -261,19 +261,7 @@ describe("an extension is taxed at the rate of the app's day, not the machine's"
       headers: { cookie },
       payload: {
         extension: {
-          extensionDetails: {
-            'extension-length': '3',
-            'losses-claims': 'no',
-            occupied: 'no',
-            'change-in-scope': 'no',
-            'explanation-for-change': 'No change',
-            'reason-for-extension': 'in-progress',
-            'explanation-for-extension': 'Framing is behind schedule',
-            'reason-for-delay': 'weather',
-            'explanation-for-delay': 'A wet spring',
-            'percent-completed': '75',
-            'extension-limit': '850000',
-          },
+          extensionDetails: extensionDetails(),
         },
       },
     });

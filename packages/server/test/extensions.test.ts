@@ -13,7 +13,12 @@ import {
 import { applications, auditLog, documents, payments, policyTransactions } from '../src/db/schema.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
 import { bindPolicy, cardToken } from './helpers/bind.ts';
-import { buildersRiskForm, courseOfConstructionForm, tenantsForm } from './helpers/forms.ts';
+import { buildersRiskForm, courseOfConstructionForm, extensionDetails, tenantsForm } from './helpers/forms.ts';
+  buildersRiskForm,
+  courseOfConstructionForm,
+  tenantsForm,
+  extensionDetails,
+} from './helpers/forms.ts';
 import { checkPolicyMoney } from './helpers/money.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -28,21 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Answers a broker gives for a project on schedule: nothing an underwriter must look at. */
-const details = (overrides: Record<string, string> = {}, limit = '850000') => ({
-  'extension-length': '3',
-  'losses-claims': 'no',
-  occupied: 'no',
-  'change-in-scope': 'no',
-  'explanation-for-change': 'No change',
-  'reason-for-extension': 'in-progress',
-  'explanation-for-extension': 'Framing is behind schedule',
-  'reason-for-delay': 'weather',
-  'explanation-for-delay': 'A wet spring',
-  'percent-completed': '75',
-  'extension-limit': limit,
-  ...overrides,
-});
+const details = extensionDetails;
 
 const extension = (
   id: string,

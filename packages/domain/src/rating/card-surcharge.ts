@@ -144,6 +144,26 @@ export function pricedByCard<T>(
   return { onFile: priceFor(onFile ?? 'credit'), credit: priceFor('credit'), noSurcharge: priceFor('debit') };
 }
 
+/**
+ * What a later charge's page shows of the card choice (contracts cardChoiceSchema): the funding on
+ * file, the credit card figures and the total by a card with no surcharge, from its charges priced
+ * by card (pricedByCard).
+ */
+export function cardChoiceFrom(
+  byCard: ReturnType<typeof pricedByCard<{ cardFee: Cents; cardFeePST: Cents; total: { annual: Cents } }>>,
+  onFile: CardFunding | null,
+) {
+  return {
+    onFileFunding: onFile,
+    credit: {
+      cardFee: byCard.credit.cardFee,
+      cardFeePST: byCard.credit.cardFeePST,
+      total: byCard.credit.total.annual,
+    },
+    noSurchargeTotal: byCard.noSurcharge.total.annual,
+  };
+}
+
 /** The surcharge context of a charge on a policy of `province`. */
 export const surchargeContextOf = (province: Province, card: CardCharge): SurchargeContext => ({
   funding: card.funding,

@@ -69,3 +69,24 @@ export const COMPLETE_FORMS: Readonly<Record<string, (overrides?: Form) => Form>
   'health-fitness-individual': healthFitnessIndividualForm,
   'technology-eo': technologyEoForm,
 };
+
+/**
+ * A broker's answers to the extension questions for a project on schedule (nothing an underwriter
+ * must look at): three months more at the policy's $850,000 project value by default.
+ */
+export function extensionDetails(overrides: Record<string, string> = {}, limit = '850000') {
+  return {
+    'extension-length': '3',
+    'losses-claims': 'no',
+    occupied: 'no',
+    'change-in-scope': 'no',
+    'explanation-for-change': 'No change',
+    'reason-for-extension': 'in-progress',
+    'explanation-for-extension': 'Framing is behind schedule',
+    'reason-for-delay': 'weather',
+    'explanation-for-delay': 'A wet spring',
+    'percent-completed': '75',
+    'extension-limit': limit,
+    ...overrides,
+  };
+}

@@ -9,6 +9,7 @@ import {
   paymentAccountFor,
   policyEffectiveInstant,
   priceEndorsement,
+  cardChoiceFrom,
   pricedByCard,
   shownTotalCovers,
   validateEndorsement,
@@ -144,15 +145,7 @@ export async function quoteEndorsement(
       message: plan.message,
       account: paymentAccountFor(facts.paymentPeriod, application.boundDate ?? deps.now()),
     },
-    card: {
-      onFileFunding: onFile,
-      credit: {
-        cardFee: byCard.credit.cardFee,
-        cardFeePST: byCard.credit.cardFeePST,
-        total: byCard.credit.total.annual,
-      },
-      noSurchargeTotal: byCard.noSurcharge.total.annual,
-    },
+    card: cardChoiceFrom(byCard, onFile),
   };
 }
 

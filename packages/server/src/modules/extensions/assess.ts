@@ -11,6 +11,7 @@ import {
   policyCardCharge,
   premiumTaxNamesOn,
   premiumTaxRateOn,
+  cardChoiceFrom,
   pricedByCard,
   priceExtension,
   taxClassOf,
@@ -116,16 +117,10 @@ export function cardChoiceOf(
   onFile: CardFunding | null,
   today: string,
 ): CardChoice {
-  const byCard = pricedByCard((funding) => price(record, months, premium, funding, today).charges, onFile);
-  return {
-    onFileFunding: onFile,
-    credit: {
-      cardFee: byCard.credit.cardFee,
-      cardFeePST: byCard.credit.cardFeePST,
-      total: byCard.credit.total.annual,
-    },
-    noSurchargeTotal: byCard.noSurcharge.total.annual,
-  };
+  return cardChoiceFrom(
+    pricedByCard((funding) => price(record, months, premium, funding, today).charges, onFile),
+    onFile,
+  );
 }
 
 export function quoteOf(priced: ExtensionPricing): ExtensionQuote {
@@ -191,7 +186,14 @@ export async function assess(
   const referral = history.latest;
   if (body.referralId) {
     const premium = pricedReferral(referral, body.referralId, details).premium ?? undefined;
-    return { details, months, premium, reasons, referral, priced: price(record, months, premium, funding, today) };
+    return {
+      details,
+      months,
+      premium,
+      reasons,
+      referral,
+      priced: price(record, months, premium, funding, today),
+    };
   }
   // Spec 4/6: an answer an underwriter must look at gives a non-super-admin an unpriced result.
   const unpriced = reasons.length > 0 && !user.flags.superadmin;
