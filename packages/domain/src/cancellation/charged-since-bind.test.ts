@@ -74,4 +74,31 @@ describe('termLedger and heldForTerm', () => {
     // the ERP and the adjustment as if they were premium paid.
     expect(heldForTerm(ledger)).toBe(10_000 - 1_500);
   });
+
+  it("reads the card fee differences of plan payments by instalment, out of the changes' card fees", () => {
+    const ledger: LedgerEntry[] = [
+      charge('i1', 'planPayment', 10_011),
+      paid('i1', 10_011),
+      // Collected on a debit card: the credit surcharge billed inside it comes off.
+      charge('i2', 'planPayment', 10_002),
+      charge('i2', 'cardFee', -234),
+      paid('i2', 9_768),
+      charge('i3', 'planPayment', 10_002),
+    ];
+    expect(
+      chargedSinceBind(
+        ledger,
+        new Map([
+          ['i1', 1],
+          ['i2', 2],
+          ['i3', 3],
+        ]),
+      ),
+    ).toEqual({
+      premiumTax: 0,
+      cardFee: 0,
+      financingFeeReturned: 0,
+      planCardFee: [{ instalment: 2, amount: -234 }],
+    });
+  });
 });
