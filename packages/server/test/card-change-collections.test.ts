@@ -1,0 +1,178 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CancellationPremiumsResponse, EndorsementQuoteResponse } from '@bm/contracts';
+import {
+  billedPlanSurcharge,
+  formatDate,
+  paymentAccountFor,
+  policyEffectiveInstant,
+  type Quote,
+} from '@bm/domain';
+import { applications, invoices, payments } from '../src/db/schema.ts';
+import { collectScheduledPayments } from '../src/modules/collections/collect-service.ts';
+import { configuredPaymentLinks } from '../src/modules/payment-links/link.ts';
+import { readLedger } from '../src/modules/policies/ledger.ts';
+import { bindPolicy, cardToken } from './helpers/bind.ts';
+import { cancellationPremiums, submitCancellation } from './helpers/cancel.ts';
+import { tenantsForm } from './helpers/forms.ts';
+import { checkPolicyMoney } from './helpers/money.ts';
+import { sessionCookie } from './helpers/sessions.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** Stripe's test cards by funding (README, "Test cards"). */
+const CARDS = { credit: '4242424242424242', debit: '4000056655665556', prepaid: '5105105105105100' } as const;
+
+let t: TestApp;
+let broker = '';
+let admin = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  broker = await sessionCookie(t.db, 'broker');
+  admin = await sessionCookie(t.db, 'admin');
+});
+afterAll(() => t?.close());
+
+const deps = () => ({
+  db: t.db,
+  payments: t.app.payments,
+  storage: t.app.storage,
+  email: t.app.email,
+  links: configuredPaymentLinks(t.app.config),
+});
+
+const raiseContents = (effectiveDate: string) => ({
+  reason: 'Increase Limit/Add Coverage',
+  reasonText: 'Card change test',
+  effectiveDate,
+  changes: [{ field: 'contents-limit', newValue: '50000' }],
+});
+
+/** An endorsement paid with a new card: the card becomes the policy's card on file. */
+async function endorseWithNewCard(id: string, day: string, card: string) {
+  const quoted = await t.app.inject({
+    method: 'POST',
+    url: `/api/applications/${id}/endorsement/quote`,
+    headers: { cookie: admin },
+    payload: raiseContents(day),
+  });
+  expect(quoted.statusCode, quoted.body).toBe(200);
+  const priced = quoted.json() as EndorsementQuoteResponse;
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: `/api/applications/${id}/endorsement`,
+    headers: { cookie: admin },
+    payload: {
+      endorsement: { ...raiseContents(day), expectedTotal: priced.card.credit.total },
+      idempotencyKey: crypto.randomUUID(),
+      token: await cardToken(t, broker, paymentAccountFor('monthly', new Date()), card),
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+async function planInvoices(id: string) {
+  return t.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.applicationId, id), eq(invoices.isMpf, false), sql`instalment_number is not null`))
+    .orderBy(asc(invoices.instalmentNumber));
+}
+
+/** Runs the collections job on the morning after instalment 2 falls due; returns its collection. */
+async function collectSecond(id: string) {
+  const [, second] = await planInvoices(id);
+  const due = formatDate(second!.dueDate);
+  await collectScheduledPayments(deps(), new Date(policyEffectiveInstant(due).getTime() + 12 * 3_600_000));
+  const [collected] = await t.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoiceId, second!.id), sql`${payments.purpose}->>'kind' = 'collection'`));
+  const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, second!.id));
+  return { collected: collected!, invoice: invoice! };
+}
+
+const boundQuote = async (id: string) =>
+  (await t.db.select().from(applications).where(eq(applications.id, id)))[0]!.boundQuote as Quote;
+
+describe('a plan payment collected after the card on file changed (decision 0063)', () => {
+  it.each([
+    ['debit', CARDS.debit],
+    ['prepaid', CARDS.prepaid],
+  ] as const)(
+    'a credit-bound monthly plan whose card is now %s: the instalment is collected without its surcharge, and a cancellation keeps none of it',
+    async (funding, card) => {
+      const form = tenantsForm({ 'insured-name': `Now ${funding}`, email: `now.${funding}@example.net` });
+      const policy = await bindPolicy(t, broker, 'tenants', form, 'monthly', CARDS.credit);
+      const id = policy.applicationId;
+      const trail = [`bind monthly credit`];
+      const day = formatDate(policy.policyEffectiveDate);
+      await endorseWithNewCard(id, day, card);
+      trail.push(`endorse with a new ${funding} card`);
+      await checkPolicyMoney(t, admin, id, trail);
+
+      const bound = await boundQuote(id);
+      expect(bound.cardFunding).toBe('credit');
+      const share = billedPlanSurcharge(bound, 'monthly', 2).total;
+      expect(share).toBeGreaterThan(0);
+      const { collected, invoice } = await collectSecond(id);
+      trail.push('collect instalment 2');
+      // Was the billed instalment, credit surcharge included, on a debit or prepaid card.
+      expect(collected).toMatchObject({
+        status: 'succeeded',
+        amount: bound.schedule.monthly[1]!.amount - share,
+      });
+      expect(invoice).toMatchObject({
+        status: 'paid',
+        amountDue: bound.schedule.monthly[1]!.amount - share,
+        amountPaid: bound.schedule.monthly[1]!.amount - share,
+      });
+      const onInvoice = (await readLedger(t.db, id)).filter((entry) => entry.invoiceId === invoice.id);
+      expect(onInvoice).toContainEqual(
+        expect.objectContaining({ kind: 'charge', component: 'cardFee', amount: -share }),
+      );
+      await checkPolicyMoney(t, admin, id, trail);
+
+      // Cancelled on its first day: instalment 2 was paid ahead on the debit card, without a
+      // surcharge; the cancellation keeps the card fee of instalment 1 only, and returns the rest.
+      const choice = { cancEffectiveDate: day, cancOption: 'prorata' };
+      const premiums = await cancellationPremiums(t, admin, id, choice);
+      expect(premiums.statusCode, premiums.body).toBe(200);
+      const figures = premiums.json() as CancellationPremiumsResponse;
+      expect(figures.earnedStripeFeeAndTax).toBeGreaterThanOrEqual(
+        billedPlanSurcharge(bound, 'monthly', 1).total - 1,
+      );
+      expect(figures.earnedStripeFeeAndTax).toBeLessThanOrEqual(
+        billedPlanSurcharge(bound, 'monthly', 1).total,
+      );
+      const saved = await submitCancellation(t, admin, id, choice, figures);
+      expect(saved.statusCode, saved.body).toBe(200);
+      trail.push('cancel prorata on day 1');
+      await checkPolicyMoney(t, admin, id, trail);
+    },
+  );
+
+  it('a debit-bound monthly plan whose card is now a credit card: collected as billed (a surcharge never disclosed is not taken)', async () => {
+    const form = tenantsForm({ 'insured-name': 'Now Credit', email: 'now.credit@example.net' });
+    const policy = await bindPolicy(t, broker, 'tenants', form, 'monthly', CARDS.debit);
+    const id = policy.applicationId;
+    await endorseWithNewCard(id, formatDate(policy.policyEffectiveDate), CARDS.credit);
+    const bound = await boundQuote(id);
+    expect(bound.cardFunding).toBe('debit');
+    const { collected, invoice } = await collectSecond(id);
+    expect(collected).toMatchObject({ status: 'succeeded', amount: bound.schedule.monthly[1]!.amount });
+    expect(invoice.status).toBe('paid');
+    await checkPolicyMoney(t, admin, id, ['bind monthly debit', 'endorse with a new credit card', 'collect']);
+  });
+
+  it('a credit-bound plan still on its credit card: collected as billed', async () => {
+    const form = tenantsForm({ 'insured-name': 'Still Credit', email: 'still.credit@example.net' });
+    const policy = await bindPolicy(t, broker, 'tenants', form, 'monthly', CARDS.credit);
+    const id = policy.applicationId;
+    const bound = await boundQuote(id);
+    const { collected } = await collectSecond(id);
+    expect(collected).toMatchObject({ status: 'succeeded', amount: bound.schedule.monthly[1]!.amount });
+    const cardFees = (await readLedger(t.db, id)).filter((entry) => entry.component === 'cardFee');
+    expect(cardFees).toEqual([]);
+  });
+});
