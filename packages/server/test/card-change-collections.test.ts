@@ -25,9 +25,11 @@ const CARDS = { credit: '4242424242424242', debit: '4000056655665556', prepaid: 
 let t: TestApp;
 let broker = '';
 let admin = '';
+/** The app's clock: moved forward to make a plan payment overdue. */
+let clock = new Date();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => clock });
   broker = await sessionCookie(t.db, 'broker');
   admin = await sessionCookie(t.db, 'admin');
 });
@@ -174,5 +176,42 @@ describe('a plan payment collected after the card on file changed (decision 0063
     expect(collected).toMatchObject({ status: 'succeeded', amount: bound.schedule.monthly[1]!.amount });
     const cardFees = (await readLedger(t.db, id)).filter((entry) => entry.component === 'cardFee');
     expect(cardFees).toEqual([]);
+  });
+});
+
+describe('overdue plan payments paid on a debit card (decision 0063)', () => {
+  it('a credit-bound monthly plan: the overdue instalment is charged without its surcharge on a new debit card, which becomes the card on file', async () => {
+    clock = new Date();
+    const form = tenantsForm({ 'insured-name': 'Overdue Debit', email: 'overdue.debit@example.net' });
+    const policy = await bindPolicy(t, broker, 'tenants', form, 'monthly', CARDS.credit);
+    const id = policy.applicationId;
+    const bound = await boundQuote(id);
+    const [, second] = await planInvoices(id);
+    // Two days after instalment 2 fell due, never collected.
+    clock = new Date(second!.dueDate.getTime() + 2 * 86_400_000);
+    const cookie = await sessionCookie(t.db, 'broker', clock);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/billing/customers/${row!.stripeCustomerId}/overdueinvoices/pay`,
+      headers: { cookie },
+      payload: {
+        applicationId: id,
+        token: await cardToken(t, cookie, paymentAccountFor('monthly', clock), CARDS.debit),
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const share = billedPlanSurcharge(bound, 'monthly', 2).total;
+    expect(share).toBeGreaterThan(0);
+    // Was the billed instalment with the credit card surcharge, on a debit card.
+    expect(paid.json().payment.amount).toBe(bound.schedule.monthly[1]!.amount - share);
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, second!.id));
+    expect(invoice).toMatchObject({ status: 'paid', amountDue: bound.schedule.monthly[1]!.amount - share });
+    await checkPolicyMoney(t, await sessionCookie(t.db, 'admin', clock), id, [
+      'bind credit',
+      'pay overdue by debit',
+    ]);
+    clock = new Date();
   });
 });

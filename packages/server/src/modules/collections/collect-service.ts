@@ -9,7 +9,6 @@ import {
   nextCollectionStep,
   PAYMENT_PERIODS,
   formatCad,
-  planCardFeeAdjustment,
   type CardFunding,
   type Cents,
   type LedgerEntry,
@@ -35,6 +34,7 @@ import { upsertDocument } from '../documents/repository.ts';
 import { issuePaymentLink, type PaymentLinkSigner } from '../payment-links/link.ts';
 import { enqueuePaymentLinkEmail } from '../payment-links/payment-link-email.ts';
 import { readLedger } from '../policies/ledger.ts';
+import { planCardFees } from '../policies/plan-card-fee.ts';
 import { recordPolicyChange, type MoneyEntry, type NewInvoice } from '../policies/record-change.ts';
 import {
   noticeLetterName,
@@ -181,32 +181,21 @@ async function cardFeeAdjustment(
   app: ApplicationRow,
   candidate: Candidate,
   ledger: readonly LedgerEntry[],
+  owed: Cents,
   now: Date,
 ): Promise<CardFeeAdjustment> {
   const quote = (app.boundQuote ?? app.quote) as Quote | null;
-  if (!quote || !candidate.instalmentNumber || !app.stripeCustomerId || !app.stripeCardId)
-    return NO_ADJUSTMENT;
-  const entries = entriesByInvoice(ledger).get(candidate.id) ?? [];
-  const charges = entries.filter((entry) => entry.kind === 'charge');
-  if (!charges.some((entry) => entry.component === 'planPayment')) return NO_ADJUSTMENT;
-  if (charges.some((entry) => entry.component === 'cardFee')) return NO_ADJUSTMENT;
+  if (!quote || !app.stripeCustomerId || !app.stripeCardId) return NO_ADJUSTMENT;
   const card = await deps.payments
     .withDb(tx)
     .getCard(candidate.paymentAccount as PaymentAccount, app.stripeCustomerId, app.stripeCardId);
   const funding = card?.funding ?? quote.cardFunding ?? 'credit';
-  const adjustment = planCardFeeAdjustment({
-    quote,
-    period: app.paymentPeriod as PaymentPeriod,
-    instalment: candidate.instalmentNumber,
-    funding,
-    on: formatDate(now),
-  });
-  // A scheduled payment shows no page before it is taken: a surcharge the plan was not billed with
-  // (a debit-billed plan whose card on file is now a credit card) would be one never disclosed,
-  // which Canadian card rules forbid. Collections only ever take a billed surcharge off.
-  if (adjustment.total >= 0) return NO_ADJUSTMENT;
-  const note = `no credit card surcharge on the ${funding} card on file (${formatCad(-adjustment.total)} less than billed)`;
-  return { ...adjustment, funding, note };
+  // A reduction only (planCardFees): a scheduled payment shows no page before it is taken, so a
+  // surcharge the plan was not billed with would be one never disclosed.
+  const [fee] = await planCardFees(tx, app, ledger, new Map([[candidate.id, owed]]), funding, now);
+  if (!fee) return NO_ADJUSTMENT;
+  const note = `no credit card surcharge on the ${funding} card on file (${formatCad(-fee.total)} less than billed)`;
+  return { total: fee.total, pst: fee.pst, funding, note };
 }
 
 /** The missed payment fee of the policy's plan (its bound quote), else the house rate. */
@@ -268,7 +257,7 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
     // credit surcharge; the difference is a cardFee charge on the invoice, written with the payment.
     // Decided again on every attempt: nothing is written until a charge succeeds.
     const adjustment =
-      owed > 0 ? await cardFeeAdjustment(deps, tx, app, candidate, ledger, now) : NO_ADJUSTMENT;
+      owed > 0 ? await cardFeeAdjustment(deps, tx, app, candidate, ledger, owed, now) : NO_ADJUSTMENT;
     const toPay = Math.max(0, owed + adjustment.total);
     // Paid by the credit alone: nothing to charge (a credit that paid all but the surcharge the card
     // on file does not carry closes the invoice with the difference alone).
