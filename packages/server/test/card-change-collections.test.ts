@@ -215,3 +215,48 @@ describe('overdue plan payments paid on a debit card (decision 0063)', () => {
     clock = new Date();
   });
 });
+
+describe('a plan payment paid through its payment link on a debit card (decision 0063)', () => {
+  it('a credit-bound monthly plan: instalment 3 paid by link on a debit card is charged without its surcharge', async () => {
+    clock = new Date();
+    const form = tenantsForm({ 'insured-name': 'Link Debit', email: 'link.debit@example.net' });
+    const policy = await bindPolicy(t, broker, 'tenants', form, 'monthly', CARDS.credit);
+    const id = policy.applicationId;
+    const bound = await boundQuote(id);
+    const third = (await planInvoices(id))[2]!;
+    const finance = await sessionCookie(t.db, 'finance');
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${id}/invoices/${third.id}/paymentLink`,
+      headers: { cookie: finance },
+      payload: {},
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const link = issued.json().token as string;
+    const card = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/links/${link}/cardTokens`,
+      payload: {
+        number: CARDS.debit,
+        expMonth: 12,
+        expYear: new Date().getFullYear() + 3,
+        cvc: '123',
+        postalCode: 'M5V2T6',
+      },
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/links/${link}/pay`,
+      payload: { token: card.json().token, idempotencyKey: crypto.randomUUID() },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const share = billedPlanSurcharge(bound, 'monthly', 3).total;
+    expect(share).toBeGreaterThan(0);
+    // Was the billed instalment with the credit card surcharge, on a debit card.
+    expect(paid.json().payment.amount).toBe(bound.schedule.monthly[2]!.amount - share);
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, third.id));
+    expect(invoice).toMatchObject({ status: 'paid', amountDue: bound.schedule.monthly[2]!.amount - share });
+    await checkPolicyMoney(t, admin, id, ['bind credit', 'pay instalment 3 by link on a debit card']);
+  });
+});
