@@ -1,6 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CancellationPremiumsResponse, EndorsementQuoteResponse } from '@bm/contracts';
+import type {
+  CancellationPremiumsResponse,
+  EndorsementQuoteResponse,
+  PayInFullQuoteResponse,
+} from '@bm/contracts';
 import {
   billedPlanSurcharge,
   formatDate,
@@ -258,5 +262,51 @@ describe('a plan payment paid through its payment link on a debit card (decision
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, third.id));
     expect(invoice).toMatchObject({ status: 'paid', amountDue: bound.schedule.monthly[2]!.amount - share });
     await checkPolicyMoney(t, admin, id, ['bind credit', 'pay instalment 3 by link on a debit card']);
+  });
+});
+
+describe('a plan paid in full on a debit card (decision 0063)', () => {
+  it('a credit-bound monthly plan paid in full with a new debit card: no surcharge on any instalment paid', async () => {
+    clock = new Date();
+    const form = tenantsForm({ 'insured-name': 'Full Debit', email: 'full.debit@example.net' });
+    const policy = await bindPolicy(t, broker, 'tenants', form, 'monthly', CARDS.credit);
+    const id = policy.applicationId;
+    const bound = await boundQuote(id);
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${id}/payInFullQuote`,
+      headers: { cookie: broker },
+      payload: {},
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const quote = quoted.json() as PayInFullQuoteResponse;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${id}/payInFull`,
+      headers: { cookie: broker },
+      payload: {
+        idempotencyKey: crypto.randomUUID(),
+        token: await cardToken(t, broker, quote.account, CARDS.debit),
+        expectedOpenBalance: quote.openBalance,
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const shares = quote.invoices.reduce(
+      (sum, line) => sum + billedPlanSurcharge(bound, 'monthly', line.instalmentNumber!).total,
+      0,
+    );
+    expect(shares).toBeGreaterThan(0);
+    // Was the open balance, every instalment's credit card surcharge included, on a debit card.
+    expect(paid.json().payment.amount).toBe(quote.openBalance - shares);
+    await checkPolicyMoney(t, admin, id, ['bind credit', 'pay in full on a debit card']);
+    // Cancelled on its first day: the instalments paid ahead return whole, no surcharge kept on them.
+    const choice = { cancEffectiveDate: formatDate(policy.policyEffectiveDate), cancOption: 'prorata' };
+    const premiums = await cancellationPremiums(t, admin, id, choice);
+    expect(premiums.statusCode, premiums.body).toBe(200);
+    const figures = premiums.json() as CancellationPremiumsResponse;
+    expect(figures.earnedStripeFeeAndTax).toBeLessThanOrEqual(billedPlanSurcharge(bound, 'monthly', 1).total);
+    const saved = await submitCancellation(t, admin, id, choice, figures);
+    expect(saved.statusCode, saved.body).toBe(200);
+    await checkPolicyMoney(t, admin, id, ['bind credit', 'pay in full on a debit card', 'cancel on day 1']);
   });
 });
