@@ -60,12 +60,12 @@ const post = (url: string, payload: Record<string, unknown>, cookie = cookies.br
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 /** Pays every open invoice with a new card that succeeds, as the Pay in full modal would. */
-async function payInFull(id: string) {
+async function payInFull(id: string, cardNumber = '4242424242424242') {
   const quoted = await post(`/api/applications/${id}/payInFullQuote`, {});
   if (quoted.statusCode !== 200) return `pay in full refused ${quoted.statusCode}`;
   const quote = quoted.json() as PayInFullQuoteResponse;
   if (quote.refusal && quote.refusal !== 'noCard') return `pay in full refused ${quote.refusal}`;
-  const token = await cardToken(t, cookies.broker, quote.account);
+  const token = await cardToken(t, cookies.broker, quote.account, cardNumber);
   const paid = await post(`/api/applications/${id}/payInFull`, {
     idempotencyKey: crypto.randomUUID(),
     token,
@@ -318,9 +318,11 @@ describe('random months of collections with the card on file changed between ins
         } else if (status === 'bound' && action === 'card change') {
           trail.push(await cardChange(id, { pick }));
         } else if (status === 'bound' && action === 'pay in full') {
-          trail.push(await payInFull(id));
+          const paidWith = pick(Object.values(NEW_CARDS));
+          trail.push(`${await payInFull(id, paidWith)} with ${paidWith}`);
         } else if (action === 'payment link') {
-          trail.push(await paymentLinkStep(t, cookies.finance, id, { pick }));
+          const paidWith = pick(Object.values(NEW_CARDS));
+          trail.push(`${await paymentLinkStep(t, cookies.finance, id, { pick }, paidWith)} with ${paidWith}`);
         } else if (action === 'pay overdue') {
           trail.push(await payOverdueStep(t, cookies.broker, id));
         } else if (status === 'bound' && action === 'cancel' && chance(0.3)) {
