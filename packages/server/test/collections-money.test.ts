@@ -1,9 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CancellationPremiumsResponse, NsfInvoiceItem, PayInFullQuoteResponse } from '@bm/contracts';
-import { addDaysToDay, calendarDaysBetween, formatDate } from '@bm/domain';
+import type {
+  CancellationPremiumsResponse,
+  EndorsementQuoteResponse,
+  NsfInvoiceItem,
+  PayInFullQuoteResponse,
+} from '@bm/contracts';
+import {
+  addDaysToDay,
+  billedPlanSurcharge,
+  calendarDaysBetween,
+  formatDate,
+  paymentAccountFor,
+  type PaymentPeriod,
+  type Quote,
+} from '@bm/domain';
 import { draw, random, seeds } from '../../domain/src/test-support/random.ts';
-import { invoices, nsfInvoices } from '../src/db/schema.ts';
+import { applications, invoices, nsfInvoices, payments } from '../src/db/schema.ts';
+import type { PaymentAccount } from '../src/integrations/payments/types.ts';
+import { readLedger } from '../src/modules/policies/ledger.ts';
 import { collectScheduledPayments } from '../src/modules/collections/collect-service.ts';
 import { cancelForNonPayment } from '../src/modules/collections/non-payment-service.ts';
 import { bindPolicy, cardToken } from './helpers/bind.ts';
@@ -45,12 +60,12 @@ const post = (url: string, payload: Record<string, unknown>, cookie = cookies.br
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 /** Pays every open invoice with a new card that succeeds, as the Pay in full modal would. */
-async function payInFull(id: string) {
+async function payInFull(id: string, cardNumber = '4242424242424242') {
   const quoted = await post(`/api/applications/${id}/payInFullQuote`, {});
   if (quoted.statusCode !== 200) return `pay in full refused ${quoted.statusCode}`;
   const quote = quoted.json() as PayInFullQuoteResponse;
   if (quote.refusal && quote.refusal !== 'noCard') return `pay in full refused ${quote.refusal}`;
-  const token = await cardToken(t, cookies.broker, quote.account);
+  const token = await cardToken(t, cookies.broker, quote.account, cardNumber);
   const paid = await post(`/api/applications/${id}/payInFull`, {
     idempotencyKey: crypto.randomUUID(),
     token,
@@ -58,6 +73,90 @@ async function payInFull(id: string) {
   });
   expect(paid.statusCode, paid.body).toBe(200);
   return `pay in full ${quote.openBalance}`;
+}
+
+/** Stripe's test cards the simulated processor knows, by funding (README, "Test cards"). */
+const NEW_CARDS = {
+  credit: '4242424242424242',
+  debit: '4000056655665556',
+  prepaid: '5105105105105100',
+} as const;
+
+/**
+ * The card on file changes between instalments (decision 0063): an endorsement paid with a new
+ * card of a drawn funding, which becomes the card on file; later collections are charged on it.
+ */
+async function cardChange(id: string, { pick }: { pick: <T>(items: readonly T[]) => T }) {
+  const funding = pick(['credit', 'debit', 'prepaid'] as const);
+  const [row] = await t.db
+    .select({ effective: applications.policyEffectiveDate, period: applications.paymentPeriod })
+    .from(applications)
+    .where(eq(applications.id, id));
+  const today = formatDate(clock);
+  const effective = formatDate(row!.effective!);
+  const endorsement = {
+    reason: 'Increase Limit/Add Coverage',
+    reasonText: 'New card on file',
+    effectiveDate: today > effective ? today : effective,
+    changes: [{ field: 'contents-limit', newValue: pick(['40000', '50000', '60000', '75000']) }],
+  };
+  const quoted = await post(`/api/applications/${id}/endorsement/quote`, endorsement, cookies.admin);
+  if (quoted.statusCode !== 200) return `card change (${funding}): quote ${quoted.statusCode}`;
+  const priced = quoted.json() as EndorsementQuoteResponse;
+  const token = await cardToken(
+    t,
+    cookies.broker,
+    paymentAccountFor(row!.period as PaymentPeriod, clock),
+    NEW_CARDS[funding],
+  );
+  const saved = await post(
+    `/api/applications/${id}/endorsement`,
+    {
+      endorsement: { ...endorsement, expectedTotal: priced.card.credit.total },
+      idempotencyKey: crypto.randomUUID(),
+      token,
+    },
+    cookies.admin,
+  );
+  // Refused when nothing changed, or the policy cannot be endorsed now (e.g. cancelled).
+  expect([200, 400, 409], saved.body).toContain(saved.statusCode);
+  return `card change to ${funding} by endorsement ${saved.statusCode}`;
+}
+
+/**
+ * Every scheduled payment collected on a debit or prepaid card of a plan billed for a credit card
+ * carries no surcharge: its invoice holds a cardFee charge taking off the share billed inside it.
+ * One collected on the kind of card the plan was billed for, or on a credit card of a plan billed
+ * without surcharge (never disclosed), holds none.
+ */
+async function checkCollectedSurcharges(id: string, trail: string[]) {
+  const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+  const bound = row!.boundQuote as Quote;
+  const ledger = await readLedger(t.db, id);
+  const collected = await t.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.applicationId, id),
+        eq(payments.status, 'succeeded'),
+        sql`${payments.purpose}->>'kind' = 'collection'`,
+      ),
+    );
+  for (const payment of collected) {
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, payment.invoiceId!));
+    const card = await t.app.payments.getCard(
+      payment.account as PaymentAccount,
+      payment.customerId!,
+      payment.cardId!,
+    );
+    const cardFee = ledger
+      .filter((entry) => entry.invoiceId === invoice!.id && entry.component === 'cardFee')
+      .reduce((sum, entry) => sum + entry.amount, 0);
+    const billed = billedPlanSurcharge(bound, 'monthly', invoice!.instalmentNumber!).total;
+    const expected = bound.cardFunding === 'credit' && card?.funding !== 'credit' ? 0 - billed : 0;
+    expect(cardFee, `${trail.join(' -> ')}: invoice ${invoice!.number} on ${card?.funding}`).toBe(expected);
+  }
 }
 
 /** Finance records the delivery of each notice awaiting one (on /nsf), a few days after its sending. */
@@ -166,6 +265,67 @@ describe('random months of collections, declines, retries, pays in full and canc
             await financeStep(t, cookies.finance, id, action, { int, pick, chance }, formatDate(clock)),
           );
         } else if (status === 'bound' && action === 'cancel') {
+          const done = await cancel(id);
+          if (done.startsWith('cancel prorata')) status = 'cancelled';
+          trail.push(done);
+        }
+        await check();
+      }
+      if (process.env.DEBUG_MONEY) console.log(trail.join('\n  '));
+    });
+  }
+});
+
+describe('random months of collections with the card on file changed between instalments (decision 0063)', () => {
+  // CARD_CHANGE_SEQUENCES=30 runs more; PROPERTY_SEED=<seed> replays one.
+  for (const seed of seeds(63_100, Number(process.env.CARD_CHANGE_SEQUENCES ?? 4))) {
+    it(`charges each instalment the surcharge of the card it is collected on, and the money adds up (seed ${seed}, PROPERTY_SEED=${seed} replays)`, async () => {
+      const { int, pick, chance } = draw(random(seed));
+      clock = new Date();
+      for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
+        cookies[key] = await sessionCookie(t.db, key, clock);
+      const card = pick([NEW_CARDS.credit, NEW_CARDS.credit, NEW_CARDS.debit, NEW_CARDS.prepaid]);
+      const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly', card);
+      const id = policy.applicationId;
+      const trail = [`bind monthly with ${card}`];
+      const check = async () => {
+        await checkPolicyMoney(t, cookies.admin, id, trail);
+        await checkNsf(id, trail);
+        await checkCollectedSurcharges(id, trail);
+      };
+      await check();
+      let status = 'bound';
+      for (let step = int(8, 16); step > 0; step -= 1) {
+        clock = new Date(clock.getTime() + int(1, 30) * DAY);
+        for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
+          cookies[key] = await sessionCookie(t.db, key, clock);
+        // Every third step the card on file changes; the others are drawn.
+        const action =
+          step % 3 === 0
+            ? 'card change'
+            : pick([
+                'collect',
+                'collect',
+                'collect',
+                'pay in full',
+                'payment link',
+                'pay overdue',
+                'cancel',
+              ] as const);
+        if (action === 'collect') {
+          const result = await collectScheduledPayments(deps(), clock);
+          trail.push(`collect ${formatDate(clock)} ${JSON.stringify(result)}`);
+        } else if (status === 'bound' && action === 'card change') {
+          trail.push(await cardChange(id, { pick }));
+        } else if (status === 'bound' && action === 'pay in full') {
+          const paidWith = pick(Object.values(NEW_CARDS));
+          trail.push(`${await payInFull(id, paidWith)} with ${paidWith}`);
+        } else if (action === 'payment link') {
+          const paidWith = pick(Object.values(NEW_CARDS));
+          trail.push(`${await paymentLinkStep(t, cookies.finance, id, { pick }, paidWith)} with ${paidWith}`);
+        } else if (action === 'pay overdue') {
+          trail.push(await payOverdueStep(t, cookies.broker, id));
+        } else if (status === 'bound' && action === 'cancel' && chance(0.3)) {
           const done = await cancel(id);
           if (done.startsWith('cancel prorata')) status = 'cancelled';
           trail.push(done);

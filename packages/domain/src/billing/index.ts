@@ -9,3 +9,4 @@ export * from './payment-link.ts';
 export * from './finance-transaction.ts';
 export * from './open-credits.ts';
 export * from './money-limits.ts';
+export * from './plan-card-fee.ts';

@@ -99,4 +99,31 @@ describe('termLedger and heldForTerm', () => {
     // The credit note now owes back 0 (was 1,500): as if 1,000 were refunded and 500 paid p2.
     expect(heldForTerm(spent)).toBe(10_000 - 1_000);
   });
+
+  it("reads the card fee differences of plan payments by instalment, out of the changes' card fees", () => {
+    const ledger: LedgerEntry[] = [
+      charge('i1', 'planPayment', 10_011),
+      paid('i1', 10_011),
+      // Collected on a debit card: the credit surcharge billed inside it comes off.
+      charge('i2', 'planPayment', 10_002),
+      charge('i2', 'cardFee', -234),
+      paid('i2', 9_768),
+      charge('i3', 'planPayment', 10_002),
+    ];
+    expect(
+      chargedSinceBind(
+        ledger,
+        new Map([
+          ['i1', 1],
+          ['i2', 2],
+          ['i3', 3],
+        ]),
+      ),
+    ).toEqual({
+      premiumTax: 0,
+      cardFee: 0,
+      financingFeeReturned: 0,
+      planCardFee: [{ instalment: 2, amount: -234 }],
+    });
+  });
 });

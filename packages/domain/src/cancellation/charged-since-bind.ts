@@ -77,26 +77,37 @@ export function termCreditApplied(ledger: readonly LedgerEntry[]): Cents {
  *   the cancellation, so its card fee was never charged and is not kept;
  * - financingFeeReturned: what a pay in full did not charge of the plan's financing fee (its void
  *   entries, docs/decisions/0029).
+ * - planCardFee: the card fee differences on plan invoices (a plan payment charged on a card of
+ *   another funding than billed, decision 0063), by instalment (`instalmentOf`: invoice id to its
+ *   instalment number), kept by a cancellation only for the instalments fallen due.
  * Invoices of custom premiums and ERPs are left out: their premium, tax and fees are their own,
  * fully earned, neither written on the timeline nor returned (docs/decisions/0037, 0038).
  */
-export function chargedSinceBind(ledger: readonly LedgerEntry[]): ChargedSinceBind {
+export function chargedSinceBind(
+  ledger: readonly LedgerEntry[],
+  instalmentOf: ReadonlyMap<string, number> = new Map(),
+): ChargedSinceBind {
   let premiumTax = 0;
   let cardFee = 0;
-  for (const entries of entriesByInvoice(ledger).values()) {
+  const planCardFee: { instalment: number; amount: Cents }[] = [];
+  for (const [invoiceId, entries] of entriesByInvoice(ledger)) {
     const charges = entries.filter((entry) => entry.kind === 'charge');
     if (isOwnMoney(entries)) continue;
     const of = (component: string) =>
       sumCents(charges.filter((entry) => entry.component === component).map((entry) => entry.amount));
     premiumTax += of('premiumTax');
-    if (invoiceBalance(entries).outstanding <= 0) cardFee += of('cardFee');
+    const plan = charges.some((entry) => entry.component === 'planPayment');
+    if (plan) {
+      const amount = of('cardFee');
+      if (amount !== 0) planCardFee.push({ instalment: instalmentOf.get(invoiceId) ?? 1, amount });
+    } else if (invoiceBalance(entries).outstanding <= 0) cardFee += of('cardFee');
   }
   const financingFeeReturned = sumCents(
     ledger
       .filter((entry) => entry.kind === 'void' && entry.component === 'financingFee')
       .map((entry) => entry.amount),
   );
-  return { premiumTax, cardFee, financingFeeReturned };
+  return { premiumTax, cardFee, financingFeeReturned, ...(planCardFee.length > 0 ? { planCardFee } : {}) };
 }
 
 /**

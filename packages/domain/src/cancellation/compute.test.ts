@@ -238,6 +238,38 @@ const cases: Case[] = [
     { earnedFee: 2_500, totalEarned: 2_500, refundDue: 30_015 },
   ],
   [
+    'monthly, 4 due: the card fees of instalments collected on a debit card are not kept, nor that of one paid ahead',
+    {
+      paymentPeriod: 'monthly',
+      paymentReceived: monthly3Paid - 2 * 234,
+      chargedSinceBind: {
+        premiumTax: 0,
+        cardFee: 0,
+        planCardFee: [
+          { instalment: 2, amount: -234 },
+          { instalment: 3, amount: -234 },
+          { instalment: 6, amount: -234 },
+        ],
+      },
+    },
+    {},
+    { earnedStripeFeeAndTax: 936 - 2 * 234, basis: expect.objectContaining({ paymentsFallenDue: 4 }) },
+  ],
+  [
+    'monthly, every instalment fallen due charged on a debit card: the card fee kept is never negative',
+    {
+      paymentPeriod: 'monthly',
+      paymentReceived: monthly3Paid,
+      chargedSinceBind: {
+        premiumTax: 0,
+        cardFee: 0,
+        planCardFee: [1, 2, 3, 4].map((instalment) => ({ instalment, amount: -240 })),
+      },
+    },
+    {},
+    { earnedStripeFeeAndTax: 0 },
+  ],
+  [
     'instalment, 2 of 4 payments due and paid',
     { paymentPeriod: 'instalment', paymentReceived: instalment2Paid },
     {},

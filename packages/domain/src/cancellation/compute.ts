@@ -107,8 +107,17 @@ export function computeCancellation(
     totalReturnPremium: sumCents(Object.values(returnPremiums)),
     earnedTransactionFeeAndTax: fees ? quote.transactionFeeTotal : 0,
     earnedSaasFee: fees ? quote.saasFee : 0,
+    // The plan's card fees of the instalments fallen due as finally billed (decision 0063): the
+    // bound surcharge, prorated, with the differences of the card each was charged on; never
+    // negative (an instalment paid ahead on a debit card never paid a surcharge to keep).
     earnedStripeFeeAndTax: fees
-      ? prorateCents(quote.stripeFees[paymentPeriod], due, payments) + since.cardFee
+      ? Math.max(
+          0,
+          prorateCents(quote.stripeFees[paymentPeriod], due, payments) +
+            sumCents(
+              (since.planCardFee ?? []).filter((part) => part.instalment <= due).map((part) => part.amount),
+            ),
+        ) + since.cardFee
       : 0,
     // Never more than was charged: a pay in full returned the fee of the instalments it paid ahead.
     earnedFinancingFee: fees

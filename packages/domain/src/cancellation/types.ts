@@ -37,6 +37,12 @@ export interface ChargedSinceBind {
    * ahead of their due date, docs/decisions/0029). Absent: none.
    */
   financingFeeReturned?: Cents;
+  /**
+   * The card fee differences written on plan invoices when a plan payment was charged on a card of
+   * another funding than the plan was billed for (decision 0063), by instalment number; left out of
+   * `cardFee`. A cancellation keeps those of the instalments fallen due. Absent: none.
+   */
+  planCardFee?: readonly { instalment: number; amount: Cents }[];
 }
 
 /** What the user asks for (POST /applications/{id}/cancellation/premiums), plus the admin-fee keys. */

@@ -124,6 +124,8 @@ export async function paymentLinkStep(
   financeCookie: string,
   id: string,
   { pick }: Pick<Draw, 'pick'>,
+  /** The test card the insured pays with (a credit card unless told). */
+  cardNumber = '4242424242424242',
 ): Promise<string> {
   const open = await payableInvoices(t, financeCookie, id);
   if (open.length === 0) return 'payment link: nothing open';
@@ -140,7 +142,7 @@ export async function paymentLinkStep(
     method: 'POST',
     url: `/api/payments/links/${link}/cardTokens`,
     payload: {
-      number: '4242424242424242',
+      number: cardNumber,
       expMonth: 12,
       expYear: new Date().getFullYear() + 3,
       cvc: '123',

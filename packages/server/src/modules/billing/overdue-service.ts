@@ -12,11 +12,13 @@ import {
   OVERDUE_MESSAGES,
   overdueInvoices,
   paymentAccountFor,
+  type CardFunding,
   type PaymentPeriod,
   withOpenCreditsApplied,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications, invoices, policyTransactions } from '../../db/schema.ts';
+import { cardFundingOf } from '../../integrations/payments/card-funding.ts';
 import {
   findPaymentByKey,
   isRefunded,
@@ -32,6 +34,7 @@ import { ACTION_NOT_ALLOWED } from '../policies/access.ts';
 import { chargeEndorsement } from '../policies/card-money.ts';
 import type { ChangeDeps } from '../policies/change-answer.ts';
 import { readLedger } from '../policies/ledger.ts';
+import { planCardFeeCharges, planCardFeeFigures, planCardFees } from '../policies/plan-card-fee.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
 import { applyOpenCredits } from './apply-credits.ts';
 import { recordedOrRefunded } from './reconcile-payments.ts';
@@ -68,7 +71,31 @@ async function overdueOf(db: Db, applicationId: string, now: Date) {
   const credited = withOpenCreditsApplied(entries, asked);
   const overdue = overdueInvoices({ entries: credited.entries, invoices: candidates, now });
   const numbers = new Map(rows.map((row) => [row.id, row.number]));
-  return { ...overdue, numbers, asked, creditsApplied: credited.netting.applied };
+  return { ...overdue, entries, numbers, asked, creditsApplied: credited.netting.applied };
+}
+
+/**
+ * The overdue invoices as the card of `funding` pays them (decision 0063): a debit or prepaid card
+ * does not pay the credit card surcharge billed inside a plan payment; `fees` are the cardFee
+ * charges taking it off, and `total` what the card is charged.
+ */
+async function overdueOnCard(db: Db, record: ApplicationRow, now: Date, funding: CardFunding) {
+  const overdue = await overdueOf(db, record.id, now);
+  const fees = await planCardFees(
+    db,
+    record,
+    overdue.entries,
+    new Map(overdue.invoices.map((line) => [line.invoiceId, line.outstanding])),
+    funding,
+    now,
+  );
+  const feeOf = new Map(fees.map((fee) => [fee.invoiceId, fee.total]));
+  const lines = overdue.invoices.map((line) => ({
+    ...line,
+    toPay: line.outstanding + (feeOf.get(line.invoiceId) ?? 0),
+  }));
+  const total = overdue.total + planCardFeeFigures(fees).total;
+  return { ...overdue, lines, fees, total };
 }
 
 function refusalOf(total: number): string | null {
@@ -139,7 +166,13 @@ export async function payOverdueInvoices(
     const recorded = await recordedChange(deps.db, earlier.id);
     if (recorded) return answer(deps.db, record.id, earlier, recorded.id);
   }
-  const overdue = await overdueOf(deps.db, record.id, now);
+  // The card's funding as the processor reports it, before anything is charged.
+  const funding = await cardFundingOf(
+    deps.payments,
+    account,
+    body.token ? { token: body.token } : { customerId, cardId: body.cardId ?? null },
+  );
+  const overdue = await overdueOnCard(deps.db, record, now, funding);
   const refusal = refusalOf(overdue.total);
   if (refusal && !earlier) throw conflict(refusal);
   // Credits before charges: a refund owed to the insured pays the overdue invoices first (its own
@@ -173,7 +206,7 @@ export async function payOverdueInvoices(
     account,
     purpose: { kind: 'overdueInvoices' },
     guard: async (tx) => {
-      const fresh = await overdueOf(tx, record.id, now);
+      const fresh = await overdueOnCard(tx, record, now, funding);
       const refused = refusalOf(fresh.total);
       if (refused) throw conflict(refused);
       if (fresh.total !== overdue.total) throw conflict(OVERDUE_MESSAGES.moved);
@@ -188,14 +221,15 @@ export async function payOverdueInvoices(
       if (await isRefunded(tx, payment.id)) throw conflict(PAYMENT_MESSAGES.refunded);
       const already = await recordedChange(tx, payment.id);
       if (already) return already.id;
-      const fresh = await overdueOf(tx, locked.id, now);
+      const fresh = await overdueOnCard(tx, locked, now, funding);
       if (fresh.total !== payment.amount) throw new HttpError(409, OVERDUE_MESSAGES.moved);
-      const paid = fresh.invoices.map((line) => ({
+      const paid = fresh.lines.map((line) => ({
         id: line.invoiceId,
         number: fresh.numbers.get(line.invoiceId) ?? '',
         dueDate: line.dueDate.toISOString(),
-        amount: line.outstanding,
+        amount: line.toPay,
       }));
+      const cardFee = planCardFeeFigures(fresh.fees);
       const recorded = await recordPolicyChange(tx, {
         application: locked,
         type: OVERDUE_PAID_TYPE,
@@ -209,14 +243,27 @@ export async function payOverdueInvoices(
           reason: 'Overdue invoices paid',
           description: `Paid ${paid.length} overdue invoice(s) with ${body.token ? 'a new card, now the card on file,' : 'a saved card'} in one charge`,
           paymentId: payment.id,
-          details: { idempotencyKey, cardId: card.cardId, newCard: Boolean(body.token), invoices: paid },
+          details: {
+            idempotencyKey,
+            cardId: card.cardId,
+            newCard: Boolean(body.token),
+            invoices: paid,
+            ...(cardFee.total !== 0 ? { cardFunding: funding, cardFeeAdjustment: cardFee.total } : {}),
+          },
+          ...(cardFee.total !== 0 ? { feeDelta: cardFee.total, totalDelta: cardFee.total } : {}),
         },
-        money: fresh.invoices.map((line) => ({
-          kind: 'payment' as const,
-          amount: line.outstanding,
-          invoice: { id: line.invoiceId },
-          paymentId: payment.id,
-        })),
+        ...(cardFee.pst !== 0 ? { feeTaxes: { gstHst: 0, pst: cardFee.pst } } : {}),
+        money: [
+          ...planCardFeeCharges(fresh.fees),
+          ...fresh.lines
+            .filter((line) => line.toPay > 0)
+            .map((line) => ({
+              kind: 'payment' as const,
+              amount: line.toPay,
+              invoice: { id: line.invoiceId },
+              paymentId: payment.id,
+            })),
+        ],
         audit: { action: 'policy.overdue_paid', details: { amount: payment.amount, invoices: paid.length } },
       });
       return recorded.transactionId;

@@ -8,6 +8,8 @@ import {
   invoiceBalance,
   nextCollectionStep,
   PAYMENT_PERIODS,
+  formatCad,
+  type CardFunding,
   type Cents,
   type LedgerEntry,
   type PaymentPeriod,
@@ -32,6 +34,7 @@ import { upsertDocument } from '../documents/repository.ts';
 import { issuePaymentLink, type PaymentLinkSigner } from '../payment-links/link.ts';
 import { enqueuePaymentLinkEmail } from '../payment-links/payment-link-email.ts';
 import { readLedger } from '../policies/ledger.ts';
+import { planCardFees } from '../policies/plan-card-fee.ts';
 import { recordPolicyChange, type MoneyEntry, type NewInvoice } from '../policies/record-change.ts';
 import {
   noticeLetterName,
@@ -154,6 +157,47 @@ interface Attempted {
   noticeSent?: boolean;
 }
 
+interface CardFeeAdjustment {
+  /** The cardFee charge on the plan invoice (with its tax), signed; 0: charged as billed. */
+  total: Cents;
+  /** The provincial tax inside `total`. */
+  pst: Cents;
+  funding: CardFunding | null;
+  /** What the history row says of it. */
+  note: string;
+}
+
+const NO_ADJUSTMENT: CardFeeAdjustment = { total: 0, pst: 0, funding: null, note: '' };
+
+/**
+ * The card fee difference of a plan payment charged on the card on file (domain
+ * planCardFeeAdjustment, decision 0063): the card's funding as the processor reports it (a card it
+ * does not find keeps the funding the plan was billed for); a reduction only. Once per invoice: an
+ * invoice that already carries a cardFee charge was settled for its card.
+ */
+async function cardFeeAdjustment(
+  deps: CollectionsDeps,
+  tx: Db,
+  app: ApplicationRow,
+  candidate: Candidate,
+  ledger: readonly LedgerEntry[],
+  owed: Cents,
+  now: Date,
+): Promise<CardFeeAdjustment> {
+  const quote = (app.boundQuote ?? app.quote) as Quote | null;
+  if (!quote || !app.stripeCustomerId || !app.stripeCardId) return NO_ADJUSTMENT;
+  const card = await deps.payments
+    .withDb(tx)
+    .getCard(candidate.paymentAccount as PaymentAccount, app.stripeCustomerId, app.stripeCardId);
+  const funding = card?.funding ?? quote.cardFunding ?? 'credit';
+  // A reduction only (planCardFees): a scheduled payment shows no page before it is taken, so a
+  // surcharge the plan was not billed with would be one never disclosed.
+  const [fee] = await planCardFees(tx, app, ledger, new Map([[candidate.id, owed]]), funding, now);
+  if (!fee) return NO_ADJUSTMENT;
+  const note = `no credit card surcharge on the ${funding} card on file (${formatCad(-fee.total)} less than billed)`;
+  return { total: fee.total, pst: fee.pst, funding, note };
+}
+
 /** The missed payment fee of the policy's plan (its bound quote), else the house rate. */
 function missedPaymentFee(app: ApplicationRow): Cents {
   const quote = (app.boundQuote ?? app.quote) as Quote | null;
@@ -208,8 +252,44 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
     owed = outstandingOf(ledger, candidate.id);
     // A retry also collects the missed payment fee the first decline added.
     const fee = outstandingOf(ledger, nsf?.mpfInvoiceId ?? null);
-    // Paid by the credit alone: nothing to charge.
-    if (owed + fee === 0) return { outcome: 'waiting' };
+    // The surcharge of the card on file as it is today (decision 0063): a plan payment billed for a
+    // credit card and charged on a debit or prepaid one carries none, and the reverse carries the
+    // credit surcharge; the difference is a cardFee charge on the invoice, written with the payment.
+    // Decided again on every attempt: nothing is written until a charge succeeds.
+    const adjustment =
+      owed > 0 ? await cardFeeAdjustment(deps, tx, app, candidate, ledger, owed, now) : NO_ADJUSTMENT;
+    const toPay = Math.max(0, owed + adjustment.total);
+    // Paid by the credit alone: nothing to charge (a credit that paid all but the surcharge the card
+    // on file does not carry closes the invoice with the difference alone).
+    if (toPay + fee === 0) {
+      if (adjustment.total !== 0) {
+        await recordPolicyChange(tx, {
+          application: app,
+          userId: null,
+          at: now,
+          type: COLLECTION_CHANGE_TYPES.paid,
+          history: {
+            effectiveDate: candidate.dueDate,
+            reason: 'Scheduled payment',
+            description: `Invoice ${candidate.number} paid by credit; ${adjustment.note}`,
+            details: {
+              invoiceId: candidate.id,
+              attempt: step.attempt,
+              amount: 0,
+              cardFunding: adjustment.funding,
+            },
+            feeDelta: adjustment.total,
+            totalDelta: adjustment.total,
+          },
+          ...(adjustment.pst !== 0 ? { feeTaxes: { gstHst: 0, pst: adjustment.pst } } : {}),
+          money: [
+            { kind: 'charge', component: 'cardFee', amount: adjustment.total, invoice: { id: candidate.id } },
+          ],
+          audit: { action: 'policy.collect', details: { invoiceId: candidate.id, attempt: step.attempt } },
+        });
+      }
+      return { outcome: 'waiting' };
+    }
     let payment: PaymentRow;
     try {
       payment = await chargeOnce(tx, deps.payments, {
@@ -218,7 +298,7 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
         account: candidate.paymentAccount as PaymentAccount,
         customerId: app.stripeCustomerId,
         cardId: app.stripeCardId,
-        amount: owed + fee,
+        amount: toPay + fee,
         description: `${app.productName} ${app.policyNumber ?? ''} invoice ${candidate.number}`,
         idempotencyKey: key,
         metadata: { invoiceId: candidate.id, attempt: String(step.attempt) },
@@ -235,7 +315,26 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
     const base = { application: app, userId: null, at: now } as const;
     if (payment.status === 'succeeded') {
       const money: MoneyEntry[] = [
-        { kind: 'payment', amount: owed, invoice: { id: candidate.id }, paymentId: payment.id },
+        ...(adjustment.total !== 0
+          ? [
+              {
+                kind: 'charge' as const,
+                component: 'cardFee' as const,
+                amount: adjustment.total,
+                invoice: { id: candidate.id },
+              },
+            ]
+          : []),
+        ...(toPay > 0
+          ? [
+              {
+                kind: 'payment' as const,
+                amount: toPay,
+                invoice: { id: candidate.id },
+                paymentId: payment.id,
+              },
+            ]
+          : []),
         ...(fee > 0 && nsf?.mpfInvoiceId
           ? [
               {
@@ -254,10 +353,21 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
           effectiveDate: candidate.dueDate,
           reason:
             step.attempt === 1 ? 'Scheduled payment' : `Retry ${step.attempt - 1} of a declined payment`,
-          description: `Invoice ${candidate.number} paid by card${fee > 0 ? ' with its missed payment fee' : ''}`,
+          description:
+            `Invoice ${candidate.number} paid by card${fee > 0 ? ' with its missed payment fee' : ''}` +
+            (adjustment.total !== 0 ? `; ${adjustment.note}` : ''),
           paymentId: payment.id,
-          details: { invoiceId: candidate.id, attempt: step.attempt, amount: owed + fee },
+          details: {
+            invoiceId: candidate.id,
+            attempt: step.attempt,
+            amount: toPay + fee,
+            ...(adjustment.total !== 0
+              ? { cardFunding: adjustment.funding, cardFeeAdjustment: adjustment.total }
+              : {}),
+          },
+          ...(adjustment.total !== 0 ? { feeDelta: adjustment.total, totalDelta: adjustment.total } : {}),
         },
+        ...(adjustment.pst !== 0 ? { feeTaxes: { gstHst: 0, pst: adjustment.pst } } : {}),
         money,
         audit: { action: 'policy.collect', details: { invoiceId: candidate.id, attempt: step.attempt } },
       });

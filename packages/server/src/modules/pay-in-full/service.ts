@@ -8,12 +8,14 @@ import {
   payInFullRefusal,
   paymentAccountFor,
   type PayInFullQuote,
+  type CardFunding,
   type PaymentPeriod,
   type Quote,
   withOpenCreditsApplied,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { invoices, payments, policyTransactions } from '../../db/schema.ts';
+import { cardFundingOf } from '../../integrations/payments/card-funding.ts';
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
@@ -27,6 +29,7 @@ import { chargeEndorsement, PAYMENT_FAILED_CODE } from '../policies/card-money.t
 import type { ChangeDeps } from '../policies/change-answer.ts';
 import { policyTerm } from '../policies/facts.ts';
 import { readLedger } from '../policies/ledger.ts';
+import { planCardFeeCharges, planCardFeeFigures, planCardFees } from '../policies/plan-card-fee.ts';
 import { recordPolicyChange, type MoneyEntry } from '../policies/record-change.ts';
 
 /** The history row type of a pay in full. */
@@ -76,6 +79,28 @@ async function figures(db: Db, record: PolicyRecord, now: Date) {
     creditsApplied: credited.netting.applied,
     invoiceIds: rows.map((r) => r.id),
   };
+}
+
+/**
+ * The open invoices as the card of `funding` pays them in full (decision 0063): a plan payment
+ * billed for a credit card and paid on a debit or prepaid card carries no surcharge; `fees` are the
+ * cardFee charges taking it off, each line's `toPay` what the card pays of it, `total` the charge.
+ */
+async function onCard(db: Db, record: PolicyRecord, quote: PayInFullQuote, funding: CardFunding, now: Date) {
+  const fees = await planCardFees(
+    db,
+    record,
+    await readLedger(db, record.id),
+    new Map(quote.invoices.map((line) => [line.invoiceId, line.toPay])),
+    funding,
+    now,
+  );
+  const feeOf = new Map(fees.map((fee) => [fee.invoiceId, fee.total]));
+  const lines = quote.invoices.map((line) => ({
+    ...line,
+    toPay: line.toPay + (feeOf.get(line.invoiceId) ?? 0),
+  }));
+  return { fees, lines, total: quote.openBalance + planCardFeeFigures(fees).total };
 }
 
 function figuresOf(quote: PayInFullQuote) {
@@ -185,7 +210,15 @@ export async function payInFull(
   }
   const period = record.paymentPeriod as PaymentPeriod;
   const target = { ...record, applicationId: record.id, paymentPeriod: period };
-  const { payment, card } = await chargeEndorsement(deps, target, quote.openBalance, {
+  // The card's funding as the processor reports it, before anything is charged: a debit or prepaid
+  // card pays the open plan payments without the credit surcharge billed inside them.
+  const funding = await cardFundingOf(
+    deps.payments,
+    paymentAccountFor(period, record.boundDate ?? now),
+    body.token ? { token: body.token } : { customerId: record.stripeCustomerId, cardId: record.stripeCardId },
+  );
+  const charged = await onCard(deps.db, record, quote, funding, now);
+  const { payment, card } = await chargeEndorsement(deps, target, charged.total, {
     token: body.token,
     idempotencyKey: body.idempotencyKey,
     description: `${record.productName} ${record.policyNumber ?? ''}: pay in full`.replace(/\s+/g, ' '),
@@ -202,34 +235,39 @@ export async function payInFull(
       // Reconciliation refunds a charge whose change was not written in time: never record it.
       if (await isRefunded(tx, payment.id)) throw conflict(PAYMENT_MESSAGES.refunded);
       const fresh = (await figures(tx, locked, now)).quote;
-      if (fresh.openBalance !== payment.amount) {
+      const freshOnCard = await onCard(tx, locked, fresh, funding, now);
+      if (freshOnCard.total !== payment.amount) {
         throw new HttpError(409, PAY_IN_FULL_MESSAGES.moved, { openBalance: fresh.openBalance });
       }
       paid = figuresOf(fresh);
       invoicesClosed = fresh.invoices.length;
-      const money: MoneyEntry[] = fresh.invoices.flatMap((line) => [
-        ...(line.financingFeeReturned > 0
-          ? [
-              {
-                kind: 'void' as const,
-                component: 'financingFee' as const,
-                amount: line.financingFeeReturned,
-                invoice: { id: line.invoiceId },
-                paymentId: payment.id,
-              },
-            ]
-          : []),
-        ...(line.toPay > 0
-          ? [
-              {
-                kind: 'payment' as const,
-                amount: line.toPay,
-                invoice: { id: line.invoiceId },
-                paymentId: payment.id,
-              },
-            ]
-          : []),
-      ]);
+      const cardFee = planCardFeeFigures(freshOnCard.fees);
+      const money: MoneyEntry[] = [
+        ...planCardFeeCharges(freshOnCard.fees),
+        ...freshOnCard.lines.flatMap((line) => [
+          ...(line.financingFeeReturned > 0
+            ? [
+                {
+                  kind: 'void' as const,
+                  component: 'financingFee' as const,
+                  amount: line.financingFeeReturned,
+                  invoice: { id: line.invoiceId },
+                  paymentId: payment.id,
+                },
+              ]
+            : []),
+          ...(line.toPay > 0
+            ? [
+                {
+                  kind: 'payment' as const,
+                  amount: line.toPay,
+                  invoice: { id: line.invoiceId },
+                  paymentId: payment.id,
+                },
+              ]
+            : []),
+        ]),
+      ];
       const recorded = await recordPolicyChange(tx, {
         application: locked,
         type: PAY_IN_FULL_TYPE,
@@ -242,10 +280,11 @@ export async function payInFull(
         history: {
           reason: 'Pay in full',
           description: `Paid ${fresh.invoices.length} open invoice(s) in full; financing fee of the instalments not yet due not charged.`,
-          feeDelta: -fresh.financingFeesToBeReturned,
-          totalDelta: -fresh.financingFeesToBeReturned,
+          feeDelta: -fresh.financingFeesToBeReturned + cardFee.total,
+          totalDelta: -fresh.financingFeesToBeReturned + cardFee.total,
           paymentId: payment.id,
           details: {
+            ...(cardFee.total !== 0 ? { cardFunding: funding, cardFeeAdjustment: cardFee.total } : {}),
             idempotencyKey: body.idempotencyKey,
             paid,
             invoicesClosed,
@@ -258,6 +297,7 @@ export async function payInFull(
             })),
           },
         },
+        ...(cardFee.pst !== 0 ? { feeTaxes: { gstHst: 0, pst: cardFee.pst } } : {}),
         money,
         audit: {
           action: 'policy.pay_in_full',

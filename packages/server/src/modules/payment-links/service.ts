@@ -12,6 +12,7 @@ import {
   invoiceBalance,
   PAYMENT_LINK_MESSAGES,
   paymentLinkChargedMessage,
+  type CardFunding,
   type Cents,
   type PaymentAccount,
   type PaymentPeriod,
@@ -34,6 +35,7 @@ import { createCardToken } from '../billing/service.ts';
 import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
 import { chargeEndorsement } from '../policies/card-money.ts';
 import { readLedger } from '../policies/ledger.ts';
+import { planCardFeeCharges, planCardFeeFigures, planCardFees } from '../policies/plan-card-fee.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
 import { readPaymentLink, type PaymentLinkClaims } from './link.ts';
 
@@ -74,6 +76,30 @@ async function linkedInvoice(
     owing: Math.max(0, invoiceBalance(entries).outstanding),
     creditsApplied: credited.netting.applied,
   };
+}
+
+/**
+ * The linked invoice as the card of `funding` pays it (decision 0063): a plan payment billed for a
+ * credit card and paid on a debit or prepaid card carries no surcharge; `fees` are the cardFee
+ * charges taking it off, `toPay` what the card is charged.
+ */
+async function linkedOnCard(
+  db: Db,
+  claims: PaymentLinkClaims,
+  policy: Parameters<typeof planCardFees>[1],
+  funding: CardFunding,
+  now: Date,
+) {
+  const linked = await linkedInvoice(db, claims);
+  const fees = await planCardFees(
+    db,
+    policy,
+    await readLedger(db, claims.applicationId),
+    new Map([[linked.row.id, linked.owing]]),
+    funding,
+    now,
+  );
+  return { ...linked, fees, toPay: linked.owing + planCardFeeFigures(fees).total };
 }
 
 /** Why the invoice cannot be paid by link now, or null. */
@@ -185,7 +211,10 @@ export async function payByLink(
     const recorded = await recordedChange(deps.db, earlier.id);
     if (recorded) return answer(deps, claims, earlier, recorded.id);
   }
-  const { row, owing, creditsApplied } = await linkedInvoice(deps.db, claims);
+  // The card's funding as the processor reports it (the token looked at, not spent).
+  const { row: linkedRow } = await linkedInvoice(deps.db, claims);
+  const funding = await deps.payments.tokenFunding(linkedRow.paymentAccount as PaymentAccount, body.token);
+  const { row, toPay: owing, creditsApplied } = await linkedOnCard(deps.db, claims, policy, funding, now);
   const refusal = refusalOf(row, owing, creditsApplied);
   // A retry whose first attempt charged is joined below whatever the invoice says now.
   if (refusal && !earlier) throw conflict(refusal);
@@ -221,10 +250,10 @@ export async function payByLink(
     account: row.paymentAccount as PaymentAccount,
     purpose: { kind: 'paymentLink', invoiceId: row.id },
     guard: async (tx) => {
-      const fresh = await linkedInvoice(tx, claims);
-      const refused = refusalOf(fresh.row, fresh.owing);
+      const fresh = await linkedOnCard(tx, claims, policy, funding, now);
+      const refused = refusalOf(fresh.row, fresh.toPay);
       if (refused) throw conflict(refused);
-      if (fresh.owing !== owing) throw conflict(PAYMENT_LINK_MESSAGES.moved);
+      if (fresh.toPay !== owing) throw conflict(PAYMENT_LINK_MESSAGES.moved);
     },
   });
   return await recordedOrRefunded(deps, payment, 'payment by link', async () => {
@@ -236,10 +265,11 @@ export async function payByLink(
       if (await isRefunded(tx, payment.id)) throw conflict(PAYMENT_MESSAGES.refunded);
       const already = await recordedChange(tx, payment.id);
       if (already) return already.id;
-      const fresh = await linkedInvoice(tx, claims);
-      if (fresh.owing !== payment.amount) {
+      const fresh = await linkedOnCard(tx, claims, locked, funding, now);
+      if (fresh.toPay !== payment.amount) {
         throw conflict(fresh.owing === 0 ? PAYMENT_LINK_MESSAGES.paid : PAYMENT_LINK_MESSAGES.moved);
       }
+      const cardFee = planCardFeeFigures(fresh.fees);
       const recorded = await recordPolicyChange(tx, {
         application: locked,
         type: PAYMENT_BY_LINK_TYPE,
@@ -247,11 +277,21 @@ export async function payByLink(
         at: now,
         history: {
           reason: 'Payment by link',
-          description: `Invoice ${fresh.row.number} paid by card through its payment link`,
+          description:
+            `Invoice ${fresh.row.number} paid by card through its payment link` +
+            (cardFee.total !== 0 ? `; no credit card surcharge on the ${funding} card` : ''),
           paymentId: payment.id,
-          details: { invoiceId: fresh.row.id, amount: payment.amount, idempotencyKey: body.idempotencyKey },
+          details: {
+            invoiceId: fresh.row.id,
+            amount: payment.amount,
+            idempotencyKey: body.idempotencyKey,
+            ...(cardFee.total !== 0 ? { cardFunding: funding, cardFeeAdjustment: cardFee.total } : {}),
+          },
+          ...(cardFee.total !== 0 ? { feeDelta: cardFee.total, totalDelta: cardFee.total } : {}),
         },
+        ...(cardFee.pst !== 0 ? { feeTaxes: { gstHst: 0, pst: cardFee.pst } } : {}),
         money: [
+          ...planCardFeeCharges(fresh.fees),
           { kind: 'payment', amount: payment.amount, invoice: { id: fresh.row.id }, paymentId: payment.id },
         ],
         audit: {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   chargedSinceBind,
   entriesByInvoice,
@@ -89,6 +89,13 @@ export async function policyFacts(db: Db, record: ApplicationRecord['application
     .select({ status: invoices.status, amountDue: invoices.amountDue, amountPaid: invoices.amountPaid })
     .from(invoices)
     .where(and(eq(invoices.applicationId, record.id), eq(invoices.isMpf, true)));
+  // The instalment of each plan invoice: a cancellation keeps the card fee differences of those
+  // fallen due (decision 0063).
+  const plan = await db
+    .select({ id: invoices.id, instalment: invoices.instalmentNumber })
+    .from(invoices)
+    .where(and(eq(invoices.applicationId, record.id), isNotNull(invoices.instalmentNumber)));
+  const instalmentOf = new Map(plan.map((row) => [row.id, row.instalment ?? 1]));
   const [brokerage] = await db
     .select({ code: brokerages.code })
     .from(brokerages)
@@ -107,7 +114,7 @@ export async function policyFacts(db: Db, record: ApplicationRecord['application
     ledger,
     balances,
     paymentReceived: heldForPolicy(balances),
-    chargedSinceBind: chargedSinceBind(ledger),
+    chargedSinceBind: chargedSinceBind(ledger, instalmentOf),
     openMissedPaymentFees: mpf.filter((i) => i.status === 'open').map((i) => i.amountDue - i.amountPaid),
     paidMissedPaymentFees: mpf.filter((i) => i.status === 'paid').reduce((sum, i) => sum + i.amountPaid, 0),
     charges: refundableCharges(ledger),
