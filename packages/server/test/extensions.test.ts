@@ -13,11 +13,11 @@ import {
 import { applications, auditLog, documents, payments, policyTransactions } from '../src/db/schema.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
 import { bindPolicy, cardToken } from './helpers/bind.ts';
-import { buildersRiskForm, courseOfConstructionForm, extensionDetails, tenantsForm } from './helpers/forms.ts';
+import {
   buildersRiskForm,
   courseOfConstructionForm,
-  tenantsForm,
   extensionDetails,
+  tenantsForm,
 } from './helpers/forms.ts';
 import { checkPolicyMoney } from './helpers/money.ts';
 import { sessionCookie } from './helpers/sessions.ts';
