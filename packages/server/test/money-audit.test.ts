@@ -67,6 +67,10 @@ describe('the money audit', () => {
       [expect.stringMatching(/^card charge .* not on the ledger is refunded in full$/), 4_200, 0],
     ]);
     expect(moneyAddsUp(broken)).toBe(false);
+    // One policy's audit reads that policy only.
+    const one = await auditMoney(t.db, { applicationIds: [annual.applicationId] });
+    expect(one.policies).toBe(1);
+    expect(one.findings.map((f) => f.policyNumber)).toEqual([annual.policyNumber]);
   });
 
   it('finds a journal entry that does not balance and money left in suspense', async () => {

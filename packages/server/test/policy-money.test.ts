@@ -7,7 +7,7 @@ import type {
   InvoiceList,
   PayInFullQuoteResponse,
 } from '@bm/contracts';
-import { formatDate, type PaymentPeriod } from '@bm/domain';
+import { formatDate, ledgerBalances, type PaymentPeriod } from '@bm/domain';
 import { dayPlus, draw, random, seeds } from '../../domain/src/test-support/random.ts';
 import { payments, refunds } from '../src/db/schema.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
@@ -203,6 +203,31 @@ describe('a negative finance adjustment credited on the plan invoices, then a fl
     trail.push(await reinstate(id));
     expect(trail.at(-1)).toMatch(/^reinstate \d/);
     await checkMoney(id, trail);
+  });
+});
+
+describe('a finance credit larger than every instalment left, then a pro rata cancellation', () => {
+  it('owes back at most what the insured paid: the credit note left over counts against the refund', async () => {
+    // collections-money PROPERTY_SEED=47023 (COLLECTION_SEQUENCES >= 24) drew it: the cancellation
+    // refunded every instalment paid while the adjustment's credit note was still owed back beside it.
+    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly');
+    const id = policy.applicationId;
+    const trail = ['bind tenants monthly'];
+    // Every instalment left, and $10 of what was paid at bind: the rest stays a credit note owed back.
+    const open = ledgerBalances(await readLedger(t.db, id)).owing;
+    const credited = await post(
+      `/api/applications/${id}/financeTransaction`,
+      { transactionType: 'FinanceAdjustment', amount: -(open + 1_000), description: 'Goodwill credit' },
+      cookies.finance,
+    );
+    expect(credited.statusCode, credited.body).toBe(200);
+    trail.push(`adjustment -${open + 1_000}`);
+    await checkMoney(id, trail);
+    const start = formatDate(new Date(policy.policyEffectiveDate!));
+    trail.push(await cancel(id, dayPlus(start < dayFromToday(0) ? dayFromToday(0) : start, 40), 'prorata'));
+    await checkMoney(id, trail);
+    const b = ledgerBalances(await readLedger(t.db, id));
+    expect(b.refundPending, trail.join(' -> ')).toBeLessThanOrEqual(b.collected);
   });
 });
 

@@ -138,8 +138,13 @@ export async function paymentLinkStep(
   );
   expect(issued.statusCode, issued.body).toBe(200);
   const link = issued.json().token as string;
+  // The insured opens the link from a device of their own: the public routes' per-address limits
+  // count each insured apart, not every sequence of a test file as one address.
+  const byte = (at: number) => parseInt(invoice.id.slice(at, at + 2), 16);
+  const remoteAddress = `10.${byte(0)}.${byte(2)}.${byte(4)}`;
   const card = await t.app.inject({
     method: 'POST',
+    remoteAddress,
     url: `/api/payments/links/${link}/cardTokens`,
     payload: {
       number: cardNumber,
@@ -152,6 +157,7 @@ export async function paymentLinkStep(
   expect(card.statusCode, card.body).toBe(200);
   const paid = await t.app.inject({
     method: 'POST',
+    remoteAddress,
     url: `/api/payments/links/${link}/pay`,
     payload: { token: card.json().token, idempotencyKey: crypto.randomUUID() },
   });

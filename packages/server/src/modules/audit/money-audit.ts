@@ -44,6 +44,8 @@ export interface MoneyAuditOptions {
   /** Journal what is pending first, as the accounting sync does (idempotent); default true. */
   journal?: boolean;
   batchSize?: number;
+  /** Only these policies (and the journal entries of theirs); default every one. */
+  applicationIds?: readonly string[];
   onProgress?: (done: number) => void;
 }
 
@@ -60,7 +62,11 @@ export async function auditMoney(db: Db, options: MoneyAuditOptions = {}): Promi
     const batch = await db
       .select({ id: applications.id, policyNumber: applications.policyNumber })
       .from(applications)
-      .where(gt(applications.id, after))
+      .where(
+        options.applicationIds
+          ? and(gt(applications.id, after), inArray(applications.id, [...options.applicationIds]))
+          : gt(applications.id, after),
+      )
       .orderBy(asc(applications.id))
       .limit(batchSize);
     if (batch.length === 0) break;
@@ -150,16 +156,25 @@ export async function auditMoney(db: Db, options: MoneyAuditOptions = {}): Promi
     }
     options.onProgress?.(policies);
   }
+  const ofPolicies = options.applicationIds
+    ? sql`${journalEntries.applicationId} in (${sql.join(
+        options.applicationIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql`true`;
   const unbalanced = await db.execute(sql`
     select count(*)::int as n from (
       select ${journalLines.entryId} from ${journalLines}
+      join ${journalEntries} on ${journalEntries.id} = ${journalLines.entryId}
+      where ${ofPolicies}
       group by ${journalLines.entryId}
       having sum(${journalLines.debit}) <> sum(${journalLines.credit})
     ) as unbalanced`);
   const [suspense] = await db
     .select({ balance: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
     .from(journalLines)
-    .where(eq(journalLines.accountCode, ACCOUNTS.suspense.code));
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(and(eq(journalLines.accountCode, ACCOUNTS.suspense.code), ofPolicies));
   return {
     policies,
     findings,

@@ -13,6 +13,8 @@ import {
   computeCancellation,
   heldForTerm,
   termCreditApplied,
+  termLedger,
+  ledgerBalances,
   formatDate,
   premiumTaxNamesOfRates,
   taxClassOf,
@@ -93,11 +95,16 @@ export function cancellationFigures(
   // heldForTerm), but it lowers what the insured owes and never turns into money paid back beyond
   // what they paid (decision 0037's rule, docs/decisions/0061): past that, it counts only as far as
   // the term keeps.
+  // A credit note of money of its own still owed back (a finance credit larger than the instalments
+  // it paid) is paid back apart: the term's refund stays within what was paid less that.
   const held = heldForTerm(facts.ledger);
   const figures = compute(held);
   const credit = termCreditApplied(facts.ledger);
-  const beyondPaid = figures.refundDue - Math.max(0, held - credit);
-  return credit > 0 && beyondPaid > 0 ? compute(held - Math.min(credit, beyondPaid)) : figures;
+  const owedBackApart =
+    ledgerBalances(facts.ledger).refundPending - ledgerBalances(termLedger(facts.ledger)).refundPending;
+  const beyondPaid = figures.refundDue - Math.max(0, held - credit - owedBackApart);
+  const reducible = credit + owedBackApart;
+  return reducible > 0 && beyondPaid > 0 ? compute(held - Math.min(reducible, beyondPaid)) : figures;
 }
 
 /**
