@@ -310,3 +310,46 @@ describe('a plan paid in full on a debit card (decision 0063)', () => {
     await checkPolicyMoney(t, admin, id, ['bind credit', 'pay in full on a debit card', 'cancel on day 1']);
   });
 });
+
+describe('the pay in full quote of a plan whose card on file is debit (decision 0063)', () => {
+  it('a credit-bound monthly plan: the quote shows the credit card surcharge inside the open balance and the total by debit card, which the card on file is charged', async () => {
+    clock = new Date();
+    const form = tenantsForm({ 'insured-name': 'Quote Debit', email: 'quote.debit@example.net' });
+    const policy = await bindPolicy(t, broker, 'tenants', form, 'monthly', CARDS.credit);
+    const id = policy.applicationId;
+    await endorseWithNewCard(id, formatDate(policy.policyEffectiveDate), CARDS.debit);
+    const bound = await boundQuote(id);
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${id}/payInFullQuote`,
+      headers: { cookie: broker },
+      payload: {},
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const quote = quoted.json() as PayInFullQuoteResponse;
+    const shares = quote.invoices
+      .filter((line) => line.instalmentNumber !== null)
+      .map((line) => billedPlanSurcharge(bound, 'monthly', line.instalmentNumber!));
+    const surcharge = shares.reduce((sum, share) => sum + share.total, 0);
+    const pst = shares.reduce((sum, share) => sum + share.pst, 0);
+    expect(surcharge).toBeGreaterThan(0);
+    expect(quote.card).toEqual({
+      onFileFunding: 'debit',
+      credit: { cardFee: surcharge - pst, cardFeePST: pst, total: quote.openBalance },
+      noSurchargeTotal: quote.openBalance - surcharge,
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${id}/payInFull`,
+      headers: { cookie: broker },
+      payload: { idempotencyKey: crypto.randomUUID(), expectedOpenBalance: quote.openBalance },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().payment.amount).toBe(quote.card.noSurchargeTotal);
+    await checkPolicyMoney(t, admin, id, [
+      'bind credit',
+      'endorse with a new debit card',
+      'pay in full on file',
+    ]);
+  });
+});
