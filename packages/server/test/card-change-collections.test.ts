@@ -4,6 +4,7 @@ import type {
   CancellationPremiumsResponse,
   EndorsementQuoteResponse,
   PayInFullQuoteResponse,
+  PaymentLinkView,
 } from '@bm/contracts';
 import {
   billedPlanSurcharge,
@@ -237,6 +238,19 @@ describe('a plan payment paid through its payment link on a debit card (decision
     });
     expect(issued.statusCode, issued.body).toBe(200);
     const link = issued.json().token as string;
+    // The page shows, before payment, the credit card surcharge billed inside the instalment and
+    // what a debit card pays (no card on file here: the page always takes a new card).
+    const viewed = await t.app.inject({ method: 'GET', url: `/api/payments/links/${link}` });
+    expect(viewed.statusCode, viewed.body).toBe(200);
+    const view = viewed.json() as PaymentLinkView;
+    const billed = billedPlanSurcharge(bound, 'monthly', 3);
+    expect(billed.total).toBeGreaterThan(0);
+    expect(view.card).toEqual({
+      onFileFunding: null,
+      credit: { cardFee: billed.total - billed.pst, cardFeePST: billed.pst, total: view.invoice.amountOwing },
+      noSurchargeTotal: view.invoice.amountOwing - billed.total,
+    });
+    expect(view.invoice.amountOwing).toBe(bound.schedule.monthly[2]!.amount);
     const card = await t.app.inject({
       method: 'POST',
       url: `/api/payments/links/${link}/cardTokens`,
@@ -259,6 +273,7 @@ describe('a plan payment paid through its payment link on a debit card (decision
     expect(share).toBeGreaterThan(0);
     // Was the billed instalment with the credit card surcharge, on a debit card.
     expect(paid.json().payment.amount).toBe(bound.schedule.monthly[2]!.amount - share);
+    expect(paid.json().payment.amount).toBe(view.card.noSurchargeTotal);
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, third.id));
     expect(invoice).toMatchObject({ status: 'paid', amountDue: bound.schedule.monthly[2]!.amount - share });
     await checkPolicyMoney(t, admin, id, ['bind credit', 'pay instalment 3 by link on a debit card']);
