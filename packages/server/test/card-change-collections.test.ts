@@ -4,6 +4,7 @@ import type {
   CancellationPremiumsResponse,
   EndorsementQuoteResponse,
   PayInFullQuoteResponse,
+  OverdueInvoicesQuoteResponse,
   PaymentLinkView,
 } from '@bm/contracts';
 import {
@@ -366,5 +367,54 @@ describe('the pay in full quote of a plan whose card on file is debit (decision 
       'endorse with a new debit card',
       'pay in full on file',
     ]);
+  });
+});
+
+describe('the overdue invoices quote of a plan whose card on file is debit (decision 0063)', () => {
+  it('a credit-bound monthly plan: the quote shows the credit card surcharge inside the overdue total and the total by debit card, which the card on file is charged', async () => {
+    clock = new Date();
+    const form = tenantsForm({ 'insured-name': 'Overdue Quote', email: 'overdue.quote@example.net' });
+    const policy = await bindPolicy(t, broker, 'tenants', form, 'monthly', CARDS.credit);
+    const id = policy.applicationId;
+    await endorseWithNewCard(id, formatDate(policy.policyEffectiveDate), CARDS.debit);
+    const bound = await boundQuote(id);
+    const [, second] = await planInvoices(id);
+    // Two days after instalment 2 fell due, never collected.
+    clock = new Date(second!.dueDate.getTime() + 2 * 86_400_000);
+    const cookie = await sessionCookie(t.db, 'broker', clock);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    const customer = row!.stripeCustomerId!;
+    const quoted = await t.app.inject({
+      method: 'GET',
+      url: `/api/billing/customers/${customer}/overdueinvoices/quote?applicationId=${id}`,
+      headers: { cookie },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const quote = quoted.json() as OverdueInvoicesQuoteResponse;
+    const billed = billedPlanSurcharge(bound, 'monthly', 2);
+    expect(billed.total).toBeGreaterThan(0);
+    expect(quote).toEqual({
+      total: second!.amountDue,
+      creditsApplied: 0,
+      card: {
+        onFileFunding: 'debit',
+        credit: { cardFee: billed.total - billed.pst, cardFeePST: billed.pst, total: second!.amountDue },
+        noSurchargeTotal: second!.amountDue - billed.total,
+      },
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/billing/customers/${customer}/overdueinvoices/pay`,
+      headers: { cookie },
+      payload: { applicationId: id, cardId: row!.stripeCardId, idempotencyKey: crypto.randomUUID() },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().payment.amount).toBe(quote.card.noSurchargeTotal);
+    await checkPolicyMoney(t, await sessionCookie(t.db, 'admin', clock), id, [
+      'bind credit',
+      'endorse with a new debit card',
+      'pay overdue on file',
+    ]);
+    clock = new Date();
   });
 });
