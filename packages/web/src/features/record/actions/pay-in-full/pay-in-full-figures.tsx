@@ -44,12 +44,19 @@ function figureRows(quote: PayInFullQuoteResponse, shown: ShownCharge): FigureRo
       note: 'The instalments not yet due, paid ahead',
       amount: `−${formatCad(quote.financingFeesToBeReturned)}`,
     },
-    {
-      label: 'Credit card surcharge',
-      note:
-        surchargeTakenOff > 0 ? 'Not charged on this card' : 'Billed inside the invoices, its tax included',
-      amount: formatCad(shown.cardFee + shown.cardFeePST),
-    },
+    // Shown when the invoices bill one (a debit-billed plan's carry none on any card).
+    ...(quote.card.credit.cardFee > 0
+      ? [
+          {
+            label: 'Credit card surcharge',
+            note:
+              surchargeTakenOff > 0
+                ? 'Not charged on this card'
+                : 'Billed inside the invoices, its tax included',
+            amount: formatCad(shown.cardFee + shown.cardFeePST),
+          },
+        ]
+      : []),
     {
       label: 'Open balance (charged now)',
       note:
