@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationSchema } from './applications.ts';
 import { cents, isoDateTime } from './common.ts';
+import { cardChoiceSchema } from './quote.ts';
 
 /** A payment processor's customer id (spec 3 stripe.customerId) in the path. */
 export const customerParams = z.object({ customerId: z.string().trim().min(1).max(100) });
@@ -39,3 +40,22 @@ export const overdueInvoicesPayResponse = z.object({
   ),
 });
 export type OverdueInvoicesPayResponse = z.infer<typeof overdueInvoicesPayResponse>;
+
+/** GET /api/billing/customers/{customerId}/overdueinvoices/quote?applicationId=: nothing is saved. */
+export const overdueInvoicesQuoteQuery = z.object({
+  applicationId: z.string().uuid({ message: 'applicationId must be a UUID' }),
+});
+export type OverdueInvoicesQuoteQuery = z.infer<typeof overdueInvoicesQuoteQuery>;
+
+/**
+ * What paying the policy's overdue invoices now asks for, before payment (decision 0063): `total`
+ * as billed (what a credit card pays), once `creditsApplied` (refunds owed to the insured) is taken
+ * off; `card` the credit card surcharge (and its PST) billed inside `total`, the card on file's
+ * funding and the total by a debit or prepaid card, which the server charges such a card.
+ */
+export const overdueInvoicesQuoteResponse = z.object({
+  total: cents,
+  creditsApplied: cents,
+  card: cardChoiceSchema,
+});
+export type OverdueInvoicesQuoteResponse = z.infer<typeof overdueInvoicesQuoteResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationSchema } from './applications.ts';
 import { cents, isoDateTime } from './common.ts';
+import { cardChoiceSchema } from './quote.ts';
 
 /** Why a policy cannot be paid in full now (domain PayInFullRefusal). */
 export const PAY_IN_FULL_REFUSALS = ['nothingOwing', 'belowCardMinimum', 'noCard'] as const;
@@ -53,6 +54,11 @@ export const payInFullQuoteResponse = payInFullFiguresSchema.extend({
    */
   refusal: z.enum(PAY_IN_FULL_REFUSALS).nullable(),
   message: z.string().nullable(),
+  /**
+   * The card figures shown before payment (decision 0063): the credit card surcharge (and its PST)
+   * billed inside openBalance, which a credit card pays, and the total by a debit or prepaid card.
+   */
+  card: cardChoiceSchema,
 });
 export type PayInFullQuoteResponse = z.infer<typeof payInFullQuoteResponse>;
 

@@ -3,6 +3,7 @@ import { billingConfigResponse, cardTokenBody, PAYMENT_ACCOUNTS } from './billin
 import { cents, isoDateTime } from './common.ts';
 import { invoiceStatusSchema } from './invoices.ts';
 import { paymentLinkSchema } from './manual-invoices.ts';
+import { cardChoiceSchema } from './quote.ts';
 
 /** The signed token of a payment link, in the path (about 200 characters). */
 export const paymentLinkParams = z.object({ token: z.string().min(1).max(1000) });
@@ -35,6 +36,12 @@ export const paymentLinkView = z.object({
   /** How to take a card: the simulated processor (POST …/cardTokens) or Stripe.js with the key of `account`. */
   billing: billingConfigResponse,
   expiresAt: isoDateTime,
+  /**
+   * The card figures shown before payment (decision 0063; no card on file: a new card is always
+   * taken): the credit card surcharge (and its PST) billed inside amountOwing, which a credit card
+   * pays, and the total by a debit or prepaid card.
+   */
+  card: cardChoiceSchema,
 });
 export type PaymentLinkView = z.infer<typeof paymentLinkView>;
 

@@ -4,6 +4,8 @@ import type {
   CancellationPremiumsResponse,
   EndorsementQuoteResponse,
   PayInFullQuoteResponse,
+  OverdueInvoicesQuoteResponse,
+  PaymentLinkView,
 } from '@bm/contracts';
 import {
   billedPlanSurcharge,
@@ -237,6 +239,19 @@ describe('a plan payment paid through its payment link on a debit card (decision
     });
     expect(issued.statusCode, issued.body).toBe(200);
     const link = issued.json().token as string;
+    // The page shows, before payment, the credit card surcharge billed inside the instalment and
+    // what a debit card pays (no card on file here: the page always takes a new card).
+    const viewed = await t.app.inject({ method: 'GET', url: `/api/payments/links/${link}` });
+    expect(viewed.statusCode, viewed.body).toBe(200);
+    const view = viewed.json() as PaymentLinkView;
+    const billed = billedPlanSurcharge(bound, 'monthly', 3);
+    expect(billed.total).toBeGreaterThan(0);
+    expect(view.card).toEqual({
+      onFileFunding: null,
+      credit: { cardFee: billed.total - billed.pst, cardFeePST: billed.pst, total: view.invoice.amountOwing },
+      noSurchargeTotal: view.invoice.amountOwing - billed.total,
+    });
+    expect(view.invoice.amountOwing).toBe(bound.schedule.monthly[2]!.amount);
     const card = await t.app.inject({
       method: 'POST',
       url: `/api/payments/links/${link}/cardTokens`,
@@ -259,6 +274,7 @@ describe('a plan payment paid through its payment link on a debit card (decision
     expect(share).toBeGreaterThan(0);
     // Was the billed instalment with the credit card surcharge, on a debit card.
     expect(paid.json().payment.amount).toBe(bound.schedule.monthly[2]!.amount - share);
+    expect(paid.json().payment.amount).toBe(view.card.noSurchargeTotal);
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, third.id));
     expect(invoice).toMatchObject({ status: 'paid', amountDue: bound.schedule.monthly[2]!.amount - share });
     await checkPolicyMoney(t, admin, id, ['bind credit', 'pay instalment 3 by link on a debit card']);
@@ -308,5 +324,97 @@ describe('a plan paid in full on a debit card (decision 0063)', () => {
     const saved = await submitCancellation(t, admin, id, choice, figures);
     expect(saved.statusCode, saved.body).toBe(200);
     await checkPolicyMoney(t, admin, id, ['bind credit', 'pay in full on a debit card', 'cancel on day 1']);
+  });
+});
+
+describe('the pay in full quote of a plan whose card on file is debit (decision 0063)', () => {
+  it('a credit-bound monthly plan: the quote shows the credit card surcharge inside the open balance and the total by debit card, which the card on file is charged', async () => {
+    clock = new Date();
+    const form = tenantsForm({ 'insured-name': 'Quote Debit', email: 'quote.debit@example.net' });
+    const policy = await bindPolicy(t, broker, 'tenants', form, 'monthly', CARDS.credit);
+    const id = policy.applicationId;
+    await endorseWithNewCard(id, formatDate(policy.policyEffectiveDate), CARDS.debit);
+    const bound = await boundQuote(id);
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${id}/payInFullQuote`,
+      headers: { cookie: broker },
+      payload: {},
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const quote = quoted.json() as PayInFullQuoteResponse;
+    const shares = quote.invoices
+      .filter((line) => line.instalmentNumber !== null)
+      .map((line) => billedPlanSurcharge(bound, 'monthly', line.instalmentNumber!));
+    const surcharge = shares.reduce((sum, share) => sum + share.total, 0);
+    const pst = shares.reduce((sum, share) => sum + share.pst, 0);
+    expect(surcharge).toBeGreaterThan(0);
+    expect(quote.card).toEqual({
+      onFileFunding: 'debit',
+      credit: { cardFee: surcharge - pst, cardFeePST: pst, total: quote.openBalance },
+      noSurchargeTotal: quote.openBalance - surcharge,
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${id}/payInFull`,
+      headers: { cookie: broker },
+      payload: { idempotencyKey: crypto.randomUUID(), expectedOpenBalance: quote.openBalance },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().payment.amount).toBe(quote.card.noSurchargeTotal);
+    await checkPolicyMoney(t, admin, id, [
+      'bind credit',
+      'endorse with a new debit card',
+      'pay in full on file',
+    ]);
+  });
+});
+
+describe('the overdue invoices quote of a plan whose card on file is debit (decision 0063)', () => {
+  it('a credit-bound monthly plan: the quote shows the credit card surcharge inside the overdue total and the total by debit card, which the card on file is charged', async () => {
+    clock = new Date();
+    const form = tenantsForm({ 'insured-name': 'Overdue Quote', email: 'overdue.quote@example.net' });
+    const policy = await bindPolicy(t, broker, 'tenants', form, 'monthly', CARDS.credit);
+    const id = policy.applicationId;
+    await endorseWithNewCard(id, formatDate(policy.policyEffectiveDate), CARDS.debit);
+    const bound = await boundQuote(id);
+    const [, second] = await planInvoices(id);
+    // Two days after instalment 2 fell due, never collected.
+    clock = new Date(second!.dueDate.getTime() + 2 * 86_400_000);
+    const cookie = await sessionCookie(t.db, 'broker', clock);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    const customer = row!.stripeCustomerId!;
+    const quoted = await t.app.inject({
+      method: 'GET',
+      url: `/api/billing/customers/${customer}/overdueinvoices/quote?applicationId=${id}`,
+      headers: { cookie },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const quote = quoted.json() as OverdueInvoicesQuoteResponse;
+    const billed = billedPlanSurcharge(bound, 'monthly', 2);
+    expect(billed.total).toBeGreaterThan(0);
+    expect(quote).toEqual({
+      total: second!.amountDue,
+      creditsApplied: 0,
+      card: {
+        onFileFunding: 'debit',
+        credit: { cardFee: billed.total - billed.pst, cardFeePST: billed.pst, total: second!.amountDue },
+        noSurchargeTotal: second!.amountDue - billed.total,
+      },
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/billing/customers/${customer}/overdueinvoices/pay`,
+      headers: { cookie },
+      payload: { applicationId: id, cardId: row!.stripeCardId, idempotencyKey: crypto.randomUUID() },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().payment.amount).toBe(quote.card.noSurchargeTotal);
+    await checkPolicyMoney(t, await sessionCookie(t.db, 'admin', clock), id, [
+      'bind credit',
+      'endorse with a new debit card',
+      'pay overdue on file',
+    ]);
+    clock = new Date();
   });
 });

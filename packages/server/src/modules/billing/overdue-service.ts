@@ -4,6 +4,7 @@ import type {
   ActiveApplicationsCountResponse,
   OverdueInvoicesPayBody,
   OverdueInvoicesPayResponse,
+  OverdueInvoicesQuoteResponse,
 } from '@bm/contracts';
 import {
   FEE_SCHEDULE,
@@ -18,7 +19,7 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications, invoices, policyTransactions } from '../../db/schema.ts';
-import { cardFundingOf } from '../../integrations/payments/card-funding.ts';
+import { cardFundingOf, onFileFunding } from '../../integrations/payments/card-funding.ts';
 import {
   findPaymentByKey,
   isRefunded,
@@ -34,7 +35,12 @@ import { ACTION_NOT_ALLOWED } from '../policies/access.ts';
 import { chargeEndorsement } from '../policies/card-money.ts';
 import type { ChangeDeps } from '../policies/change-answer.ts';
 import { readLedger } from '../policies/ledger.ts';
-import { planCardFeeCharges, planCardFeeFigures, planCardFees } from '../policies/plan-card-fee.ts';
+import {
+  planCardChoice,
+  planCardFeeCharges,
+  planCardFeeFigures,
+  planCardFees,
+} from '../policies/plan-card-fee.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
 import { applyOpenCredits } from './apply-credits.ts';
 import { recordedOrRefunded } from './reconcile-payments.ts';
@@ -132,6 +138,39 @@ async function recordedChange(db: Db, paymentId: string) {
     .where(and(eq(policyTransactions.paymentId, paymentId), eq(policyTransactions.type, OVERDUE_PAID_TYPE)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * GET /api/billing/customers/{customerId}/overdueinvoices/quote: what paying the policy's overdue
+ * invoices now asks for and the card figures shown before payment (decision 0063), nothing saved.
+ * The same checks as the payment's (who, and the policy's customer).
+ */
+export async function quoteOverdueInvoices(
+  deps: Pick<ChangeDeps, 'db' | 'now' | 'payments'>,
+  user: AuthUser,
+  customerId: string,
+  applicationId: string,
+): Promise<OverdueInvoicesQuoteResponse> {
+  const now = deps.now();
+  const found = await findApplication(deps.db, applicationId);
+  if (!found) throw notFound(MESSAGES.applicationNotFound);
+  const record = found.application;
+  checkPayer(user, record);
+  if (record.stripeCustomerId !== customerId) throw forbidden(OVERDUE_MESSAGES.customerMismatch);
+  const overdue = await overdueOf(deps.db, record.id, now);
+  return {
+    total: overdue.total,
+    creditsApplied: overdue.creditsApplied,
+    card: await planCardChoice(
+      deps.db,
+      record,
+      overdue.entries,
+      new Map(overdue.invoices.map((line) => [line.invoiceId, line.outstanding])),
+      overdue.total,
+      await onFileFunding(deps.payments, record, now),
+      now,
+    ),
+  };
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   errorResponses,
   overdueInvoicesPayBody,
   overdueInvoicesPayResponse,
+  overdueInvoicesQuoteQuery,
+  overdueInvoicesQuoteResponse,
   paymentErrorResponse,
   paymentMethodParams,
   paymentMethodQuery,
@@ -17,7 +19,7 @@ import {
 import { MESSAGES } from '@bm/domain';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { activeApplicationsCount, payOverdueInvoices } from './overdue-service.ts';
+import { activeApplicationsCount, payOverdueInvoices, quoteOverdueInvoices } from './overdue-service.ts';
 import { billingConfigFor, createCardToken, paymentMethodFor } from './service.ts';
 
 /** Card tokens per user and minute: plenty for people, a brake on card testing. */
@@ -115,6 +117,30 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => activeApplicationsCount(app.db, requireUser(request), request.params.customerId),
+  );
+
+  app.get(
+    '/billing/customers/:customerId/overdueinvoices/quote',
+    {
+      schema: {
+        tags: ['billing'],
+        summary:
+          "What paying a policy's overdue invoices now asks for, with the card figures shown before payment",
+        description:
+          "Nothing is saved. total is as billed (what a credit card pays); card gives the credit card surcharge billed inside it, the card on file's funding and the total by a debit or prepaid card, which pay charges such a card (decision 0063). Who: as pay; the customer must be the application's (403).",
+        security: [{ session: [] }],
+        params: customerParams,
+        querystring: overdueInvoicesQuoteQuery,
+        response: { 200: overdueInvoicesQuoteResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      quoteOverdueInvoices(
+        { db: app.db, now: app.now, payments: app.payments },
+        requireUser(request),
+        request.params.customerId,
+        request.query.applicationId,
+      ),
   );
 
   app.post(

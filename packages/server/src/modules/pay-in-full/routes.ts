@@ -37,7 +37,11 @@ export const payInFullRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      quotePayInFull({ db: app.db, now: app.now }, requireUser(request), request.params.applicationId),
+      quotePayInFull(
+        { db: app.db, now: app.now, payments: app.payments },
+        requireUser(request),
+        request.params.applicationId,
+      ),
   );
 
   app.post(

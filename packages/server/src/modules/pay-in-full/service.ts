@@ -15,7 +15,7 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { invoices, payments, policyTransactions } from '../../db/schema.ts';
-import { cardFundingOf } from '../../integrations/payments/card-funding.ts';
+import { cardFundingOf, onFileFunding } from '../../integrations/payments/card-funding.ts';
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
@@ -29,7 +29,12 @@ import { chargeEndorsement, PAYMENT_FAILED_CODE } from '../policies/card-money.t
 import type { ChangeDeps } from '../policies/change-answer.ts';
 import { policyTerm } from '../policies/facts.ts';
 import { readLedger } from '../policies/ledger.ts';
-import { planCardFeeCharges, planCardFeeFigures, planCardFees } from '../policies/plan-card-fee.ts';
+import {
+  planCardChoice,
+  planCardFeeCharges,
+  planCardFeeFigures,
+  planCardFees,
+} from '../policies/plan-card-fee.ts';
 import { recordPolicyChange, type MoneyEntry } from '../policies/record-change.ts';
 
 /** The history row type of a pay in full. */
@@ -110,7 +115,7 @@ function figuresOf(quote: PayInFullQuote) {
 
 /** POST /api/applications/{id}/payInFullQuote: what paying the policy in full now would charge (nothing saved). */
 export async function quotePayInFull(
-  deps: Pick<ChangeDeps, 'db' | 'now'>,
+  deps: Pick<ChangeDeps, 'db' | 'now' | 'payments'>,
   user: AuthUser,
   id: string,
 ): Promise<PayInFullQuoteResponse> {
@@ -137,6 +142,15 @@ export async function quotePayInFull(
     account: paymentAccountFor(period, application.boundDate ?? now),
     refusal,
     message: refusal ? PAY_IN_FULL_MESSAGES[refusal] : null,
+    card: await planCardChoice(
+      deps.db,
+      application,
+      await readLedger(deps.db, application.id),
+      new Map(quote.invoices.map((line) => [line.invoiceId, line.toPay])),
+      quote.openBalance,
+      await onFileFunding(deps.payments, application, now),
+      now,
+    ),
   };
 }
 

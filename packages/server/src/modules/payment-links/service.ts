@@ -35,7 +35,12 @@ import { createCardToken } from '../billing/service.ts';
 import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
 import { chargeEndorsement } from '../policies/card-money.ts';
 import { readLedger } from '../policies/ledger.ts';
-import { planCardFeeCharges, planCardFeeFigures, planCardFees } from '../policies/plan-card-fee.ts';
+import {
+  planCardChoice,
+  planCardFeeCharges,
+  planCardFeeFigures,
+  planCardFees,
+} from '../policies/plan-card-fee.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
 import { readPaymentLink, type PaymentLinkClaims } from './link.ts';
 
@@ -140,6 +145,15 @@ async function viewOf(deps: PaymentLinkDeps, claims: PaymentLinkClaims): Promise
     account: row.paymentAccount as PaymentAccount,
     billing: deps.billing,
     expiresAt: claims.expiresAt.toISOString(),
+    card: await planCardChoice(
+      deps.db,
+      policy,
+      await readLedger(deps.db, claims.applicationId),
+      new Map([[row.id, owing]]),
+      owing,
+      null,
+      deps.now(),
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { CardChoice } from '@bm/contracts';
 import {
   entriesByInvoice,
   formatDate,
@@ -83,4 +84,27 @@ export function planCardFeeFigures(fees: readonly PlanCardFee[]) {
   const total = fees.reduce((sum, fee) => sum + fee.total, 0);
   const pst = fees.reduce((sum, fee) => sum + fee.pst, 0);
   return { total, pst };
+}
+
+/**
+ * What a page taking plan payments shows before payment of the card it is charged on (contracts
+ * cardChoiceSchema, decision 0063): the card on file's funding, the credit card surcharge and its
+ * PST billed inside what is asked (`billedTotal`, the credit card total: a credit card pays as
+ * billed) and the total by a card with no surcharge (debit, prepaid, unknown: planCardFees).
+ */
+export async function planCardChoice(
+  db: Db,
+  policy: { boundQuote: unknown; quote: unknown; paymentPeriod: string | null },
+  ledger: readonly LedgerEntry[],
+  outstanding: ReadonlyMap<string, Cents>,
+  billedTotal: Cents,
+  onFile: CardFunding | null,
+  now: Date,
+): Promise<CardChoice> {
+  const off = planCardFeeFigures(await planCardFees(db, policy, ledger, outstanding, 'debit', now));
+  return {
+    onFileFunding: onFile,
+    credit: { cardFee: -(off.total - off.pst), cardFeePST: -off.pst, total: billedTotal },
+    noSurchargeTotal: billedTotal + off.total,
+  };
 }

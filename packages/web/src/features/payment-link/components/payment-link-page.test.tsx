@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentLinkView } from '@bm/contracts';
-import { PAYMENT_LINK_MESSAGES } from '@bm/domain';
+import { debitCardNote, PAYMENT_LINK_MESSAGES } from '@bm/domain';
 import { mockFetch, type MockReply, type MockRequest } from '../../../testing/fetch-mock.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { PaymentLinkPage } from './payment-link-page.tsx';
@@ -38,6 +38,11 @@ const view = (over: Partial<PaymentLinkView> = {}, invoice: Partial<PaymentLinkV
     account: 'main',
     billing: { provider: 'simulated' },
     expiresAt: '2026-04-10T00:00:00.000Z',
+    card: {
+      onFileFunding: null,
+      credit: { cardFee: 0, cardFeePST: 0, total: 12_345 },
+      noSurchargeTotal: 12_345,
+    },
     ...over,
   }) satisfies PaymentLinkView;
 
@@ -81,6 +86,29 @@ describe('PaymentLinkPage', () => {
     expect(screen.getByText('2026-03-10')).toBeInTheDocument();
     expect(screen.getByLabelText('Card number', { exact: false })).toBeInTheDocument();
     expect(payButton()).toBeEnabled();
+  });
+
+  it("shows a plan payment's credit card surcharge as its own line and what a debit card pays", async () => {
+    const card = {
+      onFileFunding: null,
+      credit: { cardFee: 300, cardFeePST: 24, total: 12_345 },
+      noSurchargeTotal: 12_021,
+    };
+    renderPage((request) => (request.url.pathname === LINK ? { body: view({ card }) } : undefined));
+    const label = await screen.findByText('Credit card surcharge');
+    expect(label.nextElementSibling).toHaveTextContent('$3.24');
+    expect(screen.getByTestId('card-surcharge-note')).toHaveTextContent(debitCardNote(12_021));
+    expect(screen.getByTestId('card-surcharge-note')).toHaveTextContent(
+      'Debit and prepaid cards carry no surcharge: $120.21 in total by debit card.',
+    );
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('shows no surcharge line on an invoice that carries none', async () => {
+    renderPage((request) => (request.url.pathname === LINK ? { body: view() } : undefined));
+    expect(await screen.findByText('Amount owing')).toBeInTheDocument();
+    expect(screen.queryByText('Credit card surcharge')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('card-surcharge-note')).not.toBeInTheDocument();
   });
 
   it('pays with a card: a token on the link, then one charge, then Payment received and the invoice paid', async () => {

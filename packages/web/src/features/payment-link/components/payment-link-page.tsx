@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { PaymentLinkPayResponse, PaymentLinkView } from '@bm/contracts';
-import { formatCad, formatDate, PRODUCT_TITLE } from '@bm/domain';
+import { debitCardNote, formatCad, formatDate, PRODUCT_TITLE } from '@bm/domain';
 import { CardForm, EMPTY_CARD } from '../../../components/card/card-form.tsx';
 import { StripeCardForm, stripeElementStyle } from '../../../components/card/stripe-card-form.tsx';
 import { Spinner } from '../../../components/loading.tsx';
@@ -58,6 +58,9 @@ function Title({ children }: { children: ReactNode }) {
   );
 }
 
+/** Whether what the invoice owes carries a credit card surcharge a debit or prepaid card does not pay. */
+const surcharged = (view: PaymentLinkView): boolean => view.payable && view.card.credit.cardFee > 0;
+
 /** The insured, the policy and the invoice the link names, with what it owes now. */
 function InvoiceSummary({ view }: { view: PaymentLinkView }) {
   const rows: [string, ReactNode][] = [
@@ -66,30 +69,47 @@ function InvoiceSummary({ view }: { view: PaymentLinkView }) {
     ['Product', view.productName],
     ['Invoice', view.invoice.number],
     ['Due date', formatDate(view.invoice.dueDate)],
+    // The credit card surcharge billed inside a plan payment, its tax included (decision 0063): a
+    // new card's funding is not known until it is charged, so the page shows the credit card's.
+    ...(surcharged(view)
+      ? [
+          ['Credit card surcharge', formatCad(view.card.credit.cardFee + view.card.credit.cardFeePST)] as [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
     ['Amount owing', <strong key="owing">{formatCad(view.invoice.amountOwing)}</strong>],
   ];
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 200px) minmax(0, 1fr)' },
-        columnGap: 2,
-        rowGap: { xs: 0.25, sm: 1 },
-        m: 0,
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
-            {label}
+    <>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 200px) minmax(0, 1fr)' },
+          columnGap: 2,
+          rowGap: { xs: 0.25, sm: 1 },
+          m: 0,
+        }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Box>
           </Box>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
+        ))}
+      </Box>
+      {surcharged(view) && (
+        <Typography variant="body2" data-testid="card-surcharge-note" sx={{ mt: 1 }}>
+          {debitCardNote(view.card.noSurchargeTotal)}
+        </Typography>
+      )}
+    </>
   );
 }
 

@@ -33,3 +33,17 @@ export function shownCharge(
     note: surchargeApplies && onFile.cardFee === 0 ? NO_SURCHARGE_ON_FILE : null,
   };
 }
+
+/**
+ * What a page taking plan payments (pay in full, pay overdue, a payment link) shows before payment
+ * (decision 0063): the plan invoices bill the credit card surcharge inside them; a card on file that
+ * is not a credit card pays without it (the server takes it off), a credit card pays as billed, and
+ * a new card is shown the credit card figures with what a debit card pays.
+ */
+export function shownPlanCharge(card: CardChoice, newCard: boolean): ShownCharge {
+  const noSurchargeOnFile = card.onFileFunding !== null && card.onFileFunding !== 'credit';
+  const onFile = noSurchargeOnFile
+    ? { cardFee: 0, cardFeePST: 0, total: card.noSurchargeTotal }
+    : card.credit;
+  return shownCharge(onFile, card, newCard);
+}

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PayInFullQuoteResponse } from '@bm/contracts';
 import { formatCad, formatDate } from '@bm/domain';
+import type { ShownCharge } from '../../lib/card-choice.ts';
 
 /** A figure's row: its label, how it is made (when it is a sum), its amount. */
 interface FigureRow {
@@ -21,7 +22,8 @@ interface FigureRow {
  * total = received + remaining; remaining = overdue + not yet due; open balance = remaining -
  * financing fees not charged, which is what the card is charged.
  */
-function figureRows(quote: PayInFullQuoteResponse): FigureRow[] {
+function figureRows(quote: PayInFullQuoteResponse, shown: ShownCharge): FigureRow[] {
+  const surchargeTakenOff = quote.openBalance - shown.total;
   return [
     { label: 'Policy total', amount: formatCad(quote.totalAmount) },
     { label: 'Received', amount: formatCad(quote.receivedAmount) },
@@ -42,10 +44,26 @@ function figureRows(quote: PayInFullQuoteResponse): FigureRow[] {
       note: 'The instalments not yet due, paid ahead',
       amount: `−${formatCad(quote.financingFeesToBeReturned)}`,
     },
+    // Shown when the invoices bill one (a debit-billed plan's carry none on any card).
+    ...(quote.card.credit.cardFee > 0
+      ? [
+          {
+            label: 'Credit card surcharge',
+            note:
+              surchargeTakenOff > 0
+                ? 'Not charged on this card'
+                : 'Billed inside the invoices, its tax included',
+            amount: formatCad(shown.cardFee + shown.cardFeePST),
+          },
+        ]
+      : []),
     {
       label: 'Open balance (charged now)',
-      note: 'Remaining less financing fees not charged',
-      amount: formatCad(quote.openBalance),
+      note:
+        surchargeTakenOff > 0
+          ? `Remaining less financing fees not charged and the credit card surcharge billed (${formatCad(surchargeTakenOff)})`
+          : 'Remaining less financing fees not charged',
+      amount: formatCad(shown.total),
       total: true,
     },
   ];
@@ -100,12 +118,12 @@ function InvoicesClosed({ invoices }: { invoices: PayInFullQuoteResponse['invoic
 }
 
 /** How the open balance is made, then the invoices it closes. */
-export function PayInFullFigures({ quote }: { quote: PayInFullQuoteResponse }) {
+export function PayInFullFigures({ quote, shown }: { quote: PayInFullQuoteResponse; shown: ShownCharge }) {
   return (
     <>
       <Table size="small" aria-label="Pay in full figures">
         <TableBody>
-          {figureRows(quote).map((row) => (
+          {figureRows(quote, shown).map((row) => (
             <TableRow key={row.label}>
               <TableCell component="th" scope="row" sx={row.total ? { fontWeight: 700 } : undefined}>
                 {row.label}
@@ -122,6 +140,11 @@ export function PayInFullFigures({ quote }: { quote: PayInFullQuoteResponse }) {
           ))}
         </TableBody>
       </Table>
+      {shown.note && (
+        <Typography variant="body2" data-testid="card-surcharge-note" sx={{ mt: 1 }}>
+          {shown.note}
+        </Typography>
+      )}
       <InvoicesClosed invoices={quote.invoices} />
     </>
   );

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayInFullBody, PayInFullQuoteResponse, PayInFullResponse } from '@bm/contracts';
-import { formatCad, MESSAGES, PAY_IN_FULL_MESSAGES } from '@bm/domain';
+import { debitCardNote, formatCad, MESSAGES, PAY_IN_FULL_MESSAGES } from '@bm/domain';
+import { NO_SURCHARGE_ON_FILE } from '../../lib/card-choice.ts';
 import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../../testing/render.tsx';
 import { applicationId, makeApplication } from '../../../../testing/crm-fixtures.ts';
@@ -28,6 +29,16 @@ const invoice = (n: number, overdue: boolean, fee: number): PayInFullQuoteRespon
   toPay: 10_000 - fee,
 });
 
+/** A credit-billed plan: $6.00 of credit card surcharge and $0.48 of its tax billed inside what is asked. */
+const cardOf = (
+  openBalance: number,
+  onFileFunding: PayInFullQuoteResponse['card']['onFileFunding'] = 'credit',
+) => ({
+  onFileFunding,
+  credit: { cardFee: 600, cardFeePST: 48, total: openBalance },
+  noSurchargeTotal: openBalance - 648,
+});
+
 /** Payments 2 and 3 overdue, payment 4 not yet due (its $3.00 financing fee not charged). */
 const QUOTE: PayInFullQuoteResponse = {
   totalAmount: 120_000,
@@ -43,6 +54,7 @@ const QUOTE: PayInFullQuoteResponse = {
   account: 'finance',
   refusal: null,
   message: null,
+  card: cardOf(29_700),
 };
 
 const NOTHING_OWING: PayInFullQuoteResponse = {
@@ -134,6 +146,7 @@ describe('Pay in full', () => {
       ['Overdue', formatCad(20_000)],
       ['Not yet due', formatCad(10_000)],
       ['Financing fees not charged', `−${formatCad(300)}`],
+      ['Credit card surcharge', formatCad(648)],
       ['Open balance (charged now)', formatCad(29_700)],
     ]);
     const invoices = within(dialog).getByRole('table', { name: 'Invoices it pays' });
@@ -216,7 +229,7 @@ describe('Pay in full', () => {
 
   it('reloads the figures and says so when they moved (409)', async () => {
     const moved: PayInFullQuoteResponse = { ...QUOTE, overdueAmount: 30_000, notYetDueAmount: 0 };
-    const movedAgain = { ...moved, financingFeesToBeReturned: 0, openBalance: 30_000 };
+    const movedAgain = { ...moved, financingFeesToBeReturned: 0, openBalance: 30_000, card: cardOf(30_000) };
     const api = serve({
       quotes: [QUOTE, movedAgain],
       payReplies: [{ status: 409, body: { message: PAY_IN_FULL_MESSAGES.moved, openBalance: 30_000 } }],
@@ -231,5 +244,32 @@ describe('Pay in full', () => {
     const [first, second] = payBodies(api);
     expect(second!.expectedOpenBalance).toBe(30_000);
     expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
+  it('a debit card on file: the credit card surcharge is shown as $0.00 with why, the total without it; a new card shows the surcharge and what a debit card pays', async () => {
+    const api = serve({ quotes: [{ ...QUOTE, card: cardOf(29_700, 'debit') }] });
+    const dialog = await openPayInFull();
+    const figures = within(dialog).getByRole('table', { name: 'Pay in full figures' });
+    const row = (label: string) =>
+      within(figures)
+        .getByRole('rowheader', { name: new RegExp(`^${label}`) })
+        .closest('tr')!;
+    expect(row('Credit card surcharge')).toHaveTextContent(formatCad(0));
+    expect(row('Open balance')).toHaveTextContent(formatCad(29_052));
+    expect(within(dialog).getByTestId('card-surcharge-note')).toHaveTextContent(NO_SURCHARGE_ON_FILE);
+    expect(await within(dialog).findByRole('radio', { name: 'Pay with Visa ending 4242' })).toBeChecked();
+    expect(payButton(dialog)).toHaveTextContent(`Pay ${formatCad(29_052)}`);
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Pay with a new card' }));
+    expect(row('Credit card surcharge')).toHaveTextContent(formatCad(648));
+    expect(row('Open balance')).toHaveTextContent(formatCad(29_700));
+    expect(within(dialog).getByTestId('card-surcharge-note')).toHaveTextContent(debitCardNote(29_052));
+    expect(payButton(dialog)).toHaveTextContent(`Pay ${formatCad(29_700)}`);
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Pay with Visa ending 4242' }));
+    await userEvent.click(payButton(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The server is sent the open balance it quoted; it charges the debit card without the surcharge.
+    expect(payBodies(api)[0]).toEqual({ idempotencyKey: expect.any(String), expectedOpenBalance: 29_700 });
   });
 });

@@ -20,6 +20,7 @@ import { usePayInFullQuote } from './api.ts';
 import { canUseCardOnFile, CardChoice, type CardChoiceValue } from './card-choice.tsx';
 import { PaymentFailedDialog } from './payment-failed-dialog.tsx';
 import { PayInFullFigures } from './pay-in-full-figures.tsx';
+import { shownPlanCharge } from '../../lib/card-choice.ts';
 import { usePayInFull } from './use-pay-in-full.ts';
 import { RecordLoadingDialog } from '../../components/record-loading-dialog.tsx';
 
@@ -89,6 +90,7 @@ function PayInFullDialog({ record, onClose }: { record: Application; onClose: ()
     ? canUseCardOnFile({ hasCardOnFile: figures.hasCardOnFile, cardOnFile: cardOnFile.data })
     : false;
   const usingNewCard = !savedAvailable || cards.choice === 'new';
+  const shown = figures ? shownPlanCharge(figures.card, usingNewCard) : null;
   const stripeMode = billing.data?.provider === 'stripe';
   const cardGiven = usingNewCard
     ? billing.isSuccess && !stripeMode && Object.values(cards.card).every((value) => value.trim() !== '')
@@ -141,15 +143,15 @@ function PayInFullDialog({ record, onClose }: { record: Application; onClose: ()
               {payer.failure}
             </Alert>
           )}
-          {figures && <PayInFullFigures quote={figures} />}
+          {figures && shown && <PayInFullFigures quote={figures} shown={shown} />}
           {refused && (
             <Alert severity="info" sx={{ mt: 2 }} id="pay-in-full-refusal">
               {refused}
             </Alert>
           )}
-          {figures && !refused && (
+          {figures && shown && !refused && (
             <CardChoice
-              amount={figures.openBalance}
+              amount={shown.total}
               hasCardOnFile={figures.hasCardOnFile}
               cardOnFile={cardOnFile.data}
               stripeMode={stripeMode}
@@ -174,11 +176,11 @@ function PayInFullDialog({ record, onClose }: { record: Application; onClose: ()
             disabled={!canPay}
             aria-describedby={refused ? 'pay-in-full-refusal' : undefined}
           >
-            {figures ? `Pay ${formatCad(figures.openBalance)}` : 'Pay'}
+            {shown ? `Pay ${formatCad(shown.total)}` : 'Pay'}
           </SubmitButton>
         </DialogActions>
       </form>
-      {paying && figures && <PayingOverlay amount={formatCad(figures.openBalance)} />}
+      {paying && shown && <PayingOverlay amount={formatCad(shown.total)} />}
     </Dialog>
   );
 }

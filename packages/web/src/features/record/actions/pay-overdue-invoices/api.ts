@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   activeApplicationsCountResponse,
   overdueInvoicesPayResponse,
+  overdueInvoicesQuoteResponse,
   type OverdueInvoicesPayBody,
   type OverdueInvoicesPayResponse,
 } from '@bm/contracts';
@@ -34,6 +35,26 @@ export function useActiveApplicationsCount(customerId: string | null, enabled: b
         schema: activeApplicationsCountResponse,
         signal,
       }),
+    enabled: enabled && customerId !== null,
+    retry: retryUnlessClientError,
+  });
+}
+
+/**
+ * GET …/overdueinvoices/quote: what paying the policy's overdue invoices asks for, with the card
+ * figures shown before payment (the credit card surcharge billed inside, the total by debit card).
+ */
+export function useOverdueQuote(customerId: string | null, applicationId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['billing', 'overdue-quote', customerId, applicationId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        customerPath(
+          customerId ?? '',
+          `/overdueinvoices/quote?applicationId=${encodeURIComponent(applicationId)}`,
+        ),
+        { schema: overdueInvoicesQuoteResponse, signal },
+      ),
     enabled: enabled && customerId !== null,
     retry: retryUnlessClientError,
   });

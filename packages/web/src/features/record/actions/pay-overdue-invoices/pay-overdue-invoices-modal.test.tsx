@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OverdueInvoicesPayBody, OverdueInvoicesPayResponse } from '@bm/contracts';
-import { formatCad } from '@bm/domain';
+import type {
+  OverdueInvoicesPayBody,
+  OverdueInvoicesPayResponse,
+  OverdueInvoicesQuoteResponse,
+} from '@bm/contracts';
+import { debitCardNote, formatCad } from '@bm/domain';
+import { NO_SURCHARGE_ON_FILE } from '../../lib/card-choice.ts';
 import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../../testing/render.tsx';
 import { applicationId, makeApplication, makeInvoice } from '../../../../testing/crm-fixtures.ts';
@@ -14,6 +19,29 @@ const INVOICES_PATH = `/api/applications/${ID}/invoices`;
 const PAY_PATH = '/api/billing/customers/cus_1/overdueinvoices/pay';
 const COUNT_PATH = '/api/billing/customers/cus_1/activeApplicationsCount';
 const TOKEN_PATH = '/api/billing/tokens';
+const QUOTE_PATH = '/api/billing/customers/cus_1/overdueinvoices/quote';
+
+/** The overdue total as billed, with no credit card surcharge inside (a debit-billed plan). */
+const NO_SURCHARGE: OverdueInvoicesQuoteResponse = {
+  total: 17_500,
+  creditsApplied: 0,
+  card: {
+    onFileFunding: 'credit',
+    credit: { cardFee: 0, cardFeePST: 0, total: 17_500 },
+    noSurchargeTotal: 17_500,
+  },
+};
+
+/** A credit-billed plan whose card on file is debit: $5.00 of surcharge and $0.40 of its tax inside. */
+const DEBIT_ON_FILE: OverdueInvoicesQuoteResponse = {
+  total: 17_500,
+  creditsApplied: 0,
+  card: {
+    onFileFunding: 'debit',
+    credit: { cardFee: 500, cardFeePST: 40, total: 17_500 },
+    noSurchargeTotal: 16_960,
+  },
+};
 const DAY_MS = 86_400_000;
 
 /** Instalment 1 paid; 2 and 3 past due and open; 4 due next month. */
@@ -28,7 +56,9 @@ const INVOICES = [
   makeInvoice(4, { dueDate: new Date(Date.now() + 20 * DAY_MS).toISOString() }),
 ];
 
-function serve(options: { invoices?: typeof INVOICES; payReply?: MockReply } = {}) {
+function serve(
+  options: { invoices?: typeof INVOICES; payReply?: MockReply; quote?: OverdueInvoicesQuoteResponse } = {},
+) {
   const record = makeApplication({ status: 'bound', policyNumber: 'TEN-2025-100001' });
   const invoices = options.invoices ?? INVOICES;
   return mockFetch(({ method, url }) => {
@@ -44,6 +74,7 @@ function serve(options: { invoices?: typeof INVOICES; payReply?: MockReply } = {
     if (method === 'GET' && path === '/api/billing/customers/cus_1/paymentMethods/card_1')
       return { body: { type: 'card', card: { brand: 'visa', lastFourDigits: '4242' } } };
     if (method === 'GET' && path === COUNT_PATH) return { body: { count: 3 } };
+    if (method === 'GET' && path === QUOTE_PATH) return { body: options.quote ?? NO_SURCHARGE };
     if (method === 'POST' && path === TOKEN_PATH)
       return { body: { token: 'tok_new', card: { brand: 'mastercard', lastFourDigits: '4444' } } };
     if (method === 'POST' && path === PAY_PATH) {
@@ -107,6 +138,38 @@ describe('Pay overdue invoices (record action)', () => {
     // The toast (slow to appear on a busy machine).
     expect(await screen.findByText('Paid 2 overdue invoices: $175.00 charged.')).toBeInTheDocument();
     expect(api.to('POST', TOKEN_PATH)).toHaveLength(0);
+  });
+
+  it('a debit card on file: shows the credit card surcharge as its own line at $0.00 with why and the total without it; a new card shows the surcharge and what a debit card pays', async () => {
+    const api = serve({ quote: DEBIT_ON_FILE });
+    const dialog = await openModal();
+    expect(await within(dialog).findByRole('radio', { name: 'Pay with Visa ending 4242' })).toBeChecked();
+    const table = within(dialog).getByRole('table', { name: 'Overdue invoices' });
+    const row = (label: string) =>
+      within(table)
+        .getByRole('rowheader', { name: new RegExp(`^${label}`) })
+        .closest('tr')!;
+    expect(
+      await within(table).findByRole('rowheader', { name: /^Credit card surcharge/ }),
+    ).toBeInTheDocument();
+    expect(row('Credit card surcharge')).toHaveTextContent(formatCad(0));
+    expect(row('Overdue total')).toHaveTextContent(formatCad(16_960));
+    expect(within(dialog).getByTestId('card-surcharge-note')).toHaveTextContent(NO_SURCHARGE_ON_FILE);
+    expect(within(dialog).getByRole('button', { name: `Pay ${formatCad(16_960)}` })).toBeEnabled();
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'A new card' }));
+    expect(row('Credit card surcharge')).toHaveTextContent(formatCad(540));
+    expect(row('Overdue total')).toHaveTextContent(formatCad(17_500));
+    expect(within(dialog).getByTestId('card-surcharge-note')).toHaveTextContent(debitCardNote(16_960));
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Pay with Visa ending 4242' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: `Pay ${formatCad(16_960)}` }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The saved card is charged; the server takes the surcharge off for a debit card.
+    expect(payBodies(api)).toEqual([
+      { applicationId: ID, idempotencyKey: expect.any(String), cardId: 'card_1' },
+    ]);
+    expect(api.to('GET', QUOTE_PATH)[0]?.url.searchParams.get('applicationId')).toBe(ID);
   });
 
   it('says how many active policies share the card before paying with a new one, which is sent as a token', async () => {

@@ -33,7 +33,8 @@ import {
   type NewCardErrors,
 } from '../../lib/new-card.ts';
 import { overdueLines, type OverdueLine } from '../../lib/overdue.ts';
-import { payOverdueInvoices, useActiveApplicationsCount } from './api.ts';
+import { payOverdueInvoices, useActiveApplicationsCount, useOverdueQuote } from './api.ts';
+import { shownPlanCharge, type ShownCharge } from '../../lib/card-choice.ts';
 import { RecordLoadingDialog } from '../../components/record-loading-dialog.tsx';
 
 export const PAY_OVERDUE_TITLE = 'Pay overdue invoices';
@@ -43,7 +44,16 @@ export function overduePaidMessage(amount: Cents, count: number): string {
   return `Paid ${count} overdue invoice${count === 1 ? '' : 's'}: ${formatCad(amount)} charged.`;
 }
 
-function OverdueTable({ lines, total }: { lines: OverdueLine[]; total: Cents }) {
+function OverdueTable({
+  lines,
+  total,
+  shown,
+}: {
+  lines: OverdueLine[];
+  total: Cents;
+  /** The card figures shown before payment, when the invoices bill a credit card surcharge. */
+  shown: ShownCharge | null;
+}) {
   return (
     <Box sx={{ overflowX: 'auto' }} role="region" aria-label="Overdue invoices list" tabIndex={0}>
       <Table size="small" aria-label="Overdue invoices">
@@ -66,6 +76,21 @@ function OverdueTable({ lines, total }: { lines: OverdueLine[]; total: Cents }) 
               </TableCell>
             </TableRow>
           ))}
+          {shown && (
+            <TableRow>
+              <TableCell component="th" scope="row" colSpan={2}>
+                Credit card surcharge
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {shown.total < lines.reduce((sum, line) => sum + line.owing, 0)
+                    ? 'Billed in the invoices above, not charged on this card'
+                    : 'Billed in the invoices above, its tax included'}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatCad(shown.cardFee + shown.cardFeePST)}
+              </TableCell>
+            </TableRow>
+          )}
           <TableRow>
             <TableCell component="th" scope="row" colSpan={2}>
               <strong>Overdue total</strong>
@@ -117,6 +142,11 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
   const overdue = invoices.data ? overdueLines(invoices.data.invoices) : null;
   const savedAvailable = Boolean(customerId && cardId) && cardOnFile.data !== null;
   const usingNewCard = !savedAvailable || choice === 'new';
+  const quote = useOverdueQuote(customerId, applicationId, overdue !== null && overdue.total > 0);
+  // The card figures of the server's quote, when it asks what the invoices shown ask (decision 0063).
+  const figures = quote.data && overdue && quote.data.total === overdue.total ? quote.data.card : null;
+  const shown = figures && figures.credit.cardFee > 0 ? shownPlanCharge(figures, usingNewCard) : null;
+  const shownTotal = shown?.total ?? overdue?.total ?? 0;
   const stripeMode = billing.data?.provider === 'stripe';
   const canPay =
     overdue !== null &&
@@ -160,7 +190,10 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
       if (!unknown) attempt.current = null;
       if (cause instanceof CardRefused) setCardErrors(cause.errors);
       else setFailure(errorMessage(cause));
-      if (cause instanceof ApiError && cause.status === 409) void invoices.refetch();
+      if (cause instanceof ApiError && cause.status === 409) {
+        void invoices.refetch();
+        void quote.refetch();
+      }
     } finally {
       setPaying(false);
     }
@@ -212,7 +245,12 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
                   ? 'This invoice is past its due date. It is paid in one charge:'
                   : `These ${overdue.lines.length} invoices are past their due date. They are paid together in one charge:`}
               </Typography>
-              <OverdueTable lines={overdue.lines} total={overdue.total} />
+              <OverdueTable lines={overdue.lines} total={shownTotal} shown={shown} />
+              {shown?.note && (
+                <Typography variant="body2" data-testid="card-surcharge-note" sx={{ mt: 1 }}>
+                  {shown.note}
+                </Typography>
+              )}
               {overdue.creditApplied > 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   {formatCad(overdue.creditApplied)} owed back to the insured is taken off these invoices
@@ -223,7 +261,7 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
                 {savedAvailable ? (
                   <RadioGroupInput
                     id="pay-overdue-card"
-                    label={`Charge ${formatCad(overdue.total)} to`}
+                    label={`Charge ${formatCad(shownTotal)} to`}
                     options={[
                       {
                         value: 'saved',
@@ -265,7 +303,7 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
             Cancel
           </Button>
           <SubmitButton loading={paying} disabled={!canPay}>
-            {overdue && overdue.total > 0 ? `Pay ${formatCad(overdue.total)}` : 'Pay'}
+            {overdue && overdue.total > 0 ? `Pay ${formatCad(shownTotal)}` : 'Pay'}
           </SubmitButton>
         </DialogActions>
       </form>
