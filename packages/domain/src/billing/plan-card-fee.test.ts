@@ -7,7 +7,7 @@ import { PAYMENT_PLANS } from '../rating/payment-schedule.ts';
 import type { QuoteInput } from '../rating/types.ts';
 import { PAYMENT_PERIODS } from '../statuses.ts';
 import { draw, random, seeds } from '../test-support/random.ts';
-import { billedPlanSurcharge, planCardFeeAdjustment } from './plan-card-fee.ts';
+import { billedPlanSurcharge, planCardFeeAdjustment, planCardFeeWithin } from './plan-card-fee.ts';
 
 const DAY = '2026-11-20';
 
@@ -88,4 +88,15 @@ describe('the surcharge of a plan payment charged on another card than billed (d
       }
     });
   }
+});
+
+describe('a card fee difference cut short by a credit', () => {
+  it('takes off at most what the invoice asks, its tax in proportion and rounded', () => {
+    expect(planCardFeeWithin({ total: -262, pst: -17 }, 1_000)).toEqual({ total: -262, pst: -17 });
+    // -17 x 131 / 262 = -8.5: rounded as every amount (not toward zero).
+    expect(planCardFeeWithin({ total: -262, pst: -17 }, 131)).toEqual({
+      total: -131,
+      pst: -9,
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { Cents } from '../money.ts';
+import { divRoundCents, type Cents } from '../money.ts';
 import { cardFeePst } from '../rating/fee-schedule.ts';
 import { surcharge, surchargeContextOf, type CardFunding } from '../rating/card-surcharge.ts';
 import { PAYMENT_PLANS, splitEvenly } from '../rating/payment-schedule.ts';
@@ -70,4 +70,14 @@ export function planCardFeeAdjustment(input: PlanCardFeeInput): PlanSurcharge {
   );
   const pst = cardFeePst(fee, quote.province, on);
   return { total: fee + pst - billed.total, pst: pst - billed.pst };
+}
+
+/**
+ * A plan payment's card fee difference cut to what its invoice still asks (a credit applied first
+ * paid part of it): at most `owed` off, its tax in proportion, rounded as every amount is.
+ */
+export function planCardFeeWithin(adjustment: PlanSurcharge, owed: Cents): PlanSurcharge {
+  const total = Math.max(adjustment.total, -owed);
+  if (adjustment.total >= 0 || total === adjustment.total) return adjustment;
+  return { total, pst: divRoundCents(adjustment.pst * -total, -adjustment.total) };
 }

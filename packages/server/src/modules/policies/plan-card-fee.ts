@@ -4,6 +4,7 @@ import {
   entriesByInvoice,
   formatDate,
   planCardFeeAdjustment,
+  planCardFeeWithin,
   type CardFunding,
   type Cents,
   type LedgerEntry,
@@ -61,11 +62,8 @@ export async function planCardFees(
       on: formatDate(now),
     });
     if (adjustment.total >= 0) continue;
-    const total = Math.max(adjustment.total, -owed);
-    // Cut short by a credit already applied: its tax in proportion (rounded toward zero).
-    const pst =
-      total === adjustment.total ? adjustment.pst : Math.trunc((adjustment.pst * total) / adjustment.total);
-    fees.push({ invoiceId: row.id, total, pst });
+    // Cut short by a credit already applied: its tax in proportion.
+    fees.push({ invoiceId: row.id, ...planCardFeeWithin(adjustment, owed) });
   }
   return fees;
 }
