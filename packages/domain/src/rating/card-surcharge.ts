@@ -73,9 +73,6 @@ export const PERSONAL_LINES_PRODUCTS: readonly string[] = ['tenants', 'tenants-p
 
 export const isPersonalLines = (productId: string): boolean => PERSONAL_LINES_PRODUCTS.includes(productId);
 
-/** The day that selects the rules in force now (those with no end) when a quote names no day. */
-export const CURRENT_SURCHARGE_DAY = '9999-12-31';
-
 /** Where a card charge is taken: what decides whether (and how much) it may be surcharged. */
 export interface SurchargeContext {
   funding: CardFunding;
