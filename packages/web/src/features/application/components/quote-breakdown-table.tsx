@@ -3,9 +3,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { formatCad, quoteBreakdown, type PaymentPeriod, type Quote } from '@bm/domain';
 import { PERIOD_LABELS } from './period-selector.tsx';
+import { CardSurchargeNote } from '../../../components/card-surcharge-note.tsx';
 
 /**
  * The chosen period's figures from the domain's quoteBreakdown: each section's lines, the section
@@ -17,11 +17,7 @@ export function QuoteBreakdownTable({ quote, period }: { quote: Quote; period: P
   return (
     <>
       <BreakdownTable breakdown={breakdown} period={period} />
-      {breakdown.cardNote ? (
-        <Typography variant="body2" color="text.secondary" data-testid="card-surcharge-note" sx={{ mt: 1 }}>
-          {breakdown.cardNote}
-        </Typography>
-      ) : null}
+      <CardSurchargeNote color="text.secondary">{breakdown.cardNote}</CardSurchargeNote>
     </>
   );
 }

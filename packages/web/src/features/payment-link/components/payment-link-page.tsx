@@ -26,6 +26,7 @@ import {
 import { incompleteStripeFields, useStripeCard, withErrors } from '../../../lib/use-stripe-card.ts';
 import { paymentLinkQueryKey, paymentLinkQueryOptions } from '../api/payment-link.ts';
 import { useLinkPayment } from '../lib/use-link-payment.ts';
+import { CardSurchargeNote } from '../../../components/card-surcharge-note.tsx';
 
 export const PAYMENT_PAGE_TITLE = 'Pay your invoice';
 export const PAYMENT_RECEIVED = 'Payment received';
@@ -104,11 +105,7 @@ function InvoiceSummary({ view }: { view: PaymentLinkView }) {
           </Box>
         ))}
       </Box>
-      {surcharged(view) && (
-        <Typography variant="body2" data-testid="card-surcharge-note" sx={{ mt: 1 }}>
-          {debitCardNote(view.card.noSurchargeTotal)}
-        </Typography>
-      )}
+      {surcharged(view) && <CardSurchargeNote>{debitCardNote(view.card.noSurchargeTotal)}</CardSurchargeNote>}
     </>
   );
 }

@@ -3,9 +3,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { CustomEndorsementQuote } from '@bm/contracts';
-import Typography from '@mui/material/Typography';
 import { formatCad, namesInBrackets, premiumTaxLabel } from '@bm/domain';
 import type { ShownCharge } from '../../lib/card-choice.ts';
+import { CardSurchargeNote } from '../../../../components/card-surcharge-note.tsx';
 
 /**
  * The custom endorsement quote's lines (spec 3), each as the server computed it; the surcharge and
@@ -64,11 +64,7 @@ export function CustomQuoteFigures({
           ))}
         </TableBody>
       </Table>
-      {shown?.note ? (
-        <Typography variant="body2" data-testid="card-surcharge-note" sx={{ mt: 1 }}>
-          {shown.note}
-        </Typography>
-      ) : null}
+      <CardSurchargeNote>{shown?.note}</CardSurchargeNote>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import type { EndorsementQuoteResponse } from '@bm/contracts';
 import { formatCad, MESSAGES, premiumTaxLabel, sumCents, taxLabel, type BreakdownSection } from '@bm/domain';
 import { QuoteLineTable } from '../../components/quote-line-table.tsx';
 import type { ShownCharge } from '../../lib/card-choice.ts';
+import { CardSurchargeNote } from '../../../../components/card-surcharge-note.tsx';
 
 /** The annual premium before and after: current + difference = new (annualPolicyDifference). */
 export function annualSection(preview: EndorsementQuoteResponse): BreakdownSection {
@@ -114,11 +114,7 @@ export function EndorsementPreview({
           />
         )}
       </Box>
-      {!preview.noPremiumChange && shown?.note ? (
-        <Typography variant="body2" data-testid="card-surcharge-note">
-          {shown.note}
-        </Typography>
-      ) : null}
+      {!preview.noPremiumChange && <CardSurchargeNote sx={{}}>{shown?.note}</CardSurchargeNote>}
       <Mismatch section={annual} />
       {!preview.noPremiumChange && <Mismatch section={now} />}
       <RefusedReasons reasons={preview.refusedReasons} />

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ExtensionResponse } from '@bm/contracts';
 import { EXTENSION_MESSAGES, formatCad, premiumTaxLabel } from '@bm/domain';
 import type { ShownCharge } from '../../lib/card-choice.ts';
+import { CardSurchargeNote } from '../../../../components/card-surcharge-note.tsx';
 
 /**
  * Spec 3 "Extension quote" with its lines, and the $50 minimum retained premium caption (spec 9);
@@ -59,11 +60,7 @@ export function QuoteFigures({ answer, shown }: { answer: ExtensionResponse; sho
           </TableRow>
         </TableBody>
       </Table>
-      {shown?.note ? (
-        <Typography variant="body2" data-testid="card-surcharge-note" sx={{ mt: 1 }}>
-          {shown.note}
-        </Typography>
-      ) : null}
+      <CardSurchargeNote>{shown?.note}</CardSurchargeNote>
       <Typography variant="caption" component="p" sx={{ mt: 1 }} color="text.secondary">
         {EXTENSION_MESSAGES.minimumRetained}
         {figures.minimumApplied ? ' The premium for these months is raised to it.' : ''}

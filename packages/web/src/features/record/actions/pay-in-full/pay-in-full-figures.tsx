@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { PayInFullQuoteResponse } from '@bm/contracts';
 import { formatCad, formatDate } from '@bm/domain';
 import type { ShownCharge } from '../../lib/card-choice.ts';
+import { CardSurchargeNote } from '../../../../components/card-surcharge-note.tsx';
 
 /** A figure's row: its label, how it is made (when it is a sum), its amount. */
 interface FigureRow {
@@ -140,11 +141,7 @@ export function PayInFullFigures({ quote, shown }: { quote: PayInFullQuoteRespon
           ))}
         </TableBody>
       </Table>
-      {shown.note && (
-        <Typography variant="body2" data-testid="card-surcharge-note" sx={{ mt: 1 }}>
-          {shown.note}
-        </Typography>
-      )}
+      <CardSurchargeNote>{shown.note}</CardSurchargeNote>
       <InvoicesClosed invoices={quote.invoices} />
     </>
   );

@@ -36,6 +36,7 @@ import { overdueLines, type OverdueLine } from '../../lib/overdue.ts';
 import { payOverdueInvoices, useActiveApplicationsCount, useOverdueQuote } from './api.ts';
 import { shownPlanCharge, type ShownCharge } from '../../lib/card-choice.ts';
 import { RecordLoadingDialog } from '../../components/record-loading-dialog.tsx';
+import { CardSurchargeNote } from '../../../../components/card-surcharge-note.tsx';
 
 export const PAY_OVERDUE_TITLE = 'Pay overdue invoices';
 
@@ -246,11 +247,7 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
                   : `These ${overdue.lines.length} invoices are past their due date. They are paid together in one charge:`}
               </Typography>
               <OverdueTable lines={overdue.lines} total={shownTotal} shown={shown} />
-              {shown?.note && (
-                <Typography variant="body2" data-testid="card-surcharge-note" sx={{ mt: 1 }}>
-                  {shown.note}
-                </Typography>
-              )}
+              <CardSurchargeNote>{shown?.note}</CardSurchargeNote>
               {overdue.creditApplied > 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   {formatCad(overdue.creditApplied)} owed back to the insured is taken off these invoices
