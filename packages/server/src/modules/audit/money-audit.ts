@@ -126,14 +126,30 @@ export async function auditMoney(db: Db, options: MoneyAuditOptions = {}): Promi
         )
         .groupBy(journalEntries.applicationId),
     ]);
-    const of = <T extends { applicationId: string | null }>(rows: T[], id: string) =>
-      rows.filter((row) => row.applicationId === id);
+    // Each batch's rows grouped once by policy (a filter per policy read every row of the batch
+    // for each of its 500 policies).
+    const grouped = <T extends { applicationId: string | null }>(rows: T[]) => {
+      const byPolicy = new Map<string, T[]>();
+      for (const row of rows) {
+        if (!row.applicationId) continue;
+        const list = byPolicy.get(row.applicationId);
+        if (list) list.push(row);
+        else byPolicy.set(row.applicationId, [row]);
+      }
+      return (id: string) => byPolicy.get(id) ?? [];
+    };
+    const ledgerOf = grouped(ledgerRows);
+    const invoicesOf = grouped(invoiceRows);
+    const chargesOf = grouped(chargeRows);
+    const refundsOf = grouped(refundRows);
+    const chargedOf = new Map(reportRows.map((row) => [row.applicationId, n(row.charged)]));
+    const receivableOf = new Map(receivableRows.map((row) => [row.applicationId, n(row.balance)]));
     for (const policy of batch) {
-      const ledger = of(ledgerRows, policy.id).map(toLedgerEntry);
-      const policyInvoices = of(invoiceRows, policy.id);
-      const charges = of(chargeRows, policy.id);
-      const policyRefunds = of(refundRows, policy.id);
-      const charged = n(reportRows.find((row) => row.applicationId === policy.id)?.charged);
+      const ledger = ledgerOf(policy.id).map(toLedgerEntry);
+      const policyInvoices = invoicesOf(policy.id);
+      const charges = chargesOf(policy.id);
+      const policyRefunds = refundsOf(policy.id);
+      const charged = chargedOf.get(policy.id) ?? 0;
       if (!ledger.length && !policyInvoices.length && !charges.length && !policyRefunds.length && !charged)
         continue;
       policies += 1;
@@ -146,10 +162,7 @@ export async function auditMoney(db: Db, options: MoneyAuditOptions = {}): Promi
         ),
         manualRefunds: policyRefunds.filter((refund) => refund.manual),
         reportTotalCharged: charged,
-        journalReceivable:
-          pendingSources > 0
-            ? null
-            : n(receivableRows.find((row) => row.applicationId === policy.id)?.balance),
+        journalReceivable: pendingSources > 0 ? null : (receivableOf.get(policy.id) ?? 0),
       });
       for (const finding of found)
         findings.push({ applicationId: policy.id, policyNumber: policy.policyNumber, ...finding });
