@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsSummary } from '@bm/contracts';
 import {
@@ -9,7 +9,7 @@ import {
   formatDate,
 } from '@bm/domain';
 import { draw, random, seeds } from '../../domain/src/test-support/random.ts';
-import { analyticsDeltas, applications } from '../src/db/schema.ts';
+import { analyticsDeltas, applications, policyTransactions } from '../src/db/schema.ts';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
 import { rollUpAnalytics } from '../src/modules/analytics/rollup.ts';
 import { bindPolicy } from './helpers/bind.ts';
@@ -24,7 +24,10 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
     cookies[key] = await sessionCookie(t.db, key);
-});
+  // Two policies with history rows, so that a change of their keys moves written premium too.
+  for (const period of ['annual', 'monthly'] as const)
+    await bindPolicy(t, cookies.broker, 'tenants', tenantsForm({ 'insured-name': `Analytics ${period}` }), period);
+}, 120_000);
 afterAll(() => t?.close());
 
 const today = formatDate(new Date());
@@ -37,17 +40,19 @@ async function summary(cookie: string, query: string): Promise<AnalyticsSummary>
 }
 
 /**
- * The same figures counted from the applications themselves, the slow way, with the app's own
- * Vancouver days (domain formatDate), not the database's.
+ * The same figures counted from the applications and their history rows themselves, the slow way,
+ * with the app's own Vancouver days (domain formatDate), not the database's. Policies bound count on
+ * their bound day; premium written is the accounting premium report's (docs/decisions/0067): each
+ * history row's stored premium on the day it was booked, under its policy's keys now.
  */
 async function exact(brokerageId: string | null, from: string, to: string) {
   const rows = await t.db
     .select({
+      id: applications.id,
       status: applications.status,
       createdAt: applications.createdAt,
       boundDate: applications.boundDate,
       renewalOfId: applications.renewalOfId,
-      premiumsSum: applications.premiumsSum,
       productId: applications.productId,
       province: applications.province,
       paymentPeriod: applications.paymentPeriod,
@@ -58,27 +63,47 @@ async function exact(brokerageId: string | null, from: string, to: string) {
   const wasBound = (status: string) => ['bound', 'cancelled', 'lapsed'].includes(status);
   const started = rows.filter((r) => r.renewalOfId === null && within(r.createdAt));
   const bound = rows.filter((r) => wasBound(r.status) && within(r.boundDate));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const written = (
+    await t.db
+      .select({
+        applicationId: policyTransactions.applicationId,
+        createdAt: policyTransactions.createdAt,
+        premium: sql<string>`coalesce((${policyTransactions.reportFigures}->>'premium')::bigint, 0)`,
+      })
+      .from(policyTransactions)
+      .where(isNotNull(policyTransactions.reportFigures))
+  )
+    .filter((w) => byId.has(w.applicationId) && within(w.createdAt) && Number(w.premium) !== 0)
+    .map((w) => ({ policy: byId.get(w.applicationId)!, premium: Number(w.premium) }));
+  const breakdown = (key: (r: (typeof rows)[number]) => string) =>
+    breakdownOf(
+      bound.map((r) => ({ key: key(r), bound: 1, premium: 0 })),
+      written.map((w) => ({ key: key(w.policy), bound: 0, premium: w.premium })),
+    );
   return {
     started: started.length,
     quoted: started.filter((r) => ['quoted', 'bound', 'cancelled', 'lapsed'].includes(r.status)).length,
     converted: started.filter((r) => wasBound(r.status)).length,
     rejected: started.filter((r) => r.status === 'rejected').length,
     bound: bound.length,
-    premiumWritten: bound.reduce((sum, r) => sum + r.premiumsSum, 0),
-    byProduct: breakdownOf(bound.map((r) => ({ key: r.productId, premium: r.premiumsSum }))),
-    byProvince: breakdownOf(bound.map((r) => ({ key: r.province ?? '', premium: r.premiumsSum }))),
-    byPaymentPeriod: breakdownOf(bound.map((r) => ({ key: r.paymentPeriod, premium: r.premiumsSum }))),
+    premiumWritten: written.reduce((sum, w) => sum + w.premium, 0),
+    byProduct: breakdown((r) => r.productId),
+    byProvince: breakdown((r) => r.province ?? ''),
+    byPaymentPeriod: breakdown((r) => r.paymentPeriod),
   };
 }
 
-/** Policies bound and their premium per key, as a plain object sorted by key. */
-function breakdownOf(rows: { key: string; premium: number }[]) {
+/** Policies bound and premium written per key, as a plain object sorted by key (keys of neither left out). */
+function breakdownOf(...parts: { key: string; bound: number; premium: number }[][]) {
   const sums = new Map<string, { bound: number; premiumWritten: number }>();
-  for (const { key, premium } of rows) {
+  for (const { key, bound, premium } of parts.flat()) {
     const sum = sums.get(key) ?? { bound: 0, premiumWritten: 0 };
-    sums.set(key, { bound: sum.bound + 1, premiumWritten: sum.premiumWritten + premium });
+    sums.set(key, { bound: sum.bound + bound, premiumWritten: sum.premiumWritten + premium });
   }
-  return Object.fromEntries([...sums].sort(([a], [b]) => a.localeCompare(b)));
+  return Object.fromEntries(
+    [...sums].filter(([, v]) => v.bound !== 0 || v.premiumWritten !== 0).sort(([a], [b]) => a.localeCompare(b)),
+  );
 }
 
 const shownBreakdown = (rows: AnalyticsSummary['byProduct']) =>
@@ -158,7 +183,8 @@ describe('/api/analytics/summary', () => {
     for (const seed of seeds(4700, 3)) {
       const { int, pick } = draw(random(seed));
       await check(seed);
-      // Writes no endpoint makes, straight to the applications: the trigger sees them all.
+      // Writes no endpoint makes, straight to the applications: the triggers see them all (a
+      // premiums sum changed by hand writes no premium: no history row booked it).
       const bound = await t.db
         .select({ id: applications.id })
         .from(applications)
@@ -167,8 +193,13 @@ describe('/api/analytics/summary', () => {
         )
         .orderBy(applications.id)
         .limit(200);
+      const written = await t.db
+        .selectDistinct({ id: policyTransactions.applicationId })
+        .from(policyTransactions)
+        .where(isNotNull(policyTransactions.reportFigures));
+      expect(written.length).toBeGreaterThanOrEqual(2);
       for (let i = 0; i < 8; i += 1) {
-        const { id } = pick(bound);
+        const { id } = pick(i % 2 === 0 ? bound : written);
         const change = int(0, 3);
         await t.db
           .update(applications)
@@ -198,7 +229,7 @@ describe('/api/analytics/summary', () => {
     expect(shown(own)).toEqual(await exact(BROKERAGE_IDS.maple, yearAgo, today));
   });
 
-  it('counts a policy the moment it is bound, and its cancellation keeps it written', async () => {
+  it('counts a policy the moment it is bound, and its cancellation writes its return as the premium report does', async () => {
     const before = await summary(cookies.broker, `from=${today}&to=${today}`);
     const policy = await bindPolicy(
       t,
@@ -218,6 +249,7 @@ describe('/api/analytics/summary', () => {
     await cancelPolicy(t, cookies.endorsement, policy.applicationId, { days: 10 });
     const cancelled = await summary(cookies.broker, `from=${today}&to=${today}`);
     expect(cancelled.totals.bound).toBe(after.totals.bound);
+    expect(cancelled.totals.premiumWritten).toBeLessThan(after.totals.premiumWritten);
     expect(shown(cancelled)).toEqual(await exact(BROKERAGE_IDS.maple, today, today));
     // Another brokerage's figures did not move.
     const coastal = await summary(cookies.broker2, `from=${today}&to=${today}`);

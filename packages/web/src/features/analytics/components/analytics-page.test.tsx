@@ -52,6 +52,8 @@ describe('AnalyticsPage', () => {
     expect(tile('Quotes started')).toHaveTextContent('4');
     expect(tile('Bound')).toHaveTextContent('1 (25%)');
     expect(tile('Premium written')).toHaveTextContent('$450.00');
+    // The figure is the accounting premium report's, and the page says so.
+    expect(screen.getByText(/as the accounting premium report counts it/)).toBeInTheDocument();
     const byPeriod = screen.getByRole('table', { name: 'Quotes by period' });
     const first = within(byPeriod).getByRole('rowheader', { name: '2026-11-25' }).closest('tr')!;
     expect(first).toHaveTextContent('$450.00');

@@ -51,6 +51,10 @@ function Chart(props: Parameters<typeof SeriesChart>[0]) {
   );
 }
 
+/** What "premium written" counts: the accounting premium report's figure (docs/decisions/0067). */
+export const PREMIUM_WRITTEN_NOTE =
+  'Premium written is the premium of every policy change booked in the range (new business, renewals, endorsements, cancellation returns, reinstatements, extensions, ERPs, custom premiums), as the accounting premium report counts it: the same scope and months give the same figure there.';
+
 function Tiles({ data }: { data: AnalyticsSummary }) {
   const tiles = [
     ['Quotes started', count(data.totals.started)],
@@ -61,18 +65,32 @@ function Tiles({ data }: { data: AnalyticsSummary }) {
     ['Premium written', formatCad(data.totals.premiumWritten)],
   ] as const;
   return (
-    <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, 1fr)' }, m: 0, mb: 3 }}>
-      {tiles.map(([label, value]) => (
-        <Paper key={label} variant="outlined" sx={{ p: 1.5 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-            {value}
-          </Typography>
-        </Paper>
-      ))}
-    </Box>
+    <>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, 1fr)' },
+          m: 0,
+          mb: 1,
+        }}
+      >
+        {tiles.map(([label, value]) => (
+          <Paper key={label} variant="outlined" sx={{ p: 1.5 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        {PREMIUM_WRITTEN_NOTE}
+      </Typography>
+    </>
   );
 }
 
@@ -80,7 +98,7 @@ function Breakdown({ id, title, rows }: { id: string; title: string; rows: Analy
   return (
     <Section id={id} title={title}>
       {rows.length === 0 ? (
-        <Typography variant="body2">No policy was bound in this range.</Typography>
+        <Typography variant="body2">No policy was bound or changed in this range.</Typography>
       ) : (
         <>
           <Chart
@@ -207,7 +225,8 @@ export function AnalyticsPage() {
   const to = params.get('to') || today;
   const from = params.get('from') || addDaysToDay(to, -(ANALYTICS_DEFAULT_DAYS - 1));
   const granularityParam = params.get('granularity') as AnalyticsGranularity | null;
-  const granularity = granularityParam && ANALYTICS_GRANULARITIES.includes(granularityParam) ? granularityParam : 'day';
+  const granularity =
+    granularityParam && ANALYTICS_GRANULARITIES.includes(granularityParam) ? granularityParam : 'day';
   const allBrokerages = user ? seesAllBrokerages(user.flags) : false;
   const brokerageId = allBrokerages ? (params.get('brokerageId') ?? '') : '';
   const brokerages = useBrokerages(allBrokerages).data ?? [];
@@ -225,8 +244,11 @@ export function AnalyticsPage() {
         Analytics
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {allBrokerages ? 'Every brokerage, or the one you choose.' : `${user?.brokerage?.name ?? 'Your brokerage'}'s quotes and policies.`}{' '}
-        Days are Vancouver days; applications count on the day they were started, policies on the day they were bound.
+        {allBrokerages
+          ? 'Every brokerage, or the one you choose.'
+          : `${user?.brokerage?.name ?? 'Your brokerage'}'s quotes and policies.`}{' '}
+        Days are Vancouver days; applications count on the day they were started, policies on the day they
+        were bound.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <FilterDay id="analytics-from" label="From" value={from} onChange={(v) => set('from', v)} />
