@@ -26,7 +26,13 @@ beforeAll(async () => {
     cookies[key] = await sessionCookie(t.db, key);
   // Two policies with history rows, so that a change of their keys moves written premium too.
   for (const period of ['annual', 'monthly'] as const)
-    await bindPolicy(t, cookies.broker, 'tenants', tenantsForm({ 'insured-name': `Analytics ${period}` }), period);
+    await bindPolicy(
+      t,
+      cookies.broker,
+      'tenants',
+      tenantsForm({ 'insured-name': `Analytics ${period}` }),
+      period,
+    );
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -102,7 +108,9 @@ function breakdownOf(...parts: { key: string; bound: number; premium: number }[]
     sums.set(key, { bound: sum.bound + bound, premiumWritten: sum.premiumWritten + premium });
   }
   return Object.fromEntries(
-    [...sums].filter(([, v]) => v.bound !== 0 || v.premiumWritten !== 0).sort(([a], [b]) => a.localeCompare(b)),
+    [...sums]
+      .filter(([, v]) => v.bound !== 0 || v.premiumWritten !== 0)
+      .sort(([a], [b]) => a.localeCompare(b)),
   );
 }
 
