@@ -233,6 +233,9 @@ describe('the back-office pages over the told story', () => {
     expect((await report('insurers')).totals.insurerPremium).toBe(lineSum(full.items, 'insurerPremium'));
     expect((await report('taxes')).totals.premiumTax).toBe(lineSum(full.items, 'taxes'));
     expect((await report('refunds-fees')).totals.fees).toBe(lineSum(full.items, 'fees'));
+    // What the lines charged is what /invoices billed (each: the charges less what was voided).
+    const invoices = await get<InvoiceSearchResponse>('finance', '/api/invoices?limit=10');
+    expect(lineSum(full.items, 'totalCharged')).toBe(invoices.totals.billed);
 
     // The broker variant: the broker's brokerage's lines, without the full variant's figures.
     const brokers = await get<{ items: unknown[] }>('broker', '/api/reports/brokers');
@@ -358,10 +361,11 @@ describe('the back-office pages over the told story', () => {
     expect(shown(everyone.byProvince)).toEqual(nonZero(byProvince));
   });
 
-  it("/finance-ops: the journal is posted, each month's card payments reconcile, and open payouts are the payouts page's", async () => {
+  it("/finance-ops: the journal holds the story, each month's card payments reconcile with the ledger, and open payouts are the payouts page's", async () => {
     const connection = await get<AccountingConnection>('admin', '/api/accounting');
     expect(connection.journal.entries).toBeGreaterThan(0);
     let payments = 0;
+    let paid = 0;
     for (const month of MONTHS) {
       const reconciliation = await get<ReconciliationResponse>(
         'admin',
@@ -371,8 +375,14 @@ describe('the back-office pages over the told story', () => {
       expect(reconciliation.payments.ours, month).toEqual(reconciliation.payments.processor);
       expect(reconciliation.refunds.ours, month).toEqual(reconciliation.refunds.processor);
       payments += reconciliation.payments.ours.count;
+      paid += reconciliation.payments.ours.amount;
     }
     expect(payments).toBeGreaterThan(0);
+    // The card payments reconciled are the ledger's card payments, to the cent.
+    const [ledger] = await rows<{ n: number; amount: string }>(sql`
+      select count(*)::int as n, coalesce(sum(amount_cents), 0)::bigint as amount from ledger_entries
+      where kind = 'payment' and payment_id is not null`);
+    expect({ payments, paid }).toEqual({ payments: ledger!.n, paid: Number(ledger!.amount) });
     const payouts = await get<{ items: PartnerPayout[] }>('admin', '/api/invoices/partner');
     expect(payouts.items.length).toBeGreaterThan(0);
     const open = payouts.items.filter((p) => p.status === 'open');
