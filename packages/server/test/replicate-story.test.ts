@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceSearchResponse } from '@bm/contracts';
-import { countApplications, replicateStory, replicationOf, type Replication } from '../src/db/replicate.ts';
+import {
+  countApplications,
+  replicateStory,
+  replicationOf,
+  unclassifiedTables,
+  type Replication,
+} from '../src/db/replicate.ts';
 import { SEED_EPOCH } from '../src/db/seed.ts';
 import { rollUpAnalytics } from '../src/modules/analytics/rollup.ts';
 import { auditMoney, type MoneyAuditReport } from '../src/modules/audit/money-audit.ts';
@@ -84,6 +90,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the bench database: the told story replicated in bulk', () => {
+  it('knows of every table whether it is copied, shared or left alone', async () => {
+    expect(await unclassifiedTables(t.db)).toEqual([]);
+  });
+
   it('copies the told applications three times and records it', async () => {
     expect(replication).toEqual({ told, copies: 3, applications: told * 3 });
     expect(await replicationOf(t.db)).toEqual({ told, copies: 3 });

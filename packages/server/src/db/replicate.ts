@@ -252,6 +252,22 @@ async function advanceSequences(db: Db): Promise<void> {
   );
 }
 
+/**
+ * The database's tables that are neither copied, shared nor left alone: a new table must say which
+ * it is before the bench copies the story (replicateStory refuses to run otherwise).
+ */
+export async function unclassifiedTables(db: Db): Promise<string[]> {
+  const known = new Set([...COPIED_TABLES.map((t) => t.table), ...SHARED_TABLES, ...NOT_COPIED_TABLES]);
+  const result = await run(
+    db,
+    `select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+  );
+  return rowsOf<{ name: string }>(result)
+    .map((row) => row.name)
+    .filter((name) => !known.has(name));
+}
+
 /** Applications in the database. */
 export async function countApplications(db: Db): Promise<number> {
   const [row] = rowsOf<{ n: number }>(await run(db, 'select count(*)::int as n from applications'));
@@ -270,6 +286,9 @@ export async function replicateStory(
 ): Promise<Replication> {
   const told = await countApplications(db);
   if (told === 0) throw new Error('replicateStory: tell the story first (the database has no application)');
+  const unknown = await unclassifiedTables(db);
+  if (unknown.length > 0)
+    throw new Error(`replicateStory: say whether to copy ${unknown.join(', ')} (db/replicate.ts)`);
   const copies = Math.max(1, Math.ceil(target / told));
   await snapshot(db);
   const statements: string[] = [];
