@@ -1,4 +1,5 @@
-// `npm run bench`: times quote computation in-process, then seeds PostgreSQL and measures the
+// `npm run bench`: times quote computation in-process, then prepares PostgreSQL (the demo story told
+// and replicated to 300,000 applications, decision 0068) and measures the
 // ceiling, a record read, CRM pages, the searches and POST quote at 50 concurrent connections, weighs
 // the JavaScript of the sign-in page and the catalogue in Chromium, and writes docs/benchmarks.md
 // (which explains the numbers).
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { formatDate } from '@bm/domain';
 import { spawnServer } from './bench/child.ts';
 import { busyCpu } from './bench/cpu.ts';
-import { benchSession, ensureDatabase, prepareDatabase, warmCaches } from './bench/database.ts';
+import { benchSample, benchSession, ensureDatabase, prepareDatabase, warmCaches } from './bench/database.ts';
 import { measure, type LoadResult } from './bench/load.ts';
 import { BENCH_NOTES } from './bench/notes.ts';
 import { benchOptions } from './bench/options.ts';
@@ -16,8 +17,14 @@ import { measurePageWeights, pageWeightCases, type PageWeight } from './bench/pa
 import { measureExport, type ExportRun } from './bench/exports.ts';
 import { quoteCases } from './bench/quote-forms.ts';
 import { measureQuoteThroughput } from './bench/quote-throughput.ts';
-import { renderReport, type Measured, type QuoteRun } from './bench/report.ts';
-import { checkQuoteRoute, deepCursor, scenarios, type Scenario } from './bench/scenarios.ts';
+import { renderReport, type Measured, type QuoteRun, type RunInfo } from './bench/report.ts';
+import {
+  checkQuoteRoute,
+  deepCursor,
+  scenarios,
+  type BenchSample,
+  type Scenario,
+} from './bench/scenarios.ts';
 
 const QUOTE_WARMUP_MS = 1000;
 const QUOTE_BATCHES = 5;
@@ -28,10 +35,15 @@ const runsLoad = options.scenarios.length > 0;
 let postgres: string | null = null;
 let cookie = '';
 let brokerCookie = '';
+let sample: BenchSample = { ids: [], policyNumber: '' };
+let replication: RunInfo['replication'] = null;
 if (runsLoad || options.pageWeight) {
   console.log(`Database: ${options.databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
   postgres = await ensureDatabase(options.databaseUrl);
-  const database = await prepareDatabase(options.databaseUrl, options.applications);
+  const prepared = await prepareDatabase(options.databaseUrl, options.applications, options.story);
+  const { database, told, copies, tellSeconds, replicateSeconds } = prepared;
+  replication = { told, copies, tellSeconds, replicateSeconds };
+  sample = await benchSample(database);
   cookie = await benchSession(database, 'admin');
   brokerCookie = await benchSession(database, 'broker');
   await database.close();
@@ -65,7 +77,7 @@ if (runsLoad) {
   try {
     if (kinds.includes('quote')) await checkQuoteRoute(app.url, cookie);
     const cursor = kinds.includes('list') ? await deepCursor(app.url, cookie) : '';
-    list = scenarios(options.applications, cookie, cursor).filter(
+    list = scenarios(sample, cookie, cursor).filter(
       (s) =>
         kinds.includes(s.kind) &&
         (options.only.length === 0 || options.only.some((word) => s.name.toLowerCase().includes(word))),
@@ -141,7 +153,16 @@ const measured: Measured[] = list.map((scenario) => {
   return { scenario, result: best, rounds: results };
 });
 const report = renderReport(
-  { date: new Date(), postgres, backgroundCpu, quotes, pageWeights, exports: exportRuns, ...options },
+  {
+    date: new Date(),
+    postgres,
+    backgroundCpu,
+    quotes,
+    pageWeights,
+    exports: exportRuns,
+    replication,
+    ...options,
+  },
   measured,
   BENCH_NOTES,
 );

@@ -21,7 +21,7 @@ export const BENCH_NOTES: string[] = [
   '  `applications_created_idx` (created_at, id and the filtered columns), then 25 rows by primary key;',
   '  a deep page seeks to its cursor, so page 51 costs what page 1 costs. PostgreSQL time is well under',
   '  a millisecond; the rest is Node building 25 rows and validating them.',
-  '- **Search for a common word** (`tremblay`, 1.2% of rows): the word index (decision 0017,',
+  "- **Search for a common word** (`tremblay`, about 4% of the story's rows): the word index (decision 0017,",
   '  migration 0009) finds the tokens containing the term among the distinct words (one statement,',
   "  ~0.1 ms), then walks that token's applications newest first on its btree, joined by primary key for",
   '  the other filters, and stops after 26 (~0.7 ms): about what a plain page costs. Before, ~2,200',

@@ -6,6 +6,8 @@ export interface BenchOptions {
   /** Words of the scenario names to run (empty: every scenario of the kinds). */
   only: string[];
   applications: number;
+  /** Applications the demo story is told to before it is replicated up to `applications` (decision 0068). */
+  story: number;
   duration: number;
   warmup: number;
   connections: number;
@@ -46,7 +48,7 @@ function scenarioKinds(raw: string): ScenarioKind[] {
 }
 
 /**
- * `npm run bench -- --applications 300000 --duration 10 --warmup 3 --connections 50 --repeat 3
+ * `npm run bench -- --applications 300000 --story 300 --duration 10 --warmup 3 --connections 50 --repeat 3
  * --scenarios all --quote-duration 5 --page-weight on --out docs/benchmarks.md`; the database is `--database-url`,
  * else DATABASE_URL, else the local `bench` database.
  */
@@ -56,6 +58,7 @@ export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
     options: {
       'database-url': { type: 'string' },
       applications: { type: 'string', default: '300000' },
+      story: { type: 'string', default: '300' },
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '3' },
       connections: { type: 'string', default: '50' },
@@ -71,6 +74,7 @@ export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
   return {
     databaseUrl: values['database-url'] ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     applications: wholeNumber('applications', values.applications, 100),
+    story: wholeNumber('story', values.story, 10),
     duration: wholeNumber('duration', values.duration, 1),
     warmup: wholeNumber('warmup', values.warmup, 0),
     connections: wholeNumber('connections', values.connections, 1),

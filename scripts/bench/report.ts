@@ -26,6 +26,8 @@ export interface RunInfo {
   /** Share of CPU busy on the machine just before the run (other work), when known. */
   backgroundCpu: number | null;
   applications: number;
+  /** The bench database: the story told to `told` applications, copied `copies` times (decision 0068). */
+  replication: { told: number; copies: number; tellSeconds: number; replicateSeconds: number } | null;
   connections: number;
   duration: number;
   warmup: number;
@@ -118,6 +120,17 @@ function quoteSection(run: QuoteRun): string[] {
   return lines;
 }
 
+/** What the database held: the demo story told, then replicated in bulk (decision 0068). */
+function dataLine(info: RunInfo): string {
+  const story = info.replication;
+  if (!story) return `${info.applications.toLocaleString('en-CA')} applications`;
+  const made =
+    story.tellSeconds > 0
+      ? ` (told in ${story.tellSeconds.toFixed(0)} s, replicated in ${story.replicateSeconds.toFixed(0)} s)`
+      : '';
+  return `the demo story (decision 0065) told to ${story.told.toLocaleString('en-CA')} applications through the API and replicated ${story.copies.toLocaleString('en-CA')} times with SQL, ${(story.told * story.copies).toLocaleString('en-CA')} applications with their invoices, ledger, card payments, report lines and journal${made}`;
+}
+
 /** The set-up, the table and the targets of the load scenarios (none when none ran). */
 function loadSection(info: RunInfo, rows: Measured[]): string[] {
   if (rows.length === 0) return ['- No load scenarios ran (`--scenarios none`): in-process figures only.'];
@@ -130,7 +143,7 @@ function loadSection(info: RunInfo, rows: Measured[]): string[] {
         ]
       : [];
   return [
-    `- Data: ${info.applications.toLocaleString('en-CA')} seeded applications (\`seedApplications\`) and one quoted tenants application for the quote scenario, \`VACUUM ANALYZE\` after seeding.`,
+    `- Data: ${dataLine(info)}, and one quoted tenants application for the quote scenario; \`VACUUM ANALYZE\` after seeding.`,
     `- Load: autocannon, ${info.connections} concurrent connections, ${info.duration} s per scenario after a ${info.warmup} s warm-up. Each server runs in its own Node process with the logger off; autocannon, the server and PostgreSQL share the machine.`,
     `- ${info.repeat} round${info.repeat === 1 ? '' : 's'} over all scenarios, interleaved (ceiling, then the app); each row shows its best round (most requests/s) and its percentiles, so that a burst of other work on the machine does not decide the result. The rate of every round is listed.`,
     ...subset,

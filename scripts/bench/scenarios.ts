@@ -1,6 +1,4 @@
 import { addDaysToDay, addMonthsToDay, firstDayOfMonth, monthOfInstant } from '@bm/domain';
-import { seedApplicationId } from '../../packages/server/src/db/seed-data.ts';
-import { seedApplication } from '../../packages/server/src/db/seed.ts';
 import { QUOTE_APPLICATION_ID } from './database.ts';
 import type { Target } from './load.ts';
 import { problemsOf, type QuoteOutcome } from './quote-forms.ts';
@@ -21,12 +19,12 @@ export const FUZZY_TERM = 'Tremblya';
 export const DEEP_PAGES = 50;
 export const PAGE_SIZE = 25;
 
-/** Application paths spread over the whole table, the same sequence on every run. */
-export function recordPaths(applications: number): () => string {
+/** Application paths spread over the whole table (its ids in order), the same sequence on every run. */
+export function recordPaths(ids: readonly string[]): () => string {
   let i = 0;
   return () => {
     i += 1;
-    return `/api/applications/${seedApplicationId((i * 7919) % applications)}`;
+    return `/api/applications/${ids[(i * 7919) % ids.length]}`;
   };
 }
 
@@ -74,18 +72,16 @@ export async function checkQuoteRoute(baseUrl: string, cookie: string): Promise<
   }
 }
 
-/** A real policy number from the seed (the first bound policy after the first thousand rows). */
-export function seededPolicyNumber(): string {
-  for (let n = 1000; ; n += 1) {
-    const policyNumber = seedApplication(n).policyNumber;
-    if (policyNumber) return policyNumber;
-  }
+/** What the scenarios read from the bench database: every application id, and a bound policy's number. */
+export interface BenchSample {
+  ids: readonly string[];
+  policyNumber: string;
 }
 
 /** Every scenario, in the order they run (ceiling first); filter by kind to run a subset. */
-export function scenarios(applications: number, cookie: string, cursor: string): Scenario[] {
+export function scenarios(sample: BenchSample, cookie: string, cursor: string): Scenario[] {
   const headers = { cookie };
-  const policyNumber = seededPolicyNumber();
+  const { policyNumber } = sample;
   const list = (query: Record<string, string>) =>
     `/api/applications?${new URLSearchParams({ limit: String(PAGE_SIZE), ...query })}`;
   return [
@@ -93,13 +89,13 @@ export function scenarios(applications: number, cookie: string, cursor: string):
       name: 'Ceiling: bare Fastify + pg, primary-key read',
       server: 'ceiling',
       kind: 'record',
-      target: { path: recordPaths(applications) },
+      target: { path: recordPaths(sample.ids) },
     },
     {
       name: 'GET /api/applications/{id}',
       server: 'app',
       kind: 'record',
-      target: { path: recordPaths(applications), headers },
+      target: { path: recordPaths(sample.ids), headers },
     },
     { name: 'CRM list, first page', server: 'app', kind: 'list', target: { path: list({}), headers } },
     {
