@@ -185,7 +185,8 @@ export async function tellStory(
       policy.start <= addDaysToDay(lastDay, -45)
     )
       (summary.examples.declinedMonthly ??= []).push(policy.policyNumber);
-    if (application.card === 'debit') (summary.examples.debit ??= []).push(policy.policyNumber);
+    if (application.card === 'debit' && application.outcome === 'bound')
+      (summary.examples.debit ??= []).push(policy.policyNumber);
   }
   return summary;
 }
