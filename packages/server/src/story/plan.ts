@@ -229,6 +229,38 @@ function projectTermMonths(application: StoryApplication): number {
   return Number(form['project-term-months'] ?? 12);
 }
 
+/** What only a policy in force allows (a lapsed one is not endorsed, cancelled or renewed). */
+const IN_FORCE_KINDS: ReadonlySet<StoryEventKind> = new Set([
+  'endorse',
+  'cancel',
+  'brokerCancel',
+  'reinstate',
+  'customPremium',
+  'payInFull',
+]);
+
+/**
+ * A construction policy's term is its project's (6 to 24 months), not a year: what needs the
+ * policy in force happens before it ends, and its renewal is taken (or declined) before its expiry.
+ */
+function fitToTerm(application: StoryApplication) {
+  const start = addDaysToDay(application.day, application.startsAfter);
+  const expiry = addMonthsToDay(start, projectTermMonths(application));
+  const last = addDaysToDay(expiry, -5);
+  const ended = application.events.find(
+    (event) => (event.kind === 'cancel' || event.kind === 'brokerCancel') && event.day > last,
+  );
+  application.events = application.events
+    .filter((event) => !IN_FORCE_KINDS.has(event.kind) || event.day <= last)
+    // A settlement of refunds follows a change that no longer happens, and a reinstatement a cancellation.
+    .filter((event) => !ended || (event.kind !== 'reinstate' && event.kind !== 'settleRefunds'))
+    .map((event) => {
+      if (event.kind === 'renew') return { ...event, day: addDaysToDay(expiry, -10) };
+      if (event.kind === 'declineRenewal') return { ...event, day: addDaysToDay(expiry, -20) };
+      return event;
+    });
+}
+
 /** The broker asks for an extension a few weeks before the project's term ends; some go to an underwriter. */
 function planExtension(application: StoryApplication, more: () => number) {
   const moreInt = (min: number, max: number) => min + Math.floor(more() * (max - min + 1));
@@ -478,6 +510,7 @@ export function storyPlan(count: number): StoryApplication[] {
       startsAfter,
       events,
     });
+    if (construction && outcome === 'bound') fitToTerm(plan.at(-1)!);
     if (extensionAsked) planExtension(plan.at(-1)!, more);
   }
   leaveAnExtensionWaiting(plan);

@@ -326,7 +326,12 @@ async function act(
         `${base}/endorsement/quote`,
         change,
       );
-      if (!priced.issuable) throw new StoryRefusal(422, 'not issuable', 'endorse');
+      if (!priced.issuable)
+        throw new StoryRefusal(
+          422,
+          `not issuable (${field} to ${newValue}): ${[...priced.refusedReasons, ...Object.values(priced.errors)].join('; ')}`,
+          'endorse',
+        );
       await api.call(who, 'POST', `${base}/endorsement`, {
         endorsement: { ...change, expectedTotal: priced.endorsementFeesAndTotals.total.annual },
         idempotencyKey: crypto.randomUUID(),
