@@ -275,7 +275,7 @@ async function signedCancellationRequest(insuredName: string, today: string): Pr
   return Buffer.from(await pdf.save());
 }
 
-/** The next amount of a limit up or down: the next option of a list, or an amount 25% higher or 20% lower. */
+/** The next amount of a limit up or down: the next option of a list, or an amount 10% higher or 20% lower. */
 function nextLimit(
   productId: string,
   field: string,
@@ -293,7 +293,7 @@ function nextLimit(
   }
   const amount = Number(current);
   if (!Number.isFinite(amount) || amount <= 0) return null;
-  return String(Math.max(1_000, Math.round((amount * (direction === 'up' ? 1.25 : 0.8)) / 1_000) * 1_000));
+  return String(Math.max(1_000, Math.round((amount * (direction === 'up' ? 1.1 : 0.8)) / 1_000) * 1_000));
 }
 
 /** What the back office (or the insured) does to a bound policy on its day. */
