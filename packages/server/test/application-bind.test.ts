@@ -14,6 +14,7 @@ import {
   type Quote,
 } from '@bm/domain';
 import { applications, invoices, notes, payments, policyTransactions } from '../src/db/schema.ts';
+import { auditMoney } from '../src/modules/audit/money-audit.ts';
 import { dayFromToday, roommate, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -366,6 +367,18 @@ describe('paying and binding', () => {
 const mmDdYyyy = (day: string) => `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}`;
 
 describe('manual bind', () => {
+  it('keeps the books agreeing with the ledger: paid off the platform, no report counts money it never billed', async () => {
+    const app = await start();
+    await save(app.applicationId, tenantsForm({ 'working-smoke-alarm': 'no' }));
+    const bound = await call('POST', `/api/applications/${app.applicationId}/bind`, cookies.underwriter, {
+      boundDate: mmDdYyyy(dayFromToday(0)),
+      accountNotes: 'Referral approved; paid by cheque.',
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    const audit = await auditMoney(t.db);
+    expect(audit.findings.filter((finding) => finding.applicationId === app.applicationId)).toEqual([]);
+  });
+
   it('lets an underwriter bind a referred application with notes, and refuses a broker', async () => {
     const app = await start();
     await save(
@@ -396,9 +409,12 @@ describe('manual bind', () => {
       .from(notes)
       .where(and(eq(notes.applicationId, app.applicationId), eq(notes.comment, body.accountNotes)));
     expect(written).toHaveLength(1);
-    expect(await t.db.select().from(invoices).where(eq(invoices.applicationId, app.applicationId))).toEqual(
-      [],
-    );
+    // Paid off the platform: the plan's invoices are raised and all paid at once, nothing left to collect.
+    const raised = await t.db.select().from(invoices).where(eq(invoices.applicationId, app.applicationId));
+    expect(raised.length).toBeGreaterThan(0);
+    expect(
+      raised.filter((invoice) => invoice.status !== 'paid' || invoice.amountPaid !== invoice.amountDue),
+    ).toEqual([]);
   });
 
   it('answers 400 with a clear message for a bound date far in the future or after the policy expires', async () => {

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceSearchResponse } from '@bm/contracts';
+import type { ExtensionStateResponse, InvoiceSearchResponse } from '@bm/contracts';
+import { PRODUCT_DEFINITIONS, quoteApplication } from '@bm/domain';
+import { completeAnswers } from '../src/db/seed.ts';
 import { auditMoney } from '../src/modules/audit/money-audit.ts';
-import { STORY_FIRST_DAY, STORY_LAST_DAY, storyPlan } from '../src/story/plan.ts';
+import { REFERRING_ANSWERS, STORY_FIRST_DAY, STORY_LAST_DAY, storyPlan } from '../src/story/plan.ts';
 import { tellStory, type StorySummary } from '../src/story/tell.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -21,8 +23,24 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => t?.close());
 
-const count = async (query: string) =>
-  Number(((await t.db.execute(sql.raw(query))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+const rows = async <T>(query: string) =>
+  ((await t.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const count = async (query: string) => Number((await rows<{ n: number }>(query))[0]!.n);
+/** The policy (not its renewal) with this number. */
+const policy = async (policyNumber: string) =>
+  (
+    await rows<{
+      id: string;
+      status: string;
+      non_renewable: boolean;
+      bind_stopped: boolean;
+      payment_period: 'annual' | 'monthly' | 'instalment';
+      bound_quote: { stripeFees: Record<string, number> };
+    }>(
+      `select id, status, non_renewable, bind_stopped, payment_period, bound_quote from applications
+       where policy_number = '${policyNumber}' and renewal_of_id is null`,
+    )
+  )[0]!;
 
 describe('the demo story', () => {
   it('plans the same story every run, over about eighteen months', () => {
@@ -62,5 +80,100 @@ describe('the demo story', () => {
     });
     expect(invoices.statusCode).toBe(200);
     expect((invoices.json() as InvoiceSearchResponse).totals.billed).toBeGreaterThan(0);
+  });
+
+  it('tells the breadth of the business, each through its own path and role', async () => {
+    for (const kind of [
+      'referred',
+      'approveReferral',
+      'rejectReferral',
+      'closeLead',
+      'declineRenewal',
+      'requestExtensionReview',
+      'priceExtension',
+      'buyExtension',
+      'transfer',
+      'note',
+      'brokerCancel',
+      'endorse',
+    ])
+      expect(told.done[kind] ?? 0, kind).toBeGreaterThan(0);
+    // Only what reads the state first may find nothing to do (no refund owed after a change).
+    expect(told.firstRefusal).toEqual(
+      told.refused.settleRefunds ? { settleRefunds: expect.any(String) } : {},
+    );
+    // The examples the README points at.
+    for (const example of [
+      'declinedMonthly',
+      'extensionWaiting',
+      'rejectReferral',
+      'transfer',
+      'declineRenewal',
+    ])
+      expect(told.examples[example]?.length ?? 0, example).toBeGreaterThan(0);
+
+    // Endorsements raise and lower limits, on more products than tenants and contractors.
+    const endorsed = await rows<{ product_id: string; up: boolean }>(
+      `select a.product_id, t.premium_delta_cents > 0 as up from policy_transactions t
+       join applications a on a.id = t.application_id where t.type = 'Endorsement' and t.premium_delta_cents <> 0`,
+    );
+    expect(endorsed.some((row) => row.up)).toBe(true);
+    expect(endorsed.some((row) => !row.up)).toBe(true);
+    expect(endorsed.some((row) => !['tenants', 'contractors'].includes(row.product_id))).toBe(true);
+
+    // A debit card pays no credit card surcharge.
+    const debit = await policy(told.examples.debit![0]!);
+    expect(debit.bound_quote.stripeFees[debit.payment_period]).toBe(0);
+
+    // The underwriter bound one referral (paid off the platform) and stopped another.
+    const approved = await policy(told.examples.approveReferral![0]!);
+    expect(approved.status).toBe('bound');
+    const [stopped] = await rows<{ status: string; bind_stopped: boolean }>(
+      `select status, bind_stopped from applications
+       where insured_name = '${told.examples.rejectReferral![0]!}' and status = 'referred'`,
+    );
+    expect(stopped).toEqual({ status: 'referred', bind_stopped: true });
+
+    // A declined renewal is not renewed; a transferred account has its Transfer row.
+    expect((await policy(told.examples.declineRenewal![0]!)).non_renewable).toBe(true);
+    const transferred = await policy(told.examples.transfer![0]!);
+    expect(
+      await count(
+        `select count(*)::int as n from policy_transactions where application_id = '${transferred.id}' and type = 'Transfer'`,
+      ),
+    ).toBe(1);
+
+    // An extension waits for the underwriter at the story's end.
+    const waiting = await policy(told.examples.extensionWaiting![0]!);
+    const state = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${waiting.id}/extension`,
+      headers: { cookie: await sessionCookie(t.db, 'underwriter') },
+    });
+    expect((state.json() as ExtensionStateResponse).referral).toMatchObject({ status: 'underReview' });
+  });
+
+  it("refers each product's referring answers to an underwriter, still priced so that one can bind them", () => {
+    for (const [productId, answers] of Object.entries(REFERRING_ANSWERS)) {
+      const { form } = completeAnswers(1, productId, {
+        effectiveDay: '2026-03-10',
+        today: '2026-03-02',
+        insuredName: 'Ada Lovelace',
+        email: 'ada@example.net',
+        phone: '604-555-0101',
+        street: '10 Main Street',
+        province: 'ON',
+      });
+      const rated = quoteApplication(
+        PRODUCT_DEFINITIONS[productId]!,
+        { ...form, ...answers },
+        { today: '2026-03-02' },
+      );
+      expect([productId, rated.eligibility.status, rated.quote.priced]).toEqual([
+        productId,
+        'referred',
+        true,
+      ]);
+    }
   });
 });

@@ -6,3 +6,4 @@ export * from './refusal.ts';
 export * from './price.ts';
 export * from './refunds.ts';
 export * from './actions.ts';
+export * from './product-groups.ts';

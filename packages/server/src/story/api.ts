@@ -50,4 +50,27 @@ export class StoryApi {
       throw new StoryRefusal(response.statusCode, response.body, `${method} ${url}`);
     return (response.body ? response.json() : undefined) as T;
   }
+
+  /** Uploads one file as the browser's file input sends it (multipart/form-data). */
+  async upload<T = unknown>(email: string, url: string, fileName: string, bytes: Buffer): Promise<T> {
+    const boundary = 'story-upload-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const send = (cookie: string) =>
+      this.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    let response = await send(this.cookies.get(email) ?? (await this.signIn(email)));
+    if (response.statusCode === 401) response = await send(await this.signIn(email));
+    if (response.statusCode >= 300) throw new StoryRefusal(response.statusCode, response.body, `POST ${url}`);
+    return response.json() as T;
+  }
 }

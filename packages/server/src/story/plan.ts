@@ -1,15 +1,33 @@
 import {
   addDaysToDay,
+  addMonthsToDay,
+  AGENCY_MISTAKE_REASON,
   CATALOGUE,
+  CONSTRUCTION_PRODUCTS,
+  findQuestions,
   formatDate,
   isClaimsMade,
   isHealthFitness,
+  LIMIT_KEYS,
   PRODUCT_DEFINITIONS,
   SAMPLE_FORMS,
+  TENANTS_PRODUCTS,
+  type DeclineReason,
+  type LossReason,
   type PaymentPeriod,
+  type StopReason,
 } from '@bm/domain';
-import { DEMO_USERS, EXTRA_BROKERS } from '../db/seed-data.ts';
-import { FIRST_NAMES, LAST_NAMES, pick, PROVINCE_WEIGHTS, rng, SEED_EPOCH, weighted } from '../db/seed.ts';
+import { BROKERAGE_IDS, DEMO_USERS, EXTRA_BROKERS } from '../db/seed-data.ts';
+import {
+  completeAnswers,
+  FIRST_NAMES,
+  LAST_NAMES,
+  pick,
+  PROVINCE_WEIGHTS,
+  rng,
+  SEED_EPOCH,
+  weighted,
+} from '../db/seed.ts';
 
 /**
  * The story's plan (docs/decisions/0065): who does what on which day, drawn once from a fixed seed,
@@ -24,8 +42,16 @@ export const STORY_LAST_DAY = formatDate(new Date(SEED_EPOCH));
 export const STORY_DAYS = 540;
 export const STORY_FIRST_DAY = addDaysToDay(STORY_LAST_DAY, -STORY_DAYS);
 
-/** A card that always pays, and one that pays the bind and declines every later charge (insufficient funds). */
-export const STORY_CARDS = { pays: '4242424242424242', declinesLater: '4000000000019952' } as const;
+/**
+ * The simulated processor's cards (integrations/payments/test-cards.ts): one that always pays, the
+ * Visa debit (no credit card surcharge, so its policies are charged less), and one that pays the
+ * bind and declines every later charge (insufficient funds).
+ */
+export const STORY_CARDS = {
+  pays: '4242424242424242',
+  debit: '4000056655665556',
+  declinesLater: '4000000000019952',
+} as const;
 
 const STAFF = {
   underwriter: DEMO_USERS.underwriter.email,
@@ -36,33 +62,84 @@ const STAFF = {
 export type StaffRole = keyof typeof STAFF;
 export const staffEmail = (role: StaffRole) => STAFF[role];
 
-/** The brokers who sell: every demo broker and the extra ones, by brokerage. */
-const BROKERS: readonly string[] = [
-  DEMO_USERS.broker.email,
-  DEMO_USERS.broker2.email,
-  DEMO_USERS.agency.email,
-  ...EXTRA_BROKERS.map((broker) => broker.email),
-];
+/** The brokers who sell: every demo broker and the extra ones, with their brokerage. */
+const SELLERS = [DEMO_USERS.broker, DEMO_USERS.broker2, DEMO_USERS.agency, ...EXTRA_BROKERS];
+const BROKERS: readonly string[] = SELLERS.map((broker) => broker.email);
+/** The user id of a story person (their row is the seed's, so the id is fixed). */
+export const userIdOf = (email: string) => SELLERS.find((user) => user.email === email)?.id ?? null;
+export const brokerageOf = (email: string) => SELLERS.find((user) => user.email === email)!.brokerageId;
 
 /** The products the story sells: those with complete sample answers. */
 const PRODUCTS = CATALOGUE.map((product) => product.productId).filter((id) => SAMPLE_FORMS[id]);
 
-/** What an endorsement changes on the products whose lines the story endorses (up or down). */
-export const ENDORSEMENT_LINES: Readonly<
-  Record<string, { reason: string; field: string; values: string[] }[]>
-> = {
-  tenants: [
-    { reason: 'Increase Limit/Add Coverage', field: 'contents-limit', values: ['10000', '30000', '50000'] },
-    { reason: 'Increase Limit/Add Coverage', field: 'ale-limit', values: ['5000', '10000', '20000'] },
-  ],
-  contractors: [
-    { reason: 'Increase Limit/Add Coverage', field: 'liability-limit', values: ['1000000', '2000000'] },
-  ],
+/**
+ * The limits an endorsement raises or lowers, by product: each product's limit questions (the
+ * endorsement reasons' LIMIT_KEYS) that are always asked and are a list of amounts or an amount.
+ * The project value is left alone: it is the construction policies' limit and their extensions'.
+ */
+export const ENDORSEMENT_LINES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  PRODUCTS.map((productId) => {
+    const definition = PRODUCT_DEFINITIONS[productId]!;
+    const fields = LIMIT_KEYS.filter((key) => {
+      if (key === 'cover-level' || key === 'project-value') return false;
+      const question = findQuestions(definition, key)[0]?.question;
+      return (
+        question !== undefined &&
+        !question.filters &&
+        (question.kind === 'money' || question.kind === 'select' || question.kind === 'radio')
+      );
+    });
+    return [productId, fields];
+  }),
+);
+
+/**
+ * Answers that send an application of each product to an underwriter (the products' eligibility
+ * rules with outcome 'referred') and still price, so that an underwriter can bind it. Trade
+ * contractors are missing: their one referring answer (revenue) leaves them unpriced.
+ */
+export const REFERRING_ANSWERS: Readonly<Record<string, Record<string, string>>> = {
+  'builders-risk': { 'hot-work': 'yes' },
+  'course-of-construction': { 'hot-work': 'yes' },
+  tenants: { 'working-smoke-alarm': 'no' },
+  'student-tenants': { 'insured-birthyear': '1985' },
+  contractors: { 'max-work-height-storeys': '5' },
+  'contractors-equipment': { 'largest-item-value': '150000' },
+  'custom-business': { 'employees-count': '60' },
+  'private-dno': { 'financial-condition': 'loss', 'years-in-business': '2' },
+  'technology-eo': { 'aware-of-circumstances': 'yes' },
+  'life-agents': { 'claims-count': '1' },
+  'health-fitness-individual': { 'claims-count': '1' },
+  'health-fitness-premises': { 'members-count': '2500' },
 };
 
+/** What a broker or the staff write on a policy's notes. */
+export const NOTE_TEXTS = {
+  broker: [
+    'Client asked whether a second location can be added next year; will send details.',
+    'Insured called about the renewal date and the premium; explained the instalments.',
+    'Sent the certificate to the landlord at the insured’s request.',
+    'Client moving in the spring; will confirm the new address before the move.',
+  ],
+  underwriter: [
+    'Reviewed the loss history with the broker: nothing to act on.',
+    'Underwriting file reviewed at mid-term; no change in risk.',
+  ],
+  endorsement: [
+    'Broker asked for a limit change; told them the options and the premium difference.',
+    'Documents re-sent to the insured after an address correction.',
+  ],
+} as const;
+
+/** Why an extension goes to an underwriter (answers of the extension form). */
+export type ExtensionTrigger = 'losses' | 'scope' | 'behind';
+
 export type StoryEvent =
-  | { kind: 'endorse'; day: string; line: number; value: number }
+  /** Endorsement staff raise a limit (Increase Limit/Add Coverage) or lower it (Other) one step. */
+  | { kind: 'endorse'; day: string; line: number; direction: 'up' | 'down' }
   | { kind: 'cancel'; day: string; option: 'prorata' | 'shortrate' | 'flat'; afterDays: number }
+  /** The broker cancels with the insured's signed request (a PDF), the option following from the date. */
+  | { kind: 'brokerCancel'; day: string; afterDays: number }
   | { kind: 'reinstate'; day: string }
   | { kind: 'customPremium'; day: string; cents: number }
   | { kind: 'payInFull'; day: string }
@@ -79,7 +156,37 @@ export type StoryEvent =
   /** An extended reporting period on a claims-made policy after it ends. */
   | { kind: 'erp'; day: string; years: number }
   /** The broker takes the renewal the nightly job offered, ten days before expiry. */
-  | { kind: 'renew'; day: string };
+  | { kind: 'renew'; day: string }
+  /** The broker declines the renewal the nightly job offered (the insured does not want it). */
+  | { kind: 'declineRenewal'; day: string; reason: DeclineReason }
+  /** The underwriter binds a referred application (paid off the platform). */
+  | { kind: 'approveReferral'; day: string }
+  /** The underwriter stops the bind of a referred application. */
+  | { kind: 'rejectReferral'; day: string; reason: StopReason }
+  /** The broker closes a quoted lead the client did not take (an account note, Closed-Loss). */
+  | { kind: 'closeLead'; day: string; reason: LossReason }
+  /** The broker buys an extension of a construction policy on schedule (priced at once). */
+  | { kind: 'extend'; day: string; months: number }
+  /** The broker sends an extension an underwriter must look at. */
+  | { kind: 'requestExtensionReview'; day: string; months: number; trigger: ExtensionTrigger }
+  /** The underwriter prices the waiting extension, or declines it. */
+  | { kind: 'priceExtension'; day: string; premium: number }
+  | { kind: 'declineExtension'; day: string }
+  /** The broker buys the extension the underwriter priced. */
+  | { kind: 'buyExtension'; day: string }
+  /** The account moves to another broker: by its broker within the brokerage, or by an admin. */
+  | { kind: 'transfer'; day: string; by: 'broker' | 'admin'; to: string; reason: string }
+  /** An account note on the policy, by its broker or by staff. */
+  | { kind: 'note'; day: string; by: 'broker' | 'underwriter' | 'endorsement'; text: number };
+
+export type StoryEventKind = StoryEvent['kind'];
+
+/** Events on an application that is not a policy (yet). */
+export const LEAD_EVENTS: ReadonlySet<StoryEventKind> = new Set([
+  'approveReferral',
+  'rejectReferral',
+  'closeLead',
+]);
 
 export interface StoryApplication {
   n: number;
@@ -92,8 +199,11 @@ export interface StoryApplication {
   province: (typeof PROVINCE_WEIGHTS)[number][0];
   /** The day the broker starts it. */
   day: string;
-  /** How far the broker takes it: started and left, priced and left, or bound. */
-  outcome: 'abandoned' | 'quoted' | 'bound';
+  /**
+   * How far the broker takes it: started and left, priced and left, bound, or answered so that it
+   * goes to an underwriter (REFERRING_ANSWERS).
+   */
+  outcome: 'abandoned' | 'quoted' | 'bound' | 'referred';
   paymentPeriod: PaymentPeriod;
   card: keyof typeof STORY_CARDS;
   /** Days from the day it is started to the policy's start. */
@@ -101,23 +211,100 @@ export interface StoryApplication {
   events: StoryEvent[];
 }
 
+const EXTENSION_KINDS: ReadonlySet<StoryEventKind> = new Set([
+  'extend',
+  'requestExtensionReview',
+  'priceExtension',
+  'declineExtension',
+  'buyExtension',
+]);
+
+/** A construction policy's term in months, as its answers (the sample's variant) give it. */
+function projectTermMonths(application: StoryApplication): number {
+  const { form } = completeAnswers(application.n, application.productId, {
+    ...application,
+    effectiveDay: addDaysToDay(application.day, application.startsAfter),
+    today: application.day,
+  });
+  return Number(form['project-term-months'] ?? 12);
+}
+
+/** What only a policy in force allows (a lapsed one is not endorsed, cancelled or renewed). */
+const IN_FORCE_KINDS: ReadonlySet<StoryEventKind> = new Set([
+  'endorse',
+  'cancel',
+  'brokerCancel',
+  'reinstate',
+  'customPremium',
+  'payInFull',
+]);
+
+/**
+ * A construction policy's term is its project's (6 to 24 months), not a year: what needs the
+ * policy in force happens before it ends, and its renewal is taken (or declined) before its expiry.
+ */
+function fitToTerm(application: StoryApplication) {
+  const start = addDaysToDay(application.day, application.startsAfter);
+  const expiry = addMonthsToDay(start, projectTermMonths(application));
+  const last = addDaysToDay(expiry, -5);
+  const ended = application.events.find(
+    (event) => (event.kind === 'cancel' || event.kind === 'brokerCancel') && event.day > last,
+  );
+  application.events = application.events
+    .filter((event) => !IN_FORCE_KINDS.has(event.kind) || event.day <= last)
+    // A settlement of refunds follows a change that no longer happens, and a reinstatement a cancellation.
+    .filter((event) => !ended || (event.kind !== 'reinstate' && event.kind !== 'settleRefunds'))
+    .map((event) => {
+      if (event.kind === 'renew') return { ...event, day: addDaysToDay(expiry, -10) };
+      if (event.kind === 'declineRenewal') return { ...event, day: addDaysToDay(expiry, -20) };
+      return event;
+    });
+}
+
+/** The broker asks for an extension a few weeks before the project's term ends; some go to an underwriter. */
+function planExtension(application: StoryApplication, more: () => number) {
+  const moreInt = (min: number, max: number) => min + Math.floor(more() * (max - min + 1));
+  const start = addDaysToDay(application.day, application.startsAfter);
+  const asked = addDaysToDay(addMonthsToDay(start, projectTermMonths(application)), -moreInt(6, 25));
+  const months = moreInt(1, 3);
+  const events = application.events;
+  if (more() < 0.55) {
+    events.push({ kind: 'extend', day: asked, months });
+    return;
+  }
+  const trigger = pick(more, ['losses', 'scope', 'behind'] as const);
+  events.push({ kind: 'requestExtensionReview', day: asked, months, trigger });
+  const decided = addDaysToDay(asked, 2);
+  if (more() < 0.7) {
+    events.push({ kind: 'priceExtension', day: decided, premium: moreInt(60, 400) * 100 });
+    events.push({ kind: 'buyExtension', day: addDaysToDay(decided, 2) });
+  } else events.push({ kind: 'declineExtension', day: decided });
+}
+
 /** The story's applications, in the order they are started. */
 export function storyPlan(count: number): StoryApplication[] {
   const plan: StoryApplication[] = [];
+  let referrals = 0;
   for (let n = 0; n < count; n += 1) {
     const random = rng(n * 6_007 + 11);
     const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
     const chance = (p: number) => random() < p;
+    // A second stream for what was added later (referrals, transfers, notes, extensions ...), so
+    // that adding a kind of event does not redraw the rest of an application's story.
+    const more = rng(n * 7_919 + 29);
+    const moreInt = (min: number, max: number) => min + Math.floor(more() * (max - min + 1));
     // Spread over the story's days, a few more recent than old (a growing book).
     const day = addDaysToDay(STORY_FIRST_DAY, Math.floor(Math.sqrt(random()) * (STORY_DAYS - 1)));
     const productId = pick(random, PRODUCTS);
     const first = pick(random, FIRST_NAMES);
     const last = pick(random, LAST_NAMES);
-    const outcome = weighted(random, [
+    let outcome: StoryApplication['outcome'] = weighted(random, [
       ['bound', 70],
       ['quoted', 18],
       ['abandoned', 12],
     ] as const);
+    // Some applications' answers send them to an underwriter instead.
+    if (outcome === 'bound' && REFERRING_ANSWERS[productId] && more() < 0.12) outcome = 'referred';
     // A plan the product offers (its definition's payment periods).
     const offered = PRODUCT_DEFINITIONS[productId]?.paymentPeriods ?? ['annual'];
     const paymentPeriod = weighted<PaymentPeriod>(
@@ -130,10 +317,38 @@ export function storyPlan(count: number): StoryApplication[] {
         ] as const
       ).filter(([period]) => offered.includes(period)),
     );
-    const card = paymentPeriod !== 'annual' && chance(0.15) ? 'declinesLater' : 'pays';
+    let card: StoryApplication['card'] =
+      paymentPeriod !== 'annual' && chance(0.15) ? 'declinesLater' : 'pays';
+    if (card === 'pays' && more() < 0.2) card = 'debit';
     const startsAfter = int(0, 14);
     const start = addDaysToDay(day, startsAfter);
     const events: StoryEvent[] = [];
+    const construction = CONSTRUCTION_PRODUCTS.includes(productId);
+    let extensionAsked = false;
+    if (outcome === 'referred') {
+      // Most are bound by the underwriter a few days later; every third one is stopped.
+      const on = addDaysToDay(day, moreInt(1, 4));
+      events.push(
+        referrals % 3 === 1
+          ? {
+              kind: 'rejectReferral',
+              day: on,
+              reason: pick(more, [
+                'material-change-in-risk',
+                'underwriting-reason',
+                'non-disclosure',
+              ] as const),
+            }
+          : { kind: 'approveReferral', day: on },
+      );
+      referrals += 1;
+    }
+    if (outcome === 'quoted' && more() < 0.4)
+      events.push({
+        kind: 'closeLead',
+        day: addDaysToDay(day, moreInt(7, 30)),
+        reason: pick(more, ['price-too-high', 'placed-elsewhere', 'client-unresponsive'] as const),
+      });
     if (outcome === 'bound') {
       const at = (from: number, to: number) => addDaysToDay(start, int(from, to));
       if (card === 'declinesLater') {
@@ -154,8 +369,8 @@ export function storyPlan(count: number): StoryApplication[] {
           ['paidInFull', 8],
           ['finance', 6],
         ] as const);
-        const lines = ENDORSEMENT_LINES[productId];
-        if (story === 'endorsed' && lines) {
+        const lines = ENDORSEMENT_LINES[productId] ?? [];
+        if (story === 'endorsed' && lines.length > 0) {
           let on = 5;
           for (let i = int(1, 3); i > 0; i -= 1) {
             on += int(10, 90);
@@ -163,7 +378,7 @@ export function storyPlan(count: number): StoryApplication[] {
               kind: 'endorse',
               day: at(on, on),
               line: int(0, lines.length - 1),
-              value: int(0, 5),
+              direction: chance(0.35) ? 'down' : 'up',
             });
           }
           if (chance(0.3))
@@ -181,12 +396,13 @@ export function storyPlan(count: number): StoryApplication[] {
             ['shortrate', 40],
             ['flat', 10],
           ] as const);
-          events.push({
-            kind: 'cancel',
-            day: at(on, on),
-            option,
-            afterDays: option === 'flat' ? 0 : int(0, 14),
-          });
+          const afterDays = option === 'flat' ? 0 : int(0, 14);
+          // Some short-rate cancellations are the broker's own, with the insured's signed request.
+          events.push(
+            story === 'cancelled' && option === 'shortrate' && more() < 0.5
+              ? { kind: 'brokerCancel', day: at(on, on), afterDays }
+              : { kind: 'cancel', day: at(on, on), option, afterDays },
+          );
           if (story === 'reinstated') events.push({ kind: 'reinstate', day: at(on + 1, on + 3) });
         }
         if (story === 'custom' && !isHealthFitness(productId))
@@ -204,18 +420,83 @@ export function storyPlan(count: number): StoryApplication[] {
               : { kind: 'manualInvoice', day: at(20, 300), cents: int(50, 900) * 100, parts: int(1, 3) },
           );
         }
-        const cancel = events.find((event) => event.kind === 'cancel');
+        const cancel = events.find((event) => event.kind === 'cancel' || event.kind === 'brokerCancel');
         if (cancel && isClaimsMade(productId) && chance(0.6))
           events.push({ kind: 'erp', day: addDaysToDay(cancel.day, int(15, 30)), years: int(1, 6) });
-        // A policy nothing ends is renewed by its broker, most of the time (else it lapses).
-        if (!cancel && chance(0.7)) events.push({ kind: 'renew', day: at(355, 355) });
-        if (events.some((event) => event.kind === 'cancel' || event.kind === 'endorse'))
+        // A project running late asks for an extension a few weeks before its term ends (below,
+        // once the answers that set its term are drawn).
+        extensionAsked = construction && !cancel && more() < 0.6;
+        // A policy nothing ends is renewed by its broker, most of the time; of the others, the
+        // broker declines about half the renewals offered (the rest lapse).
+        if (!cancel && !extensionAsked && chance(0.7)) events.push({ kind: 'renew', day: at(355, 355) });
+        else if (!cancel && !extensionAsked && more() < 0.5)
+          events.push({
+            kind: 'declineRenewal',
+            day: addDaysToDay(start, 345),
+            reason: pick(
+              more,
+              TENANTS_PRODUCTS.includes(productId)
+                ? (['price', 'no-longer-a-tenant', 'placed-coverage-elsewhere'] as const)
+                : (['price', 'placed-coverage-elsewhere', 'insured-under-different-policy'] as const),
+            ),
+          });
+        if (events.some((event) => ['cancel', 'brokerCancel', 'endorse'].includes(event.kind)))
           events.push({ kind: 'settleRefunds', day: at(270, 300) });
+      }
+    }
+    const broker = pick(random, BROKERS);
+    if (outcome === 'bound') {
+      // Some accounts change hands: within the brokerage by its broker, or by an admin to another
+      // brokerage (an acquisition; or a policy bound on the agency's account by mistake).
+      if (more() < 0.1) {
+        const brokerage = brokerageOf(broker);
+        const colleagues = BROKERS.filter((other) => other !== broker && brokerageOf(other) === brokerage);
+        const elsewhere = BROKERS.filter(
+          (other) => brokerageOf(other) !== brokerage && brokerageOf(other) !== BROKERAGE_IDS.apollo,
+        );
+        const on = addDaysToDay(start, moreInt(20, 200));
+        const agency = brokerage === BROKERAGE_IDS.apollo;
+        if (!agency && colleagues.length > 0 && more() < 0.7)
+          events.push({
+            kind: 'transfer',
+            day: on,
+            by: 'broker',
+            to: pick(more, colleagues),
+            reason: pick(more, [
+              'Ownership of account has changed within brokerage',
+              'Temporary ownership change',
+              'Broker no longer works there',
+            ]),
+          });
+        else
+          events.push({
+            kind: 'transfer',
+            day: on,
+            by: 'admin',
+            to: pick(more, elsewhere),
+            reason: agency ? AGENCY_MISTAKE_REASON : 'Brokerage acquisition',
+          });
+      }
+      if (more() < 0.25)
+        events.push({
+          kind: 'note',
+          day: addDaysToDay(start, moreInt(5, 300)),
+          by: 'broker',
+          text: moreInt(0, NOTE_TEXTS.broker.length - 1),
+        });
+      if (more() < 0.12) {
+        const by = more() < 0.5 ? 'underwriter' : 'endorsement';
+        events.push({
+          kind: 'note',
+          day: addDaysToDay(start, moreInt(5, 300)),
+          by,
+          text: moreInt(0, NOTE_TEXTS[by].length - 1),
+        });
       }
     }
     plan.push({
       n,
-      broker: pick(random, BROKERS),
+      broker,
       productId,
       insuredName: `${first} ${last}`,
       email: `${first}.${last}.${n}@example.net`.toLowerCase(),
@@ -227,8 +508,129 @@ export function storyPlan(count: number): StoryApplication[] {
       paymentPeriod,
       card,
       startsAfter,
-      events: events.sort((a, b) => a.day.localeCompare(b.day)),
+      events,
     });
+    if (construction && outcome === 'bound') fitToTerm(plan.at(-1)!);
+    if (extensionAsked) planExtension(plan.at(-1)!, more);
   }
+  leaveAnExtensionWaiting(plan);
+  makeSureOf(plan);
+  for (const application of plan) application.events.sort((a, b) => a.day.localeCompare(b.day));
   return plan.sort((a, b) => a.day.localeCompare(b.day) || a.n - b.n);
+}
+
+/** The day an extension is sent to an underwriter who has not answered by the story's end. */
+export const WAITING_EXTENSION_DAY = addDaysToDay(STORY_LAST_DAY, -3);
+
+/**
+ * Makes sure the story ends with an extension waiting for an underwriter (the README points at
+ * it): the construction policy bound last that is in force at the story's end and nothing ends
+ * sends one three days before; if the plan has none, the bound application that starts nearest to
+ * two months before the end becomes a builders risk policy that does.
+ */
+function leaveAnExtensionWaiting(plan: StoryApplication[]) {
+  const start = (application: StoryApplication) => addDaysToDay(application.day, application.startsAfter);
+  const ends = (application: StoryApplication) =>
+    application.events.some((event) => ['cancel', 'brokerCancel'].includes(event.kind));
+  const inForce = (application: StoryApplication) =>
+    start(application) <= addDaysToDay(WAITING_EXTENSION_DAY, -7) &&
+    addMonthsToDay(start(application), projectTermMonths(application)) > STORY_LAST_DAY;
+  const bound = plan.filter(
+    (application) =>
+      application.outcome === 'bound' && application.card !== 'declinesLater' && !ends(application),
+  );
+  let chosen = bound
+    .filter((application) => CONSTRUCTION_PRODUCTS.includes(application.productId) && inForce(application))
+    .sort((a, b) => start(b).localeCompare(start(a)) || b.n - a.n)[0];
+  if (!chosen) {
+    const target = addDaysToDay(STORY_LAST_DAY, -60);
+    const distance = (application: StoryApplication) =>
+      Math.abs(Date.parse(start(application)) - Date.parse(target));
+    chosen = bound
+      .filter((application) => start(application) <= addDaysToDay(WAITING_EXTENSION_DAY, -7))
+      .sort((a, b) => distance(a) - distance(b) || a.n - b.n)[0];
+    if (!chosen) return;
+    Object.assign(chosen, { productId: 'builders-risk', paymentPeriod: 'annual', card: 'pays', events: [] });
+  }
+  chosen.events = chosen.events.filter(
+    (event) => !EXTENSION_KINDS.has(event.kind) && event.day < WAITING_EXTENSION_DAY,
+  );
+  chosen.events.push({
+    kind: 'requestExtensionReview',
+    day: WAITING_EXTENSION_DAY,
+    months: 2,
+    trigger: 'losses',
+  });
+}
+
+/**
+ * Makes sure a story of any size has a transfer and a declined renewal to point at (the README's
+ * examples): most policies start in the last months (a growing book), so a short story may draw
+ * none. When none falls within the story, the bound policy started first that nothing ends gets
+ * one: its broker hands it to a colleague (or an admin moves it) three weeks in; the oldest
+ * renewal the plan takes is declined instead.
+ */
+function makeSureOf(plan: StoryApplication[]) {
+  const ends = (application: StoryApplication) =>
+    application.events.some((event) => ['cancel', 'brokerCancel'].includes(event.kind));
+  const told = (event: StoryEvent) => event.day <= STORY_LAST_DAY;
+  const has = (kind: StoryEventKind) =>
+    plan.some((application) => application.events.some((event) => event.kind === kind && told(event)));
+  const start = (application: StoryApplication) => addDaysToDay(application.day, application.startsAfter);
+  const byStart = [...plan]
+    .filter((application) => application.outcome === 'bound' && application.card !== 'declinesLater')
+    .sort((a, b) => start(a).localeCompare(start(b)) || a.n - b.n);
+  if (!has('declineRenewal')) {
+    const renewed = byStart.find((application) =>
+      application.events.some((event) => event.kind === 'renew' && told(event)),
+    );
+    // Else the first policy nothing ends whose renewal is offered within the story.
+    const offered = byStart.find(
+      (application) =>
+        !ends(application) &&
+        !CONSTRUCTION_PRODUCTS.includes(application.productId) &&
+        addDaysToDay(start(application), 310) <= STORY_LAST_DAY,
+    );
+    if (renewed)
+      renewed.events = renewed.events.map((event) =>
+        event.kind === 'renew'
+          ? { kind: 'declineRenewal', day: addDaysToDay(event.day, -10), reason: 'price' }
+          : event,
+      );
+    else if (offered)
+      offered.events = [
+        ...offered.events.filter((event) => event.kind !== 'renew'),
+        { kind: 'declineRenewal', day: addDaysToDay(start(offered), 310), reason: 'price' },
+      ];
+  }
+  if (!has('transfer')) {
+    const first = byStart.find(
+      (application) => !ends(application) && addDaysToDay(start(application), 21) <= STORY_LAST_DAY,
+    );
+    if (first) {
+      const brokerage = brokerageOf(first.broker);
+      const colleague = BROKERS.find((other) => other !== first.broker && brokerageOf(other) === brokerage);
+      const elsewhere = BROKERS.find(
+        (other) => brokerageOf(other) !== brokerage && brokerageOf(other) !== BROKERAGE_IDS.apollo,
+      )!;
+      first.events = first.events.filter((event) => event.kind !== 'transfer');
+      first.events.push(
+        colleague && brokerage !== BROKERAGE_IDS.apollo
+          ? {
+              kind: 'transfer',
+              day: addDaysToDay(start(first), 21),
+              by: 'broker',
+              to: colleague,
+              reason: 'Ownership of account has changed within brokerage',
+            }
+          : {
+              kind: 'transfer',
+              day: addDaysToDay(start(first), 21),
+              by: 'admin',
+              to: elsewhere,
+              reason: brokerage === BROKERAGE_IDS.apollo ? AGENCY_MISTAKE_REASON : 'Brokerage acquisition',
+            },
+      );
+    }
+  }
 }

@@ -1,19 +1,30 @@
+import { PDFDocument } from 'pdf-lib';
 import {
   addDaysToDay,
+  BROKER_CANCELLATION_DESCRIPTION,
+  defaultCancellationOption,
   ERP_REASON_VALUES,
+  findQuestions,
   formatDate,
   MANUAL_INVOICE_REASON_VALUES,
   paymentAccountFor,
+  PRODUCT_DEFINITIONS,
+  TENANTS_PRODUCTS,
   type Form,
 } from '@bm/domain';
 import type {
+  Application,
+  ApplicationSaveResponse,
   CancellationPremiumsResponse,
   EndorsementQuoteResponse,
   ErpQuoteResponse,
+  ExtensionResponse,
+  ExtensionStateResponse,
   InvoiceList,
   NsfListResponse,
   PayInFullQuoteResponse,
   RenewalStatusResponse,
+  TransferOptionsResponse,
 } from '@bm/contracts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
@@ -23,12 +34,19 @@ import { appJobs } from '../jobs/app-jobs.ts';
 import { StoryApi, StoryRefusal } from './api.ts';
 import { StoryClock } from './clock.ts';
 import {
+  brokerageOf,
   ENDORSEMENT_LINES,
+  LEAD_EVENTS,
+  NOTE_TEXTS,
+  REFERRING_ANSWERS,
   staffEmail,
   STORY_CARDS,
   STORY_FIRST_DAY,
   STORY_LAST_DAY,
   storyPlan,
+  userIdOf,
+  WAITING_EXTENSION_DAY,
+  type ExtensionTrigger,
   type StoryApplication,
   type StoryEvent,
 } from './plan.ts';
@@ -56,7 +74,13 @@ export interface StorySummary {
   refused: Record<string, number>;
   /** The first refusal of each kind, as the product answered it. */
   firstRefusal: Record<string, string>;
-  /** Policy numbers by what happened to them, for the README's "try it". */
+  /**
+   * Policy numbers by what happened to them, for the README's "try it" (the insured's name for an
+   * application that never became a policy, e.g. a rejected referral). Beside each kind of event:
+   * declinedMonthly (a monthly policy on a card that declines its instalments),
+   * threeEndorsementsAndCancellation, extensionWaiting (an extension the underwriter has not
+   * answered at the story's end) and debit (bound on a debit card: no card surcharge).
+   */
   examples: Record<string, string[]>;
 }
 
@@ -64,6 +88,12 @@ interface Told {
   applicationId: string;
   policyNumber: string | null;
   start: string;
+  /** Who owns the account now (a transfer moves it). */
+  owner: string;
+  /** The quote's total on the chosen plan (cents), when priced. */
+  quoted: number | null;
+  /** What was done to it, by kind. */
+  done: Record<string, number>;
 }
 
 const CARD_DETAILS = { expMonth: 12, cvc: '123', postalCode: 'M5V2T6' };
@@ -76,7 +106,8 @@ export async function tellStory(
   const lastDay = options.lastDay ?? STORY_LAST_DAY;
   const plan = storyPlan(options.applications ?? 200);
   const clock = new StoryClock(new Date(Date.parse(`${STORY_FIRST_DAY}T00:00:00Z`) - 86_400_000));
-  const app = await buildApp({ config, database, now: clock.now });
+  // The story's requests are its summary; the app logs only what goes wrong.
+  const app = await buildApp({ config: { ...config, LOG_LEVEL: 'warn' }, database, now: clock.now });
   const api = new StoryApi(app);
   const jobs = appJobs(app).filter((job) => job.name !== 'housekeeping');
   const summary: StorySummary = { days: 0, done: {}, refused: {}, firstRefusal: {}, examples: {} };
@@ -95,21 +126,17 @@ export async function tellStory(
     startsByDay.set(application.day, list);
   }
 
-  const attempt = async (
-    kind: string,
-    what: () => Promise<unknown>,
-    example?: string | null,
-    counts = false,
-  ) => {
+  const attempt = async (kind: string, what: () => Promise<unknown>, counts = false): Promise<boolean> => {
     try {
       const result = await what();
       const n = counts ? Number(result) : 1;
       if (n > 0) summary.done[kind] = (summary.done[kind] ?? 0) + n;
-      if (example) (summary.examples[kind] ??= []).push(example);
+      return true;
     } catch (error) {
       if (!(error instanceof StoryRefusal)) throw error;
       summary.refused[kind] = (summary.refused[kind] ?? 0) + 1;
       summary.firstRefusal[kind] ??= error.message;
+      return false;
     }
   };
 
@@ -123,12 +150,19 @@ export async function tellStory(
         });
       // Finance records the delivery of each registered notice from its tracking, three days after it was sent.
       clock.moveTo(day, 11);
-      await attempt('noticeDelivered', () => recordDeliveries(api, day), null, true);
+      await attempt('noticeDelivered', () => recordDeliveries(api, day), true);
       clock.moveTo(day, 13);
       for (const { application, event } of eventsByDay.get(day) ?? []) {
         const policy = told.get(application.n);
-        if (!policy?.policyNumber) continue;
-        await attempt(event.kind, () => act(api, application, policy, event, day), policy.policyNumber);
+        if (!policy) continue;
+        const lead = LEAD_EVENTS.has(event.kind);
+        if (!lead && !policy.policyNumber) continue;
+        const done = await attempt(event.kind, () => act(api, application, policy, event, day));
+        if (!done) continue;
+        policy.done[event.kind] = (policy.done[event.kind] ?? 0) + 1;
+        (summary.examples[event.kind] ??= []).push(policy.policyNumber ?? application.insuredName);
+        if (event.kind === 'requestExtensionReview' && day === WAITING_EXTENSION_DAY)
+          (summary.examples.extensionWaiting ??= []).push(policy.policyNumber!);
       }
       // The night's jobs, as the scheduler runs them on that day.
       clock.moveTo(day, 23);
@@ -138,6 +172,21 @@ export async function tellStory(
     }
   } finally {
     await app.close();
+  }
+  for (const application of plan) {
+    const policy = told.get(application.n);
+    if (!policy?.policyNumber) continue;
+    const ended = (policy.done.cancel ?? 0) + (policy.done.brokerCancel ?? 0);
+    if ((policy.done.endorse ?? 0) >= 3 && ended > 0)
+      (summary.examples.threeEndorsementsAndCancellation ??= []).push(policy.policyNumber);
+    if (
+      application.card === 'declinesLater' &&
+      application.paymentPeriod === 'monthly' &&
+      policy.start <= addDaysToDay(lastDay, -45)
+    )
+      (summary.examples.declinedMonthly ??= []).push(policy.policyNumber);
+    if (application.card === 'debit' && application.outcome === 'bound')
+      (summary.examples.debit ??= []).push(policy.policyNumber);
   }
   return summary;
 }
@@ -153,36 +202,98 @@ async function start(api: StoryApi, application: StoryApplication, today: string
   const answered: Form =
     application.outcome === 'abandoned'
       ? Object.fromEntries(Object.entries(form).slice(0, Math.ceil(Object.keys(form).length / 3)))
-      : form;
-  await api.call(broker, 'PUT', `/api/applications/${applicationId}`, {
+      : application.outcome === 'referred'
+        ? { ...form, ...REFERRING_ANSWERS[productId] }
+        : form;
+  const saved = await api.call<ApplicationSaveResponse>(broker, 'PUT', `/api/applications/${applicationId}`, {
     productId,
     currentPage: application.outcome === 'abandoned' ? 2 : 9,
     form: answered,
     productVersionSeen: '1.0',
     paymentPeriod,
   });
-  if (application.outcome === 'abandoned') return { applicationId, policyNumber: null, start: effectiveDay };
+  const told: Told = {
+    applicationId,
+    policyNumber: null,
+    start: effectiveDay,
+    owner: broker,
+    quoted: null,
+    done: {},
+  };
+  if (application.outcome === 'abandoned') return told;
+  if (application.outcome === 'referred' && saved.application.status !== 'referred')
+    throw new StoryRefusal(409, `saved as ${saved.application.status}`, 'refer');
   const { quote } = await api.call<{ quote: { total: Record<string, number> } | null }>(
     broker,
     'POST',
     `/api/applications/${applicationId}/quote`,
     {},
   );
-  if (application.outcome === 'quoted' || !quote)
-    return { applicationId, policyNumber: null, start: effectiveDay };
+  told.quoted = quote?.total[paymentPeriod] ?? null;
+  if (application.outcome !== 'bound' || !quote) return told;
   const { token } = await api.call<{ token: string }>(broker, 'POST', '/api/billing/tokens', {
     account: paymentAccountFor(paymentPeriod, api.app.now()),
     number: STORY_CARDS[application.card],
     expYear: Number(today.slice(0, 4)) + 3,
     ...CARD_DETAILS,
   });
+  // The page shows the credit card total; a debit card is charged less (no surcharge), as the product allows.
   const paid = await api.call<{ application: { policyNumber: string } }>(
     broker,
     'POST',
     `/api/applications/${applicationId}/pay`,
     { paymentPeriod, token, idempotencyKey: crypto.randomUUID(), expectedTotal: quote.total[paymentPeriod] },
   );
-  return { applicationId, policyNumber: paid.application.policyNumber, start: effectiveDay };
+  return { ...told, policyNumber: paid.application.policyNumber };
+}
+
+/** The extension form's answers: on schedule, or with what makes an underwriter look at it. */
+function extensionAnswers(months: number, limit: number | null, trigger: ExtensionTrigger | null) {
+  return {
+    'extension-length': String(months),
+    'losses-claims': trigger === 'losses' ? 'yes' : 'no',
+    occupied: 'no',
+    'change-in-scope': trigger === 'scope' ? 'yes' : 'no',
+    'explanation-for-change':
+      trigger === 'scope' ? 'The owner added a finished basement to the plans' : 'No change',
+    'reason-for-extension': 'in-progress',
+    'explanation-for-extension': 'Framing and roofing are behind schedule',
+    'reason-for-delay': trigger === 'losses' ? 'other' : 'weather',
+    'explanation-for-delay':
+      trigger === 'losses' ? 'A water leak on site set the drywall back three weeks' : 'A wet spring',
+    'percent-completed': trigger === 'behind' ? '25' : '75',
+    'extension-limit': String(limit ?? 0),
+  };
+}
+
+/** A signed cancellation request, as the insured sends it (a PDF; fixed dates, so the same bytes every run). */
+async function signedCancellationRequest(insuredName: string, today: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  pdf
+    .addPage()
+    .drawText(`Request to cancel my policy. Signed: ${insuredName}, ${today}`, { x: 40, y: 700, size: 11 });
+  return Buffer.from(await pdf.save());
+}
+
+/** The next amount of a limit up or down: the next option of a list, or an amount 10% higher or 20% lower. */
+function nextLimit(
+  productId: string,
+  field: string,
+  current: unknown,
+  direction: 'up' | 'down',
+): string | null {
+  const question = findQuestions(PRODUCT_DEFINITIONS[productId]!, field)[0]?.question;
+  if (!question) return null;
+  const options = (question.selectChildren ?? question.radioChildren ?? []).map((option) => option.value);
+  if (options.length > 0) {
+    const at = options.indexOf(String(current));
+    if (at < 0) return null;
+    const step = direction === 'up' ? (at + 1 < options.length ? 1 : -1) : at > 0 ? -1 : 1;
+    return options[at + step] ?? null;
+  }
+  const amount = Number(current);
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  return String(Math.max(1_000, Math.round((amount * (direction === 'up' ? 1.1 : 0.8)) / 1_000) * 1_000));
 }
 
 /** What the back office (or the insured) does to a bound policy on its day. */
@@ -197,23 +308,188 @@ async function act(
   const base = `/api/applications/${id}`;
   switch (event.kind) {
     case 'endorse': {
-      const line = ENDORSEMENT_LINES[application.productId]![event.line]!;
-      const change = {
-        reason: line.reason,
-        reasonText: 'Asked by the insured',
-        effectiveDate: today < policy.start ? policy.start : today,
-        changes: [{ field: line.field, newValue: line.values[event.value % line.values.length] }],
-      };
+      const field = ENDORSEMENT_LINES[application.productId]![event.line]!;
       const who = staffEmail('endorsement');
+      const record = await api.call<Application>(who, 'GET', base);
+      const newValue = nextLimit(application.productId, field, record.form[field], event.direction);
+      if (newValue === null) throw new StoryRefusal(422, `no other ${field}`, 'endorse');
+      const up = Number(newValue) > Number(record.form[field]);
+      const change = {
+        reason: up ? 'Increase Limit/Add Coverage' : 'Other',
+        reasonText: up ? 'Asked by the insured' : 'The insured asked to lower the limit',
+        effectiveDate: today < policy.start ? policy.start : today,
+        changes: [{ field, newValue }],
+      };
       const priced = await api.call<EndorsementQuoteResponse>(
         who,
         'POST',
         `${base}/endorsement/quote`,
         change,
       );
-      if (!priced.issuable) throw new StoryRefusal(422, 'not issuable', 'endorse');
+      if (!priced.issuable)
+        throw new StoryRefusal(
+          422,
+          `not issuable (${field} to ${newValue}): ${[...priced.refusedReasons, ...Object.values(priced.errors)].join('; ')}`,
+          'endorse',
+        );
       await api.call(who, 'POST', `${base}/endorsement`, {
         endorsement: { ...change, expectedTotal: priced.endorsementFeesAndTotals.total.annual },
+        idempotencyKey: crypto.randomUUID(),
+      });
+      return;
+    }
+    case 'brokerCancel': {
+      const broker = policy.owner;
+      const bytes = await signedCancellationRequest(application.insuredName, today);
+      const file = await api.upload<{ path: string; name: string }>(
+        broker,
+        `${base}/uploads?pdfOnly=true`,
+        'signed-cancellation-request.pdf',
+        bytes,
+      );
+      const day = addDaysToDay(today, event.afterDays);
+      const choice = { cancEffectiveDate: day, cancOption: defaultCancellationOption(policy.start, day) };
+      const figures = await api.call<CancellationPremiumsResponse>(
+        broker,
+        'POST',
+        `${base}/cancellation/premiums`,
+        choice,
+      );
+      await api.call(broker, 'POST', `${base}/endorsement`, {
+        cancellation: {
+          ...choice,
+          cancellationReason: TENANTS_PRODUCTS.includes(application.productId)
+            ? 'Tenant Bought a Condo/Home'
+            : 'Commercial No Longer in Business',
+          cancellationOption: BROKER_CANCELLATION_DESCRIPTION,
+          expectedRefundDue: figures.refundDue,
+          expectedAmountOwing: figures.amountOwing,
+          uploadedFiles: [file],
+        },
+        idempotencyKey: crypto.randomUUID(),
+      });
+      return;
+    }
+    case 'approveReferral': {
+      const [year, month, date] = today.split('-');
+      const bound = await api.call<Application>(staffEmail('underwriter'), 'POST', `${base}/bind`, {
+        boundDate: `${month}-${date}-${year}`,
+        accountNotes: 'Referral reviewed with the broker: approved as submitted, paid off the platform.',
+      });
+      policy.policyNumber = bound.policyNumber;
+      return;
+    }
+    case 'rejectReferral':
+      await api.call(staffEmail('underwriter'), 'PUT', `${base}/stopBind`, {
+        reason: event.reason,
+        reasonDescription: 'Reviewed the referral: outside what we write for this product.',
+        initiator: 'company',
+      });
+      return;
+    case 'closeLead':
+      await api.call(policy.owner, 'POST', `${base}/notes`, {
+        status: 'Closed-Loss',
+        comment: 'Client did not go ahead with the quote.',
+        lossReasonDetails:
+          event.reason === 'price-too-high'
+            ? {
+                reason: event.reason,
+                targetPremium: Math.round(((policy.quoted ?? 50_000) * 0.8) / 100) * 100,
+              }
+            : { reason: event.reason },
+      });
+      return;
+    case 'note':
+      await api.call(event.by === 'broker' ? policy.owner : staffEmail(event.by), 'POST', `${base}/notes`, {
+        comment: NOTE_TEXTS[event.by][event.text % NOTE_TEXTS[event.by].length],
+      });
+      return;
+    case 'transfer': {
+      const who = event.by === 'broker' ? policy.owner : staffEmail('admin');
+      const brokerage = brokerageOf(event.to);
+      const choices = await api.call<TransferOptionsResponse>(
+        who,
+        'POST',
+        `/api/brokerages/${id}/cognitoUsers`,
+        {
+          selectedBrokerageGroup: brokerage,
+        },
+      );
+      const target = choices.usersSelectOptions.find((option) => option.value === userIdOf(event.to));
+      if (!target || !choices.reasons.includes(event.reason))
+        throw new StoryRefusal(409, `${event.to} or '${event.reason}' not offered`, 'transfer');
+      const body = {
+        selectedBrokerage: brokerage,
+        selectedBrokerId: target.value,
+        transferReason: event.reason,
+      };
+      await api.call(who, 'POST', `${base}/transfer/preview`, body);
+      await api.call(who, 'POST', `${base}/transfer`, body);
+      policy.owner = event.to;
+      return;
+    }
+    case 'declineRenewal':
+      await api.call(policy.owner, 'POST', `${base}/decline`, {
+        declineReason: event.reason,
+        declineDescription: '',
+      });
+      return;
+    case 'extend': {
+      const broker = policy.owner;
+      const state = await api.call<ExtensionStateResponse>(broker, 'GET', `${base}/extension`);
+      const extension = { extensionDetails: extensionAnswers(event.months, state.policyLimit, null) };
+      const { quote } = await api.call<ExtensionResponse>(broker, 'POST', `${base}/extension?type=quote`, {
+        extension,
+      });
+      if (!quote.priced) throw new StoryRefusal(409, 'extension not priced', 'extend');
+      await api.call(broker, 'POST', `${base}/extension?type=bind`, {
+        extension,
+        quote,
+        idempotencyKey: crypto.randomUUID(),
+      });
+      return;
+    }
+    case 'requestExtensionReview': {
+      const broker = policy.owner;
+      const state = await api.call<ExtensionStateResponse>(broker, 'GET', `${base}/extension`);
+      const extension = {
+        extensionDetails: extensionAnswers(event.months, state.policyLimit, event.trigger),
+      };
+      const { quote } = await api.call<ExtensionResponse>(broker, 'POST', `${base}/extension?type=quote`, {
+        extension,
+      });
+      if (quote.priced) throw new StoryRefusal(409, 'priced without review', 'extension review');
+      await api.call(broker, 'POST', `${base}/extension?type=review`, { extension });
+      return;
+    }
+    case 'priceExtension':
+    case 'declineExtension': {
+      const underwriter = staffEmail('underwriter');
+      const { referral } = await api.call<ExtensionStateResponse>(underwriter, 'GET', `${base}/extension`);
+      if (referral?.status !== 'underReview')
+        throw new StoryRefusal(409, `referral ${referral?.status ?? 'none'}`, event.kind);
+      await api.call(underwriter, 'POST', `${base}/extension/referral`, {
+        referralId: referral.id,
+        ...(event.kind === 'priceExtension'
+          ? { decision: 'price', premium: event.premium, note: 'Priced after the site report' }
+          : { decision: 'decline', note: 'The project is too far behind to extend' }),
+      });
+      return;
+    }
+    case 'buyExtension': {
+      const broker = policy.owner;
+      const { referral } = await api.call<ExtensionStateResponse>(broker, 'GET', `${base}/extension`);
+      if (referral?.status !== 'priced')
+        throw new StoryRefusal(409, `referral ${referral?.status ?? 'none'}`, 'buy');
+      const extension = { extensionDetails: referral.details };
+      const { quote } = await api.call<ExtensionResponse>(broker, 'POST', `${base}/extension?type=quote`, {
+        extension,
+        referralId: referral.id,
+      });
+      await api.call(broker, 'POST', `${base}/extension?type=bind`, {
+        extension,
+        quote,
+        referralId: referral.id,
         idempotencyKey: crypto.randomUUID(),
       });
       return;
@@ -281,7 +557,7 @@ async function act(
       return;
     }
     case 'payInFull': {
-      const who = application.broker;
+      const who = policy.owner;
       const quote = await api.call<PayInFullQuoteResponse>(who, 'POST', `${base}/payInFullQuote`, {});
       if (quote.refusal) throw new StoryRefusal(409, quote.refusal, 'pay in full');
       await api.call(who, 'POST', `${base}/payInFull`, {
@@ -367,7 +643,7 @@ async function act(
       return;
     }
     case 'renew': {
-      const broker = application.broker;
+      const broker = policy.owner;
       const { renewal } = await api.call<RenewalStatusResponse>(broker, 'GET', `${base}/renewal`);
       if (!renewal || renewal.status !== 'quoted')
         throw new StoryRefusal(409, `renewal ${renewal?.status ?? 'not offered'}`, 'renew');

@@ -75,8 +75,9 @@ export async function writeBind(tx: Db, input: BindInput): Promise<string> {
 
   const effectiveDate = policyEffectiveInstant(input.effectiveDay);
   const timeline = timelineFromQuote(quote, input.effectiveDay, expiryDay);
-  // A manual bind is paid off-platform: no invoices are raised by the marketplace.
-  const schedule = input.payment ? quote.schedule[period] : [];
+  // The plan's invoices; a manual bind's are all paid off the platform (a cheque, a transfer) at
+  // once, so that the ledger bills what the commission report and the journal count.
+  const schedule = quote.schedule[period];
   // A renewal keeps the policy number (domain facts), so its invoices name their term's start day.
   const prefix = invoicePrefix({ ...app, policyNumber, policyEffectiveDate: effectiveDate });
   const fees = total - quote.premiumsSum - quote.premiumsTaxes;
@@ -153,6 +154,14 @@ export async function writeBind(tx: Db, input: BindInput): Promise<string> {
               paymentId: input.payment.id,
             },
           ]
+        : []),
+      ...(input.manual
+        ? schedule.map((payment) => ({
+            kind: 'payment' as const,
+            amount: payment.amount,
+            invoice: { ref: String(payment.sequence) },
+            manual: true,
+          }))
         : []),
     ],
     audit: {
