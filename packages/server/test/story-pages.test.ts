@@ -400,8 +400,16 @@ describe('the back-office pages over the told story', () => {
     expect((await get<{ items: unknown[] }>('admin', '/api/toolbox/products')).items.length).toBeGreaterThan(
       0,
     );
-    const jobs = await get<{ items: { name: string; runs: unknown[] }[] }>('admin', '/api/toolbox/jobs');
+    const jobs = await get<{
+      items: { name: string; runs: { startedAt: string; outcome: string | null; runner: string }[] }[];
+    }>('admin', '/api/toolbox/jobs');
     expect(jobs.items.map((job) => job.name)).toContain('collections');
+    // Every job the story's nights ran shows its latest runs, done on the story's last nights.
+    for (const job of jobs.items.filter((item) => item.name !== 'housekeeping')) {
+      expect(job.runs.length, job.name).toBeGreaterThan(0);
+      expect(job.runs[0], job.name).toMatchObject({ outcome: 'done', runner: 'story' });
+      expect(job.runs[0]!.startedAt.slice(0, 10) >= '2026-11-01', job.name).toBe(true);
+    }
     const policies = await policiesWithMoney();
     for (const policy of policies) {
       const found = await get<{ items: { applicationId: string; totals: Record<string, number> }[] }>(

@@ -33,20 +33,26 @@ export function slotOf(nowMs: number, intervalMs: number): Date {
  * slot's jobs and the others wait for its insert to commit, then find them taken. A process that
  * stops during a run leaves its row unfinished; the job runs again in the next slot.
  */
-export function databaseJobSlots(db: Db, options: { intervalMs: number; runner?: string }): JobSlots {
+export function databaseJobSlots(
+  db: Db,
+  options: {
+    intervalMs: number;
+    runner?: string;
+    /** A clock of its own (the demo story's simulated days); by default the database's. */
+    clock?: () => Date;
+  },
+): JobSlots {
   const runner = options.runner ?? runnerName();
+  const { clock } = options;
+  const stamp = () => (clock ? clock() : sql`clock_timestamp()`);
   return {
     async claim(jobs) {
-      const result = await db.execute(
-        sql`select (extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
-      );
-      const ms = Number((result as unknown as { rows: { ms: number | string }[] }).rows[0]?.ms);
-      if (!Number.isFinite(ms)) throw new Error('the database answered no time');
+      const ms = clock ? clock().getTime() : await databaseMs(db);
       const slot = slotOf(ms, options.intervalMs);
       if (jobs.length === 0) return { slot, claimed: [] };
       const rows = await db
         .insert(jobRuns)
-        .values(jobs.map((job) => ({ job, slot, runner, startedAt: sql`clock_timestamp()` })))
+        .values(jobs.map((job) => ({ job, slot, runner, startedAt: stamp() })))
         .onConflictDoNothing()
         .returning({ job: jobRuns.job });
       const taken = new Set(rows.map((row) => row.job));
@@ -56,13 +62,20 @@ export function databaseJobSlots(db: Db, options: { intervalMs: number; runner?:
       await db
         .update(jobRuns)
         .set({
-          finishedAt: sql`clock_timestamp()`,
+          finishedAt: stamp(),
           outcome: result.ok ? 'done' : 'failed',
           summary: result.summary,
         })
         .where(and(eq(jobRuns.job, job), eq(jobRuns.slot, slot), eq(jobRuns.runner, runner)));
     },
   };
+}
+
+async function databaseMs(db: Db): Promise<number> {
+  const result = await db.execute(sql`select (extract(epoch from clock_timestamp()) * 1000)::float8 as ms`);
+  const ms = Number((result as unknown as { rows: { ms: number | string }[] }).rows[0]?.ms);
+  if (!Number.isFinite(ms)) throw new Error('the database answered no time');
+  return ms;
 }
 
 /** Forgets job runs older than `keepMs` (the housekeeping job). */

@@ -31,6 +31,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { completeAnswers } from '../db/seed.ts';
 import { appJobs } from '../jobs/app-jobs.ts';
+import { databaseJobSlots } from '../jobs/job-runs.ts';
 import { StoryApi, StoryRefusal } from './api.ts';
 import { StoryClock } from './clock.ts';
 import {
@@ -110,6 +111,7 @@ export async function tellStory(
   const app = await buildApp({ config: { ...config, LOG_LEVEL: 'warn' }, database, now: clock.now });
   const api = new StoryApi(app);
   const jobs = appJobs(app).filter((job) => job.name !== 'housekeeping');
+  const slots = databaseJobSlots(database.db, { intervalMs: 86_400_000, runner: 'story', clock: clock.now });
   const summary: StorySummary = { days: 0, done: {}, refused: {}, firstRefusal: {}, examples: {} };
   const told = new Map<number, Told>();
   const eventsByDay = new Map<string, { application: StoryApplication; event: StoryEvent }[]>();
@@ -166,7 +168,12 @@ export async function tellStory(
       }
       // The night's jobs, as the scheduler runs them on that day.
       clock.moveTo(day, 23);
-      for (const job of jobs) await job.run(clock.now());
+      // Recorded in job_runs as the scheduler records them, so the toolbox lists the story's nights.
+      const { slot, claimed } = await slots.claim(jobs.map((job) => job.name));
+      for (const job of jobs.filter((job) => claimed.includes(job.name))) {
+        const done = await job.run(clock.now());
+        await slots.finish(job.name, slot, { ok: true, summary: done });
+      }
       summary.days += 1;
       options.onDay?.(day, summary);
     }
