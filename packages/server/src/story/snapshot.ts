@@ -258,12 +258,33 @@ export async function restoreSnapshot(db: Db, storage: FileStorage, snapshot: Sn
 const RANDOM_IDS =
   /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\b(?:cus|card|ch|re|tok)_[A-Za-z0-9]{12,}\b/gi;
 
+/** Random parts inside text, each with why it is random. */
+const RANDOM_TEXT: readonly { pattern: RegExp; replacement: string; reason: string }[] = [
+  { pattern: RANDOM_IDS, replacement: '<id>', reason: 'random ids' },
+  {
+    pattern: /\/pay\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g,
+    replacement: '/pay/<token>',
+    reason: "a payment link's signed token holds the invoice's random ids (base64url) and the process's key",
+  },
+  {
+    pattern: /\b(ERP-(?:Endorsement-)?[A-Z]+-\d{4}-\d+-\d{8})-[0-9A-F]{6}\b/g,
+    replacement: '$1-<random>',
+    reason: 'an ERP endorsement number ends in three random bytes (erp/service.ts)',
+  },
+];
+
+const maskText = (text: string) =>
+  RANDOM_TEXT.reduce((masked, { pattern, replacement }) => masked.replace(pattern, replacement), text);
+
 /** `table.column` → why it differs between two tellings of the same story. */
 export const MASKED_COLUMNS: Readonly<Record<string, string>> = {
   'users.password_hash': 'argon2id draws a random salt for every hash',
   'sessions.id': "the hash of a session's random token",
   'rate_limit_counters.window_started_at': 'the rate limiter counts on the wall clock, not the app clock',
   'rate_limit_counters.window_ends_at': 'the rate limiter counts on the wall clock, not the app clock',
+  'rate_limit_counters.count': 'requests in the wall-clock minute the telling happened to fall in',
+  'email_outbox.created_at': "the database's now() when the email was queued; the story's day is in its text",
+  'email_outbox.sent_at': 'the wall clock of the delivery (the outbox worker runs after the request)',
   'payments.created_at':
     "the database's now() when the attempt was claimed: reconciliation compares it with the wall clock to find stale attempts",
   'refunds.created_at':
@@ -276,7 +297,7 @@ export const MASKED_COLUMNS: Readonly<Record<string, string>> = {
 const MASK = '<masked>';
 
 function masked(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(RANDOM_IDS, '<id>');
+  if (typeof value === 'string') return maskText(value);
   if (Array.isArray(value)) return value.map(masked);
   if (value && typeof value === 'object')
     return Object.fromEntries(
@@ -294,15 +315,27 @@ export function canonicalRows(table: SnapshotTable): string[] {
       const row = JSON.parse(text) as Record<string, unknown>;
       for (const column of Object.keys(row))
         if (MASKED_COLUMNS[`${table.name}.${column}`]) row[column] = MASK;
+      // A document whose key holds a random part prints it in the file too: its digest and size vary.
+      if (table.name === 'documents' && typeof row.key === 'string' && maskText(row.key) !== row.key) {
+        row.sha256 = MASK;
+        row.size_bytes = MASK;
+      }
       return JSON.stringify(masked(row));
     })
     .sort();
 }
 
-/** The stored files, keys masked, as `key sha256` lines, sorted. */
+/**
+ * The stored files, keys masked, as `key sha256` lines, sorted. A file whose key holds a random part
+ * prints it too (an ERP endorsement's number), so it is compared by its masked key only.
+ */
 export function canonicalFiles(snapshot: Snapshot): string[] {
   return snapshot.files
-    .map((f) => `${f.key.replace(RANDOM_IDS, '<id>')} ${createHash('sha256').update(f.bytes).digest('hex')}`)
+    .map((f) => {
+      const key = maskText(f.key);
+      const content = key === f.key ? createHash('sha256').update(f.bytes).digest('hex') : '<random>';
+      return `${key} ${content}`;
+    })
     .sort();
 }
 
