@@ -20,7 +20,14 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  SEED_APPLICATIONS: z.coerce.number().int().min(0).default(300),
+  /**
+   * What the first start seeds: true, the demo's story restored from its snapshot
+   * (packages/server/demo/, docs/decisions/0066); false, only the demo users, brokerages and products.
+   */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** smtp://user:pass@host:port; when unset emails are printed to the server log. */
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Apollo Broker Marketplace <no-reply@apollocover.example>'),

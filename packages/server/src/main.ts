@@ -1,6 +1,9 @@
 import { jobsIntervalMs, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { createFileStorage } from './integrations/storage/index.ts';
+import { STORY_LAST_DAY } from './story/plan.ts';
+import { restoreDemoIfEmpty } from './story/snapshot.ts';
 import { buildApp } from './app.ts';
 import { syncProductCatalogue } from './modules/products/sync.ts';
 import { databaseJobSlots } from './jobs/job-runs.ts';
@@ -13,9 +16,18 @@ const database = await openDatabase(config);
 // Several processes may start together on one PostgreSQL: one at a time migrates, seeds and syncs.
 await database.exclusively(async () => {
   await database.migrate();
-  if (config.SEED_ON_START) {
-    const seeded = await seedIfEmpty(database.db, { applications: config.SEED_APPLICATIONS });
-    if (seeded) console.log(`Seeded demo data (${config.SEED_APPLICATIONS} applications).`);
+  if (config.SEED_ON_START && config.SEED_DEMO) {
+    // The demo's story, told once and kept as a snapshot (docs/decisions/0066); the jobs below
+    // then catch up from the story's last day to today, as they would after any pause.
+    const started = Date.now();
+    const restored = await restoreDemoIfEmpty(database.db, createFileStorage(config));
+    if (restored)
+      console.log(
+        `Restored the demo story (${restored.applications} applications, told to ${STORY_LAST_DAY}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
+  } else if (config.SEED_ON_START) {
+    if (await seedIfEmpty(database.db, { applications: 0 }))
+      console.log('Seeded the demo users, brokerages and products.');
   }
   // Publishes product definition versions the code carries that the database does not have yet.
   await syncProductCatalogue(database.db);

@@ -57,7 +57,7 @@ describe('a server killed mid-payment (PostgreSQL)', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'error',
-        SEED_APPLICATIONS: '0',
+        SEED_DEMO: 'false',
         WEB_DIST: '/nonexistent-web-dist',
         STORAGE_DIR: storageDir,
         JOBS_ENABLED: 'false',

@@ -44,7 +44,7 @@ async function start(label: string): Promise<Server> {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
-      SEED_APPLICATIONS: '0',
+      SEED_DEMO: 'false',
       WEB_DIST: '/nonexistent-web-dist',
       STORAGE_DIR: storageDir,
       DOCUMENT_LINK_SECRET: 'several-processes-test-link-secret-0123456789',

@@ -373,9 +373,11 @@ export function seedApplication(n: number): ApplicationRow {
   };
 }
 
-async function seedBase(db: Db) {
+/** Brokerages, users and the product catalogue; `at` stamps their rows (the database's now() when unset). */
+async function seedBase(db: Db, at?: Date) {
   const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
-  await db.insert(brokerages).values([...SEED_BROKERAGES]);
+  const stamp = at ? { createdAt: at } : {};
+  await db.insert(brokerages).values(SEED_BROKERAGES.map((brokerage) => ({ ...brokerage, ...stamp })));
   await db.insert(users).values(
     ALL_USERS.map((user) => ({
       id: user.id,
@@ -390,9 +392,22 @@ async function seedBase(db: Db) {
       mfaPreference: user.mfaEnabled ? ('EMAIL' as const) : null,
       mfaStartedAt: user.mfaEnabled ? new Date(SEED_EPOCH) : null,
       mfaUpdatedAt: user.mfaEnabled ? new Date(SEED_EPOCH) : null,
+      ...(at ? { createdAt: at, updatedAt: at } : {}),
     })),
   );
   await syncProductCatalogue(db, new Date(SEED_EPOCH));
+}
+
+/**
+ * The demo's configuration without its business: brokerages, users and the product catalogue, the
+ * base the story is told on (docs/decisions/0066), their rows stamped `at` (the story's start).
+ * Returns false when data was already there.
+ */
+export async function seedDemoBase(db: Db, at: Date): Promise<boolean> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(brokerages);
+  if (n > 0) return false;
+  await db.transaction(async (tx) => seedBase(tx as unknown as Db, at));
+  return true;
 }
 
 const BATCH = 500;

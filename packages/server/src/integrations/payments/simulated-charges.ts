@@ -135,6 +135,7 @@ export async function simulatedCharge(
       description: request.description,
       metadata: request.metadata,
       ...(await outcomeFor(db, card, now)),
+      createdAt: now,
     })
     .onConflictDoNothing()
     .returning();
@@ -184,6 +185,7 @@ function refusal(charge: ChargeRow, amount: number): PaymentProviderError {
 /** A refund of at most the charge's unrefunded amount; one per (account, idempotency key). */
 export async function simulatedRefund(
   db: Db,
+  now: Date,
   account: PaymentAccount,
   request: RefundRequest,
 ): Promise<RefundResult> {
@@ -211,6 +213,7 @@ export async function simulatedRefund(
         amount: request.amount,
         reason: request.reason,
         status: 'succeeded',
+        createdAt: now,
       })
       .onConflictDoNothing()
       .returning();

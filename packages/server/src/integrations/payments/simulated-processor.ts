@@ -126,6 +126,7 @@ export function createSimulatedProcessor(db: Db, now: () => Date = () => new Dat
         postalCode: card.postalCode,
         fingerprint: cardFingerprint(card.number),
         expiresAt: new Date(at.getTime() + SIM_TOKEN_TTL_MS),
+        createdAt: at,
       });
       return { token, card: { ...summary, funding: testCardByNumber(card.number)?.funding ?? 'unknown' } };
     },
@@ -145,7 +146,9 @@ export function createSimulatedProcessor(db: Db, now: () => Date = () => new Dat
         if (existing) return existing.id;
       }
       const id = providerId('cus', 14);
-      await db.insert(paymentCustomers).values({ id, account, provider: PROVIDER, email, name });
+      await db
+        .insert(paymentCustomers)
+        .values({ id, account, provider: PROVIDER, email, name, createdAt: now() });
       return id;
     },
 
@@ -169,6 +172,7 @@ export function createSimulatedProcessor(db: Db, now: () => Date = () => new Dat
           expYear: spent.expYear,
           postalCode: spent.postalCode,
           fingerprint: spent.fingerprint,
+          createdAt: now(),
         })
         .returning();
       await db
@@ -188,7 +192,7 @@ export function createSimulatedProcessor(db: Db, now: () => Date = () => new Dat
       return simulatedCharge(db, now(), account, request, card);
     },
 
-    refund: (account, request) => simulatedRefund(db, account, request),
+    refund: (account, request) => simulatedRefund(db, now(), account, request),
 
     // Its charges are rows keyed by (account, idempotency key): the lookup is exact and immediate.
     findCharge: (account, idempotencyKey) => findSimulatedCharge(db, account, idempotencyKey),

@@ -88,12 +88,13 @@ type Candidate = Pick<
 /**
  * Scheduled payments due for an attempt today: open plan invoices (not the first, paid at bind; not
  * fees) of bound policies on a plan the job collects, with a card on file, due within the lead of
- * the earliest attempt. Keyset by due date then id.
+ * the earliest attempt. Keyset by due date then invoice number (unique), so that a night's charges go
+in the same order on every run of the same data (the demo's story, docs/decisions/0066).
  */
 async function candidates(
   db: Db,
   now: Date,
-  after: { dueDate: Date; id: string } | null,
+  after: { dueDate: Date; number: string } | null,
 ): Promise<Candidate[]> {
   const horizon = new Date(now.getTime() + (LEAD_DAYS + 1) * 86_400_000);
   const collected = PAYMENT_PERIODS.filter(collectsLaterPayments);
@@ -119,11 +120,11 @@ async function candidates(
         isNotNull(applications.stripeCustomerId),
         isNotNull(applications.stripeCardId),
         after
-          ? sql`(${invoices.dueDate}, ${invoices.id}) > (${after.dueDate.toISOString()}::timestamptz, ${after.id}::uuid)`
+          ? sql`(${invoices.dueDate}, ${invoices.number}) > (${after.dueDate.toISOString()}::timestamptz, ${after.number})`
           : undefined,
       ),
     )
-    .orderBy(asc(invoices.dueDate), asc(invoices.id))
+    .orderBy(asc(invoices.dueDate), asc(invoices.number))
     .limit(BATCH);
 }
 
@@ -554,7 +555,7 @@ export async function collectScheduledPayments(
     noticesSent: 0,
     skipped: 0,
   };
-  let after: { dueDate: Date; id: string } | null = null;
+  let after: { dueDate: Date; number: string } | null = null;
   for (;;) {
     const batch = await candidates(deps.db, now, after);
     for (const candidate of batch) {
@@ -569,7 +570,7 @@ export async function collectScheduledPayments(
     }
     const last = batch.at(-1);
     if (!last || batch.length < BATCH) break;
-    after = { dueDate: last.dueDate, id: last.id };
+    after = { dueDate: last.dueDate, number: last.number };
   }
   // The links and notices written this run go out now that their transactions have committed.
   if (result.nsfOpened > 0 || result.noticesSent > 0) await deps.email.flush(deps.db);

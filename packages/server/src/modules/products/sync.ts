@@ -30,7 +30,7 @@ export async function syncProductCatalogue(db: Db, publishedAt: Date = new Date(
     };
     await db
       .insert(products)
-      .values({ id: entry.productId, enabled: true, ...values })
+      .values({ id: entry.productId, enabled: true, createdAt: publishedAt, ...values })
       .onConflictDoUpdate({ target: products.id, set: values });
 
     const definition = PRODUCT_DEFINITIONS[entry.productId];
@@ -43,6 +43,7 @@ export async function syncProductCatalogue(db: Db, publishedAt: Date = new Date(
         version: definition.version,
         definition,
         publishedAt,
+        createdAt: publishedAt,
       })
       .onConflictDoNothing();
     const versions = await db
