@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,6 +14,7 @@ import { auditMoney } from '../src/modules/audit/money-audit.ts';
 import {
   decodeSnapshot,
   encodeSnapshot,
+  EXAMPLES_FILE,
   readSnapshotFile,
   restoreDemoIfEmpty,
   snapshotDifferences,
@@ -132,6 +133,22 @@ describe('the demo snapshot', () => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("names in the README's examples what the story did: each is of its kind and in the demo", async () => {
+    const examples = JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) as Record<string, string[]>;
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const table = [...readme.matchAll(/^\| [^|]+ \| `(\w+)` \| `([^`]+)` \|/gm)];
+    expect(table.length).toBeGreaterThan(10);
+    for (const [, kind, example] of table) {
+      expect(examples[kind!], `${kind}: ${example}`).toContain(example);
+      // A policy number is a policy of the demo; an insured's name, an application of theirs.
+      const literal = `'${example!.replaceAll("'", "''")}'`;
+      const found = await rows<{ n: number }>(
+        `select count(*)::int as n from applications where policy_number = ${literal} or insured_name = ${literal}`,
+      );
+      expect(found[0]!.n, example).toBeGreaterThan(0);
+    }
   });
 
   it('passes the money audit: every policy and the journal add up', async () => {

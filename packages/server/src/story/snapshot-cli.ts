@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,6 +10,7 @@ import { STORY_FIRST_DAY } from './plan.ts';
 import { tellStory } from './tell.ts';
 import {
   DEMO_APPLICATIONS,
+  EXAMPLES_FILE,
   encodeSnapshot,
   readSnapshotFile,
   restoreDemoIfEmpty,
@@ -87,6 +88,16 @@ try {
     `\nStory of ${applications} applications told in ${((Date.now() - started) / 1000).toFixed(0)} s:`,
     JSON.stringify(summary.done),
   );
+  // The README's "try it" names these (the first three of each kind, in the order they happened).
+  const examples = `${JSON.stringify(
+    Object.fromEntries(
+      Object.keys(summary.examples)
+        .sort()
+        .map((kind) => [kind, [...new Set(summary.examples[kind])].slice(0, 3)]),
+    ),
+    null,
+    2,
+  )}\n`;
   const told = await takeSnapshot(database.db, storageDir(config), applications);
   await database.close();
   const digest = snapshotDigest(told);
@@ -98,7 +109,12 @@ try {
       console.error(
         `The snapshot holds a story of ${committed.applications} applications, not ${applications}.`,
       );
-    if (differences.length === 0 && committed.applications === applications) {
+    const sameExamples = existsSync(EXAMPLES_FILE) && readFileSync(EXAMPLES_FILE, 'utf8') === examples;
+    if (!sameExamples)
+      console.error(
+        `${path.relative(process.cwd(), EXAMPLES_FILE)} differs from the story's examples told today.`,
+      );
+    if (differences.length === 0 && committed.applications === applications && sameExamples) {
       console.log(`The committed snapshot equals the story told today (digest ${digest.digest}).`);
     } else {
       console.error(
@@ -117,6 +133,7 @@ try {
     mkdirSync(path.dirname(file), { recursive: true });
     const bytes = encodeSnapshot(told);
     writeFileSync(file, bytes);
+    writeFileSync(EXAMPLES_FILE, examples);
     const rows = told.tables.reduce((sum, table) => sum + table.rows.length, 0);
     console.log(
       `Wrote ${path.relative(process.cwd(), file)}: ${(bytes.length / 1e6).toFixed(2)} MB, ${rows} rows in ${told.tables.length} tables, ${told.files.length} files; digest ${digest.digest}.`,

@@ -22,6 +22,8 @@ export const DEMO_APPLICATIONS = 300;
 
 /** The committed snapshot. */
 export const SNAPSHOT_FILE = fileURLToPath(new URL('../../demo/story.snapshot.gz', import.meta.url));
+/** The story's examples by kind (policy numbers, or the insured where no policy was bound), for the README. */
+export const EXAMPLES_FILE = fileURLToPath(new URL('../../demo/story-examples.json', import.meta.url));
 
 const FORMAT = 1;
 
@@ -285,10 +287,6 @@ export const MASKED_COLUMNS: Readonly<Record<string, string>> = {
   'rate_limit_counters.count': 'requests in the wall-clock minute the telling happened to fall in',
   'email_outbox.created_at': "the database's now() when the email was queued; the story's day is in its text",
   'email_outbox.sent_at': 'the wall clock of the delivery (the outbox worker runs after the request)',
-  'payments.created_at':
-    "the database's now() when the attempt was claimed: reconciliation compares it with the wall clock to find stale attempts",
-  'refunds.created_at':
-    "the database's now() when the refund was claimed: a stale refund is resumed by the wall clock",
   'documents.created_at':
     "the database's now() when the file was (re)written; the document's day is in its key",
   'journal_entries.created_at': "the database's now() when the sync wrote the entry; its day is entry_date",

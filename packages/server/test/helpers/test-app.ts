@@ -10,6 +10,8 @@ import { openPglite, openPostgres, type Database, type Db } from '../../src/db/c
 import { emailOutbox } from '../../src/db/schema.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../src/db/seed-data.ts';
 import { seedIfEmpty } from '../../src/db/seed.ts';
+import { createLocalDiskStorage } from '../../src/integrations/storage/index.ts';
+import { restoreDemoIfEmpty } from '../../src/story/snapshot.ts';
 import { PGLITE_SEED_DUMP, TEST_SEED_APPLICATIONS } from './constants.ts';
 
 export type DemoUserKey = keyof typeof DEMO_USERS;
@@ -21,9 +23,16 @@ export interface TestAppOptions {
   webDist?: string;
   /** More configuration, as environment variables (e.g. PUBLIC_URL). */
   env?: Record<string, string>;
+  /**
+   * What the database holds: the tests' seed (default), or the demo `npm start` opens on, restored
+   * from its committed snapshot (the story told through the product, docs/decisions/0066).
+   */
+  data?: 'seed' | 'demo';
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  data: 'seed' | 'demo',
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -37,7 +46,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     fileUrl.pathname = `/${name}`;
     const database = openPostgres({ url: fileUrl.toString(), poolSize: 4 });
     await database.migrate();
-    await seedIfEmpty(database.db, { applications: TEST_SEED_APPLICATIONS });
+    if (data === 'seed') await seedIfEmpty(database.db, { applications: TEST_SEED_APPLICATIONS });
     return {
       database,
       drop: async () => {
@@ -49,14 +58,20 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       },
     };
   }
+  if (data === 'demo') {
+    const database = await openPglite(null);
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
   const database = await openPglite(null, new Blob([readFileSync(PGLITE_SEED_DUMP)]));
   return { database, drop: () => database.close() };
 }
 
 /** Builds the real app on a fresh, seeded database of its own. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(options.data ?? 'seed');
   const storageDir = mkdtempSync(path.join(tmpdir(), 'bm-test-files-'));
+  if (options.data === 'demo') await restoreDemoIfEmpty(database.db, createLocalDiskStorage(storageDir));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

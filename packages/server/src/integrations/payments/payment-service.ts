@@ -38,6 +38,11 @@ export interface ChargeOnceInput {
   metadata?: Record<string, string>;
   /** What the money is for (lets reconciliation finish a bind whose process stopped). */
   purpose?: PaymentPurpose | null;
+  /**
+   * The app's clock when the attempt is claimed: the card reconciliation dates the payment by it
+   * (the product always passes it; without it, the database's now()).
+   */
+  at?: Date;
 }
 
 /** A payment to claim before the card is known (a new card's token is attached after the claim). */
@@ -150,6 +155,7 @@ export async function claimPayment(
         idempotencyKey: input.idempotencyKey,
         description: input.description,
         purpose: input.purpose ?? null,
+        createdAt: input.at,
       })
       .returning();
     return { row: claimed!, claimed: true };

@@ -18,6 +18,11 @@ export interface RefundPaymentInput {
   remark?: string | null;
   /** The invoice the money goes back on, when not the payment's own (one charge can pay several). */
   invoiceId?: string | null;
+  /**
+   * The app's clock when the refund is claimed: the card reconciliation dates the refund by it (the
+   * product always passes it; without it, the database's now()).
+   */
+  at?: Date;
 }
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -123,6 +128,7 @@ export async function refundPayment(
       reason: input.reason,
       remark: input.remark ?? null,
       idempotencyKey: input.idempotencyKey,
+      createdAt: input.at,
     })
     .onConflictDoNothing({ target: refunds.idempotencyKey })
     .returning();

@@ -275,6 +275,7 @@ export async function payAndBind(
           userId: user.id,
           cardFunding,
         },
+        at: deps.now(),
       },
       async (tx) => {
         const locked = await lockApplication(tx, id);

@@ -119,6 +119,7 @@ export async function reconcilePayment(
       amount: payment.amount,
       idempotencyKey: `reconcile:${payment.id}`,
       reason: RECONCILE_MESSAGES.refundReason,
+      at: deps.now(),
     });
     return 'refunded';
   });

@@ -77,6 +77,7 @@ export async function writeCancellation(
       ? await refundToCard({ db: tx, payments: deps.payments }, facts.charges, figures.refundDue, {
           idempotencyKey: entry.idempotencyKey,
           reason: `Cancellation: ${entry.reason}`,
+          at: now,
         })
       : [];
   let manualRefundId: string | null = null;
@@ -87,6 +88,7 @@ export async function writeCancellation(
       idempotencyKey: entry.idempotencyKey,
       reason: `Cancellation: ${entry.reason}`,
       remark: MANUAL_REFUND_NOTE,
+      at: now,
     });
     manualRefundId = manual?.id ?? null;
   }

@@ -304,6 +304,7 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
         idempotencyKey: key,
         metadata: { invoiceId: candidate.id, attempt: String(step.attempt) },
         purpose: { kind: 'collection', invoiceId: candidate.id, attempt: step.attempt },
+        at: now,
       });
     } catch (error) {
       // Another payment of the policy is with the processor (409), or the key's first attempt

@@ -268,6 +268,7 @@ async function writeEndorsement(
       cardRefunds = await refundToCard({ db: tx, payments: deps.payments }, fresh.charges, credit.refund, {
         idempotencyKey: body.idempotencyKey,
         reason: `Endorsement: ${input.reason}`,
+        at: deps.now(),
       });
     }
     if (plan.action === 'manualRefund' && credit.refund > 0) {
@@ -277,6 +278,7 @@ async function writeEndorsement(
         idempotencyKey: body.idempotencyKey,
         reason: `Endorsement: ${input.reason}`,
         remark: plan.refundNote ?? 'Manual refund from CRM',
+        at: deps.now(),
       });
     }
     const recorded = await recordPolicyChange(tx, {

@@ -145,6 +145,7 @@ export async function recordFinanceTransaction(
             idempotencyKey: randomUUID(),
             reason: `Finance adjustment: ${description}`.slice(0, 500),
             remark: 'Credit from a finance adjustment',
+            at: now,
           })
         : null;
     const applied = plan.kind === 'credit' ? plan.offInvoices.reduce((sum, part) => sum + part.amount, 0) : 0;

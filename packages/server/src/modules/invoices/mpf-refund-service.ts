@@ -126,7 +126,13 @@ export async function refundMpfInvoice(
       { db: tx, payments: deps.payments },
       invoiceCharges(ledger, invoice.id),
       figures.amount,
-      { idempotencyKey: body.idempotencyKey, reason, remark: body.remark || null, invoiceId: invoice.id },
+      {
+        idempotencyKey: body.idempotencyKey,
+        reason,
+        remark: body.remark || null,
+        invoiceId: invoice.id,
+        at: now,
+      },
     );
     const recorded = await recordPolicyChange(tx, {
       application: locked,

@@ -103,6 +103,7 @@ export async function chargeEndorsement(
       description: input.description,
       idempotencyKey: input.idempotencyKey,
       purpose: input.purpose ?? { kind: 'endorsement' },
+      at: input.now,
     },
     input.guard,
   );
@@ -139,7 +140,14 @@ export async function refundToCard(
   deps: MoneyDeps,
   charges: readonly RefundableCharge[],
   amount: Cents,
-  input: { idempotencyKey: string; reason: string; remark?: string | null; invoiceId?: string | null },
+  input: {
+    idempotencyKey: string;
+    reason: string;
+    remark?: string | null;
+    invoiceId?: string | null;
+    /** The app's clock. */
+    at: Date;
+  },
 ) {
   const { parts, shortfall } = splitRefund(charges, amount);
   if (shortfall > 0)
@@ -154,6 +162,7 @@ export async function refundToCard(
         reason: input.reason,
         remark: input.remark ?? null,
         invoiceId: input.invoiceId ?? null,
+        at: input.at,
       }),
     );
   }
@@ -163,7 +172,15 @@ export async function refundToCard(
 /** A refund finance makes by hand (spec 9 note 'Manual refund from CRM'), recorded as pending. */
 export async function recordManualRefund(
   tx: Db,
-  input: { applicationId: string; amount: Cents; idempotencyKey: string; reason: string; remark: string },
+  input: {
+    applicationId: string;
+    amount: Cents;
+    idempotencyKey: string;
+    reason: string;
+    remark: string;
+    /** The app's clock: when the refund was owed. */
+    at: Date;
+  },
 ) {
   const [row] = await tx
     .insert(refunds)
@@ -175,6 +192,7 @@ export async function recordManualRefund(
       reason: input.reason,
       remark: input.remark,
       idempotencyKey: `${input.idempotencyKey}:manual`,
+      createdAt: input.at,
     })
     .onConflictDoNothing()
     .returning();
