@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@bm/contracts';
-import { documents } from '../src/db/schema.ts';
+import { auditLog, documents } from '../src/db/schema.ts';
 import { BROKERAGE_IDS, DEMO_USERS } from '../src/db/seed-data.ts';
 import { SEEDED } from './helpers/seeded.ts';
 import { sessionCookie } from './helpers/sessions.ts';
@@ -117,6 +117,28 @@ describe('POST /api/applications/{applicationId}/uploads', () => {
       headers: { cookie: cookies.broker },
     });
     expect(link.statusCode).toBe(200);
+  });
+
+  it("dates its audit row by the app's clock, as every audit row is (the demo's story uploads on its own days)", async () => {
+    const at = new Date('2026-01-15T21:00:00.000Z');
+    const other = await createTestApp({ now: () => at });
+    try {
+      const { body, contentType } = multipart([pdfPart(signedForm)]);
+      const response = await other.app.inject({
+        method: 'POST',
+        url: `/api/applications/${policy.id}/uploads?pdfOnly=true`,
+        headers: { 'content-type': contentType, cookie: await sessionCookie(other.db, 'broker') },
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await other.db
+        .select({ createdAt: auditLog.createdAt })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'application.upload'), eq(auditLog.entityId, policy.id!)));
+      expect(row?.createdAt.toISOString()).toBe(at.toISOString());
+    } finally {
+      await other.close();
+    }
   });
 
   it("refuses a text file renamed .pdf, and a fake PDF header, with 'Not a valid file type', storing nothing", async () => {

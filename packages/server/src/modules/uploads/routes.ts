@@ -79,7 +79,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const uploaded = await storeUpload(
-        { db: app.db, storage: app.storage },
+        { db: app.db, storage: app.storage, now: app.now },
         requireUser(request),
         request.params.applicationId,
         { pdfOnly: request.query.pdfOnly, ip: request.ip },

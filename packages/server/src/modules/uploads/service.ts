@@ -14,6 +14,8 @@ import { isPdf, keyFileName, sniffContentType } from './content.ts';
 export interface UploadDeps {
   db: Db;
   storage: FileStorage;
+  /** The app's clock: the audit row is dated by it, as every other audit row is. */
+  now: () => Date;
 }
 
 export interface IncomingFile {
@@ -68,6 +70,7 @@ export async function storeUpload(
       entityId: application.id,
       ip: options.ip ?? null,
       details: { key, size: stored.size, contentType },
+      createdAt: deps.now(),
     });
   } catch (error) {
     await deps.storage.delete(key);
