@@ -96,6 +96,8 @@ describe('the demo story', () => {
       'note',
       'brokerCancel',
       'endorse',
+      'financeAdjustment',
+      'offPlatformPayment',
     ])
       expect(told.done[kind] ?? 0, kind).toBeGreaterThan(0);
     // Only what reads the state first may find nothing to do (no refund owed after a change).

@@ -564,8 +564,8 @@ function leaveAnExtensionWaiting(plan: StoryApplication[]) {
 }
 
 /**
- * Makes sure a story of any size has a transfer and a declined renewal to point at (the README's
- * examples): most policies start in the last months (a growing book), so a short story may draw
+ * Makes sure a story of any size has a transfer, a declined renewal, a finance adjustment and an
+ * off-platform payment to point at (the README's examples): most policies start in the last months (a growing book), so a short story may draw
  * none. When none falls within the story, the bound policy started first that nothing ends gets
  * one: its broker hands it to a colleague (or an admin moves it) three weeks in; the oldest
  * renewal the plan takes is declined instead.
@@ -602,6 +602,38 @@ function makeSureOf(plan: StoryApplication[]) {
         ...offered.events.filter((event) => event.kind !== 'renew'),
         { kind: 'declineRenewal', day: addDaysToDay(start(offered), 310), reason: 'price' },
       ];
+  }
+  // Finance's own money: a goodwill credit on a policy, and a cheque an insured mailed for a
+  // declined instalment (events drawn late in a growing book mostly fall after the story's end).
+  if (!has('financeAdjustment')) {
+    const first = byStart.find(
+      (application) => !ends(application) && addDaysToDay(start(application), 45) <= STORY_LAST_DAY,
+    );
+    if (first)
+      first.events.push({ kind: 'financeAdjustment', day: addDaysToDay(start(first), 45), cents: -2_500 });
+  }
+  if (!has('offPlatformPayment')) {
+    const declined = [...plan]
+      .filter(
+        (application) =>
+          application.outcome === 'bound' &&
+          application.card === 'declinesLater' &&
+          !application.events.some((event) => ['payByLink', 'offPlatformPayment'].includes(event.kind)) &&
+          addDaysToDay(start(application), 44) <= STORY_LAST_DAY,
+      )
+      .sort((a, b) => start(a).localeCompare(start(b)) || a.n - b.n)[0];
+    if (declined)
+      declined.events.push({ kind: 'offPlatformPayment', day: addDaysToDay(start(declined), 44) });
+    // Else the first declined policy settled by its link is settled by a cheque on that day instead.
+    else {
+      const byLink = plan.find((application) =>
+        application.events.some((event) => event.kind === 'payByLink' && told(event)),
+      );
+      if (byLink)
+        byLink.events = byLink.events.map((event) =>
+          event.kind === 'payByLink' && told(event) ? { kind: 'offPlatformPayment', day: event.day } : event,
+        );
+    }
   }
   if (!has('transfer')) {
     const first = byStart.find(

@@ -88,6 +88,12 @@ try {
     `\nStory of ${applications} applications told in ${((Date.now() - started) / 1000).toFixed(0)} s:`,
     JSON.stringify(summary.done),
   );
+  if (Object.keys(summary.refused).length > 0)
+    console.log(
+      'Refused by the product:',
+      JSON.stringify(summary.refused),
+      JSON.stringify(summary.firstRefusal),
+    );
   // The README's "try it" names these (the first three of each kind, in the order they happened).
   const examples = `${JSON.stringify(
     Object.fromEntries(
