@@ -209,8 +209,8 @@ const contentTypeOf = (key: string) =>
   CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 
 /**
- * Restores a snapshot into a migrated, empty database in one transaction, then its files into
- * storage. Rows go in as they were, with triggers and foreign-key checks off for the transaction
+ * Restores a snapshot into a migrated, empty database: its files into storage first, then its rows in one
+ * transaction. Rows go in as they were, with triggers and foreign-key checks off for the transaction
  * (`session_replication_role = replica`, as pg_dump --disable-triggers does): the tables the
  * triggers maintain (invoice, commission and analytics totals, search tokens) are in the snapshot
  * already. That needs a superuser (PGlite's user is one) or, on PostgreSQL 15+, a role granted
@@ -222,6 +222,10 @@ export async function restoreSnapshot(db: Db, storage: FileStorage, snapshot: Sn
     throw new Error(
       `The demo snapshot was made on migration ${snapshot.migration}, the code is at ${migration}: run npm run demo:snapshot`,
     );
+  // The files first (a rewrite is harmless): should the process stop between the two, the database
+  // is still empty and the next start restores again, rather than rows naming files never written.
+  for (const file of snapshot.files)
+    await storage.put(file.key, new Uint8Array(file.bytes), contentTypeOf(file.key));
   await db.transaction(async (tx) => {
     try {
       await tx.execute(sql`set local session_replication_role = replica`);
@@ -246,8 +250,6 @@ export async function restoreSnapshot(db: Db, storage: FileStorage, snapshot: Sn
           sql`select setval(${`public.${quoted(sequence.name)}`}::regclass, ${sequence.lastValue}::bigint, true)`,
         );
   });
-  for (const file of snapshot.files)
-    await storage.put(file.key, new Uint8Array(file.bytes), contentTypeOf(file.key));
 }
 
 /*
