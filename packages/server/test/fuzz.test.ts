@@ -72,6 +72,9 @@ function pathValue(name: string, random: Random): string {
 
 /** Encodes a path parameter, or now and then leaves it raw (bad percent-escapes, slashes). */
 function encodePath(value: string, random: Random): string {
+  // A bare '.' or '..' segment is resolved by every HTTP client before it is sent (to another
+  // route): sent as an id, its dots are escaped.
+  if (value === '.' || value === '..') return value.replaceAll('.', '%2E');
   if (random.chance(0.1)) return value.replace(/[\s?#]/g, '');
   return encodeText(value);
 }
