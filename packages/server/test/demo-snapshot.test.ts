@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceSearchResponse } from '@bm/contracts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { createLocalDiskStorage } from '../src/integrations/storage/index.ts';
 import { auditMoney } from '../src/modules/audit/money-audit.ts';
 import {
@@ -23,40 +21,12 @@ import {
   type Snapshot,
 } from '../src/story/snapshot.ts';
 import { sessionCookie } from './helpers/sessions.ts';
+import { openTestDatabase } from './helpers/test-app.ts';
 
 /**
  * Issue 25 item 4 (docs/decisions/0066): the first `npm start` restores the demo's story from its
  * committed snapshot; what a user then sees is the told business, on both databases.
  */
-
-/** A fresh, migrated, empty database (a PostgreSQL database of its own when TEST_DB=postgres). */
-async function emptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await openPglite(null);
-    await database.migrate();
-    return { database, drop: () => database.close() };
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `bm_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const fileUrl = new URL(url);
-  fileUrl.pathname = `/${name}`;
-  const database = openPostgres({ url: fileUrl.toString(), poolSize: 4 });
-  await database.migrate();
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 let committed: Snapshot;
 let opened: { database: Database; drop: () => Promise<void> };
@@ -65,7 +35,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   committed = readSnapshotFile();
-  opened = await emptyDatabase();
+  opened = await openTestDatabase('demo');
   storageDir = mkdtempSync(path.join(tmpdir(), 'bm-demo-files-'));
   const restored = await restoreDemoIfEmpty(opened.database.db, createLocalDiskStorage(storageDir));
   expect(restored).toEqual({ applications: committed.applications });

@@ -30,7 +30,11 @@ export interface TestAppOptions {
   data?: 'seed' | 'demo';
 }
 
-async function openTestDatabase(
+/**
+ * A fresh, migrated database of one test file's own (a PostgreSQL database when TEST_DB=postgres):
+ * seeded with the tests' seed, or ('demo') empty, for the demo snapshot to be restored into.
+ */
+export async function openTestDatabase(
   data: 'seed' | 'demo',
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
