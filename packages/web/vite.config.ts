@@ -1,5 +1,8 @@
+/// <reference types="vitest/config" />
+// `defineConfig` from vite, not vitest/config: `npm start` builds the web app after `npm ci --omit=dev`,
+// where vitest is absent; the reference only types the `test` block for the tests' runs.
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
