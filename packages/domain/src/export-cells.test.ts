@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvDocument, csvRecord, exportCell } from './export-cells.ts';
+import { exportCell } from './export-cells.ts';
 
 describe('exportCell (spec 5: spreadsheet export cells)', () => {
   it.each([
@@ -39,25 +39,5 @@ describe('exportCell (spec 5: spreadsheet export cells)', () => {
     [true, 'true'],
   ])('%j -> %j', (value, expected) => {
     expect(exportCell(value)).toBe(expected);
-  });
-});
-
-describe('csvRecord', () => {
-  it.each([
-    [['a', 'b', 'c'], 'a,b,c'],
-    [['say "hi"', 'x'], '"say ""hi""",x'],
-    [['line\nbreak'], '"line\nbreak"'],
-    [['$1,234.56', '1,234.56'], '"$1,234.56",1234.56'],
-    [['=cmd', null, 7], "'=cmd,,7"],
-  ] as const)('%j -> %j', (values, expected) => {
-    expect(csvRecord(values)).toBe(expected);
-  });
-});
-
-describe('csvDocument', () => {
-  it('starts with a byte order mark and ends every line with CRLF', () => {
-    expect(csvDocument(['Type', 'Total'], [['New Business', '100.00']])).toBe(
-      '\uFEFFType,Total\r\nNew Business,100.00\r\n',
-    );
   });
 });

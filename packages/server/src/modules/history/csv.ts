@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream';
 import type { PolicyTransactionList } from '@bm/contracts';
-import { csvDocument, formatDate } from '@bm/domain';
+import { exportCell, formatDate } from '@bm/domain';
+import { csvStream } from '../../lib/csv-download.ts';
 
 /** Integer cents as dollars with two decimals, no currency sign or separators: -123456 -> "-1234.56". */
 export function dollars(amount: number | null | undefined): string {
@@ -9,50 +11,57 @@ export function dollars(amount: number | null | undefined): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const HEADER = [
-  'Date',
-  'Type',
-  'Effective date',
-  'Reason',
-  'Description',
-  'User',
-  'User email',
-  'Premium change',
-  'Tax change',
-  'Fee change',
-  'Total change',
-  'Payment amount',
-  'Payment status',
-  'Refund amount',
-  'Refund status',
-  'Transaction id',
-] as const;
+/** The columns, in order: each record's key and its header. */
+const COLUMNS = [
+  ['date', 'Date'],
+  ['type', 'Type'],
+  ['effectiveDate', 'Effective date'],
+  ['reason', 'Reason'],
+  ['description', 'Description'],
+  ['user', 'User'],
+  ['userEmail', 'User email'],
+  ['premiumChange', 'Premium change'],
+  ['taxChange', 'Tax change'],
+  ['feeChange', 'Fee change'],
+  ['totalChange', 'Total change'],
+  ['paymentAmount', 'Payment amount'],
+  ['paymentStatus', 'Payment status'],
+  ['refundAmount', 'Refund amount'],
+  ['refundStatus', 'Refund status'],
+  ['transactionId', 'Transaction id'],
+].map(([key, header]) => ({ key: key!, header: header! }));
 
 /**
- * The history as a spreadsheet (CSV): dates YYYY-MM-DD in Vancouver time, amounts in dollars, every
- * cell through the spec's export rule (domain exportCell).
+ * The history as a spreadsheet (CSV, through the exports' one writer, csv-stringify): dates
+ * YYYY-MM-DD in Vancouver time, amounts in dollars, every cell through the spec's export rule
+ * (domain exportCell).
  */
-export function transactionsCsv(transactions: PolicyTransactionList): string {
-  return csvDocument(
-    HEADER,
-    transactions.map((tx) => [
-      formatDate(tx.createdAt),
-      tx.type,
-      formatDate(tx.effectiveDate),
-      tx.reason,
-      tx.description,
-      tx.user?.name ?? '',
-      tx.user?.email ?? '',
-      dollars(tx.premiumDelta),
-      dollars(tx.taxDelta),
-      dollars(tx.feeDelta),
-      dollars(tx.totalDelta),
-      dollars(tx.payment?.amount),
-      tx.payment?.status ?? '',
-      dollars(tx.refund?.amount),
-      tx.refund?.status ?? '',
-      tx.id,
-    ]),
+export function transactionsCsv(transactions: PolicyTransactionList): Readable {
+  return csvStream(
+    COLUMNS,
+    (async function* () {
+      for (const tx of transactions) {
+        const cells = [
+          formatDate(tx.createdAt),
+          tx.type,
+          formatDate(tx.effectiveDate),
+          tx.reason,
+          tx.description,
+          tx.user?.name ?? '',
+          tx.user?.email ?? '',
+          dollars(tx.premiumDelta),
+          dollars(tx.taxDelta),
+          dollars(tx.feeDelta),
+          dollars(tx.totalDelta),
+          dollars(tx.payment?.amount),
+          tx.payment?.status ?? '',
+          dollars(tx.refund?.amount),
+          tx.refund?.status ?? '',
+          tx.id,
+        ];
+        yield Object.fromEntries(COLUMNS.map((column, index) => [column.key, exportCell(cells[index])]));
+      }
+    })(),
   );
 }
 

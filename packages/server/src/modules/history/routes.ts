@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicationParams, policyTransactionListResponse, errorResponses } from '@bm/contracts';
-import { contentDisposition } from '../../integrations/storage/index.ts';
+import { sendCsvDownload } from '../../lib/csv-download.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { transactionsCsv, transactionsFileName } from './csv.ts';
 import { policyHistoryFor } from './service.ts';
@@ -45,11 +45,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const history = await policyHistoryFor(app.db, requireUser(request), request.params.applicationId);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(transactionsFileName(history.reference)))
-        .header('cache-control', 'private, no-store')
-        .send(transactionsCsv(history.transactions));
+      return sendCsvDownload(
+        reply,
+        transactionsFileName(history.reference),
+        transactionsCsv(history.transactions),
+        'Transaction history',
+      );
     },
   );
 };
