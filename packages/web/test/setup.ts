@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { configureLightQueries, resetLightQueries } from '../src/lib/light-query.ts';
+import { forgetStripeClients } from '../src/lib/stripe-js.ts';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -15,3 +16,6 @@ configure({ asyncUtilTimeout: 30_000 });
 // a test's react-query client: as those clients, no retries, and nothing kept from one test to the next.
 configureLightQueries({ retry: false });
 afterEach(resetLightQueries);
+
+// Each Stripe test installs its own Stripe.js stand-in: no client is kept from one test to the next.
+afterEach(forgetStripeClients);

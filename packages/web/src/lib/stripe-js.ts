@@ -1,72 +1,21 @@
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe, StripeError } from '@stripe/stripe-js';
 import type { CardField } from './card-checks.ts';
 
 /**
- * The part of Stripe.js (https://js.stripe.com/v3/) the payment step uses: split card Elements
- * (number, expiry, CVC) and createToken. Stripe.js is loaded from Stripe's own address, as Stripe
- * requires, so these types are ours rather than a package's.
+ * Stripe.js for the payment step's split card Elements (number, expiry, CVC) and createToken,
+ * through Stripe's own loader (`@stripe/stripe-js`, its `pure` entry: nothing loads until a card
+ * form asks). Stripe.js itself is always fetched from js.stripe.com, as Stripe requires; the
+ * package brings its types and the script's loading (one tag, shared, tried twice, tried again on
+ * the next call after a failure). Ours: the broker's messages, a time limit, one client per key.
  */
-export type StripeCardElementType = 'cardNumber' | 'cardExpiry' | 'cardCvc';
+export type {
+  Stripe as StripeClient,
+  StripeElementStyle,
+  StripeElementChangeEvent,
+  StripeError as StripeJsError,
+} from '@stripe/stripe-js';
 
-/** An error from Stripe.js: `param` and `code` say which card field it is about. */
-export interface StripeJsError {
-  type: string;
-  code?: string;
-  decline_code?: string;
-  param?: string;
-  message?: string;
-}
-
-export interface StripeElementChangeEvent {
-  elementType: string;
-  empty: boolean;
-  complete: boolean;
-  error?: { type: string; code: string; message: string };
-}
-
-export interface StripeElementStyle {
-  base?: Record<string, string | Record<string, string>>;
-  invalid?: Record<string, string>;
-}
-
-export interface StripeElementOptions {
-  style?: StripeElementStyle;
-  disabled?: boolean;
-  placeholder?: string;
-  showIcon?: boolean;
-}
-
-export interface StripeCardElement {
-  mount(domElement: HTMLElement): void;
-  destroy(): void;
-  update(options: StripeElementOptions): void;
-  on(event: 'change', handler: (event: StripeElementChangeEvent) => void): StripeCardElement;
-  on(event: 'focus' | 'blur', handler: () => void): StripeCardElement;
-}
-
-export interface StripeElements {
-  create(type: StripeCardElementType, options?: StripeElementOptions): StripeCardElement;
-}
-
-export interface StripeTokenResult {
-  token?: { id: string };
-  error?: StripeJsError;
-}
-
-export interface StripeClient {
-  elements(options?: { locale?: string }): StripeElements;
-  createToken(element: StripeCardElement, data?: { address_zip?: string }): Promise<StripeTokenResult>;
-}
-
-export type StripeConstructor = (publishableKey: string, options?: { locale?: string }) => StripeClient;
-
-declare global {
-  interface Window {
-    /** Set by Stripe.js once its script has run. */
-    Stripe?: StripeConstructor;
-  }
-}
-
-export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 export const STRIPE_MESSAGES = {
   loadFailed:
     'The secure card form could not be loaded from Stripe. Check your connection (and that nothing blocks js.stripe.com), then try again.',
@@ -76,59 +25,32 @@ export const STRIPE_MESSAGES = {
 
 const LOAD_TIMEOUT_MS = 20_000;
 
-let loading: Promise<StripeConstructor> | null = null;
+const clients = new Map<string, Promise<Stripe>>();
 
 /**
- * Stripe.js, loaded once: a single script tag for the page, shared by every caller while it loads.
- * A failed load (network, blocked, timeout) rejects with a message for the broker and removes its
- * tag, so the next call tries again.
+ * The Stripe client of a publishable key (each account is its own Stripe account), made once and
+ * shared. A failed load (network, blocked, no answer within 20 s) rejects with a message for the
+ * broker and is forgotten, so the next call tries again.
  */
-export function loadStripeJs(): Promise<StripeConstructor> {
-  if (window.Stripe) return Promise.resolve(window.Stripe);
-  loading ??= new Promise<StripeConstructor>((resolve, reject) => {
-    const existing = document.querySelector<HTMLScriptElement>(`script[src="${STRIPE_JS_URL}"]`);
-    const script = existing ?? document.createElement('script');
-    const settle = (stripe: StripeConstructor | undefined) => {
-      window.clearTimeout(timer);
-      script.removeEventListener('load', onLoad);
-      script.removeEventListener('error', onError);
-      if (stripe) {
-        resolve(stripe);
-        return;
-      }
-      script.remove();
-      loading = null;
-      reject(new Error(STRIPE_MESSAGES.loadFailed));
-    };
-    const onLoad = () => settle(window.Stripe);
-    const onError = () => settle(undefined);
-    const timer = window.setTimeout(onError, LOAD_TIMEOUT_MS);
-    script.addEventListener('load', onLoad);
-    script.addEventListener('error', onError);
-    if (!existing) {
-      script.src = STRIPE_JS_URL;
-      script.async = true;
-      document.head.appendChild(script);
-    }
-  });
-  return loading;
-}
-
-const clients = new WeakMap<StripeConstructor, Map<string, StripeClient>>();
-
-/** One Stripe client per publishable key (each account is its own Stripe account). */
-export function stripeClientFor(Stripe: StripeConstructor, publishableKey: string): StripeClient {
-  let byKey = clients.get(Stripe);
-  if (!byKey) {
-    byKey = new Map();
-    clients.set(Stripe, byKey);
-  }
-  let client = byKey.get(publishableKey);
+export function stripeClientFor(publishableKey: string): Promise<Stripe> {
+  let client = clients.get(publishableKey);
   if (!client) {
-    client = Stripe(publishableKey, { locale: 'en' });
-    byKey.set(publishableKey, client);
+    client = new Promise<Stripe>((resolve, reject) => {
+      const fail = () => reject(new Error(STRIPE_MESSAGES.loadFailed));
+      const timer = window.setTimeout(fail, LOAD_TIMEOUT_MS);
+      loadStripe(publishableKey, { locale: 'en' })
+        .then((stripe) => (stripe ? resolve(stripe) : fail()), fail)
+        .finally(() => window.clearTimeout(timer));
+    });
+    clients.set(publishableKey, client);
+    client.catch(() => clients.delete(publishableKey));
   }
   return client;
+}
+
+/** Tests: forget the clients (each test installs its own Stripe.js stand-in). */
+export function forgetStripeClients(): void {
+  clients.clear();
 }
 
 /** A card Stripe.js would not tokenise, on the form field it is about (null: the card as a whole). */
@@ -170,7 +92,7 @@ const FIELD_BY_CODE: Record<string, CardField> = {
 };
 
 /** The card form field a Stripe.js error belongs to: its `param`, else its `code`; null for the card. */
-export function stripeErrorField(error: Pick<StripeJsError, 'code' | 'param'>): CardField | null {
+export function stripeErrorField(error: Pick<StripeError, 'code' | 'param'>): CardField | null {
   return (
     (error.param ? FIELD_BY_PARAM[error.param] : undefined) ??
     (error.code ? FIELD_BY_CODE[error.code] : undefined) ??
@@ -178,7 +100,7 @@ export function stripeErrorField(error: Pick<StripeJsError, 'code' | 'param'>): 
   );
 }
 
-export function toStripeCardError(error: StripeJsError | undefined): StripeCardError {
+export function toStripeCardError(error: StripeError | undefined): StripeCardError {
   return new StripeCardError(
     error ? stripeErrorField(error) : null,
     error?.message || STRIPE_MESSAGES.tokenFailed,
@@ -191,6 +113,6 @@ export const STRIPE_ELEMENT_FIELDS = {
   number: 'cardNumber',
   expiry: 'cardExpiry',
   cvc: 'cardCvc',
-} as const satisfies Record<Exclude<CardField, 'postalCode'>, StripeCardElementType>;
+} as const satisfies Record<Exclude<CardField, 'postalCode'>, 'cardNumber' | 'cardExpiry' | 'cardCvc'>;
 
 export type StripeField = keyof typeof STRIPE_ELEMENT_FIELDS;

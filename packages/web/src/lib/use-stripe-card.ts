@@ -1,19 +1,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CARD_MESSAGES, type CardErrors, type CardField } from './card-checks.ts';
+import type {
+  StripeCardCvcElement,
+  StripeCardExpiryElement,
+  StripeCardNumberElement,
+  StripeElementChangeEvent,
+  StripeElements,
+} from '@stripe/stripe-js';
 import {
-  loadStripeJs,
-  STRIPE_ELEMENT_FIELDS,
   STRIPE_MESSAGES,
   StripeCardError,
   stripeClientFor,
   toStripeCardError,
-  type StripeCardElement,
   type StripeClient,
   type StripeElementStyle,
   type StripeField,
 } from './stripe-js.ts';
 
-const STRIPE_FIELDS = Object.keys(STRIPE_ELEMENT_FIELDS) as StripeField[];
+const STRIPE_FIELDS: StripeField[] = ['number', 'expiry', 'cvc'];
 const NOTHING_COMPLETE: Record<StripeField, boolean> = { number: false, expiry: false, cvc: false };
 
 export type StripeCardStatus = 'loading' | 'ready' | 'failed';
@@ -44,9 +48,28 @@ export interface StripeCard {
   createToken: (postalCode: string) => Promise<string>;
 }
 
+interface CardElements {
+  number: StripeCardNumberElement;
+  expiry: StripeCardExpiryElement;
+  cvc: StripeCardCvcElement;
+}
+
 interface Mounted {
   stripe: StripeClient;
-  elements: Record<StripeField, StripeCardElement>;
+  elements: CardElements;
+}
+
+/** The three split card Elements of one group (Stripe's `create` is typed per kind of Element). */
+function createCardElements(
+  group: StripeElements,
+  style: StripeElementStyle,
+  disabled: boolean,
+): CardElements {
+  return {
+    number: group.create('cardNumber', { style, disabled, showIcon: true }),
+    expiry: group.create('cardExpiry', { style, disabled }),
+    cvc: group.create('cardCvc', { style, disabled }),
+  };
 }
 
 /**
@@ -73,18 +96,16 @@ export function useStripeCard(publishableKey: string | null, options: StripeCard
   useEffect(() => {
     if (!publishableKey) return undefined;
     let live = true;
-    loadStripeJs()
-      .then((Stripe) => stripeClientFor(Stripe, publishableKey))
-      .then(
-        (stripe) => {
-          if (live) setClient({ key: publishableKey, stripe });
-        },
-        (error: unknown) => {
-          if (!live) return;
-          const message = error instanceof Error ? error.message : STRIPE_MESSAGES.loadFailed;
-          setLoadError({ key: publishableKey, message });
-        },
-      );
+    stripeClientFor(publishableKey).then(
+      (stripe) => {
+        if (live) setClient({ key: publishableKey, stripe });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        const message = error instanceof Error ? error.message : STRIPE_MESSAGES.loadFailed;
+        setLoadError({ key: publishableKey, message });
+      },
+    );
     return () => {
       live = false;
     };
@@ -97,25 +118,20 @@ export function useStripeCard(publishableKey: string | null, options: StripeCard
     const nodes: Record<StripeField, HTMLElement> = { number: numberNode, expiry: expiryNode, cvc: cvcNode };
     const group = stripe.elements({ locale: 'en' });
     const { style, disabled } = latest.current;
-    const elements = Object.fromEntries(
-      STRIPE_FIELDS.map((field) => {
-        const element = group.create(STRIPE_ELEMENT_FIELDS[field], {
-          style,
-          disabled,
-          ...(field === 'number' ? { showIcon: true } : {}),
-        });
-        element.on('change', (event) => {
-          setFieldErrors((current) => ({ ...current, [field]: event.error?.message }));
-          setComplete((current) => ({ ...current, [field]: event.complete }));
-          setVersion((count) => count + 1);
-          latest.current.onEdit(field);
-        });
-        element.on('focus', () => setFocused(field));
-        element.on('blur', () => setFocused((current) => (current === field ? null : current)));
-        element.mount(nodes[field]);
-        return [field, element];
-      }),
-    ) as Record<StripeField, StripeCardElement>;
+    const elements = createCardElements(group, style, disabled);
+    for (const field of STRIPE_FIELDS) {
+      // One handler type for the three kinds: each passes its own change event.
+      const element = elements[field] as StripeCardNumberElement;
+      element.on('change', (event: StripeElementChangeEvent) => {
+        setFieldErrors((current) => ({ ...current, [field]: event.error?.message }));
+        setComplete((current) => ({ ...current, [field]: event.complete }));
+        setVersion((count) => count + 1);
+        latest.current.onEdit(field);
+      });
+      element.on('focus', () => setFocused(field));
+      element.on('blur', () => setFocused((current) => (current === field ? null : current)));
+      element.mount(nodes[field]);
+    }
     setMounted({ stripe, elements });
     return () => {
       setMounted(null);

@@ -1,10 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application, BillingConfigResponse } from '@bm/contracts';
 import { quoteApplication } from '@bm/domain';
 import type { MockHandler } from '../../../testing/fetch-mock.ts';
-import { STRIPE_JS_URL, STRIPE_MESSAGES } from '../../../lib/stripe-js.ts';
 import { APPLICATION_ID, COMPLETE_FORM, makeApplication, TEST_DEFINITION } from '../testing/fixtures.ts';
 import { mockApplicationApi } from '../testing/mock-api.ts';
 import { enter, renderApplication } from '../testing/render-application.tsx';
@@ -18,11 +17,7 @@ const STRIPE: BillingConfigResponse = {
   publishableKeys: { main: 'pk_test_main', finance: 'pk_test_finance' },
 };
 
-const stripeScripts = () => document.head.querySelectorAll(`script[src="${STRIPE_JS_URL}"]`);
-
 afterEach(() => {
-  delete window.Stripe;
-  stripeScripts().forEach((script) => script.remove());
   vi.unstubAllGlobals();
 });
 
@@ -179,33 +174,5 @@ describe('the payment step with Stripe', () => {
     expect(stripeField(/^CVC/)).toHaveAccessibleDescription("Your card's security code is incomplete.");
     expect(postalCode()).toHaveAccessibleDescription('Postal code must match format: A1B2C3');
     expect(stripe.tokenCalls).toHaveLength(0);
-  });
-
-  it('says so when Stripe.js cannot be loaded, and loads it again on Try again', async () => {
-    mockApplicationApi({ application: { form: COMPLETE_FORM, currentPage: 5 }, billingConfig: STRIPE });
-    await renderApplication('Payment');
-
-    await waitFor(() => expect(stripeScripts()).toHaveLength(1));
-    fireEvent.error(stripeScripts()[0]!);
-
-    // The alert that carries the load failure (another alert may be on the page at the same time).
-    const alert = (await screen.findByText(STRIPE_MESSAGES.loadFailed)).closest<HTMLElement>(
-      '[role="alert"]',
-    )!;
-    expect(alert).toHaveTextContent(STRIPE_MESSAGES.loadFailed);
-    expect(stripeScripts()).toHaveLength(0);
-    expect(screen.queryByRole('group', { name: /^Card number/ })).not.toBeInTheDocument();
-
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(stripeScripts()).toHaveLength(1));
-    const stripe = installStripeStandIn();
-    fireEvent.load(stripeScripts()[0]!);
-
-    await waitFor(() => expect(stripe.elements).toHaveLength(3));
-    // The fields render a moment after Stripe's elements are created (slow on a busy machine).
-    await waitFor(() =>
-      expect(stripeField(/^Card number/)).toContainElement(stripe.live('cardNumber').mountedIn),
-    );
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,44 @@
 import { act } from '@testing-library/react';
-import type {
-  StripeCardElement,
-  StripeCardElementType,
-  StripeConstructor,
-  StripeElementChangeEvent,
-  StripeElementOptions,
-  StripeJsError,
-  StripeTokenResult,
-} from '../../../lib/stripe-js.ts';
+import type { StripeConstructor } from '@stripe/stripe-js';
+import type { StripeJsError } from '../../../lib/stripe-js.ts';
+
+/** The kinds of Element the payment step creates, and the part of Stripe.js's surface it uses. */
+type StripeCardElementType = 'cardNumber' | 'cardExpiry' | 'cardCvc';
+type StripeElementOptions = Record<string, unknown>;
+interface StripeElementChangeEvent {
+  elementType: string;
+  empty: boolean;
+  complete: boolean;
+  error?: { type: string; code: string; message: string };
+}
+interface StripeTokenResult {
+  token?: { id: string };
+  error?: StripeJsError;
+}
+interface StripeCardElement {
+  mount(domElement: HTMLElement): void;
+  destroy(): void;
+  update(options: StripeElementOptions): void;
+  on(event: string, handler: (event: StripeElementChangeEvent) => void): StripeCardElement;
+}
+type StandInConstructor = (publishableKey: string) => {
+  elements: () => {
+    create: (type: StripeCardElementType, options?: StripeElementOptions) => StripeCardElement;
+  };
+  createToken: (element: StripeCardElement, data?: { address_zip?: string }) => Promise<StripeTokenResult>;
+};
+
+/**
+ * Stripe's loader (`@stripe/stripe-js`) keeps the first `window.Stripe` it finds for the whole test
+ * file, so `window.Stripe` is one function for the file, handing each call to the newest stand-in.
+ */
+let current: StandInConstructor | null = null;
+const Stripe = ((publishableKey: string) => {
+  if (!current) throw new Error('No Stripe.js stand-in installed');
+  return current(publishableKey);
+}) as unknown as StripeConstructor;
+// The Stripe.js release this @stripe/stripe-js expects (its loader warns of any other with a test key).
+Object.assign(Stripe, { version: 'endive' });
 
 /** A card Element of the stand-in: where it was mounted, and a way to play the broker's typing. */
 export interface StandInElement extends StripeCardElement {
@@ -78,7 +109,7 @@ export function installStripeStandIn(
     return element;
   }
 
-  const Stripe: StripeConstructor = (publishableKey) => {
+  current = (publishableKey) => {
     publishableKeys.push(publishableKey);
     return {
       elements: () => ({
