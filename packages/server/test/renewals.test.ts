@@ -11,7 +11,7 @@ import { formatDate, policyEffectiveInstant, renewalOfferOpensOn } from '@bm/dom
 import { applications, invoices, policyTransactions } from '../src/db/schema.ts';
 import { DEMO_USERS } from '../src/db/seed-data.ts';
 import { loadConfig } from '../src/config.ts';
-import { defaultJobs } from '../src/jobs/scheduler.ts';
+import { defaultJobs } from '../src/jobs/registry.ts';
 import { offerDueRenewals } from '../src/modules/renewals/offer-job.ts';
 import { bindPolicy, cardToken } from './helpers/bind.ts';
 import { tenantsForm } from './helpers/forms.ts';

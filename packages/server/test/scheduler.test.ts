@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns } from '../src/db/schema.ts';
 import { databaseJobSlots, slotOf } from '../src/jobs/job-runs.ts';
-import { startScheduler, untilNextSlot, type ScheduledJob } from '../src/jobs/scheduler.ts';
+import type { ScheduledJob } from '../src/jobs/job.ts';
+import { startScheduler, untilNextSlot } from '../src/jobs/scheduler.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

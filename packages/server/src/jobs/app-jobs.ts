@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { configuredPaymentLinks } from '../modules/payment-links/link.ts';
-import { defaultJobs, type ScheduledJob } from './scheduler.ts';
+import type { ScheduledJob } from './job.ts';
+import { defaultJobs } from './registry.ts';
 
 /**
  * The product's background jobs with this app's integrations (card processor, storage, outbox,

@@ -1,10 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import {
-  formatDate,
-  LAPSE_GRACE_DAYS,
-  lapseCutoffDay,
-  vancouverDayStart,
-} from '@bm/domain';
+import { formatDate, LAPSE_GRACE_DAYS, lapseCutoffDay, vancouverDayStart } from '@bm/domain';
 import type { Db } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
 import { recordPolicyChange } from '../modules/policies/record-change.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { offerDueRenewals } from '../modules/renewals/offer-job.ts';
-import type { ScheduledJob, SchedulerLog } from './scheduler.ts';
+import type { ScheduledJob, SchedulerLog } from './job.ts';
 
 /**
  * The renewal offer job (domain facts: renewals are offered 60 days before expiry): a renewal

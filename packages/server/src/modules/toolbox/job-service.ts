@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { JOB_RUN_STALE_MS, type ToolboxJob, type ToolboxJobRun } from '@bm/contracts';
 import type { Db } from '../../db/client.ts';
 import { jobRuns } from '../../db/schema.ts';
-import type { ScheduledJob } from '../../jobs/scheduler.ts';
+import type { ScheduledJob } from '../../jobs/job.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../auth/repository.ts';
 import type { ToolboxActor } from './user-service.ts';
