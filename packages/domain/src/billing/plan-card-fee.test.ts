@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sumCents } from '../money.ts';
 import { PROVINCES } from '../provinces.ts';
 import { buildQuote } from '../rating/build-quote.ts';
-import type { CardFunding } from '../rating/card-surcharge.ts';
+import type { CardFunding } from '../rating/types.ts';
 import { PAYMENT_PLANS } from '../rating/payment-schedule.ts';
 import type { QuoteInput } from '../rating/types.ts';
 import { PAYMENT_PERIODS } from '../statuses.ts';

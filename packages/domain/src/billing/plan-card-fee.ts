@@ -1,6 +1,7 @@
 import { divRoundCents, type Cents } from '../money.ts';
 import { cardFeePst } from '../rating/fee-schedule.ts';
-import { surcharge, surchargeContextOf, type CardFunding } from '../rating/card-surcharge.ts';
+import { surcharge, surchargeContextOf } from '../rating/card-surcharge.ts';
+import type { CardFunding } from '../rating/types.ts';
 import { PAYMENT_PLANS, splitEvenly } from '../rating/payment-schedule.ts';
 import type { Quote } from '../rating/types.ts';
 import type { PaymentPeriod } from '../statuses.ts';

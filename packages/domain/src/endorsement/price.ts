@@ -6,7 +6,7 @@ import { quoteApplication } from '../products/quote-application.ts';
 import type { EligibilityResult, Form, ProductDefinition } from '../products/types.ts';
 import { FEE_SCHEDULE, type FeeSchedule } from '../rating/fee-schedule.ts';
 import type { Quote } from '../rating/types.ts';
-import type { CardFunding } from '../rating/card-surcharge.ts';
+import type { CardFunding } from '../rating/types.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import {
   latestSegment,

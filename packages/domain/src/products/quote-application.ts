@@ -3,7 +3,7 @@ import { formatDate } from '../dates.ts';
 import type { Cents } from '../money.ts';
 import { buildQuote, quoteRatesFrom } from '../rating/build-quote.ts';
 import type { QuoteRates } from '../rating/fee-schedule.ts';
-import type { CardFunding } from '../rating/card-surcharge.ts';
+import type { CardFunding } from '../rating/types.ts';
 import { rateProduct } from '../rating/models/index.ts';
 import type { Quote, RatedPremiums } from '../rating/types.ts';
 import { evaluateEligibility } from './eligibility.ts';

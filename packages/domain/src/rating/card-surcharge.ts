@@ -1,12 +1,7 @@
 import { applyRate, formatCad, sumCents, type Cents } from '../money.ts';
 import type { Province } from '../provinces.ts';
-import type { Quote } from './types.ts';
+import type { CardFunding, Quote } from './types.ts';
 
-/**
- * The card's funding type as the processor reports it (Stripe's `card.funding`): only a credit card
- * may carry a surcharge. `unknown` is treated as not credit (no surcharge): the safe default.
- */
-export type CardFunding = 'credit' | 'debit' | 'prepaid' | 'unknown';
 export const CARD_FUNDINGS = ['credit', 'debit', 'prepaid', 'unknown'] as const;
 
 /** The card networks' surcharge rule in Canada, in force from `from` (YYYY-MM-DD) to `to` (excluded). */

@@ -2,7 +2,12 @@ import type { Cents } from '../money.ts';
 import type { Province } from '../provinces.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import type { TaxName } from '../taxes/taxes-on.ts';
-import type { CardFunding } from './card-surcharge.ts';
+
+/**
+ * The card's funding type as the processor reports it (Stripe's `card.funding`): only a credit card
+ * may carry a surcharge. `unknown` is treated as not credit (no surcharge): the safe default.
+ */
+export type CardFunding = 'credit' | 'debit' | 'prepaid' | 'unknown';
 
 export type PerPeriod<T = Cents> = Record<PaymentPeriod, T>;
 
