@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../integrations/storage/index.ts';
+import { contentDisposition } from './content-disposition.ts';
 
 /**
  * A CSV as a stream (csv-stringify: RFC 4180 quoting, the byte order mark for Excel, CRLF) of the

@@ -5,7 +5,6 @@ import { createS3Storage } from './s3-storage.ts';
 import type { FileStorage } from './types.ts';
 
 export type { FileStorage, StoredFile } from './types.ts';
-export { contentDisposition } from './content-disposition.ts';
 export { InvalidStorageKeyError, keyFileName, keySegments } from './keys.ts';
 export { createLocalDiskStorage } from './local-disk-storage.ts';
 export { createS3Storage } from './s3-storage.ts';

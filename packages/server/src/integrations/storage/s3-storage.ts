@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { contentDisposition } from './content-disposition.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { keySegments } from './keys.ts';
 import { describeBytes } from './sha256.ts';
 import type { FileStorage } from './types.ts';

@@ -9,7 +9,7 @@ import {
   errorResponse,
   fileTokenParams,
 } from '@bm/contracts';
-import { contentDisposition } from '../../integrations/storage/index.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { linkSecret } from './link-token.ts';
 import { documentLinkFor, listDocumentsFor, openDownload, type DocumentDeps } from './service.ts';

@@ -12,7 +12,7 @@ import {
   portalView,
 } from '@bm/contracts';
 import { MESSAGES } from '@bm/domain';
-import { contentDisposition } from '../../integrations/storage/index.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { HttpError, tooManyRequests } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { linkSecret } from '../documents/link-token.ts';
