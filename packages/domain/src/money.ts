@@ -40,6 +40,27 @@ export function dollarsToCents(dollars: number): Cents {
   return roundCents(dollars * 100);
 }
 
+/**
+ * A dollars amount as typed in a form ('$1,250.5', ' 100 ', '-40.00') in exact integer cents, by its
+ * digits rather than through floating point; null when it is not dollars with at most two decimals.
+ * `$`, commas and spaces are ignored; a leading minus only when `signed`; at most `maxWholeDigits`
+ * digits before the point when given. The one parser of every money field of the web app.
+ */
+export function parseDollarsText(
+  text: string,
+  options: { signed?: boolean; maxWholeDigits?: number } = {},
+): Cents | null {
+  const plain = text.replace(/[$,\s]/g, '');
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
+  if (!match) return null;
+  const [, minus, whole = '', fraction = ''] = match;
+  if (minus && !options.signed) return null;
+  if (options.maxWholeDigits !== undefined && whole.length > options.maxWholeDigits) return null;
+  const magnitude = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(magnitude)) return null;
+  return minus && magnitude !== 0 ? -magnitude : magnitude;
+}
+
 const cadFormatter = new Intl.NumberFormat('en-CA', {
   style: 'currency',
   currency: 'CAD',

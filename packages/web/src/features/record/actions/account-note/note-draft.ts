@@ -3,7 +3,7 @@ import {
   canAttachNoteFiles,
   canChangeSalesStatus,
   canMarkNoteInternal,
-  dollarsToCents,
+  parseDollarsText,
   lossReasonOption,
   salesStatusChoices,
   validateAccountNote,
@@ -57,10 +57,8 @@ export const asksLossReason = (draft: NoteDraft, record: Application) =>
 
 /** '$1,250.50' -> 125050; null when it is not a positive amount. */
 export function parseDollars(text: string): number | null {
-  const clean = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  const cents = dollarsToCents(Number(clean));
-  return cents > 0 ? cents : null;
+  const cents = parseDollarsText(text);
+  return cents !== null && cents > 0 ? cents : null;
 }
 
 function lossDetails(draft: NoteDraft): LossReasonDetails | undefined {

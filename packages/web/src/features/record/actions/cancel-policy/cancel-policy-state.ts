@@ -3,7 +3,7 @@ import {
   applyManualReturnPremiums,
   BROKER_CANCELLATION_DESCRIPTION,
   defaultCancellationOption,
-  dollarsToCents,
+  parseDollarsText,
   isCalendarDay,
   MESSAGES,
   sumCents,
@@ -76,12 +76,7 @@ export function centsToDollarsText(amount: Cents): string {
 
 /** A dollars field's text in cents, or null when it is not a number. */
 export function parseDollars(text: string): Cents | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return null;
-  const cents = dollarsToCents(value);
-  return Number.isSafeInteger(cents) ? cents : null;
+  return parseDollarsText(text, { signed: true });
 }
 
 function startEdits(figures: CancellationPremiums): ReturnEdits {

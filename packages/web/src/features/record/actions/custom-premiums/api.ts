@@ -5,7 +5,7 @@ import {
   type CreateCustomPremiumsResponse,
   type CustomQuoteResponse,
 } from '@bm/contracts';
-import { CUSTOM_PREMIUM_MESSAGES } from '@bm/domain';
+import { CUSTOM_PREMIUM_MESSAGES, parseDollarsText } from '@bm/domain';
 import { apiRequest, applicationApiPath, ApiError } from '../../../../lib/api-client.ts';
 
 /** POST /api/applications/{id}/getCustomEndorsementQuote (spec 7): the quote of a premium, nothing saved. */
@@ -45,9 +45,5 @@ export function saveFailure(error: unknown): string {
 
 /** '100', '$1,250.5' -> cents; null when it is not an amount. */
 export function premiumCents(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^-?\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole, fraction = ''] = cleaned.replace('-', '').split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return cleaned.startsWith('-') ? -cents : cents;
+  return parseDollarsText(text, { signed: true });
 }

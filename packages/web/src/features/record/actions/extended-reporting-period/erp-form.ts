@@ -1,4 +1,4 @@
-import { dollarsToCents, ENDORSEMENT_TEXT_MIN_LENGTH, ERP_MESSAGES, type ErpReason } from '@bm/domain';
+import { parseDollarsText, ENDORSEMENT_TEXT_MIN_LENGTH, ERP_MESSAGES, type ErpReason } from '@bm/domain';
 import type { ErpQuoteRequest } from '@bm/contracts';
 
 /** The input step as typed. */
@@ -33,13 +33,9 @@ export function toQuoteRequest(draft: ErpDraft): ErpQuoteRequest {
   };
 }
 
-const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
-
 /** The premium typed in dollars ($, commas and spaces ignored) in integer cents, or null. */
 export function premiumCents(text: string): number | null {
-  const plain = text.replace(/[$,\s]/g, '');
-  if (!DOLLARS.test(plain)) return null;
-  return dollarsToCents(Number(plain));
+  return parseDollarsText(text, { maxWholeDigits: 7 });
 }
 
 /** Cents as the dollars the premium field shows (e.g. 1850.25). */

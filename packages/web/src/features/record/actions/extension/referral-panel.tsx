@@ -6,15 +6,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ExtensionReferral } from '@bm/contracts';
-import { formatCad, MINIMUM_EXTENSION_PREMIUM } from '@bm/domain';
+import { formatCad, MINIMUM_EXTENSION_PREMIUM, parseDollarsText } from '@bm/domain';
 import { errorMessage } from '../../../../lib/form-field.ts';
 import { useRefreshRecord } from '../../api/get-application.ts';
 import { decideExtension, extensionStateKey } from './api.ts';
 
 /** Whole dollars and cents typed by an underwriter, in cents; null when not a positive amount. */
 function toCents(text: string): number | null {
-  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return null;
-  return Math.round(Number(text.trim()) * 100);
+  const cents = parseDollarsText(text);
+  return cents !== null && cents > 0 ? cents : null;
 }
 
 /** An underwriter or super admin prices or declines an extension sent for review (docs/decisions/0036). */

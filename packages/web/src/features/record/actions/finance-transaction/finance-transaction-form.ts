@@ -1,5 +1,5 @@
 import {
-  dollarsToCents,
+  parseDollarsText,
   FINANCE_TRANSACTION_MESSAGES,
   financeDescriptionError,
   paymentDateError,
@@ -35,14 +35,9 @@ export type FinanceTransactionErrors = Partial<
   Record<'amount' | 'description' | 'paymentDate' | 'invoiceIds', string>
 >;
 
-const SIGNED_DOLLARS = /^-?\d{1,7}(\.\d{1,2})?$/;
-
 /** The signed amount typed ($, commas and spaces ignored) in integer cents, or null. */
 export function signedCents(text: string): number | null {
-  const plain = text.replace(/[$,\s]/g, '');
-  if (!SIGNED_DOLLARS.test(plain)) return null;
-  const cents = dollarsToCents(Math.abs(Number(plain)));
-  return plain.startsWith('-') ? -cents : cents;
+  return parseDollarsText(text, { signed: true, maxWholeDigits: 7 });
 }
 
 /** The checks the server repeats (domain rules, the same words). */

@@ -1,5 +1,5 @@
 import {
-  dollarsToCents,
+  parseDollarsText,
   MANUAL_INVOICE_MAX_COUNT,
   MANUAL_INVOICE_REASON_VALUES,
   manualInvoiceCountError,
@@ -32,13 +32,9 @@ export const MANUAL_INVOICE_FORM_MESSAGES = {
 
 export type ManualInvoiceErrors = Partial<Record<'amount' | 'reason' | 'invoiceCount', string>>;
 
-const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
-
 /** The amount typed ($, commas and spaces ignored) in integer cents, or null when it is not dollars and cents. */
 export function amountInCents(text: string): number | null {
-  const plain = text.replace(/[$,\s]/g, '');
-  if (!DOLLARS.test(plain)) return null;
-  return dollarsToCents(Number(plain));
+  return parseDollarsText(text, { maxWholeDigits: 7 });
 }
 
 /** The checks the server repeats, with the spec's words above 12 invoices (manualInvoiceCountError). */
