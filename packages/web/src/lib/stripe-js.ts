@@ -1,6 +1,7 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeError } from '@stripe/stripe-js';
 import type { CardField } from './card-checks.ts';
+import { RefusedBeforeCharge } from './use-card-attempt.ts';
 
 /**
  * Stripe.js for the payment step's split card Elements (number, expiry, CVC) and createToken,
@@ -54,7 +55,7 @@ export function forgetStripeClients(): void {
 }
 
 /** A card Stripe.js would not tokenise, on the form field it is about (null: the card as a whole). */
-export class StripeCardError extends Error {
+export class StripeCardError extends RefusedBeforeCharge {
   override readonly name = 'StripeCardError';
   constructor(
     readonly field: CardField | null,

@@ -8,6 +8,7 @@ import {
 } from '@bm/contracts';
 import { paymentAccountFor, type Cents, type PaymentPeriod } from '@bm/domain';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useCardAttempts } from '../../../lib/use-card-attempt.ts';
 import { applicationQueryKey, payApplication } from '../api/applications.ts';
 import { createCardToken } from '../api/billing.ts';
 import { cardDigits, parseExpiry, type CardField, type CardFields } from '../../../lib/card-checks.ts';
@@ -37,13 +38,6 @@ export interface PaymentFailure {
   message: string;
 }
 
-/** One payment attempt: the same request retried keeps its idempotency key (and its card token). */
-interface Attempt {
-  fingerprint: string;
-  idempotencyKey: string;
-  token?: string;
-}
-
 function failureOf(error: unknown): PaymentFailure {
   if (error instanceof StripeCardError) return { field: error.field, message: error.message };
   if (error instanceof ApiError) {
@@ -66,20 +60,6 @@ function tokenBody(card: CardFields, period: PaymentPeriod): CardTokenBody {
   };
 }
 
-/** A network failure or a server error leaves the outcome unknown: the retry must be the same attempt. */
-function outcomeUnknown(error: unknown): boolean {
-  if (error instanceof StripeCardError) return false;
-  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-}
-
-/** What makes two requests the same attempt (Stripe's tokeniser is not part of it). */
-function fingerprintOf(request: PaymentRequest): string {
-  const { source } = request;
-  if (source.kind !== 'stripe') return JSON.stringify(request);
-  const { createToken: _tokeniser, ...card } = source;
-  return JSON.stringify({ ...request, source: card });
-}
-
 /**
  * Pays an application. Each attempt gets one idempotency key (crypto.randomUUID) and, for a new
  * card, one token (from POST /api/billing/tokens, or from Stripe.js in Stripe mode); retrying the
@@ -89,7 +69,7 @@ function fingerprintOf(request: PaymentRequest): string {
  */
 export function usePayment(applicationId: string) {
   const queryClient = useQueryClient();
-  const attempt = useRef<Attempt | null>(null);
+  const attempts = useCardAttempts();
   const busy = useRef(false);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
@@ -100,11 +80,7 @@ export function usePayment(applicationId: string) {
       busy.current = true;
       setPaying(true);
       setFailure(null);
-      const fingerprint = fingerprintOf(request);
-      if (attempt.current?.fingerprint !== fingerprint) {
-        attempt.current = { fingerprint, idempotencyKey: crypto.randomUUID() };
-      }
-      const current = attempt.current;
+      const current = attempts.for(request);
       try {
         const base = {
           paymentPeriod: request.period,
@@ -122,11 +98,11 @@ export function usePayment(applicationId: string) {
           body = { ...base, token: current.token };
         }
         const result = await payApplication(applicationId, body);
-        attempt.current = null;
+        attempts.succeeded();
         queryClient.setQueryData(applicationQueryKey(applicationId), result.application);
         return result;
       } catch (error) {
-        if (!outcomeUnknown(error)) attempt.current = null;
+        attempts.failed(error);
         noticeSessionEnd(error);
         setFailure(failureOf(error));
         return null;
@@ -135,7 +111,7 @@ export function usePayment(applicationId: string) {
         setPaying(false);
       }
     },
-    [applicationId, queryClient],
+    [applicationId, attempts, queryClient],
   );
 
   const clearFailure = useCallback(() => setFailure(null), []);

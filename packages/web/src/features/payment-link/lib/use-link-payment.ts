@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CARD_ERROR_FIELDS, type PaymentLinkPayResponse } from '@bm/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useCardAttempts } from '../../../lib/use-card-attempt.ts';
 import { cardDigits, parseExpiry, type CardField, type CardFields } from '../../../lib/card-checks.ts';
 import { StripeCardError } from '../../../lib/stripe-js.ts';
 import { createLinkCardToken, payPaymentLink, paymentLinkQueryKey } from '../api/payment-link.ts';
@@ -18,12 +19,6 @@ export interface LinkPaymentFailure {
   status: number;
 }
 
-interface Attempt {
-  fingerprint: string;
-  idempotencyKey: string;
-  token?: string;
-}
-
 function failureOf(error: unknown): LinkPaymentFailure {
   if (error instanceof StripeCardError) return { field: error.field, message: error.message, status: 402 };
   if (error instanceof ApiError) {
@@ -31,18 +26,6 @@ function failureOf(error: unknown): LinkPaymentFailure {
     return { field, message: error.message, status: error.status };
   }
   return { field: null, message: error instanceof Error ? error.message : 'The payment failed.', status: 0 };
-}
-
-/** A network failure or a server error leaves the outcome unknown: the retry must be the same attempt. */
-function outcomeUnknown(error: unknown): boolean {
-  if (error instanceof StripeCardError) return false;
-  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-}
-
-function fingerprintOf(source: LinkCardSource): string {
-  if (source.kind === 'new') return JSON.stringify(source);
-  const { createToken: _tokeniser, ...card } = source;
-  return JSON.stringify(card);
 }
 
 /**
@@ -53,7 +36,7 @@ function fingerprintOf(source: LinkCardSource): string {
  */
 export function useLinkPayment(linkToken: string) {
   const queryClient = useQueryClient();
-  const attempt = useRef<Attempt | null>(null);
+  const attempts = useCardAttempts();
   const busy = useRef(false);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<LinkPaymentFailure | null>(null);
@@ -64,11 +47,7 @@ export function useLinkPayment(linkToken: string) {
       busy.current = true;
       setPaying(true);
       setFailure(null);
-      const fingerprint = fingerprintOf(source);
-      if (attempt.current?.fingerprint !== fingerprint) {
-        attempt.current = { fingerprint, idempotencyKey: crypto.randomUUID() };
-      }
-      const current = attempt.current;
+      const current = attempts.for(source);
       try {
         if (source.kind === 'stripe') {
           current.token ??= await source.createToken();
@@ -88,10 +67,10 @@ export function useLinkPayment(linkToken: string) {
           token: current.token,
           idempotencyKey: current.idempotencyKey,
         });
-        attempt.current = null;
+        attempts.succeeded();
         return result;
       } catch (error) {
-        if (!outcomeUnknown(error)) attempt.current = null;
+        attempts.failed(error);
         const shown = failureOf(error);
         setFailure(shown);
         // Already paid (409), expired (410), no longer valid (404): the page reads the link again.
@@ -104,7 +83,7 @@ export function useLinkPayment(linkToken: string) {
         setPaying(false);
       }
     },
-    [linkToken, queryClient],
+    [attempts, linkToken, queryClient],
   );
 
   const clearFailure = useCallback(() => setFailure(null), []);

@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
 } from '@bm/contracts';
 import { ApiError, apiRequest, retryUnlessClientError } from '../../../lib/api-client.ts';
+import { RefusedBeforeCharge } from '../../../lib/use-card-attempt.ts';
 import { tokenRequest, type NewCard, type NewCardErrors } from '../lib/new-card.ts';
 
 /**
@@ -45,7 +46,7 @@ export function createCardToken(body: CardTokenBody): Promise<CardTokenResponse>
 }
 
 /** The processor refused the new card before any charge: its message goes under the field it names. */
-export class CardRefused extends Error {
+export class CardRefused extends RefusedBeforeCharge {
   constructor(readonly errors: NewCardErrors) {
     super('card refused');
   }

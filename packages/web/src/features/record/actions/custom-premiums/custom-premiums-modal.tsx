@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +25,7 @@ import type { ModalComponentProps } from '../../../../components/modal-state/mod
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useCardAttempts } from '../../../../lib/use-card-attempt.ts';
 import { CardRefused, newCardToken, useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
 import { useApplication, useRefreshRecord } from '../../api/get-application.ts';
 import { NewCardForm } from '../../components/new-card-form.tsx';
@@ -70,7 +71,7 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
   const [cardErrors, setCardErrors] = useState<NewCardErrors>({});
   const [saving, setSaving] = useState(false);
   const [declined, setDeclined] = useState<string | null>(null);
-  const attempt = useRef<{ key: string; token?: string; fingerprint: string } | null>(null);
+  const attempts = useCardAttempts();
 
   const cents = hf ? (preset ? Number(preset) : null) : premiumCents(premiumText);
   const savedAvailable = record.stripe.cardId !== null && cardOnFile.data !== null;
@@ -147,33 +148,27 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
       newOperation: newOperation || null,
       expectedTotal: shown?.total ?? quote.quote.total,
     };
-    const fingerprint = JSON.stringify({ body, usingNewCard, card: usingNewCard ? card : null });
-    if (attempt.current?.fingerprint !== fingerprint) {
-      attempt.current = { key: crypto.randomUUID(), fingerprint };
-    }
-    const current = attempt.current;
+    const current = attempts.for({ body, usingNewCard, card: usingNewCard ? card : null });
     setSaving(true);
     setFailure(null);
     try {
       if (usingNewCard) current.token ??= await newCardToken(card, quote.account);
       const saved = await createCustomPremiums(applicationId, {
         ...body,
-        idempotencyKey: current.key,
+        idempotencyKey: current.idempotencyKey,
         ...(usingNewCard && current.token ? { token: current.token } : {}),
       });
-      attempt.current = null;
+      attempts.succeeded();
       void refresh(applicationId, saved.application);
       toast.success(`Custom premium recorded: ${formatCad(saved.payment.amount)} charged.`);
       onClose();
     } catch (cause) {
+      attempts.failed(cause);
       if (cause instanceof CardRefused) {
         setCardErrors(cause.errors);
-        attempt.current = null;
       } else if (cause instanceof ApiError && cause.status === 402) {
-        attempt.current = null;
         setDeclined(cause.message);
       } else {
-        if (cause instanceof ApiError && cause.status >= 400 && cause.status < 500) attempt.current = null;
         const message = saveFailure(cause);
         setFailure(message);
         toast.error(message);

@@ -4,6 +4,7 @@ import type { CardTokenBody, EndorsementRequest } from '@bm/contracts';
 import { MESSAGES, type Cents } from '@bm/domain';
 import { useToast } from '../../../../components/toast-context.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useCardAttempts } from '../../../../lib/use-card-attempt.ts';
 import { useRefreshRecord } from '../../api/get-application.ts';
 import { lookupTicket } from '../../api/ticket-lookup.ts';
 import { saveEndorsement } from '../../api/save-endorsement.ts';
@@ -26,19 +27,6 @@ export interface SaveInput {
   newCard: { card: NewCard; account: CardTokenBody['account'] } | null;
 }
 
-/** One save attempt: a retry of the same attempt keeps its idempotency key and card token. */
-interface Attempt {
-  fingerprint: string;
-  idempotencyKey: string;
-  token?: string;
-}
-
-/** The save's answer cannot be known (no answer, or a server error): retrying must be the same attempt. */
-function outcomeUnknown(error: unknown): boolean {
-  if (error instanceof CardRefused) return false;
-  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-}
-
 /** True when the ticket is about this policy; a failed lookup counts as not found (send the email by hand). */
 async function ticketMatches(ticketNumber: string, applicationId: string): Promise<boolean> {
   try {
@@ -57,7 +45,8 @@ export function useSaveEndorsement(applicationId: string, onSaved: () => void) {
   const client = useQueryClient();
   const refresh = useRefreshRecord();
   const toast = useToast();
-  const attempt = useRef<Attempt | null>(null);
+  // A retry of the same save (same change, card and ticket) keeps its key and token.
+  const attempts = useCardAttempts();
   const busy = useRef(false);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -92,11 +81,7 @@ export function useSaveEndorsement(applicationId: string, onSaved: () => void) {
       setError(null);
       setCardErrors({});
       const ticketNumber = input.ticketNumber.trim();
-      const fingerprint = JSON.stringify({ ...input, ticketNumber });
-      if (attempt.current?.fingerprint !== fingerprint) {
-        attempt.current = { fingerprint, idempotencyKey: crypto.randomUUID() };
-      }
-      const current = attempt.current;
+      const current = attempts.for({ ...input, ticketNumber });
       try {
         if (input.newCard) current.token ??= await newCardToken(input.newCard.card, input.newCard.account);
         const body: EndorsementRequest = {
@@ -106,7 +91,7 @@ export function useSaveEndorsement(applicationId: string, onSaved: () => void) {
           idempotencyKey: current.idempotencyKey,
         };
         const saved = await saveEndorsement(applicationId, body);
-        attempt.current = null;
+        attempts.succeeded();
         void refresh(applicationId, saved.application);
         toast.success(MESSAGES.endorsementSuccess);
         if (ticketNumber && !(await ticketMatches(ticketNumber, applicationId))) {
@@ -116,20 +101,20 @@ export function useSaveEndorsement(applicationId: string, onSaved: () => void) {
         setStatus('success');
         onSaved();
       } catch (cause) {
-        if (!outcomeUnknown(cause)) attempt.current = null;
+        attempts.failed(cause);
         failed(cause);
       } finally {
         busy.current = false;
       }
     },
-    [applicationId, refresh, toast, onSaved, failed],
+    [applicationId, attempts, refresh, toast, onSaved, failed],
   );
 
   /** Payment failed -> Try Another Card: back to the form; the next save is a new attempt with a new key. */
   const tryAnotherCard = useCallback(() => {
-    attempt.current = null;
+    attempts.forget();
     setStatus('idle');
-  }, []);
+  }, [attempts]);
 
   return { save, status, error, cardErrors, setCardErrors, tryAnotherCard };
 }

@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { CardTokenBody, ExtensionResponse } from '@bm/contracts';
 import { EXTENSION_MESSAGES, type ExtensionDetails, type ExtensionField } from '@bm/domain';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useCardAttempts } from '../../../../lib/use-card-attempt.ts';
 import { CardRefused, newCardToken } from '../../api/card-payment.ts';
 import { useRefreshRecord } from '../../api/get-application.ts';
 import type { NewCard, NewCardErrors } from '../../lib/new-card.ts';
@@ -35,7 +36,7 @@ export function useExtension(applicationId: string) {
   const [declineMessage, setDeclineMessage] = useState<string | null>(null);
   const [noDefaultCard, setNoDefaultCard] = useState(false);
   /** One purchase attempt keeps its key and token while it is retried with the same card. */
-  const attempt = useRef<{ fingerprint: string; idempotencyKey: string; token?: string } | null>(null);
+  const attempts = useCardAttempts();
 
   const quote = useCallback(
     async (values: ExtensionDetails, referral?: string) => {
@@ -92,11 +93,7 @@ export function useExtension(applicationId: string) {
       setError(null);
       setCardErrors({});
       setNoDefaultCard(false);
-      const fingerprint = JSON.stringify([input, details, answer.quote]);
-      if (attempt.current?.fingerprint !== fingerprint) {
-        attempt.current = { fingerprint, idempotencyKey: crypto.randomUUID() };
-      }
-      const current = attempt.current;
+      const current = attempts.for([input, details, answer.quote]);
       try {
         if (input.newCard) current.token ??= await newCardToken(input.newCard.card, input.newCard.account);
         const bought = await requestExtension(applicationId, 'bind', {
@@ -109,15 +106,12 @@ export function useExtension(applicationId: string) {
           ...(referralId ? { referralId } : {}),
           ...(input.newCard && current.token ? { token: current.token } : {}),
         });
-        attempt.current = null;
+        attempts.succeeded();
         setAnswer(bought);
         setStep('approved');
         void refresh(applicationId, bought.application);
       } catch (cause) {
-        const known =
-          cause instanceof CardRefused ||
-          (cause instanceof ApiError && cause.status > 0 && cause.status < 500);
-        if (known) attempt.current = null;
+        attempts.failed(cause);
         if (cause instanceof CardRefused) setCardErrors(cause.errors);
         else if (cause instanceof ApiError && cause.body.code === 'no_default_card') setNoDefaultCard(true);
         else if (cause instanceof ApiError && cause.body.code === 'payment_failed') {
@@ -128,15 +122,15 @@ export function useExtension(applicationId: string) {
         setBusy(false);
       }
     },
-    [answer, applicationId, details, referralId, refresh],
+    [answer, applicationId, attempts, details, referralId, refresh],
   );
 
   /** Payment failed -> Try another card: back to the quote, a new attempt with a new card. */
   const tryAnotherCard = useCallback(() => {
-    attempt.current = null;
+    attempts.forget();
     setDeclineMessage(null);
     setStep('quote');
-  }, []);
+  }, [attempts]);
 
   const backToForm = useCallback(() => {
     setError(null);

@@ -3,6 +3,7 @@ import type { CardTokenBody, PayInFullBody } from '@bm/contracts';
 import { formatCad, MESSAGES, type Cents } from '@bm/domain';
 import { useToast } from '../../../../components/toast-context.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useCardAttempts } from '../../../../lib/use-card-attempt.ts';
 import { CardRefused, newCardToken } from '../../api/card-payment.ts';
 import { useRefreshRecord } from '../../api/get-application.ts';
 import type { NewCard, NewCardErrors } from '../../lib/new-card.ts';
@@ -16,19 +17,6 @@ export interface PayInput {
   expectedOpenBalance: Cents;
   /** A new card with the account its token is made on; null charges the card on file. */
   newCard: { card: NewCard; account: CardTokenBody['account'] } | null;
-}
-
-/** One payment attempt: a retry of the same attempt (same card, same balance) keeps its key and token. */
-interface Attempt {
-  fingerprint: string;
-  idempotencyKey: string;
-  token?: string;
-}
-
-/** No answer, or a server error: the charge may have been taken, so a retry must be the same attempt. */
-function outcomeUnknown(error: unknown): boolean {
-  if (error instanceof CardRefused) return false;
-  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 }
 
 /** 'Paid in full: $1,234.56 charged, 11 invoices closed.' */
@@ -45,7 +33,8 @@ export function paidMessage(amount: Cents, invoicesClosed: number): string {
 export function usePayInFull(applicationId: string, handlers: { onPaid: () => void; onMoved: () => void }) {
   const refresh = useRefreshRecord();
   const toast = useToast();
-  const attempt = useRef<Attempt | null>(null);
+  // One payment attempt: a retry of the same attempt (same card, same balance) keeps its key and token.
+  const attempts = useCardAttempts();
   const busy = useRef(false);
   const [status, setStatus] = useState<PayStatus>('idle');
   /** The declined card's message (the processor's), or why the payment was refused. */
@@ -88,11 +77,7 @@ export function usePayInFull(applicationId: string, handlers: { onPaid: () => vo
       setStatus('paying');
       setFailure(null);
       setCardErrors({});
-      const fingerprint = JSON.stringify(input);
-      if (attempt.current?.fingerprint !== fingerprint) {
-        attempt.current = { fingerprint, idempotencyKey: crypto.randomUUID() };
-      }
-      const current = attempt.current;
+      const current = attempts.for(input);
       try {
         if (input.newCard) current.token ??= await newCardToken(input.newCard.card, input.newCard.account);
         const body: PayInFullBody = {
@@ -101,28 +86,28 @@ export function usePayInFull(applicationId: string, handlers: { onPaid: () => vo
           ...(input.newCard && current.token ? { token: current.token } : {}),
         };
         const paid = await payInFull(applicationId, body);
-        attempt.current = null;
+        attempts.succeeded();
         // The record comes back with a new updatedAt: its history and invoices, keyed by it, reload.
         void refresh(applicationId, paid.application);
         toast.success(paidMessage(paid.payment.amount, paid.invoicesClosed));
         setStatus('idle');
         onPaid();
       } catch (cause) {
-        if (!outcomeUnknown(cause)) attempt.current = null;
+        attempts.failed(cause);
         failed(cause);
       } finally {
         busy.current = false;
       }
     },
-    [applicationId, failed, onPaid, refresh, toast],
+    [applicationId, attempts, failed, onPaid, refresh, toast],
   );
 
   /** Declined -> Try another card: back to the form; the next payment is a new attempt with a new key. */
   const tryAnotherCard = useCallback(() => {
-    attempt.current = null;
+    attempts.forget();
     setFailure(null);
     setStatus('idle');
-  }, []);
+  }, [attempts]);
 
   return { pay, status, failure, cardErrors, setCardErrors, tryAnotherCard };
 }

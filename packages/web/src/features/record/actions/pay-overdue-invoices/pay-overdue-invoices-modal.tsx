@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,7 @@ import type { ModalComponentProps } from '../../../../components/modal-state/mod
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useCardAttempts } from '../../../../lib/use-card-attempt.ts';
 import { errorMessage } from '../../../../lib/form-field.ts';
 import { CardRefused, newCardToken, useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
 import { useApplication, useRefreshRecord } from '../../api/get-application.ts';
@@ -118,13 +119,6 @@ function SharedCardNotice({ customerId }: { customerId: string }) {
   );
 }
 
-/** One attempt: a retry after an unknown outcome (no answer, 5xx) keeps its key and token. */
-interface Attempt {
-  fingerprint: string;
-  idempotencyKey: string;
-  token?: string;
-}
-
 function PayOverdueDialog({ record, onClose }: { record: Application; onClose: () => void }) {
   const applicationId = record.applicationId;
   const invoices = useInvoices(applicationId);
@@ -137,7 +131,8 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
   const [cardErrors, setCardErrors] = useState<NewCardErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const attempt = useRef<Attempt | null>(null);
+  // One attempt: a retry after an unknown outcome (no answer, 5xx) keeps its key and token.
+  const attempts = useCardAttempts();
 
   const { customerId, cardId } = record.stripe;
   const overdue = invoices.data ? overdueLines(invoices.data.invoices) : null;
@@ -162,15 +157,7 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
 
   const pay = async () => {
     if (!overdue || !customerId) return;
-    const fingerprint = JSON.stringify({
-      total: overdue.total,
-      usingNewCard,
-      card: usingNewCard ? card : null,
-    });
-    if (attempt.current?.fingerprint !== fingerprint) {
-      attempt.current = { fingerprint, idempotencyKey: crypto.randomUUID() };
-    }
-    const current = attempt.current;
+    const current = attempts.for({ total: overdue.total, usingNewCard, card: usingNewCard ? card : null });
     setPaying(true);
     setFailure(null);
     try {
@@ -180,15 +167,12 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
         idempotencyKey: current.idempotencyKey,
         ...(usingNewCard && current.token ? { token: current.token } : { cardId: cardId ?? '' }),
       });
-      attempt.current = null;
+      attempts.succeeded();
       void refresh(applicationId, paid.application);
       toast.success(overduePaidMessage(paid.payment.amount, paid.invoices.length));
       onClose();
     } catch (cause) {
-      const unknown =
-        !(cause instanceof CardRefused) &&
-        (!(cause instanceof ApiError) || cause.status === 0 || cause.status >= 500);
-      if (!unknown) attempt.current = null;
+      attempts.failed(cause);
       if (cause instanceof CardRefused) setCardErrors(cause.errors);
       else setFailure(errorMessage(cause));
       if (cause instanceof ApiError && cause.status === 409) {
