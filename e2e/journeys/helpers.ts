@@ -4,12 +4,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
-const SERVER_LOG = path.resolve(
-  import.meta.dirname,
-  '../..',
-  process.env.E2E_WORK_DIR ?? '.e2e',
-  'server.log',
-);
+const WORK_DIR = path.resolve(import.meta.dirname, '../..', process.env.E2E_WORK_DIR ?? '.e2e');
+const SERVER_LOG = path.join(WORK_DIR, 'server.log');
 
 /** Signs in through the login page and waits for the welcome text. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -117,7 +113,8 @@ export async function latestEmailed(address: string, after: Date, pattern: RegEx
 
 async function textFromOutbox(address: string, after: Date): Promise<string | null> {
   const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = '/bm_e2e';
+  // The database e2e/server.mjs created for this run (named after E2E_WORK_DIR).
+  url.pathname = `/${readFileSync(path.join(WORK_DIR, 'database-name'), 'utf8').trim()}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
@@ -144,4 +141,3 @@ function textFromLog(address: string): string | null {
   if (!last) return null;
   return (JSON.parse(last) as { msg: string }).msg;
 }
-
