@@ -28,9 +28,7 @@ test("finance completes a brokerage's partner payout and the report's lines read
   const dialog = page.getByRole('dialog', { name: 'Complete partner invoice' });
   await expect(dialog.getByLabel('Transfer date')).toHaveValue(dayFromToday(0));
   await dialog.getByRole('button', { name: 'Complete' }).click();
-  await expect(
-    page.getByText(`Request to complete invoice # ${number} had been completed successfully.`),
-  ).toBeVisible();
+  await expect(page.getByText(`Request to complete invoice # ${number} had been completed successfully.`)).toBeVisible();
   const completed = payouts.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) });
   await expect(completed).toContainText(`Paid ${dayFromToday(0)}`);
 

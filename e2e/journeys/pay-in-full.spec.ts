@@ -13,9 +13,12 @@ test('a broker pays a monthly tenants policy in full with the card on file; noth
   test.setTimeout(150_000);
   const insured = 'Morgan Paidup';
   await signInAndWait(page, 'broker@example.com', 'Blake');
-  const policy = await bindPolicy(page.request, 'tenants', tenantsForm(insured, 'pay.in.full@example.net'), {
-    paymentPeriod: 'monthly',
-  });
+  const policy = await bindPolicy(
+    page.request,
+    'tenants',
+    tenantsForm(insured, 'pay.in.full@example.net'),
+    { paymentPeriod: 'monthly' },
+  );
   // What the server would charge: the eleven instalments left, less their financing fee.
   const quoted = await page.request.post(`/api/applications/${policy.applicationId}/payInFullQuote`);
   expect(quoted.status(), await quoted.text()).toBe(200);

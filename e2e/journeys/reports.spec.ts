@@ -37,10 +37,7 @@ test('a broker finds the policy they just bound on the commission report; financ
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Export CSV' }).click(),
   ]);
-  const brokerCsv = (await readFile((await brokerDownload.path())!, 'utf8'))
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
+  const brokerCsv = (await readFile((await brokerDownload.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(brokerCsv[0]).toContain('Lead Source');
   expect(brokerCsv[0]).not.toContain('Net Margin');
   expect(brokerCsv.some((line) => line.includes(policy.policyNumber))).toBe(true);
