@@ -27,8 +27,10 @@ test('an endorsement staff member cancels an annual tenants policy short rate, r
   const policy = await unusedBoundPolicy(
     page.request,
     'a bound annual tenants policy expiring more than 60 days from today',
-    { productId: 'tenants', paymentPeriod: 'annual' },
-    (candidate) => candidate.brokerageName !== BROKER_BROKERAGE,
+    {
+      filters: { productId: 'tenants', paymentPeriod: 'annual' },
+      also: (candidate) => candidate.brokerageName !== BROKER_BROKERAGE,
+    },
   );
   const { applicationId, insuredName: insured } = policy;
   const dialog = await openCancelPolicy(page, applicationId, insured);
@@ -80,8 +82,11 @@ test('a broker cancels their own policy with the signed cancellation form', asyn
   const policy = await unusedBoundPolicy(
     page.request,
     "a bound annual tenants policy of the broker's brokerage expiring more than 60 days from today",
-    { productId: 'tenants', paymentPeriod: 'annual' },
-    (candidate) => candidate.brokerageName === BROKER_BROKERAGE,
+    {
+      filters: { productId: 'tenants', paymentPeriod: 'annual' },
+      // The latest sold; reinstatement.spec.ts takes the earliest.
+      also: (candidate) => candidate.brokerageName === BROKER_BROKERAGE,
+    },
   );
   const { applicationId, insuredName: insured } = policy;
 

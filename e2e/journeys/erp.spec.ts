@@ -8,7 +8,7 @@ test('an underwriter records a 2-year ERP', async ({ page }) => {
   await signInAndWait(page, 'underwriter@example.com', 'Uma');
   // A technology E&O policy of the demo story (the story's own ERP example is cancelled and has its ERP).
   const policy = await unusedBoundPolicy(page.request, 'a bound technology E&O policy', {
-    productId: 'technology-eo',
+    filters: { productId: 'technology-eo' },
   });
   const insured = policy.insuredName;
   await page.getByRole('button', { name: 'Dismiss welcome message' }).click();

@@ -79,6 +79,7 @@ export interface StoryPolicy {
   policyNumber: string;
   insuredName: string;
   brokerageName: string;
+  brokerName: string;
   status: string;
 }
 
@@ -96,17 +97,25 @@ export async function findPolicy(request: APIRequestContext, policyNumber: strin
   return found.at(-1) as StoryPolicy;
 }
 
+/** Which bound policy `unusedBoundPolicy` takes. */
+export interface PolicyChoice {
+  /** As the CRM filters them: productId, paymentPeriod, … */
+  filters?: Record<string, string>;
+  /** Keeps two journeys apart (a brokerage each, say). */
+  also?: (policy: StoryPolicy) => boolean;
+  /** The earliest created rather than the latest (two journeys on the same kind of policy). */
+  oldest?: boolean;
+}
+
 /**
- * A bound policy of the story the signed-in user sees, found as the CRM filters them (`filters`:
- * productId, paymentPeriod, …), expiring more than 60 days from today (out of the renewal journeys'
- * window), named by no example a journey takes (`examplesInUse`) and passing `also` (which keeps
- * two journeys apart): the most recently created first.
+ * A bound policy of the story the signed-in user sees, found as the CRM filters them, expiring more
+ * than 60 days from today (out of the renewal journeys' window), not a renewal, named by no example
+ * a journey takes (`examplesInUse`) and passing `also`: the latest created, or the earliest.
  */
 export async function unusedBoundPolicy(
   request: APIRequestContext,
   what: string,
-  filters: Record<string, string> = {},
-  also: (policy: StoryPolicy) => boolean = () => true,
+  { filters = {}, also = () => true, oldest = false }: PolicyChoice = {},
 ): Promise<StoryPolicy> {
   const query = new URLSearchParams({ status: 'bound', limit: '100', ...filters });
   const { items } = await json<{
@@ -117,13 +126,15 @@ export async function unusedBoundPolicy(
     })[];
   }>(request, `/api/applications?${query.toString()}`);
   const inUse = examplesInUse();
-  const found = items.find(
+  const candidates = items.filter(
     (item) =>
       item.policyNumber !== null &&
+      !item.isRenewal &&
       !inUse.has(item.policyNumber) &&
       (item.policyExpiryDate ?? '').slice(0, 10) > dayFromToday(60) &&
       also(item),
   );
+  const found = oldest ? candidates.at(-1) : candidates[0];
   expect(found, staleStory(what)).toBeDefined();
   return found as StoryPolicy;
 }
