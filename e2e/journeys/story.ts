@@ -10,9 +10,19 @@ import { dayFromToday } from './helpers.ts';
  * (packages/server/demo/story-examples.json, written with the snapshot) or finds it through the
  * product's API as a user would; ids and figures are read at run time, never written here.
  *
- * Two journeys never change the same policy: each kind of example below is used by one journey
- * only (the index says which of its examples), and a policy found through the API is one no example
- * in use names.
+ * Two journeys never change the same policy. An example in use belongs to one journey
+ * (`examplesInUse`); a policy found through the API is one no example in use names, and journeys
+ * that look for the same kind keep apart by brokerage or by taking the latest or the earliest:
+ * - custom-premium: customPremium[0];
+ * - cancellation: the latest annual tenants policy of a brokerage other than Maple Leaf, and Maple
+ *   Leaf's latest; reinstatement: Maple Leaf's earliest; endorsement: Coastal's earliest;
+ * - extension: Maple Leaf's latest and earliest course of construction policies; transfer: its
+ *   latest annual builders risk policy; erp: the latest technology E&O policy;
+ * - nsf: the pending NSF invoice on /nsf (its instalment); void-invoice: a missed payment fee (of
+ *   that policy, as the story has one declining card at a time) and the latest-due instalment of
+ *   the broker's brokerage; overdue-invoices: a Maple Leaf policy with invoices past due;
+ * - renewal-controls: policies expiring within 60 days (the others take policies expiring later);
+ *   open-lapsed-policy: a lapsed policy; partner-payouts: Maple Leaf's newest open payout.
  *
  * What the story gives relative to today (an instalment declined at start-up, renewals in their
  * offer window) lasts a few weeks after its last day: later, the jobs' catch-up has cancelled the
