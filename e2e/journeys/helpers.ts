@@ -103,7 +103,9 @@ export async function latestEmailedCode(address: string, after: Date): Promise<s
 export async function latestEmailed(address: string, after: Date, pattern: RegExp): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const text = process.env.TEST_DATABASE_URL ? await textFromOutbox(address, after) : textFromLog(address);
+    const text = process.env.TEST_DATABASE_URL
+      ? await textFromOutbox(address, after)
+      : textFromLog(address, after);
     const found = text ? pattern.exec(text)?.[1] : undefined;
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -129,15 +131,18 @@ async function textFromOutbox(address: string, after: Date): Promise<string | nu
   }
 }
 
-function textFromLog(address: string): string | null {
+/** The newest email to an address the server log printed at or after `after` (an older one's code would be refused). */
+function textFromLog(address: string, after: Date): string | null {
   let text = '';
   try {
     text = readFileSync(SERVER_LOG, 'utf8');
   } catch {
     return null;
   }
-  const lines = text.split('\n').filter((line) => line.includes(`EMAIL to ${address}`));
-  const last = lines.at(-1);
-  if (!last) return null;
-  return (JSON.parse(last) as { msg: string }).msg;
+  const emails = text
+    .split('\n')
+    .filter((line) => line.includes(`EMAIL to ${address}`))
+    .map((line) => JSON.parse(line) as { time: number; msg: string })
+    .filter((entry) => entry.time >= after.getTime());
+  return emails.at(-1)?.msg ?? null;
 }
