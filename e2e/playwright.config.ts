@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: {
     command: 'node server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
-    // The seed binds a policy through the API before the server starts (server.mjs).
+    // The first start may build the web app, restores the demo story's snapshot and runs the jobs'
+    // catch-up to today before it answers (server.mjs).
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',

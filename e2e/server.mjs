@@ -1,8 +1,8 @@
 // Starts the product for the browser journeys on a fresh database: a new PostgreSQL database when
 // TEST_DATABASE_URL is set, otherwise a new embedded (PGlite) data folder. The server log is also
 // written to .e2e/server.log, where the journeys read emailed codes as a demo user would.
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -17,12 +17,23 @@ const env = {
   PORT: process.env.E2E_PORT ?? '3210',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'info',
-  // The seeded policies due 35, 42 and 48 days after start stay for the manual offer journey.
+  // The story's policies expiring 31 to 60 days from today stay without a renewal for the manual
+  // offer journey (renewal-controls.spec.ts).
   RENEWAL_OFFER_JOB_DAYS: '30',
 };
 delete env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL) {
-  const name = 'bm_e2e';
+  // bm_e2e, or named after E2E_WORK_DIR so that two runs on one PostgreSQL server (each with its own
+  // work folder and port) do not drop each other's database; the journeys read it from the work folder.
+  const suffix = process.env.E2E_WORK_DIR
+    ? path
+        .basename(workDir)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '_')
+        .replace(/^_+|_+$/g, '')
+    : '';
+  const name = suffix ? `bm_e2e_${suffix}` : 'bm_e2e';
+  writeFileSync(path.join(workDir, 'database-name'), name);
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -35,19 +46,9 @@ if (process.env.TEST_DATABASE_URL) {
   env.DATA_DIR = path.join(workDir, 'data');
 }
 
-// Seeds the demo data first, with two more policies bound through the API a month ago (monthly, on
-// the card that pays the bind and declines later) whose second instalment is due today: the server's
-// collections run at start-up declines them, so the NSF, void and overdue journeys find them on /nsf
-// with their missed payment fees (docs/decisions/0035). The server then finds the database seeded.
-const seeded = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'packages/server/src/db/seed-cli.ts'), '--declined-policy'],
-  { cwd: root, env: { ...env, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
-);
-process.stdout.write(seeded.stdout ?? '');
-process.stderr.write(seeded.stderr ?? '');
-if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-
+// No seed here: the server restores the demo story's snapshot into the empty database on its first
+// start, as `npm start` does, and its jobs catch up from the story's last day to today
+// (docs/decisions/0066); the journeys use the story's examples (packages/server/demo/story-examples.json).
 const log = createWriteStream(path.join(workDir, 'server.log'));
 const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env });
 for (const stream of [child.stdout, child.stderr]) {

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dayFromToday, minimalPdf, pick, signInAndWait } from './helpers.ts';
-import { bindAnnualTenantsPolicy } from './policies.ts';
+import { unusedBoundPolicy } from './story.ts';
+
+/** broker@example.com's brokerage: its policies are the second journey's, the others the first's. */
+const BROKER_BROKERAGE = 'Maple Leaf Brokers';
 
 /** Opens the record (in a fresh browser: banners still showing) and chooses Actions → Cancel policy. */
 async function openCancelPolicy(page: Page, applicationId: string, insuredName: string) {
@@ -19,13 +22,17 @@ test('an endorsement staff member cancels an annual tenants policy short rate, r
   page,
 }) => {
   test.setTimeout(120_000);
-  const insured = 'Robin Shortrate';
-  await signInAndWait(page, 'broker@example.com', 'Blake');
-  const applicationId = await bindAnnualTenantsPolicy(page.request, insured, 'cancel.journey@example.net');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByText('Welcome, Guest')).toBeVisible();
-
   await signInAndWait(page, 'endorsement@example.com', 'Eddie');
+  // An annual tenants policy of the demo story, paid by card, of a brokerage other than the broker's.
+  const policy = await unusedBoundPolicy(
+    page.request,
+    'a bound annual tenants policy expiring more than 60 days from today',
+    {
+      filters: { productId: 'tenants', paymentPeriod: 'annual' },
+      also: (candidate) => candidate.brokerageName !== BROKER_BROKERAGE,
+    },
+  );
+  const { applicationId, insuredName: insured } = policy;
   const dialog = await openCancelPolicy(page, applicationId, insured);
   await pick(page, dialog, /^Cancellation reason/, 'Tenant Moved');
   await pick(page, dialog, /^Cancellation description/, 'Policy Cancellation');
@@ -70,9 +77,18 @@ test('an endorsement staff member cancels an annual tenants policy short rate, r
 
 test('a broker cancels their own policy with the signed cancellation form', async ({ page }) => {
   test.setTimeout(120_000);
-  const insured = 'Jamie Selfservice';
   await signInAndWait(page, 'broker@example.com', 'Blake');
-  const applicationId = await bindAnnualTenantsPolicy(page.request, insured, 'cancel.journey@example.net');
+  // An annual tenants policy of the demo story that the broker's brokerage sold.
+  const policy = await unusedBoundPolicy(
+    page.request,
+    "a bound annual tenants policy of the broker's brokerage expiring more than 60 days from today",
+    {
+      filters: { productId: 'tenants', paymentPeriod: 'annual' },
+      // The latest sold; reinstatement.spec.ts takes the earliest.
+      also: (candidate) => candidate.brokerageName === BROKER_BROKERAGE,
+    },
+  );
+  const { applicationId, insuredName: insured } = policy;
 
   const dialog = await openCancelPolicy(page, applicationId, insured);
   await expect(dialog.getByRole('combobox', { name: /^Cancellation description/ })).toHaveCount(0);

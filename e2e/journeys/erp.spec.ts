@@ -1,22 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { SAMPLE_FORMS } from '@bm/domain';
 import { expectAxeClean } from './axe.ts';
-import { dayFromToday, pick, signInAndWait } from './helpers.ts';
-import { bindPolicy } from './policies.ts';
+import { pick, signInAndWait } from './helpers.ts';
+import { unusedBoundPolicy } from './story.ts';
 
 test('an underwriter records a 2-year ERP', async ({ page }) => {
   test.setTimeout(150_000);
-  const insured = 'Bytewise Consulting Inc.';
-  await signInAndWait(page, 'broker@example.com', 'Blake');
-  const policy = await bindPolicy(
-    page.request,
-    'technology-eo',
-    SAMPLE_FORMS['technology-eo']!({ effectiveDay: dayFromToday(7), insuredName: insured }),
-  );
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByText('Welcome, Guest')).toBeVisible();
-
   await signInAndWait(page, 'underwriter@example.com', 'Uma');
+  // A technology E&O policy of the demo story (the story's own ERP example is cancelled and has its ERP).
+  const policy = await unusedBoundPolicy(page.request, 'a bound technology E&O policy', {
+    filters: { productId: 'technology-eo' },
+  });
+  const insured = policy.insuredName;
   await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
   await page.getByRole('button', { name: 'Accept cookies' }).click();
   await page.goto(`/crm/applications/${policy.applicationId}`);

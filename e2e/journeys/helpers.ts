@@ -4,12 +4,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
-const SERVER_LOG = path.resolve(
-  import.meta.dirname,
-  '../..',
-  process.env.E2E_WORK_DIR ?? '.e2e',
-  'server.log',
-);
+const WORK_DIR = path.resolve(import.meta.dirname, '../..', process.env.E2E_WORK_DIR ?? '.e2e');
+const SERVER_LOG = path.join(WORK_DIR, 'server.log');
 
 /** Signs in through the login page and waits for the welcome text. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -107,7 +103,9 @@ export async function latestEmailedCode(address: string, after: Date): Promise<s
 export async function latestEmailed(address: string, after: Date, pattern: RegExp): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const text = process.env.TEST_DATABASE_URL ? await textFromOutbox(address, after) : textFromLog(address);
+    const text = process.env.TEST_DATABASE_URL
+      ? await textFromOutbox(address, after)
+      : textFromLog(address, after);
     const found = text ? pattern.exec(text)?.[1] : undefined;
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -117,7 +115,8 @@ export async function latestEmailed(address: string, after: Date, pattern: RegEx
 
 async function textFromOutbox(address: string, after: Date): Promise<string | null> {
   const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = '/bm_e2e';
+  // The database e2e/server.mjs created for this run (named after E2E_WORK_DIR).
+  url.pathname = `/${readFileSync(path.join(WORK_DIR, 'database-name'), 'utf8').trim()}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
@@ -132,16 +131,18 @@ async function textFromOutbox(address: string, after: Date): Promise<string | nu
   }
 }
 
-function textFromLog(address: string): string | null {
+/** The newest email to an address the server log printed at or after `after` (an older one's code would be refused). */
+function textFromLog(address: string, after: Date): string | null {
   let text = '';
   try {
     text = readFileSync(SERVER_LOG, 'utf8');
   } catch {
     return null;
   }
-  const lines = text.split('\n').filter((line) => line.includes(`EMAIL to ${address}`));
-  const last = lines.at(-1);
-  if (!last) return null;
-  return (JSON.parse(last) as { msg: string }).msg;
+  const emails = text
+    .split('\n')
+    .filter((line) => line.includes(`EMAIL to ${address}`))
+    .map((line) => JSON.parse(line) as { time: number; msg: string })
+    .filter((entry) => entry.time >= after.getTime());
+  return emails.at(-1)?.msg ?? null;
 }
-

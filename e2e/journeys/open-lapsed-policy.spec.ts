@@ -7,7 +7,8 @@ test('an underwriter opens a lapsed policy with a comment and a supporting PDF; 
   test.setTimeout(120_000);
   await signInAndWait(page, 'underwriter@example.com', 'Uma');
 
-  // The CRM, filtered to lapsed policies (the start-up job lapses the seeded ones past their grace period).
+  // The CRM, filtered to lapsed policies: the demo story's, and those the start-up job lapsed past
+  // their grace period since the story's last day.
   await page.goto('/crm');
   await page.getByRole('combobox', { name: /^Status/ }).click();
   await page.getByRole('option', { name: 'Lapsed', exact: true }).click();

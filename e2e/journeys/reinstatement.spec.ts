@@ -1,11 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dayFromToday, pick, signInAndWait } from './helpers.ts';
-import { bindAnnualTenantsPolicy } from './policies.ts';
-
-async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByText('Welcome, Guest')).toBeVisible();
-}
+import { unusedBoundPolicy } from './story.ts';
 
 /**
  * Cancels the policy short rate through the API as the signed-in staff user, refunding the card
@@ -55,12 +50,22 @@ test('an endorsement staff member reinstates a cancelled tenants policy; the ref
   page,
 }) => {
   test.setTimeout(150_000);
-  const insured = 'Sasha Reinstated';
-  await signInAndWait(page, 'broker@example.com', 'Blake');
-  const applicationId = await bindAnnualTenantsPolicy(page.request, insured, 'reinstate.journey@example.net');
-  await logout(page);
-
   await signInAndWait(page, 'endorsement@example.com', 'Eddie');
+  // An annual tenants policy of the demo story that Maple Leaf Brokers sold, paid by card: the
+  // earliest sold (cancellation.spec.ts takes the latest).
+  const {
+    applicationId,
+    insuredName: insured,
+    brokerName,
+  } = await unusedBoundPolicy(
+    page.request,
+    'a bound annual tenants policy of Maple Leaf Brokers expiring more than 60 days from today',
+    {
+      filters: { productId: 'tenants', paymentPeriod: 'annual' },
+      also: (candidate) => candidate.brokerageName === 'Maple Leaf Brokers',
+      oldest: true,
+    },
+  );
   const refundCents = await cancelThroughApi(page.request, applicationId);
   const refund = cad(refundCents);
   expect(refund).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
@@ -133,7 +138,9 @@ test('an endorsement staff member reinstates a cancelled tenants policy; the ref
   const transfer = page.getByRole('dialog', { name: 'Transfer account' });
   // Endorsement staff move an account within its brokerage: the brokerage is shown, not chosen.
   await expect(transfer.getByText('Brokerage: Maple Leaf Brokers')).toBeVisible({ timeout: 20_000 });
-  await pick(page, transfer, /^Broker(?!age)/, 'Priya Patel (priya.patel@mapleleafbrokers.example)');
+  // Another broker of the brokerage than the policy's own.
+  await transfer.getByRole('combobox', { name: /^Broker(?!age)/ }).click();
+  await page.getByRole('option').filter({ hasNotText: brokerName }).first().click();
   await pick(page, transfer, /^Reason/, 'Temporary ownership change');
   await transfer.getByRole('button', { name: 'Review transfer' }).click();
   const review = page.getByRole('dialog', { name: 'Review transfer' });

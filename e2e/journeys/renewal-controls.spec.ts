@@ -1,11 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dayFromToday, pick, signInAndWait } from './helpers.ts';
+import { staleStory } from './story.ts';
 
 /*
- * Renewal controls on the seeded policies. At start-up the server's offer job opens a renewal
- * application for every bound policy that expires within RENEWAL_OFFER_JOB_DAYS (30 here, see
- * e2e/server.mjs), so a fresh database has open renewals to stop and decline (decision 0012), and
- * policies due in 31 to 60 days with none yet, for an underwriter to offer by hand.
+ * Renewal controls on the demo story's policies, found through the API. The story's offer job
+ * opened renewals for the policies expiring within 60 days of its last day, and at start-up the
+ * server's job opens one for every bound policy that expires within RENEWAL_OFFER_JOB_DAYS (30 here,
+ * see e2e/server.mjs), so the restored story has open renewals to stop and decline (decision 0012),
+ * and policies due in 31 to 60 days from today with none yet, for an underwriter to offer by hand
+ * (those expiring after the story's window; e2e/journeys/story.ts says when the story is too old).
  */
 
 /** broker@example.com's brokerage. */
@@ -115,7 +118,7 @@ test('an underwriter stops the renewal of a policy with a renewal offered; the p
   const open = (await policiesInOfferWindow(page.request)).filter(hasOpenRenewal);
   // Leave the broker of the next journey (Maple Leaf Brokers) their open renewals where possible.
   const policy = open.find((candidate) => candidate.brokerageName !== BROKER_BROKERAGE) ?? open[0];
-  expect(policy, 'a seeded bound policy whose renewal the start-up job offered').toBeDefined();
+  expect(policy, staleStory('a bound policy expiring within 60 days with an open renewal')).toBeDefined();
   await openPolicyFromCrm(page, policy!);
   await dismissBanners(page);
 
@@ -193,7 +196,7 @@ test('a broker declines the renewal of their policy with "other" and details; th
   test.setTimeout(150_000);
   await signInAndWait(page, 'broker@example.com', 'Blake');
   const policy = (await policiesInOfferWindow(page.request)).find(hasOpenRenewal);
-  expect(policy, "a seeded policy of the broker's brokerage with an open renewal").toBeDefined();
+  expect(policy, staleStory("a policy of the broker's brokerage with an open renewal")).toBeDefined();
   await openPolicyFromCrm(page, policy!);
   await dismissBanners(page);
   const renewal = renewalCard(page);
@@ -252,7 +255,7 @@ test('a bound policy outside the offer window says when its renewal can be offer
     items: { applicationId: string; insuredName: string; policyExpiryDate: string | null }[];
   }>(page.request, '/api/applications?status=bound&sort=policyExpiryDate&order=asc&limit=100');
   const later = items.find((item) => (item.policyExpiryDate?.slice(0, 10) ?? '') > dayFromToday(60));
-  expect(later, 'a seeded bound policy expiring more than 60 days from today').toBeDefined();
+  expect(later, staleStory('a bound policy expiring more than 60 days from today')).toBeDefined();
   const expiry = later!.policyExpiryDate!.slice(0, 10);
   const opensOn = new Date(Date.parse(`${expiry}T12:00:00Z`) - 60 * 86_400_000).toISOString().slice(0, 10);
   await page.goto(`/crm/applications/${later!.applicationId}`);
@@ -270,11 +273,13 @@ test('an underwriter offers the renewal of a policy in the offer window that has
   const policy = (await policiesInOfferWindow(page.request)).find(
     (candidate) => candidate.renewal === null && candidate.offerAvailable,
   );
-  // The start-up job offers only within 30 days (e2e/server.mjs): the seeded policies due in 35, 42
-  // and 48 days are left for this offer.
+  // The start-up job offers only within 30 days (e2e/server.mjs): the story's policies due in 31 to
+  // 60 days whose renewal its own offer job had not reached are left for this offer.
   expect(
     policy,
-    'a seeded bound policy due in 31 to 60 days with no renewal yet (RENEWAL_OFFER_JOB_DAYS=30 in e2e/server.mjs)',
+    staleStory(
+      'a bound policy due in 31 to 60 days with no renewal yet (RENEWAL_OFFER_JOB_DAYS=30 in e2e/server.mjs)',
+    ),
   ).toBeDefined();
   await openPolicyFromCrm(page, policy!);
   await dismissBanners(page);

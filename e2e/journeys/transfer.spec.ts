@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pick, signInAndWait } from './helpers.ts';
-import { bindAnnualTenantsPolicy } from './policies.ts';
+import { unusedBoundPolicy } from './story.ts';
 
-/** The CRM rows whose text names the insured, after searching for them. */
-async function crmRows(page: Page, insured: string) {
+/** The CRM rows of the policy, after searching for its number. */
+async function crmRows(page: Page, policyNumber: string) {
   await page.goto('/crm');
-  await page.getByRole('combobox', { name: 'Search' }).fill(insured);
-  return page.getByRole('row', { name: new RegExp(insured) });
+  await page.getByRole('combobox', { name: 'Search' }).fill(policyNumber);
+  return page.getByRole('row', { name: new RegExp(`\\(${policyNumber}\\)$`) });
 }
 
 async function logout(page: Page) {
@@ -18,10 +18,17 @@ test('a super admin transfers a broker’s policy to another brokerage, which th
   page,
 }) => {
   test.setTimeout(120_000);
-  const insured = 'Quinn Transferee';
   await signInAndWait(page, 'broker@example.com', 'Blake');
-  const applicationId = await bindAnnualTenantsPolicy(page.request, insured, 'transfer.journey@example.net');
-  await expect(await crmRows(page, insured)).toHaveCount(1, { timeout: 10_000 });
+  // An annual builders risk policy of the demo story that the broker's brokerage sold, paid at bind.
+  const policy = await unusedBoundPolicy(
+    page.request,
+    "a bound annual builders risk policy of the broker's brokerage",
+    {
+      filters: { productId: 'builders-risk', paymentPeriod: 'annual' },
+    },
+  );
+  const { applicationId, insuredName: insured, policyNumber } = policy;
+  await expect(await crmRows(page, policyNumber)).toHaveCount(1, { timeout: 10_000 });
   await logout(page);
 
   await signInAndWait(page, 'admin@example.com', 'Ada');
@@ -58,14 +65,14 @@ test('a super admin transfers a broker’s policy to another brokerage, which th
 
   // The new brokerage's broker sees the policy in the CRM and can open it.
   await signInAndWait(page, 'broker2@example.com', 'Casey');
-  await expect(await crmRows(page, insured)).toHaveCount(1, { timeout: 10_000 });
+  await expect(await crmRows(page, policyNumber)).toHaveCount(1, { timeout: 10_000 });
   await page.goto(`/crm/applications/${applicationId}`);
   await expect(page.getByRole('heading', { level: 1, name: insured })).toBeVisible();
   await logout(page);
 
   // The old brokerage's broker no longer does.
   await signInAndWait(page, 'broker@example.com', 'Blake');
-  await expect(await crmRows(page, insured)).toHaveCount(0, { timeout: 10_000 });
+  await expect(await crmRows(page, policyNumber)).toHaveCount(0, { timeout: 10_000 });
   await page.goto(`/crm/applications/${applicationId}`);
   await expect(page.getByText('You do not have access to this record.')).toBeVisible();
 });

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
-import { signInAndWait } from './helpers.ts';
-import { bindPolicy, tenantsForm } from './policies.ts';
+import { dayFromToday, signInAndWait } from './helpers.ts';
+import { openInvoices, record, staleStory, type ListedInvoice } from './story.ts';
+
+/** '$1,234.56', as the product formats Canadian dollars. */
+const cad = (cents: number) =>
+  new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -21,18 +25,24 @@ async function openVoidInvoice(page: Page, applicationId: string, insured: strin
 }
 
 /*
- * An instalment: the broker who sold the policy sees it Ineligible (spec 6), an underwriter voids it.
+ * An instalment of one of the demo story's monthly policies of the broker's brokerage: the broker
+ * who sold it sees it Ineligible (spec 6), an underwriter voids it. The latest-due open instalment
+ * the broker sees on /invoices (the last of a policy bound lately, far from any collection).
  */
 test('a broker sees an instalment Ineligible; an underwriter voids it and the Invoices card shows it Void', async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  const insured = 'Vera Voided';
   await signInAndWait(page, 'broker@example.com', 'Blake');
-  const policy = await bindPolicy(page.request, 'tenants', tenantsForm(insured, 'void.journey@example.net'), {
-    paymentPeriod: 'monthly',
-  });
-  const number = `${policy.policyNumber}-02`;
+  const [latest] = await openInvoices(page.request, { kind: 'plan', dueFrom: dayFromToday(60) });
+  expect(
+    latest,
+    staleStory("an open instalment of the broker's brokerage due in 60 days or more"),
+  ).toBeDefined();
+  const policy = await record(page.request, latest!.applicationId);
+  expect(policy.status).toBe('bound');
+  const insured = policy.insuredName;
+  const number = latest!.number;
   // The welcome banner and the cookie notice sit over the Actions button and the dialog's buttons.
   await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
   await page.getByRole('button', { name: 'Accept cookies' }).click();
@@ -66,43 +76,45 @@ test('a broker sees an instalment Ineligible; an underwriter voids it and the In
 });
 
 /*
- * "A finance user voids an MPF invoice": the missed payment fee of the policy the e2e server seeds
- * before it starts (server.mjs: bound a month ago on a card that declines later charges), raised by
- * the collections run at start-up when its second instalment was declined. Finance may void a
- * waivable MPF invoice and no other (spec 6); the record then shows it Void.
+ * "A finance user voids an MPF invoice": a missed payment fee of the demo story's monthly policy
+ * whose card declines (nsf.spec.ts pays that policy's declined instalment, not its fees), raised by a
+ * collections run when an instalment was declined. Finance may void a waivable MPF invoice and no
+ * other (spec 6); the record then shows it Void.
  */
 test('a finance user voids the missed payment fee of a declined monthly policy', async ({ page }) => {
   test.setTimeout(150_000);
-  const insured = 'Dana Declined';
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAndWait(page, 'finance@example.com', 'Fiona');
-  // The NSF invoices page finds the policy (the start-up collections run may still be going).
-  const row = page.getByRole('table', { name: 'NSF invoices' }).getByRole('row').filter({ hasText: insured });
-  await page.goto('/nsf');
+  // The fees of bound policies (the start-up collections run may still be going).
+  let fee: ListedInvoice | undefined;
   await expect(async () => {
-    await page.reload();
-    await expect(row).toBeVisible({ timeout: 2_000 });
+    const fees = await openInvoices(page.request, { kind: 'MPF' });
+    for (const candidate of fees) {
+      if ((await record(page.request, candidate.applicationId)).status === 'bound') fee = candidate;
+      if (fee) break;
+    }
+    expect(fee, staleStory('an open missed payment fee of a bound policy')).toBeDefined();
   }).toPass({ timeout: 60_000 });
-  const policyNumber = (await row.getByRole('link').first().textContent()) ?? '';
+  const policyNumber = fee!.policyNumber;
+  const insured = fee!.insuredName;
+  const applicationId = fee!.applicationId;
+  await page.goto('/');
   await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
   await page.getByRole('button', { name: 'Accept cookies' }).click();
-  await row.getByRole('link', { name: policyNumber }).click();
-  await expect(page.getByRole('heading', { level: 1, name: insured })).toBeVisible();
-  const applicationId = /\/crm\/applications\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
 
   const dialog = await openVoidInvoice(page, applicationId, insured);
-  const mpf = dialog.getByRole('row').filter({ hasText: 'MPF' });
-  await expect(mpf).toHaveCount(1);
-  await expect(mpf).toContainText('Waivable');
-  await expect(mpf).toContainText('$25.00');
   // Its number is the policy's with the MPF code (e.g. TEN-2026-1000000-MPF13).
-  const number =
-    new RegExp(`${policyNumber}-MPF\\d+`).exec((await mpf.getByRole('rowheader').textContent()) ?? '')?.[0] ??
-    '';
-  expect(number).not.toBe('');
+  const number = fee!.number;
+  expect(number).toMatch(new RegExp(`^${policyNumber}-MPF\\d+$`));
+  const mpf = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) });
+  await expect(mpf).toContainText('Waivable');
+  await expect(mpf).toContainText(cad(fee!.owing));
   // The instalments are not finance's to void.
-  const instalment = dialog.getByRole('row').filter({ hasText: `${policyNumber}-03` });
-  await expect(instalment.getByRole('button', { name: 'Ineligible' })).toBeDisabled();
+  const instalment = dialog
+    .getByRole('row')
+    .filter({ hasNotText: 'MPF' })
+    .filter({ has: page.getByRole('button', { name: 'Ineligible' }) });
+  await expect(instalment.first().getByRole('button', { name: 'Ineligible' })).toBeDisabled();
   await expectAxeClean(page);
 
   await mpf.getByRole('button', { name: 'Void', exact: true }).click();
@@ -110,7 +122,7 @@ test('a finance user voids the missed payment fee of a declined monthly policy',
   await expect(confirm).toContainText(`Void invoice ${number}?`);
   await confirm.getByRole('button', { name: 'Void invoice' }).click();
   await expect(page.getByText(`Invoice # ${number} voided successfully.`)).toBeVisible();
-  await expect(dialog.getByRole('row').filter({ hasText: 'MPF' })).toHaveCount(0);
+  await expect(dialog.getByRole('row').filter({ hasText: number })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 

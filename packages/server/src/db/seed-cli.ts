@@ -1,17 +1,16 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
-import { DECLINED_POLICY_INSUREDS, seedDeclinedMonthlyPolicy } from './seed-declined.ts';
 import { seedApplications, seedIfEmpty } from './seed.ts';
 import { tellStory } from '../story/tell.ts';
 
-// `npm run seed -- [--applications N] [--declined-policy]`. --declined-policy also binds, through the
-// API, two monthly policies whose next instalment is due today on a card that declines it: the server's
-// collections run at start-up (or `npm run job -- collections`) puts it on /nsf (docs/decisions/0035).
+// `npm run seed -- [--applications N] [--story N]`: inserts N generated applications without money
+// (the tests' seed, TEST_SEED_APPLICATIONS), and/or tells the demo's story of N applications through
+// the product's API (docs/decisions/0065). `npm start` restores the story's snapshot instead
+// (docs/decisions/0066), and so do the browser journeys.
 const { values } = parseArgs({
   options: {
     applications: { type: 'string', default: '300' },
-    'declined-policy': { type: 'boolean', default: false },
     story: { type: 'string' },
   },
 });
@@ -37,14 +36,6 @@ const total = await seedApplications(database.db, target, (done, all) => {
 console.log(
   `\nDatabase holds ${total.toLocaleString('en-CA')} seeded applications (${((Date.now() - started) / 1000).toFixed(1)} s).`,
 );
-if (values['declined-policy']) {
-  for (const insured of DECLINED_POLICY_INSUREDS) {
-    const declined = await seedDeclinedMonthlyPolicy(config, database, insured);
-    console.log(
-      `${declined.created ? 'Bound' : 'Already bound:'} ${declined.policyNumber} for ${insured.name} (monthly, card declines later), its second instalment due ${declined.secondDueDay}.`,
-    );
-  }
-}
 if (values.story) {
   const storyStarted = Date.now();
   const summary = await tellStory(config, database, {
