@@ -13,6 +13,8 @@ import { HttpError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { createCustomPremium, quoteCustomPremium, replayedCustomPremium } from './service.ts';
+import { onceByKey } from '../../lib/once-by-key.ts';
+import { changeDeps } from '../policies/change-answer.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -66,26 +68,19 @@ export const customPremiumRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const id = request.params.applicationId;
       const { application } = await visibleApplication(app.db, user, id);
-      const replayed = await replayedCustomPremium(app.db, id, request.body.idempotencyKey);
-      if (replayed) return replayed;
-      const deps = {
-        db: app.db,
-        now: app.now,
-        payments: app.payments,
-        storage: app.storage,
-        log: request.log,
-      };
-      try {
-        return await createCustomPremium(deps, user, application, request.body);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 409) {
-          const saved = await replayedCustomPremium(app.db, id, request.body.idempotencyKey);
-          if (saved) return saved;
-        }
-        if (error instanceof HttpError) throw error;
-        request.log.error({ err: error }, 'custom premium failed');
-        throw new HttpError(500, CUSTOM_PREMIUM_MESSAGES.saveFailed);
-      }
+      const deps = changeDeps(app, request.log);
+      return onceByKey(
+        () => replayedCustomPremium(app.db, id, request.body.idempotencyKey),
+        async () => {
+          try {
+            return await createCustomPremium(deps, user, application, request.body);
+          } catch (error) {
+            if (error instanceof HttpError) throw error;
+            request.log.error({ err: error }, 'custom premium failed');
+            throw new HttpError(500, CUSTOM_PREMIUM_MESSAGES.saveFailed);
+          }
+        },
+      );
     },
   );
 };

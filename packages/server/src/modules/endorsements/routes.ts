@@ -8,12 +8,12 @@ import {
   errorResponse,
   errorResponses,
 } from '@bm/contracts';
-import { HttpError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { saveCancellation } from '../cancellations/cancel-service.ts';
-import { changeAnswer, replayedChange } from '../policies/change-answer.ts';
+import { changeAnswer, changeDeps, replayedChange } from '../policies/change-answer.ts';
 import { quoteEndorsement, saveEndorsement, type EndorsementInput } from './endorsement-service.ts';
+import { onceByKey } from '../../lib/once-by-key.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -64,33 +64,20 @@ export const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const id = request.params.applicationId;
       const body = request.body;
-      const deps = {
-        db: app.db,
-        now: app.now,
-        payments: app.payments,
-        storage: app.storage,
-        log: request.log,
-      };
+      const deps = changeDeps(app, request.log);
       const { application } = await visibleApplication(app.db, user, id);
-      const replayed = await replayedChange(app.db, id, body.idempotencyKey);
-      if (replayed) return replayed;
-      try {
-        const result = body.endorsement
-          ? await saveEndorsement(deps, user, application, {
-              ...body,
-              endorsement: body.endorsement as EndorsementInput,
-            })
-          : await saveCancellation(deps, user, application, body);
-        return await changeAnswer(app.db, id, result);
-      } catch (error) {
-        // A retry of the same key that ran while the first attempt saved (it waited for the lock,
-        // then found the policy changed, 409): the answer is the change saved under the key.
-        if (error instanceof HttpError && error.statusCode === 409) {
-          const saved = await replayedChange(app.db, id, body.idempotencyKey);
-          if (saved) return saved;
-        }
-        throw error;
-      }
+      return onceByKey(
+        () => replayedChange(app.db, id, body.idempotencyKey),
+        async () => {
+          const result = body.endorsement
+            ? await saveEndorsement(deps, user, application, {
+                ...body,
+                endorsement: body.endorsement as EndorsementInput,
+              })
+            : await saveCancellation(deps, user, application, body);
+          return changeAnswer(app.db, id, result);
+        },
+      );
     },
   );
 };

@@ -9,12 +9,13 @@ import {
   extensionResponse,
   extensionStateResponse,
 } from '@bm/contracts';
-import { HttpError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { policyTerm } from '../policies/facts.ts';
 import { decideExtension, extensionState, quoteExtension, reviewExtension } from './service.ts';
 import { bindExtension, replayedExtension } from './purchase.ts';
+import { onceByKey } from '../../lib/once-by-key.ts';
+import { changeDeps } from '../policies/change-answer.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -66,29 +67,20 @@ export const extensionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { application } = await visibleApplication(app.db, user, request.params.applicationId);
       policyTerm(application);
-      const deps = {
-        db: app.db,
-        now: app.now,
-        payments: app.payments,
-        storage: app.storage,
-        log: request.log,
-      };
+      const deps = changeDeps(app, request.log);
       switch (request.query.type) {
         case 'quote':
           return quoteExtension(deps, user, application, request.body);
         case 'review':
           return reviewExtension(deps, user, application, request.body);
         case 'bind':
-          try {
-            return await bindExtension(deps, user, application, request.body);
-          } catch (error) {
-            // A retry of the same key that ran while the first attempt saved answers that purchase.
-            if (error instanceof HttpError && error.statusCode === 409 && request.body.idempotencyKey) {
-              const replay = await replayedExtension(app.db, application.id, request.body.idempotencyKey);
-              if (replay) return replay;
-            }
-            throw error;
-          }
+          return onceByKey(
+            async () => {
+              const key = request.body.idempotencyKey;
+              return key ? replayedExtension(app.db, application.id, key) : null;
+            },
+            () => bindExtension(deps, user, application, request.body),
+          );
       }
     },
   );

@@ -7,10 +7,11 @@ import {
   payInFullQuoteResponse,
   payInFullResponse,
 } from '@bm/contracts';
-import { HttpError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { visibleApplication } from '../applications/save-service.ts';
 import { payInFull, quotePayInFull, replayedPayInFull } from './service.ts';
+import { onceByKey } from '../../lib/once-by-key.ts';
+import { changeDeps } from '../policies/change-answer.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -62,25 +63,10 @@ export const payInFullRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const id = request.params.applicationId;
       const { application } = await visibleApplication(app.db, user, id);
-      const replayed = await replayedPayInFull(app.db, id, request.body.idempotencyKey);
-      if (replayed) return replayed;
-      const deps = {
-        db: app.db,
-        now: app.now,
-        payments: app.payments,
-        storage: app.storage,
-        log: request.log,
-      };
-      try {
-        return await payInFull(deps, user, application, request.body);
-      } catch (error) {
-        // A retry of the same key that ran while the first attempt saved: the answer is that payment.
-        if (error instanceof HttpError && error.statusCode === 409) {
-          const saved = await replayedPayInFull(app.db, id, request.body.idempotencyKey);
-          if (saved) return saved;
-        }
-        throw error;
-      }
+      return onceByKey(
+        () => replayedPayInFull(app.db, id, request.body.idempotencyKey),
+        () => payInFull(changeDeps(app, request.log), user, application, request.body),
+      );
     },
   );
 };

@@ -18,6 +18,14 @@ export interface ChangeDeps {
   log: { error: (details: Record<string, unknown>, message: string) => void };
 }
 
+/** The change path's dependencies from the app, with the request's log. */
+export function changeDeps(
+  app: Pick<ChangeDeps, 'db' | 'now' | 'payments' | 'storage'>,
+  log: ChangeDeps['log'],
+): ChangeDeps {
+  return { db: app.db, now: app.now, payments: app.payments, storage: app.storage, log };
+}
+
 /** What a saved change answers besides the policy: its history row and the money it moved. */
 export type ChangeResult = Omit<EndorsementResponse, 'application'>;
 
