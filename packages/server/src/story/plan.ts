@@ -983,13 +983,16 @@ function makeSureOfTheLaterKinds(plan: StoryApplication[]) {
       !has(application, 'waiveMpf', 'payOverdue'),
   );
   const unsettled = declined.filter((application) => !has(application, 'payByLink', 'offPlatformPayment'));
-  // Else a monthly policy nothing else happens to is paid with the card that declines later.
-  const quietMonthly = paying.filter(
-    (application) =>
-      application.paymentPeriod === 'monthly' &&
-      addDaysToDay(start(application), 48) <= STORY_LAST_DAY &&
-      application.events.every((event) => event.kind === 'note' || !told(event)),
-  );
+  // Else a monthly policy nothing else happens to is paid with the card that declines later: the
+  // last started (so the declined monthly policies the README names, the first, stay as they were).
+  const quietMonthly = paying
+    .filter(
+      (application) =>
+        application.paymentPeriod === 'monthly' &&
+        addDaysToDay(start(application), 48) <= STORY_LAST_DAY &&
+        application.events.every((event) => event.kind === 'note' || !told(event)),
+    )
+    .reverse();
   ensure('payOverdue', [...unsettled, ...quietMonthly], (application) => {
     application.card = 'declinesLater';
     application.events = application.events.filter((event) => event.kind === 'note');
