@@ -449,6 +449,31 @@ describe('refundPayment', () => {
     expect(rows.filter((r) => r.status === 'succeeded')).toHaveLength(1);
   });
 
+  it("judges a refund left in flight stale by the app's clock, not the machine's", async () => {
+    // The demo story's clock stands in the past: a refund claimed on its day and asked again a
+    // minute later (on that clock) is still with the processor, not an orphan to re-drive.
+    const payment = await paid(3_000);
+    const claimedAt = new Date('2025-06-02T20:00:00Z');
+    const idempotencyKey = key();
+    await t.db.insert(refunds).values({
+      paymentId: payment.id,
+      applicationId,
+      amount: 3_000,
+      status: 'processing',
+      reason: 'Endorsement refund',
+      idempotencyKey,
+      createdAt: claimedAt,
+    });
+    const again = await refundPayment(t.db, provider, {
+      ...refundInput(payment.id, 3_000, idempotencyKey),
+      at: new Date(claimedAt.getTime() + 60_000),
+    });
+    expect(again.status).toBe('processing');
+    expect(
+      await t.db.select().from(simRefunds).where(eq(simRefunds.idempotencyKey, idempotencyKey)),
+    ).toHaveLength(0);
+  }, 30_000);
+
   it('refuses to refund a failed payment or an unknown one', async () => {
     const { customerId, cardId } = await savedCard('4000000000000341');
     const failed = await chargeOnce(t.db, provider, {

@@ -98,6 +98,15 @@ describe('the demo story', () => {
       'endorse',
       'financeAdjustment',
       'offPlatformPayment',
+      'rejected',
+      'transferLead',
+      'stopRenewal',
+      'additionalInsured',
+      'portalRequest',
+      'voidInvoice',
+      'waiveMpf',
+      'payOverdue',
+      'refundMpf',
     ])
       expect(told.done[kind] ?? 0, kind).toBeGreaterThan(0);
     // Only what reads the state first may find nothing to do (no refund owed after a change).
@@ -111,6 +120,8 @@ describe('the demo story', () => {
       'rejectReferral',
       'transfer',
       'declineRenewal',
+      'rejected',
+      'manuallyBoundLater',
     ])
       expect(told.examples[example]?.length ?? 0, example).toBeGreaterThan(0);
 
@@ -144,6 +155,50 @@ describe('the demo story', () => {
         `select count(*)::int as n from policy_transactions where application_id = '${transferred.id}' and type = 'Transfer'`,
       ),
     ).toBe(1);
+
+    // Ineligible answers leave the application rejected, unpriced; an open lead changed hands.
+    expect(
+      await rows<{ status: string; quote: unknown }>(
+        `select status, quote from applications where insured_name = '${told.examples.rejected![0]!}'`,
+      ),
+    ).toContainEqual({ status: 'rejected', quote: null });
+    expect(
+      await rows<{ status: string; moved: number }>(
+        `select a.status, (select count(*)::int from policy_transactions t where t.application_id = a.id
+           and t.type in ('Transfer', 'Lead Transfer')) as moved
+         from applications a where insured_name = '${told.examples.transferLead![0]!}'`,
+      ),
+    ).toContainEqual({ status: 'quoted', moved: 1 });
+
+    // The underwriter stopped a renewal; a broker issued a certificate; a tenant asked on the portal.
+    expect((await policy(told.examples.stopRenewal![0]!)).non_renewable).toBe(true);
+    const historyOf = async (policyNumber: string, type: string) =>
+      count(
+        `select count(*)::int as n from policy_transactions where type = '${type}'
+         and application_id = '${(await policy(policyNumber)).id}'`,
+      );
+    expect(await historyOf(told.examples.stopRenewal![0]!, 'Renewal Stopped')).toBe(1);
+    expect(await historyOf(told.examples.additionalInsured![0]!, 'Additional Insured')).toBe(1);
+    expect(
+      await count(
+        `select count(*)::int as n from tickets t join applications a on a.id = t.application_id
+         where a.policy_number = '${told.examples.portalRequest![0]!}'`,
+      ),
+    ).toBeGreaterThan(0);
+
+    // Invoices voided: a manual invoice by the underwriter, a missed payment fee waived by the
+    // broker; a fee paid with the overdue invoices and refunded to the card by finance.
+    const invoicesOf = async (policyNumber: string) =>
+      rows<{ type: string; status: string; is_mpf: boolean }>(
+        `select type, status, is_mpf from invoices where application_id = '${(await policy(policyNumber)).id}'`,
+      );
+    expect(await invoicesOf(told.examples.voidInvoice![0]!)).toContainEqual(
+      expect.objectContaining({ type: 'manual', status: 'void' }),
+    );
+    expect(await invoicesOf(told.examples.waiveMpf![0]!)).toContainEqual(
+      expect.objectContaining({ is_mpf: true, status: 'void' }),
+    );
+    expect(await historyOf(told.examples.refundMpf![0]!, 'Refund')).toBe(1);
 
     // An extension waits for the underwriter at the story's end.
     const waiting = await policy(told.examples.extensionWaiting![0]!);

@@ -8,8 +8,18 @@ import type {
   RefundInvoiceResponse,
   VoidInvoiceResponse,
 } from '@bm/contracts';
-import { ledgerBalances } from '@bm/domain';
-import { auditLog, invoices, payments, policyTransactions, refunds, simRefunds } from '../src/db/schema.ts';
+import { ACCOUNTS, ledgerBalances, MANUAL_INVOICE_REASON_VALUES } from '@bm/domain';
+import {
+  auditLog,
+  invoices,
+  journalEntries,
+  journalLines,
+  payments,
+  policyTransactions,
+  refunds,
+  simRefunds,
+} from '../src/db/schema.ts';
+import { journalPendingSources } from '../src/modules/accounting/journal-service.ts';
 import { REFUND_MPF_MESSAGES } from '../src/modules/invoices/mpf-refund-service.ts';
 import { VOID_INVOICE_MESSAGES } from '../src/modules/invoices/void-service.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
@@ -146,6 +156,32 @@ describe('POST /api/applications/{id}/voidInvoice', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'invoice.void')));
     expect(audits).toHaveLength(1);
+  });
+
+  it('takes back the adjustments revenue of a voided manual invoice: nothing left in suspense', async () => {
+    const policy = await annual();
+    const id = policy.applicationId;
+    const raised = await post(
+      `/api/applications/${id}/manualInvoice`,
+      { totalAmount: 12_000, selectedReason: MANUAL_INVOICE_REASON_VALUES[0], invoiceCount: 1 },
+      cookies.finance,
+    );
+    expect(raised.statusCode, raised.body).toBe(200);
+    const manual = (await invoiceList(id)).invoices.find((invoice) => invoice.type === 'manual')!;
+    const response = await voidInvoice(id, { invoiceId: manual.id, isMPF: false, waivable: false });
+    expect(response.statusCode, response.body).toBe(200);
+
+    await journalPendingSources(t.db);
+    const lines = await t.db
+      .select({ account: journalLines.accountCode, debit: journalLines.debit, credit: journalLines.credit })
+      .from(journalLines)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .where(eq(journalEntries.applicationId, id));
+    const net = (code: string) =>
+      lines.filter((line) => line.account === code).reduce((sum, line) => sum + line.credit - line.debit, 0);
+    expect(net(ACCOUNTS.suspense.code)).toBe(0);
+    // Charged, then voided: no adjustments revenue remains.
+    expect(net(ACCOUNTS.adjustments.code)).toBe(0);
   });
 
   it('refuses a broker a non-waivable invoice (403, Ineligible in the list) and writes nothing', async () => {

@@ -74,6 +74,7 @@ export interface TransactionInput {
   /**
    * A finance credit the change took back unused (a cancellation that owes the insured nothing more
    * than they paid, docs/decisions/0061): part of its total charged, finance adjustments revenue.
+   * Negative: a manual invoice voided, the adjustments revenue its charge gave taken back.
    */
   creditReversed?: Cents;
 }

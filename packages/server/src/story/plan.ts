@@ -58,6 +58,8 @@ const STAFF = {
   endorsement: DEMO_USERS.endorsement.email,
   finance: DEMO_USERS.finance.email,
   admin: DEMO_USERS.admin.email,
+  /** The agency's own user, who hands its leads to brokers. */
+  agency: DEMO_USERS.agency.email,
 } as const;
 export type StaffRole = keyof typeof STAFF;
 export const staffEmail = (role: StaffRole) => STAFF[role];
@@ -113,6 +115,46 @@ export const REFERRING_ANSWERS: Readonly<Record<string, Record<string, string>>>
   'health-fitness-premises': { 'members-count': '2500' },
 };
 
+/**
+ * Answers that make an application of each product ineligible outright (the products' eligibility
+ * rules with outcome 'rejected'): the broker saves them, the product answers "Ineligible" and the
+ * application stays rejected (it cannot be priced or bound).
+ */
+export const REJECTING_ANSWERS: Readonly<Record<string, Record<string, string>>> = {
+  'builders-risk': { 'construction-type': 'log-straw-bale' },
+  'course-of-construction': { 'project-value': '30000000' },
+  tenants: { 'prior-cancellation': 'yes' },
+  'tenants-plus': { 'prior-cancellation': 'yes' },
+  'student-tenants': { 'claims-count': '2' },
+  contractors: { 'claims-count': '3' },
+  'contractors-equipment': { 'claims-count': '2' },
+  'trade-contractors': { 'claims-count': '2' },
+  'custom-business': { 'claims-count': '3' },
+  'private-dno': { 'ipo-planned': 'yes' },
+  'technology-eo': { 'us-revenue-percent': '51' },
+  'life-agents': { 'licence-discipline': 'yes' },
+  'health-fitness-individual': { operations: 'boxing-mma-instructor' },
+  'health-fitness-premises': { operations: 'climbing-gym' },
+};
+
+/** What an insured asks for on the policy portal (a note and a ticket for the broker's support). */
+export const PORTAL_REQUESTS = [
+  { reason: 'Add a roommate', details: 'My new roommate moved in last week; please add them to the policy.' },
+  { reason: 'Change of address', details: 'I am moving to a new unit in the same building next month.' },
+  {
+    reason: 'Increase contents limit',
+    details: 'I bought a new laptop and bike; can the contents limit go up?',
+  },
+] as const;
+
+/** Who the brokers name as additional insureds on their certificates. */
+export const ADDITIONAL_INSUREDS = [
+  { insuredName: 'Harbourfront Property Management Ltd.', address: '200 Bay Street, Toronto, ON M5J 2J2' },
+  { insuredName: 'City of Vancouver', address: '453 West 12th Avenue, Vancouver, BC V5Y 1V4' },
+  { insuredName: 'Northgate Developments Inc.', address: '1 Main Street West, Hamilton, ON L8P 4Y5' },
+  { insuredName: 'Prairie Landlords Co-op', address: '10 Avenue SW, Calgary, AB T2R 0A5' },
+] as const;
+
 /** What a broker or the staff write on a policy's notes. */
 export const NOTE_TEXTS = {
   broker: [
@@ -165,6 +207,25 @@ export type StoryEvent =
   | { kind: 'rejectReferral'; day: string; reason: StopReason }
   /** The broker closes a quoted lead the client did not take (an account note, Closed-Loss). */
   | { kind: 'closeLead'; day: string; reason: LossReason }
+  /**
+   * A quoted lead changes hands before it is bound: an agency lead handed by the agency to a broker
+   * of another brokerage (lead assignment), or a brokerage's lead to a colleague (account transfer).
+   */
+  | { kind: 'transferLead'; day: string; by: 'broker' | 'agency'; to: string }
+  /** The underwriter stops the renewal of a bound policy (it and any renewal offered become non-renewable). */
+  | { kind: 'stopRenewal'; day: string; reason: StopReason }
+  /** The broker issues a certificate naming an additional insured (a landlord, a city, a developer). */
+  | { kind: 'additionalInsured'; day: string; who: number }
+  /** The broker sends the insured the policy portal's link; the insured asks for a change there. */
+  | { kind: 'portalRequest'; day: string; request: number }
+  /** The underwriter voids the open part of a manual invoice raised in error. */
+  | { kind: 'voidInvoice'; day: string }
+  /** The broker waives the missed payment fee of a declined instalment (voids the waivable fee). */
+  | { kind: 'waiveMpf'; day: string }
+  /** The insured pays every overdue invoice with a new card, the missed payment fee too (the broker's page). */
+  | { kind: 'payOverdue'; day: string }
+  /** Finance refunds the missed payment fee paid, to the card (the bank's error, not the insured's). */
+  | { kind: 'refundMpf'; day: string }
   /** The broker buys an extension of a construction policy on schedule (priced at once). */
   | { kind: 'extend'; day: string; months: number }
   /** The broker sends an extension an underwriter must look at. */
@@ -186,6 +247,7 @@ export const LEAD_EVENTS: ReadonlySet<StoryEventKind> = new Set([
   'approveReferral',
   'rejectReferral',
   'closeLead',
+  'transferLead',
 ]);
 
 export interface StoryApplication {
@@ -200,10 +262,10 @@ export interface StoryApplication {
   /** The day the broker starts it. */
   day: string;
   /**
-   * How far the broker takes it: started and left, priced and left, bound, or answered so that it
-   * goes to an underwriter (REFERRING_ANSWERS).
+   * How far the broker takes it: started and left, priced and left, bound, answered so that it
+   * goes to an underwriter (REFERRING_ANSWERS), or so that the product rejects it (REJECTING_ANSWERS).
    */
-  outcome: 'abandoned' | 'quoted' | 'bound' | 'referred';
+  outcome: 'abandoned' | 'quoted' | 'bound' | 'referred' | 'rejected';
   paymentPeriod: PaymentPeriod;
   card: keyof typeof STORY_CARDS;
   /** Days from the day it is started to the policy's start. */
@@ -237,6 +299,9 @@ const IN_FORCE_KINDS: ReadonlySet<StoryEventKind> = new Set([
   'reinstate',
   'customPremium',
   'payInFull',
+  'additionalInsured',
+  'portalRequest',
+  'stopRenewal',
 ]);
 
 /**
@@ -281,6 +346,24 @@ function planExtension(application: StoryApplication, more: () => number) {
   } else events.push({ kind: 'declineExtension', day: decided });
 }
 
+/**
+ * Who takes an open lead: an agency lead goes to a broker of another brokerage (the agency assigns
+ * it), a brokerage's lead to a colleague (its broker transfers it); null when the brokerage has none.
+ */
+function leadTaker(broker: string, draw: () => number): { by: 'broker' | 'agency'; to: string } | null {
+  const brokerage = brokerageOf(broker);
+  if (brokerage === BROKERAGE_IDS.apollo)
+    return {
+      by: 'agency',
+      to: pick(
+        draw,
+        BROKERS.filter((other) => brokerageOf(other) !== brokerage),
+      ),
+    };
+  const colleagues = BROKERS.filter((other) => other !== broker && brokerageOf(other) === brokerage);
+  return colleagues.length > 0 ? { by: 'broker', to: pick(draw, colleagues) } : null;
+}
+
 /** The story's applications, in the order they are started. */
 export function storyPlan(count: number): StoryApplication[] {
   const plan: StoryApplication[] = [];
@@ -293,6 +376,10 @@ export function storyPlan(count: number): StoryApplication[] {
     // that adding a kind of event does not redraw the rest of an application's story.
     const more = rng(n * 7_919 + 29);
     const moreInt = (min: number, max: number) => min + Math.floor(more() * (max - min + 1));
+    // A third stream for the kinds added after those (rejections, lead transfers, stopped renewals,
+    // certificates, portal requests, voided invoices, missed payment fees), for the same reason.
+    const extra = rng(n * 104_729 + 53);
+    const extraInt = (min: number, max: number) => min + Math.floor(extra() * (max - min + 1));
     // Spread over the story's days, a few more recent than old (a growing book).
     const day = addDaysToDay(STORY_FIRST_DAY, Math.floor(Math.sqrt(random()) * (STORY_DAYS - 1)));
     const productId = pick(random, PRODUCTS);
@@ -359,6 +446,23 @@ export function storyPlan(count: number): StoryApplication[] {
         ] as const);
         if (settles === 'link') events.push({ kind: 'payByLink', day: at(33, 40) });
         if (settles === 'cheque') events.push({ kind: 'offPlatformPayment', day: at(36, 44) });
+        // The first declined instalment of a monthly plan adds a missed payment fee: its broker
+        // waives some (after the insured paid by the link, or not at all); some insureds pay every
+        // overdue invoice with a new card, the fee too, which finance then refunds (the bank's error).
+        if (paymentPeriod === 'monthly' && settles !== 'cheque') {
+          const link = events.find((event) => event.kind === 'payByLink');
+          const r = extra();
+          if (r < 0.45)
+            events.push({
+              kind: 'waiveMpf',
+              day: link ? addDaysToDay(link.day, extraInt(1, 3)) : addDaysToDay(start, extraInt(33, 38)),
+            });
+          else if (!link && r < 0.8) {
+            const paid = addDaysToDay(start, extraInt(33, 38));
+            events.push({ kind: 'payOverdue', day: paid });
+            events.push({ kind: 'refundMpf', day: addDaysToDay(paid, extraInt(3, 10)) });
+          }
+        }
       } else {
         const story = weighted(random, [
           ['quiet', 45],
@@ -419,6 +523,10 @@ export function storyPlan(count: number): StoryApplication[] {
                 }
               : { kind: 'manualInvoice', day: at(20, 300), cents: int(50, 900) * 100, parts: int(1, 3) },
           );
+          // Half the manual invoices were raised in error: the underwriter voids what is still open.
+          const manual = events.find((event) => event.kind === 'manualInvoice');
+          if (manual && extra() < 0.5)
+            events.push({ kind: 'voidInvoice', day: addDaysToDay(manual.day, extraInt(2, 15)) });
         }
         const cancel = events.find((event) => event.kind === 'cancel' || event.kind === 'brokerCancel');
         if (cancel && isClaimsMade(productId) && chance(0.6))
@@ -442,9 +550,70 @@ export function storyPlan(count: number): StoryApplication[] {
           });
         if (events.some((event) => ['cancel', 'brokerCancel', 'endorse'].includes(event.kind)))
           events.push({ kind: 'settleRefunds', day: at(270, 300) });
+        // Of the policies neither renewed nor declined, the underwriter stops the renewal of some
+        // (before or after the nightly job offers it, 60 days before expiry).
+        const renewal = events.some((event) => ['renew', 'declineRenewal'].includes(event.kind));
+        if (!cancel && !extensionAsked && !construction && !renewal && extra() < 0.45)
+          events.push({
+            kind: 'stopRenewal',
+            day: addDaysToDay(start, extraInt(285, 335)),
+            reason: pick(extra, [
+              'no-longer-support-class',
+              'material-change-in-risk',
+              'underwriting-reason',
+              'request-by-client',
+            ] as const),
+          });
       }
     }
     const broker = pick(random, BROKERS);
+    // Some quoted leads are ineligible instead: the broker's answers reject them outright.
+    if (outcome === 'quoted' && REJECTING_ANSWERS[productId] && extra() < 0.2) {
+      outcome = 'rejected';
+      events.length = 0;
+    }
+    // Some open leads change hands before they are bound.
+    if (outcome === 'quoted' && events.length === 0 && extra() < 0.25) {
+      const to = leadTaker(broker, extra);
+      if (to) events.push({ kind: 'transferLead', day: addDaysToDay(day, extraInt(2, 12)), ...to });
+    }
+    const ends = events.find((event) => event.kind === 'cancel' || event.kind === 'brokerCancel');
+    const inForce = (on: string) => on <= addDaysToDay(start, 300) && (!ends || on < ends.day);
+    const paying = outcome === 'bound' && card !== 'declinesLater';
+    const approved = events.some((event) => event.kind === 'approveReferral');
+    // Certificates naming an additional insured on policies other than tenants'.
+    if ((paying || approved) && !TENANTS_PRODUCTS.includes(productId) && extra() < 0.18) {
+      const on = addDaysToDay(start, extraInt(3, 150));
+      if (inForce(on))
+        events.push({ kind: 'additionalInsured', day: on, who: extraInt(0, ADDITIONAL_INSUREDS.length - 1) });
+    }
+    // Tenants ask for changes on the policy portal (the link their broker sends them).
+    if (paying && TENANTS_PRODUCTS.includes(productId) && extra() < 0.25) {
+      const on = addDaysToDay(start, extraInt(10, 200));
+      if (inForce(on))
+        events.push({ kind: 'portalRequest', day: on, request: extraInt(0, PORTAL_REQUESTS.length - 1) });
+    }
+    // A policy an underwriter bound by hand goes on like the others: notes, and its renewal is
+    // stopped by the underwriter (it was referred) or declined by its broker.
+    if (approved) {
+      const bound = events.find((event) => event.kind === 'approveReferral')!.day;
+      if (extra() < 0.6)
+        events.push({
+          kind: 'note',
+          day: addDaysToDay(bound, extraInt(10, 120)),
+          by: 'underwriter',
+          text: extraInt(0, NOTE_TEXTS.underwriter.length - 1),
+        });
+      if (!construction) {
+        if (extra() < 0.6)
+          events.push({
+            kind: 'stopRenewal',
+            day: addDaysToDay(start, extraInt(285, 320)),
+            reason: 'material-change-in-risk',
+          });
+        else events.push({ kind: 'declineRenewal', day: addDaysToDay(start, 345), reason: 'price' });
+      }
+    }
     if (outcome === 'bound') {
       // Some accounts change hands: within the brokerage by its broker, or by an admin to another
       // brokerage (an acquisition; or a policy bound on the agency's account by mistake).
@@ -510,11 +679,12 @@ export function storyPlan(count: number): StoryApplication[] {
       startsAfter,
       events,
     });
-    if (construction && outcome === 'bound') fitToTerm(plan.at(-1)!);
+    if (construction && (outcome === 'bound' || approved)) fitToTerm(plan.at(-1)!);
     if (extensionAsked) planExtension(plan.at(-1)!, more);
   }
   leaveAnExtensionWaiting(plan);
   makeSureOf(plan);
+  makeSureOfTheLaterKinds(plan);
   for (const application of plan) application.events.sort((a, b) => a.day.localeCompare(b.day));
   return plan.sort((a, b) => a.day.localeCompare(b.day) || a.n - b.n);
 }
@@ -618,7 +788,9 @@ function makeSureOf(plan: StoryApplication[]) {
         (application) =>
           application.outcome === 'bound' &&
           application.card === 'declinesLater' &&
-          !application.events.some((event) => ['payByLink', 'offPlatformPayment'].includes(event.kind)) &&
+          !application.events.some((event) =>
+            ['payByLink', 'offPlatformPayment', 'payOverdue', 'waiveMpf'].includes(event.kind),
+          ) &&
           addDaysToDay(start(application), 44) <= STORY_LAST_DAY,
       )
       .sort((a, b) => start(a).localeCompare(start(b)) || a.n - b.n)[0];
@@ -665,4 +837,180 @@ function makeSureOf(plan: StoryApplication[]) {
       );
     }
   }
+}
+
+/**
+ * Makes sure a story holds a few of each kind added with the third stream (one in a short story,
+ * one per hundred applications otherwise): most policies start in the last months, so the events
+ * drawn late in their terms mostly fall after the story's end. Each missing one goes to the
+ * applications started first that can hold it, on a day within the story.
+ */
+function makeSureOfTheLaterKinds(plan: StoryApplication[]) {
+  const wanted = Math.max(1, Math.floor(plan.length / 100));
+  const told = (event: StoryEvent) => event.day <= STORY_LAST_DAY;
+  const count = (kind: StoryEventKind) =>
+    plan.reduce(
+      (n, application) => n + application.events.filter((event) => event.kind === kind && told(event)).length,
+      0,
+    );
+  const start = (application: StoryApplication) => addDaysToDay(application.day, application.startsAfter);
+  const has = (application: StoryApplication, ...kinds: StoryEventKind[]) =>
+    application.events.some((event) => kinds.includes(event.kind));
+  const ends = (application: StoryApplication) => has(application, 'cancel', 'brokerCancel');
+  const byStart = [...plan].sort((a, b) => start(a).localeCompare(start(b)) || a.n - b.n);
+  const paying = byStart.filter(
+    (application) => application.outcome === 'bound' && application.card !== 'declinesLater',
+  );
+  /** Gives the first `wanted - count(kind)` candidates their events. */
+  const ensure = (
+    kind: StoryEventKind,
+    candidates: StoryApplication[],
+    give: (application: StoryApplication) => void,
+  ) => {
+    for (const application of candidates.slice(0, Math.max(0, wanted - count(kind)))) give(application);
+  };
+  const quiet = (application: StoryApplication, from: number) =>
+    !ends(application) && addDaysToDay(start(application), from) <= STORY_LAST_DAY;
+
+  // Quoted leads: some rejected outright, some handed to another broker.
+  const leads = byStart.filter(
+    (application) =>
+      application.outcome === 'quoted' &&
+      application.events.length === 0 &&
+      addDaysToDay(application.day, 12) <= STORY_LAST_DAY,
+  );
+  const rejected = plan.filter((application) => application.outcome === 'rejected').length;
+  for (const application of leads
+    .filter((lead) => REJECTING_ANSWERS[lead.productId])
+    .slice(0, Math.max(0, wanted - rejected)))
+    application.outcome = 'rejected';
+  ensure(
+    'transferLead',
+    leads.filter((lead) => lead.outcome === 'quoted' && leadTaker(lead.broker, () => 0)),
+    (lead) => {
+      lead.events.push({
+        kind: 'transferLead',
+        day: addDaysToDay(lead.day, 5),
+        ...leadTaker(lead.broker, () => 0)!,
+      });
+    },
+  );
+  // Renewals the underwriter stops, on policies whose renewal is not otherwise settled.
+  ensure(
+    'stopRenewal',
+    paying.filter(
+      (application) =>
+        quiet(application, 30) &&
+        !CONSTRUCTION_PRODUCTS.includes(application.productId) &&
+        !has(application, 'renew', 'declineRenewal', 'stopRenewal', 'transfer'),
+    ),
+    (application) =>
+      application.events.push({
+        kind: 'stopRenewal',
+        day: [addDaysToDay(start(application), 300), addDaysToDay(STORY_LAST_DAY, -1)].sort()[0]!,
+        reason: 'underwriting-reason',
+      }),
+  );
+  ensure(
+    'additionalInsured',
+    paying.filter(
+      (application) =>
+        quiet(application, 10) &&
+        !TENANTS_PRODUCTS.includes(application.productId) &&
+        !has(application, 'additionalInsured'),
+    ),
+    (application) =>
+      application.events.push({
+        kind: 'additionalInsured',
+        day: addDaysToDay(start(application), 10),
+        who: 0,
+      }),
+  );
+  ensure(
+    'portalRequest',
+    paying.filter(
+      (application) =>
+        quiet(application, 10) &&
+        TENANTS_PRODUCTS.includes(application.productId) &&
+        !has(application, 'portalRequest'),
+    ),
+    (application) =>
+      application.events.push({
+        kind: 'portalRequest',
+        day: addDaysToDay(start(application), 10),
+        request: 0,
+      }),
+  );
+  // A manual invoice raised in error and voided by the underwriter.
+  ensure(
+    'voidInvoice',
+    paying.filter(
+      (application) =>
+        quiet(application, 40) && !has(application, 'manualInvoice', 'voidInvoice', 'financeAdjustment'),
+    ),
+    (application) =>
+      application.events.push(
+        { kind: 'manualInvoice', day: addDaysToDay(start(application), 30), cents: 15_000, parts: 2 },
+        { kind: 'voidInvoice', day: addDaysToDay(start(application), 35) },
+      ),
+  );
+  // A policy an underwriter bound by hand has later events within the story too (an underwriter's note).
+  const approvedOn = (application: StoryApplication) =>
+    application.events.find((event) => event.kind === 'approveReferral' && told(event))?.day;
+  const approved = byStart.filter((application) => approvedOn(application));
+  const later = (application: StoryApplication) =>
+    application.events.some((event) => event.kind !== 'approveReferral' && told(event));
+  if (!approved.some(later)) {
+    const first = approved.find(
+      (application) => addDaysToDay(approvedOn(application)!, 10) <= STORY_LAST_DAY,
+    );
+    if (first)
+      first.events.push({
+        kind: 'note',
+        day: addDaysToDay(approvedOn(first)!, 10),
+        by: 'underwriter',
+        text: 1,
+      });
+  }
+  // Missed payment fees: waived by the broker, or paid with the overdue invoices and refunded. A
+  // monthly plan's first instalment after the bind is declined about a month in.
+  const declined = byStart.filter(
+    (application) =>
+      application.outcome === 'bound' &&
+      application.card === 'declinesLater' &&
+      application.paymentPeriod === 'monthly' &&
+      addDaysToDay(start(application), 48) <= STORY_LAST_DAY &&
+      !has(application, 'waiveMpf', 'payOverdue'),
+  );
+  const unsettled = declined.filter((application) => !has(application, 'payByLink', 'offPlatformPayment'));
+  // Else a monthly policy nothing else happens to is paid with the card that declines later: the
+  // last started (so the declined monthly policies the README names, the first, stay as they were).
+  const quietMonthly = paying
+    .filter(
+      (application) =>
+        application.paymentPeriod === 'monthly' &&
+        addDaysToDay(start(application), 48) <= STORY_LAST_DAY &&
+        application.events.every((event) => event.kind === 'note' || !told(event)),
+    )
+    .reverse();
+  ensure('payOverdue', [...unsettled, ...quietMonthly], (application) => {
+    application.card = 'declinesLater';
+    application.events = application.events.filter((event) => event.kind === 'note');
+    application.events.push(
+      { kind: 'payOverdue', day: addDaysToDay(start(application), 36) },
+      { kind: 'refundMpf', day: addDaysToDay(start(application), 42) },
+    );
+  });
+  // Waived before a cheque pays the overdue invoices, or after the link paid the instalment.
+  ensure(
+    'waiveMpf',
+    declined.filter((application) => !has(application, 'payOverdue')),
+    (application) => {
+      const link = application.events.find((event) => event.kind === 'payByLink');
+      application.events.push({
+        kind: 'waiveMpf',
+        day: link ? addDaysToDay(link.day, 1) : addDaysToDay(start(application), 33),
+      });
+    },
+  );
 }

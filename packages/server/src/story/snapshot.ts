@@ -271,6 +271,16 @@ const RANDOM_TEXT: readonly { pattern: RegExp; replacement: string; reason: stri
     reason: "a payment link's signed token holds the invoice's random ids (base64url) and the process's key",
   },
   {
+    pattern: /(Certificate-of-Insurance-[^/\s"]*-\d{8})-[0-9a-f]{6}\.pdf/g,
+    replacement: '$1-<random>.pdf',
+    reason: "a certificate's file name ends in three random bytes (additional-insured-service.ts)",
+  },
+  {
+    pattern: /\b(COI-[A-Za-z0-9-]+-\d{8})-[0-9A-F]{6}\b/g,
+    replacement: '$1-<random>',
+    reason: "a certificate's number ends in the same three random bytes",
+  },
+  {
     pattern: /\b(ERP-(?:Endorsement-)?[A-Z]+-\d{4}-\d+-\d{8})-[0-9A-F]{6}\b/g,
     replacement: '$1-<random>',
     reason: 'an ERP endorsement number ends in three random bytes (erp/service.ts)',
@@ -292,6 +302,8 @@ export const MASKED_COLUMNS: Readonly<Record<string, string>> = {
   'documents.created_at':
     "the database's now() when the file was (re)written; the document's day is in its key",
   'journal_entries.created_at': "the database's now() when the sync wrote the entry; its day is entry_date",
+  'tickets.created_at':
+    "the database's now() when the portal's request opened the ticket; its day is the note's (same request)",
 };
 
 const MASK = '<masked>';

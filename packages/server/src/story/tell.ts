@@ -1,6 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import {
   addDaysToDay,
+  AI_ACKNOWLEDGEMENTS,
+  asksPriorApproval,
   BROKER_CANCELLATION_DESCRIPTION,
   defaultCancellationOption,
   ERP_REASON_VALUES,
@@ -11,6 +13,7 @@ import {
   PRODUCT_DEFINITIONS,
   TENANTS_PRODUCTS,
   type Form,
+  type PaymentPeriod,
 } from '@bm/domain';
 import type {
   Application,
@@ -22,7 +25,10 @@ import type {
   ExtensionStateResponse,
   InvoiceList,
   NsfListResponse,
+  LeadResultResponse,
+  OverdueInvoicesPayResponse,
   PayInFullQuoteResponse,
+  PortalLinkResponse,
   RenewalStatusResponse,
   TransferOptionsResponse,
 } from '@bm/contracts';
@@ -35,11 +41,14 @@ import { databaseJobSlots } from '../jobs/job-runs.ts';
 import { StoryApi, StoryRefusal } from './api.ts';
 import { StoryClock } from './clock.ts';
 import {
+  ADDITIONAL_INSUREDS,
   brokerageOf,
   ENDORSEMENT_LINES,
   LEAD_EVENTS,
   NOTE_TEXTS,
+  PORTAL_REQUESTS,
   REFERRING_ANSWERS,
+  REJECTING_ANSWERS,
   staffEmail,
   STORY_CARDS,
   STORY_FIRST_DAY,
@@ -149,6 +158,8 @@ export async function tellStory(
         await attempt(application.outcome, async () => {
           const result = await start(api, application, day);
           told.set(application.n, result);
+          if (application.outcome === 'rejected')
+            (summary.examples.rejected ??= []).push(application.insuredName);
         });
       // Finance records the delivery of each registered notice from its tracking, three days after it was sent.
       clock.moveTo(day, 11);
@@ -194,6 +205,9 @@ export async function tellStory(
       (summary.examples.declinedMonthly ??= []).push(policy.policyNumber);
     if (application.card === 'debit' && application.outcome === 'bound')
       (summary.examples.debit ??= []).push(policy.policyNumber);
+    // A policy the underwriter bound by hand that went on (notes, a certificate, its renewal stopped).
+    if (policy.done.approveReferral && Object.keys(policy.done).some((kind) => kind !== 'approveReferral'))
+      (summary.examples.manuallyBoundLater ??= []).push(policy.policyNumber);
   }
   return summary;
 }
@@ -211,7 +225,9 @@ async function start(api: StoryApi, application: StoryApplication, today: string
       ? Object.fromEntries(Object.entries(form).slice(0, Math.ceil(Object.keys(form).length / 3)))
       : application.outcome === 'referred'
         ? { ...form, ...REFERRING_ANSWERS[productId] }
-        : form;
+        : application.outcome === 'rejected'
+          ? { ...form, ...REJECTING_ANSWERS[productId] }
+          : form;
   const saved = await api.call<ApplicationSaveResponse>(broker, 'PUT', `/api/applications/${applicationId}`, {
     productId,
     currentPage: application.outcome === 'abandoned' ? 2 : 9,
@@ -230,6 +246,12 @@ async function start(api: StoryApi, application: StoryApplication, today: string
   if (application.outcome === 'abandoned') return told;
   if (application.outcome === 'referred' && saved.application.status !== 'referred')
     throw new StoryRefusal(409, `saved as ${saved.application.status}`, 'refer');
+  // The product answers "Ineligible": the application stays rejected, unpriced, and the broker leaves it.
+  if (application.outcome === 'rejected') {
+    if (saved.application.status !== 'rejected')
+      throw new StoryRefusal(409, `saved as ${saved.application.status}`, 'reject');
+    return told;
+  }
   const { quote } = await api.call<{ quote: { total: Record<string, number> } | null }>(
     broker,
     'POST',
@@ -238,20 +260,71 @@ async function start(api: StoryApi, application: StoryApplication, today: string
   );
   told.quoted = quote?.total[paymentPeriod] ?? null;
   if (application.outcome !== 'bound' || !quote) return told;
-  const { token } = await api.call<{ token: string }>(broker, 'POST', '/api/billing/tokens', {
-    account: paymentAccountFor(paymentPeriod, api.app.now()),
+  // The page shows the credit card total; a debit card is charged less (no surcharge), as the product allows.
+  const paid = await payWithNewCard(api, broker, applicationId, {
+    paymentPeriod,
     number: STORY_CARDS[application.card],
+    expectedTotal: quote.total[paymentPeriod]!,
+    today,
+  });
+  return { ...told, policyNumber: paid.application.policyNumber };
+}
+
+/** A new card's token, as the card form makes it (on the plan's processor account). */
+async function cardToken(
+  api: StoryApi,
+  who: string,
+  paymentPeriod: PaymentPeriod,
+  number: string,
+  today: string,
+) {
+  const { token } = await api.call<{ token: string }>(who, 'POST', '/api/billing/tokens', {
+    account: paymentAccountFor(paymentPeriod, api.app.now()),
+    number,
     expYear: Number(today.slice(0, 4)) + 3,
     ...CARD_DETAILS,
   });
-  // The page shows the credit card total; a debit card is charged less (no surcharge), as the product allows.
-  const paid = await api.call<{ application: { policyNumber: string } }>(
+  return token;
+}
+
+/** The broker enters a new card and pays an application (a new business or a renewal) on the plan chosen. */
+async function payWithNewCard(
+  api: StoryApi,
+  broker: string,
+  applicationId: string,
+  payment: { paymentPeriod: PaymentPeriod; number: string; expectedTotal: number; today: string },
+) {
+  const { paymentPeriod, number, expectedTotal, today } = payment;
+  const token = await cardToken(api, broker, paymentPeriod, number, today);
+  return api.call<{ application: { policyNumber: string } }>(
     broker,
     'POST',
     `/api/applications/${applicationId}/pay`,
-    { paymentPeriod, token, idempotencyKey: crypto.randomUUID(), expectedTotal: quote.total[paymentPeriod] },
+    { paymentPeriod, token, idempotencyKey: crypto.randomUUID(), expectedTotal },
   );
-  return { ...told, policyNumber: paid.application.policyNumber };
+}
+
+/** An account changes hands through the transfer dialog: its options, the preview, the transfer. */
+async function transferAccount(
+  api: StoryApi,
+  who: string,
+  applicationId: string,
+  to: string,
+  reason: string,
+) {
+  const brokerage = brokerageOf(to);
+  const choices = await api.call<TransferOptionsResponse>(
+    who,
+    'POST',
+    `/api/brokerages/${applicationId}/cognitoUsers`,
+    { selectedBrokerageGroup: brokerage },
+  );
+  const target = choices.usersSelectOptions.find((option) => option.value === userIdOf(to));
+  if (!target || !choices.reasons.includes(reason))
+    throw new StoryRefusal(409, `${to} or '${reason}' not offered`, 'transfer');
+  const body = { selectedBrokerage: brokerage, selectedBrokerId: target.value, transferReason: reason };
+  await api.call(who, 'POST', `/api/applications/${applicationId}/transfer/preview`, body);
+  await api.call(who, 'POST', `/api/applications/${applicationId}/transfer`, body);
 }
 
 /** The extension form's answers: on schedule, or with what makes an underwriter look at it. */
@@ -411,28 +484,118 @@ async function act(
         comment: NOTE_TEXTS[event.by][event.text % NOTE_TEXTS[event.by].length],
       });
       return;
-    case 'transfer': {
-      const who = event.by === 'broker' ? policy.owner : staffEmail('admin');
-      const brokerage = brokerageOf(event.to);
-      const choices = await api.call<TransferOptionsResponse>(
-        who,
-        'POST',
-        `/api/brokerages/${id}/cognitoUsers`,
-        {
-          selectedBrokerageGroup: brokerage,
-        },
+    case 'transfer':
+      await transferAccount(
+        api,
+        event.by === 'broker' ? policy.owner : staffEmail('admin'),
+        id,
+        event.to,
+        event.reason,
       );
-      const target = choices.usersSelectOptions.find((option) => option.value === userIdOf(event.to));
-      if (!target || !choices.reasons.includes(event.reason))
-        throw new StoryRefusal(409, `${event.to} or '${event.reason}' not offered`, 'transfer');
-      const body = {
-        selectedBrokerage: brokerage,
-        selectedBrokerId: target.value,
-        transferReason: event.reason,
-      };
-      await api.call(who, 'POST', `${base}/transfer/preview`, body);
-      await api.call(who, 'POST', `${base}/transfer`, body);
       policy.owner = event.to;
+      return;
+    case 'transferLead': {
+      if (event.by === 'broker')
+        await transferAccount(
+          api,
+          policy.owner,
+          id,
+          event.to,
+          'Ownership of account has changed within brokerage',
+        );
+      else {
+        // The agency hands its lead to a broker of another brokerage, on the same product.
+        const moved = await api.call<LeadResultResponse>(
+          staffEmail('agency'),
+          'POST',
+          `${base}/lead/assign`,
+          {
+            selectedBrokerage: brokerageOf(event.to),
+            selectedBrokerId: userIdOf(event.to),
+            productId: application.productId,
+          },
+        );
+        policy.applicationId = moved.applicationId;
+      }
+      policy.owner = event.to;
+      return;
+    }
+    case 'stopRenewal':
+      await api.call(staffEmail('underwriter'), 'PUT', `${base}/stopRenewal`, {
+        reason: event.reason,
+        reasonDescription: 'Reviewed at renewal: not offered again on these terms.',
+        initiator: 'company',
+      });
+      return;
+    case 'additionalInsured':
+      await api.call(policy.owner, 'POST', `${base}/fillpdf`, {
+        ...ADDITIONAL_INSUREDS[event.who % ADDITIONAL_INSUREDS.length]!,
+        acknowledgements: Object.fromEntries(AI_ACKNOWLEDGEMENTS.map((item) => [item.key, true])),
+        majorConstructionFirm: asksPriorApproval(application.productId) ? false : null,
+      });
+      return;
+    case 'portalRequest': {
+      // The broker sends the insured the portal's link; the insured opens it and asks for a change.
+      const { data } = await api.call<PortalLinkResponse>(policy.owner, 'GET', `/api/link/${id}`);
+      const token = data.link.slice(data.link.lastIndexOf('/') + 1);
+      await api.call(null, 'GET', `/api/portal/${token}`);
+      await api.call(null, 'POST', `/api/portal/${token}/endorsementRequest`, {
+        ...PORTAL_REQUESTS[event.request % PORTAL_REQUESTS.length]!,
+      });
+      return;
+    }
+    case 'voidInvoice': {
+      const underwriter = staffEmail('underwriter');
+      const { invoices } = await api.call<InvoiceList>(underwriter, 'GET', `${base}/invoices`);
+      const open = invoices.filter(
+        (invoice) => invoice.type === 'manual' && invoice.status === 'open' && invoice.amountPaid === 0,
+      );
+      const last = open.at(-1);
+      if (!last) throw new StoryRefusal(409, 'no open manual invoice', 'void invoice');
+      await api.call(underwriter, 'POST', `${base}/voidInvoice`, {
+        invoiceId: last.id,
+        isMPF: last.isMPF,
+        waivable: last.waivable,
+      });
+      return;
+    }
+    case 'waiveMpf': {
+      const broker = policy.owner;
+      const { invoices } = await api.call<InvoiceList>(broker, 'GET', `${base}/invoices`);
+      const fee = invoices.find((invoice) => invoice.isMPF && invoice.waivable && invoice.status === 'open');
+      if (!fee) throw new StoryRefusal(409, 'no open missed payment fee', 'waive');
+      await api.call(broker, 'POST', `${base}/voidInvoice`, {
+        invoiceId: fee.id,
+        isMPF: true,
+        waivable: true,
+      });
+      return;
+    }
+    case 'payOverdue': {
+      // The broker's page: every overdue invoice of the policy in one charge, on the insured's new card.
+      const broker = policy.owner;
+      const record = await api.call<Application>(broker, 'GET', base);
+      if (!record.stripe.customerId) throw new StoryRefusal(409, 'no customer', 'pay overdue');
+      const token = await cardToken(api, broker, application.paymentPeriod, STORY_CARDS.pays, today);
+      await api.call<OverdueInvoicesPayResponse>(
+        broker,
+        'POST',
+        `/api/billing/customers/${record.stripe.customerId}/overdueinvoices/pay`,
+        { applicationId: id, token, idempotencyKey: crypto.randomUUID() },
+      );
+      return;
+    }
+    case 'refundMpf': {
+      const finance = staffEmail('finance');
+      const { invoices } = await api.call<InvoiceList>(finance, 'GET', `${base}/invoices`);
+      const fee = invoices.find((invoice) => invoice.isMPF && invoice.status === 'paid');
+      if (!fee) throw new StoryRefusal(409, 'no paid missed payment fee', 'refund fee');
+      await api.call(finance, 'POST', `/api/policies/${id}/invoices/${fee.id}/refunds`, {
+        remark: "The bank declined in error: the insured's fee is refunded.",
+        policyNumber: policy.policyNumber,
+        type: 'MPF',
+        idempotencyKey: crypto.randomUUID(),
+      });
       return;
     }
     case 'declineRenewal':
@@ -662,17 +825,11 @@ async function act(
         {},
       );
       if (!quote) throw new StoryRefusal(422, 'renewal not priced', 'renew');
-      const { token } = await api.call<{ token: string }>(broker, 'POST', '/api/billing/tokens', {
-        account: paymentAccountFor(application.paymentPeriod, api.app.now()),
-        number: STORY_CARDS.pays,
-        expYear: Number(today.slice(0, 4)) + 3,
-        ...CARD_DETAILS,
-      });
-      await api.call(broker, 'POST', `${renewalBase}/pay`, {
+      await payWithNewCard(api, broker, renewal.applicationId, {
         paymentPeriod: application.paymentPeriod,
-        token,
-        idempotencyKey: crypto.randomUUID(),
-        expectedTotal: quote.total[application.paymentPeriod],
+        number: STORY_CARDS.pays,
+        expectedTotal: quote.total[application.paymentPeriod]!,
+        today,
       });
       return;
     }

@@ -5,6 +5,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { lockPolicyForChange } from '../policies/access.ts';
 import { readLedger } from '../policies/ledger.ts';
+import { MANUAL_INVOICE_KIND } from '../manual-invoices/service.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
 import { findInvoice, hasOpenInvoices, lockInvoice } from './repository.ts';
 import { toInvoiceItem } from './service.ts';
@@ -82,6 +83,9 @@ export async function voidInvoice(
         totalDelta: -amount,
         // A voided missed payment fee is no longer fee revenue: its row reverses the fee's.
         ...(invoice.isMpf ? { feeDelta: -amount } : {}),
+        // A voided manual invoice is no longer finance adjustments revenue: the journal takes back
+        // what its Manual Invoice row credited (else the amount would sit in suspense).
+        ...(invoice.type === MANUAL_INVOICE_KIND ? { creditReversed: -amount } : {}),
         details: {
           invoiceId: invoice.id,
           invoiceNumber: invoice.number,

@@ -72,7 +72,10 @@ export interface PolicyChange {
     taxDelta?: Cents;
     feeDelta?: Cents;
     totalDelta?: Cents;
-    /** A finance credit taken back unused, inside totalDelta (domain TransactionInput). */
+    /**
+     * A finance credit taken back unused, inside totalDelta (domain TransactionInput); negative, a
+     * manual charge voided (its finance adjustments revenue taken back).
+     */
     creditReversed?: Cents;
     paymentId?: string | null;
     refundId?: string | null;
