@@ -37,12 +37,21 @@ let cookie = '';
 let brokerCookie = '';
 let sample: BenchSample = { ids: [], policyNumber: '' };
 let replication: RunInfo['replication'] = null;
-if (runsLoad || options.pageWeight) {
+if (runsLoad || options.pageWeight || options.seedOnly) {
   console.log(`Database: ${options.databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
   postgres = await ensureDatabase(options.databaseUrl);
-  const prepared = await prepareDatabase(options.databaseUrl, options.applications, options.story);
-  const { database, told, copies, tellSeconds, replicateSeconds } = prepared;
-  replication = { told, copies, tellSeconds, replicateSeconds };
+  const prepared = await prepareDatabase(options.databaseUrl, {
+    applications: options.applications,
+    story: options.story,
+    reuse: options.reuseData,
+  });
+  const { database, told, copies, tellSeconds, replicateSeconds, seededAt, reused } = prepared;
+  if (options.seedOnly) {
+    await database.close();
+    console.log('The bench database is ready (--seed-only: nothing measured).');
+    process.exit(0);
+  }
+  replication = { told, copies, tellSeconds, replicateSeconds, seededAt, reused };
   sample = await benchSample(database);
   cookie = await benchSession(database, 'admin');
   brokerCookie = await benchSession(database, 'broker');

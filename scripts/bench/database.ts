@@ -4,16 +4,24 @@ import pg from 'pg';
 import { CATALOGUE, formatDate, PRODUCT_DEFINITIONS } from '@bm/domain';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { openPostgres, type Database } from '../../packages/server/src/db/client.ts';
-import { countApplications, replicateStory, replicationOf } from '../../packages/server/src/db/replicate.ts';
+import { replicateStory } from '../../packages/server/src/db/replicate.ts';
 import { applications as applicationsTable, sessions } from '../../packages/server/src/db/schema.ts';
 import { BROKERAGE_IDS, DEMO_USERS, SEED_BROKERAGES } from '../../packages/server/src/db/seed-data.ts';
 import { SEED_EPOCH, seedIfEmpty } from '../../packages/server/src/db/seed.ts';
 import { sha256 } from '../../packages/server/src/lib/crypto.ts';
 import { columnsFromForm } from '../../packages/server/src/modules/applications/lifecycle.ts';
 import { productVersionId } from '../../packages/server/src/modules/products/sync.ts';
+import { currentMigration } from '../../packages/server/src/story/snapshot.ts';
 import { tellStory } from '../../packages/server/src/story/tell.ts';
 import { checkQuoteCase, tenantsForm } from './quote-forms.ts';
 import type { BenchSample } from './scenarios.ts';
+import {
+  finishRecord,
+  readDatabaseState,
+  recreateDatabase,
+  seedDecision,
+  startRecord,
+} from './seed-record.ts';
 
 /** The application the quote scenario prices: a complete tenants form, outside the seeded id range. */
 export const QUOTE_APPLICATION_ID = '00000000-0000-4000-8000-00000000b001';
@@ -82,71 +90,110 @@ export interface Prepared {
   database: Database;
   told: number;
   copies: number;
-  /** Seconds spent telling and replicating (0 when the database was already prepared). */
+  /** Seconds the seeding spent telling and replicating (this run's, or the kept seed's). */
   tellSeconds: number;
   replicateSeconds: number;
+  /** When the seeding finished; `reused`: an earlier run's seed was kept. */
+  seededAt: Date;
+  reused: boolean;
 }
 
 const seconds = (since: number) => (Date.now() - since) / 1000;
 const shown = (url: string) => url.replace(/\/\/[^@]*@/, '//');
+const count = (n: number) => n.toLocaleString('en-CA');
+/** Progress on one line at a terminal, a line each in a log. */
+const progress = (line: string) =>
+  process.stdout.isTTY ? process.stdout.write(`\r${line}`) : console.log(line);
+/** The line after a progress line (a terminal's is still open). */
+const after = (line: string) => console.log(process.stdout.isTTY ? `\n${line}` : line);
+
+/** Tells the story and replicates it into the (empty) database, recording what it seeds. */
+async function seed(
+  url: string,
+  database: Database,
+  wanted: { applications: number; story: number; migration: string },
+): Promise<Omit<Prepared, 'database' | 'reused'>> {
+  await startRecord(url, wanted);
+  await seedIfEmpty(database.db, { applications: 0 });
+  const telling = Date.now();
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+    DATABASE_URL: url,
+    SEED_ON_START: false,
+  });
+  await tellStory(config, database, {
+    applications: wanted.story,
+    onDay: (day, summary) => {
+      if (summary.days % 30 === 0)
+        progress(
+          `Telling the story of ${wanted.story} applications: ${day} (${seconds(telling).toFixed(0)} s)`,
+        );
+    },
+  });
+  const tellSeconds = seconds(telling);
+  after(`Told the story in ${tellSeconds.toFixed(0)} s.`);
+  const replicating = Date.now();
+  let batchStart = Date.now();
+  const replication = await replicateStory(database.db, wanted.applications, {
+    now: new Date(),
+    onProgress: (done, total, copiesDone, copies) => {
+      progress(
+        `Replicating the story: copy ${count(copiesDone)} / ${count(copies)} (${count(done)} / ${count(total)} applications), ${seconds(replicating).toFixed(0)} s, this batch ${seconds(batchStart).toFixed(1)} s`,
+      );
+      batchStart = Date.now();
+    },
+  });
+  const replicateSeconds = seconds(replicating);
+  after(
+    `Replicated: ${replication.told} told, ${replication.copies} times, ${count(replication.applications)} applications in ${replicateSeconds.toFixed(0)} s.`,
+  );
+  const made = { told: replication.told, copies: replication.copies, tellSeconds, replicateSeconds };
+  await finishRecord(url, made);
+  return { ...made, seededAt: new Date() };
+}
 
 /**
  * The bench database (docs/decisions/0068): the demo story told to `story` applications through the
  * product's API (decision 0065) into an empty PostgreSQL database, then replicated in bulk with SQL
  * until it holds at least `applications` (db/replicate.ts), and the quote scenario's application.
- * A database this made for as many applications is used as it is; one holding anything else is refused.
+ * With `reuse`, a database seeded by the bench with the same applications, story and newest
+ * migration is kept as it is (bench_seed.record says what it was seeded with); a bench database
+ * seeded otherwise is dropped and seeded again; a database holding anyone else's applications is refused.
  */
-export async function prepareDatabase(url: string, applications: number, story: number): Promise<Prepared> {
+export async function prepareDatabase(
+  url: string,
+  wanted: { applications: number; story: number; reuse: boolean },
+): Promise<Prepared> {
+  const migration = currentMigration();
+  const decision = seedDecision(await readDatabaseState(url), { ...wanted, migration });
+  if (decision.action === 'refuse')
+    throw new Error(
+      `${shown(url)}: ${decision.reason}: drop it (dropdb -h 127.0.0.1 -U postgres <name>) or pass another --database-url, and run again`,
+    );
+  if (decision.action === 'reseed') {
+    console.log(`Seeding ${shown(url)} again: ${decision.reason}.`);
+    await recreateDatabase(url);
+  }
   const database = openPostgres({ url });
   await database.migrate();
   // The quote scenario's application is written last: it is not one of the story's.
   await database.db.delete(applicationsTable).where(eq(applicationsTable.id, QUOTE_APPLICATION_ID));
-  const made = await replicationOf(database.db);
   let prepared: Prepared;
-  if (made) {
-    if (made.copies !== Math.ceil(applications / made.told))
-      throw new Error(
-        `${shown(url)} holds the story replicated to ${(made.told * made.copies).toLocaleString('en-CA')} applications, not ${applications.toLocaleString('en-CA')}: drop it (or pass another --database-url) and run again`,
-      );
-    console.log(`The database holds the story (${made.told} applications) ${made.copies} times.`);
-    prepared = { database, ...made, tellSeconds: 0, replicateSeconds: 0 };
-  } else {
-    if ((await countApplications(database.db)) > 0)
-      throw new Error(
-        `${shown(url)} holds applications that are not the bench's story (an older bench seed?): drop it (or pass another --database-url) and run again`,
-      );
-    await seedIfEmpty(database.db, { applications: 0 });
-    const telling = Date.now();
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
-      DATABASE_URL: url,
-      SEED_ON_START: false,
-    });
-    await tellStory(config, database, {
-      applications: story,
-      onDay: (day, summary) => {
-        if (summary.days % 30 === 0)
-          process.stdout.write(`\rTelling the story of ${story} applications: ${day}`);
-      },
-    });
-    const tellSeconds = seconds(telling);
-    console.log(` (${tellSeconds.toFixed(0)} s)`);
-    const replicating = Date.now();
-    const replication = await replicateStory(database.db, applications, {
-      now: new Date(),
-      onProgress: (done, total) =>
-        process.stdout.write(
-          `\rReplicating the story: ${done.toLocaleString('en-CA')} / ${total.toLocaleString('en-CA')} applications`,
-        ),
-    });
-    const replicateSeconds = seconds(replicating);
-    console.log(` (${replication.told} told, ${replication.copies} times; ${replicateSeconds.toFixed(0)} s)`);
+  if (decision.action === 'reuse') {
+    const { record } = decision;
+    console.log(
+      `Keeping the bench data seeded ${record.finishedAt!.toISOString()}: the story (${record.told} applications) ${record.copies} times, migration ${record.migration} (--reuse-data off seeds it again).`,
+    );
     prepared = {
       database,
-      told: replication.told,
-      copies: replication.copies,
-      tellSeconds,
-      replicateSeconds,
+      told: record.told!,
+      copies: record.copies!,
+      tellSeconds: record.tellSeconds ?? 0,
+      replicateSeconds: record.replicateSeconds ?? 0,
+      seededAt: record.finishedAt!,
+      reused: true,
     };
+  } else {
+    prepared = { database, ...(await seed(url, database, { ...wanted, migration })), reused: false };
   }
   await upsertQuoteApplication(database);
   // The search's word index (migration 0009), the invoice, commission and premium totals (decisions 0042,

@@ -20,6 +20,13 @@ export interface BenchOptions {
   quoteDuration: number;
   /** Weigh the JavaScript of the sign-in page and the catalogue in Chromium (builds the web app). */
   pageWeight: boolean;
+  /**
+   * Keep a bench database seeded with the same applications, story and newest migration (on), or
+   * seed it again whatever it holds (off); a database seeded otherwise is seeded again either way.
+   */
+  reuseData: boolean;
+  /** Prepare (seed, or keep) the database and stop: no measurement, no report. */
+  seedOnly: boolean;
 }
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bench';
@@ -49,8 +56,8 @@ function scenarioKinds(raw: string): ScenarioKind[] {
 
 /**
  * `npm run bench -- --applications 300000 --story 300 --duration 10 --warmup 3 --connections 50 --repeat 3
- * --scenarios all --quote-duration 5 --page-weight on --out docs/benchmarks.md`; the database is `--database-url`,
- * else DATABASE_URL, else the local `bench` database.
+ * --scenarios all --quote-duration 5 --page-weight on --reuse-data on --out docs/benchmarks.md` (`--seed-only`:
+ * prepare the database and stop); the database is `--database-url`, else DATABASE_URL, else the local `bench` database.
  */
 export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
   const { values } = parseArgs({
@@ -67,6 +74,8 @@ export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
       scenarios: { type: 'string', default: 'all' },
       'quote-duration': { type: 'string', default: '5' },
       'page-weight': { type: 'string', default: 'on' },
+      'reuse-data': { type: 'string', default: 'on' },
+      'seed-only': { type: 'boolean', default: false },
       /** Only the scenarios whose name contains one of these words (comma-separated, any case). */
       only: { type: 'string', default: '' },
     },
@@ -87,5 +96,7 @@ export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
       .filter(Boolean),
     quoteDuration: wholeNumber('quote-duration', values['quote-duration'], 0),
     pageWeight: onOff('page-weight', values['page-weight']),
+    reuseData: onOff('reuse-data', values['reuse-data']),
+    seedOnly: values['seed-only'],
   };
 }

@@ -110,7 +110,8 @@ export interface ReplicationOptions {
   now: Date;
   /** Copies written per transaction (default: about 20,000 applications' worth). */
   copiesPerBatch?: number;
-  onProgress?: (applications: number, target: number) => void;
+  /** After each batch: applications and copies (the told rows being the first) so far, and in all. */
+  onProgress?: (applications: number, target: number, copiesDone: number, copies: number) => void;
 }
 
 export interface Replication {
@@ -301,7 +302,7 @@ export async function replicateStory(
       for (const statement of statements)
         await run(tx, `${statement} cross join generate_series(${first}, ${last}) as k`);
     });
-    options.onProgress?.(told * (last + 1), told * copies);
+    options.onProgress?.(told * (last + 1), told * copies, last + 1, copies);
   }
   // A payout stays one per partner and month: its lines are now K times as many.
   await run(
