@@ -294,6 +294,7 @@ describe('chargeOnce', () => {
     amount,
     description: 'First annual payment',
     idempotencyKey,
+    at: new Date(),
   });
   const paymentsFor = (idempotencyKey: string) =>
     t.db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
@@ -394,12 +395,14 @@ describe('refundPayment', () => {
       amount,
       description: 'Payment',
       idempotencyKey: key(),
+      at: new Date(),
     });
   }
   const refundInput = (paymentId: string, amount: number, idempotencyKey = key()) => ({
     paymentId,
     amount,
     idempotencyKey,
+    at: new Date(),
     reason: 'Endorsement refund',
     remark: 'Manual refund from CRM',
   });
@@ -484,6 +487,7 @@ describe('refundPayment', () => {
       amount: 1_000,
       description: 'Payment',
       idempotencyKey: key(),
+      at: new Date(),
     });
     await expect(refundPayment(t.db, provider, refundInput(failed.id, 100))).rejects.toMatchObject({
       statusCode: 422,

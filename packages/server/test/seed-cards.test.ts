@@ -67,6 +67,7 @@ describe('seeded cards on file', () => {
         amount: 25_00,
         description: 'Endorsement additional premium',
         idempotencyKey: `seed-card-test-${policy.id}`,
+        at: new Date(),
       });
       expect(payment).toMatchObject({
         status: 'succeeded',

@@ -86,6 +86,7 @@ export async function payMpfInvoice(
     amount,
     description: 'Missed payment fee',
     idempotencyKey: crypto.randomUUID(),
+    at: t.app.now(),
   });
   if (payment.status !== 'succeeded')
     throw new Error(`MPF charge ${payment.status}: ${payment.failureMessage}`);

@@ -39,10 +39,9 @@ export interface ChargeOnceInput {
   /** What the money is for (lets reconciliation finish a bind whose process stopped). */
   purpose?: PaymentPurpose | null;
   /**
-   * The app's clock when the attempt is claimed: the card reconciliation dates the payment by it
-   * (the product always passes it; without it, the database's now()).
+   * The app's clock when the attempt is claimed: the card reconciliation dates the payment by it.
    */
-  at?: Date;
+  at: Date;
 }
 
 /** A payment to claim before the card is known (a new card's token is attached after the claim). */

@@ -19,10 +19,10 @@ export interface RefundPaymentInput {
   /** The invoice the money goes back on, when not the payment's own (one charge can pay several). */
   invoiceId?: string | null;
   /**
-   * The app's clock when the refund is claimed: the card reconciliation dates the refund by it (the
-   * product always passes it; without it, the database's now()).
+   * The app's clock when the refund is claimed: the card reconciliation dates the refund by it, and
+   * a refund still processing is judged stale by it.
    */
-  at?: Date;
+  at: Date;
 }
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -86,7 +86,7 @@ async function resume(db: Db, provider: PaymentProvider, first: RefundRow, input
   );
   if (!latest) throw new Error(`refund ${input.idempotencyKey} vanished after an idempotency conflict`);
   // Stale by the app's clock, the one its createdAt was written by (the demo story's stands in the past).
-  const now = (input.at ?? new Date()).getTime();
+  const now = input.at.getTime();
   if (latest.status === 'processing' && now - latest.createdAt.getTime() > STALE_MS) {
     return drive(db, provider, await findPayment(db, input.paymentId), latest);
   }
