@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { Prepared } from './database.ts';
 import type { LoadResult } from './load.ts';
 import { pageWeightSection, type PageWeight } from './page-weight.ts';
 import type { QuoteThroughput } from './quote-throughput.ts';
@@ -27,15 +28,7 @@ export interface RunInfo {
   backgroundCpu: number | null;
   applications: number;
   /** The bench database: the story told to `told` applications, copied `copies` times (decision 0068). */
-  replication: {
-    told: number;
-    copies: number;
-    tellSeconds: number;
-    replicateSeconds: number;
-    /** When the seeding finished, and whether this run kept an earlier run's seed (`--reuse-data on`). */
-    seededAt: Date;
-    reused: boolean;
-  } | null;
+  replication: Omit<Prepared, 'database'> | null;
   connections: number;
   duration: number;
   warmup: number;
