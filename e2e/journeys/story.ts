@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { dayFromToday } from './helpers.ts';
@@ -26,14 +26,20 @@ import { dayFromToday } from './helpers.ts';
  *
  * What the story gives relative to today (an instalment declined at start-up, renewals in their
  * offer window) lasts a few weeks after its last day: later, the jobs' catch-up has cancelled the
- * declined policies for non-payment and renewed or lapsed the policies due. Such a journey then fails
- * with `staleStory`'s message: regenerate the snapshot with SEED_EPOCH (packages/server/src/db/seed.ts)
- * moved to a recent day, `npm run demo:snapshot` (docs/decisions/0066).
+ * declined policies for non-payment and renewed or lapsed the policies due. So when the committed
+ * story ended more than three weeks ago, server.mjs tells one ending yesterday into the work folder
+ * and the server restores that (docs/decisions/0071); a journey that still finds nothing fails with
+ * `staleStory`'s message.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const EXAMPLES = path.join(ROOT, 'packages/server/demo/story-examples.json');
-const SERVER_LOG = path.join(ROOT, process.env.E2E_WORK_DIR ?? '.e2e', 'server.log');
+const WORK_DIR = path.join(ROOT, process.env.E2E_WORK_DIR ?? '.e2e');
+const SERVER_LOG = path.join(WORK_DIR, 'server.log');
+/** The examples of the story the server restored: its own when the committed one was stale (server.mjs). */
+const EXAMPLES = [
+  path.join(WORK_DIR, 'story-examples.json'),
+  path.join(ROOT, 'packages/server/demo/story-examples.json'),
+].find((file) => existsSync(file))!;
 
 /** The kinds of example the story names (`story-examples.json`), each a list of policy numbers or names. */
 export type StoryKind =
@@ -64,8 +70,8 @@ export function staleStory(what: string): string {
   const age = Math.round((Date.parse(dayFromToday(0)) - Date.parse(last)) / 86_400_000);
   return (
     `${what}: not found in the demo story (told to ${last}, ${age} days before today). ` +
-    `If the story is months old, regenerate its snapshot with SEED_EPOCH (packages/server/src/db/seed.ts) ` +
-    `moved to a recent day: npm run demo:snapshot (docs/decisions/0066).`
+    `A story under three weeks old should have it: see the story's plan (packages/server/src/story/plan.ts) ` +
+    `and docs/decisions/0071.`
   );
 }
 

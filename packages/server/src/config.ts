@@ -28,6 +28,12 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The demo snapshot the first start restores, when not the committed one
+   * (packages/server/demo/story.snapshot.gz): the browser journeys tell a recent story of their own
+   * when the committed one is weeks old (docs/decisions/0071).
+   */
+  DEMO_SNAPSHOT_FILE: z.string().min(1).optional(),
   /** smtp://user:pass@host:port; when unset emails are printed to the server log. */
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Apollo Broker Marketplace <no-reply@apollocover.example>'),

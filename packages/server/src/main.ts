@@ -2,8 +2,8 @@ import { jobsIntervalMs, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createFileStorage } from './integrations/storage/index.ts';
-import { STORY_LAST_DAY } from './story/plan.ts';
-import { restoreDemoIfEmpty } from './story/snapshot.ts';
+import { formatDate } from '@bm/domain';
+import { restoreDemoIfEmpty, SNAPSHOT_FILE, STORY_FRESH_DAYS, storyAgeDays } from './story/snapshot.ts';
 import { buildApp } from './app.ts';
 import { syncProductCatalogue } from './modules/products/sync.ts';
 import { databaseJobSlots } from './jobs/job-runs.ts';
@@ -20,11 +20,21 @@ await database.exclusively(async () => {
     // The demo's story, told once and kept as a snapshot (docs/decisions/0066); the jobs below
     // then catch up from the story's last day to today, as they would after any pause.
     const started = Date.now();
-    const restored = await restoreDemoIfEmpty(database.db, createFileStorage(config));
-    if (restored)
+    const restored = await restoreDemoIfEmpty(
+      database.db,
+      createFileStorage(config),
+      config.DEMO_SNAPSHOT_FILE ?? SNAPSHOT_FILE,
+    );
+    if (restored) {
       console.log(
-        `Restored the demo story (${restored.applications} applications, told to ${STORY_LAST_DAY}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+        `Restored the demo story (${restored.applications} applications, told to ${restored.lastDay}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
       );
+      const age = storyAgeDays(restored.lastDay, formatDate(new Date()));
+      if (age > STORY_FRESH_DAYS)
+        console.log(
+          `The demo story ended ${age} days ago: the jobs catch up to today, so its declined instalments are cancelled and its renewals offered or lapsed by now. For a story ending yesterday: npm run demo:snapshot (a few minutes), then start on an empty database.`,
+        );
+    }
   } else if (config.SEED_ON_START) {
     if (await seedIfEmpty(database.db, { applications: 0 }))
       console.log('Seeded the demo users, brokerages and products.');

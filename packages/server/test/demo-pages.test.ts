@@ -29,7 +29,8 @@ import {
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
 import { auditMoney } from '../src/modules/audit/money-audit.ts';
 import { RENEWAL_HISTORY } from '../src/modules/renewals/records.ts';
-import { STORY_FIRST_DAY, STORY_LAST_DAY } from '../src/story/plan.ts';
+import { storyCalendar } from '../src/story/plan.ts';
+import { snapshotHeader } from '../src/story/snapshot.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { demoApp } from './helpers/demo-app.ts';
@@ -49,8 +50,10 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t?.close());
 
-const FIRST_MONTH = STORY_FIRST_DAY.slice(0, 7);
-const LAST_MONTH = STORY_LAST_DAY.slice(0, 7);
+// The months of the committed story (its header records its last day).
+const CALENDAR = storyCalendar(snapshotHeader().lastDay);
+const FIRST_MONTH = CALENDAR.firstDay.slice(0, 7);
+const LAST_MONTH = CALENDAR.lastDay.slice(0, 7);
 const MONTHS = monthsFrom(FIRST_MONTH, LAST_MONTH);
 const FIRST_DAY = firstDayOfMonth(FIRST_MONTH);
 const LAST_DAY = addDaysToDay(firstDayOfMonth(nextMonth(LAST_MONTH)), -1);

@@ -38,7 +38,7 @@ beforeAll(async () => {
   opened = await openTestDatabase('demo');
   storageDir = mkdtempSync(path.join(tmpdir(), 'bm-demo-files-'));
   const restored = await restoreDemoIfEmpty(opened.database.db, createLocalDiskStorage(storageDir));
-  expect(restored).toEqual({ applications: committed.applications });
+  expect(restored).toEqual({ applications: committed.applications, lastDay: committed.lastDay });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -61,7 +61,7 @@ const rows = async <T>(query: string) =>
 
 describe('the demo snapshot', () => {
   it('restores exactly what was told: the same rows, sequences and files, by digest', async () => {
-    const again = await takeSnapshot(opened.database.db, storageDir, committed.applications);
+    const again = await takeSnapshot(opened.database.db, storageDir, committed);
     const differences = snapshotDifferences(snapshotDigest(committed), snapshotDigest(again));
     expect(differences).toEqual([]);
   }, 120_000);

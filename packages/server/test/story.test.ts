@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionStateResponse, InvoiceSearchResponse } from '@bm/contracts';
-import { PRODUCT_DEFINITIONS, quoteApplication } from '@bm/domain';
+import { addDaysToDay, calendarDaysBetween, PRODUCT_DEFINITIONS, quoteApplication } from '@bm/domain';
 import { completeAnswers } from '../src/db/seed.ts';
 import { auditMoney } from '../src/modules/audit/money-audit.ts';
-import { REFERRING_ANSWERS, STORY_FIRST_DAY, STORY_LAST_DAY, storyPlan } from '../src/story/plan.ts';
+import { REFERRING_ANSWERS, STORY_LAST_DAY, storyCalendar, storyPlan } from '../src/story/plan.ts';
 import { tellStory, type StorySummary } from '../src/story/tell.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -45,8 +45,37 @@ const policy = async (policyNumber: string) =>
 describe('the demo story', () => {
   it('plans the same story every run, over about eighteen months', () => {
     expect(storyPlan(60)).toEqual(storyPlan(60));
-    expect(STORY_FIRST_DAY < STORY_LAST_DAY).toBe(true);
+    const { firstDay, lastDay } = storyCalendar();
+    expect([firstDay, lastDay]).toEqual([addDaysToDay(STORY_LAST_DAY, -540), STORY_LAST_DAY]);
     expect(told.days).toBe(541);
+  });
+
+  it('tells the same business to any last day, every day of it moved by as many days', () => {
+    // The demo's snapshot is told to the day before it is made (docs/decisions/0071).
+    const later = storyCalendar('2027-06-30');
+    const shift = calendarDaysBetween(STORY_LAST_DAY, '2027-06-30');
+    const moved = (day: string) => addDaysToDay(day, shift);
+    const plan = storyPlan(300);
+    const planLater = storyPlan(300, later);
+    // The same people start the same applications, as many days later; their events are the same,
+    // in the same order, each as many days later, or up to three more or fewer where it counts
+    // months (a construction project's term ends on the same date of a later month).
+    const identity = ({ events: _events, day: _day, ...who }: (typeof plan)[number]) => who;
+    expect(planLater.map(identity)).toEqual(plan.map(identity));
+    expect(planLater.map((application) => application.day)).toEqual(plan.map((a) => moved(a.day)));
+    const withoutDays = (application: (typeof plan)[number]) =>
+      application.events.map(({ day: _day, ...event }) => event);
+    expect(planLater.map(withoutDays)).toEqual(plan.map(withoutDays));
+    plan.forEach((application, at) =>
+      application.events.forEach((event, e) => {
+        const gap = calendarDaysBetween(moved(event.day), planLater[at]!.events[e]!.day);
+        expect(Math.abs(gap), `${application.insuredName}'s ${event.kind}`).toBeLessThanOrEqual(3);
+      }),
+    );
+    expect(later.firstDay).toBe(moved(storyCalendar().firstDay));
+    expect(later.waitingExtensionDay).toBe('2027-06-27');
+    expect(() => storyCalendar('2027-02-30')).toThrow(/must be a day \(YYYY-MM-DD\)/);
+    expect(() => storyCalendar('yesterday')).toThrow(/must be a day/);
   });
 
   it('binds, services and collects through the product, and the books agree to the cent', async () => {

@@ -7,6 +7,7 @@ import {
   findQuestions,
   formatDate,
   isClaimsMade,
+  isCalendarDay,
   isHealthFitness,
   LIMIT_KEYS,
   PRODUCT_DEFINITIONS,
@@ -36,11 +37,32 @@ import {
  * a policy already cancelled is refused, and the story goes on).
  */
 
-/** The story ends on the seed's day (a fixed day, so every run tells the same story). */
+/**
+ * The day a story ends unless told otherwise: the seed's day, fixed so that the tests' stories are
+ * the same every run. The demo's snapshot is told to a day of its own (`npm run demo:snapshot`
+ * tells it to yesterday, `--last-day` to any day) and records it (docs/decisions/0071).
+ */
 export const STORY_LAST_DAY = formatDate(new Date(SEED_EPOCH));
 /** About eighteen months of business. */
 export const STORY_DAYS = 540;
-export const STORY_FIRST_DAY = addDaysToDay(STORY_LAST_DAY, -STORY_DAYS);
+
+/** The days a story's plan is drawn on: every other day of the plan is relative to these. */
+export interface StoryCalendar {
+  firstDay: string;
+  lastDay: string;
+  /** The day an extension is sent to an underwriter who has not answered by the story's end. */
+  waitingExtensionDay: string;
+}
+
+export function storyCalendar(lastDay: string = STORY_LAST_DAY): StoryCalendar {
+  if (!isCalendarDay(lastDay))
+    throw new Error(`the story's last day must be a day (YYYY-MM-DD), not ${JSON.stringify(lastDay)}`);
+  return {
+    firstDay: addDaysToDay(lastDay, -STORY_DAYS),
+    lastDay,
+    waitingExtensionDay: addDaysToDay(lastDay, -3),
+  };
+}
 
 /**
  * The simulated processor's cards (integrations/payments/test-cards.ts): one that always pays, the
@@ -365,7 +387,7 @@ function leadTaker(broker: string, draw: () => number): { by: 'broker' | 'agency
 }
 
 /** The story's applications, in the order they are started. */
-export function storyPlan(count: number): StoryApplication[] {
+export function storyPlan(count: number, calendar: StoryCalendar = storyCalendar()): StoryApplication[] {
   const plan: StoryApplication[] = [];
   let referrals = 0;
   for (let n = 0; n < count; n += 1) {
@@ -381,7 +403,7 @@ export function storyPlan(count: number): StoryApplication[] {
     const extra = rng(n * 104_729 + 53);
     const extraInt = (min: number, max: number) => min + Math.floor(extra() * (max - min + 1));
     // Spread over the story's days, a few more recent than old (a growing book).
-    const day = addDaysToDay(STORY_FIRST_DAY, Math.floor(Math.sqrt(random()) * (STORY_DAYS - 1)));
+    const day = addDaysToDay(calendar.firstDay, Math.floor(Math.sqrt(random()) * (STORY_DAYS - 1)));
     const productId = pick(random, PRODUCTS);
     const first = pick(random, FIRST_NAMES);
     const last = pick(random, LAST_NAMES);
@@ -682,15 +704,12 @@ export function storyPlan(count: number): StoryApplication[] {
     if (construction && (outcome === 'bound' || approved)) fitToTerm(plan.at(-1)!);
     if (extensionAsked) planExtension(plan.at(-1)!, more);
   }
-  leaveAnExtensionWaiting(plan);
-  makeSureOf(plan);
-  makeSureOfTheLaterKinds(plan);
+  leaveAnExtensionWaiting(plan, calendar);
+  makeSureOf(plan, calendar);
+  makeSureOfTheLaterKinds(plan, calendar);
   for (const application of plan) application.events.sort((a, b) => a.day.localeCompare(b.day));
   return plan.sort((a, b) => a.day.localeCompare(b.day) || a.n - b.n);
 }
-
-/** The day an extension is sent to an underwriter who has not answered by the story's end. */
-export const WAITING_EXTENSION_DAY = addDaysToDay(STORY_LAST_DAY, -3);
 
 /**
  * Makes sure the story ends with an extension waiting for an underwriter (the README points at
@@ -698,13 +717,13 @@ export const WAITING_EXTENSION_DAY = addDaysToDay(STORY_LAST_DAY, -3);
  * sends one three days before; if the plan has none, the bound application that starts nearest to
  * two months before the end becomes a builders risk policy that does.
  */
-function leaveAnExtensionWaiting(plan: StoryApplication[]) {
+function leaveAnExtensionWaiting(plan: StoryApplication[], calendar: StoryCalendar) {
   const start = (application: StoryApplication) => addDaysToDay(application.day, application.startsAfter);
   const ends = (application: StoryApplication) =>
     application.events.some((event) => ['cancel', 'brokerCancel'].includes(event.kind));
   const inForce = (application: StoryApplication) =>
-    start(application) <= addDaysToDay(WAITING_EXTENSION_DAY, -7) &&
-    addMonthsToDay(start(application), projectTermMonths(application)) > STORY_LAST_DAY;
+    start(application) <= addDaysToDay(calendar.waitingExtensionDay, -7) &&
+    addMonthsToDay(start(application), projectTermMonths(application)) > calendar.lastDay;
   const bound = plan.filter(
     (application) =>
       application.outcome === 'bound' && application.card !== 'declinesLater' && !ends(application),
@@ -713,21 +732,21 @@ function leaveAnExtensionWaiting(plan: StoryApplication[]) {
     .filter((application) => CONSTRUCTION_PRODUCTS.includes(application.productId) && inForce(application))
     .sort((a, b) => start(b).localeCompare(start(a)) || b.n - a.n)[0];
   if (!chosen) {
-    const target = addDaysToDay(STORY_LAST_DAY, -60);
+    const target = addDaysToDay(calendar.lastDay, -60);
     const distance = (application: StoryApplication) =>
       Math.abs(Date.parse(start(application)) - Date.parse(target));
     chosen = bound
-      .filter((application) => start(application) <= addDaysToDay(WAITING_EXTENSION_DAY, -7))
+      .filter((application) => start(application) <= addDaysToDay(calendar.waitingExtensionDay, -7))
       .sort((a, b) => distance(a) - distance(b) || a.n - b.n)[0];
     if (!chosen) return;
     Object.assign(chosen, { productId: 'builders-risk', paymentPeriod: 'annual', card: 'pays', events: [] });
   }
   chosen.events = chosen.events.filter(
-    (event) => !EXTENSION_KINDS.has(event.kind) && event.day < WAITING_EXTENSION_DAY,
+    (event) => !EXTENSION_KINDS.has(event.kind) && event.day < calendar.waitingExtensionDay,
   );
   chosen.events.push({
     kind: 'requestExtensionReview',
-    day: WAITING_EXTENSION_DAY,
+    day: calendar.waitingExtensionDay,
     months: 2,
     trigger: 'losses',
   });
@@ -740,10 +759,10 @@ function leaveAnExtensionWaiting(plan: StoryApplication[]) {
  * one: its broker hands it to a colleague (or an admin moves it) three weeks in; the oldest
  * renewal the plan takes is declined instead.
  */
-function makeSureOf(plan: StoryApplication[]) {
+function makeSureOf(plan: StoryApplication[], calendar: StoryCalendar) {
   const ends = (application: StoryApplication) =>
     application.events.some((event) => ['cancel', 'brokerCancel'].includes(event.kind));
-  const told = (event: StoryEvent) => event.day <= STORY_LAST_DAY;
+  const told = (event: StoryEvent) => event.day <= calendar.lastDay;
   const has = (kind: StoryEventKind) =>
     plan.some((application) => application.events.some((event) => event.kind === kind && told(event)));
   const start = (application: StoryApplication) => addDaysToDay(application.day, application.startsAfter);
@@ -759,7 +778,7 @@ function makeSureOf(plan: StoryApplication[]) {
       (application) =>
         !ends(application) &&
         !CONSTRUCTION_PRODUCTS.includes(application.productId) &&
-        addDaysToDay(start(application), 310) <= STORY_LAST_DAY,
+        addDaysToDay(start(application), 310) <= calendar.lastDay,
     );
     if (renewed)
       renewed.events = renewed.events.map((event) =>
@@ -777,7 +796,7 @@ function makeSureOf(plan: StoryApplication[]) {
   // declined instalment (events drawn late in a growing book mostly fall after the story's end).
   if (!has('financeAdjustment')) {
     const first = byStart.find(
-      (application) => !ends(application) && addDaysToDay(start(application), 45) <= STORY_LAST_DAY,
+      (application) => !ends(application) && addDaysToDay(start(application), 45) <= calendar.lastDay,
     );
     if (first)
       first.events.push({ kind: 'financeAdjustment', day: addDaysToDay(start(first), 45), cents: -2_500 });
@@ -791,7 +810,7 @@ function makeSureOf(plan: StoryApplication[]) {
           !application.events.some((event) =>
             ['payByLink', 'offPlatformPayment', 'payOverdue', 'waiveMpf'].includes(event.kind),
           ) &&
-          addDaysToDay(start(application), 44) <= STORY_LAST_DAY,
+          addDaysToDay(start(application), 44) <= calendar.lastDay,
       )
       .sort((a, b) => start(a).localeCompare(start(b)) || a.n - b.n)[0];
     if (declined)
@@ -809,7 +828,7 @@ function makeSureOf(plan: StoryApplication[]) {
   }
   if (!has('transfer')) {
     const first = byStart.find(
-      (application) => !ends(application) && addDaysToDay(start(application), 21) <= STORY_LAST_DAY,
+      (application) => !ends(application) && addDaysToDay(start(application), 21) <= calendar.lastDay,
     );
     if (first) {
       const brokerage = brokerageOf(first.broker);
@@ -845,9 +864,9 @@ function makeSureOf(plan: StoryApplication[]) {
  * drawn late in their terms mostly fall after the story's end. Each missing one goes to the
  * applications started first that can hold it, on a day within the story.
  */
-function makeSureOfTheLaterKinds(plan: StoryApplication[]) {
+function makeSureOfTheLaterKinds(plan: StoryApplication[], calendar: StoryCalendar) {
   const wanted = Math.max(1, Math.floor(plan.length / 100));
-  const told = (event: StoryEvent) => event.day <= STORY_LAST_DAY;
+  const told = (event: StoryEvent) => event.day <= calendar.lastDay;
   const count = (kind: StoryEventKind) =>
     plan.reduce(
       (n, application) => n + application.events.filter((event) => event.kind === kind && told(event)).length,
@@ -870,14 +889,14 @@ function makeSureOfTheLaterKinds(plan: StoryApplication[]) {
     for (const application of candidates.slice(0, Math.max(0, wanted - count(kind)))) give(application);
   };
   const quiet = (application: StoryApplication, from: number) =>
-    !ends(application) && addDaysToDay(start(application), from) <= STORY_LAST_DAY;
+    !ends(application) && addDaysToDay(start(application), from) <= calendar.lastDay;
 
   // Quoted leads: some rejected outright, some handed to another broker.
   const leads = byStart.filter(
     (application) =>
       application.outcome === 'quoted' &&
       application.events.length === 0 &&
-      addDaysToDay(application.day, 12) <= STORY_LAST_DAY,
+      addDaysToDay(application.day, 12) <= calendar.lastDay,
   );
   const rejected = plan.filter((application) => application.outcome === 'rejected').length;
   for (const application of leads
@@ -907,7 +926,7 @@ function makeSureOfTheLaterKinds(plan: StoryApplication[]) {
     (application) =>
       application.events.push({
         kind: 'stopRenewal',
-        day: [addDaysToDay(start(application), 300), addDaysToDay(STORY_LAST_DAY, -1)].sort()[0]!,
+        day: [addDaysToDay(start(application), 300), addDaysToDay(calendar.lastDay, -1)].sort()[0]!,
         reason: 'underwriting-reason',
       }),
   );
@@ -962,7 +981,7 @@ function makeSureOfTheLaterKinds(plan: StoryApplication[]) {
     application.events.some((event) => event.kind !== 'approveReferral' && told(event));
   if (!approved.some(later)) {
     const first = approved.find(
-      (application) => addDaysToDay(approvedOn(application)!, 10) <= STORY_LAST_DAY,
+      (application) => addDaysToDay(approvedOn(application)!, 10) <= calendar.lastDay,
     );
     if (first)
       first.events.push({
@@ -979,7 +998,7 @@ function makeSureOfTheLaterKinds(plan: StoryApplication[]) {
       application.outcome === 'bound' &&
       application.card === 'declinesLater' &&
       application.paymentPeriod === 'monthly' &&
-      addDaysToDay(start(application), 48) <= STORY_LAST_DAY &&
+      addDaysToDay(start(application), 48) <= calendar.lastDay &&
       !has(application, 'waiveMpf', 'payOverdue'),
   );
   const unsettled = declined.filter((application) => !has(application, 'payByLink', 'offPlatformPayment'));
@@ -989,7 +1008,7 @@ function makeSureOfTheLaterKinds(plan: StoryApplication[]) {
     .filter(
       (application) =>
         application.paymentPeriod === 'monthly' &&
-        addDaysToDay(start(application), 48) <= STORY_LAST_DAY &&
+        addDaysToDay(start(application), 48) <= calendar.lastDay &&
         application.events.every((event) => event.kind === 'note' || !told(event)),
     )
     .reverse();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { count, sql } from 'drizzle-orm';
+import { calendarDaysBetween } from '@bm/domain';
 import type { Db } from '../db/client.ts';
 import { MIGRATIONS_FOLDER } from '../db/client.ts';
 import { brokerages } from '../db/schema.ts';
@@ -25,7 +26,8 @@ export const SNAPSHOT_FILE = fileURLToPath(new URL('../../demo/story.snapshot.gz
 /** The story's examples by kind (policy numbers, or the insured where no policy was bound), for the README. */
 export const EXAMPLES_FILE = fileURLToPath(new URL('../../demo/story-examples.json', import.meta.url));
 
-const FORMAT = 1;
+/** 2: the header records the story's last day (docs/decisions/0071). */
+const FORMAT = 2;
 
 export interface SnapshotTable {
   name: string;
@@ -39,6 +41,8 @@ export interface Snapshot {
   /** The last migration the snapshot's database had: a snapshot restores only on that schema. */
   migration: string;
   applications: number;
+  /** The story's last day: the jobs of a server restoring it catch up from there to its today. */
+  lastDay: string;
   tables: SnapshotTable[];
   sequences: { name: string; lastValue: string | null; isCalled: boolean }[];
   /** Stored files by storage key. */
@@ -81,7 +85,11 @@ async function storedFiles(root: string): Promise<Snapshot['files']> {
 }
 
 /** Reads the whole database (public schema) and the stored files under `storageRoot`. */
-export async function takeSnapshot(db: Db, storageRoot: string, applications: number): Promise<Snapshot> {
+export async function takeSnapshot(
+  db: Db,
+  storageRoot: string,
+  story: Pick<Snapshot, 'applications' | 'lastDay'>,
+): Promise<Snapshot> {
   const tableNames = await rowsOf<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables
@@ -122,7 +130,8 @@ export async function takeSnapshot(db: Db, storageRoot: string, applications: nu
   return {
     format: FORMAT,
     migration: currentMigration(),
-    applications,
+    applications: story.applications,
+    lastDay: story.lastDay,
     tables,
     sequences,
     files: await storedFiles(storageRoot),
@@ -141,6 +150,7 @@ export function encodeSnapshot(snapshot: Snapshot): Buffer {
       format: snapshot.format,
       migration: snapshot.migration,
       applications: snapshot.applications,
+      lastDay: snapshot.lastDay,
     }),
   ];
   for (const table of snapshot.tables) {
@@ -156,8 +166,14 @@ export function encodeSnapshot(snapshot: Snapshot): Buffer {
 export function decodeSnapshot(gzipped: Buffer): Snapshot {
   const lines = gunzipSync(gzipped).toString('utf8').split('\n');
   let at = 0;
-  const header = JSON.parse(lines[at++]!) as Pick<Snapshot, 'format' | 'migration' | 'applications'>;
-  if (header.format !== FORMAT) throw new Error(`Unknown demo snapshot format ${header.format}`);
+  const header = JSON.parse(lines[at++]!) as Pick<
+    Snapshot,
+    'format' | 'migration' | 'applications' | 'lastDay'
+  >;
+  if (header.format !== FORMAT)
+    throw new Error(
+      `The demo snapshot is of format ${header.format}, this code reads format ${FORMAT}: run npm run demo:snapshot`,
+    );
   const snapshot: Snapshot = { ...header, tables: [], sequences: [], files: [] };
   while (at < lines.length && lines[at]) {
     const line = JSON.parse(lines[at++]!) as
@@ -185,16 +201,35 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return n === 0;
 }
 
+/** Only the header of a snapshot file (its story's size and last day), without restoring it. */
+export function snapshotHeader(file = SNAPSHOT_FILE): Pick<Snapshot, 'applications' | 'lastDay'> {
+  const { applications, lastDay } = readSnapshotFile(file);
+  return { applications, lastDay };
+}
+
+/**
+ * How many days a story ends before `today`: what the jobs of a server restoring it catch up on.
+ * The story holds what depends on today (an instalment declined at start-up, renewals in their offer
+ * window) for a few weeks after its last day; later, the catch-up has cancelled, renewed or lapsed it.
+ */
+export const storyAgeDays = (lastDay: string, today: string) => calendarDaysBetween(lastDay, today);
+
+/**
+ * A story this many days old still shows what depends on today; the browser journeys tell a new
+ * one (e2e/server.mjs) past it, and `npm start` says how to.
+ */
+export const STORY_FRESH_DAYS = 21;
+
 /** Restores the committed demo snapshot when the database is empty; answers what it restored, or null. */
 export async function restoreDemoIfEmpty(
   db: Db,
   storage: FileStorage,
   file = SNAPSHOT_FILE,
-): Promise<{ applications: number } | null> {
+): Promise<{ applications: number; lastDay: string } | null> {
   if (!(await isEmpty(db))) return null;
   const snapshot = readSnapshotFile(file);
   await restoreSnapshot(db, storage, snapshot);
-  return { applications: snapshot.applications };
+  return { applications: snapshot.applications, lastDay: snapshot.lastDay };
 }
 
 const ROWS_PER_INSERT = 2_000;

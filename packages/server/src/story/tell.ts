@@ -51,18 +51,17 @@ import {
   REJECTING_ANSWERS,
   staffEmail,
   STORY_CARDS,
-  STORY_FIRST_DAY,
-  STORY_LAST_DAY,
+  storyCalendar,
   storyPlan,
   userIdOf,
-  WAITING_EXTENSION_DAY,
   type ExtensionTrigger,
   type StoryApplication,
+  type StoryCalendar,
   type StoryEvent,
 } from './plan.ts';
 
 /**
- * Tells the story (docs/decisions/0065): day by day from STORY_FIRST_DAY to STORY_LAST_DAY, the
+ * Tells the story (docs/decisions/0065): day by day from its calendar's first day to its last, the
  * brokers start, price and bind applications and the back office services them through the
  * product's API, on an app whose clock is the story's; every night the product's scheduled jobs run
  * on that day (collections and their declines, lapses, renewal offers, payouts, the month close, the
@@ -72,7 +71,7 @@ import {
 export interface StoryOptions {
   /** How many applications the brokers start (default 200). */
   applications?: number;
-  /** Told up to this day (default STORY_LAST_DAY). */
+  /** The story's last day (default STORY_LAST_DAY): it begins STORY_DAYS before (`storyCalendar`). */
   lastDay?: string;
   onDay?: (day: string, summary: StorySummary) => void;
 }
@@ -108,14 +107,19 @@ interface Told {
 
 const CARD_DETAILS = { expMonth: 12, cvc: '123', postalCode: 'M5V2T6' };
 
+/** The instant before the story's first day: the demo's base (brokerages, users, products) is stamped with it. */
+export const storyEve = (calendar: StoryCalendar) =>
+  new Date(Date.parse(`${calendar.firstDay}T00:00:00Z`) - 86_400_000);
+
 export async function tellStory(
   config: Config,
   database: Database,
   options: StoryOptions = {},
 ): Promise<StorySummary> {
-  const lastDay = options.lastDay ?? STORY_LAST_DAY;
-  const plan = storyPlan(options.applications ?? 200);
-  const clock = new StoryClock(new Date(Date.parse(`${STORY_FIRST_DAY}T00:00:00Z`) - 86_400_000));
+  const calendar = storyCalendar(options.lastDay);
+  const { firstDay, lastDay } = calendar;
+  const plan = storyPlan(options.applications ?? 200, calendar);
+  const clock = new StoryClock(storyEve(calendar));
   // The story's requests are its summary; the app logs only what goes wrong.
   const app = await buildApp({ config: { ...config, LOG_LEVEL: 'warn' }, database, now: clock.now });
   const api = new StoryApi(app);
@@ -152,7 +156,7 @@ export async function tellStory(
   };
 
   try {
-    for (let day = STORY_FIRST_DAY; day <= lastDay; day = addDaysToDay(day, 1)) {
+    for (let day = firstDay; day <= lastDay; day = addDaysToDay(day, 1)) {
       clock.moveTo(day, 9);
       for (const application of startsByDay.get(day) ?? [])
         await attempt(application.outcome, async () => {
@@ -174,7 +178,7 @@ export async function tellStory(
         if (!done) continue;
         policy.done[event.kind] = (policy.done[event.kind] ?? 0) + 1;
         (summary.examples[event.kind] ??= []).push(policy.policyNumber ?? application.insuredName);
-        if (event.kind === 'requestExtensionReview' && day === WAITING_EXTENSION_DAY)
+        if (event.kind === 'requestExtensionReview' && day === calendar.waitingExtensionDay)
           (summary.examples.extensionWaiting ??= []).push(policy.policyNumber!);
       }
       // The night's jobs, as the scheduler runs them on that day.
