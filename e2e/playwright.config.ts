@@ -31,9 +31,10 @@ export default defineConfig({
   webServer: {
     command: 'node server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
-    // The first start may build the web app, restores the demo story's snapshot and runs the jobs'
-    // catch-up to today before it answers (server.mjs).
-    timeout: 240_000,
+    // The first start may build the web app, may tell a story of its own when the committed one is
+    // over three weeks old (two minutes or so), restores the demo story's snapshot and runs the jobs'
+    // catch-up to today before it answers (server.mjs, docs/decisions/0071).
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

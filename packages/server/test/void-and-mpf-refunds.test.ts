@@ -20,6 +20,7 @@ import {
   simRefunds,
 } from '../src/db/schema.ts';
 import { journalPendingSources } from '../src/modules/accounting/journal-service.ts';
+import { auditMoney } from '../src/modules/audit/money-audit.ts';
 import { REFUND_MPF_MESSAGES } from '../src/modules/invoices/mpf-refund-service.ts';
 import { VOID_INVOICE_MESSAGES } from '../src/modules/invoices/void-service.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
@@ -110,6 +111,18 @@ async function expectBalanced(applicationId: string) {
   return b;
 }
 
+/** The policy's journal, each account's credits less its debits, after the pending sources are journalled. */
+async function journalNet(applicationId: string) {
+  await journalPendingSources(t.db);
+  const lines = await t.db
+    .select({ account: journalLines.accountCode, debit: journalLines.debit, credit: journalLines.credit })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(eq(journalEntries.applicationId, applicationId));
+  return (code: string) =>
+    lines.filter((line) => line.account === code).reduce((sum, line) => sum + line.credit - line.debit, 0);
+}
+
 const monthly = () => bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly');
 const annual = () => bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'annual');
 
@@ -158,6 +171,25 @@ describe('POST /api/applications/{id}/voidInvoice', () => {
     expect(audits).toHaveLength(1);
   });
 
+  it('writes a voided premium instalment off as bad debt: the premium stands, nothing in suspense', async () => {
+    const policy = await monthly();
+    const id = policy.applicationId;
+    const [instalment] = await openInvoices(id, cookies.underwriter);
+    const owed = instalment!.amountDue - instalment!.amountPaid;
+    const before = await journalNet(id);
+    const response = await voidInvoice(id, { invoiceId: instalment!.id, isMPF: false, waivable: false });
+    expect(response.statusCode, response.body).toBe(200);
+    const net = await journalNet(id);
+    expect(net(ACCOUNTS.suspense.code)).toBe(0);
+    // The insured no longer owes it: the receivable falls by it and the MGA bears it as bad debt;
+    // the premium, commission and taxes the bind booked are unchanged.
+    expect(net(ACCOUNTS.receivable.code) - before(ACCOUNTS.receivable.code)).toBe(owed);
+    expect(net(ACCOUNTS.badDebt.code) - before(ACCOUNTS.badDebt.code)).toBe(-owed);
+    expect(net(ACCOUNTS.premiumPayable.code)).toBe(before(ACCOUNTS.premiumPayable.code));
+    expect(net(ACCOUNTS.commissionPayable.code)).toBe(before(ACCOUNTS.commissionPayable.code));
+    expect((await auditMoney(t.db, { applicationIds: [id] })).findings).toEqual([]);
+  });
+
   it('takes back the adjustments revenue of a voided manual invoice: nothing left in suspense', async () => {
     const policy = await annual();
     const id = policy.applicationId;
@@ -171,14 +203,7 @@ describe('POST /api/applications/{id}/voidInvoice', () => {
     const response = await voidInvoice(id, { invoiceId: manual.id, isMPF: false, waivable: false });
     expect(response.statusCode, response.body).toBe(200);
 
-    await journalPendingSources(t.db);
-    const lines = await t.db
-      .select({ account: journalLines.accountCode, debit: journalLines.debit, credit: journalLines.credit })
-      .from(journalLines)
-      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .where(eq(journalEntries.applicationId, id));
-    const net = (code: string) =>
-      lines.filter((line) => line.account === code).reduce((sum, line) => sum + line.credit - line.debit, 0);
+    const net = await journalNet(id);
     expect(net(ACCOUNTS.suspense.code)).toBe(0);
     // Charged, then voided: no adjustments revenue remains.
     expect(net(ACCOUNTS.adjustments.code)).toBe(0);

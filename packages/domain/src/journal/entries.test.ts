@@ -197,8 +197,47 @@ describe('journal entries balance', () => {
     const manual = transactionEntry({ ...source({ ...zero, totalCharged: 5_000 }), type: 'Manual Invoice' });
     expect(manual.lines.some((line) => line.accountCode === '2900')).toBe(false);
     // Any other type with money of its own still shows it in suspense, to investigate.
-    const other = transactionEntry({ ...source({ ...zero, totalCharged: 1_000 }), type: 'Void Invoice' });
+    const other = transactionEntry({ ...source({ ...zero, totalCharged: 1_000 }), type: 'Endorsement' });
     expect(other.lines.find((line) => line.accountCode === '2900')).toMatchObject({ credit: 1_000 });
+    // A void that asks for more is no write-off: suspense too.
+    const voidUp = transactionEntry({ ...source({ ...zero, totalCharged: 1_000 }), type: 'Void Invoice' });
+    expect(voidUp.lines.find((line) => line.accountCode === '2900')).toMatchObject({ credit: 1_000 });
+    expect(voidUp.lines.some((line) => line.accountCode === '6100')).toBe(false);
+  });
+
+  it('a voided premium invoice is written off as bad debt; a voided fee or manual invoice reverses its revenue', () => {
+    const zero = {
+      premium: 0,
+      brokerCommission: 0,
+      mgaCommission: 0,
+      insurerPremium: 0,
+      taxes: 0,
+      fees: 0,
+      pst: 0,
+      gstHst: 0,
+    };
+    const instalment = transactionEntry({
+      ...source({ ...zero, totalCharged: -2_104 }),
+      type: 'Void Invoice',
+    });
+    expect(instalment.lines).toEqual([
+      { accountCode: '1100', accountName: 'Premium receivable from insureds', debit: 0, credit: 2_104 },
+      { accountCode: '6100', accountName: 'Bad debt expense', debit: 2_104, credit: 0 },
+    ]);
+    const fee = transactionEntry({
+      ...source({ ...zero, fees: -2_500, totalCharged: -2_500 }),
+      type: 'Void Invoice',
+    });
+    expect(fee.lines.some((line) => line.accountCode === '6100' || line.accountCode === '2900')).toBe(false);
+    const manual = transactionEntry({
+      ...source({ ...zero, totalCharged: -5_000, creditReversed: -5_000 }),
+      type: 'Void Invoice',
+    });
+    expect(manual.lines.find((line) => line.accountCode === '4200')).toMatchObject({ debit: 5_000 });
+    expect(manual.lines.some((line) => line.accountCode === '6100' || line.accountCode === '2900')).toBe(
+      false,
+    );
+    for (const entry of [instalment, fee, manual]) expect(isBalanced(entry)).toBe(true);
   });
 
   it('a cancellation that took back a finance credit unused: the credit reverses adjustments revenue, not suspense', () => {

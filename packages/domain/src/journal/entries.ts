@@ -110,13 +110,22 @@ export interface TransactionSource {
 export const ADJUSTMENT_TRANSACTION_TYPES: readonly string[] = ['Finance Adjustment', 'Manual Invoice'];
 
 /**
+ * History row types that void an invoice still owed. What the insured no longer owes and the row's
+ * figures do not explain (a missed payment fee's fees, a manual invoice's revenue taken back) is
+ * written off: a premium instalment, an ERP or an extension invoice voided leaves its premium, tax
+ * and commission booked, and the MGA bears the amount as bad debt, as for a written-off balance.
+ */
+export const WRITE_OFF_TRANSACTION_TYPES: readonly string[] = ['Void Invoice'];
+
+/**
  * A history row's entry. The insured owes the total charged (a return: is owed it back): the net
  * change of what the policy bills, voided invoices included (a cancellation's voided instalments,
  * a reinstatement's voided balance), so the receivable is the ledger's. Premium goes to the insurer, broker
  * and MGA as the figures split it; premium tax and the fees' PST and GST/HST to the province's tax
  * accounts; the fees less their taxes are fee revenue; a finance adjustment's or manual invoice's
- * own amount is adjustments revenue. When the figures still do not add up, the difference goes to
- * suspense rather than being hidden in another account.
+ * own amount is adjustments revenue; what a voided invoice no longer asks for beyond its figures is
+ * bad debt. When the figures still do not add up, the difference goes to suspense rather than being
+ * hidden in another account.
  */
 export function transactionEntry(source: TransactionSource): JournalEntryDraft {
   const f = source.figures;
@@ -138,10 +147,14 @@ export function transactionEntry(source: TransactionSource): JournalEntryDraft {
     { account: ACCOUNTS.adjustments, amount: adjustment, side: 'credit' },
   ];
   const credited = sumCents(credits.map((posting) => posting.amount));
+  // A void's unexplained decrease of the receivable is written off (never an increase: that stays suspense).
+  const writtenOff =
+    WRITE_OFF_TRANSACTION_TYPES.includes(source.type) && receivable < credited ? credited - receivable : 0;
   const postings: Posting[] = [
     { account: ACCOUNTS.receivable, amount: receivable, side: 'debit' },
+    { account: ACCOUNTS.badDebt, amount: writtenOff, side: 'debit' },
     ...credits,
-    { account: ACCOUNTS.suspense, amount: receivable - credited, side: 'credit' },
+    { account: ACCOUNTS.suspense, amount: receivable + writtenOff - credited, side: 'credit' },
   ];
   return {
     sourceType: 'transaction',
