@@ -17,8 +17,8 @@ const env = {
   PORT: process.env.E2E_PORT ?? '3210',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'info',
-  // The story's policies expiring 31 to 60 days from today stay without a renewal for the manual
-  // offer journey (renewal-controls.spec.ts).
+  // As the story's own offer job (STORY_RENEWAL_OFFER_DAYS, story/tell.ts): its policies expiring 31
+  // to 60 days from today stay without a renewal for the manual offer journey (renewal-controls.spec.ts).
   RENEWAL_OFFER_JOB_DAYS: '30',
 };
 delete env.DATABASE_URL;

@@ -14,10 +14,11 @@ interface NsfItem {
 }
 
 /**
- * The demo story's monthly policy whose card declined an instalment that the jobs' catch-up at
- * start-up charged (the story's payByLink and declinedMonthly examples are of this kind): its pending
- * NSF invoice of a policy still bound, as /nsf lists it. The start-up collections run may still be
- * going when the first journey starts: asked again until it shows.
+ * The demo story's monthly policy whose card declined an instalment two days before the story's
+ * end (its plan leaves one open: leaveADeclineOpen in packages/server/src/story/plan.ts; the
+ * story's payByLink and declinedMonthly examples are of this kind, settled): its pending NSF invoice
+ * of a policy still bound, as /nsf lists it. The start-up collections run may still be going when
+ * the first journey starts: asked again until it shows.
  */
 async function pendingNsf(request: APIRequestContext): Promise<NsfItem> {
   let found: NsfItem | undefined;

@@ -4,11 +4,11 @@ import { staleStory } from './story.ts';
 
 /*
  * Renewal controls on the demo story's policies, found through the API. The story's offer job
- * opened renewals for the policies expiring within 60 days of its last day, and at start-up the
- * server's job opens one for every bound policy that expires within RENEWAL_OFFER_JOB_DAYS (30 here,
- * see e2e/server.mjs), so the restored story has open renewals to stop and decline (decision 0012),
- * and policies due in 31 to 60 days from today with none yet, for an underwriter to offer by hand
- * (those expiring after the story's window; e2e/journeys/story.ts says when the story is too old).
+ * opened renewals for the policies expiring within 30 days of each of its nights
+ * (STORY_RENEWAL_OFFER_DAYS), and at start-up the server's job does the same (RENEWAL_OFFER_JOB_DAYS,
+ * 30 here, see e2e/server.mjs), so the restored story has open renewals to stop and decline
+ * (decision 0012), and policies due in 31 to 60 days from today with none yet, for an underwriter
+ * to offer by hand (docs/decisions/0071).
  */
 
 /** broker@example.com's brokerage. */
@@ -254,8 +254,19 @@ test('a bound policy outside the offer window says when its renewal can be offer
   const { items } = await json<{
     items: { applicationId: string; insuredName: string; policyExpiryDate: string | null }[];
   }>(page.request, '/api/applications?status=bound&sort=policyExpiryDate&order=asc&limit=100');
-  const later = items.find((item) => (item.policyExpiryDate?.slice(0, 10) ?? '') > dayFromToday(60));
-  expect(later, staleStory('a bound policy expiring more than 60 days from today')).toBeDefined();
+  // A renewable one: a policy whose renewal an underwriter stopped says so instead.
+  let later: (typeof items)[number] | undefined;
+  for (const item of items.filter((item) => (item.policyExpiryDate?.slice(0, 10) ?? '') > dayFromToday(60))) {
+    const record = await json<{ nonRenewable: boolean }>(
+      page.request,
+      `/api/applications/${item.applicationId}`,
+    );
+    if (!record.nonRenewable) {
+      later = item;
+      break;
+    }
+  }
+  expect(later, staleStory('a renewable bound policy expiring more than 60 days from today')).toBeDefined();
   const expiry = later!.policyExpiryDate!.slice(0, 10);
   const opensOn = new Date(Date.parse(`${expiry}T12:00:00Z`) - 60 * 86_400_000).toISOString().slice(0, 10);
   await page.goto(`/crm/applications/${later!.applicationId}`);

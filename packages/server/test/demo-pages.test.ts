@@ -211,6 +211,37 @@ describe('the back-office pages over the demo story', () => {
     expect(summary.nsfPending).toBe(list.items.filter((n) => n.status === 'pending').length);
   });
 
+  it('ends as a business does: a declined instalment pending on a bound policy, its fee open, renewals left to offer by hand', async () => {
+    // What the browser journeys need of the story's last days (docs/decisions/0071): /nsf's pending
+    // invoice of a policy still bound, whose notice has no cancellation date yet (its delivery not
+    // recorded), with its missed payment fee open on the record.
+    const pending = await get<NsfListResponse>('finance', '/api/nsfInvoices?status=pending&limit=100');
+    const open = pending.items.filter((nsf) => nsf.policyStatus === 'bound');
+    expect(open.length).toBeGreaterThan(0);
+    const [undated] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from nsf_invoices where status = 'pending' and cancellation_date is null
+          and application_id in (${sql.join(
+            open.map((nsf) => sql`${nsf.applicationId}::uuid`),
+            sql`, `,
+          )})`,
+    );
+    expect(undated!.n).toBeGreaterThan(0);
+    const fees = await Promise.all(
+      open.map((nsf) => get<InvoiceList>('finance', `/api/applications/${nsf.applicationId}/invoices`)),
+    );
+    expect(fees.some((list) => list.invoices.some((i) => i.isMPF && i.status === 'open'))).toBe(true);
+    // The story's offer job offers 30 days before expiry: renewable policies expiring 31 to 60 days
+    // after its last day have no renewal yet, for an underwriter's offer.
+    const window = await count(
+      sql`select count(*)::int as n from applications a
+          where a.status = 'bound' and a.renewal_of_id is null and not a.non_renewable
+            and (a.policy_expiry_date at time zone 'America/Vancouver')::date
+                between ${addDaysToDay(CALENDAR.lastDay, 31)}::date and ${addDaysToDay(CALENDAR.lastDay, 60)}::date
+            and not exists (select 1 from applications r where r.renewal_of_id = a.id)`,
+    );
+    expect(window).toBeGreaterThan(0);
+  });
+
   it('/reports: the commission report totals its lines, agrees with the accounting reports, and shows a broker their lines only', async () => {
     type Line = CommissionReportResponse['items'][number];
     const range = `from=${FIRST_DAY}&to=${LAST_DAY}`;

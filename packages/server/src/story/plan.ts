@@ -707,6 +707,7 @@ export function storyPlan(count: number, calendar: StoryCalendar = storyCalendar
   leaveAnExtensionWaiting(plan, calendar);
   makeSureOf(plan, calendar);
   makeSureOfTheLaterKinds(plan, calendar);
+  leaveADeclineOpen(plan, calendar);
   for (const application of plan) application.events.sort((a, b) => a.day.localeCompare(b.day));
   return plan.sort((a, b) => a.day.localeCompare(b.day) || a.n - b.n);
 }
@@ -752,6 +753,41 @@ function leaveAnExtensionWaiting(plan: StoryApplication[], calendar: StoryCalend
   });
 }
 
+/** The day the story's last declined instalment falls due (the night's collections decline it). */
+export const openDeclineDay = (calendar: StoryCalendar) => addDaysToDay(calendar.lastDay, -2);
+
+/**
+ * Makes sure the story ends with a declined instalment still open, as a business always has one: a
+ * monthly policy whose card pays the bind and declines its first instalment two days before the
+ * end, on a policy still bound. Its notice is mailed that night and its delivery not yet recorded
+ * (finance records deliveries three days after), so no cancellation date runs against it: /nsf
+ * lists it pending and /invoices its missed payment fee open, however long after the story's end the
+ * server starts (docs/decisions/0071). The bound monthly policy that starts nearest a month before
+ * that day takes that part, its own events dropped.
+ */
+function leaveADeclineOpen(plan: StoryApplication[], calendar: StoryCalendar) {
+  const due = openDeclineDay(calendar);
+  const start = addMonthsToDay(due, -1);
+  if (addMonthsToDay(start, 1) !== due) return;
+  const distance = (application: StoryApplication) =>
+    Math.abs(Date.parse(addDaysToDay(application.day, application.startsAfter)) - Date.parse(start));
+  const chosen = plan
+    .filter(
+      (application) =>
+        application.outcome === 'bound' &&
+        application.paymentPeriod === 'monthly' &&
+        !application.events.some((event) => event.kind === 'requestExtensionReview'),
+    )
+    // Those with no events of their own first, so that no other example is lost.
+    .sort((a, b) => a.events.length - b.events.length || distance(a) - distance(b) || a.n - b.n)[0];
+  if (!chosen) return;
+  Object.assign(chosen, {
+    day: addDaysToDay(start, -chosen.startsAfter),
+    card: 'declinesLater',
+    events: [],
+  });
+}
+
 /**
  * Makes sure a story of any size has a transfer, a declined renewal, a finance adjustment and an
  * off-platform payment to point at (the README's examples): most policies start in the last months (a growing book), so a short story may draw
@@ -778,7 +814,7 @@ function makeSureOf(plan: StoryApplication[], calendar: StoryCalendar) {
       (application) =>
         !ends(application) &&
         !CONSTRUCTION_PRODUCTS.includes(application.productId) &&
-        addDaysToDay(start(application), 310) <= calendar.lastDay,
+        addDaysToDay(start(application), 345) <= calendar.lastDay,
     );
     if (renewed)
       renewed.events = renewed.events.map((event) =>
@@ -789,7 +825,8 @@ function makeSureOf(plan: StoryApplication[], calendar: StoryCalendar) {
     else if (offered)
       offered.events = [
         ...offered.events.filter((event) => event.kind !== 'renew'),
-        { kind: 'declineRenewal', day: addDaysToDay(start(offered), 310), reason: 'price' },
+        // Twenty days before it expires, as the plan's other declines (the offer comes at 30).
+        { kind: 'declineRenewal', day: addDaysToDay(start(offered), 345), reason: 'price' },
       ];
   }
   // Finance's own money: a goodwill credit on a policy, and a cheque an insured mailed for a

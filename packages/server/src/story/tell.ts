@@ -107,6 +107,9 @@ interface Told {
 
 const CARD_DETAILS = { expMonth: 12, cvc: '123', postalCode: 'M5V2T6' };
 
+/** Days before expiry the story's renewal offer job offers (RENEWAL_OFFER_JOB_DAYS). */
+export const STORY_RENEWAL_OFFER_DAYS = 30;
+
 /** The instant before the story's first day: the demo's base (brokerages, users, products) is stamped with it. */
 export const storyEve = (calendar: StoryCalendar) =>
   new Date(Date.parse(`${calendar.firstDay}T00:00:00Z`) - 86_400_000);
@@ -121,7 +124,14 @@ export async function tellStory(
   const plan = storyPlan(options.applications ?? 200, calendar);
   const clock = new StoryClock(storyEve(calendar));
   // The story's requests are its summary; the app logs only what goes wrong.
-  const app = await buildApp({ config: { ...config, LOG_LEVEL: 'warn' }, database, now: clock.now });
+  // The story's MGA has its offer job offer renewals 30 days before expiry (brokers take them 10 to
+  // 20 days before), leaving underwriters the 31 to 60 day window to offer by hand: the story ends
+  // with policies there (docs/decisions/0071).
+  const app = await buildApp({
+    config: { ...config, LOG_LEVEL: 'warn', RENEWAL_OFFER_JOB_DAYS: STORY_RENEWAL_OFFER_DAYS },
+    database,
+    now: clock.now,
+  });
   const api = new StoryApi(app);
   const jobs = appJobs(app).filter((job) => job.name !== 'housekeeping');
   const slots = databaseJobSlots(database.db, { intervalMs: 86_400_000, runner: 'story', clock: clock.now });

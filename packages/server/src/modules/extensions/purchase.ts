@@ -79,9 +79,8 @@ export async function bindExtension(
   requireAction(user, record, 'CreateExtension');
   if (!body.idempotencyKey || !body.quote)
     throw badRequest('A purchase needs the quote and an idempotency key.');
+  // A key already saved was answered by the route (onceByKey) before this runs.
   const key = body.idempotencyKey;
-  const earlier = await replayedExtension(deps.db, record.id, key);
-  if (earlier) return earlier;
   if (!body.token && !hasCard(record)) {
     throw new HttpError(402, EXTENSION_MESSAGES.noDefaultCard, { code: NO_DEFAULT_CARD_CODE });
   }
