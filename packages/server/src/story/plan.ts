@@ -828,6 +828,21 @@ function makeSureOf(plan: StoryApplication[], calendar: StoryCalendar) {
         // Twenty days before it expires, as the plan's other declines (the offer comes at 30).
         { kind: 'declineRenewal', day: addDaysToDay(start(offered), 345), reason: 'price' },
       ];
+    else {
+      // A short story may bind nothing early enough for its renewal to be offered: the bound
+      // policy with the fewest events of its own (the earliest of those) starts 350 days before the
+      // end instead, and its renewal is declined five days before the end.
+      const moved = byStart
+        .filter((application) => !CONSTRUCTION_PRODUCTS.includes(application.productId))
+        .sort((a, b) => a.events.length - b.events.length)[0];
+      if (moved) {
+        const from = addDaysToDay(calendar.lastDay, -350);
+        Object.assign(moved, {
+          day: addDaysToDay(from, -moved.startsAfter),
+          events: [{ kind: 'declineRenewal', day: addDaysToDay(from, 345), reason: 'price' }],
+        });
+      }
+    }
   }
   // Finance's own money: a goodwill credit on a policy, and a cheque an insured mailed for a
   // declined instalment (events drawn late in a growing book mostly fall after the story's end).
