@@ -1,3 +1,4 @@
+// Binds its own policy (policies.ts): its point is the day's tiles counting a sale as it happens.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
 import { dayFromToday, signInAndWait } from './helpers.ts';
@@ -5,7 +6,10 @@ import { bindPolicy, tenantsForm } from './policies.ts';
 
 /** The number a tile shows (its <dd>), e.g. 'Bound' reads '3 (12.5%)'. */
 async function tileCount(page: Page, label: string): Promise<number> {
-  const value = await page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+  const value = await page
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
   return Number(value.split(' ')[0]!.replace(/,/g, ''));
 }
 

@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
 import { signInAndWait } from './helpers.ts';
-import { bindPolicy, tenantsForm } from './policies.ts';
+import { findPolicy, storyExample } from './story.ts';
+
+/**
+ * The record these journeys read: the demo story's tenants plus policy endorsed three times, then
+ * cancelled (a long history, many invoices). Only read; no journey changes it (`examplesInUse`).
+ */
+const readRecord = (page: Page) => findPolicy(page.request, storyExample('threeEndorsementsAndCancellation'));
 
 /** Whether two boxes overlap. */
 function overlaps(
@@ -18,11 +24,7 @@ test('the login page, the catalogue, the CRM list and a record are axe-clean', a
   await expectAxeClean(page);
 
   await signInAndWait(page, 'broker@example.com', 'Blake');
-  const policy = await bindPolicy(
-    page.request,
-    'tenants',
-    tenantsForm('Axe Reader', 'axe.reader@example.net'),
-  );
+  const policy = await readRecord(page);
   await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -33,7 +35,7 @@ test('the login page, the catalogue, the CRM list and a record are axe-clean', a
   await expectAxeClean(page);
 
   await page.goto(`/crm/applications/${policy.applicationId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Axe Reader' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: policy.insuredName })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Transaction history' })).toBeVisible();
   await expectAxeClean(page);
@@ -44,12 +46,9 @@ test('a record reads in words at 1366 px: answers under their headings, every in
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAndWait(page, 'broker@example.com', 'Blake');
-  const policy = await bindPolicy(
-    page.request,
-    'tenants',
-    tenantsForm('Wide Reader', 'wide.reader@example.net'),
-  );
+  const policy = await readRecord(page);
   await page.goto(`/crm/applications/${policy.applicationId}`);
+  await expect(page.getByRole('heading', { level: 1, name: policy.insuredName })).toBeVisible();
 
   const answers = page
     .getByRole('heading', { name: 'Form answers' })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { minimalPdf, signInAndWait } from './helpers.ts';
-import { bindAnnualTenantsPolicy } from './policies.ts';
+import { unusedBoundPolicy } from './story.ts';
 
 const MB = 1024 * 1024;
 const TOO_LARGE =
@@ -16,10 +16,18 @@ test('a broker cannot email documents over 10 MB in total, and emails a smaller 
   page,
 }) => {
   test.setTimeout(120_000);
-  const insured = 'Casey Mailer';
-  const recipient = 'documents.journey@example.net';
   await signInAndWait(page, 'broker@example.com', 'Blake');
-  const applicationId = await bindAnnualTenantsPolicy(page.request, insured, recipient);
+  // The demo story's latest annual tenants plus policy of the broker's brokerage, nothing due on it
+  // (policy-portal.spec.ts takes the earliest); the documents go to its insured's address.
+  const {
+    applicationId,
+    insuredName: insured,
+    email: recipient,
+  } = await unusedBoundPolicy(page.request, "a bound annual tenants plus policy of the broker's brokerage", {
+    filters: { productId: 'tenants-plus', paymentPeriod: 'annual' },
+    nothingDue: true,
+  });
+  expect(recipient).toContain('@');
 
   await page.goto(`/crm/applications/${applicationId}`);
   await expect(page.getByRole('heading', { level: 1, name: insured })).toBeVisible();
@@ -64,7 +72,11 @@ test('a broker cannot email documents over 10 MB in total, and emails a smaller 
   // Under the limit: one upload and the declarations go.
   await dialog.getByRole('checkbox', { name: /^site-plan-2\.pdf/ }).uncheck();
   await expect(dialog.getByText(TOO_LARGE)).toBeHidden();
-  await dialog.getByRole('checkbox', { name: /^Declarations-/ }).check();
+  // (A policy the story endorsed has a declarations page per change: the first listed goes.)
+  await dialog
+    .getByRole('checkbox', { name: /^Declarations-/ })
+    .first()
+    .check();
   await expect(send).toBeEnabled();
   await send.click();
   await expect(page.getByRole('alert').getByText(`2 documents emailed to ${recipient}`)).toBeVisible();

@@ -1,26 +1,39 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { formatDate } from '@bm/domain';
 import { expectAxeClean } from './axe.ts';
 import { signInAndWait } from './helpers.ts';
-import { bindPolicy, tenantsForm } from './policies.ts';
+import { record, staleStory, type StoryPolicy } from './story.ts';
+
+/** The Vancouver month (YYYY-MM) of an instant. */
+const vancouverMonth = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(at).slice(0, 7);
 
 test('finance opens Accounting, sees the chart, drills a month down to the policy behind it and exports the CSV', async ({
   page,
-  browser,
 }) => {
-  // A policy bound through the product has a history row, so it is in this month's figures.
-  const broker = await browser.newPage();
-  await signInAndWait(broker, 'broker@example.com', 'Blake');
-  const policy = await bindPolicy(
-    broker.request,
-    'tenants',
-    tenantsForm('Ledger Reader', 'ledger.reader@example.net'),
-  );
-  await broker.close();
-  const month = formatDate(new Date()).slice(0, 7);
-
   await signInAndWait(page, 'finance@example.com', 'Fiona');
+  // The demo story's newest policy sold (not a renewal), as the CRM lists them: its sale is in the
+  // figures of the month it was bound. Only read.
+  const listed = await page.request.get('/api/applications?status=bound&limit=100');
+  expect(listed.status(), await listed.text()).toBe(200);
+  const { items } = (await listed.json()) as {
+    items: (StoryPolicy & { policyNumber: string | null; isRenewal: boolean })[];
+  };
+  const newest = items.find((item) => item.policyNumber !== null && !item.isRenewal);
+  expect(newest, staleStory('a bound policy')).toBeDefined();
+  const policy = { applicationId: newest!.applicationId, policyNumber: newest!.policyNumber! };
+  const { boundDate } = (await record(page.request, policy.applicationId)) as unknown as {
+    boundDate: string;
+  };
+  const month = vancouverMonth(new Date(boundDate));
+  // The page shows the last twelve months.
+  const yearAgo = new Date();
+  yearAgo.setMonth(yearAgo.getMonth() - 11);
+  expect(
+    month >= vancouverMonth(yearAgo),
+    staleStory(`a policy bound since ${vancouverMonth(yearAgo)}`),
+  ).toBe(true);
+
   await page.getByRole('link', { name: 'Accounting' }).first().click();
   await expect(page).toHaveURL(/\/financial-reports$/);
   await expect(page).toHaveTitle('Accounting | Apollo Broker Marketplace');
@@ -28,7 +41,7 @@ test('finance opens Accounting, sees the chart, drills a month down to the polic
     page.getByRole('heading', { level: 2, name: 'Premium written, earned and unearned' }),
   ).toBeVisible();
 
-  // The chart: an svg with bars drawn for this month's written premium and a line for unearned.
+  // The chart: an svg with bars drawn for the months' written premium and a line for unearned.
   const chart = page.getByRole('figure', { name: /chart/ });
   await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
   await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
@@ -40,7 +53,10 @@ test('finance opens Accounting, sees the chart, drills a month down to the polic
   await monthRow.getByRole('button', { name: `Show the policies behind ${month}` }).click();
 
   const drill = page.getByRole('table', { name: `Policies behind ${month}` });
-  const policyRow = drill.locator('tbody tr').filter({ hasText: policy.policyNumber });
+  const policyRow = drill
+    .locator('tbody tr')
+    .filter({ hasText: policy.policyNumber })
+    .filter({ hasText: 'New Business' });
   await expect(policyRow).toHaveCount(1);
   await expect(policyRow).toContainText('New Business');
   await expect(policyRow.getByRole('link', { name: policy.policyNumber })).toHaveAttribute(

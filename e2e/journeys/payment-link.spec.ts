@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
 import { signInAndWait } from './helpers.ts';
-import { bindPolicy, tenantsForm } from './policies.ts';
+import { unusedBoundPolicy } from './story.ts';
 
 /*
- * Finance raises a manual invoice on a bound policy from the record's Actions and copies its payment
+ * Finance raises a manual invoice on a bound policy of the demo story from the record's Actions and copies its payment
  * link; the insured opens it signed out (a new browser context), pays with the 4242 test card and
  * sees 'Payment received'; the record then shows the invoice paid.
  */
@@ -13,18 +13,20 @@ test('finance sends a manual invoice’s payment link and the insured pays it si
   browser,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAndWait(page, 'broker@example.com', 'Blake');
-  const policy = await bindPolicy(
-    page.request,
-    'tenants',
-    tenantsForm('Link Payer', 'link.payer@example.net'),
-  );
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByText('Welcome, Guest')).toBeVisible();
-
   await signInAndWait(page, 'finance@example.com', 'Fiona');
+  // The demo story's latest annual tenants plus policy of Apollo Agency, nothing due on it.
+  const policy = await unusedBoundPolicy(
+    page.request,
+    'a bound annual tenants plus policy of Apollo Agency',
+    {
+      filters: { productId: 'tenants-plus', paymentPeriod: 'annual' },
+      also: (candidate) => candidate.brokerageName === 'Apollo Agency',
+      nothingDue: true,
+    },
+  );
+  const insuredName = policy.insuredName;
   await page.goto(`/crm/applications/${policy.applicationId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Link Payer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: insuredName })).toBeVisible();
   // The welcome banner sits over the Actions button; the cookie notice over the dialog's buttons.
   await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
   await page.getByRole('button', { name: 'Accept cookies' }).click();
@@ -55,7 +57,7 @@ test('finance sends a manual invoice’s payment link and the insured pays it si
   const payPage = await insured.newPage();
   await payPage.goto(link);
   await expect(payPage.getByRole('heading', { level: 1, name: 'Pay your invoice' })).toBeVisible();
-  await expect(payPage.getByText('Link Payer')).toBeVisible();
+  await expect(payPage.getByText(insuredName)).toBeVisible();
   await expect(payPage.getByText(policy.policyNumber, { exact: true })).toBeVisible();
   await expect(payPage.getByText(invoiceNumber, { exact: true })).toBeVisible();
   await expect(payPage.getByText('$42.50').first()).toBeVisible();

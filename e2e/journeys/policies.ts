@@ -79,13 +79,3 @@ export async function bindPolicy(
   expect(paid.application.status).toBe('bound');
   return { applicationId, policyNumber: paid.application.policyNumber };
 }
-
-/** Binds an annual tenants policy (`tenantsForm`) through the API; returns the application id. */
-export async function bindAnnualTenantsPolicy(
-  request: APIRequestContext,
-  insuredName: string,
-  email: string,
-): Promise<string> {
-  const { applicationId } = await bindPolicy(request, 'tenants', tenantsForm(insuredName, email));
-  return applicationId;
-}

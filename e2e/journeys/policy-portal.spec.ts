@@ -1,15 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
 import { signInAndWait } from './helpers.ts';
-import { bindPolicy, tenantsForm } from './policies.ts';
+import { unusedBoundPolicy } from './story.ts';
 
 test('a broker opens the policy portal from the record, requests an endorsement there, and the note shows on the record', async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  const insured = 'Parker Portal';
   await signInAndWait(page, 'broker@example.com', 'Blake');
-  const policy = await bindPolicy(page.request, 'tenants', tenantsForm(insured, 'portal@example.net'));
+  // The demo story's earliest annual tenants plus policy of the broker's brokerage, nothing due on it
+  // (email-documents.spec.ts takes the latest).
+  const policy = await unusedBoundPolicy(
+    page.request,
+    "a bound annual tenants plus policy of the broker's brokerage",
+    { filters: { productId: 'tenants-plus', paymentPeriod: 'annual' }, oldest: true, nothingDue: true },
+  );
+  const insured = policy.insuredName;
 
   await page.goto(`/crm/applications/${policy.applicationId}`);
   await expect(page.getByRole('heading', { level: 1, name: insured })).toBeVisible();
@@ -42,7 +48,9 @@ test('a broker opens the policy portal from the record, requests an endorsement 
   await expect(notes.getByRole('listitem').first()).toContainText('Add Roommate');
 
   // The same page on its own, as the policyholder opens an emailed link: no sign-in needed.
-  const link = await page.request.get(`/api/link/${policy.applicationId}?email=portal%40example.net`);
+  const link = await page.request.get(
+    `/api/link/${policy.applicationId}?email=${encodeURIComponent(policy.email)}`,
+  );
   expect(link.status()).toBe(200);
   const { data } = (await link.json()) as { data: { link: string } };
   const stranger = await page.context().browser()!.newContext();

@@ -1,3 +1,4 @@
+// Binds its own policy (policies.ts): a brokerage set up here has none in the story; its first sale is the point.
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
 import { latestEmailed, latestEmailedCode, signInAndWait } from './helpers.ts';
@@ -29,7 +30,9 @@ test('a setup user creates a partner brokerage and invites a broker, who signs u
   await page.getByLabel('Invite brokers (optional)').fill(invitee);
   const before = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: 'Set up brokerage' }).click();
-  await expect(page.getByText('Northstar Brokers is set up and 1 broker was invited by email.')).toBeVisible();
+  await expect(
+    page.getByText('Northstar Brokers is set up and 1 broker was invited by email.'),
+  ).toBeVisible();
   const card = page.getByRole('article', { name: 'Northstar Brokers' });
   await expect(card).toContainText(`code ${code}`);
   await expect(card).toContainText(`${invitee}: invited`);
@@ -61,9 +64,16 @@ test('a setup user creates a partner brokerage and invites a broker, who signs u
   // Its catalogue has only the product it sells; it quotes and binds it at once.
   await expect(broker.getByRole('heading', { name: 'Tenants Insurance' }).first()).toBeVisible();
   await expect(broker.getByRole('heading', { name: 'Builders Risk' })).toHaveCount(0);
-  const policy = await bindPolicy(broker.request, 'tenants', tenantsForm('Northstar Tenant', 'tenant@example.net'));
+  const policy = await bindPolicy(
+    broker.request,
+    'tenants',
+    tenantsForm('Northstar Tenant', 'tenant@example.net'),
+  );
   await broker.goto('/reports');
-  const line = broker.getByRole('table', { name: 'Commission report' }).locator('tbody tr').filter({ hasText: policy.policyNumber });
+  const line = broker
+    .getByRole('table', { name: 'Commission report' })
+    .locator('tbody tr')
+    .filter({ hasText: policy.policyNumber });
   await expect(line).toContainText('Marketplace');
   await expect(line).toContainText('Northstar Brokers');
 

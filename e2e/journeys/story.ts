@@ -23,6 +23,17 @@ import { dayFromToday } from './helpers.ts';
  *   the broker's brokerage; overdue-invoices: a Maple Leaf policy with invoices past due;
  * - renewal-controls: policies expiring within 60 days (the others take policies expiring later);
  *   open-lapsed-policy: a lapsed policy; partner-payouts: Maple Leaf's newest open payout.
+ * - With nothing due on them (`nothingDue`, apart from nsf, void-invoice and overdue-invoices):
+ *   additional-insured: Maple Leaf's latest annual contractors policy; email-documents: Maple Leaf's
+ *   latest annual tenants plus policy, policy-portal its earliest; payment-link: Apollo's latest
+ *   annual tenants plus policy; and with instalments to come (`owing`), pay-in-full: Coastal's
+ *   latest monthly tenants plus policy; finance-transaction: Prairie's latest monthly policy (not
+ *   technology E&O, erp's).
+ * - Only reading: invoices: Maple Leaf's earliest monthly policy with nothing due and instalments to
+ *   come (void-invoice's is the latest sold); broker-reads: threeEndorsementsAndCancellation[0];
+ *   reports: Blake Broker's newest monthly sale not paid out; financial-reports: the newest policy
+ *   sold; finance-ops: the instalments paid this month.
+ * - analytics and setup-partnership bind their own (a sale as it happens is their point).
  *
  * What the story gives relative to today (an instalment declined at start-up, renewals in their
  * offer window) lasts a few weeks after its last day: later, the jobs' catch-up has cancelled the
@@ -51,7 +62,8 @@ export type StoryKind =
   | 'transfer'
   | 'manualInvoice'
   | 'payByLink'
-  | 'declinedMonthly';
+  | 'declinedMonthly'
+  | 'threeEndorsementsAndCancellation';
 
 /** The story's day its snapshot was told to, from the server's "Restored the demo story" line. */
 export function storyLastDay(): string {
@@ -93,7 +105,10 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
 export interface StoryPolicy {
   applicationId: string;
   policyNumber: string;
+  productId: string;
   insuredName: string;
+  /** The insured's address of correspondence. */
+  email: string;
   brokerageName: string;
   brokerName: string;
   status: string;
@@ -121,17 +136,26 @@ export interface PolicyChoice {
   also?: (policy: StoryPolicy) => boolean;
   /** The earliest created rather than the latest (two journeys on the same kind of policy). */
   oldest?: boolean;
+  /**
+   * None with an open invoice due today or before (a missed payment fee, a declined instalment, an
+   * unpaid manual invoice or balance): those are the policies nsf, void-invoice and overdue-invoices
+   * find on /nsf and /invoices.
+   */
+  nothingDue?: boolean;
+  /** Only those with an open invoice due after today (an instalment to come, not paid in full). */
+  owing?: boolean;
 }
 
 /**
  * A bound policy of the story the signed-in user sees, found as the CRM filters them, expiring more
  * than 60 days from today (out of the renewal journeys' window), not a renewal, named by no example
- * a journey takes (`examplesInUse`) and passing `also`: the latest created, or the earliest.
+ * a journey takes (`examplesInUse`), with nothing due when `nothingDue`, with an instalment to
+ * come when `owing`, and passing `also`: the latest created, or the earliest.
  */
 export async function unusedBoundPolicy(
   request: APIRequestContext,
   what: string,
-  { filters = {}, also = () => true, oldest = false }: PolicyChoice = {},
+  { filters = {}, also = () => true, oldest = false, nothingDue = false, owing = false }: PolicyChoice = {},
 ): Promise<StoryPolicy> {
   const query = new URLSearchParams({ status: 'bound', limit: '100', ...filters });
   const { items } = await json<{
@@ -142,17 +166,31 @@ export async function unusedBoundPolicy(
     })[];
   }>(request, `/api/applications?${query.toString()}`);
   const inUse = examplesInUse();
+  const open = nothingDue || owing ? await openInvoices(request) : [];
+  const today = dayFromToday(0);
+  const dueBy = (invoice: ListedInvoice) => vancouverDay(invoice.dueDate) <= today;
+  const due = new Set(open.filter(dueBy).map((invoice) => invoice.policyNumber));
+  const toCome = new Set(
+    open.filter((invoice) => !dueBy(invoice) && invoice.owing > 0).map((invoice) => invoice.policyNumber),
+  );
   const candidates = items.filter(
     (item) =>
       item.policyNumber !== null &&
       !item.isRenewal &&
       !inUse.has(item.policyNumber) &&
+      !(nothingDue && due.has(item.policyNumber)) &&
+      (!owing || toCome.has(item.policyNumber)) &&
       (item.policyExpiryDate ?? '').slice(0, 10) > dayFromToday(60) &&
       also(item),
   );
   const found = oldest ? candidates.at(-1) : candidates[0];
   expect(found, staleStory(what)).toBeDefined();
   return found as StoryPolicy;
+}
+
+/** The Vancouver day (YYYY-MM-DD) of an instant. */
+function vancouverDay(instant: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date(instant));
 }
 
 /** An application's record, as GET /api/applications/{id} answers it (the fields the journeys read). */
@@ -200,6 +238,7 @@ export async function openInvoices(
 export function examplesInUse(): Set<string> {
   const used: [StoryKind, number][] = [
     ['customPremium', 0], // custom-premium.spec.ts
+    ['threeEndorsementsAndCancellation', 0], // broker-reads.spec.ts (only reads it)
   ];
   const examples = JSON.parse(readFileSync(EXAMPLES, 'utf8')) as Record<string, string[]>;
   return new Set(used.map(([kind, index]) => examples[kind]?.[index]).filter((v): v is string => !!v));

@@ -48,7 +48,9 @@ test('a super admin disables a product and it leaves the catalogue; runs a job n
   // Look a user up: their sign-in state and the actions that apply.
   await page.getByLabel('Email or name').fill('endorsement@');
   await page.getByRole('button', { name: 'Find users' }).click();
-  const user = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'endorsement@example.com' }) });
+  const user = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'endorsement@example.com' }) });
   await expect(user).toContainText('Confirmed');
   await expect(user.getByRole('button', { name: 'Unlock sign-in: endorsement@example.com' })).toBeDisabled();
   await expect(user.getByRole('button', { name: 'Send reset code: endorsement@example.com' })).toBeEnabled();
