@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { RetryAlert } from './retry-alert.tsx';
 
 export interface KeysetListFrameProps {
   /** The list's query as react-query gives it. */
@@ -38,17 +38,9 @@ export function KeysetListFrame(props: KeysetListFrameProps) {
         {query.isFetching ? <LinearProgress aria-label={props.loadingLabel} /> : null}
       </Box>
       {query.isError ? (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert sx={{ m: 2 }} onRetry={() => void query.refetch()}>
           {query.error?.message}
-        </Alert>
+        </RetryAlert>
       ) : props.empty ? (
         <Box sx={{ p: 6, textAlign: 'center' }}>
           <Typography variant="subtitle1" component="p">

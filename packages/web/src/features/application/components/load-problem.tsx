@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { errorMessage } from '../../../lib/form-field.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
@@ -10,16 +9,7 @@ export function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () =>
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundPage />;
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </Alert>
+      <RetryAlert onRetry={onRetry}>{errorMessage(error)}</RetryAlert>
     </Container>
   );
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/form-field.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 
 /** A list query's answer is empty when it is an empty array. */
 function isEmptyList(data: unknown): boolean {
@@ -36,16 +35,7 @@ export function ListQueryBody<Data>({
   if (query.isPending) return <Skeleton variant="rounded" height={height} aria-label={loadingLabel} />;
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorText ?? errorMessage(query.error)}
-      </Alert>
+      <RetryAlert onRetry={() => void query.refetch()}>{errorText ?? errorMessage(query.error)}</RetryAlert>
     );
   }
   if (isEmpty(query.data)) return <Typography color="text.secondary">{emptyText}</Typography>;

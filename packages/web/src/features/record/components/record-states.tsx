@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 
 /** A record that cannot be shown (not found, no access, or an error), with a way back. */
 export function RecordProblem({
@@ -42,16 +42,7 @@ export function RecordProblem({
 export function RecordError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {message}
-      </Alert>
+      <RetryAlert onRetry={onRetry}>{message}</RetryAlert>
     </Box>
   );
 }

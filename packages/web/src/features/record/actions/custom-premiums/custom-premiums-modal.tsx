@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { Application, CardErrorField, CustomQuoteResponse } from '@bm/contracts';
+import type { Application, CustomQuoteResponse } from '@bm/contracts';
 import {
   CUSTOM_PREMIUM_MESSAGES as M,
   CUSTOM_PREMIUM_OPERATIONS,
@@ -28,20 +28,21 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { useCardAttempts } from '../../../../lib/use-card-attempt.ts';
 import { CardRefused, newCardToken, useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
 import { useApplication, useRefreshRecord } from '../../api/get-application.ts';
-import { NewCardForm } from '../../components/new-card-form.tsx';
-import {
-  EMPTY_CARD,
-  newCardErrors,
-  savedCardLabel,
-  type NewCard,
-  type NewCardErrors,
-} from '../../lib/new-card.ts';
+import { CardChoice, PaymentRegion, type CardChoiceForm } from '../../components/card-choice.tsx';
+import { useCardChoice } from '../../lib/use-card-choice.ts';
 import { createCustomPremiums, fetchCustomQuote, premiumCents, quoteFailure, saveFailure } from './api.ts';
 import { CustomQuoteFigures } from './custom-quote-figures.tsx';
 import { shownCharge } from '../../lib/card-choice.ts';
 import { RecordLoadingDialog } from '../../components/record-loading-dialog.tsx';
 
 export const CUSTOM_PREMIUMS_TITLE = 'Custom premiums';
+/** The card choice's words; new cards in Stripe mode go through Stripe.js, which this dialog does not embed. */
+const CARD_FORM: CardChoiceForm = {
+  id: 'custom-premium-card',
+  labels: 'payWith',
+  noCardMessage: M.noCard,
+  stripeMessage: "A new card can only be taken through Stripe's secure card form; charge the card on file.",
+};
 
 type Errors = Partial<
   Record<'reason' | 'totalPremium' | 'expiryDate' | 'effectiveDate' | 'newOperation', string>
@@ -66,16 +67,14 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
   const [quote, setQuote] = useState<CustomQuoteResponse | null>(null);
   const [quoting, setQuoting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [choice, setChoice] = useState<'saved' | 'new'>('saved');
-  const [card, setCard] = useState<NewCard>(EMPTY_CARD);
-  const [cardErrors, setCardErrors] = useState<NewCardErrors>({});
   const [saving, setSaving] = useState(false);
   const [declined, setDeclined] = useState<string | null>(null);
   const attempts = useCardAttempts();
 
   const cents = hf ? (preset ? Number(preset) : null) : premiumCents(premiumText);
-  const savedAvailable = record.stripe.cardId !== null && cardOnFile.data !== null;
-  const usingNewCard = !savedAvailable || choice === 'new';
+  const onFile = record.stripe.cardId !== null && cardOnFile.data !== null;
+  const cards = useCardChoice({ onFile, cardOnFile: cardOnFile.data });
+  const { usingNewCard } = cards;
   // The charge as shown before payment for the card chosen (decision 0063).
   const shown = quote
     ? shownCharge(
@@ -135,11 +134,7 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
       setFailure(M.noQuote);
       return;
     }
-    if (usingNewCard) {
-      const problems = newCardErrors(card);
-      setCardErrors(problems);
-      if (Object.keys(problems).length > 0) return;
-    }
+    if (usingNewCard && !cards.check()) return;
     const body = {
       reason: reason.trim(),
       totalPremium: cents,
@@ -148,11 +143,11 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
       newOperation: newOperation || null,
       expectedTotal: shown?.total ?? quote.quote.total,
     };
-    const current = attempts.for({ body, usingNewCard, card: usingNewCard ? card : null });
+    const current = attempts.for({ body, usingNewCard, card: usingNewCard ? cards.card : null });
     setSaving(true);
     setFailure(null);
     try {
-      if (usingNewCard) current.token ??= await newCardToken(card, quote.account);
+      if (usingNewCard) current.token ??= await newCardToken(cards.card, quote.account);
       const saved = await createCustomPremiums(applicationId, {
         ...body,
         idempotencyKey: current.idempotencyKey,
@@ -165,7 +160,7 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
     } catch (cause) {
       attempts.failed(cause);
       if (cause instanceof CardRefused) {
-        setCardErrors(cause.errors);
+        cards.setErrors(cause.errors);
       } else if (cause instanceof ApiError && cause.status === 402) {
         setDeclined(cause.message);
       } else {
@@ -192,8 +187,7 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
             variant="contained"
             onClick={() => {
               setDeclined(null);
-              setChoice('new');
-              setCard(EMPTY_CARD);
+              cards.reset();
             }}
           >
             Try another card
@@ -202,11 +196,6 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
       </Dialog>
     );
   }
-
-  const changeCard = (field: CardErrorField, value: string) => {
-    setCard((previous) => ({ ...previous, [field]: value }));
-    setCardErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
 
   return (
     <Dialog
@@ -321,43 +310,15 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
             </Box>
             {quote && <CustomQuoteFigures quote={quote.quote} shown={shown} />}
             {quote && (
-              <Box component="section" aria-label="Payment" sx={{ display: 'grid', gap: 2 }}>
-                {savedAvailable ? (
-                  <RadioGroupInput
-                    id="custom-premium-card"
-                    label={`Charge ${formatCad(shown?.total ?? quote.quote.total)} to`}
-                    options={[
-                      {
-                        value: 'saved',
-                        label: cardOnFile.data
-                          ? savedCardLabel(cardOnFile.data)
-                          : 'Pay with the card on file',
-                      },
-                      { value: 'new', label: 'Pay with a new card' },
-                    ]}
-                    value={choice}
-                    onChange={(value) => setChoice(value === 'new' ? 'new' : 'saved')}
-                    disabled={saving}
-                  />
-                ) : (
-                  <Alert severity="info">{M.noCard}</Alert>
-                )}
-                {usingNewCard &&
-                  (stripeMode ? (
-                    <Alert severity="warning">
-                      A new card can only be taken through Stripe&apos;s secure card form; charge the card on
-                      file.
-                    </Alert>
-                  ) : (
-                    <NewCardForm
-                      idPrefix="custom-premium-card"
-                      card={card}
-                      errors={cardErrors}
-                      onChange={changeCard}
-                      disabled={saving}
-                    />
-                  ))}
-              </Box>
+              <PaymentRegion>
+                <CardChoice
+                  form={CARD_FORM}
+                  amount={shown?.total ?? quote.quote.total}
+                  cards={cards}
+                  stripeMode={stripeMode}
+                  disabled={saving}
+                />
+              </PaymentRegion>
             )}
           </Box>
         </DialogContent>

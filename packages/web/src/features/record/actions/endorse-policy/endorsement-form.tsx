@@ -33,12 +33,7 @@ function PreviewSection({ endorsement }: { endorsement: EndorsementState }) {
       {preview.current && (
         <PaymentSection
           payment={shown ? { ...figures.payment, amount: shown.total } : figures.payment}
-          cardOnFile={payment.cardOnFile}
-          choice={payment.choice}
-          onChoose={payment.setChoice}
-          card={payment.card}
-          cardErrors={payment.cardErrors}
-          onCardChange={payment.changeCard}
+          cards={payment.cards}
           stripeMode={payment.stripeMode}
           disabled={saving}
         />

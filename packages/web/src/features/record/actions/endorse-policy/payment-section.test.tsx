@@ -5,12 +5,16 @@ import { PaymentSection, type PaymentSectionProps } from './payment-section.tsx'
 
 const props = (payment: PaymentSectionProps['payment']): PaymentSectionProps => ({
   payment,
-  cardOnFile: null,
-  choice: 'saved',
-  onChoose: () => {},
-  card: { number: '', expiry: '', cvc: '', postalCode: '' } as unknown as PaymentSectionProps['card'],
-  cardErrors: {},
-  onCardChange: () => {},
+  cards: {
+    onFile: false,
+    cardOnFile: null,
+    usingNewCard: true,
+    choice: 'saved',
+    setChoice: () => {},
+    card: { number: '', expiry: '', cvc: '', postalCode: '' },
+    errors: {},
+    change: () => {},
+  },
   stripeMode: false,
   disabled: false,
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Application, CardErrorField } from '@bm/contracts';
+import type { Application } from '@bm/contracts';
 import {
   endorsementFieldsFor,
   formatDate,
@@ -20,10 +20,9 @@ import {
   type EndorsementDraft,
 } from './endorsement-draft.ts';
 import { useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
-import { EMPTY_CARD, newCardErrors, type NewCard, type NewCardErrors } from '../../lib/new-card.ts';
 import { shownCharge } from '../../lib/card-choice.ts';
 import { useEndorsementPreview } from './endorsement-queries.ts';
-import type { PaymentChoice } from './payment-section.tsx';
+import { useCardChoice } from '../../lib/use-card-choice.ts';
 import { useSaveEndorsement } from './use-save-endorsement.ts';
 
 type DraftText = Exclude<keyof EndorsementDraft, 'edits'>;
@@ -40,31 +39,6 @@ function shownErrors(
   );
 }
 
-/** The checks' errors, with the processor's (a refused card) over them. */
-function mergeErrors(local: NewCardErrors, server: NewCardErrors): NewCardErrors {
-  return {
-    ...local,
-    ...Object.fromEntries(Object.entries(server).filter(([, message]) => Boolean(message))),
-  };
-}
-
-/** The new card's state: its fields, the choice of card and the errors shown under the fields. */
-function useCardState() {
-  const [choice, setChoice] = useState<PaymentChoice>('saved');
-  const [card, setCard] = useState<NewCard>(EMPTY_CARD);
-  const [errors, setErrors] = useState<NewCardErrors>({});
-  const change = (field: CardErrorField, value: string) => {
-    setCard((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-  const reset = () => {
-    setChoice('new');
-    setCard(EMPTY_CARD);
-    setErrors({});
-  };
-  return { choice, setChoice, card, change, errors, setErrors, reset };
-}
-
 /**
  * The endorsement modal's state: the draft, the changes it makes, the preview (the one source of
  * the figures), how it is paid and the save.
@@ -75,7 +49,6 @@ export function useEndorsement(record: Application, definition: ProductDefinitio
   const [draft, setDraft] = useState<EndorsementDraft>(() => emptyDraft(defaultEffectiveDate(term, today)));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const cardState = useCardState();
 
   const current = formOf(record);
   const fields = useMemo(() => endorsementFieldsFor(definition, draft.reason), [definition, draft.reason]);
@@ -91,8 +64,9 @@ export function useEndorsement(record: Application, definition: ProductDefinitio
 
   const figures = preview.current ? preview.query.data : undefined;
   const payment = figures?.payment;
-  const hasSavedCard = Boolean(cardOnFile.data) && payment?.requiresNewCard === false;
-  const usingNewCard = payment?.action === 'charge' && (!hasSavedCard || cardState.choice === 'new');
+  const onFile = Boolean(cardOnFile.data) && payment?.requiresNewCard === false;
+  const cardState = useCardChoice({ onFile, cardOnFile: cardOnFile.data, refused: saver });
+  const usingNewCard = payment?.action === 'charge' && cardState.usingNewCard;
   // The charge as shown before payment for the card chosen (decision 0063).
   const totals = figures?.endorsementFeesAndTotals;
   const shown =
@@ -125,12 +99,7 @@ export function useEndorsement(record: Application, definition: ProductDefinitio
   const ready = (): boolean => {
     setSubmitted(true);
     if (!valid || !canSave) return false;
-    if (usingNewCard) {
-      const cardErrors = newCardErrors(cardState.card);
-      cardState.setErrors(cardErrors);
-      if (Object.keys(cardErrors).length > 0) return false;
-    }
-    return true;
+    return !usingNewCard || cardState.check();
   };
 
   const save = async () => {
@@ -159,18 +128,7 @@ export function useEndorsement(record: Application, definition: ProductDefinitio
     touch,
     preview,
     shown,
-    payment: {
-      cardOnFile: cardOnFile.data,
-      stripeMode,
-      choice: cardState.choice,
-      setChoice: cardState.setChoice,
-      card: cardState.card,
-      changeCard: (field: CardErrorField, value: string) => {
-        cardState.change(field, value);
-        saver.setCardErrors((previous) => ({ ...previous, [field]: undefined }));
-      },
-      cardErrors: mergeErrors(cardState.errors, saver.cardErrors),
-    },
+    payment: { stripeMode, cards: cardState },
     saveDisabled,
     ready,
     save,

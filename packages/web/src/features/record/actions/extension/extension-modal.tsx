@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -10,14 +9,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Application, ExtensionStateResponse } from '@bm/contracts';
 import { EXTENSION_MESSAGES, formatCad, validateExtensionDetails, type ExtensionField } from '@bm/domain';
-import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { errorMessage } from '../../../../lib/form-field.ts';
 import { useCardOnFile } from '../../api/card-payment.ts';
 import { useApplication } from '../../api/get-application.ts';
-import { NewCardForm } from '../../components/new-card-form.tsx';
-import { EMPTY_CARD, newCardErrors, savedCardLabel, type NewCard } from '../../lib/new-card.ts';
+import { CardChoice, PaymentRegion, type CardChoiceForm } from '../../components/card-choice.tsx';
+import { useCardChoice } from '../../lib/use-card-choice.ts';
 import { useExtensionState } from './api.ts';
 import {
   ApprovedContent,
@@ -30,6 +28,9 @@ import { shownCharge } from '../../lib/card-choice.ts';
 import { emptyDetails, ExtensionForm, type ExtensionErrors } from './extension-form.tsx';
 import { ReferralDecision } from './referral-panel.tsx';
 import { useExtension, type ExtensionStep } from './use-extension.ts';
+
+/** The card choice's words (a new card is typed in our fields, whatever the provider). */
+const CARD_FORM: CardChoiceForm = { id: 'extension-card', labels: 'plain' };
 
 const TITLES: Record<ExtensionStep, string> = {
   form: 'Create extension',
@@ -91,10 +92,9 @@ function ExtensionDialog({
   const cardOnFile = useCardOnFile(record);
   const [values, setValues] = useState(() => emptyDetails(state.policyLimit));
   const [errors, setErrors] = useState<ExtensionErrors>({});
-  const [choice, setChoice] = useState<'saved' | 'new'>('saved');
-  const [card, setCard] = useState<NewCard>(EMPTY_CARD);
-  const savedUsable = state.hasCardOnFile && cardOnFile.data !== null && !flow.noDefaultCard;
-  const usingNewCard = !savedUsable || choice === 'new';
+  const onFile = state.hasCardOnFile && cardOnFile.data !== null && !flow.noDefaultCard;
+  const cards = useCardChoice({ onFile, cardOnFile: cardOnFile.data, refused: flow });
+  const { usingNewCard } = cards;
   // The charge as shown before payment for the card chosen (decision 0063).
   const answer = flow.answer;
   const shown =
@@ -126,13 +126,9 @@ function ExtensionDialog({
 
   const submitPurchase = (event: FormEvent) => {
     event.preventDefault();
-    if (usingNewCard) {
-      const found = newCardErrors(card);
-      flow.setCardErrors(found);
-      if (Object.keys(found).length > 0) return;
-    }
+    if (usingNewCard && !cards.check()) return;
     void flow.purchase({
-      newCard: usingNewCard ? { card, account: state.account } : null,
+      newCard: usingNewCard ? { card: cards.card, account: state.account } : null,
       ...(shown ? { shownTotal: shown.total } : {}),
     });
   };
@@ -190,40 +186,15 @@ function ExtensionDialog({
         <form onSubmit={submitPurchase} noValidate>
           <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
             {flow.answer && <QuoteFigures answer={flow.answer} shown={shown} />}
-            <Box component="section" aria-label="Payment" sx={{ display: 'grid', gap: 2 }}>
-              <Typography variant="subtitle1" component="h3">
-                Payment
-              </Typography>
+            <PaymentRegion heading>
               {flow.noDefaultCard && <Alert severity="warning">{EXTENSION_MESSAGES.noDefaultCard}</Alert>}
-              {savedUsable && (
-                <RadioGroupInput
-                  id="extension-card"
-                  label={`Charge ${formatCad(shown?.total ?? flow.answer?.quote.total.annual ?? 0)} to`}
-                  options={[
-                    {
-                      value: 'saved',
-                      label: cardOnFile.data ? savedCardLabel(cardOnFile.data) : 'The card on file',
-                    },
-                    { value: 'new', label: 'A new card' },
-                  ]}
-                  value={choice}
-                  onChange={(value) => setChoice(value === 'new' ? 'new' : 'saved')}
-                  disabled={flow.busy}
-                />
-              )}
-              {usingNewCard && (
-                <NewCardForm
-                  idPrefix="extension-card"
-                  card={card}
-                  errors={flow.cardErrors}
-                  onChange={(field, value) => {
-                    setCard((previous) => ({ ...previous, [field]: value }));
-                    flow.setCardErrors((previous) => ({ ...previous, [field]: undefined }));
-                  }}
-                  disabled={flow.busy}
-                />
-              )}
-            </Box>
+              <CardChoice
+                form={CARD_FORM}
+                amount={shown?.total ?? flow.answer?.quote.total.annual ?? 0}
+                cards={cards}
+                disabled={flow.busy}
+              />
+            </PaymentRegion>
             {flow.error && <Alert severity="error">{flow.error}</Alert>}
           </DialogContent>
           <DialogActions>
@@ -258,8 +229,7 @@ function ExtensionDialog({
           message={flow.declineMessage}
           onClose={onClose}
           onTryAnotherCard={() => {
-            setChoice('new');
-            setCard(EMPTY_CARD);
+            cards.reset();
             flow.tryAnotherCard();
           }}
         />

@@ -1,34 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   financeTransactionResponse,
-  openInvoicesResponse,
   type FinanceTransactionRequest,
   type FinanceTransactionResponse,
-  type OpenInvoiceList,
 } from '@bm/contracts';
-import { apiRequest, applicationApiPath, retryUnlessClientError } from '../../../../lib/api-client.ts';
-import { applicationQueryOptions, useRefreshRecord } from '../../api/get-application.ts';
-
-/** GET /api/applications/{id}/openInvoices: what an off-platform payment can settle. */
-export function fetchOpenInvoices(applicationId: string, signal?: AbortSignal): Promise<OpenInvoiceList> {
-  return apiRequest(applicationApiPath(applicationId, '/openInvoices'), {
-    schema: openInvoicesResponse,
-    signal,
-  });
-}
-
-/** Under the record's key, so refreshing the record after a transaction refreshes them too. */
-export function useOpenInvoices(applicationId: string) {
-  return useQuery({
-    queryKey: [
-      ...applicationQueryOptions(applicationId).queryKey,
-      'finance-transaction',
-      'open-invoices',
-    ] as const,
-    queryFn: ({ signal }) => fetchOpenInvoices(applicationId, signal),
-    retry: retryUnlessClientError,
-  });
-}
+import { apiRequest, applicationApiPath } from '../../../../lib/api-client.ts';
+import { useRefreshRecord } from '../../api/get-application.ts';
 
 /** POST /api/applications/{id}/financeTransaction (spec 7). */
 export function recordFinanceTransaction(

@@ -1,27 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { FINANCE_DESCRIPTION_MAX, formatCad, formatDate, type FinanceTransactionType } from '@bm/domain';
 import type { FinanceTransactionResponse } from '@bm/contracts';
 import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
-import { useOpenInvoices, useRecordFinanceTransaction } from './api.ts';
+import { useOpenInvoices } from '../../api/open-invoices.ts';
+import { OpenInvoicePicker, owingOn, stillOwing } from '../../components/open-invoice-picker.tsx';
+import { useRecordFinanceTransaction } from './api.ts';
 import {
   checkDraft,
   emptyDraft,
@@ -90,13 +84,9 @@ export function FinanceTransactionModal({ applicationId, onClose }: ModalCompone
     );
   }
 
-  const toggle = (id: string, on: boolean) =>
-    edit({ invoiceIds: on ? [...draft.invoiceIds, id] : draft.invoiceIds.filter((value) => value !== id) });
-  // Only what still asks for money: an open credit note is owed to the insured, not paid by them.
-  const open = openInvoices.data?.filter((invoice) => invoice.amountDue - invoice.amountPaid > 0);
-  const chosenTotal = (open ?? [])
-    .filter((invoice) => draft.invoiceIds.includes(invoice.id))
-    .reduce((sum, invoice) => sum + invoice.amountDue - invoice.amountPaid, 0);
+  const chosenTotal = (openInvoices.data ?? [])
+    .filter((invoice) => stillOwing(invoice) && draft.invoiceIds.includes(invoice.id))
+    .reduce((sum, invoice) => sum + owingOn(invoice), 0);
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
@@ -165,50 +155,16 @@ export function FinanceTransactionModal({ applicationId, onClose }: ModalCompone
                   disabled={busy}
                   slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
                 />
-                <FormControl
-                  component="fieldset"
-                  variant="standard"
+                <OpenInvoicePicker
+                  query={openInvoices}
+                  legend="Open invoices this payment settles"
+                  selected={draft.invoiceIds}
+                  onChange={(invoiceIds) => edit({ invoiceIds })}
+                  offered={stillOwing}
+                  error={errors.invoiceIds}
+                  helperText={`Settled in full: ${formatCad(chosenTotal)}.`}
                   disabled={busy}
-                  error={Boolean(errors.invoiceIds)}
-                >
-                  <FormLabel component="legend">Open invoices this payment settles</FormLabel>
-                  {openInvoices.isError ? (
-                    <Alert
-                      severity="error"
-                      action={
-                        <Button color="inherit" size="small" onClick={() => void openInvoices.refetch()}>
-                          Retry
-                        </Button>
-                      }
-                    >
-                      {openInvoices.error.message}
-                    </Alert>
-                  ) : open === undefined ? (
-                    <Skeleton variant="rounded" height={40} aria-label="Loading open invoices" />
-                  ) : open.length === 0 ? (
-                    <Typography variant="body2" color="text.secondary">
-                      This policy has no open invoices.
-                    </Typography>
-                  ) : (
-                    <FormGroup>
-                      {open.map((invoice) => (
-                        <FormControlLabel
-                          key={invoice.id}
-                          control={
-                            <Checkbox
-                              checked={draft.invoiceIds.includes(invoice.id)}
-                              onChange={(event) => toggle(invoice.id, event.target.checked)}
-                            />
-                          }
-                          label={`${invoice.number} — due ${formatDate(invoice.dueDate)} — ${formatCad(invoice.amountDue - invoice.amountPaid)} owing`}
-                        />
-                      ))}
-                    </FormGroup>
-                  )}
-                  <FormHelperText>
-                    {errors.invoiceIds ?? `Settled in full: ${formatCad(chosenTotal)}.`}
-                  </FormHelperText>
-                </FormControl>
+                />
                 <TextField
                   id="finance-transaction-reference"
                   label="Reference (optional)"

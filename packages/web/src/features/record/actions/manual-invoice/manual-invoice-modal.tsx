@@ -2,86 +2,27 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ManualInvoiceResponse, OpenInvoiceList } from '@bm/contracts';
+import type { ManualInvoiceResponse } from '@bm/contracts';
 import { formatCad, formatDate, MANUAL_INVOICE_MAX_COUNT, MANUAL_INVOICE_REASONS } from '@bm/domain';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { PaymentLinkField } from '../../../../components/payment-link-field.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
-import { useCreateManualInvoice, useOpenInvoices } from './api.ts';
+import { useOpenInvoices } from '../../api/open-invoices.ts';
+import { OpenInvoicePicker } from '../../components/open-invoice-picker.tsx';
+import { useCreateManualInvoice } from './api.ts';
 import { checkDraft, EMPTY_DRAFT, toRequest, type ManualInvoiceDraft } from './manual-invoice-form.ts';
 
 export const MANUAL_INVOICE_TITLE = 'Create manual invoice';
 const REASON_OPTIONS = MANUAL_INVOICE_REASONS.map(({ value, label }) => ({ value, label }));
-
-/** The open invoices this charge may refer to (selectedInvoiceIds), as checkboxes. */
-function OpenInvoicesChoice({
-  query,
-  selected,
-  onChange,
-  disabled,
-}: {
-  query: ReturnType<typeof useOpenInvoices>;
-  selected: string[];
-  onChange: (ids: string[]) => void;
-  disabled: boolean;
-}) {
-  const toggle = (id: string, on: boolean) =>
-    onChange(on ? [...selected, id] : selected.filter((value) => value !== id));
-  const invoices: OpenInvoiceList | undefined = query.data;
-  return (
-    <FormControl component="fieldset" variant="standard" disabled={disabled}>
-      <FormLabel component="legend">Open invoices this invoice refers to (optional)</FormLabel>
-      {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {query.error.message}
-        </Alert>
-      ) : invoices === undefined ? (
-        <Skeleton variant="rounded" height={40} aria-label="Loading open invoices" />
-      ) : invoices.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          This policy has no open invoices.
-        </Typography>
-      ) : (
-        <FormGroup>
-          {invoices.map((invoice) => (
-            <FormControlLabel
-              key={invoice.id}
-              control={
-                <Checkbox
-                  checked={selected.includes(invoice.id)}
-                  onChange={(event) => toggle(invoice.id, event.target.checked)}
-                />
-              }
-              label={`${invoice.number} — due ${formatDate(invoice.dueDate)} — ${formatCad(invoice.amountDue - invoice.amountPaid)} owing`}
-            />
-          ))}
-        </FormGroup>
-      )}
-    </FormControl>
-  );
-}
 
 /** What was created: each invoice with its payment link to send to the insured. */
 function CreatedInvoices({ result }: { result: ManualInvoiceResponse }) {
@@ -204,8 +145,9 @@ export function ManualInvoiceModal({ applicationId, onClose }: ModalComponentPro
               disabled={busy}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
             />
-            <OpenInvoicesChoice
+            <OpenInvoicePicker
               query={openInvoices}
+              legend="Open invoices this invoice refers to (optional)"
               selected={draft.selectedInvoiceIds}
               onChange={(selectedInvoiceIds) => edit({ selectedInvoiceIds })}
               disabled={busy}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,6 +19,7 @@ import { NsfStatusChip } from '../../../../components/nsf/nsf-status-chip.tsx';
 import { useCurrentUser } from '../../../../lib/session.ts';
 import { useRefreshRecord } from '../../api/get-application.ts';
 import { DetailList } from '../../components/detail-list.tsx';
+import { RetryAlert } from '../../../../components/retry-alert.tsx';
 import { usePolicyNsfInvoices } from './api.ts';
 import { NsfPaymentLink } from './nsf-payment-link.tsx';
 
@@ -97,16 +97,7 @@ export function NsfInvoiceModal({ applicationId, onClose }: ModalComponentProps)
         <DialogTitle>{NSF_MODAL_TITLE}</DialogTitle>
         <DialogContent>
           {query.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {query.error.message}
-            </Alert>
+            <RetryAlert onRetry={() => void query.refetch()}>{query.error.message}</RetryAlert>
           ) : items === undefined ? (
             <Stack spacing={1} aria-busy="true" aria-label="Loading NSF invoices">
               <Skeleton variant="rounded" height={120} />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,16 +8,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { Application, CardErrorField, PayInFullQuoteResponse } from '@bm/contracts';
-import { formatCad } from '@bm/domain';
+import type { Application, PayInFullQuoteResponse } from '@bm/contracts';
+import { formatCad, PAY_IN_FULL_MESSAGES } from '@bm/domain';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { errorMessage } from '../../../../lib/form-field.ts';
 import { useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
 import { useApplication } from '../../api/get-application.ts';
-import { EMPTY_CARD, newCardErrors, type NewCard, type NewCardErrors } from '../../lib/new-card.ts';
+import { CardChoice, PaymentRegion, type CardChoiceForm } from '../../components/card-choice.tsx';
+import { useCardChoice } from '../../lib/use-card-choice.ts';
 import { usePayInFullQuote } from './api.ts';
-import { canUseCardOnFile, CardChoice, type CardChoiceValue } from './card-choice.tsx';
 import { PaymentFailedDialog } from './payment-failed-dialog.tsx';
 import { PayInFullFigures } from './pay-in-full-figures.tsx';
 import { shownPlanCharge } from '../../lib/card-choice.ts';
@@ -32,22 +32,14 @@ function blockingRefusal(quote: PayInFullQuoteResponse): string | null {
   return quote.message;
 }
 
-/** The new card's fields, the choice of card and the errors the checks found. */
-function useCardState() {
-  const [choice, setChoice] = useState<CardChoiceValue>('saved');
-  const [card, setCard] = useState<NewCard>(EMPTY_CARD);
-  const [errors, setErrors] = useState<NewCardErrors>({});
-  const change = (field: CardErrorField, value: string) => {
-    setCard((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-  const reset = () => {
-    setChoice('new');
-    setCard(EMPTY_CARD);
-    setErrors({});
-  };
-  return { choice, setChoice, card, change, errors, setErrors, reset };
-}
+/** The card choice's words; new cards in Stripe mode go through Stripe.js, which this dialog does not embed. */
+const CARD_FORM: CardChoiceForm = {
+  id: 'pay-in-full-card',
+  labels: 'payWith',
+  noCardMessage: PAY_IN_FULL_MESSAGES.noCard,
+  stripeMessage:
+    "A new card can only be taken through Stripe's secure card form, which this window does not offer. Charge the card on file, or ask the insured to update their card, then pay in full.",
+};
 
 /** Spec 4: the spinner and text shown while the card is charged. */
 function PayingOverlay({ amount }: { amount: string }) {
@@ -80,16 +72,14 @@ function PayInFullDialog({ record, onClose }: { record: Application; onClose: ()
   const quote = usePayInFullQuote(applicationId);
   const cardOnFile = useCardOnFile(record);
   const billing = useBillingProvider();
-  const cards = useCardState();
   const payer = usePayInFull(applicationId, { onPaid: onClose, onMoved: () => void quote.refetch() });
-  const paying = payer.status === 'paying';
-
   const figures = quote.data;
+  // The card on file may still be loading: its label waits, not the charge.
+  const onFile = figures ? figures.hasCardOnFile && cardOnFile.data !== null : false;
+  const cards = useCardChoice({ onFile, cardOnFile: cardOnFile.data, refused: payer });
+  const { usingNewCard } = cards;
+  const paying = payer.status === 'paying';
   const refused = figures ? blockingRefusal(figures) : null;
-  const savedAvailable = figures
-    ? canUseCardOnFile({ hasCardOnFile: figures.hasCardOnFile, cardOnFile: cardOnFile.data })
-    : false;
-  const usingNewCard = !savedAvailable || cards.choice === 'new';
   const shown = figures ? shownPlanCharge(figures.card, usingNewCard) : null;
   const stripeMode = billing.data?.provider === 'stripe';
   const cardGiven = usingNewCard
@@ -101,11 +91,7 @@ function PayInFullDialog({ record, onClose }: { record: Application; onClose: ()
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!figures || !canPay) return;
-    if (usingNewCard) {
-      const errors = newCardErrors(cards.card);
-      cards.setErrors(errors);
-      if (Object.keys(errors).length > 0) return;
-    }
+    if (usingNewCard && !cards.check()) return;
     void payer.pay({
       expectedOpenBalance: figures.openBalance,
       newCard: usingNewCard ? { card: cards.card, account: figures.account } : null,
@@ -150,21 +136,15 @@ function PayInFullDialog({ record, onClose }: { record: Application; onClose: ()
             </Alert>
           )}
           {figures && shown && !refused && (
-            <CardChoice
-              amount={shown.total}
-              hasCardOnFile={figures.hasCardOnFile}
-              cardOnFile={cardOnFile.data}
-              stripeMode={stripeMode}
-              choice={cards.choice}
-              onChoose={cards.setChoice}
-              card={cards.card}
-              cardErrors={{ ...cards.errors, ...payer.cardErrors }}
-              onCardChange={(field, value) => {
-                cards.change(field, value);
-                payer.setCardErrors((previous) => ({ ...previous, [field]: undefined }));
-              }}
-              disabled={paying}
-            />
+            <PaymentRegion heading spaced>
+              <CardChoice
+                form={CARD_FORM}
+                amount={shown.total}
+                cards={cards}
+                stripeMode={stripeMode}
+                disabled={paying}
+              />
+            </PaymentRegion>
           )}
         </DialogContent>
         <DialogActions>

@@ -13,9 +13,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Application, CardErrorField } from '@bm/contracts';
+import type { Application } from '@bm/contracts';
 import { formatCad, formatDate, paymentAccountFor, sharedCardMessage, type Cents } from '@bm/domain';
-import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
@@ -25,14 +24,8 @@ import { errorMessage } from '../../../../lib/form-field.ts';
 import { CardRefused, newCardToken, useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
 import { useApplication, useRefreshRecord } from '../../api/get-application.ts';
 import { useInvoices } from '../../api/get-invoices.ts';
-import { NewCardForm } from '../../components/new-card-form.tsx';
-import {
-  EMPTY_CARD,
-  newCardErrors,
-  savedCardLabel,
-  type NewCard,
-  type NewCardErrors,
-} from '../../lib/new-card.ts';
+import { CardChoice, PaymentRegion, type CardChoiceForm } from '../../components/card-choice.tsx';
+import { useCardChoice } from '../../lib/use-card-choice.ts';
 import { overdueLines, type OverdueLine } from '../../lib/overdue.ts';
 import { payOverdueInvoices, useActiveApplicationsCount, useOverdueQuote } from './api.ts';
 import { shownPlanCharge, type ShownCharge } from '../../lib/card-choice.ts';
@@ -40,6 +33,14 @@ import { RecordLoadingDialog } from '../../components/record-loading-dialog.tsx'
 import { CardSurchargeNote } from '../../../../components/card-surcharge-note.tsx';
 
 export const PAY_OVERDUE_TITLE = 'Pay overdue invoices';
+/** The card choice's words; new cards in Stripe mode go through Stripe.js, which this dialog does not embed. */
+const CARD_FORM: CardChoiceForm = {
+  id: 'pay-overdue-card',
+  labels: 'plain',
+  noCardMessage: 'This policy has no card on file: pay with a new card.',
+  stripeMessage:
+    'A new card can only be taken through Stripe’s secure card form, which this window does not offer. Charge the card on file.',
+};
 
 /** 'Paid 2 overdue invoices: $123.45 charged.' */
 export function overduePaidMessage(amount: Cents, count: number): string {
@@ -126,9 +127,6 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
   const billing = useBillingProvider();
   const refresh = useRefreshRecord();
   const toast = useToast();
-  const [choice, setChoice] = useState<'saved' | 'new'>('saved');
-  const [card, setCard] = useState<NewCard>(EMPTY_CARD);
-  const [cardErrors, setCardErrors] = useState<NewCardErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   // One attempt: a retry after an unknown outcome (no answer, 5xx) keeps its key and token.
@@ -136,8 +134,9 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
 
   const { customerId, cardId } = record.stripe;
   const overdue = invoices.data ? overdueLines(invoices.data.invoices) : null;
-  const savedAvailable = Boolean(customerId && cardId) && cardOnFile.data !== null;
-  const usingNewCard = !savedAvailable || choice === 'new';
+  const onFile = Boolean(customerId && cardId) && cardOnFile.data !== null;
+  const cards = useCardChoice({ onFile, cardOnFile: cardOnFile.data });
+  const { usingNewCard } = cards;
   const quote = useOverdueQuote(customerId, applicationId, overdue !== null && overdue.total > 0);
   // The card figures of the server's quote, when it asks what the invoices shown ask (decision 0063).
   const figures = quote.data && overdue && quote.data.total === overdue.total ? quote.data.card : null;
@@ -157,11 +156,12 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
 
   const pay = async () => {
     if (!overdue || !customerId) return;
-    const current = attempts.for({ total: overdue.total, usingNewCard, card: usingNewCard ? card : null });
+    const card = usingNewCard ? cards.card : null;
+    const current = attempts.for({ total: overdue.total, usingNewCard, card });
     setPaying(true);
     setFailure(null);
     try {
-      if (usingNewCard) current.token ??= await newCardToken(card, account);
+      if (card) current.token ??= await newCardToken(card, account);
       const paid = await payOverdueInvoices(customerId, {
         applicationId,
         idempotencyKey: current.idempotencyKey,
@@ -173,7 +173,7 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
       onClose();
     } catch (cause) {
       attempts.failed(cause);
-      if (cause instanceof CardRefused) setCardErrors(cause.errors);
+      if (cause instanceof CardRefused) cards.setErrors(cause.errors);
       else setFailure(errorMessage(cause));
       if (cause instanceof ApiError && cause.status === 409) {
         void invoices.refetch();
@@ -187,17 +187,8 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canPay) return;
-    if (usingNewCard) {
-      const errors = newCardErrors(card);
-      setCardErrors(errors);
-      if (Object.keys(errors).length > 0) return;
-    }
+    if (usingNewCard && !cards.check()) return;
     void pay();
-  };
-
-  const changeCard = (field: CardErrorField, value: string) => {
-    setCard((previous) => ({ ...previous, [field]: value }));
-    setCardErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
   return (
@@ -238,44 +229,16 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
                   first; only the rest is charged.
                 </Typography>
               )}
-              <Box component="section" aria-label="Payment" sx={{ display: 'grid', gap: 2, mt: 2 }}>
-                {savedAvailable ? (
-                  <RadioGroupInput
-                    id="pay-overdue-card"
-                    label={`Charge ${formatCad(shownTotal)} to`}
-                    options={[
-                      {
-                        value: 'saved',
-                        label: cardOnFile.data ? savedCardLabel(cardOnFile.data) : 'The card on file',
-                      },
-                      { value: 'new', label: 'A new card' },
-                    ]}
-                    value={choice}
-                    onChange={(value) => setChoice(value === 'new' ? 'new' : 'saved')}
-                    disabled={paying}
-                  />
-                ) : (
-                  <Alert severity="info">This policy has no card on file: pay with a new card.</Alert>
-                )}
-                {usingNewCard &&
-                  (stripeMode ? (
-                    <Alert severity="warning">
-                      A new card can only be taken through Stripe’s secure card form, which this window does
-                      not offer. Charge the card on file.
-                    </Alert>
-                  ) : (
-                    <>
-                      {customerId && <SharedCardNotice customerId={customerId} />}
-                      <NewCardForm
-                        idPrefix="pay-overdue-card"
-                        card={card}
-                        errors={cardErrors}
-                        onChange={changeCard}
-                        disabled={paying}
-                      />
-                    </>
-                  ))}
-              </Box>
+              <PaymentRegion spaced>
+                <CardChoice
+                  form={CARD_FORM}
+                  amount={shownTotal}
+                  cards={cards}
+                  stripeMode={stripeMode}
+                  newCardNotice={customerId && <SharedCardNotice customerId={customerId} />}
+                  disabled={paying}
+                />
+              </PaymentRegion>
             </>
           )}
         </DialogContent>
