@@ -15,7 +15,7 @@ import { dayFromToday } from './helpers.ts';
  * that look for the same kind keep apart by brokerage or by taking the latest or the earliest:
  * - custom-premium: customPremium[0];
  * - cancellation: the latest annual tenants policy of a brokerage other than Maple Leaf, and Maple
- *   Leaf's latest; reinstatement: Maple Leaf's earliest; endorsement: Coastal's earliest;
+ *   Leaf's latest; reinstatement: Maple Leaf's earliest; endorsement: Coastal's earliest with contents below $50,000;
  * - extension: Maple Leaf's latest and earliest course of construction policies; transfer: its
  *   latest annual builders risk policy; erp: the latest technology E&O policy;
  * - nsf: the pending NSF invoice on /nsf (its instalment); void-invoice: a missed payment fee (of
@@ -144,18 +144,27 @@ export interface PolicyChoice {
   nothingDue?: boolean;
   /** Only those with an open invoice due after today (an instalment to come, not paid in full). */
   owing?: boolean;
+  /** What only the record tells (its answers, say): the first candidate, in order, for which it holds. */
+  fits?: (policy: StoryPolicy) => Promise<boolean>;
 }
 
 /**
  * A bound policy of the story the signed-in user sees, found as the CRM filters them, expiring more
  * than 60 days from today (out of the renewal journeys' window), not a renewal, named by no example
  * a journey takes (`examplesInUse`), with nothing due when `nothingDue`, with an instalment to
- * come when `owing`, and passing `also`: the latest created, or the earliest.
+ * come when `owing`, and passing `also`: the latest created, or the earliest, that `fits`.
  */
 export async function unusedBoundPolicy(
   request: APIRequestContext,
   what: string,
-  { filters = {}, also = () => true, oldest = false, nothingDue = false, owing = false }: PolicyChoice = {},
+  {
+    filters = {},
+    also = () => true,
+    oldest = false,
+    nothingDue = false,
+    owing = false,
+    fits = async () => true,
+  }: PolicyChoice = {},
 ): Promise<StoryPolicy> {
   const query = new URLSearchParams({ status: 'bound', limit: '100', ...filters });
   const { items } = await json<{
@@ -183,7 +192,12 @@ export async function unusedBoundPolicy(
       (item.policyExpiryDate ?? '').slice(0, 10) > dayFromToday(60) &&
       also(item),
   );
-  const found = oldest ? candidates.at(-1) : candidates[0];
+  let found: StoryPolicy | undefined;
+  for (const candidate of oldest ? candidates.reverse() : candidates)
+    if (await fits(candidate)) {
+      found = candidate;
+      break;
+    }
   expect(found, staleStory(what)).toBeDefined();
   return found as StoryPolicy;
 }
