@@ -16,7 +16,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { bindRefusal } from '../renewals/bind-guard.ts';
 import { definitionFor, quoteRatesFor } from './definition.ts';
 import { columnsFromForm } from './lifecycle.ts';
-import type { ApplicationRow } from './repository.ts';
+import type { ApplicationRow } from '../policies/repository.ts';
 
 export const PAY_MESSAGES = {
   alreadyBound: 'This policy is already bound.',

@@ -19,9 +19,9 @@ import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { policyTermMonths, writeBind } from './bind-records.ts';
 import { definitionFor, quoteRatesFor } from './definition.ts';
 import { columnsFromForm } from './lifecycle.ts';
-import { toApplication } from './mappers.ts';
-import { findApplication, lockApplication } from './repository.ts';
-import { visibleApplication } from './save-service.ts';
+import { toApplication } from '../policies/mappers.ts';
+import { findApplication, lockApplication } from '../policies/repository.ts';
+import { visibleApplication } from '../policies/access.ts';
 import { bindRefusal } from '../renewals/bind-guard.ts';
 
 export const MANUAL_BIND_MESSAGES = {

@@ -21,10 +21,10 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { writeBind } from './bind-records.ts';
 import { assertPayable, bindPlan, PAY_MESSAGES, type BindPlan } from './bind-plan.ts';
-import { toApplication } from './mappers.ts';
-import { findApplication, lockApplication } from './repository.ts';
+import { toApplication } from '../policies/mappers.ts';
+import { findApplication, lockApplication } from '../policies/repository.ts';
+import { visibleApplication } from '../policies/access.ts';
 import { reconcilePayments } from '../billing/reconcile-payments.ts';
-import { visibleApplication } from './save-service.ts';
 
 export { PAY_MESSAGES } from './bind-plan.ts';
 

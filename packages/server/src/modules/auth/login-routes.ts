@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, loginBody, loginResponse, mfaBody, newPasswordBody, okResponse } from '@bm/contracts';
 import { SESSION_COOKIE } from '../../plugins/auth-context.ts';
 import { completeMfa, completeNewPassword, login } from './login-service.ts';
-import { writeAudit } from './repository.ts';
+import { writeAudit } from '../audit-log/index.ts';
 import { answerSignIn, clientOf, perAddressLimit, type AuthRouteOptions } from './route-helpers.ts';
 import { clearSessionCookies, revokeSession } from './sessions.ts';
 

@@ -12,9 +12,9 @@ import {
   findUserById,
   findUserWithBrokerage,
   updateUser,
-  writeAudit,
   type UserRow,
 } from './repository.ts';
+import { writeAudit } from '../audit-log/index.ts';
 import { sendCode } from './send-code.ts';
 import { createSession } from './sessions.ts';
 import { sendConfirmationIfAllowed } from './signup-service.ts';

@@ -2,7 +2,8 @@ import { checkCode, consumeCode, invalidateCodes, latestCode, mayIssueCode } fro
 import type { AuthDeps, ClientInfo } from './deps.ts';
 import { maskEmail } from './emails.ts';
 import { hashPassword } from './passwords.ts';
-import { findUserByEmail, updateUser, writeAudit } from './repository.ts';
+import { findUserByEmail, updateUser } from './repository.ts';
+import { writeAudit } from '../audit-log/index.ts';
 import { sendCode } from './send-code.ts';
 import { revokeUserSessions } from './sessions.ts';
 

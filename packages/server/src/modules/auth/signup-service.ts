@@ -8,7 +8,8 @@ import { acceptInvitation } from '../partnerships/service.ts';
 import { checkCode, consumeCode, latestCode, mayIssueCode } from './codes.ts';
 import type { AuthDeps, ClientInfo } from './deps.ts';
 import { hashPassword } from './passwords.ts';
-import { findUserByEmail, insertUser, isUniqueViolation, updateUser, writeAudit } from './repository.ts';
+import { findUserByEmail, insertUser, isUniqueViolation, updateUser } from './repository.ts';
+import { writeAudit } from '../audit-log/index.ts';
 import { sendCode } from './send-code.ts';
 
 /** Creates an UNCONFIRMED broker in the chosen brokerage and emails a confirmation code. */

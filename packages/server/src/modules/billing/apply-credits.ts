@@ -8,7 +8,7 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { refunds } from '../../db/schema.ts';
-import type { ApplicationRow } from '../applications/repository.ts';
+import type { ApplicationRow } from '../policies/repository.ts';
 import { toLedgerEntry } from '../policies/ledger.ts';
 import { recordPolicyChange, type MoneyEntry } from '../policies/record-change.ts';
 import { changesNamingRefunds, creditNoteOf, ledgerRows } from '../refunds/repository.ts';

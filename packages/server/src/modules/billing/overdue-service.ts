@@ -28,9 +28,9 @@ import {
 } from '../../integrations/payments/payment-service.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope, canSee, scopeCondition } from '../applications/access.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication, lockApplication, type ApplicationRow } from '../applications/repository.ts';
+import { accessScope, canSee, scopeCondition } from '../policies/access-scope.ts';
+import { toApplication } from '../policies/mappers.ts';
+import { findApplication, lockApplication, type ApplicationRow } from '../policies/repository.ts';
 import { ACTION_NOT_ALLOWED } from '../policies/access.ts';
 import { chargeEndorsement } from '../policies/card-money.ts';
 import type { ChangeDeps } from '../policies/change-answer.ts';

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import type { ApplicationRecord } from '../applications/repository.ts';
+import type { ApplicationRecord } from '../policies/repository.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import type { refundToCard } from '../policies/card-money.ts';
 import type { ChangeDeps, ChangeResult } from '../policies/change-answer.ts';

@@ -31,10 +31,9 @@ import type { Db } from '../../db/client.ts';
 import { policyTransactions, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import type { ApplicationRecord } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import type { ApplicationRecord } from '../policies/repository.ts';
+import { visibleApplication, requireAction } from '../policies/access.ts';
 import { policyFacts, type PolicyFacts } from '../policies/facts.ts';
-import { requireAction } from '../policies/access.ts';
 import { returnPremiumLines } from './record-lines.ts';
 
 export const NO_CANCELLATION_RECORD = 'This policy has no cancellation on record.';

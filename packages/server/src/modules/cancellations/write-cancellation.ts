@@ -10,7 +10,7 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../integrations/payments/types.ts';
-import type { ApplicationRow } from '../applications/repository.ts';
+import type { ApplicationRow } from '../policies/repository.ts';
 import { applyOpenCredits } from '../billing/apply-credits.ts';
 import { recordManualRefund, refundToCard } from '../policies/card-money.ts';
 import {

@@ -12,9 +12,8 @@ import type { EmailService } from '../../integrations/email/email-service.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { recipientOf } from '../applications/recipient.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import { visibleApplication, lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { documentsVisibleTo } from '../documents/repository.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
 
 export interface EmailDocumentsDeps {

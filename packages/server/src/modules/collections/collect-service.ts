@@ -28,7 +28,7 @@ import type { FileStorage } from '../../integrations/storage/types.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { recipientOf } from '../applications/recipient.ts';
 import { applyOpenCredits } from '../billing/apply-credits.ts';
-import type { ApplicationRow } from '../applications/repository.ts';
+import type { ApplicationRow } from '../policies/repository.ts';
 import { documentKey } from '../documents/document-keys.ts';
 import { upsertDocument } from '../documents/repository.ts';
 import { issuePaymentLink, type PaymentLinkSigner } from '../payment-links/link.ts';

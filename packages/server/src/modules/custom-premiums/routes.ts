@@ -11,7 +11,7 @@ import {
 import { CUSTOM_PREMIUM_MESSAGES } from '@bm/domain';
 import { HttpError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import { visibleApplication } from '../policies/access.ts';
 import { createCustomPremium, quoteCustomPremium, replayedCustomPremium } from './service.ts';
 import { onceByKey } from '../../lib/once-by-key.ts';
 import { changeDeps } from '../policies/change-answer.ts';

@@ -32,12 +32,11 @@ import { laterChargeFunding, onFileFunding } from '../../integrations/payments/c
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { definitionFor } from '../applications/definition.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import { toApplication } from '../policies/mappers.ts';
+import { findApplication, type ApplicationRecord } from '../policies/repository.ts';
+import { visibleApplication, lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { chargeEndorsement, PAYMENT_FAILED_CODE } from '../policies/card-money.ts';
 import type { ChangeDeps } from '../policies/change-answer.ts';
 import { policyFacts, policyTerm } from '../policies/facts.ts';

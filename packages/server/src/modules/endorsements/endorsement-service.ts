@@ -25,8 +25,8 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { definitionFor } from '../applications/definition.ts';
 import { columnsFromForm } from '../applications/lifecycle.ts';
-import type { ApplicationRecord } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import type { ApplicationRecord } from '../policies/repository.ts';
+import { visibleApplication, lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
 import { laterChargeFunding, onFileFunding } from '../../integrations/payments/card-funding.ts';
 import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
@@ -35,7 +35,6 @@ import { chargeEndorsement, recordManualRefund, refundToCard } from '../policies
 import type { ChangeDeps, ChangeResult } from '../policies/change-answer.ts';
 import { openInvoiceBalances, policyFacts } from '../policies/facts.ts';
 import { recordPolicyChange, type MoneyEntry } from '../policies/record-change.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 
 export const ENDORSEMENT_MESSAGES = {
   totalMoved: 'The endorsement figures have changed since they were shown. Please review them again.',

@@ -9,7 +9,7 @@ import {
   errorResponses,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import { visibleApplication } from '../policies/access.ts';
 import { saveCancellation } from '../cancellations/cancel-service.ts';
 import { changeAnswer, changeDeps, replayedChange } from '../policies/change-answer.ts';
 import { quoteEndorsement, saveEndorsement, type EndorsementInput } from './endorsement-service.ts';

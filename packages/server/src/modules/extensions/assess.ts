@@ -27,7 +27,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import type { ApplicationRecord } from '../applications/repository.ts';
+import type { ApplicationRecord } from '../policies/repository.ts';
 import { policyTerm } from '../policies/facts.ts';
 import { extensionHistory, sameDetails } from './referrals.ts';
 

@@ -14,8 +14,8 @@ import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/paymen
 import { laterChargeFunding } from '../../integrations/payments/card-funding.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication } from '../applications/repository.ts';
+import { toApplication } from '../policies/mappers.ts';
+import { findApplication } from '../policies/repository.ts';
 import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { lockPolicyForChange, requireAction } from '../policies/access.ts';

@@ -10,7 +10,7 @@ import {
   extensionStateResponse,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import { visibleApplication } from '../policies/access.ts';
 import { policyTerm } from '../policies/facts.ts';
 import { decideExtension, extensionState, quoteExtension, reviewExtension } from './service.ts';
 import { bindExtension, replayedExtension } from './purchase.ts';

@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { findApplication } from '../applications/repository.ts';
+import { findApplication } from '../policies/repository.ts';
 import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 import type { ChangeDeps } from '../policies/change-answer.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';

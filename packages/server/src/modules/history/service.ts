@@ -10,10 +10,10 @@ import {
   type Quote,
   type TaxName,
 } from '@bm/domain';
-import type { ApplicationRecord } from '../applications/repository.ts';
+import type { ApplicationRecord } from '../policies/repository.ts';
+import { visibleApplication } from '../policies/access.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../applications/save-service.ts';
 import {
   listChangeRefunds,
   listPolicyTransactions,

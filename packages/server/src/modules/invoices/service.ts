@@ -11,9 +11,8 @@ import type {
 import { canVoidInvoice, sumCents } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import type { ApplicationRow } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { offersAction } from '../policies/access.ts';
+import type { ApplicationRow } from '../policies/repository.ts';
+import { visibleApplication, offersAction } from '../policies/access.ts';
 import { manualRefundsByInvoice } from '../refunds/repository.ts';
 import { listInvoices, type InvoiceRow } from './repository.ts';
 

@@ -8,7 +8,7 @@ import {
   payInFullResponse,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import { visibleApplication } from '../policies/access.ts';
 import { payInFull, quotePayInFull, replayedPayInFull } from './service.ts';
 import { onceByKey } from '../../lib/once-by-key.ts';
 import { changeDeps } from '../policies/change-answer.ts';

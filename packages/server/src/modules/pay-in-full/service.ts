@@ -19,12 +19,11 @@ import { cardFundingOf, onFileFunding } from '../../integrations/payments/card-f
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import { toApplication } from '../policies/mappers.ts';
+import { findApplication, type ApplicationRecord } from '../policies/repository.ts';
+import { visibleApplication, lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { applyOpenCredits } from '../billing/apply-credits.ts';
 import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { chargeEndorsement, PAYMENT_FAILED_CODE } from '../policies/card-money.ts';
 import type { ChangeDeps } from '../policies/change-answer.ts';
 import { policyTerm } from '../policies/facts.ts';

@@ -29,7 +29,7 @@ import {
 import type { PaymentProvider } from '../../integrations/payments/types.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { findApplication, lockApplication } from '../applications/repository.ts';
+import { findApplication, lockApplication } from '../policies/repository.ts';
 import { applyOpenCredits } from '../billing/apply-credits.ts';
 import { createCardToken } from '../billing/service.ts';
 import { recordedOrRefunded } from '../billing/reconcile-payments.ts';

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { brokerages, invoices } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { ApplicationRecord } from '../applications/repository.ts';
+import type { ApplicationRecord } from './repository.ts';
 import { readLedger } from './ledger.ts';
 
 export const NOT_BOUND_MESSAGE = 'Only a bound policy can be changed or cancelled.';

@@ -6,10 +6,9 @@ import { documents } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
+import { toApplication } from '../policies/mappers.ts';
+import { findApplication } from '../policies/repository.ts';
+import { visibleApplication, lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
 import { isPdf } from '../uploads/content.ts';
 

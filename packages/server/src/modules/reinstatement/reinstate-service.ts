@@ -13,11 +13,10 @@ import { recordPolicyChange, type MoneyEntry, type NewInvoice } from '../policie
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import { toApplication } from '../policies/mappers.ts';
+import { findApplication } from '../policies/repository.ts';
+import { visibleApplication, lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { REINSTATE_MESSAGES, reinstatementFacts, type ReinstatementFacts } from './facts.ts';
 
 export interface ReinstateDeps {

@@ -5,10 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication, lockApplication } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { requireAction } from '../policies/access.ts';
+import { toApplication } from '../policies/mappers.ts';
+import { findApplication, lockApplication } from '../policies/repository.ts';
+import { visibleApplication, requireAction } from '../policies/access.ts';
 import { findRenewalOf, recordChange, RENEWAL_HISTORY } from './records.ts';
 import type { StopDeps } from './stop-service.ts';
 

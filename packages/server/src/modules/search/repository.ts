@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, brokerages } from '../../db/schema.ts';
-import { scopeCondition, type AccessScope } from '../applications/access.ts';
+import { scopeCondition, type AccessScope } from '../policies/access-scope.ts';
 import { escapeLike, searchCondition } from '../applications/filters.ts';
 import { tokenPageIds } from '../applications/search-tokens.ts';
 

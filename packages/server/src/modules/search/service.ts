@@ -2,8 +2,8 @@ import type { FuzzySearchResponse } from '@bm/contracts';
 import { POLICY_STATUSES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope } from '../applications/access.ts';
-import { oneOf } from '../applications/mappers.ts';
+import { accessScope } from '../policies/access-scope.ts';
+import { oneOf } from '../policies/mappers.ts';
 import { termTokens } from '../applications/search-tokens.ts';
 import {
   brokerageMatches,

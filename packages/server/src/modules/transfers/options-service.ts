@@ -9,8 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { requireAction } from '../policies/access.ts';
+import { visibleApplication, requireAction } from '../policies/access.ts';
 import {
   accountOwners,
   allBrokerages,
