@@ -9,7 +9,7 @@ import { syncProductCatalogue } from './modules/products/sync.ts';
 import { databaseJobSlots } from './jobs/job-runs.ts';
 import { appJobs } from './jobs/app-jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
-import { reconcilePayments } from './modules/billing/reconcile-payments.ts';
+import { reconcilePayments } from './modules/applications/reconcile-payments.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -7,7 +7,7 @@ import type { EmailService } from '../integrations/email/email-service.ts';
 import type { FileStorage } from '../integrations/storage/types.ts';
 import { collectScheduledPayments } from '../modules/collections/collect-service.ts';
 import { cancelForNonPayment } from '../modules/collections/non-payment-service.ts';
-import { reconcilePayments, type ReconcileDeps } from '../modules/billing/reconcile-payments.ts';
+import { reconcilePayments, type ReconcileDeps } from '../modules/applications/reconcile-payments.ts';
 import type { PaymentLinkSigner } from '../modules/payment-links/link.ts';
 import { runPendingDocumentJobs, type DocumentJobLog } from '../modules/documents/jobs.ts';
 import { groupPartnerPayouts } from '../modules/partner-payouts/payout-service.ts';

@@ -22,7 +22,7 @@ import { columnsFromForm } from './lifecycle.ts';
 import { toApplication } from '../policies/mappers.ts';
 import { findApplication, lockApplication } from '../policies/repository.ts';
 import { visibleApplication } from '../policies/access.ts';
-import { bindRefusal } from '../renewals/bind-guard.ts';
+import { bindRefusal } from './bind-guard.ts';
 
 export const MANUAL_BIND_MESSAGES = {
   bindError: "There's been an error binding this policy, please try again or contact Support.",

@@ -1,6 +1,7 @@
 import type { MeUser } from '@bm/contracts';
 import type { Db } from '../../db/client.ts';
-import type { AuthDeps, ClientInfo } from './deps.ts';
+import type { AuthDeps } from './deps.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
 import { findUserById, findUserWithBrokerage, updateUser } from './repository.ts';
 import { writeAudit } from '../audit-log/index.ts';
 import { toMeUser } from './user-view.ts';

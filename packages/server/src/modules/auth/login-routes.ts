@@ -3,7 +3,8 @@ import { errorResponse, loginBody, loginResponse, mfaBody, newPasswordBody, okRe
 import { SESSION_COOKIE } from '../../plugins/auth-context.ts';
 import { completeMfa, completeNewPassword, login } from './login-service.ts';
 import { writeAudit } from '../audit-log/index.ts';
-import { answerSignIn, clientOf, perAddressLimit, type AuthRouteOptions } from './route-helpers.ts';
+import { answerSignIn, perAddressLimit, type AuthRouteOptions } from './route-helpers.ts';
+import { clientOf } from '../../lib/client-info.ts';
 import { clearSessionCookies, revokeSession } from './sessions.ts';
 
 export const loginRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { deps }) => {

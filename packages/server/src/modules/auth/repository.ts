@@ -38,11 +38,3 @@ export async function insertUser(db: Db, user: NewUser): Promise<void> {
 export async function updateUser(db: Db, id: string, changes: Partial<NewUser>): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
 }
-
-/** True when `error` is PostgreSQL's unique_violation (drizzle wraps the driver error in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

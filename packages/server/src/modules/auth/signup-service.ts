@@ -6,9 +6,11 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { findBrokerage } from '../brokerages/repository.ts';
 import { acceptInvitation } from '../partnerships/service.ts';
 import { checkCode, consumeCode, latestCode, mayIssueCode } from './codes.ts';
-import type { AuthDeps, ClientInfo } from './deps.ts';
+import type { AuthDeps } from './deps.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword } from './passwords.ts';
-import { findUserByEmail, insertUser, isUniqueViolation, updateUser } from './repository.ts';
+import { findUserByEmail, insertUser, updateUser } from './repository.ts';
 import { writeAudit } from '../audit-log/index.ts';
 import { sendCode } from './send-code.ts';
 

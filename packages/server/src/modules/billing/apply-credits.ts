@@ -11,7 +11,7 @@ import { refunds } from '../../db/schema.ts';
 import type { ApplicationRow } from '../policies/repository.ts';
 import { toLedgerEntry } from '../policies/ledger.ts';
 import { recordPolicyChange, type MoneyEntry } from '../policies/record-change.ts';
-import { changesNamingRefunds, creditNoteOf, ledgerRows } from '../refunds/repository.ts';
+import { changesNamingRefunds, creditNoteOf, ledgerRows } from '../invoices/refund-credit-notes.ts';
 
 /** The history row of open credits taken off invoices before money is asked for. */
 export const CREDIT_APPLIED_TYPE = 'Credit Applied';

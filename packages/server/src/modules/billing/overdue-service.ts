@@ -43,7 +43,7 @@ import {
 } from '../policies/plan-card-fee.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
 import { applyOpenCredits } from './apply-credits.ts';
-import { recordedOrRefunded } from './reconcile-payments.ts';
+import { recordedOrRefunded } from '../applications/reconcile-payments.ts';
 
 /** The history row of the overdue invoices paid in one charge. */
 export const OVERDUE_PAID_TYPE = 'Overdue Invoices Paid';

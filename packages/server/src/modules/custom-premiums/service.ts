@@ -35,7 +35,7 @@ import { definitionFor } from '../applications/definition.ts';
 import { toApplication } from '../policies/mappers.ts';
 import { findApplication, type ApplicationRecord } from '../policies/repository.ts';
 import { visibleApplication, lockPolicyForChange, requireAction } from '../policies/access.ts';
-import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
+import { recordedOrRefunded } from '../applications/reconcile-payments.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { chargeEndorsement, PAYMENT_FAILED_CODE } from '../policies/card-money.ts';
 import type { ChangeDeps } from '../policies/change-answer.ts';

@@ -29,7 +29,7 @@ import type { ApplicationRecord } from '../policies/repository.ts';
 import { visibleApplication, lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
 import { laterChargeFunding, onFileFunding } from '../../integrations/payments/card-funding.ts';
-import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
+import { recordedOrRefunded } from '../applications/reconcile-payments.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { chargeEndorsement, recordManualRefund, refundToCard } from '../policies/card-money.ts';
 import type { ChangeDeps, ChangeResult } from '../policies/change-answer.ts';

@@ -16,7 +16,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { toApplication } from '../policies/mappers.ts';
 import { findApplication } from '../policies/repository.ts';
-import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
+import { recordedOrRefunded } from '../applications/reconcile-payments.ts';
 import { runPolicyDocumentJobs } from '../documents/jobs.ts';
 import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { chargeEndorsement } from '../policies/card-money.ts';

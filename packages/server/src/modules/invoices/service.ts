@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import type { ApplicationRow } from '../policies/repository.ts';
 import { visibleApplication, offersAction } from '../policies/access.ts';
-import { manualRefundsByInvoice } from '../refunds/repository.ts';
+import { manualRefundsByInvoice } from './refund-credit-notes.ts';
 import { listInvoices, type InvoiceRow } from './repository.ts';
 
 /** An invoice as the record shows it; a credit note with the manual refund that pays it back. */

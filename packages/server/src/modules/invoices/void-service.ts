@@ -5,7 +5,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { lockPolicyForChange } from '../policies/access.ts';
 import { readLedger } from '../policies/ledger.ts';
-import { MANUAL_INVOICE_KIND } from '../manual-invoices/service.ts';
+import { MANUAL_INVOICE_KIND } from '../policies/facts.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
 import { findInvoice, hasOpenInvoices, lockInvoice } from './repository.ts';
 import { toInvoiceItem } from './service.ts';

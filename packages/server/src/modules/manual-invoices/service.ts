@@ -23,10 +23,10 @@ import { issuePaymentLink } from '../payment-links/link.ts';
 import { enqueuePaymentLinkEmail } from '../payment-links/payment-link-email.ts';
 import { lockPolicyForChange } from '../policies/access.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
+import { MANUAL_INVOICE_KIND } from '../policies/facts.ts';
 
 /** The history row type, the invoice type and its number code of a manual invoice. */
 export const MANUAL_INVOICE_TYPE = 'Manual Invoice';
-export const MANUAL_INVOICE_KIND = 'manual';
 const MANUAL_INVOICE_CODE = 'MAN';
 
 export interface ManualInvoiceDeps {

@@ -23,7 +23,7 @@ import { toApplication } from '../policies/mappers.ts';
 import { findApplication, type ApplicationRecord } from '../policies/repository.ts';
 import { visibleApplication, lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { applyOpenCredits } from '../billing/apply-credits.ts';
-import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
+import { recordedOrRefunded } from '../applications/reconcile-payments.ts';
 import { chargeEndorsement, PAYMENT_FAILED_CODE } from '../policies/card-money.ts';
 import type { ChangeDeps } from '../policies/change-answer.ts';
 import { policyTerm } from '../policies/facts.ts';

@@ -32,7 +32,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { findApplication, lockApplication } from '../policies/repository.ts';
 import { applyOpenCredits } from '../billing/apply-credits.ts';
 import { createCardToken } from '../billing/service.ts';
-import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
+import { recordedOrRefunded } from '../applications/reconcile-payments.ts';
 import { chargeEndorsement } from '../policies/card-money.ts';
 import { readLedger } from '../policies/ledger.ts';
 import {

@@ -31,6 +31,9 @@ export type { RefundableCharge };
 export const BALANCE_INVOICE_TYPE = 'cancellation balance';
 export const REFUND_INVOICE_TYPE = 'cancellation refund';
 
+/** The invoice a user raises by hand (manual-invoices/). */
+export const MANUAL_INVOICE_KIND = 'manual';
+
 /** The policy's invoices that still ask for money, with what they ask, in the ledger's order. */
 export function openInvoiceBalances(
   facts: Pick<PolicyFacts, 'ledger'>,

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { applications, invoices, ledgerEntries, policyTransactions } from '../../db/schema.ts';
 import type { ApplicationRow } from './repository.ts';
-import { queuePolicyDocuments } from '../documents/jobs.ts';
+import { queuePolicyDocuments } from './document-jobs.ts';
 import { writeAudit } from '../audit-log/index.ts';
 import { nextInvoiceNumber, refreshInvoices } from './ledger.ts';
 

@@ -22,7 +22,12 @@ import { visibleApplication } from '../policies/access.ts';
 import { toInvoiceItem } from '../invoices/service.ts';
 import { toLedgerEntry } from '../policies/ledger.ts';
 import { recordPolicyChange } from '../policies/record-change.ts';
-import { changesNamingRefunds, creditNoteOf, ledgerRows, toManualRefund } from './repository.ts';
+import {
+  changesNamingRefunds,
+  creditNoteOf,
+  ledgerRows,
+  toManualRefund,
+} from '../invoices/refund-credit-notes.ts';
 
 export const SETTLE_REFUND_MESSAGES = {
   notAllowed: 'Only finance staff and super admins can record a refund as paid.',

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { isUniqueViolation } from '../auth/repository.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { columnsFromForm, statusFromQuote } from '../applications/lifecycle.ts';
 import { toApplication } from '../policies/mappers.ts';
 import { findApplication, lockApplication } from '../policies/repository.ts';
