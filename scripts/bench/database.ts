@@ -9,8 +9,8 @@ import { applications as applicationsTable, sessions } from '../../packages/serv
 import { BROKERAGE_IDS, DEMO_USERS, SEED_BROKERAGES } from '../../packages/server/src/db/seed-data.ts';
 import { SEED_EPOCH, seedIfEmpty } from '../../packages/server/src/db/seed.ts';
 import { sha256 } from '../../packages/server/src/lib/crypto.ts';
-import { columnsFromForm } from '../../packages/server/src/modules/applications/lifecycle.ts';
-import { productVersionId } from '../../packages/server/src/modules/products/sync.ts';
+import { columnsFromForm } from '../../packages/server/src/modules/applications/index.ts';
+import { productVersionId } from '../../packages/server/src/modules/products/index.ts';
 import { currentMigration } from '../../packages/server/src/story/snapshot.ts';
 import { tellStory } from '../../packages/server/src/story/tell.ts';
 import { checkQuoteCase, tenantsForm } from './quote-forms.ts';

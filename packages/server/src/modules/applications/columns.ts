@@ -1,5 +1,5 @@
 import { applications } from '../../db/schema.ts';
-import { brokerNameSql } from '../policies/repository.ts';
+import { brokerNameSql } from '../policies/index.ts';
 
 /** The columns of a CRM list row. */
 export const listColumns = {

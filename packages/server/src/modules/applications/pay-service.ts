@@ -18,14 +18,18 @@ import { cardFundingOf } from '../../integrations/payments/card-funding.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { runPolicyDocumentJobs } from '../documents/jobs.ts';
+import { runPolicyDocumentJobs } from '../documents/index.ts';
+import {
+  cardFor,
+  findApplication,
+  lockApplication,
+  paymentError,
+  toApplication,
+  visibleApplication,
+} from '../policies/index.ts';
 import { writeBind } from './bind-records.ts';
 import { assertPayable, bindPlan, PAY_MESSAGES, type BindPlan } from './bind-plan.ts';
-import { toApplication } from '../policies/mappers.ts';
-import { findApplication, lockApplication } from '../policies/repository.ts';
-import { visibleApplication } from '../policies/access.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
-import { cardFor, paymentError } from '../policies/card-money.ts';
 
 export { PAY_MESSAGES } from './bind-plan.ts';
 

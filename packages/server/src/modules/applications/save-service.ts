@@ -15,11 +15,13 @@ import type { Db } from '../../db/client.ts';
 import { applications, brokerages } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { findProductWithDefinition } from '../products/repository.ts';
-import { PRODUCT_NOT_FOUND } from '../products/service.ts';
-import { visibleApplication } from '../policies/access.ts';
-import { toApplication } from '../policies/mappers.ts';
-import { findApplication, type ApplicationRecord } from '../policies/repository.ts';
+import { findProductWithDefinition, PRODUCT_NOT_FOUND } from '../products/index.ts';
+import {
+  type ApplicationRecord,
+  findApplication,
+  toApplication,
+  visibleApplication,
+} from '../policies/index.ts';
 import { definitionFor, quoteRatesFor } from './definition.ts';
 import { columnsFromForm, EDITABLE_STATUSES, NOT_EDITABLE_MESSAGE, statusFromQuote } from './lifecycle.ts';
 

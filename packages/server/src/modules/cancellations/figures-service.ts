@@ -31,9 +31,13 @@ import type { Db } from '../../db/client.ts';
 import { policyTransactions, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import type { ApplicationRecord } from '../policies/repository.ts';
-import { visibleApplication, requireAction } from '../policies/access.ts';
-import { policyFacts, type PolicyFacts } from '../policies/facts.ts';
+import {
+  type ApplicationRecord,
+  policyFacts,
+  type PolicyFacts,
+  requireAction,
+  visibleApplication,
+} from '../policies/index.ts';
 import { returnPremiumLines } from './record-lines.ts';
 
 export const NO_CANCELLATION_RECORD = 'This policy has no cancellation on record.';

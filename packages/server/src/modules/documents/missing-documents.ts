@@ -5,7 +5,7 @@ import { applications, documentJobs, documents } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import type { PolicyDocumentKind } from './document-keys.ts';
 import { runPolicyDocumentJobs, type DocumentJobLog } from './jobs.ts';
-import { queuePolicyDocuments } from '../policies/document-jobs.ts';
+import { queuePolicyDocuments } from '../policies/index.ts';
 
 const POLICY_DOCUMENT_KINDS: readonly string[] = [
   'declarations',

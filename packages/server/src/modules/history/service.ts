@@ -10,8 +10,7 @@ import {
   type Quote,
   type TaxName,
 } from '@bm/domain';
-import type { ApplicationRecord } from '../policies/repository.ts';
-import { visibleApplication } from '../policies/access.ts';
+import { type ApplicationRecord, visibleApplication } from '../policies/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import {

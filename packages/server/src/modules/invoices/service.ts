@@ -11,8 +11,7 @@ import type {
 import { canVoidInvoice, sumCents } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import type { ApplicationRow } from '../policies/repository.ts';
-import { visibleApplication, offersAction } from '../policies/access.ts';
+import { type ApplicationRow, offersAction, visibleApplication } from '../policies/index.ts';
 import { manualRefundsByInvoice } from './refund-credit-notes.ts';
 import { listInvoices, type InvoiceRow } from './repository.ts';
 

@@ -16,14 +16,15 @@ import { invoices } from '../../db/schema.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../policies/mappers.ts';
-import { findApplication } from '../policies/repository.ts';
-import { recipientOf } from '../applications/recipient.ts';
-import { issuePaymentLink } from '../payment-links/link.ts';
-import { enqueuePaymentLinkEmail } from '../payment-links/payment-link-email.ts';
-import { lockPolicyForChange } from '../policies/access.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
-import { MANUAL_INVOICE_KIND } from '../policies/facts.ts';
+import {
+  findApplication,
+  lockPolicyForChange,
+  MANUAL_INVOICE_KIND,
+  recordPolicyChange,
+  toApplication,
+} from '../policies/index.ts';
+import { recipientOf } from '../applications/index.ts';
+import { enqueuePaymentLinkEmail, issuePaymentLink } from '../payment-links/index.ts';
 
 /** The history row type, the invoice type and its number code of a manual invoice. */
 export const MANUAL_INVOICE_TYPE = 'Manual Invoice';

@@ -11,7 +11,7 @@ import {
 import { requireUser } from '../../plugins/auth-context.ts';
 import { createOutboxDelivery } from '../../lib/outbox-delivery.ts';
 import { clientOf } from '../../lib/client-info.ts';
-import { publicOrigin } from '../payment-links/link.ts';
+import { publicOrigin } from '../payment-links/index.ts';
 import {
   assertSetupUser,
   createPartnership,

@@ -18,12 +18,15 @@ import { applications } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { columnsFromForm, statusFromQuote } from '../applications/lifecycle.ts';
-import { toApplication } from '../policies/mappers.ts';
-import { findApplication, lockApplication } from '../policies/repository.ts';
-import { visibleApplication, ACTION_NOT_ALLOWED } from '../policies/access.ts';
-import { findProductWithDefinition } from '../products/repository.ts';
-import { quoteRatesFor } from '../applications/definition.ts';
+import { columnsFromForm, quoteRatesFor, statusFromQuote } from '../applications/index.ts';
+import {
+  ACTION_NOT_ALLOWED,
+  findApplication,
+  lockApplication,
+  toApplication,
+  visibleApplication,
+} from '../policies/index.ts';
+import { findProductWithDefinition } from '../products/index.ts';
 import { findRenewalOf, recordChange, RENEWAL_HISTORY, type ApplicationRow } from './records.ts';
 
 export interface RenewalDeps {

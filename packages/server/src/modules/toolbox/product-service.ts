@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit-log/index.ts';
-import { PRODUCT_NOT_FOUND } from '../products/service.ts';
+import { PRODUCT_NOT_FOUND } from '../products/index.ts';
 import type { ToolboxActor } from './user-service.ts';
 
 const columns = {

@@ -4,12 +4,8 @@ import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { authAttempts, brokerages, sessions, users } from '../../db/schema.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { mayIssueCode } from '../auth/codes.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { accountKey } from '../auth/login-limits.ts';
+import { accountKey, type AuthDeps, mayIssueCode, revokeUserSessions, sendCode } from '../auth/index.ts';
 import { writeAudit } from '../audit-log/index.ts';
-import { sendCode } from '../auth/send-code.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
 
 /** Who does a toolbox action, for the audit log. */
 export interface ToolboxActor {

@@ -6,9 +6,8 @@ import { writeAudit } from '../audit-log/index.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../policies/access.ts';
-import { safeFileName } from '../documents/document-keys.ts';
-import { upsertDocument } from '../documents/repository.ts';
+import { visibleApplication } from '../policies/index.ts';
+import { safeFileName, upsertDocument } from '../documents/index.ts';
 import { isPdf, keyFileName, sniffContentType } from './content.ts';
 
 export interface UploadDeps {
