@@ -1,13 +1,35 @@
 // Lint zones: who may import what, by path and by package name (docs/decisions/0024-lint-zones.md).
 // `zones(root)` builds the rules for a repository laid out at `root`: eslint.config.js passes the
 // repository, eslint-fixtures/eslint.config.js passes its own folder, so the fixtures that prove each
-// rule fires are checked by exactly these rules.
+// rule fires are checked by exactly these rules. Inside the server, the same file holds its walls
+// (docs/decisions/0072-server-module-walls.md): a module is entered through its index.ts, no import
+// circle, and a cap on file length.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 
 const see = '(docs/decisions/0024-lint-zones.md)';
+const seeWalls = '(docs/decisions/0072-server-module-walls.md)';
+
+/** The longest a source file under packages/<name>/src may be, blank lines and comments aside. */
+export const maxLines = 400;
+
+/**
+ * Files that were longer than `maxLines` when the cap came (docs/decisions/0072): each is named, so
+ * that every other file, and every new one, is capped. Shorten one and take it off the list.
+ */
+export const longFiles = [
+  'packages/domain/src/endorsement/actions.test.ts',
+  'packages/domain/src/products/sample-forms.ts',
+  'packages/server/src/db/schema.ts',
+  'packages/server/src/db/seed.ts',
+  'packages/server/src/modules/collections/collect-service.ts',
+  'packages/server/src/modules/endorsements/endorsement-service.ts',
+  'packages/server/src/story/plan.ts',
+  'packages/server/src/story/tell.ts',
+  'packages/web/src/features/record/actions/cancel-policy/cancel-policy-modal.test.tsx',
+];
 
 /** The pure libraries domain may import by name, besides its own files (vitest in its tests). */
 export const domainLibraries = ['@date-fns/tz', 'date-fns'];
@@ -121,6 +143,43 @@ const pathZones = (root) => {
   ];
 };
 
+/**
+ * The server's module walls: each `packages/server/src/modules/<m>` (read from disk) is entered from
+ * outside only through its `index.ts`. Outside means the other modules, the rest of
+ * `packages/server/src` (app.ts, jobs, db, story ...), the server's own config files and `scripts/`;
+ * `packages/server/test` may import anything, and a module's own files import each other freely.
+ * One zone per importing module (the modules' folder is refused but its own folder and the other
+ * modules' indexes) and one for the rest: each file meets one zone, which keeps the rule cheap.
+ */
+const moduleWalls = (root) => {
+  const server = 'packages/server';
+  const modulesDir = path.join(root, server, 'src/modules');
+  if (!existsSync(modulesDir)) return [];
+  const modules = readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const indexes = modules.map((name) => `./${name}/index.ts`);
+  const from = `${server}/src/modules`;
+  const message =
+    `Outside a server module, import it only through its index.ts (export what you need there). ` + seeWalls;
+  const rest = readdirSync(path.join(root, server, 'src'))
+    .filter((name) => name !== 'modules')
+    .map((name) => `${server}/src/${name}`);
+  const serverFiles = readdirSync(path.join(root, server), { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${server}/${entry.name}`);
+  const scripts = existsSync(path.join(root, 'scripts')) ? ['scripts'] : [];
+  return [
+    ...modules.map((name) => ({
+      target: `${from}/${name}`,
+      from,
+      except: [`./${name}`, ...indexes.filter((index) => index !== `./${name}/index.ts`)],
+      message,
+    })),
+    { target: [...rest, ...serverFiles, ...scripts], from, except: indexes, message },
+  ];
+};
+
 const sources = '**/*.{js,mjs,ts,tsx}';
 
 /**
@@ -158,7 +217,26 @@ export const zones = (root) => [
   {
     files: [sources],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: pathZones(root) }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...pathZones(root), ...moduleWalls(root)] },
+      ],
+    },
+  },
+  {
+    // No import circle in the server or the scripts (docs/decisions/0072). Type-only imports are not
+    // followed (they vanish at run time); maxDepth bounds the search (see the decision for its cost).
+    files: ['packages/server/src/**/*.{js,mjs,ts,tsx}', 'scripts/**/*.{js,mjs,ts,tsx}'],
+    // The rule follows only the files whose extension is listed here (its default is JavaScript's).
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    rules: { 'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }] },
+  },
+  {
+    // A cap on file length for new code (docs/decisions/0072); the files already over it are named.
+    files: ['packages/*/src/**/*.{js,mjs,ts,tsx}'],
+    ignores: longFiles,
+    rules: { 'max-lines': ['error', { max: maxLines, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['packages/domain/**/*.{js,mjs,ts,tsx}'],

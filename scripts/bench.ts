@@ -9,7 +9,14 @@ import path from 'node:path';
 import { formatDate } from '@bm/domain';
 import { spawnServer } from './bench/child.ts';
 import { busyCpu } from './bench/cpu.ts';
-import { benchSample, benchSession, ensureDatabase, prepareDatabase, warmCaches } from './bench/database.ts';
+import {
+  benchSample,
+  benchSession,
+  ensureDatabase,
+  prepareDatabase,
+  warmCaches,
+  type BenchSample,
+} from './bench/database.ts';
 import { measure, type LoadResult } from './bench/load.ts';
 import { BENCH_NOTES } from './bench/notes.ts';
 import { benchOptions } from './bench/options.ts';
@@ -18,13 +25,7 @@ import { measureExport, type ExportRun } from './bench/exports.ts';
 import { quoteCases } from './bench/quote-forms.ts';
 import { measureQuoteThroughput } from './bench/quote-throughput.ts';
 import { renderReport, type Measured, type QuoteRun, type RunInfo } from './bench/report.ts';
-import {
-  checkQuoteRoute,
-  deepCursor,
-  scenarios,
-  type BenchSample,
-  type Scenario,
-} from './bench/scenarios.ts';
+import { checkQuoteRoute, deepCursor, scenarios, type Scenario } from './bench/scenarios.ts';
 
 const QUOTE_WARMUP_MS = 1000;
 const QUOTE_BATCHES = 5;

@@ -1,6 +1,7 @@
-// Proves each lint zone fires (docs/decisions/0024-lint-zones.md): ESLint runs on eslint-fixtures/
-// with the zones built for that folder; every file that breaks a zone must be reported by the
-// expected rule, and every file that keeps to the zones must pass.
+// Proves each lint zone fires (docs/decisions/0024-lint-zones.md), and the server's walls
+// (docs/decisions/0072-server-module-walls.md): ESLint runs on eslint-fixtures/ with the zones built
+// for that folder; every file that breaks a zone must be reported by the expected rule, and every
+// file that keeps to the zones must pass.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,8 @@ const fixtures = fileURLToPath(new URL('../eslint-fixtures/', import.meta.url));
 const names = 'no-restricted-imports';
 const paths = 'import-x/no-restricted-paths';
 const dynamic = 'no-restricted-syntax';
+const cycle = 'import-x/no-cycle';
+const long = 'max-lines';
 
 /** Each fixture and the rules that must report it ([] = it keeps to the zones). */
 const expected: Record<string, string[]> = {
@@ -37,6 +40,19 @@ const expected: Record<string, string[]> = {
   'packages/server/src/imports-web-by-path.ts': [paths],
   'packages/server/src/imports-web-by-name.ts': [names],
   'packages/server/src/imports-e2e.ts': [paths],
+  'packages/server/src/modules/quotes/index.ts': [],
+  'packages/server/src/modules/quotes/service.ts': [],
+  'packages/server/src/modules/quotes/repository.ts': [],
+  'packages/server/src/modules/billing/index.ts': [],
+  'packages/server/src/modules/billing/charge.ts': [],
+  'packages/server/src/modules/billing/reaches-inside-quotes.ts': [paths],
+  'packages/server/src/jobs/bill-quotes.ts': [],
+  'packages/server/src/jobs/reaches-inside-a-module.ts': [paths],
+  'packages/server/test/quotes.test.ts': [],
+  'packages/server/src/fixtures/circle-a.ts': [cycle],
+  'packages/server/src/fixtures/circle-b.ts': [cycle],
+  'packages/server/src/lib/too-long.ts': [long],
+  'packages/server/src/lib/long-with-comments.ts': [],
 
   'packages/web/src/lib/api-client.ts': [],
   'packages/web/src/components/submit-button.tsx': [],
@@ -88,7 +104,11 @@ describe('lint zones', () => {
       [...new Set(messages.map((message) => message.ruleId ?? 'fatal'))].sort(),
       problems.join('\n'),
     ).toEqual(rules);
-    // Each report points to the zones' decision record, so whoever meets it knows why.
-    for (const message of messages) expect(message.message).toContain('0024-lint-zones.md');
+    // Each zone's report points to its decision record (0024, or 0072 for the server's walls), so
+    // whoever meets it knows why; the circle and length rules speak for themselves.
+    for (const message of messages) {
+      if (message.ruleId === cycle || message.ruleId === long) continue;
+      expect(message.message).toMatch(/docs\/decisions\/(0024-lint-zones|0072-server-module-walls)\.md/);
+    }
   });
 });

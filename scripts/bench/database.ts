@@ -9,12 +9,11 @@ import { applications as applicationsTable, sessions } from '../../packages/serv
 import { BROKERAGE_IDS, DEMO_USERS, SEED_BROKERAGES } from '../../packages/server/src/db/seed-data.ts';
 import { SEED_EPOCH, seedIfEmpty } from '../../packages/server/src/db/seed.ts';
 import { sha256 } from '../../packages/server/src/lib/crypto.ts';
-import { columnsFromForm } from '../../packages/server/src/modules/applications/lifecycle.ts';
-import { productVersionId } from '../../packages/server/src/modules/products/sync.ts';
+import { columnsFromForm } from '../../packages/server/src/modules/applications/index.ts';
+import { productVersionId } from '../../packages/server/src/modules/products/index.ts';
 import { currentMigration } from '../../packages/server/src/story/snapshot.ts';
 import { tellStory } from '../../packages/server/src/story/tell.ts';
 import { checkQuoteCase, tenantsForm } from './quote-forms.ts';
-import type { BenchSample } from './scenarios.ts';
 import {
   finishRecord,
   readDatabaseState,
@@ -25,6 +24,12 @@ import {
 
 /** The application the quote scenario prices: a complete tenants form, outside the seeded id range. */
 export const QUOTE_APPLICATION_ID = '00000000-0000-4000-8000-00000000b001';
+
+/** What the scenarios read from the bench database: every application id, and a bound policy's number. */
+export interface BenchSample {
+  ids: readonly string[];
+  policyNumber: string;
+}
 
 /** Creates the database named in `url` when the server does not have it yet; returns the server version. */
 export async function ensureDatabase(url: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { addDaysToDay, addMonthsToDay, firstDayOfMonth, monthOfInstant } from '@bm/domain';
-import { QUOTE_APPLICATION_ID } from './database.ts';
+import { QUOTE_APPLICATION_ID, type BenchSample } from './database.ts';
 import type { Target } from './load.ts';
 import { problemsOf, type QuoteOutcome } from './quote-forms.ts';
 
@@ -70,12 +70,6 @@ export async function checkQuoteRoute(baseUrl: string, cookie: string): Promise<
   if (problems.length > 0) {
     throw new Error(`POST ${QUOTE_PATH} is not a clean quote:\n  ${problems.join('\n  ')}`);
   }
-}
-
-/** What the scenarios read from the bench database: every application id, and a bound policy's number. */
-export interface BenchSample {
-  ids: readonly string[];
-  policyNumber: string;
 }
 
 /** Every scenario, in the order they run (ceiling first); filter by kind to run a subset. */

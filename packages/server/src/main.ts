@@ -5,11 +5,11 @@ import { createFileStorage } from './integrations/storage/index.ts';
 import { formatDate } from '@bm/domain';
 import { restoreDemoIfEmpty, SNAPSHOT_FILE, STORY_FRESH_DAYS, storyAgeDays } from './story/snapshot.ts';
 import { buildApp } from './app.ts';
-import { syncProductCatalogue } from './modules/products/sync.ts';
+import { syncProductCatalogue } from './modules/products/index.ts';
+import { reconcilePayments } from './modules/applications/index.ts';
 import { databaseJobSlots } from './jobs/job-runs.ts';
 import { appJobs } from './jobs/app-jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
-import { reconcilePayments } from './modules/billing/reconcile-payments.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -32,7 +32,7 @@ import {
 } from '../src/db/schema.ts';
 import { BROKERAGE_IDS, DEMO_USERS, EXTRA_BROKERS } from '../src/db/seed-data.ts';
 import { vancouverDay } from '../src/db/vancouver-sql.ts';
-import { accessScope } from '../src/modules/applications/access.ts';
+import { accessScope } from '../src/modules/policies/access-scope.ts';
 import { groupPartnerPayouts } from '../src/modules/partner-payouts/payout-service.ts';
 import {
   commissionLineFilters,

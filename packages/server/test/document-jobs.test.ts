@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { applications, documentJobs, documents } from '../src/db/schema.ts';
 import { DEMO_USERS } from '../src/db/seed-data.ts';
-import { lockApplication } from '../src/modules/applications/repository.ts';
+import { lockApplication } from '../src/modules/policies/repository.ts';
 import { runPendingDocumentJobs, runPolicyDocumentJobs } from '../src/modules/documents/jobs.ts';
 import { recordPolicyChange } from '../src/modules/policies/record-change.ts';
 import { bindPolicy } from './helpers/bind.ts';

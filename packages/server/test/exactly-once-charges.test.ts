@@ -5,7 +5,7 @@ import type { Application, PayApplicationResponse } from '@bm/contracts';
 import { formatDate, PRODUCT_DEFINITIONS, quoteApplication, type Form } from '@bm/domain';
 import { applications, payments, refunds, simCharges, type PaymentPurpose } from '../src/db/schema.ts';
 import { PAYMENT_MESSAGES } from '../src/integrations/payments/payment-service.ts';
-import { reconcilePayments } from '../src/modules/billing/reconcile-payments.ts';
+import { reconcilePayments } from '../src/modules/applications/reconcile-payments.ts';
 import { chargeEndorsement } from '../src/modules/policies/card-money.ts';
 import { roommate, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';

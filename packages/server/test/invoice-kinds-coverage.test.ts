@@ -5,8 +5,11 @@ import { ERP_INVOICE_TYPE } from '../src/modules/erp/service.ts';
 import { EXTENSION_INVOICE_TYPE } from '../src/modules/extensions/purchase.ts';
 import { FINANCE_ADJUSTMENT_INVOICE } from '../src/modules/finance-transactions/service.ts';
 import { MPF_INVOICE_TYPE } from '../src/modules/collections/collect-service.ts';
-import { MANUAL_INVOICE_KIND } from '../src/modules/manual-invoices/service.ts';
-import { BALANCE_INVOICE_TYPE, REFUND_INVOICE_TYPE } from '../src/modules/policies/facts.ts';
+import {
+  MANUAL_INVOICE_KIND,
+  BALANCE_INVOICE_TYPE,
+  REFUND_INVOICE_TYPE,
+} from '../src/modules/policies/facts.ts';
 
 /**
  * Every type of invoice the server writes is one the /invoices Type filter offers (issue 24 item 7:

@@ -23,7 +23,7 @@ import { draw, random, seeds } from '../../domain/src/test-support/random.ts';
 import { MIGRATIONS_FOLDER } from '../src/db/client.ts';
 import { applications, invoiceHourTotals, invoiceMonthTotals, invoices } from '../src/db/schema.ts';
 import { BROKERAGE_IDS, DEMO_USERS } from '../src/db/seed-data.ts';
-import type { AccessScope } from '../src/modules/applications/access.ts';
+import type { AccessScope } from '../src/modules/policies/access-scope.ts';
 import { invoiceFilters } from '../src/modules/invoices/search-service.ts';
 import { exactInvoiceTotals, summaryInvoiceTotals } from '../src/modules/invoices/search-totals.ts';
 import type { AuthUser } from '../src/plugins/auth-context.ts';

@@ -10,7 +10,7 @@ import type {
 import { formatDate, ledgerBalances } from '@bm/domain';
 import type { Db } from '../src/db/client.ts';
 import { auditLog, invoices, payments, policyTransactions, refunds } from '../src/db/schema.ts';
-import { lockApplication } from '../src/modules/applications/repository.ts';
+import { lockApplication } from '../src/modules/policies/repository.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
 import { recordPolicyChange } from '../src/modules/policies/record-change.ts';
 import { SETTLE_REFUND_MESSAGES } from '../src/modules/refunds/service.ts';

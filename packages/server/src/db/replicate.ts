@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rollUpAnalytics } from '../modules/analytics/rollup.ts';
-import { closePremiumMonths } from '../modules/financial-reports/premium-months.ts';
+import { rollUpAnalytics } from '../modules/analytics/index.ts';
+import { closePremiumMonths } from '../modules/financial-reports/index.ts';
 import type { Db } from './client.ts';
 
 /**

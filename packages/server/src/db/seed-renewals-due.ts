@@ -8,7 +8,7 @@ import {
   sampleTenantsForm,
 } from '@bm/domain';
 import type { Db } from './client.ts';
-import { productVersionId } from '../modules/products/sync.ts';
+import { productVersionId } from '../modules/products/index.ts';
 import { applications } from './schema.ts';
 import { DEMO_USERS, EXTRA_BROKERS, SEED_BROKERAGES } from './seed-data.ts';
 

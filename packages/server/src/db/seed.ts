@@ -16,7 +16,7 @@ import {
   type SalesStatus,
 } from '@bm/domain';
 import type { Db } from './client.ts';
-import { productVersionId, syncProductCatalogue } from '../modules/products/sync.ts';
+import { productVersionId, syncProductCatalogue } from '../modules/products/index.ts';
 import { applications, brokerages, paymentCards, paymentCustomers, tickets, users } from './schema.ts';
 import { seedCardRows } from './seed-cards.ts';
 import { seedRenewalsDue } from './seed-renewals-due.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { configuredPaymentLinks } from '../modules/payment-links/link.ts';
+import { configuredPaymentLinks } from '../modules/payment-links/index.ts';
 import type { ScheduledJob } from './job.ts';
 import { defaultJobs } from './registry.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { formatDate, LAPSE_GRACE_DAYS, lapseCutoffDay, vancouverDayStart } from '@bm/domain';
 import type { Db } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
-import { recordPolicyChange } from '../modules/policies/record-change.ts';
+import { recordPolicyChange } from '../modules/policies/index.ts';
 
 export interface LapseDeps {
   db: Db;

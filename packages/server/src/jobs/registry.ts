@@ -5,16 +5,15 @@ import { lapseExpiredPolicies } from './lapse-policies.ts';
 import { renewalOffersJob } from './renewal-offers.ts';
 import type { EmailService } from '../integrations/email/email-service.ts';
 import type { FileStorage } from '../integrations/storage/types.ts';
-import { collectScheduledPayments } from '../modules/collections/collect-service.ts';
-import { cancelForNonPayment } from '../modules/collections/non-payment-service.ts';
-import { reconcilePayments, type ReconcileDeps } from '../modules/billing/reconcile-payments.ts';
-import type { PaymentLinkSigner } from '../modules/payment-links/link.ts';
-import { runPendingDocumentJobs, type DocumentJobLog } from '../modules/documents/jobs.ts';
-import { groupPartnerPayouts } from '../modules/partner-payouts/payout-service.ts';
-import { rollUpAnalytics } from '../modules/analytics/rollup.ts';
-import { journalPendingSources } from '../modules/accounting/journal-service.ts';
-import { backfillReportFigures } from '../modules/reports/figures-backfill.ts';
-import { closePremiumMonths } from '../modules/financial-reports/premium-months.ts';
+import { cancelForNonPayment, collectScheduledPayments } from '../modules/collections/index.ts';
+import { type ReconcileDeps, reconcilePayments } from '../modules/applications/index.ts';
+import type { PaymentLinkSigner } from '../modules/payment-links/index.ts';
+import { type DocumentJobLog, runPendingDocumentJobs } from '../modules/documents/index.ts';
+import { groupPartnerPayouts } from '../modules/partner-payouts/index.ts';
+import { rollUpAnalytics } from '../modules/analytics/index.ts';
+import { journalPendingSources } from '../modules/accounting/index.ts';
+import { backfillReportFigures } from '../modules/reports/index.ts';
+import { closePremiumMonths } from '../modules/financial-reports/index.ts';
 import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
 
 /**

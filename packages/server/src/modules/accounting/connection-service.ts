@@ -19,7 +19,7 @@ import {
 } from '../../integrations/accounting/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { writeAudit } from '../auth/repository.ts';
+import { writeAudit } from '../audit-log/index.ts';
 import { userLabel } from './access.ts';
 import { countPendingSources } from './journal-service.ts';
 

@@ -25,7 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { oncePerDb } from '../../db/prepared.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope } from '../applications/access.ts';
+import { accessScope } from '../policies/index.ts';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;

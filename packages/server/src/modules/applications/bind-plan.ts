@@ -13,10 +13,10 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
-import { bindRefusal } from '../renewals/bind-guard.ts';
+import { bindRefusal } from './bind-guard.ts';
 import { definitionFor, quoteRatesFor } from './definition.ts';
 import { columnsFromForm } from './lifecycle.ts';
-import type { ApplicationRow } from './repository.ts';
+import { type ApplicationRow, CARD_GONE_MESSAGE } from '../policies/index.ts';
 
 export const PAY_MESSAGES = {
   alreadyBound: 'This policy is already bound.',
@@ -25,7 +25,7 @@ export const PAY_MESSAGES = {
   rejected: 'This application is not eligible for cover and cannot be bound.',
   quoteChanged: 'The quote has changed since it was shown. Please review the new total before paying.',
   pastEffectiveDate: 'The policy effective date is in the past. Choose today or a later date.',
-  cardGone: 'That card is no longer on file. Please pay with a new card.',
+  cardGone: CARD_GONE_MESSAGE,
   bindFailed:
     "Your payment was received, but there's been an error binding this policy, please try again or contact Support.",
 } as const;

@@ -14,7 +14,7 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { type applications, notes, payments } from '../../db/schema.ts';
-import { invoicePrefix, recordPolicyChange } from '../policies/record-change.ts';
+import { invoicePrefix, recordPolicyChange } from '../policies/index.ts';
 
 export interface BindPayment {
   id: string;

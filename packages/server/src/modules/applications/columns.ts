@@ -1,10 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { applications, users } from '../../db/schema.ts';
-
-/** "Given Family" of the owning broker (left join on users), or null. */
-export const brokerNameSql = sql<
-  string | null
->`nullif(concat_ws(' ', ${users.givenName}, ${users.familyName}), '')`;
+import { applications } from '../../db/schema.ts';
+import { brokerNameSql } from '../policies/index.ts';
 
 /** The columns of a CRM list row. */
 export const listColumns = {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { brokerageQuoteRates, type ProductDefinition, type QuoteRates } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { brokerages } from '../../db/schema.ts';
-import { findProductVersion, findProductWithDefinition } from '../products/repository.ts';
+import { findProductVersion, findProductWithDefinition } from '../products/index.ts';
 
 /**
  * Published definition versions never change (a change is a new version), so each one is read

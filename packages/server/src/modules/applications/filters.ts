@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { applicationListQuery } from '@bm/contracts';
 import { HIDDEN_SALES_STATUSES } from '@bm/domain';
 import { applications } from '../../db/schema.ts';
-import type { AccessScope } from './access.ts';
+import type { AccessScope } from '../policies/index.ts';
 
 export type ListQuery = z.output<typeof applicationListQuery>;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { AccessScope } from './access.ts';
+import type { AccessScope } from '../policies/index.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './cursor.ts';
 import { LIST_FILTERS, type ListQuery } from './filters.ts';
 import { listStatement, type ListRow, type ListShape } from './list-statement.ts';

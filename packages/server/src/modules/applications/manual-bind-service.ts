@@ -15,14 +15,12 @@ import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { runPolicyDocumentJobs } from '../documents/jobs.ts';
+import { runPolicyDocumentJobs } from '../documents/index.ts';
+import { findApplication, lockApplication, toApplication, visibleApplication } from '../policies/index.ts';
 import { policyTermMonths, writeBind } from './bind-records.ts';
 import { definitionFor, quoteRatesFor } from './definition.ts';
 import { columnsFromForm } from './lifecycle.ts';
-import { toApplication } from './mappers.ts';
-import { findApplication, lockApplication } from './repository.ts';
-import { visibleApplication } from './save-service.ts';
-import { bindRefusal } from '../renewals/bind-guard.ts';
+import { bindRefusal } from './bind-guard.ts';
 
 export const MANUAL_BIND_MESSAGES = {
   bindError: "There's been an error binding this policy, please try again or contact Support.",

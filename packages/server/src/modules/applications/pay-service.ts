@@ -18,13 +18,18 @@ import { cardFundingOf } from '../../integrations/payments/card-funding.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { runPolicyDocumentJobs } from '../documents/jobs.ts';
+import { runPolicyDocumentJobs } from '../documents/index.ts';
+import {
+  cardFor,
+  findApplication,
+  lockApplication,
+  paymentError,
+  toApplication,
+  visibleApplication,
+} from '../policies/index.ts';
 import { writeBind } from './bind-records.ts';
 import { assertPayable, bindPlan, PAY_MESSAGES, type BindPlan } from './bind-plan.ts';
-import { toApplication } from './mappers.ts';
-import { findApplication, lockApplication } from './repository.ts';
-import { reconcilePayments } from '../billing/reconcile-payments.ts';
-import { visibleApplication } from './save-service.ts';
+import { reconcilePayments } from './reconcile-payments.ts';
 
 export { PAY_MESSAGES } from './bind-plan.ts';
 
@@ -50,9 +55,6 @@ async function settleStale(deps: PayDeps, id: string): Promise<boolean> {
   return done.failed + done.applied + done.refunded > 0;
 }
 
-const paymentError = (message: string, code: string, field: string | null) =>
-  new HttpError(402, message, { code, field });
-
 const fieldForCode = (code: string | null): string | null =>
   code === 'incorrect_cvc' ? 'cvc' : code === 'expired_card' ? 'expiry' : 'number';
 
@@ -63,32 +65,6 @@ async function paymentByKey(db: Db, id: string, key: string) {
     .where(and(eq(payments.idempotencyKey, key), eq(payments.applicationId, id)))
     .limit(1);
   return payment ?? null;
-}
-
-/** The customer and card to charge: a new card's token attached, or a saved card looked up. */
-export async function cardFor(
-  deps: Pick<PayDeps, 'payments'>,
-  account: 'main' | 'finance',
-  app: { email: string; insuredName: string; stripeCustomerId: string | null },
-  body: Pick<PayApplicationBody, 'token' | 'cardId'>,
-): Promise<{ customerId: string; cardId: string }> {
-  try {
-    const customerId = await deps.payments.ensureCustomer(account, {
-      email: app.email,
-      name: app.insuredName,
-      existingCustomerId: app.stripeCustomerId ?? undefined,
-    });
-    if (body.token) {
-      const saved = await deps.payments.attachCard(account, customerId, body.token);
-      return { customerId, cardId: saved.id };
-    }
-    const saved = await deps.payments.getCard(account, customerId, body.cardId ?? '');
-    if (!saved) throw paymentError(PAY_MESSAGES.cardGone, 'card_not_found', null);
-    return { customerId, cardId: saved.id };
-  } catch (error) {
-    if (error instanceof CardError) throw paymentError(error.message, error.code, error.field);
-    throw error;
-  }
 }
 
 /**

@@ -15,13 +15,15 @@ import type { Db } from '../../db/client.ts';
 import { applications, brokerages } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { findProductWithDefinition } from '../products/repository.ts';
-import { PRODUCT_NOT_FOUND } from '../products/service.ts';
-import { accessScope, canSee } from './access.ts';
+import { findProductWithDefinition, PRODUCT_NOT_FOUND } from '../products/index.ts';
+import {
+  type ApplicationRecord,
+  findApplication,
+  toApplication,
+  visibleApplication,
+} from '../policies/index.ts';
 import { definitionFor, quoteRatesFor } from './definition.ts';
 import { columnsFromForm, EDITABLE_STATUSES, NOT_EDITABLE_MESSAGE, statusFromQuote } from './lifecycle.ts';
-import { toApplication } from './mappers.ts';
-import { findApplication, type ApplicationRecord } from './repository.ts';
 
 export const NO_BROKERAGE_MESSAGE =
   'Your account is not linked to a brokerage, so it cannot start applications.';
@@ -30,14 +32,6 @@ export const PRODUCT_MISMATCH_MESSAGE = 'productId does not match this applicati
 interface Deps {
   db: Db;
   now: () => Date;
-}
-
-/** The application the user may see, or 404 / 403. */
-export async function visibleApplication(db: Db, user: AuthUser, id: string): Promise<ApplicationRecord> {
-  const record = await findApplication(db, id);
-  if (!record) throw notFound(MESSAGES.applicationNotFound);
-  if (!canSee(accessScope(user), record.application.brokerageId)) throw forbidden(MESSAGES.forbidden);
-  return record;
 }
 
 /**

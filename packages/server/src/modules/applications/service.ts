@@ -3,12 +3,10 @@ import { MESSAGES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope, canSee } from './access.ts';
+import { accessScope, canSee, findApplication, toApplication, toListItem } from '../policies/index.ts';
 import { definitionFor } from './definition.ts';
 import type { ListQuery } from './filters.ts';
 import { listApplications } from './list-repository.ts';
-import { toApplication, toListItem } from './mappers.ts';
-import { findApplication } from './repository.ts';
 
 /** The application, if it exists (404) and the user may see its brokerage (403). */
 export async function getApplicationFor(db: Db, user: AuthUser, id: string) {

@@ -11,8 +11,8 @@ import {
   policyTransactions,
   refunds,
 } from '../../db/schema.ts';
-import { countPendingSources, journalPendingSources } from '../accounting/journal-service.ts';
-import { toLedgerEntry } from '../policies/ledger.ts';
+import { countPendingSources, journalPendingSources } from '../accounting/index.ts';
+import { toLedgerEntry } from '../policies/index.ts';
 
 /**
  * The money audit (issue 25 item 5; docs/decisions/0064): every policy's books against its ledger

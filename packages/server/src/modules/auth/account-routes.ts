@@ -4,7 +4,8 @@ import { MESSAGES } from '@bm/domain';
 import { unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { getMe, setMfaPreference } from './account-service.ts';
-import { clientOf, type AuthRouteOptions } from './route-helpers.ts';
+import type { AuthRouteOptions } from './route-helpers.ts';
+import { clientOf } from '../../lib/client-info.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { deps }) => {
   app.get(

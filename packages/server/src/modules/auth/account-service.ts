@@ -1,7 +1,9 @@
 import type { MeUser } from '@bm/contracts';
 import type { Db } from '../../db/client.ts';
-import type { AuthDeps, ClientInfo } from './deps.ts';
-import { findUserById, findUserWithBrokerage, updateUser, writeAudit } from './repository.ts';
+import type { AuthDeps } from './deps.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
+import { findUserById, findUserWithBrokerage, updateUser } from './repository.ts';
+import { writeAudit } from '../audit-log/index.ts';
 import { toMeUser } from './user-view.ts';
 
 export async function getMe(db: Db, userId: string, settings: AuthDeps['settings']): Promise<MeUser | null> {

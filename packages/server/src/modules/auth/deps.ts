@@ -14,9 +14,3 @@ export interface AuthDeps {
 }
 
 export type MeSettings = MeUser['settings'];
-
-/** Where a request came from, for rate limits, sessions and the audit log. */
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
-}

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { OutgoingEmail } from '../../integrations/email/email-service.ts';
 
 const SIGN_OFF = '\n\nIf you did not ask for this, you can ignore this email.\n\nApollo Broker Marketplace';
@@ -35,20 +34,4 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';
   return `${email[0]}***${email.slice(at)}`;
-}
-
-/**
- * Delivers the outbox after a commit without holding up the answer (so that its timing does not
- * tell whether an account exists). Flushes run one after another; close waits for the last one.
- */
-export function createOutboxDelivery(app: FastifyInstance) {
-  let last: Promise<void> = Promise.resolve();
-  app.addHook('onClose', async () => {
-    await last;
-  });
-  return () => {
-    last = last
-      .then(() => app.email.flush(app.db))
-      .catch((error: unknown) => app.log.error({ err: error }, 'email outbox flush failed'));
-  };
 }

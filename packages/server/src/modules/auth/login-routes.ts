@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, loginBody, loginResponse, mfaBody, newPasswordBody, okResponse } from '@bm/contracts';
 import { SESSION_COOKIE } from '../../plugins/auth-context.ts';
 import { completeMfa, completeNewPassword, login } from './login-service.ts';
-import { writeAudit } from './repository.ts';
-import { answerSignIn, clientOf, perAddressLimit, type AuthRouteOptions } from './route-helpers.ts';
+import { writeAudit } from '../audit-log/index.ts';
+import { answerSignIn, perAddressLimit, type AuthRouteOptions } from './route-helpers.ts';
+import { clientOf } from '../../lib/client-info.ts';
 import { clearSessionCookies, revokeSession } from './sessions.ts';
 
 export const loginRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { deps }) => {

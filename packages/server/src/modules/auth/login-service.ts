@@ -3,7 +3,8 @@ import { MESSAGES, MFA_CODE_TTL_MS } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { checkCode, consumeCode, findChallenge, invalidateCodes, issueCode } from './codes.ts';
-import type { AuthDeps, ClientInfo } from './deps.ts';
+import type { AuthDeps } from './deps.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
 import { maskEmail } from './emails.ts';
 import { recordAttempt, reserveLoginAttempt, succeedLoginAttempt } from './login-limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -12,9 +13,9 @@ import {
   findUserById,
   findUserWithBrokerage,
   updateUser,
-  writeAudit,
   type UserRow,
 } from './repository.ts';
+import { writeAudit } from '../audit-log/index.ts';
 import { sendCode } from './send-code.ts';
 import { createSession } from './sessions.ts';
 import { sendConfirmationIfAllowed } from './signup-service.ts';

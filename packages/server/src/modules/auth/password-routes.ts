@@ -7,7 +7,8 @@ import {
   resetPasswordBody,
 } from '@bm/contracts';
 import { forgotPassword, resetPassword } from './password-service.ts';
-import { clientOf, perAddressLimit, type AuthRouteOptions } from './route-helpers.ts';
+import { perAddressLimit, type AuthRouteOptions } from './route-helpers.ts';
+import { clientOf } from '../../lib/client-info.ts';
 
 export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { deps }) => {
   app.post(

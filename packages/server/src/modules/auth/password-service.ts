@@ -1,8 +1,10 @@
 import { checkCode, consumeCode, invalidateCodes, latestCode, mayIssueCode } from './codes.ts';
-import type { AuthDeps, ClientInfo } from './deps.ts';
+import type { AuthDeps } from './deps.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
 import { maskEmail } from './emails.ts';
 import { hashPassword } from './passwords.ts';
-import { findUserByEmail, updateUser, writeAudit } from './repository.ts';
+import { findUserByEmail, updateUser } from './repository.ts';
+import { writeAudit } from '../audit-log/index.ts';
 import { sendCode } from './send-code.ts';
 import { revokeUserSessions } from './sessions.ts';
 

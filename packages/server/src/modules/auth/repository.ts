@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, brokerages, users } from '../../db/schema.ts';
+import { brokerages, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type BrokerageRow = typeof brokerages.$inferSelect;
@@ -37,35 +37,4 @@ export async function insertUser(db: Db, user: NewUser): Promise<void> {
 
 export async function updateUser(db: Db, id: string, changes: Partial<NewUser>): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
-}
-
-export interface AuditEntry {
-  action: string;
-  actorId: string | null;
-  /** What the entry is about; a user unless said. */
-  entityType?: string;
-  entityId?: string | null;
-  ip: string | null;
-  details?: Record<string, unknown>;
-  at: Date;
-}
-
-export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    action: entry.action,
-    actorId: entry.actorId,
-    entityType: entry.entityType ?? 'user',
-    entityId: entry.entityId ?? entry.actorId,
-    ip: entry.ip,
-    details: entry.details ?? null,
-    createdAt: entry.at,
-  });
-}
-
-/** True when `error` is PostgreSQL's unique_violation (drizzle wraps the driver error in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -1,18 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS, MESSAGES } from '@bm/domain';
 import type { Config } from '../../config.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
-import type { AuthDeps, ClientInfo } from './deps.ts';
+import type { AuthDeps } from './deps.ts';
 import type { SignInResult } from './login-service.ts';
 import { setSessionCookies } from './sessions.ts';
 
 /** Options of the auth route plugins. */
 export interface AuthRouteOptions {
   deps: AuthDeps;
-}
-
-export function clientOf(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
 /** Sets the session cookies when the sign-in finished, and returns the answer. */

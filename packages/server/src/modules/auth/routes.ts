@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account-routes.ts';
 import type { AuthDeps } from './deps.ts';
-import { createOutboxDelivery } from './emails.ts';
+import { createOutboxDelivery } from '../../lib/outbox-delivery.ts';
 import { loginRoutes } from './login-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { signupRoutes } from './signup-routes.ts';

@@ -7,7 +7,7 @@ import { sessions } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { SESSION_COOKIE, sessionCache } from '../../plugins/auth-context.ts';
 import { announceRevocation } from '../../plugins/session-revocations.ts';
-import type { ClientInfo } from './deps.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
 
 /** Readable by the web app: marks a browser that holds a broker session (spec section 3). */
 export const BROKER_COOKIE = 'bm_broker';

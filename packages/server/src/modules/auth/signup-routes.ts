@@ -7,7 +7,8 @@ import {
   signupBody,
   signupResponse,
 } from '@bm/contracts';
-import { clientOf, perAddressLimit, type AuthRouteOptions } from './route-helpers.ts';
+import { perAddressLimit, type AuthRouteOptions } from './route-helpers.ts';
+import { clientOf } from '../../lib/client-info.ts';
 import { confirmSignup, resendConfirmation, signup } from './signup-service.ts';
 
 export const signupRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { deps }) => {

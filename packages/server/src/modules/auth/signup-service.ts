@@ -3,12 +3,15 @@ import type { SignupBody } from '@bm/contracts';
 import { MESSAGES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { findBrokerage } from '../brokerages/repository.ts';
-import { acceptInvitation } from '../partnerships/service.ts';
+import { findBrokerage } from '../brokerages/index.ts';
+import { acceptInvitation } from '../partnerships/index.ts';
 import { checkCode, consumeCode, latestCode, mayIssueCode } from './codes.ts';
-import type { AuthDeps, ClientInfo } from './deps.ts';
+import type { AuthDeps } from './deps.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword } from './passwords.ts';
-import { findUserByEmail, insertUser, isUniqueViolation, updateUser, writeAudit } from './repository.ts';
+import { findUserByEmail, insertUser, updateUser } from './repository.ts';
+import { writeAudit } from '../audit-log/index.ts';
 import { sendCode } from './send-code.ts';
 
 /** Creates an UNCONFIRMED broker in the chosen brokerage and emails a confirmation code. */

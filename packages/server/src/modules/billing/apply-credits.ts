@@ -8,10 +8,13 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { refunds } from '../../db/schema.ts';
-import type { ApplicationRow } from '../applications/repository.ts';
-import { toLedgerEntry } from '../policies/ledger.ts';
-import { recordPolicyChange, type MoneyEntry } from '../policies/record-change.ts';
-import { changesNamingRefunds, creditNoteOf, ledgerRows } from '../refunds/repository.ts';
+import {
+  type ApplicationRow,
+  type MoneyEntry,
+  recordPolicyChange,
+  toLedgerEntry,
+} from '../policies/index.ts';
+import { changesNamingRefunds, creditNoteOf, ledgerRows } from '../invoices/index.ts';
 
 /** The history row of open credits taken off invoices before money is asked for. */
 export const CREDIT_APPLIED_TYPE = 'Credit Applied';

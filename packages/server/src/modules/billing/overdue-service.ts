@@ -28,22 +28,26 @@ import {
 } from '../../integrations/payments/payment-service.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope, canSee, scopeCondition } from '../applications/access.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication, lockApplication, type ApplicationRow } from '../applications/repository.ts';
-import { ACTION_NOT_ALLOWED } from '../policies/access.ts';
-import { chargeEndorsement } from '../policies/card-money.ts';
-import type { ChangeDeps } from '../policies/change-answer.ts';
-import { readLedger } from '../policies/ledger.ts';
 import {
+  accessScope,
+  ACTION_NOT_ALLOWED,
+  type ApplicationRow,
+  canSee,
+  type ChangeDeps,
+  chargeEndorsement,
+  findApplication,
+  lockApplication,
   planCardChoice,
   planCardFeeCharges,
   planCardFeeFigures,
   planCardFees,
-} from '../policies/plan-card-fee.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+  readLedger,
+  recordPolicyChange,
+  scopeCondition,
+  toApplication,
+} from '../policies/index.ts';
+import { recordedOrRefunded } from '../applications/index.ts';
 import { applyOpenCredits } from './apply-credits.ts';
-import { recordedOrRefunded } from './reconcile-payments.ts';
 
 /** The history row of the overdue invoices paid in one charge. */
 export const OVERDUE_PAID_TYPE = 'Overdue Invoices Paid';

@@ -7,8 +7,7 @@ import { payments } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../integrations/payments/types.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope, canSee } from '../applications/access.ts';
-import { findApplication } from '../applications/repository.ts';
+import { accessScope, canSee, findApplication } from '../policies/index.ts';
 
 export const BILLING_MESSAGES = {
   noCardOnFile: 'No card on file for this customer.',

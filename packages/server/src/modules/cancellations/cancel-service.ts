@@ -18,12 +18,17 @@ import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import type { ApplicationRecord } from '../applications/repository.ts';
-import { runPolicyDocumentJobs } from '../documents/jobs.ts';
-import type { refundToCard } from '../policies/card-money.ts';
-import type { ChangeDeps, ChangeResult } from '../policies/change-answer.ts';
-import { policyFacts, policyTerm } from '../policies/facts.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
+import {
+  type ApplicationRecord,
+  type ChangeDeps,
+  type ChangeResult,
+  lockPolicyForChange,
+  policyFacts,
+  policyTerm,
+  type refundToCard,
+  requireAction,
+} from '../policies/index.ts';
+import { runPolicyDocumentJobs } from '../documents/index.ts';
 import { cancellationFigures } from './figures-service.ts';
 import { writeCancellation } from './write-cancellation.ts';
 

@@ -31,10 +31,13 @@ import type { Db } from '../../db/client.ts';
 import { policyTransactions, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import type { ApplicationRecord } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { policyFacts, type PolicyFacts } from '../policies/facts.ts';
-import { requireAction } from '../policies/access.ts';
+import {
+  type ApplicationRecord,
+  policyFacts,
+  type PolicyFacts,
+  requireAction,
+  visibleApplication,
+} from '../policies/index.ts';
 import { returnPremiumLines } from './record-lines.ts';
 
 export const NO_CANCELLATION_RECORD = 'This policy has no cancellation on record.';

@@ -10,16 +10,17 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../integrations/payments/types.ts';
-import type { ApplicationRow } from '../applications/repository.ts';
-import { applyOpenCredits } from '../billing/apply-credits.ts';
-import { recordManualRefund, refundToCard } from '../policies/card-money.ts';
 import {
+  type ApplicationRow,
   BALANCE_INVOICE_TYPE,
   openInvoiceBalances,
-  REFUND_INVOICE_TYPE,
   type PolicyFacts,
-} from '../policies/facts.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+  recordManualRefund,
+  recordPolicyChange,
+  REFUND_INVOICE_TYPE,
+  refundToCard,
+} from '../policies/index.ts';
+import { applyOpenCredits } from '../billing/index.ts';
 import { refundMethod, type CancellationDetails } from './figures-service.ts';
 
 /** What a cancellation records besides its figures: who, when, why, and its key. */

@@ -5,12 +5,13 @@ import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { documentKey, safeFileName } from '../documents/document-keys.ts';
-import { loadPolicySource } from '../documents/policy-source.ts';
-import { upsertDocument } from '../documents/repository.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+import {
+  lockPolicyForChange,
+  recordPolicyChange,
+  requireAction,
+  visibleApplication,
+} from '../policies/index.ts';
+import { documentKey, loadPolicySource, safeFileName, upsertDocument } from '../documents/index.ts';
 import { certificateModel } from './certificate-model.ts';
 import { renderCertificate } from './pdf/certificate.ts';
 

@@ -1,6 +1,5 @@
 import { formatDate } from '@bm/domain';
-import { declarationsModel } from '../documents/declarations-model.ts';
-import type { PolicySource } from '../documents/policy-source.ts';
+import { declarationsModel, type PolicySource } from '../documents/index.ts';
 
 /** Everything printed on a certificate of insurance naming an additional insured. */
 export interface CertificateModel {

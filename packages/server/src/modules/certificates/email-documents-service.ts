@@ -11,11 +11,14 @@ import type { Db } from '../../db/client.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { recipientOf } from '../applications/recipient.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { documentsVisibleTo } from '../documents/repository.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+import { recipientOf } from '../applications/index.ts';
+import {
+  lockPolicyForChange,
+  recordPolicyChange,
+  requireAction,
+  visibleApplication,
+} from '../policies/index.ts';
+import { documentsVisibleTo } from '../documents/index.ts';
 
 export interface EmailDocumentsDeps {
   db: Db;

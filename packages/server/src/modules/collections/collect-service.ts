@@ -26,16 +26,18 @@ import {
 import type { PaymentAccount, PaymentProvider } from '../../integrations/payments/types.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { recipientOf } from '../applications/recipient.ts';
-import { applyOpenCredits } from '../billing/apply-credits.ts';
-import type { ApplicationRow } from '../applications/repository.ts';
-import { documentKey } from '../documents/document-keys.ts';
-import { upsertDocument } from '../documents/repository.ts';
-import { issuePaymentLink, type PaymentLinkSigner } from '../payment-links/link.ts';
-import { enqueuePaymentLinkEmail } from '../payment-links/payment-link-email.ts';
-import { readLedger } from '../policies/ledger.ts';
-import { planCardFees } from '../policies/plan-card-fee.ts';
-import { recordPolicyChange, type MoneyEntry, type NewInvoice } from '../policies/record-change.ts';
+import { recipientOf } from '../applications/index.ts';
+import { applyOpenCredits } from '../billing/index.ts';
+import {
+  type ApplicationRow,
+  type MoneyEntry,
+  type NewInvoice,
+  planCardFees,
+  readLedger,
+  recordPolicyChange,
+} from '../policies/index.ts';
+import { documentKey, upsertDocument } from '../documents/index.ts';
+import { enqueuePaymentLinkEmail, issuePaymentLink, type PaymentLinkSigner } from '../payment-links/index.ts';
 import {
   noticeLetterName,
   noticeLetterText,

@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { applications, invoices, nsfInvoices } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../integrations/payments/types.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
-import { cancellationFigures } from '../cancellations/figures-service.ts';
-import { writeCancellation } from '../cancellations/write-cancellation.ts';
-import { runPolicyDocumentJobs } from '../documents/jobs.ts';
-import { policyFacts } from '../policies/facts.ts';
+import { cancellationFigures, writeCancellation } from '../cancellations/index.ts';
+import { runPolicyDocumentJobs } from '../documents/index.ts';
+import { policyFacts } from '../policies/index.ts';
 
 export interface NonPaymentDeps {
   db: Db;

@@ -7,7 +7,7 @@ import {
   VANCOUVER_ADDRESS,
   type Cents,
 } from '@bm/domain';
-import { createPdfWriter } from '../documents/pdf/layout.ts';
+import { createPdfWriter } from '../documents/index.ts';
 
 /** What the notice of cancellation for non-payment says. */
 export interface NoticeLetter {

@@ -17,9 +17,13 @@ import { applications, invoices, nsfInvoices, payments } from '../../db/schema.t
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope, canSee, scopeCondition } from '../applications/access.ts';
-import { lockApplication } from '../applications/repository.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+import {
+  accessScope,
+  canSee,
+  lockApplication,
+  recordPolicyChange,
+  scopeCondition,
+} from '../policies/index.ts';
 
 const mpfInvoices = alias(invoices, 'mpf_invoices');
 

@@ -11,10 +11,9 @@ import {
 import { CUSTOM_PREMIUM_MESSAGES } from '@bm/domain';
 import { HttpError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import { changeDeps, visibleApplication } from '../policies/index.ts';
 import { createCustomPremium, quoteCustomPremium, replayedCustomPremium } from './service.ts';
 import { onceByKey } from '../../lib/once-by-key.ts';
-import { changeDeps } from '../policies/change-answer.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

@@ -31,17 +31,22 @@ import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/paymen
 import { laterChargeFunding, onFileFunding } from '../../integrations/payments/card-funding.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { definitionFor } from '../applications/definition.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
-import { runPolicyDocumentJobs } from '../documents/jobs.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
-import { chargeEndorsement, PAYMENT_FAILED_CODE } from '../policies/card-money.ts';
-import type { ChangeDeps } from '../policies/change-answer.ts';
-import { policyFacts, policyTerm } from '../policies/facts.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+import { definitionFor, recordedOrRefunded } from '../applications/index.ts';
+import {
+  type ApplicationRecord,
+  type ChangeDeps,
+  chargeEndorsement,
+  findApplication,
+  lockPolicyForChange,
+  PAYMENT_FAILED_CODE,
+  policyFacts,
+  policyTerm,
+  recordPolicyChange,
+  requireAction,
+  toApplication,
+  visibleApplication,
+} from '../policies/index.ts';
+import { runPolicyDocumentJobs } from '../documents/index.ts';
 
 /** The history row type of a custom premium. */
 export const CUSTOM_PREMIUM_TYPE = 'Custom Premium';

@@ -7,29 +7,6 @@ import { generatePolicyDocuments } from './generate.ts';
 /** Attempts before a job is left as failed (its error stays on the row for support to read). */
 export const DOCUMENT_JOB_ATTEMPTS = 5;
 
-export interface DocumentJob {
-  applicationId: string;
-  changeId?: string | null;
-  userId: string | null;
-  /** The bound date the document keys are named by. */
-  boundAt: Date;
-}
-
-/**
- * Queues the policy's documents for (re)generation in the caller's transaction (docs/decisions/0021):
- * the job commits or rolls back with the change, so no file is ever written for a change that did
- * not happen. recordPolicyChange calls this; the request runs the job once it has committed.
- */
-export async function queuePolicyDocuments(tx: Db, job: DocumentJob, at: Date): Promise<void> {
-  await tx.insert(documentJobs).values({
-    applicationId: job.applicationId,
-    changeId: job.changeId ?? null,
-    userId: job.userId,
-    boundAt: job.boundAt,
-    createdAt: at,
-  });
-}
-
 export interface DocumentJobLog {
   error: (details: Record<string, unknown>, message: string) => void;
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { applications, documentJobs, documents } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import type { PolicyDocumentKind } from './document-keys.ts';
-import { queuePolicyDocuments, runPolicyDocumentJobs, type DocumentJobLog } from './jobs.ts';
+import { runPolicyDocumentJobs, type DocumentJobLog } from './jobs.ts';
+import { queuePolicyDocuments } from '../policies/index.ts';
 
 const POLICY_DOCUMENT_KINDS: readonly string[] = [
   'declarations',

@@ -23,19 +23,25 @@ import type { endorsementSchema } from '@bm/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { definitionFor } from '../applications/definition.ts';
-import { columnsFromForm } from '../applications/lifecycle.ts';
-import type { ApplicationRecord } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import { columnsFromForm, definitionFor, recordedOrRefunded } from '../applications/index.ts';
+import {
+  type ApplicationRecord,
+  type ChangeDeps,
+  type ChangeResult,
+  chargeEndorsement,
+  lockPolicyForChange,
+  type MoneyEntry,
+  openInvoiceBalances,
+  policyFacts,
+  recordManualRefund,
+  recordPolicyChange,
+  refundToCard,
+  requireAction,
+  visibleApplication,
+} from '../policies/index.ts';
+import { runPolicyDocumentJobs } from '../documents/index.ts';
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
 import { laterChargeFunding, onFileFunding } from '../../integrations/payments/card-funding.ts';
-import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
-import { runPolicyDocumentJobs } from '../documents/jobs.ts';
-import { chargeEndorsement, recordManualRefund, refundToCard } from '../policies/card-money.ts';
-import type { ChangeDeps, ChangeResult } from '../policies/change-answer.ts';
-import { openInvoiceBalances, policyFacts } from '../policies/facts.ts';
-import { recordPolicyChange, type MoneyEntry } from '../policies/record-change.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 
 export const ENDORSEMENT_MESSAGES = {
   totalMoved: 'The endorsement figures have changed since they were shown. Please review them again.',

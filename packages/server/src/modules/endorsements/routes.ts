@@ -9,9 +9,8 @@ import {
   errorResponses,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { saveCancellation } from '../cancellations/cancel-service.ts';
-import { changeAnswer, changeDeps, replayedChange } from '../policies/change-answer.ts';
+import { changeAnswer, changeDeps, replayedChange, visibleApplication } from '../policies/index.ts';
+import { saveCancellation } from '../cancellations/index.ts';
 import { quoteEndorsement, saveEndorsement, type EndorsementInput } from './endorsement-service.ts';
 import { onceByKey } from '../../lib/once-by-key.ts';
 

@@ -6,7 +6,7 @@ import {
   VANCOUVER_ADDRESS,
   type TaxName,
 } from '@bm/domain';
-import { createPdfWriter } from '../documents/pdf/layout.ts';
+import { createPdfWriter } from '../documents/index.ts';
 
 /** Everything printed on an ERP endorsement. */
 export interface ErpEndorsementModel {

@@ -35,16 +35,17 @@ import { invoices, policyTransactions } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication, type ApplicationRow } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { addressLines } from '../certificates/certificate-model.ts';
-import { declarationsModel } from '../documents/declarations-model.ts';
-import { documentKey } from '../documents/document-keys.ts';
-import { loadPolicySource } from '../documents/policy-source.ts';
-import { upsertDocument } from '../documents/repository.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+import {
+  type ApplicationRow,
+  findApplication,
+  lockPolicyForChange,
+  recordPolicyChange,
+  requireAction,
+  toApplication,
+  visibleApplication,
+} from '../policies/index.ts';
+import { addressLines } from '../certificates/index.ts';
+import { declarationsModel, documentKey, loadPolicySource, upsertDocument } from '../documents/index.ts';
 import { renderErpEndorsement } from './erp-pdf.ts';
 
 /** The history row type and the invoice of an ERP (docs/decisions/0037). */

@@ -27,8 +27,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import type { ApplicationRecord } from '../applications/repository.ts';
-import { policyTerm } from '../policies/facts.ts';
+import { type ApplicationRecord, policyTerm } from '../policies/index.ts';
 import { extensionHistory, sameDetails } from './referrals.ts';
 
 export type PolicyRecord = ApplicationRecord['application'];

@@ -14,14 +14,17 @@ import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/paymen
 import { laterChargeFunding } from '../../integrations/payments/card-funding.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication } from '../applications/repository.ts';
-import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
-import { runPolicyDocumentJobs } from '../documents/jobs.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
-import { chargeEndorsement } from '../policies/card-money.ts';
-import type { ChangeDeps } from '../policies/change-answer.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+import {
+  type ChangeDeps,
+  chargeEndorsement,
+  findApplication,
+  lockPolicyForChange,
+  recordPolicyChange,
+  requireAction,
+  toApplication,
+} from '../policies/index.ts';
+import { recordedOrRefunded } from '../applications/index.ts';
+import { runPolicyDocumentJobs } from '../documents/index.ts';
 import { boughtWithKey, EXTENSION_TYPE, extensionHistory } from './referrals.ts';
 import {
   assess,

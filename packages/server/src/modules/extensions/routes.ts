@@ -10,12 +10,10 @@ import {
   extensionStateResponse,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { policyTerm } from '../policies/facts.ts';
+import { changeDeps, policyTerm, visibleApplication } from '../policies/index.ts';
 import { decideExtension, extensionState, quoteExtension, reviewExtension } from './service.ts';
 import { bindExtension, replayedExtension } from './purchase.ts';
 import { onceByKey } from '../../lib/once-by-key.ts';
-import { changeDeps } from '../policies/change-answer.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

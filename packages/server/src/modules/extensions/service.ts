@@ -24,10 +24,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { findApplication } from '../applications/repository.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
-import type { ChangeDeps } from '../policies/change-answer.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+import {
+  type ChangeDeps,
+  findApplication,
+  lockPolicyForChange,
+  recordPolicyChange,
+  requireAction,
+} from '../policies/index.ts';
 import { onFileFunding } from '../../integrations/payments/card-funding.ts';
 import { DECLINED_TYPE, extensionHistory, PRICED_TYPE, REVIEW_TYPE } from './referrals.ts';
 import {

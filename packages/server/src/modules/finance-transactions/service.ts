@@ -24,12 +24,15 @@ import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication } from '../applications/repository.ts';
-import { lockPolicyForChange } from '../policies/access.ts';
-import { recordManualRefund } from '../policies/card-money.ts';
-import { readLedger } from '../policies/ledger.ts';
-import { recordPolicyChange, type MoneyEntry } from '../policies/record-change.ts';
+import {
+  findApplication,
+  lockPolicyForChange,
+  type MoneyEntry,
+  readLedger,
+  recordManualRefund,
+  recordPolicyChange,
+  toApplication,
+} from '../policies/index.ts';
 
 /** The history row types and the invoice of a finance transaction (docs/decisions/0037). */
 export const FINANCE_ADJUSTMENT_TYPE = 'Finance Adjustment';

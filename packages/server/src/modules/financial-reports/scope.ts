@@ -4,7 +4,7 @@ import { ACCOUNTING_MAX_MONTHS, firstDayOfMonth, monthsFrom, nextMonth, vancouve
 import { applications } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope } from '../applications/access.ts';
+import { accessScope } from '../policies/index.ts';
 
 export const OWN_BROKERAGE_ONLY = "You can only see your own brokerage's accounting reports.";
 

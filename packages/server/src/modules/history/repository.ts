@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, payments, policyTransactions, refunds, users } from '../../db/schema.ts';
-import { brokerNameSql } from '../applications/columns.ts';
+import { brokerNameSql } from '../policies/index.ts';
 
 /** A policy's history rows, oldest first, with who made each change and its payment and refund. */
 export function listPolicyTransactions(db: Db, applicationId: string) {

@@ -10,10 +10,9 @@ import {
   type Quote,
   type TaxName,
 } from '@bm/domain';
-import type { ApplicationRecord } from '../applications/repository.ts';
+import { type ApplicationRecord, visibleApplication } from '../policies/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../applications/save-service.ts';
 import {
   listChangeRefunds,
   listPolicyTransactions,

@@ -12,10 +12,7 @@ import { policyTransactions, refunds } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../integrations/payments/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { lockPolicyForChange } from '../policies/access.ts';
-import { refundToCard } from '../policies/card-money.ts';
-import { readLedger } from '../policies/ledger.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+import { lockPolicyForChange, readLedger, recordPolicyChange, refundToCard } from '../policies/index.ts';
 import { findInvoice, lockInvoice } from './repository.ts';
 import { toInvoiceItem } from './service.ts';
 

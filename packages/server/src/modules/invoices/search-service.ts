@@ -11,7 +11,7 @@ import { perShape } from '../../db/prepared.ts';
 import { applications, invoices } from '../../db/schema.ts';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope, scopeCondition } from '../applications/access.ts';
+import { accessScope, scopeCondition } from '../policies/index.ts';
 import { exactInvoiceTotals, summaryInvoiceTotals } from './search-totals.ts';
 
 /** The conditions on the invoice's own columns: status, kind and due days. */

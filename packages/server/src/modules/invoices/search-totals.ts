@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { perShape } from '../../db/prepared.ts';
 import { rangePartsParams, rangePartsShape, utcRangeParts } from '../../db/utc-range-parts.ts';
 import { applications, invoiceHourTotals, invoiceMonthTotals, invoices } from '../../db/schema.ts';
-import type { AccessScope } from '../applications/access.ts';
+import type { AccessScope } from '../policies/index.ts';
 
 export type InvoiceTotals = InvoiceSearchResponse['totals'];
 

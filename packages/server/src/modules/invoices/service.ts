@@ -11,10 +11,8 @@ import type {
 import { canVoidInvoice, sumCents } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import type { ApplicationRow } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { offersAction } from '../policies/access.ts';
-import { manualRefundsByInvoice } from '../refunds/repository.ts';
+import { type ApplicationRow, offersAction, visibleApplication } from '../policies/index.ts';
+import { manualRefundsByInvoice } from './refund-credit-notes.ts';
 import { listInvoices, type InvoiceRow } from './repository.ts';
 
 /** An invoice as the record shows it; a credit note with the manual refund that pays it back. */

@@ -3,10 +3,12 @@ import { canVoidInvoice, formatCad, voidInvoiceEntry } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { lockPolicyForChange } from '../policies/access.ts';
-import { readLedger } from '../policies/ledger.ts';
-import { MANUAL_INVOICE_KIND } from '../manual-invoices/service.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+import {
+  lockPolicyForChange,
+  MANUAL_INVOICE_KIND,
+  readLedger,
+  recordPolicyChange,
+} from '../policies/index.ts';
 import { findInvoice, hasOpenInvoices, lockInvoice } from './repository.ts';
 import { toInvoiceItem } from './service.ts';
 

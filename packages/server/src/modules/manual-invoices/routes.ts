@@ -3,8 +3,8 @@ import { applicationParams, errorResponses, manualInvoiceBody, manualInvoiceResp
 import { MANUAL_INVOICE_MESSAGES } from '@bm/domain';
 import { HttpError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { linkSecret } from '../documents/link-token.ts';
-import { publicOrigin } from '../payment-links/link.ts';
+import { linkSecret } from '../documents/index.ts';
+import { publicOrigin } from '../payment-links/index.ts';
 import { createManualInvoice } from './service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 500);

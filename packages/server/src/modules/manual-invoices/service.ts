@@ -16,17 +16,18 @@ import { invoices } from '../../db/schema.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { recipientOf } from '../applications/recipient.ts';
-import { findApplication } from '../applications/repository.ts';
-import { issuePaymentLink } from '../payment-links/link.ts';
-import { enqueuePaymentLinkEmail } from '../payment-links/payment-link-email.ts';
-import { lockPolicyForChange } from '../policies/access.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+import {
+  findApplication,
+  lockPolicyForChange,
+  MANUAL_INVOICE_KIND,
+  recordPolicyChange,
+  toApplication,
+} from '../policies/index.ts';
+import { recipientOf } from '../applications/index.ts';
+import { enqueuePaymentLinkEmail, issuePaymentLink } from '../payment-links/index.ts';
 
 /** The history row type, the invoice type and its number code of a manual invoice. */
 export const MANUAL_INVOICE_TYPE = 'Manual Invoice';
-export const MANUAL_INVOICE_KIND = 'manual';
 const MANUAL_INVOICE_CODE = 'MAN';
 
 export interface ManualInvoiceDeps {

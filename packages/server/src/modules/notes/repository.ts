@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documents, notes, users } from '../../db/schema.ts';
-import { brokerNameSql } from '../applications/columns.ts';
+import { brokerNameSql } from '../policies/index.ts';
 
 /** A record's notes with their authors, newest first; internal ones only when asked for. */
 export function listNotes(db: Db, applicationId: string, options: { includeInternal: boolean }) {

@@ -9,9 +9,9 @@ import {
   partnershipTermsBody,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { createOutboxDelivery } from '../auth/emails.ts';
-import { clientOf } from '../auth/route-helpers.ts';
-import { publicOrigin } from '../payment-links/link.ts';
+import { createOutboxDelivery } from '../../lib/outbox-delivery.ts';
+import { clientOf } from '../../lib/client-info.ts';
+import { publicOrigin } from '../payment-links/index.ts';
 import {
   assertSetupUser,
   createPartnership,

@@ -7,7 +7,8 @@ import { brokerageInvitations, brokerages, products, users } from '../../db/sche
 import type { EmailService, OutgoingEmail } from '../../integrations/email/email-service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { isUniqueViolation, writeAudit } from '../auth/repository.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { writeAudit } from '../audit-log/index.ts';
 
 export interface PartnershipDeps {
   db: Db;

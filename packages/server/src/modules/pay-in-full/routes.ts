@@ -8,10 +8,9 @@ import {
   payInFullResponse,
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import { changeDeps, visibleApplication } from '../policies/index.ts';
 import { payInFull, quotePayInFull, replayedPayInFull } from './service.ts';
 import { onceByKey } from '../../lib/once-by-key.ts';
-import { changeDeps } from '../policies/change-answer.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

@@ -19,23 +19,27 @@ import { cardFundingOf, onFileFunding } from '../../integrations/payments/card-f
 import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { applyOpenCredits } from '../billing/apply-credits.ts';
-import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
-import { chargeEndorsement, PAYMENT_FAILED_CODE } from '../policies/card-money.ts';
-import type { ChangeDeps } from '../policies/change-answer.ts';
-import { policyTerm } from '../policies/facts.ts';
-import { readLedger } from '../policies/ledger.ts';
 import {
+  type ApplicationRecord,
+  type ChangeDeps,
+  chargeEndorsement,
+  findApplication,
+  lockPolicyForChange,
+  type MoneyEntry,
+  PAYMENT_FAILED_CODE,
   planCardChoice,
   planCardFeeCharges,
   planCardFeeFigures,
   planCardFees,
-} from '../policies/plan-card-fee.ts';
-import { recordPolicyChange, type MoneyEntry } from '../policies/record-change.ts';
+  policyTerm,
+  readLedger,
+  recordPolicyChange,
+  requireAction,
+  toApplication,
+  visibleApplication,
+} from '../policies/index.ts';
+import { applyOpenCredits } from '../billing/index.ts';
+import { recordedOrRefunded } from '../applications/index.ts';
 
 /** The history row type of a pay in full. */
 export const PAY_IN_FULL_TYPE = 'Pay In Full';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, invoicePaymentLinkParams, invoicePaymentLinkResponse } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { linkSecret } from '../documents/link-token.ts';
+import { linkSecret } from '../documents/index.ts';
 import { issueInvoicePaymentLink } from './issue-service.ts';
 import { publicOrigin } from './link.ts';
 

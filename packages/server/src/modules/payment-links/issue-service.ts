@@ -5,8 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope, canSee } from '../applications/access.ts';
-import { findApplication } from '../applications/repository.ts';
+import { accessScope, canSee, findApplication } from '../policies/index.ts';
 import { issuePaymentLink } from './link.ts';
 
 export interface IssuePaymentLinkDeps {

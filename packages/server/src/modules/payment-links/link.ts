@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PaymentLink } from '@bm/contracts';
 import { PAYMENT_LINK_MESSAGES, PAYMENT_LINK_TTL_DAYS } from '@bm/domain';
 import { GoneError, notFound } from '../../lib/errors.ts';
-import { LINK_PURPOSES, linkSecret, signLinkToken, verifyLinkToken } from '../documents/link-token.ts';
+import { LINK_PURPOSES, linkSecret, signLinkToken, verifyLinkToken } from '../documents/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -11,8 +11,8 @@ import {
 } from '@bm/contracts';
 import { MESSAGES } from '@bm/domain';
 import { tooManyRequests } from '../../lib/errors.ts';
-import { billingConfigFor } from '../billing/service.ts';
-import { linkSecret } from '../documents/link-token.ts';
+import { billingConfigFor } from '../billing/index.ts';
+import { linkSecret } from '../documents/index.ts';
 import { linkCardToken, payByLink, readPaymentLinkView, type PaymentLinkDeps } from './service.ts';
 
 /**

@@ -29,19 +29,19 @@ import {
 import type { PaymentProvider } from '../../integrations/payments/types.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { findApplication, lockApplication } from '../applications/repository.ts';
-import { applyOpenCredits } from '../billing/apply-credits.ts';
-import { createCardToken } from '../billing/service.ts';
-import { recordedOrRefunded } from '../billing/reconcile-payments.ts';
-import { chargeEndorsement } from '../policies/card-money.ts';
-import { readLedger } from '../policies/ledger.ts';
 import {
+  chargeEndorsement,
+  findApplication,
+  lockApplication,
   planCardChoice,
   planCardFeeCharges,
   planCardFeeFigures,
   planCardFees,
-} from '../policies/plan-card-fee.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+  readLedger,
+  recordPolicyChange,
+} from '../policies/index.ts';
+import { applyOpenCredits, createCardToken } from '../billing/index.ts';
+import { recordedOrRefunded } from '../applications/index.ts';
 import { readPaymentLink, type PaymentLinkClaims } from './link.ts';
 
 /** The history row of a payment made through a payment link (no user: the insured paid). */

@@ -10,8 +10,21 @@ import {
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, type HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope, canSee } from '../applications/access.ts';
-import { lockApplication, type ApplicationRow } from '../applications/repository.ts';
+import { accessScope, canSee } from './access-scope.ts';
+import {
+  findApplication,
+  lockApplication,
+  type ApplicationRecord,
+  type ApplicationRow,
+} from './repository.ts';
+
+/** The application the user may see, or 404 / 403. */
+export async function visibleApplication(db: Db, user: AuthUser, id: string): Promise<ApplicationRecord> {
+  const record = await findApplication(db, id);
+  if (!record) throw notFound(MESSAGES.applicationNotFound);
+  if (!canSee(accessScope(user), record.application.brokerageId)) throw forbidden(MESSAGES.forbidden);
+  return record;
+}
 
 export const ACTION_NOT_ALLOWED = 'You are not allowed to do this on this policy.';
 

@@ -1,3 +1,4 @@
+import type { PayApplicationBody } from '@bm/contracts';
 import {
   paymentAccountFor,
   splitRefund,
@@ -19,12 +20,44 @@ import {
   type PaymentRow,
 } from '../../integrations/payments/payment-service.ts';
 import { refundPayment } from '../../integrations/payments/refund-service.ts';
-import type { PaymentProvider } from '../../integrations/payments/types.ts';
+import { CardError, type PaymentProvider } from '../../integrations/payments/types.ts';
 import { conflict, HttpError } from '../../lib/errors.ts';
-import { cardFor } from '../applications/pay-service.ts';
 
 /** Spec 8: a payment-specific failure opens the "We could not process payment" dialog. */
 export const PAYMENT_FAILED_CODE = 'payment_failed';
+
+/** A saved card the payer chose that is no longer on the customer (PAY_MESSAGES.cardGone). */
+export const CARD_GONE_MESSAGE = 'That card is no longer on file. Please pay with a new card.';
+
+/** A 402 naming the card field at fault, the answer to a card the processor refused. */
+export const paymentError = (message: string, code: string, field: string | null) =>
+  new HttpError(402, message, { code, field });
+
+/** The customer and card to charge: a new card's token attached, or a saved card looked up. */
+export async function cardFor(
+  deps: { payments: PaymentProvider },
+  account: 'main' | 'finance',
+  app: { email: string; insuredName: string; stripeCustomerId: string | null },
+  body: Pick<PayApplicationBody, 'token' | 'cardId'>,
+): Promise<{ customerId: string; cardId: string }> {
+  try {
+    const customerId = await deps.payments.ensureCustomer(account, {
+      email: app.email,
+      name: app.insuredName,
+      existingCustomerId: app.stripeCustomerId ?? undefined,
+    });
+    if (body.token) {
+      const saved = await deps.payments.attachCard(account, customerId, body.token);
+      return { customerId, cardId: saved.id };
+    }
+    const saved = await deps.payments.getCard(account, customerId, body.cardId ?? '');
+    if (!saved) throw paymentError(CARD_GONE_MESSAGE, 'card_not_found', null);
+    return { customerId, cardId: saved.id };
+  } catch (error) {
+    if (error instanceof CardError) throw paymentError(error.message, error.code, error.field);
+    throw error;
+  }
+}
 
 export interface MoneyDeps {
   db: Db;

@@ -6,8 +6,8 @@ import { payments, policyTransactions, refunds } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../integrations/payments/types.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { notFound } from '../../lib/errors.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication } from '../applications/repository.ts';
+import { toApplication } from './mappers.ts';
+import { findApplication } from './repository.ts';
 
 /** What a money-moving policy change needs: the database, the clock, the card processor, files. */
 export interface ChangeDeps {

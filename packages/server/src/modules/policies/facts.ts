@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { brokerages, invoices } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { ApplicationRecord } from '../applications/repository.ts';
+import type { ApplicationRecord } from './repository.ts';
 import { readLedger } from './ledger.ts';
 
 export const NOT_BOUND_MESSAGE = 'Only a bound policy can be changed or cancelled.';
@@ -30,6 +30,9 @@ export type { RefundableCharge };
 /** The invoice a cancellation raises for a balance owing, and the credit note of a refund. */
 export const BALANCE_INVOICE_TYPE = 'cancellation balance';
 export const REFUND_INVOICE_TYPE = 'cancellation refund';
+
+/** The invoice a user raises by hand (manual-invoices/). */
+export const MANUAL_INVOICE_KIND = 'manual';
 
 /** The policy's invoices that still ask for money, with what they ask, in the ledger's order. */
 export function openInvoiceBalances(

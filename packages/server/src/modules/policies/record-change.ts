@@ -14,9 +14,10 @@ import {
   type TransactionFigures,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { applications, auditLog, invoices, ledgerEntries, policyTransactions } from '../../db/schema.ts';
-import type { ApplicationRow } from '../applications/repository.ts';
-import { queuePolicyDocuments } from '../documents/jobs.ts';
+import { applications, invoices, ledgerEntries, policyTransactions } from '../../db/schema.ts';
+import type { ApplicationRow } from './repository.ts';
+import { queuePolicyDocuments } from './document-jobs.ts';
+import { writeAudit } from '../audit-log/index.ts';
 import { nextInvoiceNumber, refreshInvoices } from './ledger.ts';
 
 /** The history row types a policy change writes. */
@@ -246,13 +247,13 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
   if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
   await refreshInvoices(tx, [...touched], at);
 
-  await tx.insert(auditLog).values({
+  await writeAudit(tx, {
     actorId: change.userId,
     action: change.audit.action,
     entityType: 'application',
     entityId: app.id,
     details: { transactionId, ...(change.audit.details ?? {}) },
-    createdAt: at,
+    at,
   });
   if (change.documents) {
     await queuePolicyDocuments(

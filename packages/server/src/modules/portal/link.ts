@@ -1,6 +1,6 @@
 import type { PortalScope } from '@bm/contracts';
 import { GoneError, notFound } from '../../lib/errors.ts';
-import { LINK_PURPOSES, signLinkToken, verifyLinkToken } from '../documents/link-token.ts';
+import { LINK_PURPOSES, signLinkToken, verifyLinkToken } from '../documents/index.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -15,8 +15,8 @@ import { MESSAGES } from '@bm/domain';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { HttpError, tooManyRequests } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { linkSecret } from '../documents/link-token.ts';
-import { publicOrigin } from '../payment-links/link.ts';
+import { linkSecret } from '../documents/index.ts';
+import { publicOrigin } from '../payment-links/index.ts';
 import { PORTAL_MESSAGES } from './link.ts';
 import { portalFile, portalLinkFor, portalViewFor, requestEndorsement, type PortalDeps } from './service.ts';
 

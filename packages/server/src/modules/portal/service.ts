@@ -13,11 +13,14 @@ import type { TicketService } from '../../integrations/tickets/index.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { findApplication, lockApplication } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { internalNoteFileKeys, listApplicationDocuments } from '../documents/repository.ts';
-import { requireAction } from '../policies/access.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+import {
+  findApplication,
+  lockApplication,
+  recordPolicyChange,
+  requireAction,
+  visibleApplication,
+} from '../policies/index.ts';
+import { internalNoteFileKeys, listApplicationDocuments } from '../documents/index.ts';
 import { issuePortalLink, PORTAL_MESSAGES, readPortalLink } from './link.ts';
 
 export interface PortalDeps {

@@ -17,12 +17,14 @@ import type { Db } from '../../db/client.ts';
 import { invoices, refunds } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { lockApplication } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { toInvoiceItem } from '../invoices/service.ts';
-import { toLedgerEntry } from '../policies/ledger.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
-import { changesNamingRefunds, creditNoteOf, ledgerRows, toManualRefund } from './repository.ts';
+import { lockApplication, recordPolicyChange, toLedgerEntry, visibleApplication } from '../policies/index.ts';
+import {
+  changesNamingRefunds,
+  creditNoteOf,
+  ledgerRows,
+  toInvoiceItem,
+  toManualRefund,
+} from '../invoices/index.ts';
 
 export const SETTLE_REFUND_MESSAGES = {
   notAllowed: 'Only finance staff and super admins can record a refund as paid.',

@@ -6,12 +6,15 @@ import { documents } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
-import { isPdf } from '../uploads/content.ts';
+import {
+  findApplication,
+  lockPolicyForChange,
+  recordPolicyChange,
+  requireAction,
+  toApplication,
+  visibleApplication,
+} from '../policies/index.ts';
+import { isPdf } from '../uploads/index.ts';
 
 export const OPEN_LAPSED_MESSAGES = {
   commentRequired: 'Enter a comment on why the lapsed policy is opened.',

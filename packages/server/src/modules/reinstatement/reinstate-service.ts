@@ -9,15 +9,20 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { applications } from '../../db/schema.ts';
-import { recordPolicyChange, type MoneyEntry, type NewInvoice } from '../policies/record-change.ts';
+import {
+  findApplication,
+  lockPolicyForChange,
+  type MoneyEntry,
+  type NewInvoice,
+  recordPolicyChange,
+  requireAction,
+  toApplication,
+  visibleApplication,
+} from '../policies/index.ts';
+import { runPolicyDocumentJobs } from '../documents/index.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { runPolicyDocumentJobs } from '../documents/jobs.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
 import { REINSTATE_MESSAGES, reinstatementFacts, type ReinstatementFacts } from './facts.ts';
 
 export interface ReinstateDeps {

@@ -5,10 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication, lockApplication } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { requireAction } from '../policies/access.ts';
+import {
+  findApplication,
+  lockApplication,
+  requireAction,
+  toApplication,
+  visibleApplication,
+} from '../policies/index.ts';
 import { findRenewalOf, recordChange, RENEWAL_HISTORY } from './records.ts';
 import type { StopDeps } from './stop-service.ts';
 

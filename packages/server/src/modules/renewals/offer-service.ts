@@ -17,14 +17,16 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { isUniqueViolation } from '../auth/repository.ts';
-import { columnsFromForm, statusFromQuote } from '../applications/lifecycle.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication, lockApplication } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { ACTION_NOT_ALLOWED } from '../policies/access.ts';
-import { findProductWithDefinition } from '../products/repository.ts';
-import { quoteRatesFor } from '../applications/definition.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { columnsFromForm, quoteRatesFor, statusFromQuote } from '../applications/index.ts';
+import {
+  ACTION_NOT_ALLOWED,
+  findApplication,
+  lockApplication,
+  toApplication,
+  visibleApplication,
+} from '../policies/index.ts';
+import { findProductWithDefinition } from '../products/index.ts';
 import { findRenewalOf, recordChange, RENEWAL_HISTORY, type ApplicationRow } from './records.ts';
 
 export interface RenewalDeps {
@@ -62,7 +64,10 @@ async function insertRenewal(
   if (!expiryDay) throw conflict(RENEWAL_MESSAGES.noExpiry);
   const form: Form = { ...((policy.form ?? {}) as Form), 'policy-effective-date': expiryDay };
   const rates = await quoteRatesFor(tx, policy);
-  const result = quoteApplication(product.definition as ProductDefinition, form, { today: formatDate(at), rates });
+  const result = quoteApplication(product.definition as ProductDefinition, form, {
+    today: formatDate(at),
+    rates,
+  });
   const status = statusFromQuote(result);
   const quote = result.quote.priced ? result.quote : null;
   const period = policy.paymentPeriod as PaymentPeriod;

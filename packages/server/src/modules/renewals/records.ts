@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
-import type { ApplicationRow } from '../applications/repository.ts';
+import { type ApplicationRow, recordPolicyChange } from '../policies/index.ts';
 
 export type { ApplicationRow };
 

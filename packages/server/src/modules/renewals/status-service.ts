@@ -4,8 +4,7 @@ import { isCarrierOnly, POLICY_STATUSES, SALES_STATUSES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { policyTransactions } from '../../db/schema.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { oneOf } from '../applications/mappers.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import { oneOf, visibleApplication } from '../policies/index.ts';
 import { offerCheck, type RenewalDeps } from './offer-service.ts';
 import { findRenewalOf, findRow, RENEWAL_HISTORY, type ApplicationRow } from './records.ts';
 

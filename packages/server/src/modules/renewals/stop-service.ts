@@ -15,10 +15,14 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication, lockApplication, type ApplicationRecord } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { requireAction } from '../policies/access.ts';
+import {
+  type ApplicationRecord,
+  findApplication,
+  lockApplication,
+  requireAction,
+  toApplication,
+  visibleApplication,
+} from '../policies/index.ts';
 import type { RenewalDeps } from './offer-service.ts';
 import { findRenewalOf, recordChange, RENEWAL_HISTORY, type ApplicationRow } from './records.ts';
 

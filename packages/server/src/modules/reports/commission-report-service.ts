@@ -28,7 +28,7 @@ import {
 } from '../../db/schema.ts';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope, scopeCondition } from '../applications/access.ts';
+import { accessScope, scopeCondition } from '../policies/index.ts';
 import { summaryCommissionTotals, type CommissionSums } from './commission-totals.ts';
 
 /**

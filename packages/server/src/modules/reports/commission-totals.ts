@@ -9,7 +9,7 @@ import {
   commissionHourTotals,
   commissionMonthTotals,
 } from '../../db/schema.ts';
-import type { AccessScope } from '../applications/access.ts';
+import type { AccessScope } from '../policies/index.ts';
 
 /** The count and each summed figure of the lines a filter selects, in integer cents. */
 export type CommissionSums = { count: number } & Record<(typeof SUMMED_FIGURES)[number], number>;

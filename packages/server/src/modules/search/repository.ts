@@ -1,9 +1,8 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, brokerages } from '../../db/schema.ts';
-import { scopeCondition, type AccessScope } from '../applications/access.ts';
-import { escapeLike, searchCondition } from '../applications/filters.ts';
-import { tokenPageIds } from '../applications/search-tokens.ts';
+import { type AccessScope, scopeCondition } from '../policies/index.ts';
+import { escapeLike, searchCondition, tokenPageIds } from '../applications/index.ts';
 
 /** Word similarity (0..1) from which `term <% column` counts as a match: one typo in a 6+ letter word. */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;

@@ -2,9 +2,8 @@ import type { FuzzySearchResponse } from '@bm/contracts';
 import { POLICY_STATUSES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope } from '../applications/access.ts';
-import { oneOf } from '../applications/mappers.ts';
-import { termTokens } from '../applications/search-tokens.ts';
+import { accessScope, oneOf } from '../policies/index.ts';
+import { termTokens } from '../applications/index.ts';
 import {
   brokerageMatches,
   exactMatches,

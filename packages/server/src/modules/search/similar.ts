@@ -1,8 +1,8 @@
 import { and, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
-import type { AccessScope } from '../applications/access.ts';
-import { tokenPageIds } from '../applications/search-tokens.ts';
+import type { AccessScope } from '../policies/index.ts';
+import { tokenPageIds } from '../applications/index.ts';
 import {
   FUZZY_CANDIDATES,
   hitColumns,

@@ -4,9 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Ticket, TicketService } from '../../integrations/tickets/index.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope, canSee } from '../applications/access.ts';
-import { findApplication } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
+import { accessScope, canSee, findApplication, visibleApplication } from '../policies/index.ts';
 
 export const TICKET_MESSAGES = {
   notAllowed: 'Only endorsement users, underwriters and super admins can open support tickets.',

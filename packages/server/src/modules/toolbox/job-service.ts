@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { jobRuns } from '../../db/schema.ts';
 import type { ScheduledJob } from '../../jobs/job.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { writeAudit } from '../auth/repository.ts';
+import { writeAudit } from '../audit-log/index.ts';
 import type { ToolboxActor } from './user-service.ts';
 
 /** How many recent runs of each job the toolbox shows. */

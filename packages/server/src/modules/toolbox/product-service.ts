@@ -3,8 +3,8 @@ import type { ToolboxProduct } from '@bm/contracts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { writeAudit } from '../auth/repository.ts';
-import { PRODUCT_NOT_FOUND } from '../products/service.ts';
+import { writeAudit } from '../audit-log/index.ts';
+import { PRODUCT_NOT_FOUND } from '../products/index.ts';
 import type { ToolboxActor } from './user-service.ts';
 
 const columns = {
@@ -56,7 +56,11 @@ export async function updateToolboxProduct(
   return db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(products).where(eq(products.id, productId)).for('update');
     if (!before) throw notFound(PRODUCT_NOT_FOUND);
-    const [after] = await tx.update(products).set(change).where(eq(products.id, productId)).returning(columns);
+    const [after] = await tx
+      .update(products)
+      .set(change)
+      .where(eq(products.id, productId))
+      .returning(columns);
     await writeAudit(tx, {
       action: 'toolbox.product',
       actorId: actor.id,

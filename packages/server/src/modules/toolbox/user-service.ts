@@ -4,12 +4,8 @@ import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { authAttempts, brokerages, sessions, users } from '../../db/schema.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { mayIssueCode } from '../auth/codes.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { accountKey } from '../auth/login-limits.ts';
-import { writeAudit } from '../auth/repository.ts';
-import { sendCode } from '../auth/send-code.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+import { accountKey, type AuthDeps, mayIssueCode, revokeUserSessions, sendCode } from '../auth/index.ts';
+import { writeAudit } from '../audit-log/index.ts';
 
 /** Who does a toolbox action, for the audit log. */
 export interface ToolboxActor {
@@ -91,7 +87,9 @@ async function withSignInState(db: Db, rows: UserRow[], now: Date): Promise<Tool
   ]);
   return rows.map(({ user, brokerageName }) => {
     // As login-limits decides: the account's last N attempts in the window all failed.
-    const recent = attempts.filter((a) => a.key === accountKey(user.email)).slice(0, LOGIN_MAX_FAILURES_PER_ACCOUNT);
+    const recent = attempts
+      .filter((a) => a.key === accountKey(user.email))
+      .slice(0, LOGIN_MAX_FAILURES_PER_ACCOUNT);
     const locked = recent.length >= LOGIN_MAX_FAILURES_PER_ACCOUNT && recent.every((a) => !a.succeeded);
     const last = lastSignIn.find((s) => s.userId === user.id)?.at;
     return {
@@ -156,10 +154,12 @@ export async function runUserAction(
     case 'send-reset-code': {
       const confirm = action === 'resend-confirmation';
       if (before.disabled) throw badRequest(TOOLBOX_USER_MESSAGES.disabled);
-      if (confirm && before.status !== 'UNCONFIRMED') throw badRequest(TOOLBOX_USER_MESSAGES.alreadyConfirmed);
+      if (confirm && before.status !== 'UNCONFIRMED')
+        throw badRequest(TOOLBOX_USER_MESSAGES.alreadyConfirmed);
       const purpose = confirm ? 'confirm_signup' : 'reset_password';
       await deps.db.transaction(async (tx) => {
-        if (!(await mayIssueCode(tx, userId, purpose, now))) throw tooManyRequests(TOOLBOX_USER_MESSAGES.tooManyCodes);
+        if (!(await mayIssueCode(tx, userId, purpose, now)))
+          throw tooManyRequests(TOOLBOX_USER_MESSAGES.tooManyCodes);
         await sendCode(tx, deps.email, { id: userId, email: before.email }, purpose, now);
         await audit(tx);
       });

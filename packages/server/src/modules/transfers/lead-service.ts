@@ -11,13 +11,17 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope, canSee } from '../applications/access.ts';
-import { columnsFromForm } from '../applications/lifecycle.ts';
-import type { ApplicationRow } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
-import { findProductWithDefinition } from '../products/repository.ts';
+import {
+  accessScope,
+  type ApplicationRow,
+  canSee,
+  lockPolicyForChange,
+  recordPolicyChange,
+  requireAction,
+  visibleApplication,
+} from '../policies/index.ts';
+import { columnsFromForm } from '../applications/index.ts';
+import { findProductWithDefinition } from '../products/index.ts';
 import {
   brokerageById,
   ownsAccountsIn,

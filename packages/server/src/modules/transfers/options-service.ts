@@ -9,8 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { requireAction } from '../policies/access.ts';
+import { requireAction, visibleApplication } from '../policies/index.ts';
 import {
   accountOwners,
   allBrokerages,

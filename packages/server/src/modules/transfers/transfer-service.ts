@@ -5,12 +5,17 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope, canSee } from '../applications/access.ts';
-import { toApplication } from '../applications/mappers.ts';
-import { findApplication, type ApplicationRecord } from '../applications/repository.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { lockPolicyForChange, requireAction } from '../policies/access.ts';
-import { recordPolicyChange } from '../policies/record-change.ts';
+import {
+  accessScope,
+  type ApplicationRecord,
+  canSee,
+  findApplication,
+  lockPolicyForChange,
+  recordPolicyChange,
+  requireAction,
+  toApplication,
+  visibleApplication,
+} from '../policies/index.ts';
 import { commissionOwed } from './commission.ts';
 import {
   brokerageById,

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { UploadedFile } from '@bm/contracts';
 import { cleanFileName, MESSAGES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { writeAudit } from '../audit-log/index.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { visibleApplication } from '../applications/save-service.ts';
-import { safeFileName } from '../documents/document-keys.ts';
-import { upsertDocument } from '../documents/repository.ts';
+import { visibleApplication } from '../policies/index.ts';
+import { safeFileName, upsertDocument } from '../documents/index.ts';
 import { isPdf, keyFileName, sniffContentType } from './content.ts';
 
 export interface UploadDeps {
@@ -63,14 +62,14 @@ export async function storeUpload(
       storage: deps.storage.kind,
       createdBy: user.id,
     });
-    await deps.db.insert(auditLog).values({
+    await writeAudit(deps.db, {
       actorId: user.id,
       action: 'application.upload',
       entityType: 'application',
       entityId: application.id,
       ip: options.ip ?? null,
       details: { key, size: stored.size, contentType },
-      createdAt: deps.now(),
+      at: deps.now(),
     });
   } catch (error) {
     await deps.storage.delete(key);

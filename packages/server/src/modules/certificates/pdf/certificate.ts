@@ -1,5 +1,5 @@
 import { PRODUCT_TITLE, SUPPORT_EMAIL, VANCOUVER_ADDRESS } from '@bm/domain';
-import { createPdfWriter } from '../../documents/pdf/layout.ts';
+import { createPdfWriter } from '../../documents/index.ts';
 import type { CertificateModel } from '../certificate-model.ts';
 
 /** The wording of a certificate of insurance (the acknowledgements the requester ticked, in full). */

@@ -11,8 +11,8 @@ import {
 import { STALE_MS } from '../../integrations/payments/settle.ts';
 import type { PaymentAccount, PaymentProvider } from '../../integrations/payments/types.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
-import { applyBindPayment } from '../applications/apply-payment.ts';
-import { runPolicyDocumentJobs } from '../documents/jobs.ts';
+import { applyBindPayment } from './apply-payment.ts';
+import { runPolicyDocumentJobs } from '../documents/index.ts';
 
 export interface ReconcileDeps {
   db: Db;

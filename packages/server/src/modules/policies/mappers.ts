@@ -1,7 +1,6 @@
 import type { Application, ApplicationListItem } from '@bm/contracts';
 import { PAYMENT_PERIODS, POLICY_STATUSES, SALES_STATUSES } from '@bm/domain';
-import type { ListRow } from './list-statement.ts';
-import type { ApplicationRecord } from './repository.ts';
+import type { ApplicationRecord, ApplicationRow } from './repository.ts';
 
 /** A stored text narrowed to one of `values`; a stored value outside them is a data error. */
 export function oneOf<T extends string>(values: readonly T[], value: string, field: string): T {
@@ -17,7 +16,29 @@ function record(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
-type ItemSource = Omit<ListRow, 'sortValue' | 'id'> & { id: string };
+/** The columns of a list row (applications/columns.ts `listColumns`), as a row or a list query reads them. */
+type ItemSource = Pick<
+  ApplicationRow,
+  | 'id'
+  | 'policyNumber'
+  | 'insuredName'
+  | 'email'
+  | 'productId'
+  | 'productName'
+  | 'status'
+  | 'salesStatus'
+  | 'paymentPeriod'
+  | 'province'
+  | 'policyEffectiveDate'
+  | 'policyExpiryDate'
+  | 'totalPremium'
+  | 'brokerId'
+  | 'brokerageId'
+  | 'brokerageName'
+  | 'createdAt'
+  | 'bindStopped'
+  | 'transactionType'
+> & { brokerName: string | null };
 
 export function toListItem(row: ItemSource): ApplicationListItem {
   return {

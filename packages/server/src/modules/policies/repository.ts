@@ -2,7 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oncePerDb } from '../../db/prepared.ts';
 import { applications, users } from '../../db/schema.ts';
-import { brokerNameSql } from './columns.ts';
+
+/** "Given Family" of the owning broker (left join on users), or null. */
+export const brokerNameSql = sql<
+  string | null
+>`nullif(concat_ws(' ', ${users.givenName}, ${users.familyName}), '')`;
 
 function prepareFind(db: Db) {
   return db

@@ -1,0 +1,1 @@
+export { chargeQuote } from './charge.ts';

@@ -1,0 +1,2 @@
+// What quotes/ offers the rest of the server.
+export { priceQuote } from './service.ts';

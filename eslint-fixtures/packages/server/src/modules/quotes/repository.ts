@@ -1,0 +1,1 @@
+export const findQuote = (id: string) => ({ id, total: 100 });

@@ -1,0 +1,7 @@
+/** True when `error` is PostgreSQL's unique_violation (drizzle wraps the driver error in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

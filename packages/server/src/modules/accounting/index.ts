@@ -1,0 +1,3 @@
+// What accounting/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { countPendingSources, journalPendingSources } from './journal-service.ts';
+export { accountingRoutes } from './routes.ts';

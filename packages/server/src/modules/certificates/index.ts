@@ -1,0 +1,3 @@
+// What certificates/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { addressLines } from './certificate-model.ts';
+export { certificateRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// What erp/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { erpRoutes } from './routes.ts';

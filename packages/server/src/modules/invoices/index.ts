@@ -1,0 +1,5 @@
+// What invoices/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { changesNamingRefunds, creditNoteOf, ledgerRows, toManualRefund } from './refund-credit-notes.ts';
+export { invoiceRoutes } from './routes.ts';
+export { invoiceSearchRoutes } from './search-routes.ts';
+export { toInvoiceItem } from './service.ts';

@@ -1,0 +1,2 @@
+// What location/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { locationRoutes } from './routes.ts';

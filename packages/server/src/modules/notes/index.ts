@@ -1,0 +1,2 @@
+// What notes/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { noteRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+// What partnerships/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { partnershipRoutes } from './routes.ts';
+export { acceptInvitation } from './service.ts';

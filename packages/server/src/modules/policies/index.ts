@@ -1,0 +1,46 @@
+// What policies/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { accessScope, type AccessScope, canSee, scopeCondition } from './access-scope.ts';
+export {
+  ACTION_NOT_ALLOWED,
+  lockPolicyForChange,
+  offersAction,
+  requireAction,
+  visibleApplication,
+} from './access.ts';
+export {
+  CARD_GONE_MESSAGE,
+  cardFor,
+  chargeEndorsement,
+  PAYMENT_FAILED_CODE,
+  paymentError,
+  recordManualRefund,
+  refundToCard,
+} from './card-money.ts';
+export {
+  changeAnswer,
+  type ChangeDeps,
+  changeDeps,
+  type ChangeResult,
+  replayedChange,
+} from './change-answer.ts';
+export { queuePolicyDocuments } from './document-jobs.ts';
+export {
+  BALANCE_INVOICE_TYPE,
+  MANUAL_INVOICE_KIND,
+  openInvoiceBalances,
+  policyFacts,
+  type PolicyFacts,
+  policyTerm,
+  REFUND_INVOICE_TYPE,
+} from './facts.ts';
+export { readLedger, toLedgerEntry } from './ledger.ts';
+export { oneOf, toApplication, toListItem } from './mappers.ts';
+export { planCardChoice, planCardFeeCharges, planCardFeeFigures, planCardFees } from './plan-card-fee.ts';
+export { invoicePrefix, type MoneyEntry, type NewInvoice, recordPolicyChange } from './record-change.ts';
+export {
+  type ApplicationRecord,
+  type ApplicationRow,
+  brokerNameSql,
+  findApplication,
+  lockApplication,
+} from './repository.ts';

@@ -1,0 +1,5 @@
+// What products/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { findProductVersion, findProductWithDefinition } from './repository.ts';
+export { productRoutes } from './routes.ts';
+export { PRODUCT_NOT_FOUND } from './service.ts';
+export { productVersionId, syncProductCatalogue } from './sync.ts';

@@ -1,0 +1,2 @@
+// What refunds/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { refundRoutes } from './routes.ts';

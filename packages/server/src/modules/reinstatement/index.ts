@@ -1,0 +1,2 @@
+// What reinstatement/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { reinstatementRoutes } from './routes.ts';

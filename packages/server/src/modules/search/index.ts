@@ -1,0 +1,2 @@
+// What search/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { searchRoutes } from './routes.ts';
