@@ -6,10 +6,11 @@ import { formatDate } from '@bm/domain';
 import { restoreDemoIfEmpty, SNAPSHOT_FILE, STORY_FRESH_DAYS, storyAgeDays } from './story/snapshot.ts';
 import { buildApp } from './app.ts';
 import { syncProductCatalogue } from './modules/products/index.ts';
-import { reconcilePayments } from './modules/applications/index.ts';
 import { databaseJobSlots } from './jobs/job-runs.ts';
 import { appJobs } from './jobs/app-jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { reconcilePayments } from './modules/payments/index.ts';
+import { applyBindPayment } from './modules/applications/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -48,6 +49,7 @@ const reconcile = {
   payments: app.payments,
   storage: app.storage,
   staleMs: config.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,
+  applyBind: applyBindPayment,
 };
 const reconciled = await reconcilePayments({ ...reconcile, db: database.db, now: app.now });
 app.log.info(reconciled, 'payments reconciled at start-up');

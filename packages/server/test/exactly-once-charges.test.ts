@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, PayApplicationResponse } from '@bm/contracts';
 import { formatDate, PRODUCT_DEFINITIONS, quoteApplication, type Form } from '@bm/domain';
 import { applications, payments, refunds, simCharges, type PaymentPurpose } from '../src/db/schema.ts';
-import { PAYMENT_MESSAGES } from '../src/integrations/payments/payment-service.ts';
-import { reconcilePayments } from '../src/modules/applications/reconcile-payments.ts';
-import { chargeEndorsement } from '../src/modules/policies/card-money.ts';
+import { applyBindPayment } from '../src/modules/applications/index.ts';
+import { chargeForPolicyChange, PAYMENT_MESSAGES, reconcilePayments } from '../src/modules/payments/index.ts';
 import { roommate, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { bindPolicy, cardToken } from './helpers/bind.ts';
@@ -158,7 +157,13 @@ describe('a payment whose server stopped mid-payment (left processing)', () => {
   const firstMonthly = quote.schedule.monthly[0]!.amount;
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
   const reconcile = () =>
-    reconcilePayments({ db: t.db, payments: t.app.payments, storage: t.app.storage, now: () => new Date() });
+    reconcilePayments({
+      db: t.db,
+      payments: t.app.payments,
+      storage: t.app.storage,
+      now: () => new Date(),
+      applyBind: applyBindPayment,
+    });
 
   /** What a crashed request leaves: its payments row processing and, when `charged`, the processor's charge. */
   async function leftProcessing(
@@ -357,7 +362,7 @@ describe('an endorsement charge whose change was never written (its server stopp
     };
     const idempotencyKey = randomUUID();
     // What the request did before it stopped: the charge, on the card on file, and nothing else.
-    const { payment } = await chargeEndorsement(
+    const { payment } = await chargeForPolicyChange(
       { db: t.db, payments: t.app.payments },
       { ...app!, applicationId: app!.id, paymentPeriod: 'annual' },
       1_234,
@@ -382,6 +387,7 @@ describe('an endorsement charge whose change was never written (its server stopp
         storage: t.app.storage,
         now: () => new Date(),
         staleMs,
+        applyBind: applyBindPayment,
       });
     expect(await reconcileNow(60_000)).toMatchObject({ refunded: 0 }); // not stale yet: left alone
     expect(await reconcileNow(0)).toMatchObject({ refunded: 1 });

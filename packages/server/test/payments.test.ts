@@ -10,7 +10,7 @@ import {
   type CardInput,
   type PaymentProvider,
 } from '../src/integrations/payments/index.ts';
-import { chargeOnce, refundPayment } from '../src/integrations/payments/payment-service.ts';
+import { chargeOnce, refundOnce } from '../src/modules/payments/index.ts';
 import { SIM_TOKEN_TTL_MS } from '../src/integrations/payments/simulated-processor.ts';
 import { SEEDED } from './helpers/seeded.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -384,7 +384,7 @@ describe('chargeOnce', () => {
   });
 });
 
-describe('refundPayment', () => {
+describe('refundOnce', () => {
   async function paid(amount = 20_000) {
     const { customerId, cardId } = await savedCard('4242424242424242');
     return chargeOnce(t.db, provider, {
@@ -409,7 +409,7 @@ describe('refundPayment', () => {
 
   it('writes the refunds row and refunds once per key', async () => {
     const payment = await paid();
-    const first = await refundPayment(t.db, provider, refundInput(payment.id, 5_000));
+    const first = await refundOnce(t.db, provider, refundInput(payment.id, 5_000));
     expect(first).toMatchObject({
       paymentId: payment.id,
       applicationId,
@@ -420,7 +420,7 @@ describe('refundPayment', () => {
       manual: false,
       providerRefundId: expect.stringMatching(/^re_/),
     });
-    const again = await refundPayment(t.db, provider, refundInput(payment.id, 5_000, first.idempotencyKey));
+    const again = await refundOnce(t.db, provider, refundInput(payment.id, 5_000, first.idempotencyKey));
     expect(again).toEqual(first);
     const stored = await t.db
       .select()
@@ -431,12 +431,12 @@ describe('refundPayment', () => {
 
   it('refuses more than what is left of the payment', async () => {
     const payment = await paid(20_000);
-    await refundPayment(t.db, provider, refundInput(payment.id, 15_000));
-    await expect(refundPayment(t.db, provider, refundInput(payment.id, 5_001))).rejects.toMatchObject({
+    await refundOnce(t.db, provider, refundInput(payment.id, 15_000));
+    await expect(refundOnce(t.db, provider, refundInput(payment.id, 5_001))).rejects.toMatchObject({
       statusCode: 422,
       details: { refundable: 5_000 },
     });
-    await refundPayment(t.db, provider, refundInput(payment.id, 5_000));
+    await refundOnce(t.db, provider, refundInput(payment.id, 5_000));
     const rows = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
     expect(rows.map((r) => r.amount).sort()).toEqual([15_000, 5_000].sort());
   });
@@ -444,8 +444,8 @@ describe('refundPayment', () => {
   it('lets only one of two concurrent full refunds through', async () => {
     const payment = await paid(8_000);
     const attempts = await Promise.allSettled([
-      refundPayment(t.db, provider, refundInput(payment.id, 8_000)),
-      refundPayment(t.db, provider, refundInput(payment.id, 8_000)),
+      refundOnce(t.db, provider, refundInput(payment.id, 8_000)),
+      refundOnce(t.db, provider, refundInput(payment.id, 8_000)),
     ]);
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     const rows = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
@@ -467,7 +467,7 @@ describe('refundPayment', () => {
       idempotencyKey,
       createdAt: claimedAt,
     });
-    const again = await refundPayment(t.db, provider, {
+    const again = await refundOnce(t.db, provider, {
       ...refundInput(payment.id, 3_000, idempotencyKey),
       at: new Date(claimedAt.getTime() + 60_000),
     });
@@ -489,10 +489,10 @@ describe('refundPayment', () => {
       idempotencyKey: key(),
       at: new Date(),
     });
-    await expect(refundPayment(t.db, provider, refundInput(failed.id, 100))).rejects.toMatchObject({
+    await expect(refundOnce(t.db, provider, refundInput(failed.id, 100))).rejects.toMatchObject({
       statusCode: 422,
     });
-    await expect(refundPayment(t.db, provider, refundInput(randomUUID(), 100))).rejects.toMatchObject({
+    await expect(refundOnce(t.db, provider, refundInput(randomUUID(), 100))).rejects.toMatchObject({
       statusCode: 404,
     });
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentAccountFor, type PaymentPeriod } from '@bm/domain';
 import { applications, paymentCards, paymentCustomers } from '../src/db/schema.ts';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
-import { chargeOnce } from '../src/integrations/payments/payment-service.ts';
+import { chargeOnce } from '../src/modules/payments/index.ts';
 import { SEEDED, type SeededApplication } from './helpers/seeded.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';

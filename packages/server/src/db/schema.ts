@@ -696,7 +696,8 @@ export const payments = pgTable(
     description: text('description'),
     /**
      * What the money is for, so that a payment left `processing` by a crash can be finished by the
-     * reconciliation job (jobs/reconcile-payments.ts): a bind's plan, who asked and the total shown.
+     * reconciliation job (modules/payments/reconcile-payments.ts): a bind's plan, who asked and the
+     * total shown.
      */
     purpose: jsonb('purpose').$type<PaymentPurpose>(),
     createdAt: createdAt(),

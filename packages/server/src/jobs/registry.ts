@@ -6,7 +6,6 @@ import { renewalOffersJob } from './renewal-offers.ts';
 import type { EmailService } from '../integrations/email/email-service.ts';
 import type { FileStorage } from '../integrations/storage/types.ts';
 import { cancelForNonPayment, collectScheduledPayments } from '../modules/collections/index.ts';
-import { type ReconcileDeps, reconcilePayments } from '../modules/applications/index.ts';
 import type { PaymentLinkSigner } from '../modules/payment-links/index.ts';
 import { type DocumentJobLog, runPendingDocumentJobs } from '../modules/documents/index.ts';
 import { groupPartnerPayouts } from '../modules/partner-payouts/index.ts';
@@ -15,6 +14,8 @@ import { journalPendingSources } from '../modules/accounting/index.ts';
 import { backfillReportFigures } from '../modules/reports/index.ts';
 import { closePremiumMonths } from '../modules/financial-reports/index.ts';
 import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
+import { type ReconcileDeps, reconcilePayments } from '../modules/payments/index.ts';
+import { applyBindPayment } from '../modules/applications/index.ts';
 
 /**
  * The product's background jobs, run in this order. Add a job here. `renewalOfferDays`: how many
@@ -25,7 +26,7 @@ export function defaultJobs(
   options: {
     renewalOfferDays?: number;
     /** Card payments to reconcile (payments left processing by a crash); the job is left out without. */
-    payments?: Omit<ReconcileDeps, 'db' | 'now'>;
+    payments?: Omit<ReconcileDeps, 'db' | 'now' | 'applyBind'>;
     /** Where policy documents are stored; the policy-documents job is left out without. */
     storage?: FileStorage;
     /** The outbox and the payment links' signer; with payments and storage they let the collections job run. */
@@ -43,7 +44,8 @@ export function defaultJobs(
             description:
               'Settles card payments left processing (a stopped process) against the card processor.',
             // Row locks with SKIP LOCKED: several processes may run it at once.
-            run: (now: Date) => reconcilePayments({ ...payments, db, now: () => now }),
+            run: (now: Date) =>
+              reconcilePayments({ ...payments, db, now: () => now, applyBind: applyBindPayment }),
           },
         ]
       : []),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { paymentAccountFor, type PaymentPeriod } from '@bm/domain';
 import type { Db } from '../../src/db/client.ts';
 import { applications } from '../../src/db/schema.ts';
-import { chargeOnce } from '../../src/integrations/payments/payment-service.ts';
+import { chargeOnce } from '../../src/modules/payments/index.ts';
 import { lockApplication } from '../../src/modules/policies/repository.ts';
 import { recordPolicyChange } from '../../src/modules/policies/record-change.ts';
 import type { TestApp } from './test-app.ts';

@@ -4,24 +4,20 @@ import { createSimulatedProcessor } from './simulated-processor.ts';
 import { createStripeAdapter, createStripeClients } from './stripe-adapter.ts';
 import type { PaymentProvider } from './types.ts';
 
+// The card providers' adapters (docs/decisions/0005, 0075): exactly-once charges, refunds and
+// their reconciliation are modules/payments/.
+
 export * from './types.ts';
 export { createSimulatedProcessor } from './simulated-processor.ts';
 export { createStripeAdapter, createStripeClients } from './stripe-adapter.ts';
 export { TEST_CARDS } from './test-cards.ts';
 export {
-  awaitPayment,
-  chargeOnce,
-  claimPayment,
-  drivePayment,
-  PAYMENT_MESSAGES,
-  refundPayment,
-  releaseClaim,
-  type ChargeOnceInput,
-  type PaymentRow,
-  type PaymentStatus,
-  type RefundPaymentInput,
-  type RefundRow,
-} from './payment-service.ts';
+  cardFundingOf,
+  type CardSource,
+  laterChargeFunding,
+  onFileFunding,
+  type PolicyCard,
+} from './card-funding.ts';
 
 /**
  * Stripe when both accounts' secret keys are configured (one client per account), otherwise the

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts';
-import type { PaymentRow } from '../../integrations/payments/payment-service.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { writeBind } from './bind-records.ts';
 import { bindPlan, type BindPlan } from './bind-plan.ts';
 import type { ApplicationRow } from '../policies/index.ts';
+import type { PaymentRow } from '../payments/index.ts';
 
 /**
  * Finishes the bind a card charge was taken for, when its request could not (its process stopped

@@ -16,7 +16,8 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { bindRefusal } from './bind-guard.ts';
 import { definitionFor, quoteRatesFor } from './definition.ts';
 import { columnsFromForm } from './lifecycle.ts';
-import { type ApplicationRow, CARD_GONE_MESSAGE } from '../policies/index.ts';
+import { type ApplicationRow } from '../policies/index.ts';
+import { CARD_GONE_MESSAGE } from '../payments/index.ts';
 
 export const PAY_MESSAGES = {
   alreadyBound: 'This policy is already bound.',

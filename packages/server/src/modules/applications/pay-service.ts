@@ -3,33 +3,28 @@ import type { PayApplicationBody, PayApplicationResponse } from '@bm/contracts';
 import { MESSAGES, paymentAccountFor, type CardFunding } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
-import { CardError, type PaymentProvider } from '../../integrations/payments/types.ts';
-import {
-  awaitPayment,
-  claimPayment,
-  drivePayment,
-  isRefunded,
-  PAYMENT_MESSAGES,
-  releaseClaim,
-  type PaymentRow,
-} from '../../integrations/payments/payment-service.ts';
-import { STALE_MS } from '../../integrations/payments/settle.ts';
-import { cardFundingOf } from '../../integrations/payments/card-funding.ts';
+import { CardError, cardFundingOf, type PaymentProvider } from '../../integrations/payments/index.ts';
+import { applyBindPayment } from './apply-payment.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { runPolicyDocumentJobs } from '../documents/index.ts';
-import {
-  cardFor,
-  findApplication,
-  lockApplication,
-  paymentError,
-  toApplication,
-  visibleApplication,
-} from '../policies/index.ts';
+import { findApplication, lockApplication, toApplication, visibleApplication } from '../policies/index.ts';
 import { writeBind } from './bind-records.ts';
 import { assertPayable, bindPlan, PAY_MESSAGES, type BindPlan } from './bind-plan.ts';
-import { reconcilePayments } from './reconcile-payments.ts';
+import {
+  awaitPayment,
+  cardFor,
+  claimPayment,
+  drivePayment,
+  isRefunded,
+  PAYMENT_MESSAGES,
+  paymentError,
+  type PaymentRow,
+  reconcilePayments,
+  releaseClaim,
+  STALE_MS,
+} from '../payments/index.ts';
 
 export { PAY_MESSAGES } from './bind-plan.ts';
 
@@ -51,7 +46,7 @@ const inFlight = (error: unknown) =>
  * staleMs, as the reconciliation job would; answers whether one was settled.
  */
 async function settleStale(deps: PayDeps, id: string): Promise<boolean> {
-  const done = await reconcilePayments(deps, { applicationId: id });
+  const done = await reconcilePayments({ ...deps, applyBind: applyBindPayment }, { applicationId: id });
   return done.failed + done.applied + done.refunded > 0;
 }
 

@@ -19,13 +19,7 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications, invoices, policyTransactions } from '../../db/schema.ts';
-import { cardFundingOf, onFileFunding } from '../../integrations/payments/card-funding.ts';
-import {
-  findPaymentByKey,
-  isRefunded,
-  PAYMENT_MESSAGES,
-  type PaymentRow,
-} from '../../integrations/payments/payment-service.ts';
+import { cardFundingOf, onFileFunding } from '../../integrations/payments/index.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import {
@@ -34,7 +28,6 @@ import {
   type ApplicationRow,
   canSee,
   type ChangeDeps,
-  chargeEndorsement,
   findApplication,
   lockApplication,
   planCardChoice,
@@ -46,8 +39,15 @@ import {
   scopeCondition,
   toApplication,
 } from '../policies/index.ts';
-import { recordedOrRefunded } from '../applications/index.ts';
 import { applyOpenCredits } from './apply-credits.ts';
+import {
+  chargeForPolicyChange,
+  findPaymentByKey,
+  isRefunded,
+  PAYMENT_MESSAGES,
+  type PaymentRow,
+  recordedOrRefunded,
+} from '../payments/index.ts';
 
 /** The history row of the overdue invoices paid in one charge. */
 export const OVERDUE_PAID_TYPE = 'Overdue Invoices Paid';
@@ -241,7 +241,7 @@ export async function payOverdueInvoices(
     applicationId: record.id,
     paymentPeriod: record.paymentPeriod as PaymentPeriod,
   };
-  const { payment, card } = await chargeEndorsement(deps, target, overdue.total, {
+  const { payment, card } = await chargeForPolicyChange(deps, target, overdue.total, {
     ...(body.token ? { token: body.token } : { cardId: body.cardId }),
     idempotencyKey,
     description: `${record.productName} ${record.policyNumber ?? ''}: overdue invoices`.replace(/\s+/g, ' '),

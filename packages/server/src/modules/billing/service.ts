@@ -4,7 +4,7 @@ import { MESSAGES, paymentAccountFor, PAYMENT_PERIODS, type PaymentAccount } fro
 import { stripeSettings, type StripeKeys } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
-import type { PaymentProvider } from '../../integrations/payments/types.ts';
+import type { PaymentProvider } from '../../integrations/payments/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, canSee, findApplication } from '../policies/index.ts';

@@ -25,12 +25,12 @@ import {
   lockPolicyForChange,
   policyFacts,
   policyTerm,
-  type refundToCard,
   requireAction,
 } from '../policies/index.ts';
 import { runPolicyDocumentJobs } from '../documents/index.ts';
 import { cancellationFigures } from './figures-service.ts';
 import { writeCancellation } from './write-cancellation.ts';
+import type { refundToCard } from '../payments/index.ts';
 
 export const CANCEL_MESSAGES = {
   figuresMoved: 'The cancellation figures have changed since they were shown. Please review them again.',

@@ -9,19 +9,18 @@ import {
   type CancellationPremiums,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import type { PaymentProvider } from '../../integrations/payments/types.ts';
+import type { PaymentProvider } from '../../integrations/payments/index.ts';
 import {
   type ApplicationRow,
   BALANCE_INVOICE_TYPE,
   openInvoiceBalances,
   type PolicyFacts,
-  recordManualRefund,
   recordPolicyChange,
   REFUND_INVOICE_TYPE,
-  refundToCard,
 } from '../policies/index.ts';
 import { applyOpenCredits } from '../billing/index.ts';
 import { refundMethod, type CancellationDetails } from './figures-service.ts';
+import { recordManualRefund, refundToCard } from '../payments/index.ts';
 
 /** What a cancellation records besides its figures: who, when, why, and its key. */
 export interface CancellationEntry {

@@ -18,12 +18,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { applications, invoices, nsfInvoices, payments } from '../../db/schema.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
-import {
-  chargeOnce,
-  findPaymentByKey,
-  type PaymentRow,
-} from '../../integrations/payments/payment-service.ts';
-import type { PaymentAccount, PaymentProvider } from '../../integrations/payments/types.ts';
+import type { PaymentAccount, PaymentProvider } from '../../integrations/payments/index.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { recipientOf } from '../applications/index.ts';
@@ -44,6 +39,7 @@ import {
   renderNoticeLetter,
   type NoticeLetter,
 } from './notice-letter.ts';
+import { chargeOnce, findPaymentByKey, type PaymentRow } from '../payments/index.ts';
 
 export interface CollectionsDeps {
   db: Db;

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { formatDate, nonPaymentCancellation } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications, invoices, nsfInvoices } from '../../db/schema.ts';
-import type { PaymentProvider } from '../../integrations/payments/types.ts';
+import type { PaymentProvider } from '../../integrations/payments/index.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { cancellationFigures, writeCancellation } from '../cancellations/index.ts';
 import { runPolicyDocumentJobs } from '../documents/index.ts';

@@ -27,18 +27,15 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, policyTransactions } from '../../db/schema.ts';
-import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
-import { laterChargeFunding, onFileFunding } from '../../integrations/payments/card-funding.ts';
+import { laterChargeFunding, onFileFunding } from '../../integrations/payments/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { definitionFor, recordedOrRefunded } from '../applications/index.ts';
+import { definitionFor } from '../applications/index.ts';
 import {
   type ApplicationRecord,
   type ChangeDeps,
-  chargeEndorsement,
   findApplication,
   lockPolicyForChange,
-  PAYMENT_FAILED_CODE,
   policyFacts,
   policyTerm,
   recordPolicyChange,
@@ -47,6 +44,13 @@ import {
   visibleApplication,
 } from '../policies/index.ts';
 import { runPolicyDocumentJobs } from '../documents/index.ts';
+import {
+  chargeForPolicyChange,
+  isRefunded,
+  PAYMENT_FAILED_CODE,
+  PAYMENT_MESSAGES,
+  recordedOrRefunded,
+} from '../payments/index.ts';
 
 /** The history row type of a custom premium. */
 export const CUSTOM_PREMIUM_TYPE = 'Custom Premium';
@@ -149,7 +153,7 @@ export async function createCustomPremium(
     throw new HttpError(409, CUSTOM_PREMIUM_MESSAGES.moved, { total: quote.total });
   }
   const target = { ...record, applicationId: record.id, paymentPeriod: period };
-  const { payment, card } = await chargeEndorsement(deps, target, quote.total, {
+  const { payment, card } = await chargeForPolicyChange(deps, target, quote.total, {
     token: body.token,
     idempotencyKey: body.idempotencyKey,
     description: `${record.productName} ${record.policyNumber ?? ''}: custom premium`.replace(/\s+/g, ' '),

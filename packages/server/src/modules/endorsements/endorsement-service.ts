@@ -23,25 +23,29 @@ import type { endorsementSchema } from '@bm/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { columnsFromForm, definitionFor, recordedOrRefunded } from '../applications/index.ts';
+import { columnsFromForm, definitionFor } from '../applications/index.ts';
 import {
   type ApplicationRecord,
   type ChangeDeps,
   type ChangeResult,
-  chargeEndorsement,
   lockPolicyForChange,
   type MoneyEntry,
   openInvoiceBalances,
   policyFacts,
-  recordManualRefund,
   recordPolicyChange,
-  refundToCard,
   requireAction,
   visibleApplication,
 } from '../policies/index.ts';
 import { runPolicyDocumentJobs } from '../documents/index.ts';
-import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
-import { laterChargeFunding, onFileFunding } from '../../integrations/payments/card-funding.ts';
+import { laterChargeFunding, onFileFunding } from '../../integrations/payments/index.ts';
+import {
+  chargeForPolicyChange,
+  isRefunded,
+  PAYMENT_MESSAGES,
+  recordedOrRefunded,
+  recordManualRefund,
+  refundToCard,
+} from '../payments/index.ts';
 
 export const ENDORSEMENT_MESSAGES = {
   totalMoved: 'The endorsement figures have changed since they were shown. Please review them again.',
@@ -189,14 +193,14 @@ async function endorse(
     throw new HttpError(409, ENDORSEMENT_MESSAGES.totalMoved, { total });
   }
 
-  let payment: Awaited<ReturnType<typeof chargeEndorsement>>['payment'] | null = null;
+  let payment: Awaited<ReturnType<typeof chargeForPolicyChange>>['payment'] | null = null;
   let card: { customerId: string; cardId: string } | null = null;
   if (plan.action === 'charge') {
     if (!body.token && !facts.hasCardOnFile) {
       throw new HttpError(402, MESSAGES.endorsementNoCardOnFile, { code: 'payment_failed', field: null });
     }
     const target = { ...record, applicationId: record.id, paymentPeriod: facts.paymentPeriod };
-    const charged = await chargeEndorsement(deps, target, plan.amount, {
+    const charged = await chargeForPolicyChange(deps, target, plan.amount, {
       token: body.token,
       idempotencyKey: body.idempotencyKey,
       description: `${record.productName} endorsement: ${input.reason}`,
@@ -223,7 +227,7 @@ async function writeEndorsement(
   record: ApplicationRecord['application'],
   body: EndorsementBody & { endorsement: EndorsementInput },
   priced: Priced & {
-    payment: Awaited<ReturnType<typeof chargeEndorsement>>['payment'] | null;
+    payment: Awaited<ReturnType<typeof chargeForPolicyChange>>['payment'] | null;
     card: { customerId: string; cardId: string } | null;
     /** The instant it was priced and charged at: the change is recorded at the same one. */
     now: Date;

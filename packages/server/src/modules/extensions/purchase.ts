@@ -10,20 +10,17 @@ import {
   type PaymentPeriod,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
-import { laterChargeFunding } from '../../integrations/payments/card-funding.ts';
+import { laterChargeFunding } from '../../integrations/payments/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import {
   type ChangeDeps,
-  chargeEndorsement,
   findApplication,
   lockPolicyForChange,
   recordPolicyChange,
   requireAction,
   toApplication,
 } from '../policies/index.ts';
-import { recordedOrRefunded } from '../applications/index.ts';
 import { runPolicyDocumentJobs } from '../documents/index.ts';
 import { boughtWithKey, EXTENSION_TYPE, extensionHistory } from './referrals.ts';
 import {
@@ -37,6 +34,12 @@ import {
   quoteOf,
   type PolicyRecord,
 } from './assess.ts';
+import {
+  chargeForPolicyChange,
+  isRefunded,
+  PAYMENT_MESSAGES,
+  recordedOrRefunded,
+} from '../payments/index.ts';
 
 /** The type of the invoice an extension raises (the /invoices filter's Extensions). */
 export const EXTENSION_INVOICE_TYPE = 'extension';
@@ -68,7 +71,7 @@ export async function replayedExtension(db: Db, id: string, key: string): Promis
 /**
  * type=bind: buys the extension (docs/decisions/0036). Re-priced on the server and refused (409)
  * when it differs from the quote the user saw; the card on file or a new card charged once per
- * idempotency key (policies/card-money chargeEndorsement; declined: 402 payment_failed, nothing
+ * idempotency key (payments/ chargeForPolicyChange; declined: 402 payment_failed, nothing
  * written); then one change under the policy's lock: the expiry moved, the timeline extended, the
  * history row 'Extension', an EXT invoice with its charges and the payment, the documents job.
  * A change refused under the lock sends the charge straight back to the card.
@@ -105,7 +108,7 @@ export async function bindExtension(
   }
   const period = record.paymentPeriod as PaymentPeriod;
   const target = { ...record, applicationId: record.id, paymentPeriod: period };
-  const { payment, card } = await chargeEndorsement(deps, target, priced.total, {
+  const { payment, card } = await chargeForPolicyChange(deps, target, priced.total, {
     token: body.token,
     idempotencyKey: key,
     description:

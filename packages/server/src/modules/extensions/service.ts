@@ -31,7 +31,7 @@ import {
   recordPolicyChange,
   requireAction,
 } from '../policies/index.ts';
-import { onFileFunding } from '../../integrations/payments/card-funding.ts';
+import { onFileFunding } from '../../integrations/payments/index.ts';
 import { DECLINED_TYPE, extensionHistory, PRICED_TYPE, REVIEW_TYPE } from './referrals.ts';
 import {
   assess,

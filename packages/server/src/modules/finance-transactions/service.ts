@@ -29,10 +29,10 @@ import {
   lockPolicyForChange,
   type MoneyEntry,
   readLedger,
-  recordManualRefund,
   recordPolicyChange,
   toApplication,
 } from '../policies/index.ts';
+import { recordManualRefund } from '../payments/index.ts';
 
 /** The history row types and the invoice of a finance transaction (docs/decisions/0037). */
 export const FINANCE_ADJUSTMENT_TYPE = 'Finance Adjustment';

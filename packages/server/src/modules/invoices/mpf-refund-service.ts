@@ -9,12 +9,13 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { policyTransactions, refunds } from '../../db/schema.ts';
-import type { PaymentProvider } from '../../integrations/payments/types.ts';
+import type { PaymentProvider } from '../../integrations/payments/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { lockPolicyForChange, readLedger, recordPolicyChange, refundToCard } from '../policies/index.ts';
+import { lockPolicyForChange, readLedger, recordPolicyChange } from '../policies/index.ts';
 import { findInvoice, lockInvoice } from './repository.ts';
 import { toInvoiceItem } from './service.ts';
+import { refundToCard } from '../payments/index.ts';
 
 export const REFUND_MPF_MESSAGES = {
   notFound: 'This invoice was not found on this policy.',

@@ -15,18 +15,15 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { invoices, payments, policyTransactions } from '../../db/schema.ts';
-import { cardFundingOf, onFileFunding } from '../../integrations/payments/card-funding.ts';
-import { isRefunded, PAYMENT_MESSAGES } from '../../integrations/payments/payment-service.ts';
+import { cardFundingOf, onFileFunding } from '../../integrations/payments/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import {
   type ApplicationRecord,
   type ChangeDeps,
-  chargeEndorsement,
   findApplication,
   lockPolicyForChange,
   type MoneyEntry,
-  PAYMENT_FAILED_CODE,
   planCardChoice,
   planCardFeeCharges,
   planCardFeeFigures,
@@ -39,7 +36,13 @@ import {
   visibleApplication,
 } from '../policies/index.ts';
 import { applyOpenCredits } from '../billing/index.ts';
-import { recordedOrRefunded } from '../applications/index.ts';
+import {
+  chargeForPolicyChange,
+  isRefunded,
+  PAYMENT_FAILED_CODE,
+  PAYMENT_MESSAGES,
+  recordedOrRefunded,
+} from '../payments/index.ts';
 
 /** The history row type of a pay in full. */
 export const PAY_IN_FULL_TYPE = 'Pay In Full';
@@ -187,7 +190,7 @@ export async function replayedPayInFull(db: Db, id: string, key: string): Promis
 
 /**
  * Pays a bound policy's open invoices with one card charge (docs/decisions/0029): figures from the
- * ledger, the charge claimed once per idempotency key (policies/card-money chargeEndorsement: a new
+ * ledger, the charge claimed once per idempotency key (payments/ chargeForPolicyChange: a new
  * card's token, else the card on file), then one change under the policy's lock that voids the
  * financing fee of the instalments not yet due and records the payment on each open invoice. The
  * figures are read again under the lock: if they moved from what was charged the change is refused
@@ -236,7 +239,7 @@ export async function payInFull(
     body.token ? { token: body.token } : { customerId: record.stripeCustomerId, cardId: record.stripeCardId },
   );
   const charged = await onCard(deps.db, record, quote, funding, now);
-  const { payment, card } = await chargeEndorsement(deps, target, charged.total, {
+  const { payment, card } = await chargeForPolicyChange(deps, target, charged.total, {
     token: body.token,
     idempotencyKey: body.idempotencyKey,
     description: `${record.productName} ${record.policyNumber ?? ''}: pay in full`.replace(/\s+/g, ' '),

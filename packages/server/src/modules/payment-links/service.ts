@@ -20,17 +20,10 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { invoices, policyTransactions } from '../../db/schema.ts';
-import {
-  findPaymentByKey,
-  isRefunded,
-  PAYMENT_MESSAGES,
-  type PaymentRow,
-} from '../../integrations/payments/payment-service.ts';
-import type { PaymentProvider } from '../../integrations/payments/types.ts';
+import type { PaymentProvider } from '../../integrations/payments/index.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {
-  chargeEndorsement,
   findApplication,
   lockApplication,
   planCardChoice,
@@ -41,8 +34,15 @@ import {
   recordPolicyChange,
 } from '../policies/index.ts';
 import { applyOpenCredits, createCardToken } from '../billing/index.ts';
-import { recordedOrRefunded } from '../applications/index.ts';
 import { readPaymentLink, type PaymentLinkClaims } from './link.ts';
+import {
+  chargeForPolicyChange,
+  findPaymentByKey,
+  isRefunded,
+  PAYMENT_MESSAGES,
+  type PaymentRow,
+  recordedOrRefunded,
+} from '../payments/index.ts';
 
 /** The history row of a payment made through a payment link (no user: the insured paid). */
 export const PAYMENT_BY_LINK_TYPE = 'Payment by Link';
@@ -253,7 +253,7 @@ export async function payByLink(
     applicationId: policy.id,
     paymentPeriod: policy.paymentPeriod as PaymentPeriod,
   };
-  const { payment } = await chargeEndorsement(deps, target, owing, {
+  const { payment } = await chargeForPolicyChange(deps, target, owing, {
     token: body.token,
     idempotencyKey: body.idempotencyKey,
     description: `${policy.productName} ${policy.policyNumber ?? ''} invoice ${row.number}`.replace(

@@ -3,7 +3,7 @@ import type { EndorsementResponse } from '@bm/contracts';
 import { MESSAGES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { payments, policyTransactions, refunds } from '../../db/schema.ts';
-import type { PaymentProvider } from '../../integrations/payments/types.ts';
+import type { PaymentProvider } from '../../integrations/payments/index.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toApplication } from './mappers.ts';

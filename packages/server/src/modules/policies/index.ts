@@ -8,15 +8,6 @@ export {
   visibleApplication,
 } from './access.ts';
 export {
-  CARD_GONE_MESSAGE,
-  cardFor,
-  chargeEndorsement,
-  PAYMENT_FAILED_CODE,
-  paymentError,
-  recordManualRefund,
-  refundToCard,
-} from './card-money.ts';
-export {
   changeAnswer,
   type ChangeDeps,
   changeDeps,

@@ -3,13 +3,17 @@ import type { Db } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema.ts';
 import { HttpError, conflict, notFound } from '../../lib/errors.ts';
 import { STALE_MS, settle } from './settle.ts';
-import { PaymentProviderError, type PaymentAccount, type PaymentProvider } from './types.ts';
+import {
+  PaymentProviderError,
+  type PaymentAccount,
+  type PaymentProvider,
+} from '../../integrations/payments/index.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 /** processing: the provider was asked and has not answered; pending: the provider is still settling it. */
 export type RefundStatus = 'processing' | 'pending' | 'succeeded' | 'failed';
 
-export interface RefundPaymentInput {
+export interface RefundOnceInput {
   paymentId: string;
   /** Integer cents; at most what is left unrefunded of the payment. */
   amount: number;
@@ -76,7 +80,7 @@ async function drive(db: Db, provider: PaymentProvider, payment: PaymentRow, ref
 }
 
 /** A repeat of a key: the first refund, once it has an answer (re-driven if its process stopped). */
-async function resume(db: Db, provider: PaymentProvider, first: RefundRow, input: RefundPaymentInput) {
+async function resume(db: Db, provider: PaymentProvider, first: RefundRow, input: RefundOnceInput) {
   if (first.paymentId !== input.paymentId || first.amount !== input.amount) {
     throw conflict('This refund key was already used for a different refund.');
   }
@@ -99,10 +103,10 @@ async function resume(db: Db, provider: PaymentProvider, first: RefundRow, input
  * than the payment's unrefunded amount; the provider enforces the same against its charge.
  * `db` may be a transaction; the simulated processor then writes through it too.
  */
-export async function refundPayment(
+export async function refundOnce(
   db: Db,
   provider: PaymentProvider,
-  input: RefundPaymentInput,
+  input: RefundOnceInput,
 ): Promise<RefundRow> {
   const earlier = await findRefund(db, input.idempotencyKey);
   if (earlier) return resume(db, provider, earlier, input);

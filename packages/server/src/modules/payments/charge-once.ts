@@ -9,7 +9,7 @@ import {
   type ChargeResult,
   type PaymentAccount,
   type PaymentProvider,
-} from './types.ts';
+} from '../../integrations/payments/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** processing: the provider was asked and has not answered yet (or the process stopped meanwhile). */
@@ -272,10 +272,3 @@ export async function chargeOnce(
   }
   return first;
 }
-
-export {
-  refundPayment,
-  type RefundPaymentInput,
-  type RefundRow,
-  type RefundStatus,
-} from './refund-service.ts';

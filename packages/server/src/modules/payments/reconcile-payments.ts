@@ -1,24 +1,32 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, payments } from '../../db/schema.ts';
-import {
-  chargeOutcome,
-  livePaymentSql,
-  NOT_CHARGED,
-  refundPayment,
-  type PaymentRow,
-} from '../../integrations/payments/payment-service.ts';
-import { STALE_MS } from '../../integrations/payments/settle.ts';
-import type { PaymentAccount, PaymentProvider } from '../../integrations/payments/types.ts';
+import type { PaymentAccount, PaymentProvider } from '../../integrations/payments/index.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
-import { applyBindPayment } from './apply-payment.ts';
 import { runPolicyDocumentJobs } from '../documents/index.ts';
+import { chargeOutcome, livePaymentSql, NOT_CHARGED, type PaymentRow } from './charge-once.ts';
+import { refundOnce } from './refund-once.ts';
+import { STALE_MS } from './settle.ts';
+
+/**
+ * Finishes the bind a charge was taken for, in the caller's transaction (which holds the
+ * application's row lock): applications' applyBindPayment. Passed in, because the bind (its plan
+ * and its records) is the application's and applications/ charges through this module.
+ */
+export type ApplyBind = (
+  tx: Db,
+  app: typeof applications.$inferSelect,
+  payment: PaymentRow,
+  at: Date,
+) => Promise<'applied' | 'refund'>;
 
 export interface ReconcileDeps {
   db: Db;
   payments: PaymentProvider;
   storage: FileStorage;
   now: () => Date;
+  /** Completes a bind's charge whose request stopped (applications' applyBindPayment). */
+  applyBind: ApplyBind;
   /** Only payments at least this old are reconciled (younger ones may still be in flight). */
   staleMs?: number;
 }
@@ -31,6 +39,13 @@ export const RECONCILE_MESSAGES = {
 } as const;
 
 /**
+ * recordedOrRefunded's charges pay for a policy change (an endorsement, pay in full, an extension,
+ * a custom premium, overdue invoices, a payment link), never a bind (purpose kind 'bind', which only
+ * the pay route claims): applyBindPayment answers 'refund' to them at its first line, and so does this.
+ */
+const neverABind: ApplyBind = async () => 'refund';
+
+/**
  * Runs `write`, the transaction that records what a card charge paid for. Should it fail, the charge
  * goes back to the card at once (reconcilePayment: a charge not applied is refunded in full, one
  * already recorded by another attempt with the same key stays), so the insured never pays for a
@@ -38,7 +53,7 @@ export const RECONCILE_MESSAGES = {
  * reconcile-payments job would refund it once stale. `what` names the charge in the log.
  */
 export async function recordedOrRefunded<T>(
-  deps: Omit<ReconcileDeps, 'staleMs'> & {
+  deps: Omit<ReconcileDeps, 'staleMs' | 'applyBind'> & {
     log: { error: (details: Record<string, unknown>, message: string) => void };
   },
   payment: { id: string } | null,
@@ -49,7 +64,13 @@ export async function recordedOrRefunded<T>(
     return await write();
   } catch (error) {
     if (payment) {
-      const reconcile = { db: deps.db, payments: deps.payments, storage: deps.storage, now: deps.now };
+      const reconcile = {
+        db: deps.db,
+        payments: deps.payments,
+        storage: deps.storage,
+        now: deps.now,
+        applyBind: neverABind,
+      };
       await reconcilePayment(reconcile, payment.id, new Date(Date.now() + 60_000)).catch((undo) =>
         deps.log.error({ err: undo, paymentId: payment.id }, `refunding an unrecorded ${what} failed`),
       );
@@ -65,7 +86,7 @@ export async function recordedOrRefunded<T>(
  * - `processing`: the processor is asked what it did under the payment's idempotency key (it only
  *   looks, never charges). No charge: the row becomes failed, nothing was taken. A charge: the row
  *   records it (succeeded or failed as the processor says).
- * - succeeded and not applied: a bind's charge completes its bind (applyBindPayment) when every rule
+ * - succeeded and not applied: a bind's charge completes its bind (deps.applyBind) when every rule
  *   still holds; anything else (an endorsement whose change was never written, a bind that no longer
  *   may happen) is refunded in full. The money taken is always either applied or refunded.
  * The refund runs inside the transaction: should it fail, the whole settlement rolls back and the
@@ -113,8 +134,8 @@ export async function reconcilePayment(
       if (stored?.status !== 'succeeded') return 'failed';
       payment = stored;
     }
-    if ((await applyBindPayment(tx, app, payment, deps.now())) === 'applied') return 'applied';
-    await refundPayment(tx, deps.payments, {
+    if ((await deps.applyBind(tx, app, payment, deps.now())) === 'applied') return 'applied';
+    await refundOnce(tx, deps.payments, {
       paymentId: payment.id,
       amount: payment.amount,
       idempotencyKey: `reconcile:${payment.id}`,
