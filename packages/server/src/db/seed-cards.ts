@@ -1,5 +1,5 @@
 import { paymentAccountFor, PAYMENT_PERIODS } from '@bm/domain';
-import { cardFingerprint } from '../integrations/payments/test-cards.ts';
+import { cardFingerprint } from '../integrations/payments/index.ts';
 import type { applications, paymentCards, paymentCustomers } from './schema.ts';
 
 /** Seeded cards are Visa 4242 4242 4242 4242, which the simulated processor charges successfully. */

@@ -10,7 +10,7 @@ import type { PaymentProvider } from './types.ts';
 export * from './types.ts';
 export { createSimulatedProcessor } from './simulated-processor.ts';
 export { createStripeAdapter, createStripeClients } from './stripe-adapter.ts';
-export { TEST_CARDS } from './test-cards.ts';
+export { cardFingerprint, TEST_CARDS } from './test-cards.ts';
 export {
   cardFundingOf,
   type CardSource,

@@ -74,7 +74,7 @@ const KEY_METADATA = 'idempotencyKey';
  * reached Stripe (or whose key expired after 24 hours) would then charge the card for the first
  * time, during reconciliation. With the customer known, its PaymentIntents created since the payment
  * row are listed (strongly consistent); without it, Search by metadata is used, which Stripe indexes
- * within about a minute (reconciliation waits STALE_MS, two minutes, before it looks).
+ * within about a minute (reconciliation (modules/payments) waits STALE_MS, two minutes, before it looks).
  */
 async function intentByKey(stripe: Stripe, idempotencyKey: string, hint: ChargeLookupHint) {
   try {
