@@ -4,7 +4,7 @@ import type { ExtensionStateResponse, InvoiceSearchResponse } from '@bm/contract
 import { addDaysToDay, calendarDaysBetween, PRODUCT_DEFINITIONS, quoteApplication } from '@bm/domain';
 import { completeAnswers } from '../src/db/seed.ts';
 import { auditMoney } from '../src/modules/audit/money-audit.ts';
-import { REFERRING_ANSWERS, STORY_LAST_DAY, storyCalendar, storyPlan } from '../src/story/plan.ts';
+import { openDeclineDay, REFERRING_ANSWERS, STORY_LAST_DAY, storyCalendar, storyPlan } from '../src/story/plan.ts';
 import { tellStory, type StorySummary } from '../src/story/tell.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -76,6 +76,12 @@ describe('the demo story', () => {
     expect(later.waitingExtensionDay).toBe('2027-06-27');
     expect(() => storyCalendar('2027-02-30')).toThrow(/must be a day \(YYYY-MM-DD\)/);
     expect(() => storyCalendar('yesterday')).toThrow(/must be a day/);
+    // The instalment left declined at the end falls due a month after a day of the month before.
+    expect(openDeclineDay(storyCalendar('2026-11-27'))).toBe('2026-11-25');
+    expect(openDeclineDay(storyCalendar('2027-05-31'))).toBe('2027-05-29');
+    expect(openDeclineDay(storyCalendar('2028-03-31'))).toBe('2028-03-29');
+    expect(openDeclineDay(storyCalendar('2027-03-30'))).toBe('2027-03-28');
+    expect(openDeclineDay(storyCalendar('2027-03-31'))).toBeNull();
   });
 
   it('binds, services and collects through the product, and the books agree to the cent', async () => {

@@ -9,23 +9,14 @@ import type {
   VoidInvoiceResponse,
 } from '@bm/contracts';
 import { ACCOUNTS, ledgerBalances, MANUAL_INVOICE_REASON_VALUES } from '@bm/domain';
-import {
-  auditLog,
-  invoices,
-  journalEntries,
-  journalLines,
-  payments,
-  policyTransactions,
-  refunds,
-  simRefunds,
-} from '../src/db/schema.ts';
-import { journalPendingSources } from '../src/modules/accounting/journal-service.ts';
+import { auditLog, invoices, payments, policyTransactions, refunds, simRefunds } from '../src/db/schema.ts';
 import { auditMoney } from '../src/modules/audit/money-audit.ts';
 import { REFUND_MPF_MESSAGES } from '../src/modules/invoices/mpf-refund-service.ts';
 import { VOID_INVOICE_MESSAGES } from '../src/modules/invoices/void-service.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { tenantsForm } from './helpers/forms.ts';
+import { journalBalances } from './helpers/money.ts';
 import { MPF_CENTS, paidMpfInvoice, raiseMpfInvoice } from './helpers/mpf.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -111,16 +102,10 @@ async function expectBalanced(applicationId: string) {
   return b;
 }
 
-/** The policy's journal, each account's credits less its debits, after the pending sources are journalled. */
+/** The policy's journal, each account's credits less its debits. */
 async function journalNet(applicationId: string) {
-  await journalPendingSources(t.db);
-  const lines = await t.db
-    .select({ account: journalLines.accountCode, debit: journalLines.debit, credit: journalLines.credit })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(eq(journalEntries.applicationId, applicationId));
-  return (code: string) =>
-    lines.filter((line) => line.account === code).reduce((sum, line) => sum + line.credit - line.debit, 0);
+  const balance = await journalBalances(t, applicationId);
+  return (code: string) => 0 - balance(code);
 }
 
 const monthly = () => bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly');

@@ -21,6 +21,17 @@ const source = (figures: TransactionSource['figures'], province = 'BC'): Transac
   figures,
 });
 
+/** Figures with nothing of premium, taxes or fees: a row's own amount alone. */
+const zero = {
+  premium: 0,
+  brokerCommission: 0,
+  mgaCommission: 0,
+  insurerPremium: 0,
+  taxes: 0,
+  fees: 0,
+  pst: 0,
+};
+
 /** Figures that add up as the commission report's do: premium split three ways, total = premium + taxes + fees. */
 function randomFigures(next: () => number): TransactionSource['figures'] {
   const { int, chance } = draw(next);
@@ -169,15 +180,6 @@ describe('journal entries balance', () => {
   });
 
   it('a finance adjustment or manual invoice: its own amount is adjustments revenue, not suspense', () => {
-    const zero = {
-      premium: 0,
-      brokerCommission: 0,
-      mgaCommission: 0,
-      insurerPremium: 0,
-      taxes: 0,
-      fees: 0,
-      pst: 0,
-    };
     const charge = transactionEntry({
       ...source({ ...zero, totalCharged: 1_234 }),
       type: 'Finance Adjustment',
@@ -206,16 +208,6 @@ describe('journal entries balance', () => {
   });
 
   it('a voided premium invoice is written off as bad debt; a voided fee or manual invoice reverses its revenue', () => {
-    const zero = {
-      premium: 0,
-      brokerCommission: 0,
-      mgaCommission: 0,
-      insurerPremium: 0,
-      taxes: 0,
-      fees: 0,
-      pst: 0,
-      gstHst: 0,
-    };
     const instalment = transactionEntry({
       ...source({ ...zero, totalCharged: -2_104 }),
       type: 'Void Invoice',

@@ -753,13 +753,20 @@ function leaveAnExtensionWaiting(plan: StoryApplication[], calendar: StoryCalend
   });
 }
 
-/** The day the story's last declined instalment falls due (the night's collections decline it). */
-export const openDeclineDay = (calendar: StoryCalendar) => addDaysToDay(calendar.lastDay, -2);
+/**
+ * The day the story's last declined instalment falls due (the night's collections decline it): two
+ * days before the end, or one, or the last day, the first that is a month after a day of the month
+ * before (the 29th to 31st after a shorter month is not); null when none is (31 March of a common year).
+ */
+export const openDeclineDay = (calendar: StoryCalendar): string | null =>
+  [2, 1, 0]
+    .map((before) => addDaysToDay(calendar.lastDay, -before))
+    .find((due) => addMonthsToDay(addMonthsToDay(due, -1), 1) === due) ?? null;
 
 /**
  * Makes sure the story ends with a declined instalment still open, as a business always has one: a
- * monthly policy whose card pays the bind and declines its first instalment two days before the
- * end, on a policy still bound. Its notice is mailed that night and its delivery not yet recorded
+ * monthly policy whose card pays the bind and declines its first instalment in the last three days
+ * (`openDeclineDay`), on a policy still bound. Its notice is mailed that night and its delivery not yet recorded
  * (finance records deliveries three days after), so no cancellation date runs against it: /nsf
  * lists it pending and /invoices its missed payment fee open, however long after the story's end the
  * server starts (docs/decisions/0071). The bound monthly policy that starts nearest a month before
@@ -767,8 +774,8 @@ export const openDeclineDay = (calendar: StoryCalendar) => addDaysToDay(calendar
  */
 function leaveADeclineOpen(plan: StoryApplication[], calendar: StoryCalendar) {
   const due = openDeclineDay(calendar);
+  if (!due) return;
   const start = addMonthsToDay(due, -1);
-  if (addMonthsToDay(start, 1) !== due) return;
   const distance = (application: StoryApplication) =>
     Math.abs(Date.parse(addDaysToDay(application.day, application.startsAfter)) - Date.parse(start));
   const chosen = plan

@@ -19,6 +19,23 @@ import type { TestApp } from './test-app.ts';
 /**
  * Checks that a policy's money adds up after a step (`trail` says how it got there): what the record's invoices say against what the ledger and the card processor's rows say. `cookie` sees the record.
  */
+/**
+ * The policy's journal after the pending sources are journalled: each account's debits less its
+ * credits (a credit balance is negative).
+ */
+export async function journalBalances(t: TestApp, applicationId: string): Promise<(code: string) => number> {
+  await journalPendingSources(t.db);
+  const lines = await t.db
+    .select({ account: journalLines.accountCode, debit: journalLines.debit, credit: journalLines.credit })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(eq(journalEntries.applicationId, applicationId));
+  return (code) =>
+    lines
+      .filter((line) => line.account === code)
+      .reduce((total, line) => total + line.debit - line.credit, 0);
+}
+
 export async function checkPolicyMoney(t: TestApp, cookie: string, id: string, trail: string[]) {
   const why = trail.join(' -> ');
   const ledger = await readLedger(t.db, id);
@@ -158,16 +175,7 @@ async function checkBooksAgree(
     billedByChange(history.json() as PolicyTransactionList, recordTotals.billed).unexplained,
     `billed by change: ${why}`,
   ).toBe(0 - b.writtenOff);
-  await journalPendingSources(t.db);
-  const lines = await t.db
-    .select({ account: journalLines.accountCode, debit: journalLines.debit, credit: journalLines.credit })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(eq(journalEntries.applicationId, id));
-  const balance = (code: string) =>
-    lines
-      .filter((line) => line.account === code)
-      .reduce((total, line) => total + line.debit - line.credit, 0);
+  const balance = await journalBalances(t, id);
   expect(balance(ACCOUNTS.receivable.code), `journal receivable: ${why}`).toBe(
     b.billed - b.voided - b.writtenOff - b.collected,
   );
