@@ -14,6 +14,7 @@ import {
   encodeSnapshot,
   EXAMPLES_FILE,
   readSnapshotFile,
+  snapshotHeader,
   restoreDemoIfEmpty,
   snapshotDifferences,
   snapshotDigest,
@@ -65,6 +66,10 @@ describe('the demo snapshot', () => {
     const differences = snapshotDifferences(snapshotDigest(committed), snapshotDigest(again));
     expect(differences).toEqual([]);
   }, 120_000);
+
+  it('reads its header (size, last day) without inflating the rows', () => {
+    expect(snapshotHeader()).toEqual({ applications: committed.applications, lastDay: committed.lastDay });
+  });
 
   it('is restored only into an empty database', async () => {
     expect(await restoreDemoIfEmpty(opened.database.db, createLocalDiskStorage(storageDir))).toBeNull();

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { count, sql } from 'drizzle-orm';
 import { calendarDaysBetween } from '@bm/domain';
 import type { Db } from '../db/client.ts';
@@ -163,17 +163,21 @@ export function encodeSnapshot(snapshot: Snapshot): Buffer {
   return gzipSync(lines.join('\n') + '\n', { level: 9 });
 }
 
-export function decodeSnapshot(gzipped: Buffer): Snapshot {
-  const lines = gunzipSync(gzipped).toString('utf8').split('\n');
-  let at = 0;
-  const header = JSON.parse(lines[at++]!) as Pick<
-    Snapshot,
-    'format' | 'migration' | 'applications' | 'lastDay'
-  >;
+type SnapshotHeader = Pick<Snapshot, 'format' | 'migration' | 'applications' | 'lastDay'>;
+
+function parseHeader(line: string): SnapshotHeader {
+  const header = JSON.parse(line) as SnapshotHeader;
   if (header.format !== FORMAT)
     throw new Error(
       `The demo snapshot is of format ${header.format}, this code reads format ${FORMAT}: run npm run demo:snapshot`,
     );
+  return header;
+}
+
+export function decodeSnapshot(gzipped: Buffer): Snapshot {
+  const lines = gunzipSync(gzipped).toString('utf8').split('\n');
+  let at = 0;
+  const header = parseHeader(lines[at++]!);
   const snapshot: Snapshot = { ...header, tables: [], sequences: [], files: [] };
   while (at < lines.length && lines[at]) {
     const line = JSON.parse(lines[at++]!) as
@@ -203,7 +207,20 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Only the header of a snapshot file (its story's size and last day), without restoring it. */
 export function snapshotHeader(file = SNAPSHOT_FILE): Pick<Snapshot, 'applications' | 'lastDay'> {
-  const { applications, lastDay } = readSnapshotFile(file);
+  // The header is the file's first line: inflating the first few kilobytes is enough (the rest of the
+  // file, megabytes of rows, is not read).
+  const buffer = Buffer.alloc(16_384);
+  const fd = openSync(file, 'r');
+  let read: number;
+  try {
+    read = readSync(fd, buffer, 0, buffer.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const text = gunzipSync(buffer.subarray(0, read), { finishFlush: zlibConstants.Z_SYNC_FLUSH }).toString(
+    'utf8',
+  );
+  const { applications, lastDay } = parseHeader(text.slice(0, text.indexOf('\n')));
   return { applications, lastDay };
 }
 
