@@ -10,3 +10,5 @@ export * from './finance-transaction.ts';
 export * from './open-credits.ts';
 export * from './money-limits.ts';
 export * from './plan-card-fee.ts';
+export * from './plan-parts.ts';
+export * from './change-payment-plan.ts';

@@ -50,15 +50,41 @@ export interface PlanPremiumTaxInput {
  * over its payments, leftover cents on the group's first.
  */
 export function planPremiumTax(input: PlanPremiumTaxInput): PlanPremiumTax {
-  const { province, taxClass, premium, period } = input;
-  const { groups, names } = paymentGroups(input);
-  const payments = PAYMENT_PLANS[period].payments;
+  const { province, taxClass, premium, period, chargeDay, effectiveDay } = input;
+  return premiumTaxOnDays({
+    province,
+    taxClass,
+    premium,
+    days: paymentDueDays(period, chargeDay, effectiveDay),
+  });
+}
+
+export interface PremiumTaxOnDaysInput {
+  province: Province;
+  taxClass: TaxClass;
+  /** The premium, split over the payments evenly (leftover on the first). */
+  premium: Cents;
+  /** The day each payment falls due, YYYY-MM-DD, in schedule order (at least one). */
+  days: readonly string[];
+}
+
+/**
+ * The premium tax of payments falling due on `days` (Taxation Act T-0.1 s.512: each instalment is
+ * taxed at the rate in force when it is paid): a plan's (planPremiumTax), or what a change of
+ * payment plan moves onto new days. The payments falling under the same rows are taxed together,
+ * rounded once per group (so payments all under one rate are taxed exactly as the premium charged
+ * at once), and each group's tax is spread over its payments, leftover cents on the group's first.
+ */
+export function premiumTaxOnDays(input: PremiumTaxOnDaysInput): PlanPremiumTax {
+  const { province, taxClass, premium, days } = input;
+  if (days.length < 1) throw new RangeError('A premium tax needs at least one payment day');
+  const { groups, names } = paymentGroups(province, taxClass, days);
   const [only] = groups;
   if (only && groups.length === 1) {
     const total = taxesOn({ province, taxClass, component: 'premium', on: only.day, amount: premium }).total;
-    return { perPayment: splitEvenly(total, payments), total, names: [...names], uniform: true };
+    return { perPayment: splitEvenly(total, days.length), total, names: [...names], uniform: true };
   }
-  const shares = splitEvenly(premium, payments);
+  const shares = splitEvenly(premium, days.length);
   const perPayment = shares.map(() => 0);
   for (const { day, indexes } of groups) {
     const base = sumCents(indexes.map((index) => shares[index] ?? 0));
@@ -77,22 +103,25 @@ interface PaymentGroup {
   indexes: number[];
 }
 
-/** Groups by plan and days, worked out once: quotes price the same few plans thousands of times. */
+/** Groups by province, class and days, worked out once: quotes price the same few plans thousands of times. */
 const groupsCache = new Map<string, { groups: readonly PaymentGroup[]; names: TaxName[] }>();
 
-/** The payments of a plan grouped by the premium tax rows in force on their due days. */
-function paymentGroups(input: Omit<PlanPremiumTaxInput, 'premium'>): {
+/** The payments due on `days` grouped by the premium tax rows in force on their due days. */
+function paymentGroups(
+  province: Province,
+  taxClass: TaxClass,
+  days: readonly string[],
+): {
   groups: readonly PaymentGroup[];
   /** The taxes charged (rate above 0), in date order, one per name and rate. */
   names: TaxName[];
 } {
-  const { province, taxClass, period, chargeDay, effectiveDay } = input;
-  const cacheKey = `${province}|${taxClass}|${period}|${chargeDay}|${effectiveDay}`;
+  const cacheKey = `${province}|${taxClass}|${days.join(',')}`;
   const cached = groupsCache.get(cacheKey);
   if (cached) return cached;
   const groups = new Map<string, PaymentGroup>();
   const names: TaxName[] = [];
-  paymentDueDays(period, chargeDay, effectiveDay).forEach((day, index) => {
+  days.forEach((day, index) => {
     const rows = taxRowsOn({ province, taxClass, component: 'premium', on: day });
     const key = rows.map((row) => `${row.kind}:${row.effectiveFrom}:${row.rate}`).join('|');
     const group = groups.get(key) ?? { day, indexes: [] };
