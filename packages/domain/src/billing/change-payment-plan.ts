@@ -169,7 +169,7 @@ export function changePaymentPlanQuote(input: PlanChangeInput): {
   quote: PlanChangeQuote;
   refusal: PlanChangeRefusal | null;
 } {
-  const { quote, to, now } = input;
+  const { to, now } = input;
   const byId = new Map(input.invoices.map((invoice) => [invoice.invoiceId, invoice]));
   const moved: MovedPayment[] = [];
   const overdue: PlanChangeQuote['overdue'] = [];
