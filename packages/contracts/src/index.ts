@@ -20,6 +20,7 @@ export * from './reinstatement.ts';
 export * from './invoices.ts';
 export * from './nsf.ts';
 export * from './pay-in-full.ts';
+export * from './change-payment-plan.ts';
 export * from './invoice-search.ts';
 export * from './invoice-changes.ts';
 export * from './manual-invoices.ts';

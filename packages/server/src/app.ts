@@ -55,6 +55,7 @@ import { invoiceRoutes, invoiceSearchRoutes } from './modules/invoices/index.ts'
 import { refundRoutes } from './modules/refunds/index.ts';
 import { nsfRoutes } from './modules/collections/index.ts';
 import { payInFullRoutes } from './modules/pay-in-full/index.ts';
+import { changePaymentPlanRoutes } from './modules/change-payment-plan/index.ts';
 import { extensionRoutes } from './modules/extensions/index.ts';
 import { manualInvoiceRoutes } from './modules/manual-invoices/index.ts';
 import { financeTransactionRoutes } from './modules/finance-transactions/index.ts';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(partnerPayoutRoutes);
       await api.register(accountingRoutes);
       await api.register(payInFullRoutes);
+      await api.register(changePaymentPlanRoutes);
       await api.register(extensionRoutes);
       await api.register(manualInvoiceRoutes);
       await api.register(financeTransactionRoutes);

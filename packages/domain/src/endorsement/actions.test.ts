@@ -205,6 +205,22 @@ describe('availableActions: product, plan and record rules', () => {
       false,
     ],
     ['pay in full on a monthly plan', 'finance', record({ paymentPeriod: 'monthly' }), 'PayInFull', true],
+    ['plan change for brokers', 'broker', record({ paymentPeriod: 'monthly' }), 'ChangePaymentPlan', true],
+    [
+      'plan change for underwriters',
+      'underwriter',
+      record({ paymentPeriod: 'instalment' }),
+      'ChangePaymentPlan',
+      true,
+    ],
+    ['no plan change on an annual plan', 'admin', BOUND, 'ChangePaymentPlan', false],
+    [
+      'no plan change on a cancelled policy',
+      'admin',
+      record({ status: 'cancelled', paymentPeriod: 'monthly' }),
+      'ChangePaymentPlan',
+      false,
+    ],
     [
       'pay in full on an instalment plan',
       'admin',
@@ -354,10 +370,10 @@ describe('availableActions: product, plan and record rules', () => {
 });
 
 describe('POLICY_MODAL_TYPES', () => {
-  it('lists the 24 modal types of spec 2.6 and ours (PayOverdueInvoices, last) once each', () => {
-    expect(POLICY_MODAL_TYPES).toHaveLength(25);
-    expect(new Set(POLICY_MODAL_TYPES).size).toBe(25);
-    expect(POLICY_MODAL_TYPES.at(-1)).toBe('PayOverdueInvoices');
+  it('lists the 24 modal types of spec 2.6 and ours (PayOverdueInvoices, ChangePaymentPlan, last) once each', () => {
+    expect(POLICY_MODAL_TYPES).toHaveLength(26);
+    expect(new Set(POLICY_MODAL_TYPES).size).toBe(26);
+    expect(POLICY_MODAL_TYPES.slice(-2)).toEqual(['PayOverdueInvoices', 'ChangePaymentPlan']);
   });
 });
 

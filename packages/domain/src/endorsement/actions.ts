@@ -37,6 +37,8 @@ export const POLICY_MODAL_TYPES = [
   'RefundMpfInvoiceModal',
   // Ours, not the spec's list: the overdue invoices payment (spec 7's overdueinvoices/pay) needs a modal.
   'PayOverdueInvoices',
+  // Ours: moving a policy to another payment plan mid-term (issue 26, decision 0078).
+  'ChangePaymentPlan',
 ] as const;
 export type PolicyModalType = (typeof POLICY_MODAL_TYPES)[number];
 
@@ -128,6 +130,7 @@ interface Context {
  * |                               |                           | canVoidInvoice limits them to waivable MPF ones)   |
  * | NsfInvoice                    | finance                   | bound or cancelled with open invoices              |
  * | PayOverdueInvoices (ours)     | everyone (as PayInFull)   | issued with overdue invoices (decision 0032)       |
+ * | ChangePaymentPlan (ours)      | everyone (as PayInFull)   | bound, monthly or instalment (decision 0078)       |
  *
  * CancelPolicy opens in cancellationMode(flags): 'full' for endorsement users and super admins,
  * 'broker' (self-service) for everyone else.
@@ -171,6 +174,8 @@ const RULES: Record<PolicyModalType, (c: Context) => boolean> = {
   NsfInvoice: (c) => c.finance && c.is('bound', 'cancelled') && c.record.hasOpenInvoices === true,
   // The server's rule (overdue-service checkPayer): whoever sees the record and acts on it, any plan.
   PayOverdueInvoices: (c) => c.acts && c.issued && c.record.hasOverdueInvoices === true,
+  // As PayInFull: an annual plan has nothing left to move (changePaymentPlanQuote 'nothingLeft').
+  ChangePaymentPlan: (c) => c.acts && c.is('bound') && c.record.paymentPeriod !== 'annual',
 };
 
 /** The modal types a user sees on a record, in POLICY_MODAL_TYPES order (matrix above). */

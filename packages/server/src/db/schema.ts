@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PlanPaymentParts } from '@bm/domain';
 import {
   type AnyPgColumn,
   bigint,
@@ -414,6 +415,12 @@ export const invoices = pgTable(
     amountPaid: cents('amount_paid_cents').notNull().default(0),
     dueDate: tstz('due_date').notNull(),
     instalmentNumber: integer('instalment_number'),
+    /**
+     * What a plan payment raised by a change of payment plan bills, in parts (domain
+     * PlanPaymentParts, decision 0078). Null on the bind's plan invoices (their parts are the bound
+     * quote's, boundPlanParts) and on every other invoice.
+     */
+    planParts: jsonb('plan_parts').$type<PlanPaymentParts>(),
     isMpf: boolean('is_mpf').notNull().default(false),
     waivable: boolean('waivable').notNull().default(false),
     paymentAccount: text('payment_account').notNull().default('main'),
@@ -725,6 +732,8 @@ export type PaymentPurpose =
   | { kind: 'endorsement' }
   /** Card charges of the record's money actions that take the endorsement's path (claim, charge, record). */
   | { kind: 'payInFull' }
+  /** A change of payment plan to annual: the new annual payment and the overdue invoices. */
+  | { kind: 'paymentPlanChange' }
   | { kind: 'overdueInvoices' }
   /** The public payment page's charge of one invoice. */
   | { kind: 'paymentLink'; invoiceId: string }

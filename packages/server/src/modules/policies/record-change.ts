@@ -12,6 +12,7 @@ import {
   type Quote,
   type FeeTaxes,
   type TransactionFigures,
+  type PlanPaymentParts,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications, invoices, ledgerEntries, policyTransactions } from '../../db/schema.ts';
@@ -35,6 +36,8 @@ export interface NewInvoice {
   description: string;
   dueDate: Date;
   instalmentNumber?: number | null;
+  /** A plan payment a change of payment plan raises: what it bills, in parts (decision 0078). */
+  planParts?: PlanPaymentParts | null;
   isMpf?: boolean;
   waivable?: boolean;
   paymentAccount: 'main' | 'finance';
@@ -215,6 +218,7 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
         amountDue: 0,
         dueDate: invoice.dueDate,
         instalmentNumber: invoice.instalmentNumber ?? null,
+        planParts: invoice.planParts ?? null,
         isMpf: invoice.isMpf ?? false,
         waivable: invoice.waivable ?? false,
         paymentAccount: invoice.paymentAccount,

@@ -1,0 +1,1 @@
+export { changePaymentPlanRoutes } from './routes.ts';
