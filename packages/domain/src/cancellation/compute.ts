@@ -63,8 +63,9 @@ export function computeCancellation(
   });
   const termDays = daysInTerm(policy.effectiveDay, policy.expiryDay);
   const inForce = daysInForce(policy.effectiveDay, cancelDay);
-  const due = paymentsFallenDue(policy.effectiveDay, cancelDay, paymentPeriod);
-  const payments = PAYMENT_PLANS[paymentPeriod].payments;
+  const plan = planFeesEarned(input, cancelDay);
+  const due = plan?.due ?? paymentsFallenDue(policy.effectiveDay, cancelDay, paymentPeriod);
+  const payments = plan?.payments ?? PAYMENT_PLANS[paymentPeriod].payments;
   const fees = !waivers.feeWaived;
 
   const timeline = policy.timeline ?? timelineFromQuote(quote, policy.effectiveDay, policy.expiryDay);
@@ -111,24 +112,51 @@ export function computeCancellation(
     // bound surcharge, prorated, with the differences of the card each was charged on; never
     // negative (an instalment paid ahead on a debit card never paid a surcharge to keep).
     earnedStripeFeeAndTax: fees
-      ? Math.max(
-          0,
-          prorateCents(quote.stripeFees[paymentPeriod], due, payments) +
-            sumCents(
-              (since.planCardFee ?? []).filter((part) => part.instalment <= due).map((part) => part.amount),
-            ),
-        ) + since.cardFee
+      ? plan
+        ? Math.max(0, plan.surcharge) + since.cardFee
+        : Math.max(
+            0,
+            prorateCents(quote.stripeFees[paymentPeriod], due, payments) +
+              sumCents(
+                (since.planCardFee ?? []).filter((part) => part.instalment <= due).map((part) => part.amount),
+              ),
+          ) + since.cardFee
       : 0,
     // Never more than was charged: a pay in full returned the fee of the instalments it paid ahead.
     earnedFinancingFee: fees
-      ? Math.min(
-          prorateCents(financingFeeFor(quote, paymentPeriod), due, payments),
-          financingFeeFor(quote, paymentPeriod) - (since.financingFeeReturned ?? 0),
-        )
+      ? plan
+        ? plan.financingFee
+        : Math.min(
+            prorateCents(financingFeeFor(quote, paymentPeriod), due, payments),
+            financingFeeFor(quote, paymentPeriod) - (since.financingFeeReturned ?? 0),
+          )
       : 0,
     earnedMissedPaymentFee: policy.paidMissedPaymentFees + (waivers.missedPaymentFeeWaived ? 0 : openMpf),
     policyPremium,
     paymentReceived: policy.paymentReceived,
-    paymentPlan: quote.total[paymentPeriod],
+    paymentPlan: plan?.billed ?? quote.total[paymentPeriod],
   });
+}
+
+/**
+ * After a change of payment plan (decision 0078): the plan payments fallen due before the
+ * cancellation (the first, taken at bind, always) and the financing fee and card surcharge inside
+ * them, with the card fee differences written on them; null when the plan never changed.
+ */
+function planFeesEarned(input: CancellationInput, cancelDay: string) {
+  const billed = input.policy.planPayments;
+  if (!billed) return null;
+  const fallen = billed.filter((payment) => payment.instalment === 1 || payment.dueDay < cancelDay);
+  const instalments = new Set(fallen.map((payment) => payment.instalment));
+  const differences = (input.policy.chargedSinceBind?.planCardFee ?? []).filter((part) =>
+    instalments.has(part.instalment),
+  );
+  return {
+    due: fallen.length,
+    payments: billed.length,
+    billed: sumCents(billed.map((payment) => payment.amount)),
+    financingFee: sumCents(fallen.map((payment) => payment.financingFee)),
+    surcharge:
+      sumCents(fallen.map((payment) => payment.surcharge)) + sumCents(differences.map((part) => part.amount)),
+  };
 }

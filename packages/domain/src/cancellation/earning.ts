@@ -5,12 +5,7 @@ import type { PremiumLine } from '../rating/types.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import { CANCELLATION_FEE_SCHEDULE, type CancellationFeeSchedule } from './cancellation-fees.ts';
 import type { CancellationOption } from './options.ts';
-import {
-  proRataEarned,
-  shortRateEarned,
-  writtenPremium,
-  type PremiumTimeline,
-} from '../premium/timeline.ts';
+import { proRataEarned, shortRateEarned, writtenPremium, type PremiumTimeline } from '../premium/timeline.ts';
 
 /** `amount` x `part` / `whole`, rounded once, half away from zero. */
 export function prorateCents(amount: Cents, part: number, whole: number): Cents {

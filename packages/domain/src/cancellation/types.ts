@@ -26,6 +26,26 @@ export interface CancellationPolicy {
   openMissedPaymentFees: readonly Cents[];
   /** Missed payment fees invoiced and paid (net of MPF refunds); part of paymentReceived. */
   paidMissedPaymentFees: Cents;
+  /**
+   * Once a change of payment plan moved the plan (decision 0078): the plan payments the policy
+   * still bills (the bind's and the changes', less what the changes voided), by due day. Then the
+   * financing fee and card surcharge earned are those inside the payments fallen due, since no one
+   * plan's proration describes what was billed. Absent: the plan never changed.
+   */
+  planPayments?: readonly PlanPaymentBilled[];
+}
+
+/** A plan payment still billed after changes of payment plan, with the fees inside it. */
+export interface PlanPaymentBilled {
+  /** The invoice's plan payment number (1: taken at bind). */
+  instalment: number;
+  /** YYYY-MM-DD (Vancouver). */
+  dueDay: string;
+  /** What it still bills: its planPayment charge less what was voided on it. */
+  amount: Cents;
+  financingFee: Cents;
+  /** Its card surcharge, the surcharge's tax included. */
+  surcharge: Cents;
 }
 
 /** Premium tax and card fees charged by endorsements (and the like) after bind, in cents. */

@@ -85,6 +85,8 @@ export function cancellationFigures(
         // The premium tax changes wrote, the card fees their cards were actually charged (issue 24
         // item 6) and the financing fee a pay in full did not charge (docs/decisions/0029).
         chargedSinceBind: facts.chargedSinceBind,
+        // Once the plan changed, the fees inside the plan payments fallen due (decision 0078).
+        ...(facts.planChanges ? { planPayments: facts.planChanges.payments } : {}),
       },
       request: {
         cancEffectiveDate: choice.cancEffectiveDate,

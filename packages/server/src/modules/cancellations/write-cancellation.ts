@@ -147,13 +147,15 @@ export async function writeCancellation(
       taxDelta: figures.returnTax,
       // What the fees kept differ from those the report rows of the bind and the changes since
       // already count (the changes' card fees, missed payment fees not voided, a pay in full's
-      // financing fee returned).
+      // financing fee returned, a change of payment plan's fees).
       feeDelta:
         figures.earnedFee -
-        (facts.boundQuote.total[facts.paymentPeriod] -
+        (facts.boundQuote.total[facts.boundPeriod] -
           facts.boundQuote.premiumsSum -
           facts.boundQuote.premiumsTaxes) -
-        feesReportedSinceBind(facts.ledger),
+        feesReportedSinceBind(facts.ledger) -
+        // The financing fee and surcharges changes of payment plan billed (decision 0078).
+        (facts.planChanges?.fees ?? 0),
       // What the insured is billed, net, changes by the settlement less what is voided: the
       // commission report's total charged and the journal's receivable follow the ledger.
       totalDelta: settlement - voids.reduce((total, entry) => total + entry.amount, 0),

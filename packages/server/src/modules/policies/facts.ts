@@ -13,6 +13,7 @@ import {
   type LedgerBalances,
   type LedgerEntry,
   type PaymentPeriod,
+  type PlanPaymentBilled,
   type PremiumTimeline,
   type Quote,
   type RefundableCharge,
@@ -22,6 +23,7 @@ import { brokerages, invoices } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { ApplicationRecord } from './repository.ts';
 import { readLedger } from './ledger.ts';
+import { planChangesMade, type PlanChangesMade, planInvoices, planPaymentsBilled } from './plan-payments.ts';
 
 export const NOT_BOUND_MESSAGE = 'Only a bound policy can be changed or cancelled.';
 
@@ -65,6 +67,13 @@ export interface PolicyFacts {
   /** Card charges, newest first, with what each already had refunded. */
   charges: RefundableCharge[];
   hasCardOnFile: boolean;
+  /** The plan the policy was bound on (paymentPeriod is the plan it is on now). */
+  boundPeriod: PaymentPeriod;
+  /**
+   * Once a change of payment plan moved the plan (decision 0078): what the changes billed, and the
+   * plan payments the policy still bills (a cancellation earns the fees inside those fallen due).
+   */
+  planChanges: (PlanChangesMade & { payments: PlanPaymentBilled[] }) | null;
 }
 
 /** A bound policy's term (no I/O): what a change checks its form against; 409 when not bound. */
@@ -99,6 +108,8 @@ export async function policyFacts(db: Db, record: ApplicationRecord['application
     .from(invoices)
     .where(and(eq(invoices.applicationId, record.id), isNotNull(invoices.instalmentNumber)));
   const instalmentOf = new Map(plan.map((row) => [row.id, row.instalment ?? 1]));
+  const changes = await planChangesMade(db, record);
+  const charged = chargedSinceBind(ledger, instalmentOf);
   const [brokerage] = await db
     .select({ code: brokerages.code })
     .from(brokerages)
@@ -117,10 +128,15 @@ export async function policyFacts(db: Db, record: ApplicationRecord['application
     ledger,
     balances,
     paymentReceived: heldForPolicy(balances),
-    chargedSinceBind: chargedSinceBind(ledger, instalmentOf),
+    // The premium tax the changes of payment plan moved is charged since bind too.
+    chargedSinceBind: changes ? { ...charged, premiumTax: charged.premiumTax + changes.premiumTax } : charged,
     openMissedPaymentFees: mpf.filter((i) => i.status === 'open').map((i) => i.amountDue - i.amountPaid),
     paidMissedPaymentFees: mpf.filter((i) => i.status === 'paid').reduce((sum, i) => sum + i.amountPaid, 0),
     charges: refundableCharges(ledger),
     hasCardOnFile: Boolean(record.stripeCustomerId && record.stripeCardId),
+    boundPeriod: changes?.boundPeriod ?? (record.paymentPeriod as PaymentPeriod),
+    planChanges: changes
+      ? { ...changes, payments: planPaymentsBilled(await planInvoices(db, record, effectiveDay), ledger) }
+      : null,
   };
 }
