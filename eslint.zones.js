@@ -25,7 +25,7 @@ export const longFiles = [
   'packages/server/src/db/schema.ts',
   'packages/server/src/db/seed.ts',
   'packages/server/src/modules/collections/collect-service.ts',
-  'packages/server/src/modules/endorsements/endorsement-service.ts',
+  'packages/server/src/modules/endorsement/endorsement-service.ts',
   'packages/server/src/story/plan.ts',
   'packages/server/src/story/tell.ts',
   'packages/web/src/features/record/actions/cancel-policy/cancel-policy-modal.test.tsx',
