@@ -28,7 +28,7 @@ export const longFiles = [
   'packages/server/src/modules/endorsement/endorsement-service.ts',
   'packages/server/src/story/plan.ts',
   'packages/server/src/story/tell.ts',
-  'packages/web/src/features/record/actions/cancel-policy/cancel-policy-modal.test.tsx',
+  'packages/web/src/features/record/actions/cancellation/cancel-policy-modal.test.tsx',
 ];
 
 /** The pure libraries domain may import by name, besides its own files (vitest in its tests). */
