@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MONEY_INPUT_MAX, moneyInputTooLarge, moneyInputTooSmall, type MoneyInput } from '@bm/domain';
-import { createCustomPremiumsBody, customQuoteBody } from './custom-premiums.ts';
+import { createCustomPremiumsBody, customQuoteBody } from './custom-premium.ts';
 import { createErpBody } from './erp.ts';
-import { financeAdjustmentBody } from './finance-transactions.ts';
-import { manualInvoiceBody } from './manual-invoices.ts';
-import { cancellationSubmitSchema } from './policy-changes.ts';
+import { financeAdjustmentBody } from './finance-transaction.ts';
+import { manualInvoiceBody } from './manual-invoice.ts';
+import { cancellationSubmitSchema } from './cancellation.ts';
 
 /** Issue 24 item 8: each money input is refused above its maximum, with its message, and taken at it. */
 const cancellation = {

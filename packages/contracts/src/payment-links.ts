@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { billingConfigResponse, cardTokenBody, PAYMENT_ACCOUNTS } from './billing.ts';
 import { cents, isoDateTime } from './common.ts';
 import { invoiceStatusSchema } from './invoices.ts';
-import { paymentLinkSchema } from './manual-invoices.ts';
+import { paymentLinkSchema } from './manual-invoice.ts';
 import { cardChoiceSchema } from './quote.ts';
 
 /** The signed token of a payment link, in the path (about 200 characters). */

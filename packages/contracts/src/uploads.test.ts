@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addNoteBody } from './notes.ts';
-import { cancellationSubmitSchema } from './policy-changes.ts';
+import { cancellationSubmitSchema } from './cancellation.ts';
 import { openLapsedPolicyBody } from './reinstatement.ts';
 
 describe('file names a client sends with an upload path (docs/decisions/0022)', () => {

@@ -28,7 +28,7 @@ import {
 } from '@bm/domain';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
 import { auditMoney } from '../src/modules/audit/money-audit.ts';
-import { RENEWAL_HISTORY } from '../src/modules/renewals/records.ts';
+import { RENEWAL_HISTORY } from '../src/modules/renewal/records.ts';
 import { storyCalendar } from '../src/story/plan.ts';
 import { snapshotHeader } from '../src/story/snapshot.ts';
 import { sessionCookie } from './helpers/sessions.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceKindOf } from '@bm/domain';
-import { CUSTOM_PREMIUM_INVOICE_TYPE } from '../src/modules/custom-premiums/service.ts';
+import { CUSTOM_PREMIUM_INVOICE_TYPE } from '../src/modules/custom-premium/service.ts';
 import { ERP_INVOICE_TYPE } from '../src/modules/erp/service.ts';
-import { EXTENSION_INVOICE_TYPE } from '../src/modules/extensions/purchase.ts';
-import { FINANCE_ADJUSTMENT_INVOICE } from '../src/modules/finance-transactions/service.ts';
+import { EXTENSION_INVOICE_TYPE } from '../src/modules/extension/purchase.ts';
+import { FINANCE_ADJUSTMENT_INVOICE } from '../src/modules/finance-transaction/service.ts';
 import { MPF_INVOICE_TYPE } from '../src/modules/collections/collect-service.ts';
 import {
   MANUAL_INVOICE_KIND,

@@ -17,7 +17,7 @@ import { applications, brokerages, policyTransactions, products, users } from '.
 import { BROKERAGE_IDS, DEMO_USERS, seedApplicationId } from '../src/db/seed-data.ts';
 import { seedApplication } from '../src/db/seed.ts';
 import { renewalDueId } from '../src/db/seed-renewals-due.ts';
-import { offerDueRenewals } from '../src/modules/renewals/offer-job.ts';
+import { offerDueRenewals } from '../src/modules/renewal/offer-job.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

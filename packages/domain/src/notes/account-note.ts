@@ -1,4 +1,4 @@
-import { isCarrierOnly } from '../endorsement/actions.ts';
+import { isCarrierOnly } from '../policy-actions/actions.ts';
 import { SUPPORT_EMAIL } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
 import type { BrokerFlags } from '../roles.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { offerDueRenewals } from '../modules/renewals/index.ts';
+import { offerDueRenewals } from '../modules/renewal/index.ts';
 import type { ScheduledJob, SchedulerLog } from './job.ts';
 
 /**

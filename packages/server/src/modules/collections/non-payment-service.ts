@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { applications, invoices, nsfInvoices } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../integrations/payments/index.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
-import { cancellationFigures, writeCancellation } from '../cancellations/index.ts';
+import { cancellationFigures, writeCancellation } from '../cancellation/index.ts';
 import { runPolicyDocumentJobs } from '../documents/index.ts';
 import { policyFacts } from '../policies/index.ts';
 

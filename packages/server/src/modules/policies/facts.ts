@@ -33,7 +33,7 @@ export type { RefundableCharge };
 export const BALANCE_INVOICE_TYPE = 'cancellation balance';
 export const REFUND_INVOICE_TYPE = 'cancellation refund';
 
-/** The invoice a user raises by hand (manual-invoices/). */
+/** The invoice a user raises by hand (manual-invoice/). */
 export const MANUAL_INVOICE_KIND = 'manual';
 
 /** The policy's invoices that still ask for money, with what they ask, in the ledger's order. */

@@ -34,7 +34,7 @@ export interface PortalDeps {
 
 /**
  * GET /api/link/{id} (spec 7): a signed link to the policy's portal, for whoever the record's
- * EndorsementOnPortalModal is offered to (spec 6 matrix, domain endorsement/actions.ts).
+ * EndorsementOnPortalModal is offered to (spec 6 matrix, domain policy-actions/actions.ts).
  */
 export async function portalLinkFor(
   deps: Pick<PortalDeps, 'db' | 'now' | 'linkSecret'>,

@@ -5,7 +5,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { answerRows, type AnswerRow, type Form } from '@bm/domain';
-import { usePolicyDefinition } from '../actions/endorse-policy/endorsement-queries.ts';
+import { usePolicyDefinition } from '../actions/endorsement/endorsement-queries.ts';
 import { DetailList } from './detail-list.tsx';
 
 /** A row's value: one line per item for a repeating group (roommates), else its text. */

@@ -14,7 +14,7 @@ import {
   makeTransaction,
 } from '../../../testing/crm-fixtures.ts';
 import { BILLED_BY_CHANGE_BUTTON, UNEXPLAINED_LABEL } from './billed-by-change.tsx';
-import { useSaveCancellation } from '../actions/cancel-policy/api.ts';
+import { useSaveCancellation } from '../actions/cancellation/api.ts';
 import { INVOICES_ERROR, NO_INVOICES, NO_INVOICES_MANUAL, totalsLine } from './invoices-card.tsx';
 import { SETTLE_REFUND_ERROR } from '../actions/settle-refund/settle-refund-dialog.tsx';
 

@@ -27,4 +27,5 @@ export const ACTION_LABELS: Record<PolicyModalType, string> = {
   VoidStripeInvoice: 'Void invoice',
   RefundMpfInvoiceModal: 'Refund missed payment fee',
   PayOverdueInvoices: 'Pay overdue invoices',
+  ChangePaymentPlan: 'Change payment plan',
 };

@@ -7,7 +7,7 @@ import {
   type SalesStatus,
 } from '../statuses.ts';
 import { canDeclineRenewal, stopActionsFor } from '../renewal/stop-actions.ts';
-import { CLAIMS_MADE_PRODUCTS, CONSTRUCTION_PRODUCTS, TENANTS_PRODUCTS } from './product-groups.ts';
+import { CLAIMS_MADE_PRODUCTS, CONSTRUCTION_PRODUCTS, TENANTS_PRODUCTS } from '../endorsement/product-groups.ts';
 
 /** The modal dialogs of a policy record (spec section 2.6), chosen by a modal type in shared state. */
 export const POLICY_MODAL_TYPES = [

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages.ts';
-import { isCarrierOnly } from '../endorsement/actions.ts';
+import { isCarrierOnly } from '../policy-actions/actions.ts';
 import type { BrokerFlags } from '../roles.ts';
 import { transferReasonsFor } from './reasons.ts';
 

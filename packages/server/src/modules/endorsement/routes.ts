@@ -10,7 +10,7 @@ import {
 } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { changeAnswer, changeDeps, replayedChange, visibleApplication } from '../policies/index.ts';
-import { saveCancellation } from '../cancellations/index.ts';
+import { saveCancellation } from '../cancellation/index.ts';
 import { quoteEndorsement, saveEndorsement, type EndorsementInput } from './endorsement-service.ts';
 import { onceByKey } from '../../lib/once-by-key.ts';
 
@@ -18,7 +18,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Endorsements of bound policies (spec 4 and 7). The save call keeps the spec's body: with
- * `endorsement` it endorses, with `cancellation` it cancels (cancellations/); a retried key answers
+ * `endorsement` it endorses, with `cancellation` it cancels (cancellation/); a retried key answers
  * the change already saved, never moving money twice.
  */
 export const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {

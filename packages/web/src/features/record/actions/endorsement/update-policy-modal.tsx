@@ -56,9 +56,9 @@ export function EndorsementDialog({
         onClose={saving ? undefined : onClose}
         fullWidth
         maxWidth="md"
-        aria-labelledby="endorse-policy-title"
+        aria-labelledby="update-policy-title"
       >
-        <DialogTitle id="endorse-policy-title">{ENDORSE_TITLE}</DialogTitle>
+        <DialogTitle id="update-policy-title">{ENDORSE_TITLE}</DialogTitle>
         <DialogContent dividers>
           <EndorsementForm
             record={record}
@@ -103,7 +103,7 @@ export function UpdatePolicyModal({ applicationId, onClose }: ModalComponentProp
   return (
     <RecordLoadingDialog
       title={ENDORSE_TITLE}
-      titleId="endorse-policy-title"
+      titleId="update-policy-title"
       error={record.error ?? product.error}
       onClose={onClose}
     />

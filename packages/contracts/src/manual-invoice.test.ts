@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manualInvoiceBody } from './manual-invoices.ts';
+import { manualInvoiceBody } from './manual-invoice.ts';
 
 const body = { totalAmount: 10_000, selectedReason: 'lost-dispute' };
 

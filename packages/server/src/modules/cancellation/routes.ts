@@ -13,7 +13,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Cancellations of bound policies (spec 4 and 7): their figures and their record. Saving one goes
- * through the endorsement call (spec 4: a cancellation is an endorsement), see endorsements/routes.ts.
+ * through the endorsement call (spec 4: a cancellation is an endorsement), see endorsement/routes.ts.
  */
 export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {

@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  openLapsedPolicyResponse,
   reinstatementPreviewResponse,
   reinstateResponse,
   type ReinstateBody,
   type ReinstatementPreview,
   type ReinstateResponse,
+  type OpenLapsedPolicyRequest,
+  type OpenLapsedPolicyResponse,
 } from '@bm/contracts';
 import { apiRequest, applicationApiPath } from '../../../../lib/api-client.ts';
 import { useRefreshRecord } from '../../api/get-application.ts';
@@ -47,6 +50,27 @@ export function useReinstatePolicy(applicationId: string) {
   const refresh = useRefreshRecord();
   return useMutation({
     mutationFn: (body: ReinstateBody) => reinstatePolicy(applicationId, body),
+    onSuccess: (result) => refresh(applicationId, result.application),
+  });
+}
+
+/** POST /api/applications/{id}/openLapsedPolicy (spec 7): comment and uploadedFiles. */
+export function openLapsedPolicy(
+  applicationId: string,
+  body: OpenLapsedPolicyRequest,
+): Promise<OpenLapsedPolicyResponse> {
+  return apiRequest(applicationApiPath(applicationId, '/openLapsedPolicy'), {
+    method: 'POST',
+    body,
+    schema: openLapsedPolicyResponse,
+  });
+}
+
+/** Opens the lapsed policy; on success the record (and its nested history) and documents refresh. */
+export function useOpenLapsedPolicy(applicationId: string) {
+  const refresh = useRefreshRecord();
+  return useMutation({
+    mutationFn: (body: OpenLapsedPolicyRequest) => openLapsedPolicy(applicationId, body),
     onSuccess: (result) => refresh(applicationId, result.application),
   });
 }

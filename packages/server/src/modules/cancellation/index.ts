@@ -1,4 +1,4 @@
-// What cancellations/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+// What cancellation/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
 export { saveCancellation } from './cancel-service.ts';
 export { cancellationFigures } from './figures-service.ts';
 export { cancellationRoutes } from './routes.ts';

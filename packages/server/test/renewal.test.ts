@@ -12,7 +12,7 @@ import { applications, invoices, policyTransactions } from '../src/db/schema.ts'
 import { DEMO_USERS } from '../src/db/seed-data.ts';
 import { loadConfig } from '../src/config.ts';
 import { defaultJobs } from '../src/jobs/registry.ts';
-import { offerDueRenewals } from '../src/modules/renewals/offer-job.ts';
+import { offerDueRenewals } from '../src/modules/renewal/offer-job.ts';
 import { bindPolicy, cardToken } from './helpers/bind.ts';
 import { tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';

@@ -1,2 +1,0 @@
-// What custom-premiums/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
-export { customPremiumRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// What endorsement/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { endorsementRoutes } from './routes.ts';

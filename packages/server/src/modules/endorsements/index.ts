@@ -1,2 +1,0 @@
-// What endorsements/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
-export { endorsementRoutes } from './routes.ts';

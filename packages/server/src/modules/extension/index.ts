@@ -1,0 +1,2 @@
+// What extension/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { extensionRoutes } from './routes.ts';

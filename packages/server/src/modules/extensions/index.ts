@@ -1,2 +1,0 @@
-// What extensions/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
-export { extensionRoutes } from './routes.ts';

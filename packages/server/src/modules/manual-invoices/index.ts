@@ -1,2 +1,0 @@
-// What manual-invoices/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
-export { manualInvoiceRoutes } from './routes.ts';

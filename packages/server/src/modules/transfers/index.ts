@@ -1,2 +1,0 @@
-// What transfers/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
-export { transferRoutes } from './routes.ts';
