@@ -5,13 +5,14 @@ import type {
   CancellationPremiumsResponse,
   EndorsementQuoteResponse,
   InvoiceList,
+  ChangePaymentPlanQuoteResponse,
   PayInFullQuoteResponse,
 } from '@bm/contracts';
 import { formatDate, ledgerBalances, type PaymentPeriod } from '@bm/domain';
 import { dayPlus, draw, random, seeds } from '../../domain/src/test-support/random.ts';
 import { payments, refunds } from '../src/db/schema.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
-import { bindPolicy } from './helpers/bind.ts';
+import { bindPolicy, cardToken } from './helpers/bind.ts';
 import { financeStep, manualInvoiceStep, paymentLinkStep } from './helpers/finance-steps.ts';
 import { checkPolicyMoney } from './helpers/money.ts';
 import { cancellationPremiums, cancelPolicy, submitCancellation } from './helpers/cancel.ts';
@@ -108,6 +109,34 @@ async function payInFull(id: string) {
   });
   expect(paid.statusCode, paid.body).toBe(200);
   return `pay in full ${quote.openBalance} (financing fee returned ${quote.financingFeesToBeReturned})`;
+}
+
+/**
+ * Moves the policy to another of its product's plans (decision 0078), as the modal would: a new card
+ * on the new plan's card account when the card on file cannot pay it. Returns the plan it is on after.
+ */
+async function changePlan(
+  id: string,
+  to: PaymentPeriod,
+): Promise<{ said: string; period: PaymentPeriod | null }> {
+  const quoted = await post(`/api/applications/${id}/changePaymentPlanQuote`, { to });
+  if (quoted.statusCode !== 200) return { said: `plan change refused ${quoted.statusCode}`, period: null };
+  const quote = quoted.json() as ChangePaymentPlanQuoteResponse;
+  if (quote.refusal && quote.refusal !== 'noCard')
+    return { said: `plan change refused ${quote.refusal}`, period: null };
+  const token = quote.refusal === 'noCard' ? await cardToken(t, cookies.admin, quote.account) : undefined;
+  const changed = await post(`/api/applications/${id}/changePaymentPlan`, {
+    to,
+    ...(token ? { token } : {}),
+    idempotencyKey: crypto.randomUUID(),
+    expectedMovedAmount: quote.movedAmount,
+    expectedOverdueAmount: quote.overdueAmount,
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
+  return {
+    said: `plan change ${quote.from} -> ${to}: ${quote.moved.length} moved (${quote.movedAmount}) onto ${quote.payments.length} (${quote.scheduledAmount}), charged ${quote.chargeNow}`,
+    period: to,
+  };
 }
 
 /** Charges a custom premium of `cents` to the card on file (docs/decisions/0038), as the modal would. */
@@ -386,7 +415,7 @@ const LINES: Record<'tenants' | 'contractors', { reason: string; field: string; 
 };
 const FORMS = { tenants: tenantsForm, contractors: contractorsForm };
 
-describe('random sequences of endorsements, cancellations, reinstatements, pays in full, custom premiums and finance transactions through the API', () => {
+describe('random sequences of endorsements, cancellations, reinstatements, pays in full, changes of payment plan, custom premiums and finance transactions through the API', () => {
   // A few sequences per run keep CI fast; MONEY_SEQUENCES=200 runs more, PROPERTY_SEED=<seed> replays one.
   for (const seed of seeds(31_000, Number(process.env.MONEY_SEQUENCES ?? 16))) {
     it(`keeps the record's invoices equal to the ledger after every step (seed ${seed}, PROPERTY_SEED=${seed} replays)`, async () => {
@@ -401,6 +430,8 @@ describe('random sequences of endorsements, cancellations, reinstatements, pays 
       // negative one is credited on the open plan invoices), off-platform payments, payment links and
       // manual invoices.
       const finance = draw(random(seed + 15_485_863));
+      // And changes of payment plan (decision 0078), while bound.
+      const plans = draw(random(seed + 32_452_843));
       const productId = seed % 2 === 0 ? 'tenants' : 'contractors';
       const policy: Application = await bindPolicy(
         t,
@@ -414,8 +445,15 @@ describe('random sequences of endorsements, cancellations, reinstatements, pays 
       const trail = [`bind ${productId} ${policy.paymentPeriod}`];
       await checkMoney(id, trail);
       let status = 'bound';
+      let period = policy.paymentPeriod as PaymentPeriod;
       for (let step = int(2, 6); step > 0; step -= 1) {
-        if (status === 'bound' && policy.paymentPeriod !== 'annual' && payFull.chance(0.3)) {
+        if (status === 'bound' && period !== 'annual' && plans.chance(0.35)) {
+          const changed = await changePlan(id, plans.pick(PERIODS[productId].filter((p) => p !== period)));
+          trail.push(changed.said);
+          period = changed.period ?? period;
+          await checkMoney(id, trail);
+        }
+        if (status === 'bound' && period !== 'annual' && payFull.chance(0.3)) {
           trail.push(await payInFull(id));
           await checkMoney(id, trail);
         }

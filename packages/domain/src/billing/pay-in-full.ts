@@ -16,6 +16,12 @@ export interface PayInFullInvoice {
   dueDate: Date;
   /** The plan payment it bills (1 = the first, taken at bind); null for other invoices. */
   instalmentNumber: number | null;
+  /**
+   * The financing fee inside the plan payment it bills, when known from its parts (a payment a
+   * change of payment plan raised, decision 0078, or the bind's from boundPlanParts); otherwise its
+   * share of the bound plan's fee by instalment number.
+   */
+  financingFee?: Cents;
 }
 
 export interface PayInFullInput {
@@ -102,7 +108,8 @@ export function payInFullQuote(input: PayInFullInput): PayInFullQuote {
     const invoice = byId.get(invoiceId);
     if (!invoice) throw new RangeError(`Open invoice ${invoiceId} is not among the policy's invoices`);
     const overdue = invoice.dueDate.getTime() < input.now.getTime();
-    const share = invoice.instalmentNumber ? (shares[invoice.instalmentNumber - 1] ?? 0) : 0;
+    const share =
+      invoice.financingFee ?? (invoice.instalmentNumber ? (shares[invoice.instalmentNumber - 1] ?? 0) : 0);
     const financingFeeReturned = overdue ? 0 : Math.min(share, outstanding);
     lines.push({
       invoiceId,

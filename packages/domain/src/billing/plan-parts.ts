@@ -42,11 +42,12 @@ export interface BoundPlanDays {
  * bound quote: the premium split as the plan's premium tax splits it, each payment's premium tax
  * at the rate of its due day (planPremiumTax; the quote's own split when the two disagree, for
  * quotes priced before dated taxes), the financing fee and the surcharge split as pay in full and
- * the card fee rules split them; the fees are what is left of the scheduled amount.
+ * the card fee rules split them; the fees are what is left of the scheduled amount. None (an
+ * empty list) for a quote that schedules no such plan.
  */
 export function boundPlanParts(quote: Quote, period: PaymentPeriod, days: BoundPlanDays): PlanPaymentParts[] {
   const payments = PAYMENT_PLANS[period].payments;
-  const schedule = quote.schedule[period];
+  const schedule = quote.schedule?.[period];
   if (schedule.length !== payments)
     throw new RangeError(
       `The ${period} plan has ${payments} payments, the quote schedules ${schedule.length}`,
@@ -58,7 +59,7 @@ export function boundPlanParts(quote: Quote, period: PaymentPeriod, days: BoundP
     premium: quote.premiumsSum,
     days: paymentDueDays(period, days.chargeDay, days.effectiveDay),
   });
-  const billedTax = quote.premiumsTaxesByPeriod[period];
+  const billedTax = quote.premiumsTaxesByPeriod?.[period] ?? quote.premiumsTaxes;
   const taxes = dated.total === billedTax ? dated.perPayment : splitEvenly(billedTax, payments);
   const financing = splitEvenly(financingFeeFor(quote, period), payments);
   return schedule.map((payment, index) => {

@@ -28,6 +28,7 @@ import {
   planCardFeeCharges,
   planCardFeeFigures,
   planCardFees,
+  planInvoices,
   policyTerm,
   readLedger,
   recordPolicyChange,
@@ -55,17 +56,8 @@ type PolicyRecord = ApplicationRecord['application'];
  * docs/decisions/0057): a refund still owed to the insured lowers what the card is asked for.
  */
 async function figures(db: Db, record: PolicyRecord, now: Date) {
-  policyTerm(record);
-  const rows = await db
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      dueDate: invoices.dueDate,
-      instalmentNumber: invoices.instalmentNumber,
-    })
-    .from(invoices)
-    .where(eq(invoices.applicationId, record.id))
-    .orderBy(asc(invoices.dueDate), asc(invoices.number));
+  // Each plan invoice's own financing fee (a change of payment plan's payments carry their own).
+  const rows = await planInvoices(db, record, policyTerm(record).effectiveDay);
   const period = record.paymentPeriod as PaymentPeriod;
   const boundQuote = (record.boundQuote ?? record.quote) as Quote;
   const credited = withOpenCreditsApplied(
@@ -78,6 +70,7 @@ async function figures(db: Db, record: PolicyRecord, now: Date) {
       invoiceId: row.id,
       dueDate: row.dueDate,
       instalmentNumber: row.instalmentNumber,
+      ...(row.parts ? { financingFee: row.parts.financingFee } : {}),
     })),
     paymentPeriod: period,
     financingFee: financingFeeFor(boundQuote, period),
