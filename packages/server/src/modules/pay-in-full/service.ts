@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PayInFullBody, PayInFullQuoteResponse, PayInFullResponse } from '@bm/contracts';
 import {
   financingFeeFor,
@@ -14,7 +14,7 @@ import {
   withOpenCreditsApplied,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { invoices, payments, policyTransactions } from '../../db/schema.ts';
+import { payments, policyTransactions } from '../../db/schema.ts';
 import { cardFundingOf, onFileFunding } from '../../integrations/payments/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
