@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OpenInvoice } from '@bm/contracts';
-import { mockFetch, type MockReply } from '../../../testing/fetch-mock.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
-import { applicationId } from '../../../testing/crm-fixtures.ts';
+import { mockFetch, type MockReply } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { applicationId } from '../../../test/crm-fixtures.ts';
 import { useOpenInvoices } from '../api/open-invoices.ts';
 import { OpenInvoicePicker, stillOwing, type OpenInvoicePickerProps } from './open-invoice-picker.tsx';
 
