@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 
 /**
@@ -18,23 +18,21 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 export function RecordFormDialog({
   title,
   submitLabel,
-  busy,
-  error,
+  form,
   done,
-  onSubmit,
   onClose,
   children,
 }: {
   title: string;
   submitLabel: string;
-  busy: boolean;
-  error: Error | null;
+  /** From `useDraftForm`: sending, the server's refusal, the submit. */
+  form: { busy: boolean; error: Error | null; submit: (event: FormEvent) => void };
   /** What the action did, once it is done. */
   done?: ReactNode;
-  onSubmit: (event: FormEvent) => void;
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { busy, error } = form;
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
       {done ? (
@@ -48,7 +46,7 @@ export function RecordFormDialog({
           </DialogActions>
         </>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <form onSubmit={form.submit} noValidate aria-label={title}>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -72,11 +70,34 @@ export function RecordFormDialog({
   );
 }
 
-/** An amount typed in dollars: '$' before it, the decimal keypad, no autofill. */
-export function DollarsField(props: Omit<TextFieldProps, 'slotProps'>) {
+/** The form's required amount, typed in dollars: '$' before it, the decimal keypad, no autofill. */
+export function AmountField({
+  id,
+  value,
+  onChange,
+  error,
+  helperText,
+  disabled,
+}: {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** The checks' message, shown in place of the help. */
+  error: string | undefined;
+  helperText: string;
+  disabled: boolean;
+}) {
   return (
     <TextField
-      {...props}
+      id={id}
+      label="Amount"
+      name="amount"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      disabled={disabled}
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },

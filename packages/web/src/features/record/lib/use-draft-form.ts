@@ -31,5 +31,5 @@ export function useDraftForm<Draft, Errors extends object, Body, Result>({
     if (mutation.isPending || Object.keys(check(draft)).length > 0) return;
     mutation.mutate(toRequest(draft));
   };
-  return { draft, errors, edit, submit, busy: mutation.isPending };
+  return { draft, errors, edit, submit, busy: mutation.isPending, error: mutation.error };
 }

@@ -6,7 +6,7 @@ import { RadioGroupInput } from '../../../../components/inputs/radio-group-input
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { useOpenInvoices } from '../../api/open-invoices.ts';
 import { OpenInvoicePicker, owingOn, stillOwing } from '../../components/open-invoice-picker.tsx';
-import { DollarsField, RecordFormDialog } from '../../components/record-form-dialog.tsx';
+import { AmountField, RecordFormDialog } from '../../components/record-form-dialog.tsx';
 import { useDraftForm } from '../../lib/use-draft-form.ts';
 import { useRecordFinanceTransaction } from './api.ts';
 import { checkDraft, emptyDraft, toRequest } from './finance-transaction-form.ts';
@@ -41,12 +41,13 @@ export function FinanceTransactionModal({ applicationId, onClose }: ModalCompone
   const today = formatDate(new Date());
   const openInvoices = useOpenInvoices(applicationId);
   const record = useRecordFinanceTransaction(applicationId);
-  const { draft, errors, edit, submit, busy } = useDraftForm({
+  const form = useDraftForm({
     initial: () => emptyDraft(today),
     check: (typed) => checkDraft(typed, today),
     toRequest,
     mutation: record,
   });
+  const { draft, errors, edit, busy } = form;
 
   const chosenTotal = (openInvoices.data ?? [])
     .filter((invoice) => stillOwing(invoice) && draft.invoiceIds.includes(invoice.id))
@@ -56,10 +57,8 @@ export function FinanceTransactionModal({ applicationId, onClose }: ModalCompone
     <RecordFormDialog
       title={FINANCE_TRANSACTION_TITLE}
       submitLabel="Record"
-      busy={busy}
-      error={record.error}
+      form={form}
       done={record.data && <Recorded result={record.data} />}
-      onSubmit={submit}
       onClose={onClose}
     >
       <RadioGroupInput
@@ -73,18 +72,12 @@ export function FinanceTransactionModal({ applicationId, onClose }: ModalCompone
       />
       {draft.transactionType === 'FinanceAdjustment' ? (
         <>
-          <DollarsField
+          <AmountField
             id="finance-transaction-amount"
-            label="Amount"
-            name="amount"
-            required
             value={draft.amount}
-            onChange={(event) => edit({ amount: event.target.value })}
-            error={Boolean(errors.amount)}
-            helperText={
-              errors.amount ??
-              'In dollars. Positive: the insured owes more (a new invoice). Negative: a credit.'
-            }
+            onChange={(amount) => edit({ amount })}
+            error={errors.amount}
+            helperText="In dollars. Positive: the insured owes more (a new invoice). Negative: a credit."
             disabled={busy}
           />
           <TextField

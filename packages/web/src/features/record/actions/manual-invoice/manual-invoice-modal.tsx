@@ -10,7 +10,7 @@ import type { ModalComponentProps } from '../../../../components/modal-state/mod
 import { PaymentLinkField } from '../../../../components/payment-link-field.tsx';
 import { useOpenInvoices } from '../../api/open-invoices.ts';
 import { OpenInvoicePicker } from '../../components/open-invoice-picker.tsx';
-import { DollarsField, RecordFormDialog } from '../../components/record-form-dialog.tsx';
+import { AmountField, RecordFormDialog } from '../../components/record-form-dialog.tsx';
 import { useDraftForm } from '../../lib/use-draft-form.ts';
 import { useCreateManualInvoice } from './api.ts';
 import { checkDraft, EMPTY_DRAFT, toRequest } from './manual-invoice-form.ts';
@@ -62,32 +62,28 @@ function CreatedInvoices({ result }: { result: ManualInvoiceResponse }) {
 export function ManualInvoiceModal({ applicationId, onClose }: ModalComponentProps) {
   const openInvoices = useOpenInvoices(applicationId);
   const create = useCreateManualInvoice(applicationId);
-  const { draft, errors, edit, submit, busy } = useDraftForm({
+  const form = useDraftForm({
     initial: EMPTY_DRAFT,
     check: checkDraft,
     toRequest,
     mutation: create,
   });
+  const { draft, errors, edit, busy } = form;
 
   return (
     <RecordFormDialog
       title={MANUAL_INVOICE_TITLE}
       submitLabel="Create"
-      busy={busy}
-      error={create.error}
+      form={form}
       done={create.data && <CreatedInvoices result={create.data} />}
-      onSubmit={submit}
       onClose={onClose}
     >
-      <DollarsField
+      <AmountField
         id="manual-invoice-amount"
-        label="Amount"
-        name="amount"
-        required
         value={draft.amount}
-        onChange={(event) => edit({ amount: event.target.value })}
-        error={Boolean(errors.amount)}
-        helperText={errors.amount ?? 'In dollars, e.g. 125.50; split evenly over the invoices.'}
+        onChange={(amount) => edit({ amount })}
+        error={errors.amount}
+        helperText="In dollars, e.g. 125.50; split evenly over the invoices."
         disabled={busy}
       />
       <SelectInput
