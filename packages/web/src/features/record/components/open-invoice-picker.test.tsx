@@ -17,6 +17,7 @@ const PATH = `/api/applications/${ID}/openInvoices`;
 const invoice = (n: number, overrides: Partial<OpenInvoice> = {}): OpenInvoice => ({
   id: `1e000000-0000-4000-8000-00000000000${n}`,
   number: `TEN-2025-100001-0${n}`,
+  type: 'premium',
   externalId: null,
   dueDate: `2025-0${n + 2}-01T08:01:00.000Z`,
   amountDue: 10_000,

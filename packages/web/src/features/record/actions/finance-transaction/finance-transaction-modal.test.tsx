@@ -36,9 +36,9 @@ function serve(reply?: MockReply) {
       return { body: { invoices: [OPEN], totals: { billed: 10_000, paid: 0, owing: 10_000 } } };
     }
     if (method === 'GET' && path === `/api/applications/${ID}/openInvoices`) {
-      const { id, number, externalId, dueDate, amountDue, amountPaid, isMPF, waivable } = OPEN;
+      const { id, number, type, externalId, dueDate, amountDue, amountPaid, isMPF, waivable } = OPEN;
       const open: OpenInvoiceList = [
-        { id, number, externalId, dueDate, amountDue, amountPaid, isMPF, waivable, voidable: true },
+        { id, number, type, externalId, dueDate, amountDue, amountPaid, isMPF, waivable, voidable: true },
       ];
       return { body: open };
     }

@@ -48,9 +48,9 @@ function serve(createReply?: MockReply) {
       return { body: { invoices, totals: { billed: 20_000, paid: 10_000, owing: 10_000 } } };
     }
     if (method === 'GET' && path === `/api/applications/${ID}/openInvoices`) {
-      const { id, number, externalId, dueDate, amountDue, amountPaid, isMPF, waivable } = OPEN;
+      const { id, number, type, externalId, dueDate, amountDue, amountPaid, isMPF, waivable } = OPEN;
       const open: OpenInvoiceList = [
-        { id, number, externalId, dueDate, amountDue, amountPaid, isMPF, waivable, voidable: true },
+        { id, number, type, externalId, dueDate, amountDue, amountPaid, isMPF, waivable, voidable: true },
       ];
       return { body: open };
     }
