@@ -272,7 +272,7 @@ export const zones = (root) => [
     // The app runs react-router in declarative mode (docs/decisions/0041): the data router's hooks
     // and components would throw at run time. Tests may still drive pages with a memory data router.
     files: ['packages/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',

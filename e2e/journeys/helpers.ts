@@ -133,7 +133,7 @@ async function textFromOutbox(address: string, after: Date): Promise<string | nu
 
 /** The newest email to an address the server log printed at or after `after` (an older one's code would be refused). */
 function textFromLog(address: string, after: Date): string | null {
-  let text = '';
+  let text: string;
   try {
     text = readFileSync(SERVER_LOG, 'utf8');
   } catch {

@@ -71,7 +71,6 @@ export function pageWeightCases(brokerCookie: string): PageWeightCase[] {
 
 async function weigh(page: Page, baseUrl: string, c: PageWeightCase): Promise<PageWeight> {
   const bodies = new Map<string, Promise<number>>();
-  let readyAt: Set<string> | null = null;
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     const file = new URL(response.url()).pathname;
@@ -82,7 +81,7 @@ async function weigh(page: Page, baseUrl: string, c: PageWeightCase): Promise<Pa
   });
   await page.goto(baseUrl + c.path);
   await c.ready(page);
-  readyAt = new Set(bodies.keys());
+  const readyAt = new Set(bodies.keys());
   await page.waitForLoadState('networkidle');
   const sizes = new Map<string, number>();
   for (const [file, size] of bodies) sizes.set(file, await size);

@@ -76,14 +76,16 @@ export const invoiceListResponse = z.object({
 export type InvoiceList = z.infer<typeof invoiceListResponse>;
 
 /**
- * An open invoice (spec: externalId, dueDate, amountDue, amountPaid, isMPF, waivable), its id and
- * number, and whether the caller may void it (domain canVoidInvoice, the rule the void route
- * applies): the Void invoice modal's button reads 'Ineligible' when false.
+ * An open invoice (spec: externalId, dueDate, amountDue, amountPaid, isMPF, waivable), its id,
+ * number and type (premium, missed payment fee ...), and whether the caller may void it (domain
+ * canVoidInvoice, the rule the void route applies): the Void invoice modal's button reads
+ * 'Ineligible' when false.
  */
 export const openInvoiceSchema = invoiceItem
   .pick({
     id: true,
     number: true,
+    type: true,
     externalId: true,
     dueDate: true,
     amountDue: true,

@@ -137,7 +137,7 @@ describe('GET /api/applications/{applicationId}/invoices', () => {
 });
 
 describe('GET /api/applications/{applicationId}/openInvoices', () => {
-  it('answers only the open invoices, in due order, with the fields the spec names plus id and number', async () => {
+  it('answers only the open invoices, in due order, with the fields the spec names plus id, number and type', async () => {
     const { policy } = await bindMonthly();
     const { invoices } = await listOf(policy.applicationId);
     const open = await openOf(policy.applicationId);
@@ -147,6 +147,7 @@ describe('GET /api/applications/{applicationId}/openInvoices', () => {
         .map((i) => ({
           id: i.id,
           number: i.number,
+          type: i.type,
           externalId: i.externalId,
           dueDate: i.dueDate,
           amountDue: i.amountDue,

@@ -284,6 +284,7 @@ export async function restoreSnapshot(db: Db, storage: FileStorage, snapshot: Sn
     } catch (error) {
       throw new Error(
         `Restoring the demo snapshot needs a database role allowed to SET session_replication_role (a superuser, or GRANT SET ON PARAMETER session_replication_role on PostgreSQL 15+); or start with SEED_DEMO=false. ${(error as Error).message}`,
+        { cause: error },
       );
     }
     for (const table of snapshot.tables) {

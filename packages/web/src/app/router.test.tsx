@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { EXTERNAL_LINKS, MESSAGES, SUPPORT_EMAIL } from '@bm/domain';
 import { authFlow } from '../lib/auth-flow.ts';
 import { externalNavigation } from '../lib/browser.ts';
-import { mockFetch } from '../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../testing/render.tsx';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../test/render.tsx';
 
 afterEach(() => {
   cleanup();

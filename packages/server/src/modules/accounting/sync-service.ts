@@ -120,7 +120,7 @@ export async function syncPeriod(
       .returning();
     return syncView(row!, userLabel(user));
   };
-  let posted = { count: 0, amount: 0 };
+  let posted: { count: number; amount: number };
   try {
     await journalPendingSources(db);
     const { first, next } = payoutPeriodDays(period);

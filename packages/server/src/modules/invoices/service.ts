@@ -94,9 +94,10 @@ export async function openInvoicesFor(
   const { application } = await visibleApplication(db, user, applicationId);
   const rows = await listInvoices(db, applicationId, 'open');
   return rows.map((row) => {
-    const { id, number, externalId, dueDate, amountDue, amountPaid, isMPF, waivable } = toInvoiceItem(row);
+    const { id, number, type, externalId, dueDate, amountDue, amountPaid, isMPF, waivable } =
+      toInvoiceItem(row);
     const voidable = mayVoid(user, application, row);
-    return { id, number, externalId, dueDate, amountDue, amountPaid, isMPF, waivable, voidable };
+    return { id, number, type, externalId, dueDate, amountDue, amountPaid, isMPF, waivable, voidable };
   });
 }
 

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_COOKIE_MAX_AGE_SECONDS } from '@bm/domain';
 import { cookieString } from '../../lib/cookies.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { CONSENT_COOKIE_NAME, CookieConsent } from './cookie-consent.tsx';
 
 afterEach(() => {

@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXTERNAL_LINKS } from '@bm/domain';
 import { authFlow } from '../../lib/auth-flow.ts';
-import { mockFetch } from '../../testing/fetch-mock.ts';
-import { makeUser, renderApp, renderWithProviders } from '../../testing/render.tsx';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { makeUser, renderApp, renderWithProviders } from '../../test/render.tsx';
 import { Header } from './header.tsx';
-import { DEFAULT_SETTINGS } from '../../testing/settings.ts';
+import { DEFAULT_SETTINGS } from '../../test/settings.ts';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXTERNAL_LINKS } from '@bm/domain';
-import { makeUser, renderWithProviders } from '../../testing/render.tsx';
+import { makeUser, renderWithProviders } from '../../test/render.tsx';
 import { WELCOME_DISMISSED_KEY, WelcomeBanner } from './welcome-banner.tsx';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../testing/render.tsx';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../test/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { AnalyticsSummary } from '@bm/contracts';
-import { BROKER_USER, BROKERAGE_A, FINANCE_USER } from '../../../testing/crm-fixtures.ts';
-import { mockApi } from '../../../testing/mock-api.ts';
-import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { BROKER_USER, BROKERAGE_A, FINANCE_USER } from '../../../test/crm-fixtures.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { AnalyticsPage } from './analytics-page.tsx';
 
 afterEach(() => {

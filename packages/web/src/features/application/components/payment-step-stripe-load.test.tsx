@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BillingConfigResponse } from '@bm/contracts';
 import { STRIPE_MESSAGES } from '../../../lib/stripe-js.ts';
-import { COMPLETE_FORM } from '../testing/fixtures.ts';
-import { mockApplicationApi } from '../testing/mock-api.ts';
-import { renderApplication } from '../testing/render-application.tsx';
-import { installStripeStandIn } from '../testing/stripe-js-stand-in.ts';
+import { COMPLETE_FORM } from '../test/fixtures.ts';
+import { mockApplicationApi } from '../test/mock-api.ts';
+import { renderApplication } from '../test/render-application.tsx';
+import { installStripeStandIn } from '../test/stripe-js-stand-in.ts';
 
 /*
  * In a file of its own: Stripe's loader (`@stripe/stripe-js`) keeps Stripe.js once it has loaded,

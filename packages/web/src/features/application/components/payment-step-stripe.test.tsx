@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application, BillingConfigResponse } from '@bm/contracts';
 import { quoteApplication } from '@bm/domain';
-import type { MockHandler } from '../../../testing/fetch-mock.ts';
-import { APPLICATION_ID, COMPLETE_FORM, makeApplication, TEST_DEFINITION } from '../testing/fixtures.ts';
-import { mockApplicationApi } from '../testing/mock-api.ts';
-import { enter, renderApplication } from '../testing/render-application.tsx';
-import { installStripeStandIn, stripeError } from '../testing/stripe-js-stand-in.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { APPLICATION_ID, COMPLETE_FORM, makeApplication, TEST_DEFINITION } from '../test/fixtures.ts';
+import { mockApplicationApi } from '../test/mock-api.ts';
+import { enter, renderApplication } from '../test/render-application.tsx';
+import { installStripeStandIn, stripeError } from '../test/stripe-js-stand-in.ts';
 
 const PAY_PATH = `/api/applications/${APPLICATION_ID}/pay`;
 const QUOTE = quoteApplication(TEST_DEFINITION, COMPLETE_FORM).quote;

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application } from '@bm/contracts';
 import { formatCad, quoteApplication } from '@bm/domain';
-import type { MockHandler } from '../../../testing/fetch-mock.ts';
-import { APPLICATION_ID, COMPLETE_FORM, makeApplication, TEST_DEFINITION } from '../testing/fixtures.ts';
-import { mockApplicationApi } from '../testing/mock-api.ts';
-import { enter, renderApplication } from '../testing/render-application.tsx';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
+import { APPLICATION_ID, COMPLETE_FORM, makeApplication, TEST_DEFINITION } from '../test/fixtures.ts';
+import { mockApplicationApi } from '../test/mock-api.ts';
+import { enter, renderApplication } from '../test/render-application.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

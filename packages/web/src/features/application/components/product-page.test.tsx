@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, renderApp } from '../../../testing/render.tsx';
-import { APPLICATION_ID } from '../testing/fixtures.ts';
-import { mockApplicationApi } from '../testing/mock-api.ts';
+import { makeUser, renderApp } from '../../../test/render.tsx';
+import { APPLICATION_ID } from '../test/fixtures.ts';
+import { mockApplicationApi } from '../test/mock-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

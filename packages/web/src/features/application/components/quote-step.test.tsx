@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCad, quoteApplication, type Form, type ProductDefinition } from '@bm/domain';
-import { COMPLETE_FORM, TEST_DEFINITION } from '../testing/fixtures.ts';
-import { mockApplicationApi } from '../testing/mock-api.ts';
-import { centsOf, renderApplication } from '../testing/render-application.tsx';
+import { COMPLETE_FORM, TEST_DEFINITION } from '../test/fixtures.ts';
+import { mockApplicationApi } from '../test/mock-api.ts';
+import { centsOf, renderApplication } from '../test/render-application.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -11,9 +11,9 @@ import {
   type FormValue,
   type ProductDefinition,
 } from '@bm/domain';
-import { mockApplicationApi } from '../testing/mock-api.ts';
-import { centsOf, renderApplication } from '../testing/render-application.tsx';
-import { makeUser, renderApp } from '../../../testing/render.tsx';
+import { mockApplicationApi } from '../test/mock-api.ts';
+import { centsOf, renderApplication } from '../test/render-application.tsx';
+import { makeUser, renderApp } from '../../../test/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@bm/domain';
 import { authFlow } from '../../../lib/auth-flow.ts';
-import { mockFetch } from '../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../testing/render.tsx';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../test/render.tsx';
 
 afterEach(() => {
   cleanup();

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@bm/domain';
-import { mockFetch } from '../../../testing/fetch-mock.ts';
-import { renderApp } from '../../../testing/render.tsx';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render.tsx';
 import { MOST_POPULAR } from '../model/catalogue-groups.ts';
-import { CATALOGUE_PRODUCTS, makeProduct, pagesOf, productsHandler } from '../testing/products.ts';
+import { CATALOGUE_PRODUCTS, makeProduct, pagesOf, productsHandler } from '../test/products.ts';
 
 afterEach(() => {
   cleanup();

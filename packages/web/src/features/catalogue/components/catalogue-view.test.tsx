@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { groupCatalogue, MOST_POPULAR } from '../model/catalogue-groups.ts';
-import { CATALOGUE_PRODUCTS, makeProduct } from '../testing/products.ts';
+import { CATALOGUE_PRODUCTS, makeProduct } from '../test/products.ts';
 import { CatalogueView } from './catalogue-view.tsx';
 
 afterEach(cleanup);

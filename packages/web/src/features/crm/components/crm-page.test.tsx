@@ -9,9 +9,9 @@ import {
   BROKERAGE_B,
   makeListItem,
   SUPER_ADMIN_USER,
-} from '../../../testing/crm-fixtures.ts';
-import { mockApi, type ApiHandler } from '../../../testing/mock-api.ts';
-import { renderCrm } from '../testing/render-crm.tsx';
+} from '../../../test/crm-fixtures.ts';
+import { mockApi, type ApiHandler } from '../../../test/mock-api.ts';
+import { renderCrm } from '../test/render-crm.tsx';
 import { CLOSE_MATCHES } from './search-box.tsx';
 
 afterEach(() => {

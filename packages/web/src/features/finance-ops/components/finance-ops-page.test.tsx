@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountingConnection, MeUser, ReconciliationResponse } from '@bm/contracts';
-import { applicationId, BROKER_USER, FINANCE_USER } from '../../../testing/crm-fixtures.ts';
-import { mockApi, type ApiHandler } from '../../../testing/mock-api.ts';
-import { renderRoutes, stubRoute } from '../../../testing/render-routes.tsx';
+import { applicationId, BROKER_USER, FINANCE_USER } from '../../../test/crm-fixtures.ts';
+import { mockApi, type ApiHandler } from '../../../test/mock-api.ts';
+import { renderRoutes, stubRoute } from '../../../test/render-routes.tsx';
 import { FinanceOpsPage } from './finance-ops-page.tsx';
 
 afterEach(() => {

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountingDrillResponse, AccountingReportResponse } from '@bm/contracts';
-import { applicationId, FINANCE_USER } from '../../../testing/crm-fixtures.ts';
-import { mockApi } from '../../../testing/mock-api.ts';
-import { renderRoutes, stubRoute } from '../../../testing/render-routes.tsx';
+import { applicationId, FINANCE_USER } from '../../../test/crm-fixtures.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderRoutes, stubRoute } from '../../../test/render-routes.tsx';
 import { FinancialReportsPage } from './financial-reports-page.tsx';
 
 afterEach(() => {

@@ -8,10 +8,10 @@ import {
   BROKERAGE_A,
   BROKERAGE_B,
   SUPER_ADMIN_USER,
-} from '../../../testing/crm-fixtures.ts';
-import { mockApi, type ApiHandler } from '../../../testing/mock-api.ts';
-import { makeInvoicePage, makeInvoiceRow } from '../testing/invoice-fixtures.ts';
-import { renderInvoices } from '../testing/render-invoices.tsx';
+} from '../../../test/crm-fixtures.ts';
+import { mockApi, type ApiHandler } from '../../../test/mock-api.ts';
+import { makeInvoicePage, makeInvoiceRow } from '../test/invoice-fixtures.ts';
+import { renderInvoices } from '../test/render-invoices.tsx';
 
 afterEach(() => {
   // Vitest runs without globals here, so Testing Library does not clean up by itself.

@@ -8,10 +8,10 @@ import {
   BROKERAGE_B,
   FINANCE_USER,
   SUPER_ADMIN_USER,
-} from '../../../testing/crm-fixtures.ts';
-import { mockFetch, type MockRequest, type MockReply } from '../../../testing/fetch-mock.ts';
-import { makeNsfItem } from '../../../testing/nsf-fixtures.ts';
-import { renderNsf } from '../testing/render-nsf.tsx';
+} from '../../../test/crm-fixtures.ts';
+import { mockFetch, type MockRequest, type MockReply } from '../../../test/fetch-mock.ts';
+import { makeNsfItem } from '../../../test/nsf-fixtures.ts';
+import { renderNsf } from '../test/render-nsf.tsx';
 
 afterEach(() => {
   cleanup();

@@ -3,8 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentLinkView } from '@bm/contracts';
 import { debitCardNote, PAYMENT_LINK_MESSAGES } from '@bm/domain';
-import { mockFetch, type MockReply, type MockRequest } from '../../../testing/fetch-mock.ts';
-import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { mockFetch, type MockReply, type MockRequest } from '../../../test/fetch-mock.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { PaymentLinkPage } from './payment-link-page.tsx';
 
 afterEach(() => {

@@ -3,8 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PortalView } from '@bm/contracts';
 import { formatCad } from '@bm/domain';
-import { mockFetch, type MockReply } from '../../../testing/fetch-mock.ts';
-import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { mockFetch, type MockReply } from '../../../test/fetch-mock.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { PolicyPortalPage } from './policy-portal-page.tsx';
 
 afterEach(() => {

@@ -19,7 +19,7 @@ export async function uploadPdf(applicationId: string, file: File): Promise<Uplo
   } catch {
     throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
   }
-  let data: unknown = undefined;
+  let data: unknown;
   try {
     data = await response.json();
   } catch {

@@ -8,10 +8,10 @@ import type { Application } from '@bm/contracts';
 import { availableActions, POLICY_MODAL_TYPES, type Group } from '@bm/domain';
 import { modalComponent, registerModal } from '../../../components/modal-state/modal-registry.ts';
 import type { ModalComponentProps } from '../../../components/modal-state/modal-types.ts';
-import { mockFetch } from '../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../testing/render.tsx';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../test/render.tsx';
 import { ACTION_LABELS } from '../lib/action-labels.ts';
-import { applicationId, makeApplication } from '../../../testing/crm-fixtures.ts';
+import { applicationId, makeApplication } from '../../../test/crm-fixtures.ts';
 // The record page's own registrations come first, as they do when the page loads.
 import './policy-modals.ts';
 

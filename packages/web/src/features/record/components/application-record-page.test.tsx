@@ -10,9 +10,9 @@ import {
   makeDocument,
   makeQuote,
   makeTransferSummary,
-} from '../../../testing/crm-fixtures.ts';
-import { mockApi, type ApiHandler, type ApiReply } from '../../../testing/mock-api.ts';
-import { renderRecord } from '../testing/render-record.tsx';
+} from '../../../test/crm-fixtures.ts';
+import { mockApi, type ApiHandler, type ApiReply } from '../../../test/mock-api.ts';
+import { renderRecord } from '../test/render-record.tsx';
 
 /** A quote as the first release stored it: figures only, no premium lines or schedule. */
 const OLD_SHAPE_QUOTE = {

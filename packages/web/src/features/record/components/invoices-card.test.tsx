@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application, InvoiceItem, InvoiceList, ManualRefund, PolicyTransaction } from '@bm/contracts';
 import { formatDate } from '@bm/domain';
-import { mockFetch, type MockReply } from '../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../testing/render.tsx';
+import { mockFetch, type MockReply } from '../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../test/render.tsx';
 import {
   applicationId,
   makeApplication,
   makeInvoice,
   makeTransaction,
-} from '../../../testing/crm-fixtures.ts';
+} from '../../../test/crm-fixtures.ts';
 import { BILLED_BY_CHANGE_BUTTON, UNEXPLAINED_LABEL } from './billed-by-change.tsx';
 import { useSaveCancellation } from '../actions/cancellation/api.ts';
 import { INVOICES_ERROR, NO_INVOICES, NO_INVOICES_MANUAL, totalsLine } from './invoices-card.tsx';

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OpenInvoice } from '@bm/contracts';
-import { mockFetch, type MockReply } from '../../../testing/fetch-mock.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
-import { applicationId } from '../../../testing/crm-fixtures.ts';
+import { mockFetch, type MockReply } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { applicationId } from '../../../test/crm-fixtures.ts';
 import { useOpenInvoices } from '../api/open-invoices.ts';
 import { OpenInvoicePicker, stillOwing, type OpenInvoicePickerProps } from './open-invoice-picker.tsx';
 
@@ -17,6 +17,7 @@ const PATH = `/api/applications/${ID}/openInvoices`;
 const invoice = (n: number, overrides: Partial<OpenInvoice> = {}): OpenInvoice => ({
   id: `1e000000-0000-4000-8000-00000000000${n}`,
   number: `TEN-2025-100001-0${n}`,
+  type: 'premium',
   externalId: null,
   dueDate: `2025-0${n + 2}-01T08:01:00.000Z`,
   amountDue: 10_000,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POLICY_STATUSES } from '@bm/domain';
-import { applicationId } from '../../../testing/crm-fixtures.ts';
+import { applicationId } from '../../../test/crm-fixtures.ts';
 import { continueApplicationPath, effectiveDateOf, UNBOUND_STATUSES } from './continue-application.ts';
 
 describe('continueApplicationPath', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROVINCES } from '@bm/domain';
-import { makeQuote } from '../../../testing/crm-fixtures.ts';
+import { makeQuote } from '../../../test/crm-fixtures.ts';
 import { addMonths, commissionSplit, parseQuote, scheduleRows } from './quote-figures.ts';
 
 /** A quote as the first release stored it: figures only, no premium lines or schedule. */

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CommissionReportResponse, MeUser } from '@bm/contracts';
-import { applicationId, BROKER_USER, BROKERAGE_A, FINANCE_USER } from '../../../testing/crm-fixtures.ts';
-import { mockApi } from '../../../testing/mock-api.ts';
-import { renderRoutes, stubRoute } from '../../../testing/render-routes.tsx';
+import { applicationId, BROKER_USER, BROKERAGE_A, FINANCE_USER } from '../../../test/crm-fixtures.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderRoutes, stubRoute } from '../../../test/render-routes.tsx';
 import { ReportsPage } from './reports-page.tsx';
 
 afterEach(() => {

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Partnership } from '@bm/contracts';
-import { BROKER_USER } from '../../../testing/crm-fixtures.ts';
-import { makeUser } from '../../../testing/render.tsx';
-import { mockApi } from '../../../testing/mock-api.ts';
-import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { BROKER_USER } from '../../../test/crm-fixtures.ts';
+import { makeUser } from '../../../test/render.tsx';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { SetupPage } from './setup-page.tsx';
 
 afterEach(() => {

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Note } from '@bm/contracts';
-import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../../testing/render.tsx';
+import { mockFetch, type MockReply } from '../../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../../test/render.tsx';
 import { externalNavigation } from '../../../../lib/browser.ts';
-import { applicationId, makeApplication } from '../../../../testing/crm-fixtures.ts';
+import { applicationId, makeApplication } from '../../../../test/crm-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

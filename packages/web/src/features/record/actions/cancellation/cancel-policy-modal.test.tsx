@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application, CancellationPremiumsBody, EndorsementResponse } from '@bm/contracts';
 import { applyManualReturnPremiums, type Group } from '@bm/domain';
-import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../../testing/render.tsx';
+import { mockFetch, type MockReply } from '../../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../../test/render.tsx';
 import {
   dayFromToday,
   makeBoundPolicy,
   premiumsAnswer,
   recordAnswer,
   type PolicyMoney,
-} from './test-fixtures.ts';
-import { applicationId } from '../../../../testing/crm-fixtures.ts';
+} from './test/fixtures.ts';
+import { applicationId } from '../../../../test/crm-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

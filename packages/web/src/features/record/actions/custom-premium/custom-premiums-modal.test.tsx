@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateCustomPremiumsBody, CustomQuoteResponse } from '@bm/contracts';
 import { customEndorsementQuote, formatCad } from '@bm/domain';
-import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../../testing/render.tsx';
-import { applicationId, makeApplication } from '../../../../testing/crm-fixtures.ts';
+import { mockFetch, type MockReply } from '../../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../../test/render.tsx';
+import { applicationId, makeApplication } from '../../../../test/crm-fixtures.ts';
 import { NO_SURCHARGE_ON_FILE } from '../../lib/card-choice.ts';
 
 afterEach(() => vi.unstubAllGlobals());

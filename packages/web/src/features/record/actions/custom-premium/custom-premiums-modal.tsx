@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -29,6 +28,7 @@ import { useCardAttempts } from '../../../../lib/use-card-attempt.ts';
 import { CardRefused, newCardToken, useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
 import { useApplication, useRefreshRecord } from '../../api/get-application.ts';
 import { CardChoice, PaymentRegion, type CardChoiceForm } from '../../components/card-choice.tsx';
+import { PaymentFailedDialog } from '../../components/payment-failed-dialog.tsx';
 import { useCardChoice } from '../../lib/use-card-choice.ts';
 import { createCustomPremiums, fetchCustomQuote, premiumCents, quoteFailure, saveFailure } from './api.ts';
 import { CustomQuoteFigures } from './custom-quote-figures.tsx';
@@ -175,25 +175,16 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
 
   if (declined !== null) {
     return (
-      <Dialog open onClose={onClose} aria-labelledby="custom-premiums-failed-title">
-        <DialogTitle id="custom-premiums-failed-title">{MESSAGES.endorsementPaymentFailedTitle}</DialogTitle>
-        <DialogContent>
-          {declined && <DialogContentText sx={{ mb: 1 }}>{declined}</DialogContentText>}
-          <DialogContentText>{MESSAGES.endorsementPaymentFailedText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Close</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setDeclined(null);
-              cards.reset();
-            }}
-          >
-            Try another card
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <PaymentFailedDialog
+        id="custom-premiums-failed"
+        message={declined}
+        text={MESSAGES.endorsementPaymentFailedText}
+        onClose={onClose}
+        onTryAnotherCard={() => {
+          setDeclined(null);
+          cards.reset();
+        }}
+      />
     );
   }
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatCad, premiumTaxLabel } from '@bm/domain';
-import { renderWithProviders } from '../../../../testing/render.tsx';
+import { renderWithProviders } from '../../../../test/render.tsx';
 import { EndorsementPreview } from './endorsement-preview.tsx';
-import { policyRecord, priceFor } from './endorsement.test-support.ts';
+import { policyRecord, priceFor } from './test/fixtures.ts';
 
 /** docs/decisions/0062: the endorsement's premium tax names its tax, rate and authority. */
 describe('EndorsementPreview: the premium tax line', () => {

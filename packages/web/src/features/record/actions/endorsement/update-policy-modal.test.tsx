@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EndorsementRequest } from '@bm/contracts';
 import { formatCad, MANUAL_REFUND_NOTE, MESSAGES, type PaymentPeriod } from '@bm/domain';
-import type { MockRequest } from '../../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../../testing/render.tsx';
+import type { MockRequest } from '../../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../../test/render.tsx';
 import { NO_SURCHARGE_ON_FILE } from '../../lib/card-choice.ts';
 import {
   ID,
@@ -14,7 +14,7 @@ import {
   TERM,
   TOKEN_PATH,
   type FakeServer,
-} from './endorsement.test-support.ts';
+} from './test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -152,29 +152,3 @@ export function ApprovedContent({ answer, onClose }: { answer: ExtensionResponse
     </>
   );
 }
-
-/** Payment-failed dialog (spec 4 and 8): the processor's message, then Try another card. */
-export function PaymentFailedContent({
-  message,
-  onClose,
-  onTryAnotherCard,
-}: {
-  message: string | null;
-  onClose: () => void;
-  onTryAnotherCard: () => void;
-}) {
-  return (
-    <>
-      <DialogContent dividers>
-        {message && <DialogContentText sx={{ mb: 1 }}>{message}</DialogContentText>}
-        <DialogContentText>{EXTENSION_MESSAGES.paymentFailed}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={onTryAnotherCard}>
-          Try another card
-        </Button>
-      </DialogActions>
-    </>
-  );
-}

@@ -15,12 +15,12 @@ import { errorMessage } from '../../../../lib/form-field.ts';
 import { useCardOnFile } from '../../api/card-payment.ts';
 import { useApplication } from '../../api/get-application.ts';
 import { CardChoice, PaymentRegion, type CardChoiceForm } from '../../components/card-choice.tsx';
+import { PaymentFailedContent } from '../../components/payment-failed-dialog.tsx';
 import { useCardChoice } from '../../lib/use-card-choice.ts';
 import { useExtensionState } from './api.ts';
 import {
   ApprovedContent,
   ManualReviewContent,
-  PaymentFailedContent,
   QuoteFigures,
   UnderReviewContent,
 } from './extension-dialogs.tsx';
@@ -226,7 +226,9 @@ function ExtensionDialog({
     case 'paymentFailed':
       body = (
         <PaymentFailedContent
+          dividers
           message={flow.declineMessage}
+          text={EXTENSION_MESSAGES.paymentFailed}
           onClose={onClose}
           onTryAnotherCard={() => {
             cards.reset();

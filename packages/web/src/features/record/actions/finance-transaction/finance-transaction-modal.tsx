@@ -1,27 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FINANCE_DESCRIPTION_MAX, formatCad, formatDate, type FinanceTransactionType } from '@bm/domain';
 import type { FinanceTransactionResponse } from '@bm/contracts';
 import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
-import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useOpenInvoices } from '../../api/open-invoices.ts';
 import { OpenInvoicePicker, owingOn, stillOwing } from '../../components/open-invoice-picker.tsx';
+import { AmountField, RecordFormDialog } from '../../components/record-form-dialog.tsx';
+import { useDraftForm } from '../../lib/use-draft-form.ts';
 import { useRecordFinanceTransaction } from './api.ts';
-import {
-  checkDraft,
-  emptyDraft,
-  toRequest,
-  type FinanceTransactionDraft,
-} from './finance-transaction-form.ts';
+import { checkDraft, emptyDraft, toRequest } from './finance-transaction-form.ts';
 
 export const FINANCE_TRANSACTION_TITLE = 'Record finance transaction';
 const TYPE_OPTIONS = [
@@ -53,144 +41,98 @@ export function FinanceTransactionModal({ applicationId, onClose }: ModalCompone
   const today = formatDate(new Date());
   const openInvoices = useOpenInvoices(applicationId);
   const record = useRecordFinanceTransaction(applicationId);
-  const [draft, setDraft] = useState<FinanceTransactionDraft>(() => emptyDraft(today));
-  const [touched, setTouched] = useState(false);
-  const errors = touched ? checkDraft(draft, today) : {};
-  const edit = (change: Partial<FinanceTransactionDraft>) => {
-    setDraft((current) => ({ ...current, ...change }));
-    if (record.isError) record.reset();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (record.isPending || Object.keys(checkDraft(draft, today)).length > 0) return;
-    record.mutate(toRequest(draft));
-  };
-  const busy = record.isPending;
-
-  if (record.data) {
-    return (
-      <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-        <DialogTitle>{FINANCE_TRANSACTION_TITLE}</DialogTitle>
-        <DialogContent>
-          <Recorded result={record.data} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} variant="contained">
-            Done
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
-  }
+  const form = useDraftForm({
+    initial: () => emptyDraft(today),
+    check: (typed) => checkDraft(typed, today),
+    toRequest,
+    mutation: record,
+  });
+  const { draft, errors, edit, busy } = form;
 
   const chosenTotal = (openInvoices.data ?? [])
     .filter((invoice) => stillOwing(invoice) && draft.invoiceIds.includes(invoice.id))
     .reduce((sum, invoice) => sum + owingOn(invoice), 0);
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate aria-label={FINANCE_TRANSACTION_TITLE}>
-        <DialogTitle>{FINANCE_TRANSACTION_TITLE}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <RadioGroupInput
-              id="finance-transaction-type"
-              label="Transaction"
-              options={TYPE_OPTIONS}
-              value={draft.transactionType}
-              onChange={(value) => edit({ transactionType: value as FinanceTransactionType })}
-              disabled={busy}
-              row
-            />
-            {draft.transactionType === 'FinanceAdjustment' ? (
-              <>
-                <TextField
-                  id="finance-transaction-amount"
-                  label="Amount"
-                  name="amount"
-                  required
-                  value={draft.amount}
-                  onChange={(event) => edit({ amount: event.target.value })}
-                  error={Boolean(errors.amount)}
-                  helperText={
-                    errors.amount ??
-                    'In dollars. Positive: the insured owes more (a new invoice). Negative: a credit.'
-                  }
-                  disabled={busy}
-                  slotProps={{
-                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                    htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                  }}
-                />
-                <TextField
-                  id="finance-transaction-description"
-                  label="Description"
-                  name="description"
-                  required
-                  multiline
-                  minRows={3}
-                  value={draft.description}
-                  onChange={(event) => edit({ description: event.target.value })}
-                  error={Boolean(errors.description)}
-                  helperText={
-                    errors.description ??
-                    `${draft.description.length} / ${FINANCE_DESCRIPTION_MAX} characters`
-                  }
-                  disabled={busy}
-                />
-              </>
-            ) : (
-              <>
-                <TextField
-                  id="finance-transaction-payment-date"
-                  label="Payment date"
-                  name="paymentDate"
-                  type="date"
-                  required
-                  value={draft.paymentDate}
-                  onChange={(event) => edit({ paymentDate: event.target.value })}
-                  error={Boolean(errors.paymentDate)}
-                  helperText={errors.paymentDate ?? 'The day the money was received.'}
-                  disabled={busy}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-                />
-                <OpenInvoicePicker
-                  query={openInvoices}
-                  legend="Open invoices this payment settles"
-                  selected={draft.invoiceIds}
-                  onChange={(invoiceIds) => edit({ invoiceIds })}
-                  offered={stillOwing}
-                  error={errors.invoiceIds}
-                  helperText={`Settled in full: ${formatCad(chosenTotal)}.`}
-                  disabled={busy}
-                />
-                <TextField
-                  id="finance-transaction-reference"
-                  label="Reference (optional)"
-                  name="reference"
-                  value={draft.reference}
-                  onChange={(event) => edit({ reference: event.target.value })}
-                  error={Boolean(errors.description)}
-                  helperText={errors.description ?? 'A cheque number or e-transfer reference.'}
-                  disabled={busy}
-                />
-              </>
-            )}
-            {record.isError ? (
-              <Alert severity="error" role="alert">
-                {record.error.message}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton loading={busy}>Record</SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <RecordFormDialog
+      title={FINANCE_TRANSACTION_TITLE}
+      submitLabel="Record"
+      form={form}
+      done={record.data && <Recorded result={record.data} />}
+      onClose={onClose}
+    >
+      <RadioGroupInput
+        id="finance-transaction-type"
+        label="Transaction"
+        options={TYPE_OPTIONS}
+        value={draft.transactionType}
+        onChange={(value) => edit({ transactionType: value as FinanceTransactionType })}
+        disabled={busy}
+        row
+      />
+      {draft.transactionType === 'FinanceAdjustment' ? (
+        <>
+          <AmountField
+            id="finance-transaction-amount"
+            value={draft.amount}
+            onChange={(amount) => edit({ amount })}
+            error={errors.amount}
+            helperText="In dollars. Positive: the insured owes more (a new invoice). Negative: a credit."
+            disabled={busy}
+          />
+          <TextField
+            id="finance-transaction-description"
+            label="Description"
+            name="description"
+            required
+            multiline
+            minRows={3}
+            value={draft.description}
+            onChange={(event) => edit({ description: event.target.value })}
+            error={Boolean(errors.description)}
+            helperText={
+              errors.description ?? `${draft.description.length} / ${FINANCE_DESCRIPTION_MAX} characters`
+            }
+            disabled={busy}
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            id="finance-transaction-payment-date"
+            label="Payment date"
+            name="paymentDate"
+            type="date"
+            required
+            value={draft.paymentDate}
+            onChange={(event) => edit({ paymentDate: event.target.value })}
+            error={Boolean(errors.paymentDate)}
+            helperText={errors.paymentDate ?? 'The day the money was received.'}
+            disabled={busy}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          />
+          <OpenInvoicePicker
+            query={openInvoices}
+            legend="Open invoices this payment settles"
+            selected={draft.invoiceIds}
+            onChange={(invoiceIds) => edit({ invoiceIds })}
+            offered={stillOwing}
+            error={errors.invoiceIds}
+            helperText={`Settled in full: ${formatCad(chosenTotal)}.`}
+            disabled={busy}
+          />
+          <TextField
+            id="finance-transaction-reference"
+            label="Reference (optional)"
+            name="reference"
+            value={draft.reference}
+            onChange={(event) => edit({ reference: event.target.value })}
+            error={Boolean(errors.description)}
+            helperText={errors.description ?? 'A cheque number or e-transfer reference.'}
+            disabled={busy}
+          />
+        </>
+      )}
+    </RecordFormDialog>
   );
 }

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManualInvoiceResponse, OpenInvoiceList } from '@bm/contracts';
 import { MANUAL_INVOICE_MESSAGES } from '@bm/domain';
-import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../../testing/render.tsx';
-import { applicationId, makeApplication, makeInvoice } from '../../../../testing/crm-fixtures.ts';
+import { mockFetch, type MockReply } from '../../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../../test/render.tsx';
+import { applicationId, makeApplication, makeInvoice } from '../../../../test/crm-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,9 +48,9 @@ function serve(createReply?: MockReply) {
       return { body: { invoices, totals: { billed: 20_000, paid: 10_000, owing: 10_000 } } };
     }
     if (method === 'GET' && path === `/api/applications/${ID}/openInvoices`) {
-      const { id, number, externalId, dueDate, amountDue, amountPaid, isMPF, waivable } = OPEN;
+      const { id, number, type, externalId, dueDate, amountDue, amountPaid, isMPF, waivable } = OPEN;
       const open: OpenInvoiceList = [
-        { id, number, externalId, dueDate, amountDue, amountPaid, isMPF, waivable, voidable: true },
+        { id, number, type, externalId, dueDate, amountDue, amountPaid, isMPF, waivable, voidable: true },
       ];
       return { body: open };
     }

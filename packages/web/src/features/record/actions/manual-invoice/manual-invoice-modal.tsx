@@ -1,12 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,11 +8,12 @@ import { formatCad, formatDate, MANUAL_INVOICE_MAX_COUNT, MANUAL_INVOICE_REASONS
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { PaymentLinkField } from '../../../../components/payment-link-field.tsx';
-import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useOpenInvoices } from '../../api/open-invoices.ts';
 import { OpenInvoicePicker } from '../../components/open-invoice-picker.tsx';
+import { AmountField, RecordFormDialog } from '../../components/record-form-dialog.tsx';
+import { useDraftForm } from '../../lib/use-draft-form.ts';
 import { useCreateManualInvoice } from './api.ts';
-import { checkDraft, EMPTY_DRAFT, toRequest, type ManualInvoiceDraft } from './manual-invoice-form.ts';
+import { checkDraft, EMPTY_DRAFT, toRequest } from './manual-invoice-form.ts';
 
 export const MANUAL_INVOICE_TITLE = 'Create manual invoice';
 const REASON_OPTIONS = MANUAL_INVOICE_REASONS.map(({ value, label }) => ({ value, label }));
@@ -68,104 +62,61 @@ function CreatedInvoices({ result }: { result: ManualInvoiceResponse }) {
 export function ManualInvoiceModal({ applicationId, onClose }: ModalComponentProps) {
   const openInvoices = useOpenInvoices(applicationId);
   const create = useCreateManualInvoice(applicationId);
-  const [draft, setDraft] = useState<ManualInvoiceDraft>(EMPTY_DRAFT);
-  const [touched, setTouched] = useState(false);
-  const errors = touched ? checkDraft(draft) : {};
-  const edit = (change: Partial<ManualInvoiceDraft>) => {
-    setDraft((current) => ({ ...current, ...change }));
-    if (create.isError) create.reset();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (create.isPending || Object.keys(checkDraft(draft)).length > 0) return;
-    create.mutate(toRequest(draft));
-  };
-
-  const busy = create.isPending;
-  if (create.data) {
-    return (
-      <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-        <DialogTitle>{MANUAL_INVOICE_TITLE}</DialogTitle>
-        <DialogContent>
-          <CreatedInvoices result={create.data} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} variant="contained">
-            Done
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
-  }
+  const form = useDraftForm({
+    initial: EMPTY_DRAFT,
+    check: checkDraft,
+    toRequest,
+    mutation: create,
+  });
+  const { draft, errors, edit, busy } = form;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate aria-label={MANUAL_INVOICE_TITLE}>
-        <DialogTitle>{MANUAL_INVOICE_TITLE}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              id="manual-invoice-amount"
-              label="Amount"
-              name="amount"
-              required
-              value={draft.amount}
-              onChange={(event) => edit({ amount: event.target.value })}
-              error={Boolean(errors.amount)}
-              helperText={errors.amount ?? 'In dollars, e.g. 125.50; split evenly over the invoices.'}
-              disabled={busy}
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-              }}
-            />
-            <SelectInput
-              id="manual-invoice-reason"
-              label="Reason"
-              required
-              options={REASON_OPTIONS}
-              value={draft.reason}
-              onChange={(reason) => edit({ reason })}
-              error={errors.reason}
-              disabled={busy}
-            />
-            <TextField
-              id="manual-invoice-count"
-              label="Number of invoices"
-              name="invoiceCount"
-              value={draft.invoiceCount}
-              onChange={(event) => edit({ invoiceCount: event.target.value })}
-              error={Boolean(errors.invoiceCount)}
-              helperText={
-                errors.invoiceCount ??
-                `Optional, 0 to ${MANUAL_INVOICE_MAX_COUNT}: 0 or 1 raise one invoice due today; more raise monthly invoices.`
-              }
-              disabled={busy}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-            />
-            <OpenInvoicePicker
-              query={openInvoices}
-              legend="Open invoices this invoice refers to (optional)"
-              selected={draft.selectedInvoiceIds}
-              onChange={(selectedInvoiceIds) => edit({ selectedInvoiceIds })}
-              disabled={busy}
-            />
-            {create.isError ? (
-              <Alert severity="error" role="alert">
-                {create.error.message}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton loading={busy}>Create</SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <RecordFormDialog
+      title={MANUAL_INVOICE_TITLE}
+      submitLabel="Create"
+      form={form}
+      done={create.data && <CreatedInvoices result={create.data} />}
+      onClose={onClose}
+    >
+      <AmountField
+        id="manual-invoice-amount"
+        value={draft.amount}
+        onChange={(amount) => edit({ amount })}
+        error={errors.amount}
+        helperText="In dollars, e.g. 125.50; split evenly over the invoices."
+        disabled={busy}
+      />
+      <SelectInput
+        id="manual-invoice-reason"
+        label="Reason"
+        required
+        options={REASON_OPTIONS}
+        value={draft.reason}
+        onChange={(reason) => edit({ reason })}
+        error={errors.reason}
+        disabled={busy}
+      />
+      <TextField
+        id="manual-invoice-count"
+        label="Number of invoices"
+        name="invoiceCount"
+        value={draft.invoiceCount}
+        onChange={(event) => edit({ invoiceCount: event.target.value })}
+        error={Boolean(errors.invoiceCount)}
+        helperText={
+          errors.invoiceCount ??
+          `Optional, 0 to ${MANUAL_INVOICE_MAX_COUNT}: 0 or 1 raise one invoice due today; more raise monthly invoices.`
+        }
+        disabled={busy}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      />
+      <OpenInvoicePicker
+        query={openInvoices}
+        legend="Open invoices this invoice refers to (optional)"
+        selected={draft.selectedInvoiceIds}
+        onChange={(selectedInvoiceIds) => edit({ selectedInvoiceIds })}
+        disabled={busy}
+      />
+    </RecordFormDialog>
   );
 }

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application, NsfInvoiceItem } from '@bm/contracts';
 import { addDaysToDay, formatDate, type Group } from '@bm/domain';
-import { mockFetch } from '../../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../../testing/render.tsx';
-import { applicationId, makeApplication, makeInvoice } from '../../../../testing/crm-fixtures.ts';
-import { makeNsfItem } from '../../../../testing/nsf-fixtures.ts';
+import { mockFetch } from '../../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../../test/render.tsx';
+import { applicationId, makeApplication, makeInvoice } from '../../../../test/crm-fixtures.ts';
+import { makeNsfItem } from '../../../../test/nsf-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

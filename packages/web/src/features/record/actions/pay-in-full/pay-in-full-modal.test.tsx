@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayInFullBody, PayInFullQuoteResponse, PayInFullResponse } from '@bm/contracts';
 import { debitCardNote, formatCad, MESSAGES, PAY_IN_FULL_MESSAGES } from '@bm/domain';
 import { NO_SURCHARGE_ON_FILE } from '../../lib/card-choice.ts';
-import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../../testing/render.tsx';
-import { applicationId, makeApplication } from '../../../../testing/crm-fixtures.ts';
+import { mockFetch, type MockReply } from '../../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../../test/render.tsx';
+import { applicationId, makeApplication } from '../../../../test/crm-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

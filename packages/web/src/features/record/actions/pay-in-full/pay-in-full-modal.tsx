@@ -9,16 +9,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Application, PayInFullQuoteResponse } from '@bm/contracts';
-import { formatCad, PAY_IN_FULL_MESSAGES } from '@bm/domain';
+import { formatCad, MESSAGES, PAY_IN_FULL_MESSAGES } from '@bm/domain';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { errorMessage } from '../../../../lib/form-field.ts';
 import { useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
 import { useApplication } from '../../api/get-application.ts';
 import { CardChoice, PaymentRegion, type CardChoiceForm } from '../../components/card-choice.tsx';
+import { PaymentFailedDialog } from '../../components/payment-failed-dialog.tsx';
 import { useCardChoice } from '../../lib/use-card-choice.ts';
 import { usePayInFullQuote } from './api.ts';
-import { PaymentFailedDialog } from './payment-failed-dialog.tsx';
 import { PayInFullFigures } from './pay-in-full-figures.tsx';
 import { shownPlanCharge } from '../../lib/card-choice.ts';
 import { usePayInFull } from './use-pay-in-full.ts';
@@ -101,7 +101,9 @@ function PayInFullDialog({ record, onClose }: { record: Application; onClose: ()
   if (payer.status === 'declined') {
     return (
       <PaymentFailedDialog
+        id="pay-in-full-failed"
         message={payer.failure}
+        text={MESSAGES.payInFullError}
         onClose={onClose}
         onTryAnotherCard={() => {
           cards.reset();

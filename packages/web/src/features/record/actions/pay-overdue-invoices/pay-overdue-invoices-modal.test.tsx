@@ -8,9 +8,9 @@ import type {
 } from '@bm/contracts';
 import { debitCardNote, formatCad } from '@bm/domain';
 import { NO_SURCHARGE_ON_FILE } from '../../lib/card-choice.ts';
-import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../../testing/render.tsx';
-import { applicationId, makeApplication, makeInvoice } from '../../../../testing/crm-fixtures.ts';
+import { mockFetch, type MockReply } from '../../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../../test/render.tsx';
+import { applicationId, makeApplication, makeInvoice } from '../../../../test/crm-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

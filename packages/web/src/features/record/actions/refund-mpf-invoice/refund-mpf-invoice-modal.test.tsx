@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FilteredInvoice, RefundInvoiceResponse } from '@bm/contracts';
 import { formatCad, MESSAGES, type Group } from '@bm/domain';
-import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../../testing/render.tsx';
-import { applicationId, makeApplication, makeInvoice } from '../../../../testing/crm-fixtures.ts';
+import { mockFetch, type MockReply } from '../../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../../test/render.tsx';
+import { applicationId, makeApplication, makeInvoice } from '../../../../test/crm-fixtures.ts';
 import { NO_PAID_MPF_INVOICES, REFUND_MPF_TITLE } from './refund-mpf-invoice-modal.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

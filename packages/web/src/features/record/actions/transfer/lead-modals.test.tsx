@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application, ProductSummary, TransferOptionsResponse } from '@bm/contracts';
 import { LAUNCHPAD_LEAD_REASON, TRANSFER_MESSAGES } from '@bm/domain';
-import { mockFetch } from '../../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../../testing/render.tsx';
-import { applicationId, BROKERAGE_B, makeApplication } from '../../../../testing/crm-fixtures.ts';
+import { mockFetch } from '../../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../../test/render.tsx';
+import { applicationId, BROKERAGE_B, makeApplication } from '../../../../test/crm-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

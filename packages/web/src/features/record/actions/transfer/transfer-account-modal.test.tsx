@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application, TransferOptionsResponse, TransferPreviewResponse } from '@bm/contracts';
 import { formatCad, TRANSFER_MESSAGES, TRANSFER_REASONS } from '@bm/domain';
-import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../../testing/render.tsx';
+import { mockFetch, type MockReply } from '../../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../../test/render.tsx';
 import {
   applicationId,
   BROKERAGE_A,
   BROKERAGE_B,
   makeApplication,
-} from '../../../../testing/crm-fixtures.ts';
+} from '../../../../test/crm-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

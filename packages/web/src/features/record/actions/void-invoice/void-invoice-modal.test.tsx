@@ -1,38 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FilteredInvoice, InvoiceItem, VoidInvoiceResponse } from '@bm/contracts';
+import type { InvoiceItem, OpenInvoice, VoidInvoiceResponse } from '@bm/contracts';
 import { formatCad, MESSAGES, type Group } from '@bm/domain';
-import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../../testing/render.tsx';
-import { applicationId, makeApplication, makeInvoice } from '../../../../testing/crm-fixtures.ts';
+import { mockFetch, type MockReply } from '../../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../../test/render.tsx';
+import { applicationId, makeApplication, makeInvoice } from '../../../../test/crm-fixtures.ts';
 import { INELIGIBLE, NO_OPEN_INVOICES, VOID_INVOICE_TITLE } from './void-invoice-modal.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = applicationId(1);
-const OPEN = `/api/invoices/all/${ID}`;
+const OPEN = `/api/applications/${ID}/openInvoices`;
 const VOID = `/api/applications/${ID}/voidInvoice`;
 const INVOICES = `/api/applications/${ID}/invoices`;
 const TRANSACTIONS = `/api/applications/${ID}/transactions`;
 
 /** The open invoices list's row of an invoice of the record. */
-function filtered(invoice: InvoiceItem, voidable: boolean): FilteredInvoice {
+function openRow(invoice: InvoiceItem, voidable: boolean): OpenInvoice {
   return {
-    invoiceId: invoice.id,
-    invoiceNumber: invoice.number,
-    amount: invoice.amountDue,
-    status: invoice.status,
+    id: invoice.id,
+    number: invoice.number,
     type: invoice.type,
-    isMPF: invoice.isMPF,
-    waivable: invoice.waivable,
+    externalId: invoice.externalId,
     dueDate: invoice.dueDate,
     amountDue: invoice.amountDue,
     amountPaid: invoice.amountPaid,
-    paidAt: invoice.paidAt,
-    voidedAt: invoice.voidedAt,
+    isMPF: invoice.isMPF,
+    waivable: invoice.waivable,
     voidable,
-    refundable: false,
   };
 }
 
@@ -65,10 +61,10 @@ function serve(
     if (method === 'GET' && path === `/api/applications/${ID}`) return { body: makeApplication() };
     if (method === 'GET' && path === INVOICES)
       return { body: { invoices, totals: { billed: 12_500, paid: 0, owing: 12_500 } } };
-    if (method === 'GET' && path === OPEN && url.searchParams.get('status') === 'open') {
+    if (method === 'GET' && path === OPEN) {
       if (options.openReply) return options.openReply();
       const open = invoices.filter((invoice) => invoice.status === 'open');
-      return { body: open.map((invoice) => filtered(invoice, voidable(invoice))) };
+      return { body: open.map((invoice) => openRow(invoice, voidable(invoice))) };
     }
     if (method === 'GET' && path === `/api/applications/${ID}/documents`) return { body: [] };
     if (method === 'GET' && path === `/api/applications/${ID}/notes`) return { body: [] };
@@ -186,7 +182,7 @@ describe('Void invoice', () => {
   it("says the spec's loading failure with Retry, which loads the list", async () => {
     let fail = true;
     serve({
-      openReply: () => (fail ? { status: 403, body: { message: 'no' } } : { body: [filtered(FEE, true)] }),
+      openReply: () => (fail ? { status: 403, body: { message: 'no' } } : { body: [openRow(FEE, true)] }),
     });
     const dialog = await openVoid(['Underwriter']);
     expect(await within(dialog).findByText(MESSAGES.invoicesLoadFailed)).toBeInTheDocument();

@@ -15,20 +15,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { FilteredInvoice, FilteredInvoiceList } from '@bm/contracts';
+import type { OpenInvoice, OpenInvoiceList } from '@bm/contracts';
 import { formatCad, formatDate, MESSAGES } from '@bm/domain';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { useToast } from '../../../../components/toast-context.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { ListQueryBody } from '../../components/list-query-body.tsx';
-import { useOpenInvoices, useVoidInvoice } from './api.ts';
+import { useOpenInvoices } from '../../api/open-invoices.ts';
+import { owingOn } from '../../components/open-invoice-picker.tsx';
+import { useVoidInvoice } from './api.ts';
 
 export const VOID_INVOICE_TITLE = 'Void invoice';
 export const NO_OPEN_INVOICES = 'No open invoices';
 /** Spec 6: the button of an invoice the user may not void. */
 export const INELIGIBLE = 'Ineligible';
-
-const owing = (invoice: FilteredInvoice) => invoice.amountDue - invoice.amountPaid;
 
 /** The server's sentence for a refusal the user can read (4xx); the spec's failure text otherwise. */
 function failureText(error: Error): string {
@@ -42,9 +42,9 @@ function OpenInvoicesTable({
   disabled,
   onVoid,
 }: {
-  invoices: FilteredInvoiceList;
+  invoices: OpenInvoiceList;
   disabled: boolean;
-  onVoid: (invoice: FilteredInvoice) => void;
+  onVoid: (invoice: OpenInvoice) => void;
 }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -59,9 +59,9 @@ function OpenInvoicesTable({
         </TableHead>
         <TableBody>
           {invoices.map((invoice) => (
-            <TableRow key={invoice.invoiceId}>
+            <TableRow key={invoice.id}>
               <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                {invoice.invoiceNumber}
+                {invoice.number}
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   {invoice.type}
                 </Typography>
@@ -78,7 +78,7 @@ function OpenInvoicesTable({
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.dueDate)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatCad(owing(invoice))}
+                {formatCad(owingOn(invoice))}
               </TableCell>
               <TableCell align="right">
                 {invoice.voidable ? (
@@ -110,10 +110,10 @@ export function VoidInvoiceModal({ applicationId, onClose }: ModalComponentProps
   const toast = useToast();
   const invoices = useOpenInvoices(applicationId);
   const voiding = useVoidInvoice(applicationId);
-  const [confirming, setConfirming] = useState<FilteredInvoice | null>(null);
+  const [confirming, setConfirming] = useState<OpenInvoice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const ask = (invoice: FilteredInvoice) => {
+  const ask = (invoice: OpenInvoice) => {
     setFailure(null);
     setConfirming(invoice);
   };
@@ -194,7 +194,7 @@ export function VoidInvoiceModal({ applicationId, onClose }: ModalComponentProps
                 </Stack>
               }
             >
-              Void invoice {confirming.invoiceNumber}? {formatCad(owing(confirming))} will no longer be owed.
+              Void invoice {confirming.number}? {formatCad(owingOn(confirming))} will no longer be owed.
             </Alert>
           )}
           {failure && <Alert severity="error">{failure}</Alert>}

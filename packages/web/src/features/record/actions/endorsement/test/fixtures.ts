@@ -25,8 +25,8 @@ import {
   type ProductDefinition,
   type Quote,
 } from '@bm/domain';
-import { mockFetch, type MockReply, type MockRequest } from '../../../../testing/fetch-mock.ts';
-import { applicationId, makeApplication, makeTransaction } from '../../../../testing/crm-fixtures.ts';
+import { mockFetch, type MockReply, type MockRequest } from '../../../../../test/fetch-mock.ts';
+import { applicationId, makeApplication, makeTransaction } from '../../../../../test/crm-fixtures.ts';
 
 export const ID = applicationId(1);
 export const RECORD_PATH = `/api/applications/${ID}`;

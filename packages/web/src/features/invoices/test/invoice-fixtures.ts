@@ -1,5 +1,5 @@
 import type { InvoiceSearchItem, InvoiceSearchResponse } from '@bm/contracts';
-import { applicationId, BROKERAGE_A } from '../../../testing/crm-fixtures.ts';
+import { applicationId, BROKERAGE_A } from '../../../test/crm-fixtures.ts';
 
 /** One row of GET /api/invoices: the n-th monthly premium invoice of policy TEN-2025-100001, open. */
 export function makeInvoiceRow(n: number, overrides: Partial<InvoiceSearchItem> = {}): InvoiceSearchItem {

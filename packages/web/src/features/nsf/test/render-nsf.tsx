@@ -1,4 +1,4 @@
-import { renderRoutes, stubRoute } from '../../../testing/render-routes.tsx';
+import { renderRoutes, stubRoute } from '../../../test/render-routes.tsx';
 import { NsfPage } from '../components/nsf-page.tsx';
 
 /** Renders the /nsf page at `initialEntry`; a record it links to is a stub page (features/record). */

@@ -5,7 +5,7 @@ import {
   type MockHandler,
   type MockReply,
   type MockRequest,
-} from '../../../testing/fetch-mock.ts';
+} from '../../../test/fetch-mock.ts';
 import { makeApplication, makeProduct, TEST_DEFINITION } from './fixtures.ts';
 
 export interface ApplicationApiOptions {

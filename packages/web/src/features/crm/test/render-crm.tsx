@@ -1,4 +1,4 @@
-import { renderRoutes, stubRoute } from '../../../testing/render-routes.tsx';
+import { renderRoutes, stubRoute } from '../../../test/render-routes.tsx';
 import { CrmPage } from '../components/crm-page.tsx';
 
 /** Renders the CRM list at `initialEntry`; a record it opens is a stub page (features/record). */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MeUser } from '@bm/contracts';
-import { makeUser, renderApp } from '../../../testing/render.tsx';
+import { makeUser, renderApp } from '../../../test/render.tsx';
 import { APPLICATION_ID } from './fixtures.ts';
 
 export const BROKER: MeUser = makeUser(['Standard']);

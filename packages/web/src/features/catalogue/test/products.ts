@@ -1,6 +1,6 @@
 import type { ProductListResponse, ProductSummary } from '@bm/contracts';
 import { CATALOGUE, INSURERS } from '@bm/domain';
-import type { MockHandler } from '../../../testing/fetch-mock.ts';
+import type { MockHandler } from '../../../test/fetch-mock.ts';
 
 const insurerName = (insurerId: string) => INSURERS.find((item) => item.id === insurerId)?.name ?? insurerId;
 

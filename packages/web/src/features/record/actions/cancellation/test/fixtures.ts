@@ -13,7 +13,7 @@ import {
   waiverBoxes,
   type Cents,
 } from '@bm/domain';
-import { makeApplication, makeQuote } from '../../../../testing/crm-fixtures.ts';
+import { makeApplication, makeQuote } from '../../../../../test/crm-fixtures.ts';
 
 /** A day `days` from today (Vancouver), YYYY-MM-DD. */
 export function dayFromToday(days: number): string {

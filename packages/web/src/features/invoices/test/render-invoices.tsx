@@ -1,4 +1,4 @@
-import { renderRoutes, stubRoute } from '../../../testing/render-routes.tsx';
+import { renderRoutes, stubRoute } from '../../../test/render-routes.tsx';
 import { InvoicesPage } from '../components/invoices-page.tsx';
 
 /** Renders /invoices at `initialEntry`; a record it links to is a stub page (features/record). */

@@ -1,4 +1,4 @@
-import { renderRoutes, stubRoute } from '../../../testing/render-routes.tsx';
+import { renderRoutes, stubRoute } from '../../../test/render-routes.tsx';
 import { ApplicationRecordPage } from '../components/application-record-page.tsx';
 
 /** Renders the record page at `initialEntry`; the CRM list it links back to is a stub (features/crm). */
