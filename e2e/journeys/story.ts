@@ -28,7 +28,7 @@ import { dayFromToday } from './helpers.ts';
  *   latest annual tenants plus policy, policy-portal its earliest; payment-link: Apollo's latest
  *   annual tenants plus policy; and with instalments to come (`owing`), pay-in-full: Coastal's
  *   latest monthly tenants plus policy; finance-transaction: Prairie's latest monthly policy (not
- *   technology E&O, erp's).
+ *   technology E&O, erp's); change-payment-plan: Apollo's latest monthly policy (moved to instalments).
  * - Only reading: invoices: Maple Leaf's earliest monthly policy with nothing due and instalments to
  *   come (void-invoice's is the latest sold); broker-reads: threeEndorsementsAndCancellation[0];
  *   reports: Blake Broker's newest monthly sale not paid out; financial-reports: the newest policy

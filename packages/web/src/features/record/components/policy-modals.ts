@@ -26,6 +26,7 @@ import { PayOverdueInvoicesModal } from '../actions/pay-overdue-invoices/pay-ove
 import { ExtensionModal } from '../actions/extension/extension-modal.tsx';
 import { CustomPremiumsModal } from '../actions/custom-premium/custom-premiums-modal.tsx';
 import { EndorsementOnPortalModal } from '../actions/endorsement-on-portal/endorsement-on-portal-modal.tsx';
+import { ChangePaymentPlanModal } from '../actions/change-payment-plan/change-payment-plan-modal.tsx';
 
 /**
  * The record page's modals (spec 2.6). A type listed here (or registered anywhere with
@@ -57,6 +58,7 @@ export const POLICY_MODALS: Partial<Record<PolicyModalType, ModalComponent>> = {
   CreateExtension: ExtensionModal,
   CreateCustomPremiums: CustomPremiumsModal,
   EndorsementOnPortalModal: EndorsementOnPortalModal,
+  ChangePaymentPlan: ChangePaymentPlanModal,
 };
 
 registerModals(POLICY_MODALS);
