@@ -7,9 +7,9 @@ import type {
   ChangePaymentPlanResponse,
 } from '@bm/contracts';
 import { CHANGE_PAYMENT_PLAN_MESSAGES, formatCad, MESSAGES, type PaymentPeriod } from '@bm/domain';
-import { mockFetch, type MockReply } from '../../../../testing/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../../testing/render.tsx';
-import { applicationId, makeApplication } from '../../../../testing/crm-fixtures.ts';
+import { mockFetch, type MockReply } from '../../../../test/fetch-mock.ts';
+import { makeUser, renderApp } from '../../../../test/render.tsx';
+import { applicationId, makeApplication } from '../../../../test/crm-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

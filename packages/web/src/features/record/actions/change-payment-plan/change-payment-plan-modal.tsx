@@ -20,10 +20,10 @@ import { CardChoice, PaymentRegion, type CardChoiceForm } from '../../components
 import { NewCardForm } from '../../components/new-card-form.tsx';
 import { RecordLoadingDialog } from '../../components/record-loading-dialog.tsx';
 import { useCardChoice } from '../../lib/use-card-choice.ts';
-import { PaymentFailedDialog } from '../pay-in-full/payment-failed-dialog.tsx';
+import { PaymentFailedDialog } from '../../components/payment-failed-dialog.tsx';
 import { useChangePaymentPlanQuote } from './api.ts';
 import { ChangePaymentPlanFigures } from './change-payment-plan-figures.tsx';
-import { useChangePaymentPlan } from './use-change-payment-plan.ts';
+import { CHANGE_PAYMENT_PLAN_ERROR, useChangePaymentPlan } from './use-change-payment-plan.ts';
 
 export const CHANGE_PAYMENT_PLAN_TITLE = 'Change payment plan';
 const TITLE_ID = 'change-payment-plan-title';
@@ -100,6 +100,8 @@ function ChangePaymentPlanDialog({ record, onClose }: { record: Application; onC
   if (changer.status === 'declined') {
     return (
       <PaymentFailedDialog
+        id="change-payment-plan-failed"
+        text={CHANGE_PAYMENT_PLAN_ERROR}
         message={changer.failure}
         onClose={onClose}
         onTryAnotherCard={() => {
