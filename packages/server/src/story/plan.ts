@@ -207,6 +207,8 @@ export type StoryEvent =
   | { kind: 'reinstate'; day: string }
   | { kind: 'customPremium'; day: string; cents: number }
   | { kind: 'payInFull'; day: string }
+  /** The broker moves the policy to another of its product's payment plans (decision 0078). */
+  | { kind: 'changePlan'; day: string; to: PaymentPeriod }
   /** Finance sends a payment link for the overdue invoice; the insured pays it with a new card. */
   | { kind: 'payByLink'; day: string }
   /** Finance pays out the refunds owed by hand (cheque). */
@@ -321,6 +323,7 @@ const IN_FORCE_KINDS: ReadonlySet<StoryEventKind> = new Set([
   'reinstate',
   'customPremium',
   'payInFull',
+  'changePlan',
   'additionalInsured',
   'portalRequest',
   'stopRenewal',
@@ -402,6 +405,8 @@ export function storyPlan(count: number, calendar: StoryCalendar = storyCalendar
     // certificates, portal requests, voided invoices, missed payment fees), for the same reason.
     const extra = rng(n * 104_729 + 53);
     const extraInt = (min: number, max: number) => min + Math.floor(extra() * (max - min + 1));
+    // A fourth stream for changes of payment plan (decision 0078).
+    const plans = rng(n * 1_299_709 + 71);
     // Spread over the story's days, a few more recent than old (a growing book).
     const day = addDaysToDay(calendar.firstDay, Math.floor(Math.sqrt(random()) * (STORY_DAYS - 1)));
     const productId = pick(random, PRODUCTS);
@@ -608,6 +613,20 @@ export function storyPlan(count: number, calendar: StoryCalendar = storyCalendar
       const on = addDaysToDay(start, extraInt(3, 150));
       if (inForce(on))
         events.push({ kind: 'additionalInsured', day: on, who: extraInt(0, ADDITIONAL_INSUREDS.length - 1) });
+    }
+    // Some insureds on a monthly or instalment plan move to another plan mid-term: to annual (paying
+    // what is left now) or between monthly and instalments (on a new card when the plans are paid
+    // through different card accounts).
+    const settled = ['payInFull', 'cancel', 'brokerCancel'] as const;
+    if (
+      paying &&
+      paymentPeriod !== 'annual' &&
+      !events.some((e) => (settled as readonly string[]).includes(e.kind))
+    ) {
+      const others = offered.filter((period) => period !== paymentPeriod);
+      const on = addDaysToDay(start, 20 + Math.floor(plans() * 180));
+      if (others.length > 0 && plans() < 0.2 && inForce(on))
+        events.push({ kind: 'changePlan', day: on, to: pick(plans, others) });
     }
     // Tenants ask for changes on the policy portal (the link their broker sends them).
     if (paying && TENANTS_PRODUCTS.includes(productId) && extra() < 0.25) {

@@ -27,6 +27,7 @@ import type {
   NsfListResponse,
   LeadResultResponse,
   OverdueInvoicesPayResponse,
+  ChangePaymentPlanQuoteResponse,
   PayInFullQuoteResponse,
   PortalLinkResponse,
   RenewalStatusResponse,
@@ -747,6 +748,30 @@ async function act(
       await api.call(who, 'POST', `${base}/payInFull`, {
         idempotencyKey: crypto.randomUUID(),
         expectedOpenBalance: quote.openBalance,
+      });
+      return;
+    }
+    case 'changePlan': {
+      const who = policy.owner;
+      const quote = await api.call<ChangePaymentPlanQuoteResponse>(
+        who,
+        'POST',
+        `${base}/changePaymentPlanQuote`,
+        {
+          to: event.to,
+        },
+      );
+      if (quote.refusal && quote.refusal !== 'noCard')
+        throw new StoryRefusal(409, quote.refusal, 'change payment plan');
+      // The card on file is on the other plan's card account: the insured gives a card for the new plan.
+      const token =
+        quote.refusal === 'noCard' ? await cardToken(api, who, event.to, STORY_CARDS.pays, today) : undefined;
+      await api.call(who, 'POST', `${base}/changePaymentPlan`, {
+        to: event.to,
+        ...(token ? { token } : {}),
+        idempotencyKey: crypto.randomUUID(),
+        expectedMovedAmount: quote.movedAmount,
+        expectedOverdueAmount: quote.overdueAmount,
       });
       return;
     }
