@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type {
   ChangePaymentPlanBody,
   ChangePaymentPlanQuoteResponse,
@@ -11,7 +10,6 @@ import {
   type PaymentPeriod,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { payments, policyTransactions } from '../../db/schema.ts';
 import { cardFundingOf, onFileFunding } from '../../integrations/payments/index.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
@@ -19,10 +17,9 @@ import {
   type ApplicationRecord,
   type ChangeDeps,
   CHANGE_PAYMENT_PLAN_TYPE,
-  findApplication,
   lockPolicyForChange,
   requireAction,
-  toApplication,
+  savedChange,
   visibleApplication,
 } from '../policies/index.ts';
 import { applyOpenCredits } from '../billing/index.ts';
@@ -107,33 +104,18 @@ export async function replayedPlanChange(
   id: string,
   key: string,
 ): Promise<ChangePaymentPlanResponse | null> {
-  const [row] = await db
-    .select()
-    .from(policyTransactions)
-    .where(
-      and(
-        eq(policyTransactions.applicationId, id),
-        eq(policyTransactions.type, CHANGE_PAYMENT_PLAN_TYPE),
-        sql`${policyTransactions.details}->>'idempotencyKey' = ${key}`,
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  const saved = await findApplication(db, id);
+  const saved = await savedChange(db, id, key, CHANGE_PAYMENT_PLAN_TYPE);
   if (!saved) return null;
-  const [payment] = row.paymentId
-    ? await db.select().from(payments).where(eq(payments.id, row.paymentId)).limit(1)
-    : [];
-  const details = row.details as {
+  const details = saved.row.details as {
     from: PaymentPeriod;
     to: PaymentPeriod;
     scheduledAmount: number;
     invoicesRaised: number;
   };
   return {
-    application: toApplication(saved),
-    transactionId: row.id,
-    payment: payment ? { id: payment.id, amount: payment.amount, status: payment.status } : null,
+    application: saved.application,
+    transactionId: saved.row.id,
+    payment: saved.payment,
     from: details.from,
     to: details.to,
     scheduledAmount: details.scheduledAmount,

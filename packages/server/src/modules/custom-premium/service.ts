@@ -24,9 +24,7 @@ import {
   type PremiumTimeline,
   type Quote,
 } from '@bm/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments, policyTransactions } from '../../db/schema.ts';
 import { laterChargeFunding, onFileFunding } from '../../integrations/payments/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
@@ -39,6 +37,7 @@ import {
   policyFacts,
   policyTerm,
   recordPolicyChange,
+  savedChange,
   requireAction,
   toApplication,
   visibleApplication,
@@ -282,25 +281,12 @@ export async function replayedCustomPremium(
   id: string,
   key: string,
 ): Promise<CreateCustomPremiumsResponse | null> {
-  const [row] = await db
-    .select()
-    .from(policyTransactions)
-    .where(
-      and(
-        eq(policyTransactions.applicationId, id),
-        eq(policyTransactions.type, CUSTOM_PREMIUM_TYPE),
-        sql`${policyTransactions.details}->>'idempotencyKey' = ${key}`,
-      ),
-    )
-    .limit(1);
-  if (!row?.paymentId) return null;
-  const [payment] = await db.select().from(payments).where(eq(payments.id, row.paymentId)).limit(1);
-  const saved = await findApplication(db, id);
-  if (!payment || !saved) return null;
+  const saved = await savedChange(db, id, key, CUSTOM_PREMIUM_TYPE);
+  if (!saved?.payment) return null;
   return {
-    application: toApplication(saved),
-    transactionId: row.id,
-    payment: { id: payment.id, amount: payment.amount, status: payment.status },
-    quote: (row.details as { quote: CustomEndorsementQuote }).quote,
+    application: saved.application,
+    transactionId: saved.row.id,
+    payment: saved.payment,
+    quote: (saved.row.details as { quote: CustomEndorsementQuote }).quote,
   };
 }

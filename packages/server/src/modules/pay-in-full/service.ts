@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { PayInFullBody, PayInFullQuoteResponse, PayInFullResponse } from '@bm/contracts';
 import {
   financingFeeFor,
@@ -14,7 +13,6 @@ import {
   withOpenCreditsApplied,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import { payments, policyTransactions } from '../../db/schema.ts';
 import { cardFundingOf, onFileFunding } from '../../integrations/payments/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
@@ -32,6 +30,7 @@ import {
   policyTerm,
   readLedger,
   recordPolicyChange,
+  savedChange,
   requireAction,
   toApplication,
   visibleApplication,
@@ -156,26 +155,13 @@ export async function quotePayInFull(
 
 /** The answer of a pay in full saved under this key (a retried request), or null. */
 export async function replayedPayInFull(db: Db, id: string, key: string): Promise<PayInFullResponse | null> {
-  const [row] = await db
-    .select()
-    .from(policyTransactions)
-    .where(
-      and(
-        eq(policyTransactions.applicationId, id),
-        eq(policyTransactions.type, PAY_IN_FULL_TYPE),
-        sql`${policyTransactions.details}->>'idempotencyKey' = ${key}`,
-      ),
-    )
-    .limit(1);
-  if (!row?.paymentId) return null;
-  const [payment] = await db.select().from(payments).where(eq(payments.id, row.paymentId)).limit(1);
-  const saved = await findApplication(db, id);
-  if (!payment || !saved) return null;
-  const details = row.details as { paid: PayInFullResponse['paid']; invoicesClosed: number };
+  const saved = await savedChange(db, id, key, PAY_IN_FULL_TYPE);
+  if (!saved?.payment) return null;
+  const details = saved.row.details as { paid: PayInFullResponse['paid']; invoicesClosed: number };
   return {
-    application: toApplication(saved),
-    transactionId: row.id,
-    payment: { id: payment.id, amount: payment.amount, status: payment.status },
+    application: saved.application,
+    transactionId: saved.row.id,
+    payment: saved.payment,
     paid: details.paid,
     invoicesClosed: details.invoicesClosed,
   };

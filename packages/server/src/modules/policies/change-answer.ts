@@ -29,17 +29,32 @@ export function changeDeps(
 /** What a saved change answers besides the policy: its history row and the money it moved. */
 export type ChangeResult = Omit<EndorsementResponse, 'application'>;
 
+/** A change saved under an idempotency key: its history row, the policy now, the money it moved. */
+export interface SavedChange {
+  row: typeof policyTransactions.$inferSelect;
+  application: EndorsementResponse['application'];
+  payment: { id: string; amount: number; status: string } | null;
+  refund: { id: string; amount: number; status: string; manual: boolean } | null;
+}
+
 /**
- * A change already saved under this idempotency key (a retried request): its answer again, read
- * from the history row and the payment or refund it names. Never charges or refunds again.
+ * The change of the policy saved under this idempotency key (of `type` when given), as a retried
+ * request answers it again: read from the history row and the payment or refund it names. Never
+ * charges or refunds again. Null when none was saved.
  */
-export async function replayedChange(db: Db, id: string, key: string): Promise<EndorsementResponse | null> {
+export async function savedChange(
+  db: Db,
+  id: string,
+  key: string,
+  type?: string,
+): Promise<SavedChange | null> {
   const [row] = await db
     .select()
     .from(policyTransactions)
     .where(
       and(
         eq(policyTransactions.applicationId, id),
+        type ? eq(policyTransactions.type, type) : undefined,
         sql`${policyTransactions.details}->>'idempotencyKey' = ${key}`,
       ),
     )
@@ -54,12 +69,24 @@ export async function replayedChange(db: Db, id: string, key: string): Promise<E
     ? await db.select().from(refunds).where(eq(refunds.id, row.refundId)).limit(1)
     : [];
   return {
+    row,
     application: toApplication(saved),
-    transactionId: row.id,
     payment: payment ? { id: payment.id, amount: payment.amount, status: payment.status } : null,
     refund: refund
       ? { id: refund.id, amount: refund.amount, status: refund.status, manual: refund.manual }
       : null,
+  };
+}
+
+/** A change already saved under this idempotency key (a retried request): its answer again. */
+export async function replayedChange(db: Db, id: string, key: string): Promise<EndorsementResponse | null> {
+  const saved = await savedChange(db, id, key);
+  if (!saved) return null;
+  return {
+    application: saved.application,
+    transactionId: saved.row.id,
+    payment: saved.payment,
+    refund: saved.refund,
     message: null,
   };
 }

@@ -13,6 +13,8 @@ export {
   changeDeps,
   type ChangeResult,
   replayedChange,
+  savedChange,
+  type SavedChange,
 } from './change-answer.ts';
 export { queuePolicyDocuments } from './document-jobs.ts';
 export {
