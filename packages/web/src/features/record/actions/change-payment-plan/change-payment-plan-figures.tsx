@@ -6,16 +6,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ChangePaymentPlanQuoteResponse } from '@bm/contracts';
 import { formatCad, type Cents } from '@bm/domain';
+import { type FigureRow, FigureTable } from '../../components/figure-table.tsx';
 
 type Quote = ChangePaymentPlanQuoteResponse;
-
-/** A figure's row: its label, what it is (when it needs saying), its amount as shown. */
-interface FigureRow {
-  label: string;
-  note?: string;
-  amount: string;
-  total?: boolean;
-}
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const less = (amount: Cents) => `−${formatCad(amount)}`;
@@ -124,25 +117,7 @@ function NothingChargedNow({ quote }: { quote: Quote }) {
 export function ChangePaymentPlanFigures({ quote }: { quote: Quote }) {
   return (
     <>
-      <Table size="small" aria-label="Payment plan change figures">
-        <TableBody>
-          {figureRows(quote).map((row) => (
-            <TableRow key={row.label}>
-              <TableCell component="th" scope="row" sx={row.total ? { fontWeight: 700 } : undefined}>
-                {row.label}
-                {row.note && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {row.note}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right" sx={row.total ? { fontWeight: 700 } : undefined}>
-                {row.amount}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <FigureTable rows={figureRows(quote)} label="Payment plan change figures" />
       {quote.to !== 'annual' && <NothingChargedNow quote={quote} />}
       <NewSchedule payments={quote.payments} />
     </>

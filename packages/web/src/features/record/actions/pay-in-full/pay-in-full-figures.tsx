@@ -9,14 +9,7 @@ import type { PayInFullQuoteResponse } from '@bm/contracts';
 import { formatCad, formatDate } from '@bm/domain';
 import type { ShownCharge } from '../../lib/card-choice.ts';
 import { CardSurchargeNote } from '../../../../components/card-surcharge-note.tsx';
-
-/** A figure's row: its label, how it is made (when it is a sum), its amount. */
-interface FigureRow {
-  label: string;
-  note?: string;
-  amount: string;
-  total?: boolean;
-}
+import { type FigureRow, FigureTable } from '../../components/figure-table.tsx';
 
 /**
  * The quote's figures, each with its label and how it adds up (spec 3, Pay in full quote):
@@ -122,25 +115,7 @@ function InvoicesClosed({ invoices }: { invoices: PayInFullQuoteResponse['invoic
 export function PayInFullFigures({ quote, shown }: { quote: PayInFullQuoteResponse; shown: ShownCharge }) {
   return (
     <>
-      <Table size="small" aria-label="Pay in full figures">
-        <TableBody>
-          {figureRows(quote, shown).map((row) => (
-            <TableRow key={row.label}>
-              <TableCell component="th" scope="row" sx={row.total ? { fontWeight: 700 } : undefined}>
-                {row.label}
-                {row.note && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {row.note}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right" sx={row.total ? { fontWeight: 700 } : undefined}>
-                {row.amount}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <FigureTable rows={figureRows(quote, shown)} label="Pay in full figures" />
       <CardSurchargeNote>{shown.note}</CardSurchargeNote>
       <InvoicesClosed invoices={quote.invoices} />
     </>
