@@ -9,6 +9,8 @@ import type {
 import { CHANGE_PAYMENT_PLAN_MESSAGES, ledgerBalances } from '@bm/domain';
 import { applications, auditLog, payments, policyTransactions } from '../src/db/schema.ts';
 import { CARD_MESSAGES } from '../src/modules/change-payment-plan/service.ts';
+import { declarationsModel } from '../src/modules/documents/declarations-model.ts';
+import { loadPolicySource } from '../src/modules/documents/policy-source.ts';
 import { readLedger } from '../src/modules/policies/ledger.ts';
 import { bindPolicy, cardToken } from './helpers/bind.ts';
 import { cancelPolicy } from './helpers/cancel.ts';
@@ -154,6 +156,13 @@ describe('a monthly tenants policy moved to instalments, then to annual, then ca
     const [history] = await planRows(policy.applicationId);
     expect(history!.totalDelta).toBe(quote.scheduledAmount - quote.movedAmount);
     expect(history!.taxDelta).toBe(quote.premiumTaxAfter - quote.premiumTaxBefore);
+    // The commission report's columns name the fees the change moved.
+    expect(history!.reportFigures).toMatchObject({
+      taxes: quote.premiumTaxAfter - quote.premiumTaxBefore,
+      financingFees: quote.financingFeeAdded - quote.financingFeeReturned,
+      providerFees: quote.surchargeAdded - quote.surchargeReturned,
+      totalCharged: quote.scheduledAmount - quote.movedAmount,
+    });
     const audit = await t.db
       .select()
       .from(auditLog)
@@ -161,6 +170,16 @@ describe('a monthly tenants policy moved to instalments, then to annual, then ca
         and(eq(auditLog.entityId, policy.applicationId), eq(auditLog.action, 'policy.payment_plan_change')),
       );
     expect(audit).toHaveLength(1);
+    // The declarations print the new plan: the bind's first payment, then the three instalments,
+    // adding up to what the plan payments bill, their figures as bound then the plan change's.
+    const model = declarationsModel((await loadPolicySource(t.db, policy.applicationId))!, new Date());
+    expect(model.planLabel).toMatch(/instalment/i);
+    expect(model.schedule.map((p) => p.sequence)).toEqual([1, 13, 14, 15]);
+    expect(model.schedule.slice(1).map((p) => p.amount)).toEqual(quote.payments.map((p) => p.parts.amount));
+    expect(model.total).toBe(model.schedule.reduce((sum, p) => sum + p.amount, 0));
+    expect(model.sections.reduce((sum, section) => sum + section.total, 0)).toBe(model.total);
+    expect(model.sections.at(-1)?.title).toBe('Payment plan change');
+    expect(model.transactionType).toMatch(/^Payment Plan Change/);
     trail.push('moved to instalments');
     await checkPolicyMoney(t, cookies.admin, policy.applicationId, trail);
   });

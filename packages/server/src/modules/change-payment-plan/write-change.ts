@@ -214,8 +214,15 @@ export async function writeChange(
         },
       },
       ...(pst !== 0 ? { feeTaxes: { gstHst: 0, pst } } : {}),
+      // The report's financing and card fee columns: what the change moved of each.
+      reportCharges: {
+        financingFee: quote.financingFeeAdded - quote.financingFeeReturned,
+        cardFee: quote.surchargeAdded - quote.surchargeReturned + cardFee.total,
+      },
       invoices,
       money,
+      // The declarations print the plan and its schedule: issued again for the change.
+      ...(locked.boundDate ? { documents: { boundAt: locked.boundDate } } : {}),
       audit: {
         action: 'policy.payment_plan_change',
         details: { from, to, scheduledAmount, paymentId: payment?.id ?? null },

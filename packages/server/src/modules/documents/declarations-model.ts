@@ -113,18 +113,21 @@ export function declarationsModel(source: PolicySource, boundAt: Date): Declarat
     stored?.priced || a.totalPremium === 0
       ? stored
       : readStoredQuote({ premiumsSum: a.premiumsSum }, a.totalPremium, a.province);
-  const breakdown = quote ? quoteBreakdown(quote, period) : { sections: [], total: a.totalPremium };
+  // Once the plan changed (decision 0078): the figures as bound, then what the changes of plan
+  // moved (financing fees, surcharges, premium tax on the new days), to what the plan payments bill.
+  const planChange = source.planChange ?? null;
+  const breakdown = quote
+    ? quoteBreakdown(quote, planChange?.boundPeriod ?? period)
+    : { sections: [], total: a.totalPremium };
+  const total = planChange ? sumCents(planChange.payments.map((p) => p.amount)) : breakdown.total;
   const shown = sumCents(breakdown.sections.map((s) => s.total));
+  const rest = planChange ? 'Payment plan change' : 'Other taxes and fees';
   const sections =
-    shown === breakdown.total
+    shown === total
       ? breakdown.sections
       : [
           ...breakdown.sections,
-          {
-            title: 'Other taxes and fees',
-            lines: [{ label: 'Other taxes and fees', amount: breakdown.total - shown }],
-            total: breakdown.total - shown,
-          },
+          { title: rest, lines: [{ label: rest, amount: total - shown }], total: total - shown },
         ];
   const effectiveDate = formatDate(a.policyEffectiveDate) || text(form['policy-effective-date']);
   const payments = quote?.schedule[period] ?? [];
@@ -153,9 +156,10 @@ export function declarationsModel(source: PolicySource, boundAt: Date): Declarat
     planLabel: PLAN_LABELS[period],
     sections,
     premiumsSum: quote?.premiumsSum ?? a.premiumsSum,
-    total: breakdown.total,
-    schedule:
-      PAYMENT_PLANS[period].payments > 1 && effectiveDate
+    total,
+    schedule: planChange
+      ? planChange.payments.map((p) => ({ sequence: p.instalment, dueDate: p.dueDay, amount: p.amount }))
+      : PAYMENT_PLANS[period].payments > 1 && effectiveDate
         ? payments.map((p) => ({
             sequence: p.sequence,
             dueDate: addMonthsToDay(effectiveDate, p.monthOffset),

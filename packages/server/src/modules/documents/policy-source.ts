@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { formatDate, type PaymentPeriod, type PlanPaymentBilled } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import {
   applications,
@@ -8,9 +9,21 @@ import {
   productVersions,
   users,
 } from '../../db/schema.ts';
+import {
+  CHANGE_PAYMENT_PLAN_TYPE,
+  planChangesMade,
+  planInvoices,
+  planPaymentsBilled,
+  readLedger,
+} from '../policies/index.ts';
 
 /** The changes after which the documents are issued again (and say so). */
-export const DOCUMENT_CHANGE_TYPES = ['Endorsement', 'Cancellation', 'Reinstatement'] as const;
+export const DOCUMENT_CHANGE_TYPES = [
+  'Endorsement',
+  'Cancellation',
+  'Reinstatement',
+  CHANGE_PAYMENT_PLAN_TYPE,
+] as const;
 
 /** The latest change the documents are issued for: its type, effective date and reason. */
 export interface PolicyChangeSummary {
@@ -28,6 +41,25 @@ export interface PolicySource {
   definition: unknown;
   /** The latest endorsement, cancellation or reinstatement; null while the policy is as bound. */
   latestChange?: PolicyChangeSummary | null;
+  /**
+   * Once a change of payment plan moved the plan (decision 0078): the plan it was bound on and the
+   * plan payments it bills now (the schedule the declarations print). Absent: the plan never changed.
+   */
+  planChange?: { boundPeriod: PaymentPeriod; payments: PlanPaymentBilled[] } | null;
+}
+
+/** The plan payments a policy bills once its plan changed, or null when it never did. */
+async function planChangeOf(
+  db: Db,
+  application: PolicySource['application'],
+): Promise<PolicySource['planChange']> {
+  const changes = await planChangesMade(db, application);
+  if (!changes || !application.policyEffectiveDate) return null;
+  const plan = await planInvoices(db, application, formatDate(application.policyEffectiveDate));
+  return {
+    boundPeriod: changes.boundPeriod,
+    payments: planPaymentsBilled(plan, await readLedger(db, application.id)),
+  };
 }
 
 async function latestChangeOf(db: Db, applicationId: string): Promise<PolicyChangeSummary | null> {
@@ -96,5 +128,6 @@ export async function loadPolicySource(db: Db, applicationId: string): Promise<P
     brokerage: row.brokerage,
     definition: await definitionFor(db, application.productVersionId, application.productId),
     latestChange: await latestChangeOf(db, application.id),
+    planChange: await planChangeOf(db, application),
   };
 }

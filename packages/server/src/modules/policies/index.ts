@@ -28,7 +28,13 @@ export {
 } from './facts.ts';
 export { readLedger, toLedgerEntry } from './ledger.ts';
 export { oneOf, toApplication, toListItem } from './mappers.ts';
-export { CHANGE_PAYMENT_PLAN_TYPE, type PlanInvoice, planInvoices } from './plan-payments.ts';
+export {
+  CHANGE_PAYMENT_PLAN_TYPE,
+  planChangesMade,
+  type PlanInvoice,
+  planInvoices,
+  planPaymentsBilled,
+} from './plan-payments.ts';
 export { planCardChoice, planCardFeeCharges, planCardFeeFigures, planCardFees } from './plan-card-fee.ts';
 export { invoicePrefix, type MoneyEntry, type NewInvoice, recordPolicyChange } from './record-change.ts';
 export {

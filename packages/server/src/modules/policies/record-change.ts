@@ -91,6 +91,12 @@ export interface PolicyChange {
    * report and the accounting tax report show them apart from the fees (domain transactionFigures).
    */
   feeTaxes?: FeeTaxes;
+  /**
+   * The fees the change moved by kind, for the commission report's columns, where its ledger
+   * entries do not name them: a change of payment plan bills `planPayment` charges and voids, yet
+   * moves financing fees and card surcharges (decision 0078). Over the ledger's own by component.
+   */
+  reportCharges?: Partial<Record<ChargeComponent, Cents>>;
   audit: { action: string; details?: Record<string, unknown> };
   /**
    * Regenerate the policy's documents (named by this bound date) once the change commits: a job
@@ -143,6 +149,7 @@ function reportFiguresOf(
       charges[entry.component] = (charges[entry.component] ?? 0) + entry.amount;
     }
   }
+  Object.assign(charges, change.reportCharges ?? {});
   return transactionFigures({
     ...deltas,
     ...(h.creditReversed ? { creditReversed: h.creditReversed } : {}),
