@@ -5,6 +5,7 @@ import type {
   ChangePaymentPlanQuoteResponse,
   ChangePaymentPlanResponse,
   InvoiceList,
+  PayInFullQuoteResponse,
 } from '@bm/contracts';
 import { CHANGE_PAYMENT_PLAN_MESSAGES, ledgerBalances } from '@bm/domain';
 import { applications, auditLog, payments, policyTransactions } from '../src/db/schema.ts';
@@ -180,6 +181,12 @@ describe('a monthly tenants policy moved to instalments, then to annual, then ca
     expect(model.sections.reduce((sum, section) => sum + section.total, 0)).toBe(model.total);
     expect(model.sections.at(-1)?.title).toBe('Payment plan change');
     expect(model.transactionType).toMatch(/^Payment Plan Change/);
+    // A card with no surcharge pays the new payments without theirs (decision 0063): pay in full's
+    // quote takes the surcharge the change billed off the total a debit card pays.
+    const payInFull = await post(`/api/applications/${policy.applicationId}/payInFullQuote`, cookies.broker, {});
+    const full = payInFull.json() as PayInFullQuoteResponse;
+    expect(quote.surchargeAdded).toBeGreaterThan(0);
+    expect(full.card.noSurchargeTotal).toBe(full.openBalance - quote.surchargeAdded);
     trail.push('moved to instalments');
     await checkPolicyMoney(t, cookies.admin, policy.applicationId, trail);
   });

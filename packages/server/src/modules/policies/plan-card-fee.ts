@@ -13,6 +13,7 @@ import {
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
+import { planChangesMade } from './plan-payments.ts';
 import type { MoneyEntry } from './record-change.ts';
 
 /** The card fee difference of one plan invoice paid on a card (decision 0063). */
@@ -34,7 +35,7 @@ export interface PlanCardFee {
  */
 export async function planCardFees(
   db: Db,
-  policy: { boundQuote: unknown; quote: unknown; paymentPeriod: string | null },
+  policy: { id: string; boundQuote: unknown; quote: unknown; paymentPeriod: string | null },
   ledger: readonly LedgerEntry[],
   outstanding: ReadonlyMap<string, Cents>,
   funding: CardFunding,
@@ -43,9 +44,11 @@ export async function planCardFees(
   const quote = (policy.boundQuote ?? policy.quote) as Quote | null;
   if (!quote || funding === 'credit' || outstanding.size === 0) return [];
   const rows = await db
-    .select({ id: invoices.id, instalment: invoices.instalmentNumber })
+    .select({ id: invoices.id, instalment: invoices.instalmentNumber, parts: invoices.planParts })
     .from(invoices)
     .where(inArray(invoices.id, [...outstanding.keys()]));
+  // The bind's plan payments bill the plan the policy was bound on, even after a change of plan.
+  const period = ((await planChangesMade(db, policy))?.boundPeriod ?? policy.paymentPeriod) as PaymentPeriod;
   const byInvoice = entriesByInvoice(ledger);
   const fees: PlanCardFee[] = [];
   for (const row of rows) {
@@ -54,13 +57,11 @@ export async function planCardFees(
     const charges = (byInvoice.get(row.id) ?? []).filter((entry) => entry.kind === 'charge');
     if (!charges.some((entry) => entry.component === 'planPayment')) continue;
     if (charges.some((entry) => entry.component === 'cardFee')) continue;
-    const adjustment = planCardFeeAdjustment({
-      quote,
-      period: policy.paymentPeriod as PaymentPeriod,
-      instalment: row.instalment,
-      funding,
-      on: formatDate(now),
-    });
+    // A payment a change of payment plan raised bills its own surcharge (decision 0078): a card
+    // with no surcharge takes all of it off, as planCardFeeAdjustment does for the bind's.
+    const adjustment = row.parts
+      ? { total: -row.parts.surcharge, pst: -row.parts.surchargePst }
+      : planCardFeeAdjustment({ quote, period, instalment: row.instalment, funding, on: formatDate(now) });
     if (adjustment.total >= 0) continue;
     // Cut short by a credit already applied: its tax in proportion.
     fees.push({ invoiceId: row.id, ...planCardFeeWithin(adjustment, owed) });
@@ -92,7 +93,7 @@ export function planCardFeeFigures(fees: readonly PlanCardFee[]) {
  */
 export async function planCardChoice(
   db: Db,
-  policy: { boundQuote: unknown; quote: unknown; paymentPeriod: string | null },
+  policy: { id: string; boundQuote: unknown; quote: unknown; paymentPeriod: string | null },
   ledger: readonly LedgerEntry[],
   outstanding: ReadonlyMap<string, Cents>,
   billedTotal: Cents,

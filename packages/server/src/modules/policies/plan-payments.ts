@@ -54,7 +54,7 @@ interface ChangeFigures {
 }
 
 /** The changes of payment plan a policy went through, or null when its plan never changed. */
-export async function planChangesMade(db: Db, record: PolicyRecord): Promise<PlanChangesMade | null> {
+export async function planChangesMade(db: Db, record: { id: string }): Promise<PlanChangesMade | null> {
   const rows = await db
     .select({ before: policyTransactions.before, details: policyTransactions.details })
     .from(policyTransactions)
