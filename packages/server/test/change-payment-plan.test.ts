@@ -8,7 +8,7 @@ import type {
   PayInFullQuoteResponse,
 } from '@bm/contracts';
 import { CHANGE_PAYMENT_PLAN_MESSAGES, ledgerBalances } from '@bm/domain';
-import { applications, auditLog, payments, policyTransactions } from '../src/db/schema.ts';
+import { applications, auditLog, invoices, payments, policyTransactions } from '../src/db/schema.ts';
 import { CARD_MESSAGES } from '../src/modules/change-payment-plan/service.ts';
 import { declarationsModel } from '../src/modules/documents/declarations-model.ts';
 import { loadPolicySource } from '../src/modules/documents/policy-source.ts';
@@ -183,7 +183,11 @@ describe('a monthly tenants policy moved to instalments, then to annual, then ca
     expect(model.transactionType).toMatch(/^Payment Plan Change/);
     // A card with no surcharge pays the new payments without theirs (decision 0063): pay in full's
     // quote takes the surcharge the change billed off the total a debit card pays.
-    const payInFull = await post(`/api/applications/${policy.applicationId}/payInFullQuote`, cookies.broker, {});
+    const payInFull = await post(
+      `/api/applications/${policy.applicationId}/payInFullQuote`,
+      cookies.broker,
+      {},
+    );
     const full = payInFull.json() as PayInFullQuoteResponse;
     expect(quote.surchargeAdded).toBeGreaterThan(0);
     expect(full.card.noSurchargeTotal).toBe(full.openBalance - quote.surchargeAdded);
@@ -217,5 +221,48 @@ describe('a monthly tenants policy moved to instalments, then to annual, then ca
     await cancelPolicy(t, cookies.endorsement, policy.applicationId, { days: 60 });
     trail.push('cancelled');
     await checkPolicyMoney(t, cookies.admin, policy.applicationId, trail);
+  });
+});
+
+describe('a policy moved to instalments, cancelled and reinstated', () => {
+  it('raises the new plan’s payments again with their parts: pay in full still returns their financing fee', async () => {
+    const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly');
+    const quote = (
+      await quoteOf(policy.applicationId, 'instalment')
+    ).json() as ChangePaymentPlanQuoteResponse;
+    const token = await cardToken(t, cookies.broker, 'main');
+    expect((await change(policy.applicationId, { ...expected(quote), token })).statusCode).toBe(200);
+    await cancelPolicy(t, cookies.endorsement, policy.applicationId, { days: 30 });
+    const preview = await post(
+      `/api/applications/${policy.applicationId}/reinstate/preview`,
+      cookies.admin,
+      {},
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    const reinstated = await post(`/api/applications/${policy.applicationId}/reinstate`, cookies.admin, {
+      reinstatementReason: 'Processing Error',
+      details: 'Cancelled by mistake',
+      expectedTotal: preview.json().totalToInvoice,
+    });
+    expect(reinstated.statusCode, reinstated.body).toBe(200);
+    const again = await t.db
+      .select({ instalment: invoices.instalmentNumber, parts: invoices.planParts, status: invoices.status })
+      .from(invoices)
+      .where(and(eq(invoices.applicationId, policy.applicationId), eq(invoices.status, 'open')));
+    const raised = again.filter((row) => (row.instalment ?? 0) > 12);
+    expect(raised.length).toBeGreaterThan(0);
+    for (const row of raised) {
+      expect(row.parts).toEqual(quote.payments.find((p) => p.instalmentNumber === row.instalment)?.parts);
+    }
+    const full = (
+      await post(`/api/applications/${policy.applicationId}/payInFullQuote`, cookies.broker, {})
+    ).json() as PayInFullQuoteResponse;
+    expect(full.financingFeesToBeReturned).toBeGreaterThan(0);
+    await checkPolicyMoney(t, cookies.admin, policy.applicationId, [
+      'monthly',
+      'instalments',
+      'cancelled',
+      'reinstated',
+    ]);
   });
 });

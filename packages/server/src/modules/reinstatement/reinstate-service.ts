@@ -76,6 +76,8 @@ function raised(app: typeof applications.$inferSelect, facts: ReinstatementFacts
       description: `${source?.description ?? 'Plan payment'} (raised again on reinstatement)`,
       dueDate: invoice.dueDay === today ? now : policyEffectiveInstant(invoice.dueDay),
       instalmentNumber: invoice.instalmentNumber,
+      // A payment a change of payment plan raised keeps its parts (decision 0078).
+      planParts: source?.planParts ?? null,
       isMpf: invoice.isMpf,
       waivable: source?.waivable ?? false,
       paymentAccount: (source?.paymentAccount as 'main' | 'finance' | undefined) ?? 'main',
