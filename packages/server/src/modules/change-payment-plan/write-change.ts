@@ -87,10 +87,12 @@ export async function writeChange(
   let transactionId = '';
   let scheduledAmount = 0;
   let invoicesRaised = 0;
-  const from = record.paymentPeriod as PaymentPeriod;
+  let from = record.paymentPeriod as PaymentPeriod;
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const locked = await lockPolicyForChange(tx, user, record.id, 'ChangePaymentPlan');
+    // The plan as it is under the lock (another change may have moved it since the request read it).
+    from = locked.paymentPeriod as PaymentPeriod;
     const { payment, card } = paid;
     if (payment && (await isRefunded(tx, payment.id))) throw conflict(PAYMENT_MESSAGES.refunded);
     const fresh = await planChangeFigures(tx, locked, to, funding, now);
