@@ -50,9 +50,9 @@ describe('POST /api/analytics/events', () => {
   });
 
   it('knows the 24 modal types of spec 2.6 and ours, and takes each of them', async () => {
-    // The spec's 24 and ours, PayOverdueInvoices (decision 0035).
-    expect(POLICY_MODAL_TYPES).toHaveLength(25);
-    expect(new Set(POLICY_MODAL_TYPES).size).toBe(25);
+    // The spec's 24 and ours, PayOverdueInvoices (decision 0035) and ChangePaymentPlan (0078).
+    expect(POLICY_MODAL_TYPES).toHaveLength(26);
+    expect(new Set(POLICY_MODAL_TYPES).size).toBe(26);
     for (const modalType of POLICY_MODAL_TYPES) {
       const response = await post(
         { name: 'modal_open', properties: { modalType, callToAction: `Open ${modalType}` } },
