@@ -140,6 +140,7 @@ describe('a monthly tenants policy moved to instalments, then to annual, then ca
       change(policy.applicationId, body),
     ]);
     expect(first.statusCode, first.body).toBe(200);
+    expect(twin.statusCode, twin.body).toBe(200);
     expect(twin.json()).toEqual(first.json());
     const done = first.json() as ChangePaymentPlanResponse;
     expect(done).toMatchObject({ from: 'monthly', to: 'instalment', payment: null, invoicesRaised: 3 });

@@ -11,7 +11,8 @@ import {
 import { requireUser } from '../../plugins/auth-context.ts';
 import { changeDeps, visibleApplication } from '../policies/index.ts';
 import { onceByKey } from '../../lib/once-by-key.ts';
-import { changePaymentPlan, quoteChangePaymentPlan, replayedPlanChange } from './service.ts';
+import { changePaymentPlan, quoteChangePaymentPlan } from './service.ts';
+import { replayedPlanChange } from './write-change.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

@@ -16,10 +16,8 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import {
   type ApplicationRecord,
   type ChangeDeps,
-  CHANGE_PAYMENT_PLAN_TYPE,
   lockPolicyForChange,
   requireAction,
-  savedChange,
   visibleApplication,
 } from '../policies/index.ts';
 import { applyOpenCredits } from '../billing/index.ts';
@@ -98,31 +96,6 @@ export async function quoteChangePaymentPlan(
   };
 }
 
-/** The answer of a change saved under this key (a retried request), or null. */
-export async function replayedPlanChange(
-  db: Db,
-  id: string,
-  key: string,
-): Promise<ChangePaymentPlanResponse | null> {
-  const saved = await savedChange(db, id, key, CHANGE_PAYMENT_PLAN_TYPE);
-  if (!saved) return null;
-  const details = saved.row.details as {
-    from: PaymentPeriod;
-    to: PaymentPeriod;
-    scheduledAmount: number;
-    invoicesRaised: number;
-  };
-  return {
-    application: saved.application,
-    transactionId: saved.row.id,
-    payment: saved.payment,
-    from: details.from,
-    to: details.to,
-    scheduledAmount: details.scheduledAmount,
-    invoicesRaised: details.invoicesRaised,
-  };
-}
-
 /**
  * Moves a bound policy to another payment plan (decision 0078). To annual: the open credits first,
  * then one card charge (claimed once per key, before the lock) of the new annual payment and the
@@ -155,15 +128,21 @@ export async function changePaymentPlan(
   const first = await planChangeFigures(deps.db, record, to, funding, now);
   refuse(first.quote, first.refusal, body);
   if (to !== 'annual') {
-    const card = body.token
-      ? await cardFor(
-          deps,
-          cards.account,
-          { ...record, stripeCustomerId: cards.sameAccount ? record.stripeCustomerId : null },
-          { token: body.token },
-        )
+    // The new card is attached under the policy's lock, once a change under this key is known not
+    // to be saved: a twin request waits for the first, then answers what it saved (the token is
+    // used once).
+    const token = body.token;
+    const attach = token
+      ? (tx: Db) =>
+          cardFor(
+            // The processor's own rows (the simulated one keeps them) in this transaction.
+            { payments: deps.payments.withDb(tx) },
+            cards.account,
+            { ...record, stripeCustomerId: cards.sameAccount ? record.stripeCustomerId : null },
+            { token },
+          )
       : null;
-    return await writeChange(deps, user, record, body, funding, now, { card, payment: null });
+    return await writeChange(deps, user, record, body, funding, now, { card: null, payment: null, attach });
   }
   // Credits before charges: the open credits the figures took off are applied before the charge.
   if (first.creditsApplied > 0) {

@@ -25,6 +25,7 @@ import {
   planCardFees,
   readLedger,
   recordPolicyChange,
+  savedChange,
   toApplication,
 } from '../policies/index.ts';
 import { isRefunded, PAYMENT_MESSAGES } from '../payments/index.ts';
@@ -71,7 +72,34 @@ export async function overdueOnCard(
 export type Paid = {
   card: { customerId: string; cardId: string } | null;
   payment: { id: string; amount: number; status: string } | null;
+  /** A new card to attach under the lock (a change to a financed plan), unless the key was saved. */
+  attach?: ((tx: Db) => Promise<{ customerId: string; cardId: string }>) | null;
 };
+
+/** The answer of a change saved under this key (a retried request), or null. */
+export async function replayedPlanChange(
+  db: Db,
+  id: string,
+  key: string,
+): Promise<ChangePaymentPlanResponse | null> {
+  const saved = await savedChange(db, id, key, CHANGE_PAYMENT_PLAN_TYPE);
+  if (!saved) return null;
+  const details = saved.row.details as {
+    from: PaymentPeriod;
+    to: PaymentPeriod;
+    scheduledAmount: number;
+    invoicesRaised: number;
+  };
+  return {
+    application: saved.application,
+    transactionId: saved.row.id,
+    payment: saved.payment,
+    from: details.from,
+    to: details.to,
+    scheduledAmount: details.scheduledAmount,
+    invoicesRaised: details.invoicesRaised,
+  };
+}
 
 /** The change itself, in one transaction under the policy's lock, the figures read again. */
 export async function writeChange(
@@ -88,12 +116,19 @@ export async function writeChange(
   let scheduledAmount = 0;
   let invoicesRaised = 0;
   let from = record.paymentPeriod as PaymentPeriod;
+  let replayed: ChangePaymentPlanResponse | null = null;
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const locked = await lockPolicyForChange(tx, user, record.id, 'ChangePaymentPlan');
     // The plan as it is under the lock (another change may have moved it since the request read it).
     from = locked.paymentPeriod as PaymentPeriod;
-    const { payment, card } = paid;
+    const { payment } = paid;
+    if (paid.attach) {
+      // A twin request of the same key waited for the lock: it answers what the first one saved.
+      replayed = await replayedPlanChange(tx, record.id, body.idempotencyKey);
+      if (replayed) return;
+    }
+    const card = paid.attach ? await paid.attach(tx) : paid.card;
     if (payment && (await isRefunded(tx, payment.id))) throw conflict(PAYMENT_MESSAGES.refunded);
     const fresh = await planChangeFigures(tx, locked, to, funding, now);
     refuse(fresh.quote, fresh.refusal, body);
@@ -232,6 +267,7 @@ export async function writeChange(
     });
     transactionId = recorded.transactionId;
   });
+  if (replayed) return replayed;
   const saved = await findApplication(deps.db, record.id);
   if (!saved) throw notFound(MESSAGES.applicationNotFound);
   return {
