@@ -1,6 +1,7 @@
 import type { ChangePaymentPlanBody, ChangePaymentPlanResponse } from '@bm/contracts';
 import {
   CHANGE_PAYMENT_PLAN_MESSAGES,
+  formatCad,
   MESSAGES,
   paymentAccountFor,
   policyEffectiveInstant,
@@ -285,16 +286,15 @@ export async function writeChange(
 
 /** The history's words: what moved where, and the fees and tax that changed with it. */
 function describe(quote: PlanChangeQuote, from: PaymentPeriod, to: PaymentPeriod): string {
-  const cad = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-  const moved = `${quote.moved.length} ${from} payment(s) not yet due (${cad(quote.movedAmount)})`;
+  const moved = `${quote.moved.length} ${from} payment(s) not yet due (${formatCad(quote.movedAmount)})`;
   const onto =
     to === 'annual'
-      ? `paid now in one annual payment (${cad(quote.scheduledAmount)})`
-      : `moved onto ${quote.payments.length} ${to} payment(s) (${cad(quote.scheduledAmount)}) from ${quote.payments[0]?.dueDay ?? ''}`;
+      ? `paid now in one annual payment (${formatCad(quote.scheduledAmount)})`
+      : `moved onto ${quote.payments.length} ${to} payment(s) (${formatCad(quote.scheduledAmount)}) from ${quote.payments[0]?.dueDay ?? ''}`;
   const parts = [
-    `financing fee returned ${cad(quote.financingFeeReturned)}, added ${cad(quote.financingFeeAdded)}`,
-    `card surcharge returned ${cad(quote.surchargeReturned)}, added ${cad(quote.surchargeAdded)}`,
-    `premium tax ${cad(quote.premiumTaxBefore)} before, ${cad(quote.premiumTaxAfter)} on the new dates`,
+    `financing fee returned ${formatCad(quote.financingFeeReturned)}, added ${formatCad(quote.financingFeeAdded)}`,
+    `card surcharge returned ${formatCad(quote.surchargeReturned)}, added ${formatCad(quote.surchargeAdded)}`,
+    `premium tax ${formatCad(quote.premiumTaxBefore)} before, ${formatCad(quote.premiumTaxAfter)} on the new dates`,
   ];
   return `${moved} ${onto}; ${parts.join('; ')}.`;
 }

@@ -55,7 +55,7 @@ async function planChangeOf(
 ): Promise<PolicySource['planChange']> {
   const changes = await planChangesMade(db, application);
   if (!changes || !application.policyEffectiveDate) return null;
-  const plan = await planInvoices(db, application, formatDate(application.policyEffectiveDate));
+  const plan = await planInvoices(db, application, formatDate(application.policyEffectiveDate), changes);
   return {
     boundPeriod: changes.boundPeriod,
     payments: planPaymentsBilled(plan, await readLedger(db, application.id)),

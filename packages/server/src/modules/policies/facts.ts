@@ -136,7 +136,10 @@ export async function policyFacts(db: Db, record: ApplicationRecord['application
     hasCardOnFile: Boolean(record.stripeCustomerId && record.stripeCardId),
     boundPeriod: changes?.boundPeriod ?? (record.paymentPeriod as PaymentPeriod),
     planChanges: changes
-      ? { ...changes, payments: planPaymentsBilled(await planInvoices(db, record, effectiveDay), ledger) }
+      ? {
+          ...changes,
+          payments: planPaymentsBilled(await planInvoices(db, record, effectiveDay, changes), ledger),
+        }
       : null,
   };
 }

@@ -84,6 +84,8 @@ export async function planInvoices(
   db: Db,
   record: PolicyRecord,
   effectiveDay: string,
+  /** The policy's changes of plan when the caller has read them already (planChangesMade). */
+  known?: PlanChangesMade | null,
 ): Promise<PlanInvoice[]> {
   const rows = await db
     .select({
@@ -96,7 +98,7 @@ export async function planInvoices(
     .from(invoices)
     .where(eq(invoices.applicationId, record.id))
     .orderBy(asc(invoices.dueDate), asc(invoices.number));
-  const changes = await planChangesMade(db, record);
+  const changes = known === undefined ? await planChangesMade(db, record) : known;
   const bound = changes?.boundPeriod ?? (record.paymentPeriod as PaymentPeriod);
   const quote = (record.boundQuote ?? record.quote) as Quote;
   const boundParts = boundPlanParts(quote, bound, {
