@@ -32,7 +32,7 @@ export const longFiles = [
 ];
 
 /** The pure libraries domain may import by name, besides its own files (vitest in its tests). */
-export const domainLibraries = ['@date-fns/tz', 'date-fns'];
+export const domainLibraries = ['@date-fns/tz', 'date-fns', 'intl-messageformat'];
 /** What contracts may import by name, besides its own files. */
 export const contractsLibraries = ['@bm/domain', 'zod'];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bm/domain';
+import { LOCALES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bm/domain';
 
 const email = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
 const password = z
@@ -46,6 +46,8 @@ export const meSchema = z.object({
     flags: brokerFlagsSchema,
     mfaEnabled: z.boolean(),
     mfaPreference: z.literal('EMAIL').nullable(),
+    /** The language of the user's screens and of the server's answers (decision 0079). */
+    language: z.enum(LOCALES),
     brokerage: brokerageSummarySchema.nullable(),
     /** Server settings the web app shows this user's pages by (its configuration, not the user's). */
     settings: z.object({
@@ -96,6 +98,7 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const mfaBody = z.object({ challengeId: z.string().uuid(), code });
 export const newPasswordBody = z.object({ challengeId: z.string().uuid(), newPassword: password });
 export const mfaPreferenceBody = z.object({ enabled: z.boolean() });
+export const languageBody = z.object({ language: z.enum(LOCALES) });
 
 export const forgotPasswordBody = z.object({ email });
 export const forgotPasswordResponse = z.object({ status: z.literal('codeSent'), destination: z.string() });

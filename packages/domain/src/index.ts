@@ -37,3 +37,4 @@ export * from './partnerships.ts';
 export * from './analytics.ts';
 export * from './journal/index.ts';
 export * from './taxes/index.ts';
+export * from './i18n/index.ts';

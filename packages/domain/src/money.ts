@@ -2,6 +2,9 @@
  * Money is held in integer cents (CAD). One rounding rule for the whole product:
  * round half away from zero, once, at the end of each line item (shared/reference/domain-facts.md).
  */
+import { formatMoney } from './i18n/format.ts';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales.ts';
+
 export type Cents = number;
 
 /** Rounds a fractional cent amount to whole cents, half away from zero. */
@@ -61,14 +64,7 @@ export function parseDollarsText(
   return minus && magnitude !== 0 ? -magnitude : magnitude;
 }
 
-const cadFormatter = new Intl.NumberFormat('en-CA', {
-  style: 'currency',
-  currency: 'CAD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Formats cents as Canadian dollars, en-CA, two decimals: 123456 -> "$1,234.56". */
-export function formatCad(amount: Cents): string {
-  return cadFormatter.format(amount / 100);
+/** Formats cents as Canadian dollars: en-CA "$1,234.56" by default, fr-CA "1 234,56 $" (i18n/format.ts). */
+export function formatCad(amount: Cents, locale: Locale = DEFAULT_LOCALE): string {
+  return formatMoney(amount, locale);
 }

@@ -1,3 +1,4 @@
+import { localized } from './lib/i18n/index.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -178,25 +179,28 @@ export async function buildApp(options: AppOptions) {
   app.decorate('accountingVault', createTokenVault(config));
 
   app.setErrorHandler((error, request, reply) => {
+    // Answered in the request's language (decision 0079): the message is the product's English wording,
+    // translated by the catalogue of every message and its French.
+    const say = (message: string) => localized(request, message);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid request';
-      return reply.status(400).send({ message });
+      const text = issue ? say(issue.message ?? 'Invalid request') : say('Invalid request');
+      return reply.status(400).send({ message: field ? `${field}: ${text}` : text });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...error.details });
+      return reply.status(error.statusCode).send({ message: say(error.message), ...error.details });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its contract');
-      return reply.status(500).send({ message: 'Internal server error' });
+      return reply.status(500).send({ message: say('Internal server error') });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: (error as Error).message });
+      return reply.status(status).send({ message: say((error as Error).message) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error' });
+    return reply.status(500).send({ message: say('Internal server error') });
   });
 
   await app.register(fastifyCookie);

@@ -92,6 +92,8 @@ export const users = pgTable(
     status: text('status').$type<'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD'>().notNull(),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     mfaPreference: text('mfa_preference').$type<'EMAIL'>(),
+    /** The language the user's screens and the server's answers to them are in (decision 0079). */
+    language: text('language').$type<'en-CA' | 'fr-CA'>().notNull().default('en-CA'),
     mfaStartedAt: tstz('mfa_started_at'),
     mfaUpdatedAt: tstz('mfa_updated_at'),
     disabled: boolean('disabled').notNull().default(false),

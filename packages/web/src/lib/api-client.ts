@@ -1,4 +1,11 @@
 import type { z } from 'zod';
+import { say } from '@bm/domain';
+import { currentLocale } from '../i18n/locale-store.ts';
+
+const UNREACHABLE = {
+  en: 'We could not reach the server. Check your connection and try again.',
+  fr: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+};
 
 /** An API answer other than 2xx: the server's `{ message }` and the status. */
 export class ApiError extends Error {
@@ -51,13 +58,17 @@ export async function apiRequest<S extends z.ZodType>(
     response = await fetch(withQuery(path, options.query), {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      // The server answers its errors in the screens' language (decision 0079).
+      headers: {
+        'accept-language': currentLocale(),
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, say(UNREACHABLE, currentLocale()));
   }
   const text = await response.text();
   let data: unknown = undefined;

@@ -142,6 +142,7 @@ function makeUser(groups: string[]): MeUser {
     flags: flagsFromGroups(groups),
     mfaEnabled: false,
     mfaPreference: null,
+    language: 'en-CA',
     brokerage: { id: BROKERAGE_A.id, code: 'MAPLE', name: BROKERAGE_A.name, isAgency: false },
     settings: DEFAULT_SETTINGS,
   };

@@ -24,6 +24,7 @@ export function makeUser(groups: Group[], overrides: Partial<MeUser> = {}): MeUs
     flags: flagsFromGroups(groups),
     mfaEnabled: false,
     mfaPreference: null,
+    language: 'en-CA',
     brokerage: null,
     settings: DEFAULT_SETTINGS,
     ...overrides,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, meSchema, mfaPreferenceBody } from '@bm/contracts';
+import { errorResponse, languageBody, meSchema, mfaPreferenceBody } from '@bm/contracts';
 import { MESSAGES } from '@bm/domain';
 import { unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { getMe, setMfaPreference } from './account-service.ts';
+import { getMe, setLanguage, setMfaPreference } from './account-service.ts';
 import type { AuthRouteOptions } from './route-helpers.ts';
 import { clientOf } from '../../lib/client-info.ts';
 
@@ -43,6 +43,24 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app
         request.body.enabled,
         clientOf(request),
       );
+      if (!user) throw unauthorized(MESSAGES.notSignedIn);
+      return { user };
+    },
+  );
+
+  app.put(
+    '/language',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Remember the language of the user\'s screens (en-CA or fr-CA)',
+        security: [{ session: [] }],
+        body: languageBody,
+        response: { 200: meSchema, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await setLanguage(deps, requireUser(request).id, request.body.language);
       if (!user) throw unauthorized(MESSAGES.notSignedIn);
       return { user };
     },

@@ -1,4 +1,5 @@
 import type { MeUser } from '@bm/contracts';
+import type { Locale } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthDeps } from './deps.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
@@ -35,5 +36,11 @@ export async function setMfaPreference(deps: AuthDeps, userId: string, enabled: 
       at: now,
     });
   });
+  return getMe(deps.db, userId, deps.settings);
+}
+
+/** Remembers the language the user picked in the header (their screens and the server's answers). */
+export async function setLanguage(deps: AuthDeps, userId: string, language: Locale) {
+  await updateUser(deps.db, userId, { language, updatedAt: deps.now() });
   return getMe(deps.db, userId, deps.settings);
 }

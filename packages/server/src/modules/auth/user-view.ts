@@ -16,6 +16,7 @@ export function toMeUser(user: UserRow, brokerage: BrokerageRow | null, settings
     flags: flagsFromGroups(user.groups, user.carrierName),
     mfaEnabled: user.mfaEnabled,
     mfaPreference: user.mfaPreference ?? null,
+    language: user.language,
     brokerage: brokerage
       ? { id: brokerage.id, code: brokerage.code, name: brokerage.name, isAgency: brokerage.isAgency }
       : null,

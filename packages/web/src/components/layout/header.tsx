@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../lib/session.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useToast } from '../toast-context.ts';
 import { NavButtons } from './nav-links.tsx';
+import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { WelcomeBanner } from './welcome-banner.tsx';
 
 const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })));
@@ -126,6 +127,7 @@ export function Header() {
               )}
             </Typography>
           )}
+          <LanguageSwitch />
           <SessionButton />
         </Toolbar>
         <Box

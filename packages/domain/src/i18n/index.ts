@@ -1,0 +1,5 @@
+export * from './locales.ts';
+export * from './format.ts';
+export * from './translate.ts';
+export * from './twins.ts';
+export * from './catalogue.ts';

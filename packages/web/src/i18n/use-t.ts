@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import {
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  say,
+  sharedCatalogue,
+  type BilingualMessage,
+  type Cents,
+  type MessageValues,
+} from '@bm/domain';
+import { useLocale } from './locale-store.ts';
+
+/**
+ * A feature's messages, each in English and French (ICU MessageFormat: `{name}`, plurals), exported from
+ * a `messages.ts` next to the feature (the only place `defineMessages` is called). The type makes a
+ * missing language a compile error; `scripts/i18n/i18n-check.test.ts` checks that the French is French
+ * and that both say the same values.
+ */
+export type Messages = Record<string, BilingualMessage>;
+
+export function defineMessages<const M extends Messages>(messages: M): M {
+  return messages;
+}
+
+export type Translate<M extends Messages> = (key: keyof M & string, values?: MessageValues) => string;
+
+/** `t('key', values)`: the message in the screens' language. */
+export function useT<M extends Messages>(messages: M): Translate<M> {
+  const locale = useLocale();
+  return useCallback((key, values) => say(messages[key]!, locale, values), [messages, locale]);
+}
+
+/**
+ * A message the product wrote in English (the spec's wording: `MESSAGES.required`, a rule's refusal
+ * from the domain) in the screens' language, by the shared catalogue of messages and their French.
+ */
+export function useSay(): (english: string) => string {
+  const locale = useLocale();
+  return useCallback((english) => sharedCatalogue.translate(english, locale), [locale]);
+}
+
+/** Money, numbers and rates in the screens' language ("1 234,56 $" in French). */
+export function useFormat() {
+  const locale = useLocale();
+  return {
+    locale,
+    money: (amount: Cents) => formatMoney(amount, locale),
+    number: (value: number, maxDecimals?: number) => formatNumber(value, locale, maxDecimals),
+    percent: (rate: number, maxDecimals?: number) => formatPercent(rate, locale, maxDecimals),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Texts that are rightly the same in French and in English: proper nouns (the product's and partners'
+ * names, card networks) and words French writes the same way. The check refuses any other French
+ * message equal to its English (an English string left in the French bundle).
+ */
+export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set([
+  // Proper nouns.
+  'Apollo Broker Marketplace',
+  'English',
+  'Français',
+  'HubSpot',
+  'QuickBooks',
+  'Stripe',
+  'Visa',
+  'Mastercard',
+  'American Express',
+  'Interac',
+  'Apollo',
+  // Words and abbreviations written the same in Canadian French.
+  'Total',
+  'Notes',
+  'Note',
+  'Province',
+  'Date',
+  'Documents',
+  'Document',
+  'Transactions',
+  'Transaction',
+  'Commission',
+  'Commissions',
+  'Options',
+  'Action',
+  'Actions',
+  'Type',
+  'Contact',
+  'Description',
+  'Certificats',
+  'Code',
+  'NSF',
+  'ERP',
+  'CSV',
+  'PDF',
+  'TPS',
+  'TVQ',
+  'TVH',
+  'OK',
+  'Total ({count})',
+  '{value}',
+  '{name}',
+  '{0}',
+]);
