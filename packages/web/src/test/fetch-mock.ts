@@ -4,6 +4,8 @@ export interface MockRequest {
   method: string;
   url: URL;
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 export interface MockReply {
@@ -22,10 +24,13 @@ export function mockFetch(handler: MockHandler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const text = typeof init?.body === 'string' ? init.body : undefined;
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
     const request = {
       method: init?.method ?? 'GET',
       url,
       body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers,
     };
     requests.push(request);
     const reply = handler(request) ?? {
