@@ -54,6 +54,6 @@ describe('every text in both languages (decision 0079)', { timeout: 180_000 }, (
 
   it('the scan finds JSX text, text props and toasts, and leaves code words alone', () => {
     const probe = join(import.meta.dirname, 'test-fixtures', 'probe.tsx.txt');
-    expect(englishTextsOf(probe)).toEqual(['Note saved', 'Pick a day', 'Save the note', 'Policy number', 'Several days']);
+    expect(englishTextsOf(probe)).toEqual(['Your card was declined.', 'Note saved', 'Pick a day', 'Save the note', 'Policy number', 'Several days']);
   });
 });

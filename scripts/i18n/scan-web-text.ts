@@ -68,6 +68,15 @@ export function englishTextsOf(path: string): string[] {
     } else if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText(source))) {
       const text = stringOf(node.initializer);
       if (text !== null && hasWords(text)) found.push(text);
+    } else if (ts.isVariableDeclaration(node) && /MESSAGES/.test(node.name.getText(source)) && node.initializer) {
+      // A web-only `…_MESSAGES` object: each of its texts (they belong in a messages.ts bundle).
+      const inner = (child: ts.Node): void => {
+        const text = stringOf(child);
+        if (text !== null && hasWords(text) && /\s/.test(text.trim())) found.push(text);
+        else ts.forEachChild(child, inner);
+      };
+      inner(node.initializer);
+      return;
     } else if (ts.isPropertyAssignment(node) && TEXT_KEYS.has(node.name.getText(source).replace(/['"]/g, ''))) {
       const text = stringOf(node.initializer);
       if (text !== null && hasWords(text) && /\s/.test(text.trim())) found.push(text);
