@@ -22,6 +22,8 @@ const TEXT_PROPS = new Set([
   'message',
 ]);
 const TEXT_KEYS = new Set([...TEXT_PROPS, 'header', 'headerName', 'heading', 'hint', 'subtitle', 'name']);
+/** Hooks and helpers whose first argument is a text the user reads (a page's title). */
+const TEXT_CALLS = new Set(['usePageTitle', 'pageTitle']);
 const TOAST_METHODS = new Set(['success', 'error', 'info', 'warning']);
 
 const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text) && !/^[a-z][\w.-]*$/.test(text.trim());
@@ -80,6 +82,9 @@ export function englishTextsOf(path: string): string[] {
     } else if (ts.isPropertyAssignment(node) && TEXT_KEYS.has(node.name.getText(source).replace(/['"]/g, ''))) {
       const text = stringOf(node.initializer);
       if (text !== null && hasWords(text) && /\s/.test(text.trim())) found.push(text);
+    } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && TEXT_CALLS.has(node.expression.text)) {
+      const text = stringOf(node.arguments[0]);
+      if (text !== null && hasWords(text)) found.push(text);
     } else if (
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&

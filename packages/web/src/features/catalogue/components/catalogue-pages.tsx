@@ -11,21 +11,23 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCatalogueProducts } from '../api/get-products.ts';
 import { hasTile } from '../model/catalogue-groups.ts';
 import { ProductsSection } from './products-section.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { catalogueMessages } from './messages.ts';
 
 /** '/': the product catalogue. */
 export function HomePage() {
-  usePageTitle('Products');
+  const t = useT(catalogueMessages);
+  usePageTitle(t('productsTitle'));
   const products = useCatalogueProducts();
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        Products
+        {t('productsTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
-        Quote and bind commercial and residential cover online. Choose a product to see what it covers and
-        start a quote.
+        {t('intro')}
       </Typography>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 4, flexWrap: 'wrap' }} aria-label="Insurers">
+      <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 4, flexWrap: 'wrap' }} aria-label={t('insurers')}>
         {INSURERS.map((insurer) => (
           <Chip
             key={insurer.id}
@@ -54,6 +56,7 @@ export function InsurerPage() {
 }
 
 function InsurerCatalogue({ insurerId, name }: { insurerId: string; name: string }) {
+  const t = useT(catalogueMessages);
   usePageTitle(name);
   const products = useCatalogueProducts(insurerId);
   const shown = products.products.filter(hasTile).length;
@@ -61,16 +64,14 @@ function InsurerCatalogue({ insurerId, name }: { insurerId: string; name: string
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ mb: 3 }}>
         <Button component={RouterLink} to="/" size="small">
-          ← All products
+          {t('allProducts')}
         </Button>
       </Box>
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
         {name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {products.isComplete
-          ? `${shown === 1 ? '1 product' : `${shown} products`} underwritten by ${name}.`
-          : `Products underwritten by ${name}.`}
+        {products.isComplete ? t('productsOf', { count: shown, name }) : t('productsOfLoading', { name })}
       </Typography>
       <ProductsSection state={products} />
     </Container>

@@ -5,8 +5,12 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { groupCatalogue, MOST_POPULAR } from '../model/catalogue-groups.ts';
 import { CATALOGUE_PRODUCTS, makeProduct } from '../test/products.ts';
 import { CatalogueView } from './catalogue-view.tsx';
+import { setLocale } from '../../../i18n/locale-store.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setLocale('en-CA');
+});
 
 function section(name: string) {
   return screen.getByRole('region', { name });
@@ -106,5 +110,19 @@ describe('CatalogueView', () => {
       'href',
       '/products/tenants-plus',
     );
+  });
+
+  it('speaks French to a user who reads in French', async () => {
+    setLocale('fr-CA');
+    renderWithProviders(<CatalogueView entries={CATALOGUE_PRODUCTS} />, { user: null });
+    const search = screen.getByRole('searchbox', { name: 'Rechercher des produits' });
+    await userEvent.type(search, 'zeppelin');
+    expect(screen.getByRole('status')).toHaveTextContent('Aucun produit ne correspond à « zeppelin »');
+    await userEvent.clear(search);
+    await userEvent.click(screen.getByRole('heading', { name: 'Tenants Plus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tenants Plus' });
+    expect(within(dialog).getByRole('link', { name: 'Obtenir une soumission' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Résidentiel')).toBeInTheDocument();
   });
 });

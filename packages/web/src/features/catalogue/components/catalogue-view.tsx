@@ -5,6 +5,8 @@ import type { ProductSummary } from '@bm/contracts';
 import { SearchInput } from '../../../components/inputs/search-input.tsx';
 import { groupCatalogue } from '../model/catalogue-groups.ts';
 import { ProductTile } from './product-tile.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { catalogueMessages } from './messages.ts';
 
 // The dialog (MUI's Dialog, Modal and transitions) loads when a tile is first opened (decision 0028).
 const ProductCardModal = lazy(() =>
@@ -15,6 +17,7 @@ const headingId = (category: string) => `category-${category.toLowerCase().repla
 
 /** Search box and tiles grouped by category; a tile opens the ProductCardModal. */
 export function CatalogueView({ entries }: { entries: readonly ProductSummary[] }) {
+  const t = useT(catalogueMessages);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ProductSummary | null>(null);
   const [everOpened, setEverOpened] = useState(false);
@@ -27,15 +30,15 @@ export function CatalogueView({ entries }: { entries: readonly ProductSummary[] 
   return (
     <>
       <SearchInput
-        label="Search products"
-        placeholder="Product name or keyword, e.g. yoga, renters, contractor"
+        label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         sx={{ mb: 4, maxWidth: 640, bgcolor: 'background.paper' }}
       />
       {groups.length === 0 && (
         <Typography role="status" sx={{ py: 4 }}>
-          No products match “{query.trim()}”. Try another word, or clear the search to see every product.
+          {t('noMatch', { query: query.trim() })}
         </Typography>
       )}
       {groups.map((group) => (

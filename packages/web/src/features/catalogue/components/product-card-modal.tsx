@@ -10,14 +10,17 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ProductSummary } from '@bm/contracts';
 import { MOST_POPULAR } from '../model/catalogue-groups.ts';
-
-const LINE_LABEL = { commercial: 'Commercial', residential: 'Residential' } as const;
+import { useT } from '../../../i18n/use-t.ts';
+import { catalogueMessages } from './messages.ts';
 
 /** ProductCardModal (spec 2.6): a product's card with the way into its application. */
 export function ProductCardModal({ entry, onClose }: { entry: ProductSummary | null; onClose: () => void }) {
-  const line = entry ? LINE_LABEL[entry.lineOfBusiness] : null;
+  const t = useT(catalogueMessages);
+  const line = entry ? t(entry.lineOfBusiness) : null;
+  // The product's categories are named in English in its definition: its line is left out by that name.
+  const lineCategory = entry ? catalogueMessages[entry.lineOfBusiness].en : null;
   const categories = (entry && entry.categories.length > 0 ? entry.categories : [MOST_POPULAR]).filter(
-    (category) => category !== line,
+    (category) => category !== lineCategory,
   );
   return (
     <Dialog
@@ -38,7 +41,7 @@ export function ProductCardModal({ entry, onClose }: { entry: ProductSummary | n
         <Typography sx={{ mb: 2 }}>{entry?.description}</Typography>
         {entry && (
           <Typography variant="body2" color="text.secondary">
-            Underwritten by{' '}
+            {t('underwrittenBy')}{' '}
             <Link
               component={RouterLink}
               to={`/insurer/${encodeURIComponent(entry.insurerId)}`}
@@ -51,11 +54,11 @@ export function ProductCardModal({ entry, onClose }: { entry: ProductSummary | n
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} color="inherit">
-          Close
+          {t('close')}
         </Button>
         {entry && (
           <Button component={RouterLink} to={`/products/${entry.applicationPath}`} variant="contained">
-            Get a quote
+            {t('getQuote')}
           </Button>
         )}
       </DialogActions>
