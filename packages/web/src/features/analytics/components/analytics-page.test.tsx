@@ -5,10 +5,12 @@ import { BROKER_USER, BROKERAGE_A, FINANCE_USER } from '../../../test/crm-fixtur
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { AnalyticsPage } from './analytics-page.tsx';
+import { setLocale } from '../../../i18n/locale-store.ts';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setLocale('en-CA');
 });
 
 const counts = { started: 0, quoted: 0, referred: 0, rejected: 0, converted: 0, bound: 0, premiumWritten: 0 };
@@ -45,6 +47,18 @@ const tile = (label: string) =>
 const render = (entry = '/analytics') => renderRoutes([{ path: '/analytics', element: <AnalyticsPage /> }], entry);
 
 describe('AnalyticsPage', () => {
+  it('reads in French with French figures: "450,00 $", "25 %"', async () => {
+    setLocale('fr-CA');
+    analyticsApi();
+    render('/analytics?from=2026-11-25&to=2026-11-26');
+    await screen.findByText('Soumissions commencées');
+    const nbsp = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(nbsp(tile('Liées')?.textContent)).toBe('1 (25 %)');
+    expect(nbsp(tile('Primes souscrites')?.textContent)).toBe('450,00 $');
+    expect(screen.getByRole('table', { name: 'Soumissions par période' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Primes souscrites par province' })).toBeInTheDocument();
+  });
+
   it("shows a broker their brokerage's figures with a table under each chart, and no brokerage filter", async () => {
     const api = analyticsApi();
     render('/analytics?from=2026-11-25&to=2026-11-26');

@@ -11,7 +11,6 @@ import {
   addDaysToDay,
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_GRANULARITIES,
-  formatCad,
   formatDate,
   seesAllBrokerages,
   type AnalyticsGranularity,
@@ -22,13 +21,23 @@ import { useBrokerages } from '../../../lib/brokerages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useAnalyticsSummary } from '../api/get-analytics.ts';
 import { FigureTable } from './figure-table.tsx';
+import { useFormat, useT, type Translate } from '../../../i18n/use-t.ts';
+import { analyticsMessages } from './messages.ts';
 
 const SeriesChart = lazy(() => import('../../../components/charts/series-chart.tsx'));
 
-const GRANULARITY_LABELS: Record<AnalyticsGranularity, string> = { day: 'By day', week: 'By week', month: 'By month' };
-const count = (n: number) => n.toLocaleString('en-CA');
-const rate = (r: number | null) => (r === null ? '—' : `${r}%`);
-const dollars = (value: number) => formatCad(Math.round(value * 100));
+type T = Translate<typeof analyticsMessages>;
+
+/** Counts, rates and dollars in the screens' language ("1 234", "12,5 %", "1 234,56 $"). */
+function useFigures() {
+  const { number, percent, money } = useFormat();
+  return {
+    count: (n: number) => number(n, 0),
+    rate: (r: number | null) => (r === null ? '—' : percent(r / 100, 2)),
+    money,
+    dollars: (value: number) => money(Math.round(value * 100)),
+  };
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -51,18 +60,17 @@ function Chart(props: Parameters<typeof SeriesChart>[0]) {
   );
 }
 
-/** What "premium written" counts: the accounting premium report's figure (docs/decisions/0067). */
-export const PREMIUM_WRITTEN_NOTE =
-  'Premium written is the premium of every policy change booked in the range (new business, renewals, endorsements, cancellation returns, reinstatements, extensions, ERPs, custom premiums), as the accounting premium report counts it: the same scope and months give the same figure there.';
+// What "premium written" counts (premiumWrittenNote): the accounting premium report's figure (docs/decisions/0067).
 
-function Tiles({ data }: { data: AnalyticsSummary }) {
+function Tiles({ data, t }: { data: AnalyticsSummary; t: T }) {
+  const { count, rate, money } = useFigures();
   const tiles = [
-    ['Quotes started', count(data.totals.started)],
-    ['Quoted', `${count(data.totals.quoted)} (${rate(data.funnel.quotedRate)})`],
-    ['Bound', `${count(data.totals.converted)} (${rate(data.funnel.boundRate)})`],
-    ['Referred', count(data.totals.referred)],
-    ['Rejected', count(data.totals.rejected)],
-    ['Premium written', formatCad(data.totals.premiumWritten)],
+    [t('quotesStarted'), count(data.totals.started)],
+    [t('quoted'), `${count(data.totals.quoted)} (${rate(data.funnel.quotedRate)})`],
+    [t('bound'), `${count(data.totals.converted)} (${rate(data.funnel.boundRate)})`],
+    [t('referred'), count(data.totals.referred)],
+    [t('rejected'), count(data.totals.rejected)],
+    [t('premiumWritten'), money(data.totals.premiumWritten)],
   ] as const;
   return (
     <>
@@ -88,24 +96,25 @@ function Tiles({ data }: { data: AnalyticsSummary }) {
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {PREMIUM_WRITTEN_NOTE}
+        {t('premiumWrittenNote')}
       </Typography>
     </>
   );
 }
 
-function Breakdown({ id, title, rows }: { id: string; title: string; rows: AnalyticsBreakdownRow[] }) {
+function Breakdown({ id, title, rows, t }: { id: string; title: string; rows: AnalyticsBreakdownRow[]; t: T }) {
+  const { count, money, dollars } = useFigures();
   return (
     <Section id={id} title={title}>
       {rows.length === 0 ? (
-        <Typography variant="body2">No policy was bound or changed in this range.</Typography>
+        <Typography variant="body2">{t('noPolicyInRange')}</Typography>
       ) : (
         <>
           <Chart
             data={rows.map((r) => ({ label: r.label, premium: r.premiumWritten / 100 }))}
-            series={[{ key: 'premium', name: 'Premium written' }]}
+            series={[{ key: 'premium', name: t('premiumWritten') }]}
             format={dollars}
-            axisFormat={(v) => dollars(v).replace(/\.\d\d$/, '')}
+            axisFormat={(v) => dollars(v).replace(/[.,]\d\d(?=\D*$)/, '')}
             height={240}
           />
           <FigureTable
@@ -113,9 +122,9 @@ function Breakdown({ id, title, rows }: { id: string; title: string; rows: Analy
             rows={rows}
             rowKey={(r) => r.key}
             columns={[
-              { header: 'Name', value: (r) => r.label },
-              { header: 'Policies bound', value: (r) => count(r.bound), numeric: true },
-              { header: 'Premium written', value: (r) => formatCad(r.premiumWritten), numeric: true },
+              { header: t('name'), value: (r) => r.label },
+              { header: t('policiesBound'), value: (r) => count(r.bound), numeric: true },
+              { header: t('premiumWritten'), value: (r) => money(r.premiumWritten), numeric: true },
             ]}
           />
         </>
@@ -125,10 +134,12 @@ function Breakdown({ id, title, rows }: { id: string; title: string; rows: Analy
 }
 
 function Figures({ data }: { data: AnalyticsSummary }) {
+  const t = useT(analyticsMessages);
+  const { count, rate, money } = useFigures();
   return (
     <>
-      <Tiles data={data} />
-      <Section id="analytics-activity" title="Quotes over time">
+      <Tiles data={data} t={t} />
+      <Section id="analytics-activity" title={t('quotesOverTime')}>
         <Chart
           data={data.series.map((p) => ({
             label: p.period,
@@ -139,70 +150,70 @@ function Figures({ data }: { data: AnalyticsSummary }) {
             rejected: p.rejected,
           }))}
           series={[
-            { key: 'started', name: 'Started', kind: 'line' },
-            { key: 'quoted', name: 'Quoted', kind: 'line' },
-            { key: 'converted', name: 'Bound', kind: 'line' },
-            { key: 'referred', name: 'Referred', kind: 'line' },
-            { key: 'rejected', name: 'Rejected', kind: 'line' },
+            { key: 'started', name: t('started'), kind: 'line' },
+            { key: 'quoted', name: t('quoted'), kind: 'line' },
+            { key: 'converted', name: t('bound'), kind: 'line' },
+            { key: 'referred', name: t('referred'), kind: 'line' },
+            { key: 'rejected', name: t('rejected'), kind: 'line' },
           ]}
           format={count}
         />
         <FigureTable
-          label="Quotes by period"
+          label={t('quotesByPeriod')}
           rows={data.series}
           rowKey={(p) => p.period}
           maxHeight={320}
           columns={[
-            { header: 'Period', value: (p) => p.period },
-            { header: 'Started', value: (p) => count(p.started), numeric: true },
-            { header: 'Quoted', value: (p) => count(p.quoted), numeric: true },
-            { header: 'Bound', value: (p) => count(p.converted), numeric: true },
-            { header: 'Referred', value: (p) => count(p.referred), numeric: true },
-            { header: 'Rejected', value: (p) => count(p.rejected), numeric: true },
-            { header: 'Policies bound that period', value: (p) => count(p.bound), numeric: true },
-            { header: 'Premium written', value: (p) => formatCad(p.premiumWritten), numeric: true },
+            { header: t('period'), value: (p) => p.period },
+            { header: t('started'), value: (p) => count(p.started), numeric: true },
+            { header: t('quoted'), value: (p) => count(p.quoted), numeric: true },
+            { header: t('bound'), value: (p) => count(p.converted), numeric: true },
+            { header: t('referred'), value: (p) => count(p.referred), numeric: true },
+            { header: t('rejected'), value: (p) => count(p.rejected), numeric: true },
+            { header: t('policiesBoundThatPeriod'), value: (p) => count(p.bound), numeric: true },
+            { header: t('premiumWritten'), value: (p) => money(p.premiumWritten), numeric: true },
           ]}
         />
       </Section>
-      <Section id="analytics-funnel" title="From started to bound">
+      <Section id="analytics-funnel" title={t('funnelTitle')}>
         <Chart
           data={[
-            { label: 'Started', applications: data.funnel.started },
-            { label: 'Quoted', applications: data.funnel.quoted },
-            { label: 'Bound', applications: data.funnel.bound },
+            { label: t('started'), applications: data.funnel.started },
+            { label: t('quoted'), applications: data.funnel.quoted },
+            { label: t('bound'), applications: data.funnel.bound },
           ]}
-          series={[{ key: 'applications', name: 'Applications' }]}
+          series={[{ key: 'applications', name: t('applications') }]}
           format={count}
           height={220}
         />
         <FigureTable
-          label="Conversion"
+          label={t('conversion')}
           rows={[
-            { step: 'Started to quoted', value: rate(data.funnel.quotedRate) },
-            { step: 'Quoted to bound', value: rate(data.funnel.quoteToBindRate) },
-            { step: 'Started to bound', value: rate(data.funnel.boundRate) },
+            { step: t('startedToQuoted'), value: rate(data.funnel.quotedRate) },
+            { step: t('quotedToBound'), value: rate(data.funnel.quoteToBindRate) },
+            { step: t('startedToBound'), value: rate(data.funnel.boundRate) },
           ]}
           rowKey={(r) => r.step}
           columns={[
-            { header: 'Step', value: (r) => r.step },
-            { header: 'Conversion', value: (r) => r.value, numeric: true },
+            { header: t('step'), value: (r) => r.step },
+            { header: t('conversion'), value: (r) => r.value, numeric: true },
           ]}
         />
       </Section>
-      <Breakdown id="analytics-products" title="Premium written by product" rows={data.byProduct} />
-      <Breakdown id="analytics-provinces" title="Premium written by province" rows={data.byProvince} />
-      <Breakdown id="analytics-periods" title="Premium written by payment plan" rows={data.byPaymentPeriod} />
-      <Section id="analytics-actions" title="Record actions opened most">
+      <Breakdown id="analytics-products" title={t('byProduct')} rows={data.byProduct} t={t} />
+      <Breakdown id="analytics-provinces" title={t('byProvince')} rows={data.byProvince} t={t} />
+      <Breakdown id="analytics-periods" title={t('byPaymentPlan')} rows={data.byPaymentPeriod} t={t} />
+      <Section id="analytics-actions" title={t('actionsTitle')}>
         {data.topActions.length === 0 ? (
-          <Typography variant="body2">No record action was opened in this range.</Typography>
+          <Typography variant="body2">{t('noAction')}</Typography>
         ) : (
           <FigureTable
-            label="Record actions opened most"
+            label={t('actionsTitle')}
             rows={data.topActions}
             rowKey={(a) => a.modalType}
             columns={[
-              { header: 'Action', value: (a) => a.modalType.replace(/([a-z])([A-Z])/g, '$1 $2') },
-              { header: 'Opened', value: (a) => count(a.opened), numeric: true },
+              { header: t('action'), value: (a) => a.modalType.replace(/([a-z])([A-Z])/g, '$1 $2') },
+              { header: t('opened'), value: (a) => count(a.opened), numeric: true },
             ]}
           />
         )}
@@ -218,7 +229,8 @@ function Figures({ data }: { data: AnalyticsSummary }) {
  * back-office every brokerage, with a brokerage filter. Each chart has its table.
  */
 export function AnalyticsPage() {
-  usePageTitle('Analytics');
+  const t = useT(analyticsMessages);
+  usePageTitle(t('title'));
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const today = formatDate(new Date());
@@ -241,41 +253,40 @@ export function AnalyticsPage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
       <Typography variant="h5" component="h1">
-        Analytics
+        {t('title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {allBrokerages
-          ? 'Every brokerage, or the one you choose.'
-          : `${user?.brokerage?.name ?? 'Your brokerage'}'s quotes and policies.`}{' '}
-        Days are Vancouver days; applications count on the day they were started, policies on the day they
-        were bound.
+          ? t('everyBrokerage')
+          : t('ownBrokerage', { name: user?.brokerage?.name ?? t('yourBrokerage') })}{' '}
+        {t('vancouverDays')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <FilterDay id="analytics-from" label="From" value={from} onChange={(v) => set('from', v)} />
-        <FilterDay id="analytics-to" label="To" value={to} onChange={(v) => set('to', v)} />
+        <FilterDay id="analytics-from" label={t('from')} value={from} onChange={(v) => set('from', v)} />
+        <FilterDay id="analytics-to" label={t('to')} value={to} onChange={(v) => set('to', v)} />
         <FilterSelect
           id="analytics-granularity"
-          label="Group"
+          label={t('group')}
           value={granularity === 'day' ? '' : granularity}
-          allLabel={GRANULARITY_LABELS.day}
+          allLabel={t('byDay')}
           options={[
-            { value: 'week', label: GRANULARITY_LABELS.week },
-            { value: 'month', label: GRANULARITY_LABELS.month },
+            { value: 'week', label: t('byWeek') },
+            { value: 'month', label: t('byMonth') },
           ]}
           onChange={(v) => set('granularity', v)}
         />
         {allBrokerages ? (
           <FilterSelect
             id="analytics-brokerage"
-            label="Brokerage"
+            label={t('brokerage')}
             value={brokerageId}
-            allLabel="All brokerages"
+            allLabel={t('allBrokerages')}
             options={brokerages.map((b) => ({ value: b.id, label: b.name }))}
             onChange={(v) => set('brokerageId', v)}
           />
         ) : null}
       </Box>
-      {summary.isFetching ? <LinearProgress aria-label="Loading analytics" sx={{ mb: 1 }} /> : null}
+      {summary.isFetching ? <LinearProgress aria-label={t('loading')} sx={{ mb: 1 }} /> : null}
       {summary.isError ? <Alert severity="error">{summary.error.message}</Alert> : null}
       {summary.data && !summary.isError ? <Figures data={summary.data} /> : null}
     </Container>
