@@ -18,6 +18,7 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set([
   'Apollo',
   // Words and abbreviations written the same in Canadian French.
   'Total',
+  'Sessions',
   'Conversion',
   'Commercial',
   'Notes',

@@ -6,10 +6,12 @@ import { applicationId, BROKER_USER, SUPER_ADMIN_USER } from '../../../test/crm-
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes, stubRoute } from '../../../test/render-routes.tsx';
 import { ToolboxPage } from './toolbox-page.tsx';
+import { setLocale } from '../../../i18n/locale-store.ts';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setLocale('en-CA');
 });
 
 const USER: ToolboxUser = {
@@ -173,6 +175,18 @@ describe('ToolboxPage', () => {
     ).toBeInTheDocument();
     expect(api.last('/api/toolbox/users')?.searchParams.get('search')).toBe('broker2');
     expect(await within(row).findByText('Open')).toBeInTheDocument();
+  });
+
+  it('finds a user in French', async () => {
+    setLocale('fr-CA');
+    toolboxApi();
+    render();
+    await userEvent.type(await screen.findByLabelText('Courriel ou nom'), 'broker2{Enter}');
+    expect(screen.getByRole('heading', { name: 'Boîte à outils' })).toBeInTheDocument();
+    const row = (await screen.findByRole('rowheader', { name: USER.email })).closest('tr')!;
+    expect(within(row).getByText('Bloquée')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: `Débloquer la connexion : ${USER.email}` })).toBeEnabled();
+    expect(screen.getByRole('columnheader', { name: 'Dernière connexion' })).toBeInTheDocument();
   });
 
   it('disables a product with its switch', async () => {

@@ -7,16 +7,19 @@ import { JobTools } from './job-tools.tsx';
 import { LedgerTools } from './ledger-tools.tsx';
 import { ProductTools } from './product-tools.tsx';
 import { UserTools } from './user-tools.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { toolboxMessages } from './messages.ts';
 
 function Toolbox() {
-  usePageTitle('Toolbox');
+  const t = useT(toolboxMessages);
+  usePageTitle(t('title'));
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
-        Toolbox
+        {t('title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Support tools for super admins. Every action here is recorded in the audit log with your name.
+        {t('intro')}
       </Typography>
       <UserTools />
       <ProductTools />
@@ -29,6 +32,7 @@ function Toolbox() {
 /** /toolbox (issue 16 item 2): super admins only; the server refuses everyone else too. */
 export function ToolboxPage() {
   const { user } = useCurrentUser();
-  if (!user?.flags.superadmin) return <RoleOnlyNotice title="Toolbox" audience="super admins" />;
+  const t = useT(toolboxMessages);
+  if (!user?.flags.superadmin) return <RoleOnlyNotice title={t('title')} audience={t('superAdmins')} />;
   return <Toolbox />;
 }

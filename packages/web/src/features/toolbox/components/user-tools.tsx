@@ -15,19 +15,23 @@ import { useToolboxUserAction, useToolboxUsers } from '../api/toolbox.ts';
 import { LookupForm } from './lookup-form.tsx';
 import { LabelledTableHead } from '../../../components/labelled-table-head.tsx';
 import { ToolSection } from './tool-section.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { userToolsMessages } from './messages.ts';
 
-const ACTIONS: { action: ToolboxUserAction; label: string; enabled: (user: ToolboxUser) => boolean }[] = [
-  { action: 'unlock', label: 'Unlock sign-in', enabled: (u) => u.signInLocked },
+type UserToolsKey = keyof typeof userToolsMessages;
+const ACTIONS: { action: ToolboxUserAction; label: UserToolsKey; enabled: (user: ToolboxUser) => boolean }[] = [
+  { action: 'unlock', label: 'unlock', enabled: (u) => u.signInLocked },
   {
     action: 'resend-confirmation',
-    label: 'Resend confirmation',
+    label: 'resendConfirmation',
     enabled: (u) => u.status === 'UNCONFIRMED' && !u.disabled,
   },
-  { action: 'send-reset-code', label: 'Send reset code', enabled: (u) => !u.disabled },
-  { action: 'end-sessions', label: 'End sessions', enabled: (u) => u.activeSessions > 0 },
+  { action: 'send-reset-code', label: 'sendResetCode', enabled: (u) => !u.disabled },
+  { action: 'end-sessions', label: 'endSessions', enabled: (u) => u.activeSessions > 0 },
 ];
 
 function UserActions({ user }: { user: ToolboxUser }) {
+  const t = useT(userToolsMessages);
   const toast = useToast();
   const act = useToolboxUserAction();
   const [pending, setPending] = useState<ToolboxUserAction | null>(null);
@@ -51,9 +55,9 @@ function UserActions({ user }: { user: ToolboxUser }) {
           variant="outlined"
           disabled={!enabled(user) || act.isPending}
           onClick={() => run(action)}
-          aria-label={`${label}: ${user.email}`}
+          aria-label={t('actionFor', { action: t(label), email: user.email })}
         >
-          {pending === action ? 'Working…' : label}
+          {pending === action ? t('working') : t(label)}
         </Button>
       ))}
     </Box>
@@ -62,33 +66,34 @@ function UserActions({ user }: { user: ToolboxUser }) {
 
 /** Look up any user; unlock a locked sign-in, resend a confirmation or reset code, end sessions. */
 export function UserTools() {
+  const t = useT(userToolsMessages);
   const [search, setSearch] = useState('');
   const users = useToolboxUsers(search);
   const items = users.data?.items;
   return (
     <ToolSection
       id="toolbox-users"
-      title="Users"
-      summary="Find a user by email or name to unlock a locked sign-in, resend a confirmation or password reset code, or sign them out everywhere."
+      title={t('title')}
+      summary={t('summary')}
     >
-      <LookupForm id="toolbox-user-search" label="Email or name" button="Find users" onLookup={setSearch} />
+      <LookupForm id="toolbox-user-search" label={t('searchLabel')} button={t('find')} onLookup={setSearch} />
       {users.isError ? <Alert severity="error">{users.error.message}</Alert> : null}
       {items && items.length === 0 ? (
-        <Typography variant="body2">No user matches “{search}”.</Typography>
+        <Typography variant="body2">{t('noMatch', { search })}</Typography>
       ) : null}
       {items && items.length > 0 ? (
-        <Box role="region" aria-label="Users found" tabIndex={0} sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Users found">
+        <Box role="region" aria-label={t('found')} tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('found')}>
             <LabelledTableHead
               labels={[
-                'Email',
-                'Name',
-                'Brokerage',
-                'Account',
-                'Sign-in',
-                'Sessions',
-                'Last sign-in',
-                'Actions',
+                t('email'),
+                t('name'),
+                t('brokerage'),
+                t('account'),
+                t('signIn'),
+                t('sessions'),
+                t('lastSignIn'),
+                t('actions'),
               ]}
             />
             <TableBody>
@@ -101,20 +106,20 @@ export function UserTools() {
                   <TableCell>{user.brokerageName ?? '—'}</TableCell>
                   <TableCell>
                     {user.disabled
-                      ? 'Disabled'
+                      ? t('disabled')
                       : user.status === 'CONFIRMED'
-                        ? 'Confirmed'
+                        ? t('confirmed')
                         : user.status === 'UNCONFIRMED'
-                          ? 'Unconfirmed'
-                          : 'Must set a password'}
+                          ? t('unconfirmed')
+                          : t('mustSetPassword')}
                     {user.mfaEnabled ? ' · MFA' : ''}
                   </TableCell>
                   <TableCell>
-                    {user.signInLocked ? <Chip size="small" color="error" label="Locked" /> : 'Open'}
+                    {user.signInLocked ? <Chip size="small" color="error" label={t('locked')} /> : t('open')}
                   </TableCell>
                   <TableCell>{user.activeSessions}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never'}
+                    {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('never')}
                   </TableCell>
                   <TableCell>
                     <UserActions user={user} />
