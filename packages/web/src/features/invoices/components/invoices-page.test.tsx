@@ -169,6 +169,11 @@ describe('InvoicesPage', () => {
     expect(lastParam('status')).toBe('open');
     expect(lastParam('kind')).toBe('MPF');
     expect(router.state.location.search).toBe('?status=open&kind=MPF&dueFrom=2026-01-01&dueTo=2026-06-30');
+    // The export takes every invoice of the same search and filters (not the page).
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/invoices.csv?status=open&kind=MPF&dueFrom=2026-01-01&dueTo=2026-06-30',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters (4)' }));
     await waitFor(() => expect(api.last('/api/invoices')?.search).toBe('?limit=25'));
