@@ -61,10 +61,13 @@ test('a broker sees an instalment Ineligible; an underwriter voids it and the In
   dialog = await openVoidInvoice(page, policy.applicationId, insured);
   row = dialog.getByRole('row').filter({ hasText: number });
   await row.getByRole('button', { name: 'Void', exact: true }).click();
-  const confirm = dialog.getByRole('alertdialog', { name: 'Confirm void' });
-  await expect(confirm).toContainText(`Void invoice ${number}?`);
+  // The void is confirmed in a dialog of its own that says what is voided, for how much and what it does.
+  const confirm = page.getByRole('alertdialog', { name: `Void invoice ${number}?` });
+  await expect(confirm).toContainText(`will no longer be owed`);
+  await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await expectAxeClean(page);
   await confirm.getByRole('button', { name: 'Void invoice' }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByText(`Invoice # ${number} voided successfully.`)).toBeVisible();
   await expect(dialog.getByRole('row').filter({ hasText: number })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -118,8 +121,8 @@ test('a finance user voids the missed payment fee of a declined monthly policy',
   await expectAxeClean(page);
 
   await mpf.getByRole('button', { name: 'Void', exact: true }).click();
-  const confirm = dialog.getByRole('alertdialog', { name: 'Confirm void' });
-  await expect(confirm).toContainText(`Void invoice ${number}?`);
+  const confirm = page.getByRole('alertdialog', { name: `Void invoice ${number}?` });
+  await expect(confirm).toContainText('will no longer be owed');
   await confirm.getByRole('button', { name: 'Void invoice' }).click();
   await expect(page.getByText(`Invoice # ${number} voided successfully.`)).toBeVisible();
   await expect(dialog.getByRole('row').filter({ hasText: number })).toHaveCount(0);

@@ -27,6 +27,10 @@ export const invoiceSearchQuery = z.object({
 });
 export type InvoiceSearchQuery = z.infer<typeof invoiceSearchQuery>;
 
+/** GET /api/invoices.csv: every invoice matching the same search and filters (no page). */
+export const invoiceExportQuery = invoiceSearchQuery.omit({ limit: true, cursor: true });
+export type InvoiceExportQuery = z.infer<typeof invoiceExportQuery>;
+
 export const invoiceSearchItem = z.object({
   id: z.string().uuid(),
   number: z.string(),

@@ -11,6 +11,18 @@ export const POLICY_STATUSES = [
 ] as const;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 
+/** Each status as people read it (screens, history words). */
+export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = {
+  started: 'Started',
+  indicated: 'Indicated',
+  quoted: 'Quoted',
+  referred: 'Referred',
+  bound: 'Bound',
+  cancelled: 'Cancelled',
+  rejected: 'Rejected',
+  lapsed: 'Lapsed',
+};
+
 /** 'bound', 'cancelled' and 'lapsed' count as completed. */
 export const COMPLETED_STATUSES: readonly PolicyStatus[] = ['bound', 'cancelled', 'lapsed'];
 export function isCompleted(status: PolicyStatus): boolean {

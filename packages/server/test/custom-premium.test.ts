@@ -150,6 +150,7 @@ describe('custom premium on a tenants policy in Ontario', () => {
     const [history] = await rowsOf(policy.applicationId);
     expect(history).toMatchObject({
       reason: 'Second location added mid-term',
+      description: 'Custom premium of $100.00',
       premiumDelta: 10_000,
       taxDelta: 800,
       totalDelta: expected.total,

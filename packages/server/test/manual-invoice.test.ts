@@ -120,7 +120,9 @@ describe('POST /api/applications/{id}/manualInvoice', () => {
       .from(policyTransactions)
       .where(eq(policyTransactions.id, answer.transactionId));
     expect(history).toMatchObject({ type: 'Manual Invoice', reason: 'Lost dispute', totalDelta: 12_345 });
-    expect(history!.description).toContain(`payment link emailed to ${policy.email}`);
+    expect(history!.description).toBe(
+      `Manual invoice of $123.45: Lost dispute; payment link emailed to ${policy.email}`,
+    );
     // The insured is emailed the invoice and its link (the same one the answer carries).
     const emailed = await t.db
       .select()
@@ -157,6 +159,12 @@ describe('POST /api/applications/{id}/manualInvoice', () => {
       'Manual invoice 2 of 3: ERP',
       'Manual invoice 3 of 3: ERP',
     ]);
+    // The history says the amount in dollars, as the record shows money (issue 27).
+    const [history] = await t.db
+      .select()
+      .from(policyTransactions)
+      .where(eq(policyTransactions.id, answer.transactionId));
+    expect(history!.description).toMatch(/^Manual invoice of \$100\.00 in 3 monthly invoices: ERP; /);
     expect(new Set(answer.invoices.map((invoice) => invoice.paymentLink.token)).size).toBe(3);
     // One email lists the three invoices, each with its own link.
     const [emailed] = await t.db

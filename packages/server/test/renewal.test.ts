@@ -150,6 +150,9 @@ describe('POST /api/applications/{id}/renewal: the offer', () => {
     for (const id of [policy.applicationId, renewal.applicationId]) {
       expect((await history(id)).map((row) => row.type)).toContain('Renewal Offered');
     }
+    // The history names the status as the record shows it, not its code (issue 27).
+    const words = (await history(policy.applicationId)).find((row) => row.type === 'Renewal Offered');
+    expect(words!.description).toBe(`Renewal offered for the term starting ${expiryDay(policy)} (Quoted).`);
     // The record pages link both ways.
     expect((await status(policy.applicationId)).renewal?.applicationId).toBe(renewal.applicationId);
     expect((await status(renewal.applicationId)).renewalOf?.applicationId).toBe(policy.applicationId);

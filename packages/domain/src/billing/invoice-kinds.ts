@@ -18,6 +18,14 @@ export const INVOICE_KINDS = {
 export type InvoiceKind = keyof typeof INVOICE_KINDS;
 export const INVOICE_KIND_KEYS = Object.keys(INVOICE_KINDS) as InvoiceKind[];
 
+/** An invoice type as people read it: 'endorsement refund' -> 'Endorsement refund'. */
+export function invoiceTypeLabel(type: string): string {
+  return type ? type.charAt(0).toUpperCase() + type.slice(1) : type;
+}
+
+/** An invoice's status as people read it (chips, exports). */
+export const INVOICE_STATUS_LABELS = { open: 'Open', paid: 'Paid', void: 'Void' } as const;
+
 /** The kind an invoice type belongs to, or null for a type no kind lists. */
 export function invoiceKindOf(type: string): InvoiceKind | null {
   return (

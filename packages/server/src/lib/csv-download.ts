@@ -3,6 +3,14 @@ import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from './content-disposition.ts';
 
+/** Integer cents as dollars with two decimals, no currency sign or separators: -123456 -> "-1234.56". */
+export function csvDollars(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined) return '';
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /**
  * A CSV as a stream (csv-stringify: RFC 4180 quoting, the byte order mark for Excel, CRLF) of the
  * records `rows` yields, pulled one at a time as the client reads, so a large export holds one

@@ -1,16 +1,7 @@
 import type { ChipProps } from '@mui/material/Chip';
-import type { PaymentPeriod, PolicyStatus, SalesStatus } from '@bm/domain';
+import { POLICY_STATUS_LABELS, type PaymentPeriod, type PolicyStatus, type SalesStatus } from '@bm/domain';
 
-export const STATUS_LABELS: Record<PolicyStatus, string> = {
-  started: 'Started',
-  indicated: 'Indicated',
-  quoted: 'Quoted',
-  referred: 'Referred',
-  bound: 'Bound',
-  cancelled: 'Cancelled',
-  rejected: 'Rejected',
-  lapsed: 'Lapsed',
-};
+export const STATUS_LABELS: Record<PolicyStatus, string> = POLICY_STATUS_LABELS;
 
 export const STATUS_COLOURS: Record<PolicyStatus, ChipProps['color']> = {
   started: 'default',

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 /** A list's state as kept in the URL: filters, page size and the cursor of the page shown. */
@@ -46,14 +46,32 @@ export function useKeysetListState<S extends KeysetListState>(url: KeysetListUrl
     [location.state, url.historyKey],
   );
 
+  // The URL each change writes renders later (the app applies history changes in a transition), so
+  // a second change made before then (a field typed fast, a search's pause ending) must build on the
+  // first one's URL, not on the state this render read: `written` holds the URLs written and not yet
+  // rendered, `latest` the state the next change builds on.
+  const written = useRef<string[]>([]);
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    const shown = searchParams.toString();
+    const at = written.current.indexOf(shown);
+    if (at === -1) written.current = []; // Back, a link, or our last write: the URL shown is the latest.
+    else written.current = written.current.slice(at + 1);
+    if (written.current.length === 0) latest.current = state;
+  }, [searchParams, state]);
+
   const update = useCallback<KeysetListStateApi<S>['update']>(
     (patch, options) => {
-      setSearchParams(url.toSearchParams({ ...state, ...patch, cursor: null }), {
-        replace: options?.replace,
-        state: { [url.historyKey]: [] },
-      });
+      const next = { ...latest.current, ...patch, cursor: null };
+      const params = url.toSearchParams(next);
+      // A change to what is already written renders nothing new: nothing to wait for.
+      if (params.toString() !== url.toSearchParams(latest.current).toString()) {
+        written.current.push(params.toString());
+      }
+      latest.current = url.parse(params);
+      setSearchParams(params, { replace: options?.replace, state: { [url.historyKey]: [] } });
     },
-    [url, state, setSearchParams],
+    [url, setSearchParams],
   );
 
   const goNext = useCallback(

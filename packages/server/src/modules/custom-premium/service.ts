@@ -11,6 +11,7 @@ import {
   isHealthFitness,
   MESSAGES,
   paymentAccountFor,
+  formatCad,
   policyEffectiveInstant,
   premiumError,
   quoteRatesFrom,
@@ -198,7 +199,7 @@ export async function createCustomPremium(
           // earns it from there to expiry, the same way on every product (issue 24 item 6).
           effectiveDate: policyEffectiveInstant(body.effectiveDate || effectiveDay),
           reason: body.reason.trim(),
-          description: `Custom premium of ${(quote.premiumsSum / 100).toFixed(2)}`,
+          description: `Custom premium of ${formatCad(quote.premiumsSum)}`,
           before: {
             ...(laterExpiry ? { policyExpiryDate: expiryDay } : {}),
             ...(newForm ? { operations: form.operations ?? null } : {}),

@@ -1,15 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { PolicyTransactionList } from '@bm/contracts';
 import { exportCell, formatDate } from '@bm/domain';
-import { csvStream } from '../../lib/csv-download.ts';
+import { csvDollars as dollars, csvStream } from '../../lib/csv-download.ts';
 
-/** Integer cents as dollars with two decimals, no currency sign or separators: -123456 -> "-1234.56". */
-export function dollars(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined) return '';
-  const sign = amount < 0 ? '-' : '';
-  const abs = Math.abs(amount);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** The columns, in order: each record's key and its header. */
 const COLUMNS = [

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, invoiceSearchQuery, invoiceSearchResponse } from '@bm/contracts';
+import { z } from 'zod';
+import { errorResponses, invoiceExportQuery, invoiceSearchQuery, invoiceSearchResponse } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
-import { searchInvoices } from './search-service.ts';
+import { sendCsvDownload } from '../../lib/csv-download.ts';
+import { invoicesCsv, invoicesCsvFileName } from './invoices-csv.ts';
+import { matchingInvoices, searchInvoices } from './search-service.ts';
 
 /** The /invoices page: every invoice the user may see, filtered, with its totals. */
 export const invoiceSearchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,5 +27,30 @@ export const invoiceSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => searchInvoices(app.db, requireUser(request), request.query),
+  );
+
+  app.get(
+    '/invoices.csv',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'Every invoice matching the search and filters of GET /invoices, as a CSV spreadsheet, streamed',
+        description:
+          'The same filters as GET /invoices (no page: every match). Columns: invoice number, policy number, insured, brokerage, type, description, due date (Vancouver day), amount due, amount paid and owing in decimal dollars, status; every cell through the exports\' spreadsheet rule.',
+        security: [{ session: [] }],
+        querystring: invoiceExportQuery,
+        response: {
+          200: z.string().describe('text/csv, Content-Disposition: attachment'),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendCsvDownload(
+        reply,
+        invoicesCsvFileName(request.query),
+        invoicesCsv(matchingInvoices(app.db, requireUser(request), request.query)),
+        'Invoices',
+      ),
   );
 };

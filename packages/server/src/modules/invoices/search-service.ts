@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
+  InvoiceExportQuery,
   InvoiceSearchItem,
   InvoiceSearchQuery,
   InvoiceSearchResponse,
@@ -9,13 +10,13 @@ import { addDaysToDay, INVOICE_KINDS, invoiceKindOf, type InvoiceKind, vancouver
 import type { Db } from '../../db/client.ts';
 import { perShape } from '../../db/prepared.ts';
 import { applications, invoices } from '../../db/schema.ts';
-import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor.ts';
+import { decodeInstantCursor, encodeInstantCursor, type InstantCursor } from '../../lib/keyset-cursor.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, scopeCondition } from '../policies/index.ts';
 import { exactInvoiceTotals, summaryInvoiceTotals } from './search-totals.ts';
 
 /** The conditions on the invoice's own columns: status, kind and due days. */
-function invoiceConditions(query: InvoiceSearchQuery): (SQL | undefined)[] {
+function invoiceConditions(query: InvoiceExportQuery): (SQL | undefined)[] {
   const kind = query.kind as InvoiceKind | undefined;
   return [
     query.status ? eq(invoices.status, query.status) : undefined,
@@ -34,7 +35,7 @@ function invoiceConditions(query: InvoiceSearchQuery): (SQL | undefined)[] {
  * invoice's columns, the brokerage and the free-text search (policy number, insured, invoice number).
  * The exact totals read it; so does the page of a search.
  */
-export function invoiceFilters(user: AuthUser, query: InvoiceSearchQuery): SQL | undefined {
+export function invoiceFilters(user: AuthUser, query: InvoiceExportQuery): SQL | undefined {
   const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return and(
     scopeCondition(accessScope(user)),
@@ -124,31 +125,26 @@ type PageRow = Awaited<ReturnType<PageStatement['execute']>>[number];
 /** The prepared statement of a shape, built on first use (a bounded set: the filters in use). */
 const pageStatement = perShape('invoice_page', buildPageStatement);
 
-/**
- * GET /api/invoices: the invoices of every policy the user may see (brokerage scope), latest due
- * first in keyset pages on (due date, id), and the totals of all that match: billed and paid over
- * the invoices that are not void, owing over the open ones, as the record's Invoices card sums them.
- * The totals come from the summary rows of migration 0018 unless a free-text search narrows the
- * match (docs/decisions/0042).
- */
-export async function searchInvoices(
+/** The brokerage a query is narrowed to, or null when the user may see none of what it asks. */
+function brokerageOf(user: AuthUser, query: InvoiceExportQuery): { brokerageId: string | undefined } | null {
+  const scope = accessScope(user);
+  if (scope.kind !== 'brokerage') return { brokerageId: query.brokerageId };
+  // No brokerage, or another brokerage than one's own: nothing to see.
+  if (!scope.brokerageId || (query.brokerageId && query.brokerageId !== scope.brokerageId)) return null;
+  return { brokerageId: scope.brokerageId };
+}
+
+/** Up to `limit` matching invoices after `after`, in the list's order (latest due first). */
+function pageRowsOf(
   db: Db,
   user: AuthUser,
-  query: InvoiceSearchQuery,
-): Promise<InvoiceSearchResponse> {
-  const after = query.cursor ? decodeInstantCursor(query.cursor) : null;
-  const scope = accessScope(user);
-  const brokerageId = scope.kind === 'brokerage' ? scope.brokerageId : query.brokerageId;
-  if (
-    scope.kind === 'brokerage' &&
-    (!scope.brokerageId || (query.brokerageId && query.brokerageId !== scope.brokerageId))
-  ) {
-    // No brokerage, or another brokerage than one's own: nothing to see.
-    return { items: [], nextCursor: null, totals: { count: 0, billed: 0, paid: 0, owing: 0 } };
-  }
-  let pageRows: Promise<PageRow[]>;
+  query: InvoiceExportQuery,
+  brokerageId: string | undefined,
+  after: InstantCursor | null,
+  limit: number,
+): Promise<PageRow[]> {
   if (query.search) {
-    pageRows = db
+    return db
       .select(PAGE_COLUMNS)
       .from(invoices)
       .innerJoin(applications, eq(applications.id, invoices.applicationId))
@@ -161,38 +157,30 @@ export async function searchInvoices(
         ),
       )
       .orderBy(...latestDueFirst)
-      .limit(query.limit + 1);
-  } else {
-    const types: string[] = query.kind ? [...INVOICE_KINDS[query.kind as InvoiceKind].types] : [];
-    const shape: PageShape = {
-      status: Boolean(query.status),
-      types: types.length,
-      brokerage: Boolean(brokerageId),
-      from: Boolean(query.dueFrom),
-      to: Boolean(query.dueTo),
-      after: Boolean(after),
-    };
-    pageRows = pageStatement(db, shape).execute({
-      ...(query.status ? { status: query.status } : {}),
-      ...Object.fromEntries(types.map((type, i) => [`type${i}`, type])),
-      ...(brokerageId ? { brokerageId } : {}),
-      ...(query.dueFrom ? { dueFrom: vancouverDayStart(query.dueFrom).toISOString() } : {}),
-      ...(query.dueTo ? { dueTo: vancouverDayStart(addDaysToDay(query.dueTo, 1)).toISOString() } : {}),
-      ...(after ? { cursorAt: after.at.toISOString(), cursorId: after.id } : {}),
-      limit: query.limit + 1,
-    });
+      .limit(limit);
   }
-  // A free-text search narrows by policy number, insured name or invoice number, which the summary
-  // rows do not hold: its totals are summed exactly over the few invoices it matches.
-  // So is a due range whose ends are not on whole UTC hours (none for Vancouver days).
-  const totalsOf = async () =>
-    (query.search ? null : await summaryInvoiceTotals(db, scope, query)) ??
-    (await exactInvoiceTotals(db, invoiceFilters(user, query)));
-  // Two statements at once (two pooled connections on PostgreSQL; one after the other on PGlite).
-  const [rows, totals] = await Promise.all([pageRows, totalsOf()]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const items: InvoiceSearchItem[] = page.map((row) => ({
+  const types: string[] = query.kind ? [...INVOICE_KINDS[query.kind as InvoiceKind].types] : [];
+  const shape: PageShape = {
+    status: Boolean(query.status),
+    types: types.length,
+    brokerage: Boolean(brokerageId),
+    from: Boolean(query.dueFrom),
+    to: Boolean(query.dueTo),
+    after: Boolean(after),
+  };
+  return pageStatement(db, shape).execute({
+    ...(query.status ? { status: query.status } : {}),
+    ...Object.fromEntries(types.map((type, i) => [`type${i}`, type])),
+    ...(brokerageId ? { brokerageId } : {}),
+    ...(query.dueFrom ? { dueFrom: vancouverDayStart(query.dueFrom).toISOString() } : {}),
+    ...(query.dueTo ? { dueTo: vancouverDayStart(addDaysToDay(query.dueTo, 1)).toISOString() } : {}),
+    ...(after ? { cursorAt: after.at.toISOString(), cursorId: after.id } : {}),
+    limit,
+  });
+}
+
+function toSearchItem(row: PageRow): InvoiceSearchItem {
+  return {
     id: row.id,
     number: row.number,
     type: row.type,
@@ -208,11 +196,61 @@ export async function searchInvoices(
     policyNumber: row.policyNumber,
     insuredName: row.insuredName,
     brokerageName: row.brokerageName,
-  }));
+  };
+}
+
+/**
+ * GET /api/invoices: the invoices of every policy the user may see (brokerage scope), latest due
+ * first in keyset pages on (due date, id), and the totals of all that match: billed and paid over
+ * the invoices that are not void, owing over the open ones, as the record's Invoices card sums them.
+ * The totals come from the summary rows of migration 0018 unless a free-text search narrows the
+ * match (docs/decisions/0042).
+ */
+export async function searchInvoices(
+  db: Db,
+  user: AuthUser,
+  query: InvoiceSearchQuery,
+): Promise<InvoiceSearchResponse> {
+  const after = query.cursor ? decodeInstantCursor(query.cursor) : null;
+  const visible = brokerageOf(user, query);
+  if (!visible) return { items: [], nextCursor: null, totals: { count: 0, billed: 0, paid: 0, owing: 0 } };
+  const pageRows = pageRowsOf(db, user, query, visible.brokerageId, after, query.limit + 1);
+  // A free-text search narrows by policy number, insured name or invoice number, which the summary
+  // rows do not hold: its totals are summed exactly over the few invoices it matches.
+  // So is a due range whose ends are not on whole UTC hours (none for Vancouver days).
+  const totalsOf = async () =>
+    (query.search ? null : await summaryInvoiceTotals(db, accessScope(user), query)) ??
+    (await exactInvoiceTotals(db, invoiceFilters(user, query)));
+  // Two statements at once (two pooled connections on PostgreSQL; one after the other on PGlite).
+  const [rows, totals] = await Promise.all([pageRows, totalsOf()]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   return {
-    items,
+    items: page.map(toSearchItem),
     nextCursor:
       rows.length > query.limit && last ? encodeInstantCursor({ at: last.dueDate, id: last.id }) : null,
     totals,
   };
+}
+
+/**
+ * Every invoice matching the search and filters, in the list's order, read in keyset batches so an
+ * export of the whole list holds one batch at a time (GET /api/invoices.csv).
+ */
+export async function* matchingInvoices(
+  db: Db,
+  user: AuthUser,
+  query: InvoiceExportQuery,
+  batchSize = 1_000,
+): AsyncGenerator<InvoiceSearchItem> {
+  const visible = brokerageOf(user, query);
+  if (!visible) return;
+  let after: InstantCursor | null = null;
+  for (;;) {
+    const rows = await pageRowsOf(db, user, query, visible.brokerageId, after, batchSize);
+    for (const row of rows) yield toSearchItem(row);
+    const last = rows.at(-1);
+    if (rows.length < batchSize || !last) return;
+    after = { at: last.dueDate, id: last.id };
+  }
 }

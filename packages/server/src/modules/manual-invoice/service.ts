@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ManualInvoiceBody, ManualInvoiceResponse } from '@bm/contracts';
 import {
+  formatCad,
   formatDate,
   MANUAL_INVOICE_MESSAGES,
   manualInvoiceReasonLabel,
@@ -97,8 +98,8 @@ export async function createManualInvoice(
         reason: label,
         description:
           (count === 1
-            ? `Manual invoice of ${body.totalAmount} cents: ${label}`
-            : `Manual invoice of ${body.totalAmount} cents in ${count} monthly invoices: ${label}`) +
+            ? `Manual invoice of ${formatCad(body.totalAmount)}: ${label}`
+            : `Manual invoice of ${formatCad(body.totalAmount)} in ${count} monthly invoices: ${label}`) +
           (to
             ? `; payment link${count === 1 ? '' : 's'} emailed to ${to}`
             : '; no email address to send the link to'),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MeUser } from '@bm/contracts';
 import {
@@ -169,10 +169,48 @@ describe('InvoicesPage', () => {
     expect(lastParam('status')).toBe('open');
     expect(lastParam('kind')).toBe('MPF');
     expect(router.state.location.search).toBe('?status=open&kind=MPF&dueFrom=2026-01-01&dueTo=2026-06-30');
+    // The export takes every invoice of the same search and filters (not the page).
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/invoices.csv?status=open&kind=MPF&dueFrom=2026-01-01&dueTo=2026-06-30',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters (4)' }));
     await waitFor(() => expect(api.last('/api/invoices')?.search).toBe('?limit=25'));
     expect(screen.getByLabelText('Due from')).toHaveValue('');
+  });
+
+  it('keeps both due days when "Due to" is typed before the URL change of "Due from" has rendered', async () => {
+    const api = invoicesApi();
+    const { router } = renderInvoices('/invoices?status=open');
+    await screen.findByRole('rowheader', { name: 'TEN-2025-100001-02' });
+
+    // Typed fast: both fields change before the router renders the first change (in the app, each
+    // history change renders in a transition that typing outruns).
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Due from'), { target: { value: '2026-01-01' } });
+      fireEvent.change(screen.getByLabelText('Due to'), { target: { value: '2026-06-30' } });
+    });
+    await waitFor(() => expect(api.last('/api/invoices')?.searchParams.get('dueTo')).toBe('2026-06-30'));
+    expect(api.last('/api/invoices')?.searchParams.get('dueFrom')).toBe('2026-01-01');
+    expect(api.last('/api/invoices')?.searchParams.get('status')).toBe('open');
+    expect(router.state.location.search).toBe('?status=open&dueFrom=2026-01-01&dueTo=2026-06-30');
+    expect(screen.getByLabelText('Due from')).toHaveValue('2026-01-01');
+  });
+
+  it('keeps a filter picked while the search is still waiting for its pause', async () => {
+    const user = userEvent.setup();
+    const api = invoicesApi();
+    const { router } = renderInvoices('/invoices');
+    await screen.findByRole('rowheader', { name: 'TEN-2025-100001-02' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'TEN');
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Due from'), { target: { value: '2026-01-01' } });
+    });
+    await waitFor(() => expect(api.last('/api/invoices')?.searchParams.get('search')).toBe('TEN'));
+    expect(api.last('/api/invoices')?.searchParams.get('dueFrom')).toBe('2026-01-01');
+    expect(router.state.location.search).toBe('?search=TEN&dueFrom=2026-01-01');
   });
 
   it('searches after a pause in typing, once', async () => {

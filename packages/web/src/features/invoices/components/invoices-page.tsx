@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { INVOICE_PAGE_SIZES } from '@bm/contracts';
 import { seesAllBrokerages } from '@bm/domain';
@@ -13,6 +14,7 @@ import { useInvoiceSearch } from '../api/get-invoices.ts';
 import {
   activeInvoiceFilterCount,
   CLEARED_INVOICE_FILTERS,
+  invoiceCsvHref,
   toInvoiceListRequest,
 } from '../lib/list-state.ts';
 import { useInvoiceListState } from '../lib/use-invoice-list-state.ts';
@@ -46,9 +48,19 @@ export function InvoicesPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Invoices
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          Invoices
+        </Typography>
+        {/* Every invoice matching the search and filters, not only this page. */}
+        <Button
+          variant="outlined"
+          href={invoiceCsvHref(showBrokerage ? state : { ...state, brokerageId: '' })}
+          download
+        >
+          Export CSV
+        </Button>
+      </Box>
 
       <InvoiceFilters state={state} onChange={update} showBrokerage={showBrokerage} brokerages={brokerages} />
       <InvoiceTotals totals={query.isError ? undefined : query.data?.totals} />

@@ -75,6 +75,17 @@ export function toInvoiceListRequest(state: InvoiceListState): InvoiceListReques
   };
 }
 
+/** The CSV export's address: every invoice matching the search and filters in force (no page). */
+export function invoiceCsvHref(state: InvoiceListState): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(toInvoiceListRequest(state))) {
+    if (key === 'limit' || key === 'cursor' || value === undefined || value === '') continue;
+    params.set(key, String(value));
+  }
+  const query = params.toString();
+  return `/api/invoices.csv${query ? `?${query}` : ''}`;
+}
+
 /** Writes the state to search params, leaving defaults out so URLs stay short. */
 export function toInvoiceSearchParams(state: InvoiceListState): URLSearchParams {
   const params = new URLSearchParams();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceItem, OpenInvoice, VoidInvoiceResponse } from '@bm/contracts';
-import { formatCad, MESSAGES, type Group } from '@bm/domain';
+import { formatCad, formatDate, MESSAGES, type Group } from '@bm/domain';
 import { mockFetch, type MockReply } from '../../../../test/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../../test/render.tsx';
 import { applicationId, makeApplication, makeInvoice } from '../../../../test/crm-fixtures.ts';
@@ -131,10 +131,7 @@ describe('Void invoice', () => {
     };
 
     await userEvent.click(within(rowOf(dialog, INSTALMENT.number)).getByRole('button', { name: 'Void' }));
-    const confirm = within(dialog).getByRole('alertdialog', { name: 'Confirm void' });
-    expect(confirm).toHaveTextContent(
-      `Void invoice ${INSTALMENT.number}? ${formatCad(10_000)} will no longer be owed.`,
-    );
+    const confirm = await screen.findByRole('alertdialog', { name: `Void invoice ${INSTALMENT.number}?` });
     expect(api.to('POST', VOID)).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Void invoice' }));
 
@@ -151,7 +148,28 @@ describe('Void invoice', () => {
     expect(api.to('GET', INVOICES).length).toBeGreaterThan(before.invoices);
     expect(api.to('GET', TRANSACTIONS).length).toBeGreaterThan(before.history);
     expect(api.to('GET', OPEN).length).toBeGreaterThan(before.open);
-    expect(within(dialog).queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks in a dialog of its own what is voided, for how much and what it does; Keep it voids nothing', async () => {
+    const api = serve();
+    const dialog = await openVoid(['Underwriter']);
+    await within(dialog).findByRole('table', { name: 'Open invoices' });
+
+    await userEvent.click(within(rowOf(dialog, INSTALMENT.number)).getByRole('button', { name: 'Void' }));
+    const confirm = await screen.findByRole('alertdialog', { name: `Void invoice ${INSTALMENT.number}?` });
+    expect(confirm).toHaveAccessibleDescription(
+      `subscription invoice ${INSTALMENT.number}, due ${formatDate(INSTALMENT.dueDate)}, still owes ` +
+        `${formatCad(10_000)}. Voiding it means ${formatCad(10_000)} will no longer be owed: it will not be ` +
+        "collected or reminded, the policy's owing goes down by that amount and the void is recorded in " +
+        'its history. This cannot be undone.',
+    );
+    // Focus moves into the confirmation, on the choice that changes nothing.
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Keep it' })).toHaveFocus());
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.to('POST', VOID)).toHaveLength(0);
+    expect(within(dialog).getByText(INSTALMENT.number)).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the modal", async () => {
@@ -160,7 +178,9 @@ describe('Void invoice', () => {
     const dialog = await openVoid(['SuperAdmin']);
     await within(dialog).findByRole('table', { name: 'Open invoices' });
     await userEvent.click(within(rowOf(dialog, INSTALMENT.number)).getByRole('button', { name: 'Void' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Void invoice' }),
+    );
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
   });
 
@@ -169,7 +189,9 @@ describe('Void invoice', () => {
     const dialog = await openVoid(['Underwriter']);
     await within(dialog).findByRole('table', { name: 'Open invoices' });
     await userEvent.click(within(rowOf(dialog, INSTALMENT.number)).getByRole('button', { name: 'Void' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Void invoice' }),
+    );
     expect(await within(dialog).findByText(MESSAGES.invoiceVoidFailed)).toBeInTheDocument();
   });
 

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -24,6 +23,7 @@ import { ListQueryBody } from '../../components/list-query-body.tsx';
 import { useOpenInvoices } from '../../api/open-invoices.ts';
 import { owingOn } from '../../components/open-invoice-picker.tsx';
 import { useVoidInvoice } from './api.ts';
+import { ConfirmVoidDialog } from './confirm-void-dialog.tsx';
 
 export const VOID_INVOICE_TITLE = 'Void invoice';
 export const NO_OPEN_INVOICES = 'No open invoices';
@@ -102,7 +102,7 @@ function OpenInvoicesTable({
 /**
  * VoidStripeInvoice (spec 2.6, 6; docs/decisions/0030): the policy's open invoices, each with Void,
  * or 'Ineligible' when the server says the user may not void it (underwriters and super admins any;
- * others waivable missed payment fee invoices only). Voiding asks to confirm, then toasts the
+ * others waivable missed payment fee invoices only). Voiding asks to confirm in a dialog of its own (what is voided, its amount, what it does), then toasts the
  * server's message and fetches the record's invoices, history and this list again; a refusal is
  * shown here as the server says it.
  */
@@ -161,42 +161,6 @@ export function VoidInvoiceModal({ applicationId, onClose }: ModalComponentProps
               />
             )}
           </ListQueryBody>
-          {confirming && (
-            <Alert
-              severity="warning"
-              role="alertdialog"
-              aria-label="Confirm void"
-              action={
-                <Stack direction="row" spacing={1}>
-                  <Button
-                    color="inherit"
-                    size="small"
-                    disabled={voiding.isPending}
-                    onClick={() => setConfirming(null)}
-                  >
-                    Keep it
-                  </Button>
-                  <Button
-                    color="error"
-                    variant="contained"
-                    size="small"
-                    disabled={voiding.isPending}
-                    aria-busy={voiding.isPending}
-                    startIcon={
-                      voiding.isPending ? (
-                        <CircularProgress size={14} color="inherit" aria-hidden />
-                      ) : undefined
-                    }
-                    onClick={confirm}
-                  >
-                    {voiding.isPending ? 'Voiding…' : 'Void invoice'}
-                  </Button>
-                </Stack>
-              }
-            >
-              Void invoice {confirming.number}? {formatCad(owingOn(confirming))} will no longer be owed.
-            </Alert>
-          )}
           {failure && <Alert severity="error">{failure}</Alert>}
         </Stack>
       </DialogContent>
@@ -205,6 +169,12 @@ export function VoidInvoiceModal({ applicationId, onClose }: ModalComponentProps
           Close
         </Button>
       </DialogActions>
+      <ConfirmVoidDialog
+        invoice={confirming}
+        pending={voiding.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+      />
     </Dialog>
   );
 }
