@@ -43,13 +43,20 @@ function fieldSpecs(
       field: { kind: 'total' },
       value: edits?.total ?? centsToDollarsText(figures.totalReturnPremium),
     },
+    {
+      name: 'earnedPremium',
+      label: 'Earned premium',
+      field: { kind: 'earned' },
+      value: edits?.earned ?? centsToDollarsText(figures.earnedPremium),
+    },
   ];
 }
 
 /**
- * The return premiums (spec 3: cancel_override_{premium}, customBrokerFee, totalReturnPremium),
- * editable in dollars; editing one makes the figures manual (spec 4). The spec 5 messages show
- * under their fields as the user types.
+ * The return premiums (spec 3: cancel_override_{premium}, customBrokerFee, totalReturnPremium) and
+ * the earned premium, editable in dollars and apart from each other; editing one makes the figures
+ * manual (spec 4). The spec 5 messages show under their fields as the user types, the policy premium
+ * check (total return plus earned) under them all.
  */
 export function ReturnPremiumFields({
   figures,
@@ -69,7 +76,7 @@ export function ReturnPremiumFields({
   return (
     <Box component="section" aria-label="Return premiums" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography variant="subtitle2" component="h3">
-        Return premiums (CAD, 0 or negative)
+        Return premiums (CAD, 0 or negative) and earned premium
       </Typography>
       {edits && <Alert severity="warning">{MANUAL_WARNING}</Alert>}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
