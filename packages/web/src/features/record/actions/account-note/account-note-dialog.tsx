@@ -91,14 +91,14 @@ export function AccountNoteDialog({
               <SelectInput
                 id="note-sales-status"
                 label="Sales status"
-                options={statuses.map((status) => ({ value: status, label: status }))}
+                options={statuses}
                 value={draft.status}
                 // Clearing the field keeps the current status: a note always has one.
                 onChange={(status) =>
                   update({ status: (status as SalesStatus | null) ?? record.salesStatus })
                 }
                 error={issues.status}
-                helperText="Closed-Loss and Closed-Test take the lead out of the CRM list."
+                helperText={`${NOTE_MESSAGES.closedWonByBind} Closed-Loss and Closed-Test take the lead out of the CRM list.`}
               />
             )}
             {asksLossReason(draft, record) && (
