@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  brokerCommission,
   formatCad,
   validatePage,
   visibleQuestions,
@@ -96,6 +97,7 @@ function PricedQuote({
     <Stack spacing={3}>
       <PeriodSelector quote={quote} value={period} onChange={onPeriodChange} periods={periods} />
       <QuoteBreakdownTable quote={quote} period={period} />
+      <CommissionNote quote={quote} />
       {period !== 'annual' ? (
         <Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
@@ -105,6 +107,24 @@ function PricedQuote({
         </Box>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * The broker's commission on this quote, before binding: the rate and amount the record's commission
+ * transfer shows once it is bound (domain brokerCommission), the same on every plan.
+ */
+function CommissionNote({ quote }: { quote: Quote }) {
+  const { ratePercent, amount } = brokerCommission(quote);
+  return (
+    <Box component="section" aria-label="Your commission">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Your commission
+      </Typography>
+      <Typography data-testid="broker-commission">
+        {formatCad(amount)} ({ratePercent}% of the premiums), paid to your brokerage once the policy is bound.
+      </Typography>
+    </Box>
   );
 }
 
