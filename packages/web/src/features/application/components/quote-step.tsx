@@ -24,6 +24,8 @@ import { QuotePaymentSchedule } from './quote-payment-schedule.tsx';
 import { PERIOD_LABELS, PeriodSelector } from './period-selector.tsx';
 import { QuestionList } from './questionnaire-page.tsx';
 import { QuoteBreakdownTable } from './quote-breakdown-table.tsx';
+import { quoteMessages } from './messages.ts';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 
 /** The server's figures for the saved answers, when they are of the answers on screen. */
 export interface ServerQuoteState {
@@ -115,14 +117,16 @@ function PricedQuote({
  * transfer shows once it is bound (domain brokerCommission), the same on every plan.
  */
 function CommissionNote({ quote }: { quote: Quote }) {
+  const t = useT(quoteMessages);
+  const format = useFormat();
   const { ratePercent, amount } = brokerCommission(quote);
   return (
-    <Box component="section" aria-label="Your commission">
+    <Box component="section" aria-label={t('commissionTitle')}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Your commission
+        {t('commissionTitle')}
       </Typography>
       <Typography data-testid="broker-commission">
-        {formatCad(amount)} ({ratePercent}% of the premiums), paid to your brokerage once the policy is bound.
+        {t('commission', { amount: format.money(amount), rate: format.number(ratePercent, 2) })}
       </Typography>
     </Box>
   );

@@ -5,7 +5,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { returnPremiumField, type CancellationIssue, type CancellationPremiums } from '@bm/domain';
+import { useT } from '../../../../i18n/use-t.ts';
 import { humaniseKey } from '../../../../lib/policy-labels.ts';
+import { cancellationMessages } from './messages.ts';
 import { centsToDollarsText, type ReturnEdits, type ReturnField } from './cancel-policy-state.ts';
 
 export const MANUAL_WARNING =
@@ -22,6 +24,7 @@ function fieldSpecs(
   figures: CancellationPremiums,
   edits: ReturnEdits | null,
   lineLabels: Record<string, string>,
+  earnedLabel: string,
 ): FieldSpec[] {
   const lines = Object.keys(figures.returnPremiums).map((key) => ({
     name: returnPremiumField(key),
@@ -45,7 +48,7 @@ function fieldSpecs(
     },
     {
       name: 'earnedPremium',
-      label: 'Earned premium',
+      label: earnedLabel,
       field: { kind: 'earned' },
       value: edits?.earned ?? centsToDollarsText(figures.earnedPremium),
     },
@@ -71,6 +74,7 @@ export function ReturnPremiumFields({
   lineLabels: Record<string, string>;
   onEdit: (field: ReturnField, text: string) => void;
 }) {
+  const t = useT(cancellationMessages);
   const messagesOf = (name: string) => issues.filter((issue) => issue.field === name).map((i) => i.message);
   const policyIssues = messagesOf('policyPremium');
   return (
@@ -80,7 +84,7 @@ export function ReturnPremiumFields({
       </Typography>
       {edits && <Alert severity="warning">{MANUAL_WARNING}</Alert>}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {fieldSpecs(figures, edits, lineLabels).map((spec) => {
+        {fieldSpecs(figures, edits, lineLabels, t('earnedPremium')).map((spec) => {
           const messages = messagesOf(spec.name);
           return (
             <TextField

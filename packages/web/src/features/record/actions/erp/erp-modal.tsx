@@ -28,7 +28,9 @@ import { RadioGroupInput } from '../../../../components/inputs/radio-group-input
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
+import { useT } from '../../../../i18n/use-t.ts';
 import { useApplication } from '../../api/get-application.ts';
+import { erpMessages } from './messages.ts';
 import { erpErrorMessage, useCreateErp, useErpQuote } from './api.ts';
 import {
   centsToDollarsText,
@@ -91,6 +93,7 @@ function QuoteFigures({ quote, premium }: { quote: ErpQuoteResponse; premium: nu
 export function ErpModal({ applicationId, onClose }: ModalComponentProps) {
   const quoteStep = useErpQuote(applicationId);
   const create = useCreateErp(applicationId);
+  const t = useT(erpMessages);
   const { data: policy } = useApplication(applicationId);
   const expiryDay =
     policy && policy.status !== 'cancelled' && policy.policyExpiryDate ? formatDate(policy.policyExpiryDate) : null;
@@ -203,14 +206,14 @@ export function ErpModal({ applicationId, onClose }: ModalComponentProps) {
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <TextField
               id="erp-effective-date"
-              label="Effective date"
+              label={t('effectiveDate')}
               name="effectiveDate"
               type="date"
               required
               value={draft.effectiveDate}
               onChange={(event) => edit({ effectiveDate: event.target.value })}
               error={Boolean(errors.effectiveDate)}
-              helperText={errors.effectiveDate ?? 'The day the policy ends: its expiry, or its cancellation date.'}
+              helperText={errors.effectiveDate ?? t('effectiveDateHelp')}
               disabled={busy}
               slotProps={{ inputLabel: { shrink: true } }}
             />
