@@ -122,6 +122,8 @@ export const cancellationSubmitSchema = z.object({
   returnPremiums: z.record(z.string(), returnPremiumOverride).optional(),
   customBrokerFee: cents.optional(),
   totalReturnPremium: returnPremiumOverride.optional(),
+  /** The earned premium as typed (manual only), apart from the returns: spec 5 checks their sum. */
+  earnedPremium: returnPremiumOverride.optional(),
   /** The refund (or amount owing) the user saw; the server refuses if its own figures moved. */
   expectedRefundDue: cents,
   expectedAmountOwing: cents,

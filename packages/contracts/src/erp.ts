@@ -11,6 +11,8 @@ import { cents, taxNameSchema } from './common.ts';
  * service with domain validateErpQuote / validateErpPurchase so that each answers its own words.
  */
 export const erpQuoteBody = z.object({
+  /** The ERP's effective date, YYYY-MM-DD (spec 5): the day the policy ends (expiry or cancellation). */
+  effectiveDate: z.string().max(10).default(''),
   /** The ERP's expiry, YYYY-MM-DD: 1 to 6 whole years after the day the policy ends. */
   expiryDate: z.string().default(''),
   /** Or the length in years (1 to 6): the quote step's form sends it, the server answers expiryDate. */

@@ -36,7 +36,11 @@ export const portalView = z.object({
     paymentPeriod: z.string(),
     effectiveDate: isoDateTime.nullable(),
     expiryDate: isoDateTime.nullable(),
+    /** The plan's total plus the custom premiums charged on top (domain policyTotalPremium). */
     totalPremium: cents.nullable(),
+    /** The brokerage of record and its broker (the record's owner, not who opened the link). */
+    brokerageName: z.string(),
+    brokerName: z.string().nullable(),
   }),
   documents: z.array(
     z.object({ id: z.string().uuid(), name: z.string(), size: z.number().int(), url: z.string() }),

@@ -78,7 +78,7 @@ describe('the premium tax of a Quebec ERP and custom premium is named, at the ra
       method: 'POST',
       url: `/api/applications/${policy.applicationId}/erpQuote`,
       headers: { cookie },
-      payload: { ...erpBody, expiryDate: addYearsToDay(expiry, 1) },
+      payload: { ...erpBody, effectiveDate: expiry, expiryDate: addYearsToDay(expiry, 1) },
     });
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json() as ErpQuoteResponse;
@@ -115,7 +115,7 @@ describe('the premium tax of a Quebec ERP and custom premium is named, at the ra
       method: 'POST',
       url: `/api/applications/${policy.applicationId}/createERPendorsement`,
       headers: { cookie },
-      payload: { ...erpBody, expiryDate: addYearsToDay(expiry, 1), erpPremium: 100_000 },
+      payload: { ...erpBody, effectiveDate: expiry, expiryDate: addYearsToDay(expiry, 1), erpPremium: 100_000 },
     });
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json() as CreateErpResponse;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, CreateErpResponse, ErpQuoteResponse } from '@bm/contracts';
 import {
+  addDaysToDay,
   addYearsToDay,
   applyRate,
   ERP_MESSAGES,
@@ -50,6 +51,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const body = (years: number, over: Record<string, unknown> = {}) => ({
+  effectiveDate: expiry,
   expiryDate: addYearsToDay(expiry, years),
   erpReason: 'closed-down',
   knownClaims: false,
@@ -86,13 +88,12 @@ describe('POST /api/applications/{id}/erpQuote', () => {
   });
 
   it('takes the length in years instead of the expiry date, and answers the expiry', async () => {
-    const response = await quote({ years: 3, erpReason: 'bankruptcy', knownClaims: true });
+    const ask = { effectiveDate: expiry, erpReason: 'bankruptcy', knownClaims: true };
+    const response = await quote({ ...ask, years: 3 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ years: 3, expiryDate: addYearsToDay(expiry, 3) });
-    expect((await quote({ years: 0, erpReason: 'bankruptcy', knownClaims: true })).json().message).toBe(
-      ERP_MESSAGES.lengthInvalid,
-    );
-    expect((await quote({ erpReason: 'bankruptcy', knownClaims: true })).json().message).toBe('Required');
+    expect((await quote({ ...ask, years: 0 })).json().message).toBe(ERP_MESSAGES.lengthInvalid);
+    expect((await quote(ask)).json().message).toBe('Required');
   });
 
   it("answers the form's messages and refuses lengths outside 1 to 6 years", async () => {
@@ -134,13 +135,28 @@ describe('an ERP on a cancelled policy', () => {
       reason: 'Commercial No Longer in Business',
     });
     const start = dayFromToday(20);
-    const response = await quote(
-      { years: 1, erpReason: 'closed-down', knownClaims: false },
-      cookies.underwriter,
-      cancelled.applicationId,
-    );
+    const ask = { years: 1, erpReason: 'closed-down', knownClaims: false };
+    const onExpiry = await quote({ ...ask, effectiveDate: expiry }, cookies.underwriter, cancelled.applicationId);
+    expect(onExpiry.statusCode).toBe(400);
+    expect(onExpiry.json().message).toBe(ERP_MESSAGES.effectiveDateNotEnd(start));
+    const response = await quote({ ...ask, effectiveDate: start }, cookies.underwriter, cancelled.applicationId);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ effectiveDate: start, expiryDate: addYearsToDay(start, 1) });
+  });
+
+  it('needs the effective date (spec 5), the day the policy ends, on the quote and the recording step', async () => {
+    const { effectiveDate: _left, ...noDate } = body(1);
+    const missing = await quote(noDate);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Required');
+    const wrong = await quote(body(1, { effectiveDate: addDaysToDay(expiry, 1) }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(
+      `The extended reporting period starts the day the policy ends: ${expiry}.`,
+    );
+    const recorded = await create({ ...noDate, erpPremium: 100_000 });
+    expect(recorded.statusCode).toBe(400);
+    expect(recorded.json().message).toBe('Required');
   });
 });
 

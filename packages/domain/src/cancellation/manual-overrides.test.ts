@@ -30,6 +30,30 @@ describe('applyManualReturnPremiums', () => {
     expect({ ...same, isManual: false }).toEqual(computed);
   });
 
+  it('keeps a typed earned premium apart from the returns, so their sum is checked', () => {
+    // Returning 10,000 more on contents without touching the earned premium (39,000).
+    const edited = applyManualReturnPremiums(computed, {
+      returnPremiums: { contentsPremium: -46_600 },
+      earnedPremium: computed.earnedPremium,
+    });
+    expect(edited.earnedPremium).toBe(39_000);
+    expect(edited.totalReturnPremium).toBe(-71_000);
+    expect(validateCancellationPremiums(edited)).toEqual([
+      {
+        field: 'policyPremium',
+        message: 'The Policy Premium should be equal to the sum of Total Return Premium and Earned Premium.',
+      },
+    ]);
+    // Typing the earned premium that goes with it settles the figures on it.
+    const settled = applyManualReturnPremiums(computed, {
+      returnPremiums: { contentsPremium: -46_600 },
+      earnedPremium: 29_000,
+    });
+    expect(validateCancellationPremiums(settled)).toEqual([]);
+    expect(settled).toMatchObject({ earnedPremium: 29_000, tax: 2_320 });
+    expect(settled.paymentReceived - settled.refundDue + settled.amountOwing).toBe(settled.totalEarned);
+  });
+
   it('returns the custom broker fee as typed', () => {
     const edited = applyManualReturnPremiums(computeCancellation(makeInput()), { customBrokerFee: 0 });
     expect(edited.customBrokerFee).toBe(0);

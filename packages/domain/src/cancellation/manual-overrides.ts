@@ -9,6 +9,11 @@ export interface ManualReturnPremiums {
   customBrokerFee?: Cents;
   /** The total as typed; left out, it is the sum of the return lines. */
   totalReturnPremium?: Cents;
+  /**
+   * The earned premium as typed, apart from the returns (spec 5 checks that the policy premium is
+   * their sum); left out, it is the policy premium plus the total return.
+   */
+  earnedPremium?: Cents;
 }
 
 function checkCents(value: Cents, what: string): void {
@@ -17,10 +22,11 @@ function checkCents(value: Cents, what: string): void {
 
 /**
  * Applies hand-edited return premiums to computed figures (spec 4: editing a refund value marks it
- * manual; choosing the option again means computing afresh). The earned premium becomes the policy
- * premium plus the total return, and tax, fees, admin fee and the money that moves are re-derived
- * by the same rules as computeCancellation, so validateCancellationPremiums checks what was typed:
- * a typed total that is not the sum of the lines, or a positive figure, is reported, not fixed.
+ * manual; choosing the option again means computing afresh). The earned premium is the one typed,
+ * else the policy premium plus the total return; tax, fees, admin fee and the money that moves are
+ * re-derived from it by the same rules as computeCancellation, so validateCancellationPremiums
+ * checks what was typed: a typed total that is not the sum of the lines, an earned premium and a
+ * return that do not add up to the policy premium, or a positive figure, is reported, not fixed.
  * Throws on a key that is not one of the policy's premium lines or on fractional cents.
  */
 export function applyManualReturnPremiums(
@@ -37,11 +43,10 @@ export function applyManualReturnPremiums(
   checkCents(customBrokerFee, 'Custom broker fee');
   const totalReturnPremium = overrides.totalReturnPremium ?? sumCents(Object.values(returnPremiums));
   checkCents(totalReturnPremium, 'Total return premium');
-  return settleCancellation({
-    ...computed,
-    isManual: true,
-    returnPremiums,
-    customBrokerFee,
-    totalReturnPremium,
-  });
+  const earnedPremium = overrides.earnedPremium ?? computed.policyPremium + totalReturnPremium;
+  checkCents(earnedPremium, 'Earned premium');
+  return settleCancellation(
+    { ...computed, isManual: true, returnPremiums, customBrokerFee, totalReturnPremium },
+    earnedPremium,
+  );
 }

@@ -1,4 +1,4 @@
-import { applyRate, sumCents } from '../money.ts';
+import { applyRate, sumCents, type Cents } from '../money.ts';
 import { prorateCents } from './earning.ts';
 import type { CancellationPremiums } from './types.ts';
 
@@ -22,7 +22,8 @@ export type CancellationDraft = Omit<CancellationPremiums, SettledFields>;
 /**
  * Derives every total of a cancellation from its lines, so computed and hand-edited figures follow
  * the same rules:
- * - earnedPremium = policyPremium + totalReturnPremium (the return is 0 or negative);
+ * - earnedPremium = policyPremium + totalReturnPremium (the return is 0 or negative), unless one is
+ *   given (typed by hand: then validateCancellationPremiums checks that they add up);
  * - tax = premium tax on the earned premium, rounded once; returnTax = tax - written tax;
  * - brokerPremium = the broker's commission share of the return, rounded once;
  * - earnedCustomBrokerFee = customFeeTotal + customBrokerFee;
@@ -31,9 +32,11 @@ export type CancellationDraft = Omit<CancellationPremiums, SettledFields>;
  * - refundDue / amountOwing = paymentReceived - totalEarned, whichever side is positive;
  *   outstandingBalance = amountOwing.
  */
-export function settleCancellation(draft: CancellationDraft): CancellationPremiums {
+export function settleCancellation(
+  draft: CancellationDraft,
+  earnedPremium: Cents = draft.policyPremium + draft.totalReturnPremium,
+): CancellationPremiums {
   const { basis, policyPremium, totalReturnPremium, paymentReceived } = draft;
-  const earnedPremium = policyPremium + totalReturnPremium;
   const tax = applyRate(earnedPremium, basis.premiumsTaxRate);
   const brokerPremium =
     policyPremium > 0 ? -prorateCents(basis.brokerCommission, -totalReturnPremium, policyPremium) : 0;

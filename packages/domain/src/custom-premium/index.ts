@@ -1,2 +1,3 @@
 export * from './quote.ts';
 export * from './rules.ts';
+export * from './policy-total.ts';

@@ -73,14 +73,22 @@ describe('ERP length, reasons and invoice', () => {
 });
 
 describe('validateErpQuote and validateErpPurchase', () => {
-  const good = { expiryDate: '2028-06-15', erpReason: 'closed-down', knownClaims: false };
+  const good = {
+    effectiveDate: '2026-06-15',
+    expiryDate: '2028-06-15',
+    erpReason: 'closed-down',
+    knownClaims: false,
+  };
   it('accepts a complete quote', () => {
     expect(validateErpQuote(good, '2026-06-15')).toEqual({});
     expect(validateErpPurchase({ ...good, erpPremium: 1 }, '2026-06-15')).toEqual({});
   });
 
   it('needs a length, a reason, custom text of 10 characters for Other, and the loss question', () => {
-    expect(validateErpQuote({ expiryDate: '', erpReason: '', knownClaims: null }, '2026-06-15')).toEqual({
+    expect(
+      validateErpQuote({ effectiveDate: '', expiryDate: '', erpReason: '', knownClaims: null }, '2026-06-15'),
+    ).toEqual({
+      effectiveDate: 'Required',
       expiryDate: 'Required',
       erpReason: 'Required',
       knownClaims: 'Required',
@@ -96,6 +104,13 @@ describe('validateErpQuote and validateErpPurchase', () => {
     expect(
       validateErpQuote({ ...good, erpReason: 'other', erpReasonText: 'Sold the firm' }, '2026-06-15'),
     ).toEqual({});
+  });
+
+  it('needs the effective date to be the day the policy ends (spec 5), so no gap is left', () => {
+    for (const effectiveDate of ['2026-06-14', '2026-06-16', '2027-06-15'])
+      expect(validateErpQuote({ ...good, effectiveDate }, '2026-06-15')).toEqual({
+        effectiveDate: 'The extended reporting period starts the day the policy ends: 2026-06-15.',
+      });
   });
 
   it('needs a premium above zero to record', () => {

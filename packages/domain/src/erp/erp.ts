@@ -58,6 +58,9 @@ export const ERP_MESSAGES = {
   notClaimsMade: 'An extended reporting period applies only to claims-made policies.',
   alreadyRecorded: 'This policy already has an extended reporting period.',
   notPriced: 'This policy has no premium to base an ERP on.',
+  /** Ours: the ERP follows the policy without a gap, so it starts the day the policy ends. */
+  effectiveDateNotEnd: (policyEndDay: string) =>
+    `The extended reporting period starts the day the policy ends: ${policyEndDay}.`,
   recorded: 'Extended reporting period recorded. Its invoice is sent to finance to collect.',
 } as const;
 
@@ -108,6 +111,8 @@ export function erpCharges(premium: Cents, taxRate: number): { premium: Cents; t
 }
 
 export interface ErpInput {
+  /** The ERP's effective date (spec 5), YYYY-MM-DD: the day the policy ends. */
+  effectiveDate: string;
   expiryDate: string;
   erpReason: string;
   erpReasonText?: string | null;
@@ -116,12 +121,19 @@ export interface ErpInput {
 }
 
 export type ErpErrors = Partial<
-  Record<'expiryDate' | 'erpReason' | 'erpReasonText' | 'knownClaims' | 'erpPremium', string>
+  Record<'effectiveDate' | 'expiryDate' | 'erpReason' | 'erpReasonText' | 'knownClaims' | 'erpPremium', string>
 >;
 
-/** Spec 5, ERP quote: the length (through the expiry), a reason (or custom text), the loss question. */
+/**
+ * Spec 5, ERP quote: the effective date (the day the policy ends, so that no claim falls between
+ * the policy and its ERP), the length (through the expiry), a reason (or custom text), the loss
+ * question.
+ */
 export function validateErpQuote(input: ErpInput, policyEndDay: string): ErpErrors {
   const errors: ErpErrors = {};
+  if (input.effectiveDate.trim() === '') errors.effectiveDate = ERP_MESSAGES.required;
+  else if (input.effectiveDate !== policyEndDay)
+    errors.effectiveDate = ERP_MESSAGES.effectiveDateNotEnd(policyEndDay);
   if (input.expiryDate.trim() === '') errors.expiryDate = ERP_MESSAGES.required;
   else if (!erpLengthOf(policyEndDay, input.expiryDate)) errors.expiryDate = ERP_MESSAGES.lengthInvalid;
   if (input.erpReason.trim() === '') errors.erpReason = ERP_MESSAGES.required;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Province } from '../provinces.ts';
 import { buildQuote } from './build-quote.ts';
-import { commissionTransferSummary, netMargin } from './commission.ts';
+import { brokerCommission, commissionTransferSummary, netMargin } from './commission.ts';
 import type { QuoteInput } from './types.ts';
 
 function input(premium: number, province: Province = 'ON', customFee?: number): QuoteInput {
@@ -45,6 +45,24 @@ describe('commissionTransferSummary', () => {
     const s = commissionTransferSummary(quote, period);
     const fees = Object.values(s.fees).reduce((total, fee) => total + fee, 0);
     expect(s.insurer.amount + s.broker.amount + s.mga.amount + s.premiumsTaxes + fees).toBe(s.total);
+  });
+});
+
+describe('brokerCommission', () => {
+  it.each(['annual', 'monthly', 'instalment'] as const)(
+    'is the broker payment the record shows after binding (%s plan), with its rate',
+    (period) => {
+      const quote = buildQuote(input(123_457, 'ON', 2_000));
+      expect(brokerCommission(quote)).toEqual({
+        ratePercent: 15,
+        amount: commissionTransferSummary(quote, period).broker.amount,
+      });
+      expect(brokerCommission(quote).amount).toBe(18_519);
+    },
+  );
+
+  it('is 0% of nothing on an unpriced quote', () => {
+    expect(brokerCommission(buildQuote(input(0)))).toEqual({ ratePercent: 0, amount: 0 });
   });
 });
 

@@ -72,3 +72,22 @@ export function netMargin(quote: Quote, period: PaymentPeriod): NetMargin {
   const percentage = quote.premiumsSum === 0 ? 0 : roundCents((amount * 10_000) / quote.premiumsSum) / 100;
   return { amount, percentage };
 }
+
+/** The broker's commission on a quote: its rate of the premiums and the amount paid out. */
+export interface BrokerCommission {
+  /** Percent of the premiums, e.g. 15 for 15% (two decimals, half away from zero). */
+  ratePercent: number;
+  amount: Cents;
+}
+
+/**
+ * The broker's commission as the record shows it after binding (the transfer summary's broker
+ * payment, quote.brokerTransfer: the commission rate applied to premiumsSum, rounded once), with
+ * the rate it is of the premiums; shown on the quote before binding from the same quote. 0% when
+ * premiumsSum is 0.
+ */
+export function brokerCommission(quote: Quote): BrokerCommission {
+  const amount = commissionTransferSummary(quote, 'annual').broker.amount;
+  const ratePercent = quote.premiumsSum === 0 ? 0 : roundCents((amount * 10_000) / quote.premiumsSum) / 100;
+  return { ratePercent, amount };
+}

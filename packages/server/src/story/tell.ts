@@ -20,6 +20,7 @@ import type {
   ApplicationSaveResponse,
   CancellationPremiumsResponse,
   EndorsementQuoteResponse,
+  CancellationRecordResponse,
   ErpQuoteResponse,
   ExtensionResponse,
   ExtensionStateResponse,
@@ -836,7 +837,15 @@ async function act(
       return;
     case 'erp': {
       const who = staffEmail('underwriter');
+      // The ERP starts the day the policy ends (spec 5): its cancellation date, else its expiry.
+      const record = await api.call<Application>(who, 'GET', base);
+      const effectiveDate =
+        record.status === 'cancelled'
+          ? (await api.call<CancellationRecordResponse>(who, 'GET', `${base}/cancellationRecord`))
+              .transactionData.cancEffectiveDate
+          : formatDate(record.policyExpiryDate);
       const body = {
+        effectiveDate,
         years: event.years,
         erpReason: ERP_REASON_VALUES[0],
         erpReasonText: null,

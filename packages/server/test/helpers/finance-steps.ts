@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
-import type { ErpQuoteResponse, InvoiceList } from '@bm/contracts';
+import type { Application, CancellationRecordResponse, ErpQuoteResponse, InvoiceList } from '@bm/contracts';
 import { eq } from 'drizzle-orm';
 import {
   ERP_MESSAGES,
   ERP_REASON_VALUES,
   FINANCE_TRANSACTION_MESSAGES,
+  formatDate,
   MANUAL_INVOICE_REASON_VALUES,
 } from '@bm/domain';
 import { applications } from '../../src/db/schema.ts';
@@ -70,6 +71,18 @@ export async function financeStep(
   return `off-platform payment of ${chosen.length} invoices (${response.json().amount})`;
 }
 
+/** The day the policy ends, an ERP's effective date (spec 5): its cancellation date, else its expiry. */
+export async function policyEndDay(t: TestApp, cookie: string, id: string): Promise<string> {
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const record = (await get(`/api/applications/${id}`)).json() as Application;
+  if (record.status === 'cancelled') {
+    const cancelled = await get(`/api/applications/${id}/cancellationRecord`);
+    if (cancelled.statusCode === 200)
+      return (cancelled.json() as CancellationRecordResponse).transactionData.cancEffectiveDate;
+  }
+  return formatDate(record.policyExpiryDate);
+}
+
 /** A random ERP (quote, then record the proposal or an underwriter's figure); a second is refused. */
 export async function erpStep(
   t: TestApp,
@@ -80,6 +93,7 @@ export async function erpStep(
   const years = int(1, 6);
   const erpReason = pick(ERP_REASON_VALUES);
   const body = {
+    effectiveDate: await policyEndDay(t, cookie, id),
     years,
     erpReason,
     erpReasonText: erpReason === 'other' ? 'Business sold to a new owner' : null,

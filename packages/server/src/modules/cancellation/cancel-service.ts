@@ -69,7 +69,10 @@ async function checkSignedForms(
   }
 }
 
-/** The figures to apply: computed afresh, or with the edited return premiums (manual). */
+/**
+ * The figures to apply: computed afresh, or with the edited return premiums and earned premium
+ * (manual), which must add up to the policy premium (spec 5).
+ */
 function finalFigures(computed: CancellationPremiums, input: CancellationSubmit): CancellationPremiums {
   if (!input.isManual) return computed;
   let manual: CancellationPremiums;
@@ -78,6 +81,7 @@ function finalFigures(computed: CancellationPremiums, input: CancellationSubmit)
       returnPremiums: input.returnPremiums,
       customBrokerFee: input.customBrokerFee,
       totalReturnPremium: input.totalReturnPremium,
+      earnedPremium: input.earnedPremium,
     });
   } catch (error) {
     throw badRequest((error as Error).message);

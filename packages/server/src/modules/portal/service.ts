@@ -6,7 +6,7 @@ import type {
   PortalLinkResponse,
   PortalView,
 } from '@bm/contracts';
-import { cleanFileName, MESSAGES } from '@bm/domain';
+import { cleanFileName, MESSAGES, policyTotalPremium } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { invoices, notes } from '../../db/schema.ts';
 import type { TicketService } from '../../integrations/tickets/index.ts';
@@ -61,7 +61,7 @@ async function portalPolicy(deps: Pick<PortalDeps, 'db' | 'now' | 'linkSecret'>,
   const claims = readPortalLink(deps.linkSecret, token, deps.now());
   const record = await findApplication(deps.db, claims.applicationId);
   if (!record) throw notFound(PORTAL_MESSAGES.invalid);
-  return { claims, application: record.application };
+  return { claims, application: record.application, brokerName: record.brokerName };
 }
 
 /** The policy's documents an insured may read: none of an internal note's files. */
@@ -78,7 +78,7 @@ export async function portalViewFor(
   deps: Pick<PortalDeps, 'db' | 'now' | 'linkSecret'>,
   token: string,
 ): Promise<PortalView> {
-  const { claims, application } = await portalPolicy(deps, token);
+  const { claims, application, brokerName } = await portalPolicy(deps, token);
   const [documents, schedule] = await Promise.all([
     portalDocuments(deps.db, application.id),
     deps.db
@@ -102,7 +102,10 @@ export async function portalViewFor(
       paymentPeriod: application.paymentPeriod,
       effectiveDate: application.policyEffectiveDate?.toISOString() ?? null,
       expiryDate: application.policyExpiryDate?.toISOString() ?? null,
-      totalPremium: application.status === 'bound' ? application.totalPremium : null,
+      totalPremium:
+        application.status === 'bound' ? policyTotalPremium(application.totalPremium, schedule) : null,
+      brokerageName: application.brokerageName,
+      brokerName,
     },
     documents: documents.map((row) => ({
       id: row.id,

@@ -1,4 +1,4 @@
-import { PRODUCT_TITLE, SUPPORT_EMAIL, VANCOUVER_ADDRESS } from '@bm/domain';
+import { PRODUCT_TITLE, shortRatePercent, SUPPORT_EMAIL, VANCOUVER_ADDRESS } from '@bm/domain';
 
 export interface LegalSection {
   heading: string;
@@ -99,8 +99,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
   {
     heading: 'Fully earned premium',
     paragraphs: [
-      'Policies placed through the Marketplace carry a minimum premium of 100% of the total policy premium, which is fully earned when the policy starts.',
-      'If the insured cancels a policy before the end of its term, no premium is returned. If the insurer cancels a policy, the insured is returned all of the unearned premium for the time remaining in the policy period.',
+      'Policies placed through the Marketplace carry a minimum premium of 100% of the total policy premium. It applies where a policy is cancelled with the minimum retained premium (MRP) applied: builders risk and course of construction policies cancelled for non-payment, and cancellations the insurer makes on those terms. The premium is then fully earned, none of it is returned and any unpaid balance remains due.',
+      `In every other case the premium is earned only for the time the policy was in force. If the insured cancels a policy before the end of its term, the insurer keeps the premium earned at the short rate (for example ${shortRatePercent(100)}% of the annual premium after 100 days in force) and the rest is returned. If the insurer cancels a policy, the insured is returned all of the unearned premium, pro rata to the days remaining in the policy period. A flat cancellation, as of the effective date, returns all of the premium, taxes and fees.`,
+      'Taxes on the premium follow the premium. Transaction, card processing and financing fees are fully earned when charged unless they are waived.',
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCad, quoteApplication, type Form, type ProductDefinition } from '@bm/domain';
+import { brokerCommission, formatCad, quoteApplication, type Form, type ProductDefinition } from '@bm/domain';
 import { COMPLETE_FORM, TEST_DEFINITION } from '../test/fixtures.ts';
 import { mockApplicationApi } from '../test/mock-api.ts';
 import { centsOf, renderApplication } from '../test/render-application.tsx';
@@ -51,6 +51,19 @@ describe('the quote step', () => {
     expect(browserTotal(changed)).toBeGreaterThan(browserTotal(COMPLETE_FORM));
     await waitFor(() => expect(expectBreakdownAddsUp()).toBe(browserTotal(changed)));
     expect(screen.getByTestId('period-total-annual')).toHaveTextContent(formatCad(browserTotal(changed)));
+  });
+
+  it("shows the broker's commission, rate and amount, before binding", async () => {
+    mockApplicationApi({ application: { form: COMPLETE_FORM, currentPage: 4 } });
+    await renderApplication('Quote');
+    const { quote } = quoteApplication(TEST_DEFINITION, COMPLETE_FORM);
+    const { amount, ratePercent } = brokerCommission(quote);
+    expect(amount).toBeGreaterThan(0);
+    const commission = screen.getByRole('region', { name: 'Your commission' });
+    expect(commission).toHaveTextContent(`${formatCad(amount)} (${ratePercent}% of the premiums)`);
+    // The same on a monthly plan: the commission is of the premiums, not of the plan's fees.
+    await userEvent.click(screen.getByRole('button', { name: /^Monthly/ }));
+    expect(screen.getByRole('region', { name: 'Your commission' })).toHaveTextContent(formatCad(amount));
   });
 
   it('shows the payment schedule of a monthly plan', async () => {

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  brokerCommission,
   formatCad,
   validatePage,
   visibleQuestions,
@@ -23,6 +24,8 @@ import { QuotePaymentSchedule } from './quote-payment-schedule.tsx';
 import { PERIOD_LABELS, PeriodSelector } from './period-selector.tsx';
 import { QuestionList } from './questionnaire-page.tsx';
 import { QuoteBreakdownTable } from './quote-breakdown-table.tsx';
+import { quoteMessages } from './messages.ts';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 
 /** The server's figures for the saved answers, when they are of the answers on screen. */
 export interface ServerQuoteState {
@@ -96,6 +99,7 @@ function PricedQuote({
     <Stack spacing={3}>
       <PeriodSelector quote={quote} value={period} onChange={onPeriodChange} periods={periods} />
       <QuoteBreakdownTable quote={quote} period={period} />
+      <CommissionNote quote={quote} />
       {period !== 'annual' ? (
         <Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
@@ -105,6 +109,26 @@ function PricedQuote({
         </Box>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * The broker's commission on this quote, before binding: the rate and amount the record's commission
+ * transfer shows once it is bound (domain brokerCommission), the same on every plan.
+ */
+function CommissionNote({ quote }: { quote: Quote }) {
+  const t = useT(quoteMessages);
+  const format = useFormat();
+  const { ratePercent, amount } = brokerCommission(quote);
+  return (
+    <Box component="section" aria-label={t('commissionTitle')}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('commissionTitle')}
+      </Typography>
+      <Typography data-testid="broker-commission">
+        {t('commission', { amount: format.money(amount), rate: format.number(ratePercent, 2) })}
+      </Typography>
+    </Box>
   );
 }
 

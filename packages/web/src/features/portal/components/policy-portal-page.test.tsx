@@ -30,6 +30,8 @@ const VIEW: PortalView = {
     effectiveDate: '2026-01-10T08:01:00.000Z',
     expiryDate: '2027-01-10T08:01:00.000Z',
     totalPremium: 30_250,
+    brokerageName: 'Maple Insurance Brokers',
+    brokerName: 'Riley Record',
   },
   documents: [
     {
@@ -72,13 +74,25 @@ const open = () =>
   renderRoutes([{ path: '/portal/:token', element: <PolicyPortalPage /> }], `/portal/${TOKEN}`);
 
 describe('the policy portal page', () => {
+  it('names the brokerage and the broker of record, not the staff member who opened it', async () => {
+    serve({ body: VIEW });
+    open();
+    const summary = await screen.findByRole('region', { name: 'Policy summary' });
+    const terms = within(summary).getAllByRole('term').map((term) => term.textContent);
+    const definitions = within(summary).getAllByRole('definition').map((value) => value.textContent);
+    const shown = Object.fromEntries(terms.map((term, index) => [term, definitions[index]]));
+    expect(shown).toMatchObject({ 'Your brokerage': 'Maple Insurance Brokers', 'Your broker': 'Riley Record' });
+    expect(summary).not.toHaveTextContent('Blake Broker');
+  });
+
+
   it("shows the policy's summary, documents and payment schedule", async () => {
     serve({ body: VIEW });
     open();
     const summary = await screen.findByRole('region', { name: 'Policy summary' });
     expect(summary).toHaveTextContent('TEN-2026-100001');
     expect(summary).toHaveTextContent(formatCad(30_250));
-    expect(summary).toHaveTextContent('Blake Broker');
+    expect(summary).toHaveTextContent('Riley Record');
     expect(screen.getByRole('link', { name: 'Declarations.pdf' })).toHaveAttribute(
       'href',
       VIEW.documents[0]!.url,

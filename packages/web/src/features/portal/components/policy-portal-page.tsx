@@ -49,7 +49,8 @@ function Summary({ view }: { view: PortalView }) {
     ...(policy.totalPremium !== null
       ? [['Total premium', formatCad(policy.totalPremium)] as [string, string]]
       : []),
-    ...(view.agentName ? [['Your broker', view.agentName] as [string, string]] : []),
+    ['Your brokerage', policy.brokerageName],
+    ...(policy.brokerName ? [['Your broker', policy.brokerName] as [string, string]] : []),
   ];
   return (
     <Box

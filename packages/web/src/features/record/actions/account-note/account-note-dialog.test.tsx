@@ -196,6 +196,26 @@ describe('Add account note', () => {
     expect(api.to('POST', NOTES)[0]?.body).toEqual({ comment: '', status: 'Open' });
   });
 
+  it("lists the spec's four sales statuses, Closed-Won shown but set only by binding", async () => {
+    serve();
+    const dialog = await openNote(['Standard']);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Sales status/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Open',
+      'Closed-Won',
+      'Closed-Loss',
+      'Closed-Test',
+    ]);
+    expect(screen.getByRole('option', { name: 'Closed-Won' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Closed-Loss' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(
+      within(dialog).getByText(
+        'Closed-Won is set when the policy is bound, not by a note. Closed-Loss and Closed-Test take the lead out of the CRM list.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('offers no sales status on an issued policy, only a comment', async () => {
     serve({ status: 'bound', salesStatus: 'Closed-Won' });
     const dialog = await openNote(['Standard']);

@@ -23,7 +23,9 @@ import { SelectInput } from '../../../../components/inputs/select-input.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useT } from '../../../../i18n/use-t.ts';
 import { useAddNote } from './api.ts';
+import { noteMessages } from './messages.ts';
 import { LossReasonFields } from './loss-reason-fields.tsx';
 import { NoteAttachments } from './note-attachments.tsx';
 import {
@@ -59,6 +61,7 @@ export function AccountNoteDialog({
   flags: BrokerFlags;
   onClose: () => void;
 }) {
+  const t = useT(noteMessages);
   const toast = useToast();
   const save = useAddNote(record.applicationId);
   const [draft, setDraft] = useState<NoteDraft>(() => initialDraft(record, flags));
@@ -91,14 +94,14 @@ export function AccountNoteDialog({
               <SelectInput
                 id="note-sales-status"
                 label="Sales status"
-                options={statuses.map((status) => ({ value: status, label: status }))}
+                options={statuses}
                 value={draft.status}
                 // Clearing the field keeps the current status: a note always has one.
                 onChange={(status) =>
                   update({ status: (status as SalesStatus | null) ?? record.salesStatus })
                 }
                 error={issues.status}
-                helperText="Closed-Loss and Closed-Test take the lead out of the CRM list."
+                helperText={t('statusHelp')}
               />
             )}
             {asksLossReason(draft, record) && (

@@ -6,6 +6,7 @@ import {
   parseDollarsText,
   lossReasonOption,
   salesStatusChoices,
+  SALES_STATUSES,
   validateAccountNote,
   type BrokerFlags,
   type LossReason,
@@ -16,6 +17,7 @@ import {
   type SalesStatus,
 } from '@bm/domain';
 import type { UploadedFile } from '@bm/contracts';
+import type { InputOption } from '../../../../components/inputs/input-option.ts';
 
 /** What the note dialog holds while the user types. */
 export interface NoteDraft {
@@ -42,12 +44,22 @@ export function initialDraft(record: Application, flags: BrokerFlags): NoteDraft
   };
 }
 
-/** The sales statuses the select offers: the current one first, then the ones a note may set. */
-export function statusOptions(record: Application, flags: BrokerFlags): SalesStatus[] {
+/**
+ * The sales statuses the select offers, in the spec's order (spec 4: Open, Closed-Won, Closed-Loss,
+ * Closed-Test): the current one and those a note may set. Closed-Won is listed but cannot be
+ * chosen: binding the policy sets it.
+ */
+export function statusOptions(record: Application, flags: BrokerFlags): InputOption[] {
   if (!canChangeSalesStatus(flags)) return [];
   const choices = salesStatusChoices(record.status as PolicyStatus);
   if (choices.length === 0) return [];
-  return [record.salesStatus, ...choices.filter((status) => status !== record.salesStatus)];
+  return SALES_STATUSES.filter(
+    (status) => status === record.salesStatus || status === 'Closed-Won' || choices.includes(status),
+  ).map((status) =>
+    status === 'Closed-Won' && status !== record.salesStatus
+      ? { value: status, label: status, disabled: true }
+      : { value: status, label: status },
+  );
 }
 
 export const movesStatus = (draft: NoteDraft, record: Application) => draft.status !== record.salesStatus;

@@ -23,6 +23,8 @@ const UPLOAD = `/api/applications/${ID}/uploads`;
 const NOT_NEGATIVE = 'Please input a negative number or 0.';
 const TOTAL_MISMATCH =
   'Total Return Premium should be equal to the sum of above Premiums to proceed Cancellation.';
+const POLICY_MISMATCH =
+  'The Policy Premium should be equal to the sum of Total Return Premium and Earned Premium.';
 const SIGNED_FILE = { path: 'TEN-2026-1000001/uploads/u1-signed.pdf', name: 'signed.pdf', size: 1024 };
 
 interface Options {
@@ -141,6 +143,10 @@ describe('Cancel policy, full flow', () => {
 
     await userEvent.click(optionButton(dialog, 'PRO RATA'));
     expect(within(dialog).getByText('Please select cancellation effective date.')).toBeInTheDocument();
+    // The message stands alone: no option looks chosen before a date.
+    for (const name of ['SHORT RATE', 'PRO RATA', 'MRP', 'FLAT']) {
+      expect(optionButton(dialog, name)).toHaveAttribute('aria-pressed', 'false');
+    }
     expect(api.to('POST', PREMIUMS)).toHaveLength(0);
 
     setDate(dialog, dayFromToday(60));
@@ -272,6 +278,27 @@ describe('Cancel policy, full flow', () => {
     expect(cancelButton(dialog)).toBeDisabled();
   });
 
+  it('keeps the earned premium as it was when a return is edited, and says when they do not add up', async () => {
+    const api = serve();
+    const dialog = await openCancel();
+    await fillFullForm(dialog);
+    const figures = premiumsAnswer(makeBoundPolicy(), lastPremiumsBody(api) as CancellationPremiumsBody);
+    const earned = within(dialog).getByRole('spinbutton', { name: /^Earned premium/ });
+    const shownEarned = (figures.earnedPremium / 100).toFixed(2);
+    expect(earned).toHaveValue(Number(shownEarned));
+    // Ten dollars more returned on contents, well within the premium.
+    const contents = within(dialog).getByRole('spinbutton', { name: /^Contents return/ });
+    const returned = (figures.returnPremiums.contentsPremium ?? 0) - 1_000;
+    fireEvent.change(contents, { target: { value: (returned / 100).toFixed(2) } });
+    expect(earned).toHaveValue(Number(shownEarned));
+    expect(within(dialog).getByText(POLICY_MISMATCH)).toBeInTheDocument();
+    expect(cancelButton(dialog)).toBeDisabled();
+    // The earned premium typed ten dollars lower: they add up again.
+    fireEvent.change(earned, { target: { value: ((figures.earnedPremium - 1_000) / 100).toFixed(2) } });
+    expect(within(dialog).queryByText(POLICY_MISMATCH)).not.toBeInTheDocument();
+    expect(cancelButton(dialog)).toBeEnabled();
+  });
+
   it('sends hand-edited returns as manual figures that add up', async () => {
     const api = serve();
     const dialog = await openCancel();
@@ -279,6 +306,10 @@ describe('Cancel policy, full flow', () => {
     const figures = premiumsAnswer(makeBoundPolicy(), lastPremiumsBody(api) as CancellationPremiumsBody);
     const contents = within(dialog).getByRole('spinbutton', { name: /^Contents return/ });
     fireEvent.change(contents, { target: { value: '-100' } });
+    const manual = applyManualReturnPremiums(figures, { returnPremiums: { contentsPremium: -10_000 } });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /^Earned premium/ }), {
+      target: { value: (manual.earnedPremium / 100).toFixed(2) },
+    });
     expect(cancelButton(dialog)).toBeEnabled();
     await userEvent.type(within(dialog).getByLabelText(/^Hubspot ticket number/), '4242');
     await userEvent.click(cancelButton(dialog));
@@ -291,8 +322,8 @@ describe('Cancel policy, full flow', () => {
       returnPremiums: lines,
       totalReturnPremium: total,
       customBrokerFee: 0,
+      earnedPremium: manual.earnedPremium,
     });
-    const manual = applyManualReturnPremiums(figures, { returnPremiums: { contentsPremium: -10_000 } });
     expect(sent.cancellation).toMatchObject({
       expectedRefundDue: manual.refundDue,
       expectedAmountOwing: manual.amountOwing,

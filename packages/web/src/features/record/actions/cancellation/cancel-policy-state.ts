@@ -25,6 +25,11 @@ export interface ReturnEdits {
   customBrokerFee: string;
   /** Null while it follows the sum of the lines; text once the user types a total. */
   total: string | null;
+  /**
+   * The earned premium, edited apart from the returns (spec 5 checks that the policy premium is
+   * their sum): editing a return leaves it as it was.
+   */
+  earned: string;
 }
 
 export interface CancelFormState {
@@ -54,7 +59,11 @@ export const INITIAL_CANCEL_FORM: CancelFormState = {
 };
 
 /** A return figure's field: a premium line, the custom broker fee or the total. */
-export type ReturnField = { kind: 'line'; key: string } | { kind: 'customBrokerFee' } | { kind: 'total' };
+export type ReturnField =
+  | { kind: 'line'; key: string }
+  | { kind: 'customBrokerFee' }
+  | { kind: 'total' }
+  | { kind: 'earned' };
 
 export type CancelFormAction =
   | { type: 'reason'; reason: string | null }
@@ -86,12 +95,14 @@ function startEdits(figures: CancellationPremiums): ReturnEdits {
     ),
     customBrokerFee: centsToDollarsText(figures.customBrokerFee),
     total: null,
+    earned: centsToDollarsText(figures.earnedPremium),
   };
 }
 
 function editReturn(edits: ReturnEdits, field: ReturnField, text: string): ReturnEdits {
   if (field.kind === 'line') return { ...edits, lines: { ...edits.lines, [field.key]: text } };
   if (field.kind === 'customBrokerFee') return { ...edits, customBrokerFee: text };
+  if (field.kind === 'earned') return { ...edits, earned: text };
   return { ...edits, total: text };
 }
 
@@ -172,7 +183,7 @@ export function premiumsRequest(
   };
 }
 
-/** Hand-edited figures as cents, with a 'Required' issue for each field that is not a number. */
+/** Hand-edited figures (returns and earned premium) as cents, with a 'Required' issue for each field that is not a number. */
 export function parseEdits(edits: ReturnEdits): {
   overrides: ManualReturnPremiums;
   issues: CancellationIssue[];
@@ -189,7 +200,8 @@ export function parseEdits(edits: ReturnEdits): {
   const customBrokerFee = read('customBrokerFee', edits.customBrokerFee);
   const totalReturnPremium =
     edits.total === null ? sumCents(Object.values(returnPremiums)) : read('totalReturnPremium', edits.total);
-  return { overrides: { returnPremiums, customBrokerFee, totalReturnPremium }, issues };
+  const earnedPremium = read('earnedPremium', edits.earned);
+  return { overrides: { returnPremiums, customBrokerFee, totalReturnPremium, earnedPremium }, issues };
 }
 
 /**
@@ -242,6 +254,7 @@ export function saveRequest(
             returnPremiums: figures.returnPremiums,
             customBrokerFee: figures.customBrokerFee,
             totalReturnPremium: figures.totalReturnPremium,
+            earnedPremium: figures.earnedPremium,
           }
         : {}),
       expectedRefundDue: figures.refundDue,

@@ -1,6 +1,11 @@
 import Box from '@mui/material/Box';
 import type { CancellationPremiumsResponse } from '@bm/contracts';
-import { CANCELLATION_DESCRIPTIONS, type CancellationIssue, type CancellationWaivers } from '@bm/domain';
+import {
+  CANCELLATION_DESCRIPTIONS,
+  isCalendarDay,
+  type CancellationIssue,
+  type CancellationWaivers,
+} from '@bm/domain';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
 import { CancellationDateField } from './cancellation-date-field.tsx';
 import { CancellationOptionPicker } from './cancellation-option-picker.tsx';
@@ -14,7 +19,10 @@ export function shownIssue(issues: CancellationIssue[], field: string): string |
   return issues.find((issue) => issue.field === field && issue.message !== 'Required')?.message;
 }
 
-/** Description, date, option and waivers of the full flow (spec 4 and 6). */
+/**
+ * Description, date, option and waivers of the full flow (spec 4 and 6). Before a date no option
+ * shows as chosen: one pressed then only brings 'Please select cancellation effective date.' (spec 5).
+ */
 export function FullFlowFields({
   state,
   dispatch,
@@ -48,7 +56,7 @@ export function FullFlowFields({
           error={shownIssue(issues, 'cancEffectiveDate')}
         />
         <CancellationOptionPicker
-          value={state.option}
+          value={isCalendarDay(state.date) ? state.option : null}
           onChange={(option) => dispatch({ type: 'option', option })}
           error={shownIssue(issues, 'cancOption')}
         />

@@ -5,7 +5,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { returnPremiumField, type CancellationIssue, type CancellationPremiums } from '@bm/domain';
+import { useT } from '../../../../i18n/use-t.ts';
 import { humaniseKey } from '../../../../lib/policy-labels.ts';
+import { cancellationMessages } from './messages.ts';
 import { centsToDollarsText, type ReturnEdits, type ReturnField } from './cancel-policy-state.ts';
 
 export const MANUAL_WARNING =
@@ -22,6 +24,7 @@ function fieldSpecs(
   figures: CancellationPremiums,
   edits: ReturnEdits | null,
   lineLabels: Record<string, string>,
+  earnedLabel: string,
 ): FieldSpec[] {
   const lines = Object.keys(figures.returnPremiums).map((key) => ({
     name: returnPremiumField(key),
@@ -43,13 +46,20 @@ function fieldSpecs(
       field: { kind: 'total' },
       value: edits?.total ?? centsToDollarsText(figures.totalReturnPremium),
     },
+    {
+      name: 'earnedPremium',
+      label: earnedLabel,
+      field: { kind: 'earned' },
+      value: edits?.earned ?? centsToDollarsText(figures.earnedPremium),
+    },
   ];
 }
 
 /**
- * The return premiums (spec 3: cancel_override_{premium}, customBrokerFee, totalReturnPremium),
- * editable in dollars; editing one makes the figures manual (spec 4). The spec 5 messages show
- * under their fields as the user types.
+ * The return premiums (spec 3: cancel_override_{premium}, customBrokerFee, totalReturnPremium) and
+ * the earned premium, editable in dollars and apart from each other; editing one makes the figures
+ * manual (spec 4). The spec 5 messages show under their fields as the user types, the policy premium
+ * check (total return plus earned) under them all.
  */
 export function ReturnPremiumFields({
   figures,
@@ -64,16 +74,17 @@ export function ReturnPremiumFields({
   lineLabels: Record<string, string>;
   onEdit: (field: ReturnField, text: string) => void;
 }) {
+  const t = useT(cancellationMessages);
   const messagesOf = (name: string) => issues.filter((issue) => issue.field === name).map((i) => i.message);
   const policyIssues = messagesOf('policyPremium');
   return (
     <Box component="section" aria-label="Return premiums" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography variant="subtitle2" component="h3">
-        Return premiums (CAD, 0 or negative)
+        Return premiums (CAD, 0 or negative) and earned premium
       </Typography>
       {edits && <Alert severity="warning">{MANUAL_WARNING}</Alert>}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {fieldSpecs(figures, edits, lineLabels).map((spec) => {
+        {fieldSpecs(figures, edits, lineLabels, t('earnedPremium')).map((spec) => {
           const messages = messagesOf(spec.name);
           return (
             <TextField

@@ -86,6 +86,7 @@ describe('Extended reporting period (record action)', () => {
     const figures = await within(dialog).findByRole('table', { name: 'ERP quote' });
     expect(within(figures).getByText('$3,000.00 (150% of the annual premium)')).toBeInTheDocument();
     expect(api.to('POST', QUOTE)[0]!.body).toEqual({
+      effectiveDate: '2026-03-01',
       years: 2,
       erpReason: 'other',
       erpReasonText: 'Sold the practice',
@@ -99,11 +100,29 @@ describe('Extended reporting period (record action)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record ERP' }));
     expect(await within(dialog).findByText(/Invoice TE-1-ERP03: \$3,348\.00/)).toBeInTheDocument();
     expect(api.to('POST', CREATE)[0]!.body).toMatchObject({
+      effectiveDate: '2026-03-01',
       expiryDate: '2029-03-01',
       erpReason: 'other',
       erpPremium: 310_000,
       knownClaims: false,
     });
+  });
+
+  it('asks for the effective date, starting from the policy expiry, and shows the server refusing another day', async () => {
+    const refusal = 'The extended reporting period starts the day the policy ends: 2026-03-01.';
+    const api = serve({ quote: { status: 400, body: { message: refusal } } });
+    const dialog = await openModal();
+    const effective = within(dialog).getByLabelText(/^Effective date/);
+    expect(effective).toHaveValue('2026-03-01');
+    await fillForm(dialog);
+    await userEvent.clear(effective);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get quote' }));
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(api.to('POST', QUOTE)).toHaveLength(0);
+    await userEvent.type(effective, '2026-04-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get quote' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(api.to('POST', QUOTE)[0]!.body).toMatchObject({ effectiveDate: '2026-04-01' });
   });
 
   it.each([

@@ -21,18 +21,22 @@ import {
   ERP_REASONS,
   erpCharges,
   formatCad,
+  formatDate,
   premiumTaxLabel,
 } from '@bm/domain';
 import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
+import { useT } from '../../../../i18n/use-t.ts';
+import { useApplication } from '../../api/get-application.ts';
+import { erpMessages } from './messages.ts';
 import { erpErrorMessage, useCreateErp, useErpQuote } from './api.ts';
 import {
   centsToDollarsText,
   checkErpDraft,
-  EMPTY_ERP_DRAFT,
   premiumCents,
+  startErpDraft,
   toQuoteRequest,
   type ErpDraft,
 } from './erp-form.ts';
@@ -81,15 +85,20 @@ function QuoteFigures({ quote, premium }: { quote: ErpQuoteResponse; premium: nu
 }
 
 /**
- * CreateExtendedReportingPeriod (spec 2.6, 4, 5, 8, 9): the input form (length 1 to 6 years, the
- * reason or custom text, the loss question), the quote (the proposed premium, editable), then the
+ * CreateExtendedReportingPeriod (spec 2.6, 4, 5, 8, 9): the input form (effective date, length 1 to
+ * 6 years, the reason or custom text, the loss question), the quote (the proposed premium, editable), then the
  * recording step, which invoices the premium for finance to collect and never charges the card.
  * Failures show the server's message, else 'Error getting ERP quote' / 'Error purchasing ERP'.
  */
 export function ErpModal({ applicationId, onClose }: ModalComponentProps) {
   const quoteStep = useErpQuote(applicationId);
   const create = useCreateErp(applicationId);
-  const [draft, setDraft] = useState<ErpDraft>(EMPTY_ERP_DRAFT);
+  const t = useT(erpMessages);
+  const { data: policy } = useApplication(applicationId);
+  const expiryDay =
+    policy && policy.status !== 'cancelled' && policy.policyExpiryDate ? formatDate(policy.policyExpiryDate) : null;
+  const [typed, setDraft] = useState<ErpDraft | null>(null);
+  const draft = typed ?? startErpDraft(expiryDay);
   const [touched, setTouched] = useState(false);
   const [premiumText, setPremiumText] = useState('');
   const errors = touched ? checkErpDraft(draft) : {};
@@ -98,7 +107,7 @@ export function ErpModal({ applicationId, onClose }: ModalComponentProps) {
   const busy = quoteStep.isPending || create.isPending;
 
   const edit = (change: Partial<ErpDraft>) => {
-    setDraft((current) => ({ ...current, ...change }));
+    setDraft({ ...draft, ...change });
     if (quoteStep.isError) quoteStep.reset();
   };
   const getQuote = (event: FormEvent) => {
@@ -195,6 +204,19 @@ export function ErpModal({ applicationId, onClose }: ModalComponentProps) {
         <DialogTitle>{ERP_TITLE}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <TextField
+              id="erp-effective-date"
+              label={t('effectiveDate')}
+              name="effectiveDate"
+              type="date"
+              required
+              value={draft.effectiveDate}
+              onChange={(event) => edit({ effectiveDate: event.target.value })}
+              error={Boolean(errors.effectiveDate)}
+              helperText={errors.effectiveDate ?? t('effectiveDateHelp')}
+              disabled={busy}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
             <SelectInput
               id="erp-length"
               label="Length"
