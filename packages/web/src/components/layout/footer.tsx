@@ -94,9 +94,7 @@ export function Footer() {
             justifyContent: 'space-between',
           }}
         >
-          <Typography variant="body2">
-            {t('rights', { year: String(year), title: PRODUCT_TITLE })}
-          </Typography>
+          <Typography variant="body2">{t('rights', { year: String(year), title: PRODUCT_TITLE })}</Typography>
           <Stack direction="row" spacing={2}>
             <Link
               component="button"

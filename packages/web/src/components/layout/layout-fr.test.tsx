@@ -15,7 +15,9 @@ afterEach(() => {
 describe('The frame in French', () => {
   it('names the header navigation, the session button and the welcome in French', () => {
     setLocale('fr-CA');
-    renderWithProviders(<Header />, { user: makeUser(['SuperAdmin', 'Apollo'], { givenName: 'Zoé', language: 'fr-CA' }) });
+    renderWithProviders(<Header />, {
+      user: makeUser(['SuperAdmin', 'Apollo'], { givenName: 'Zoé', language: 'fr-CA' }),
+    });
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     const labels = within(nav)
       .getAllByRole('link')
@@ -24,7 +26,9 @@ describe('The frame in French', () => {
     expect(labels).toContain('Déclarer un sinistre');
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
     expect(screen.getByTestId('welcome-text')).toHaveTextContent('Bienvenue, Zoé');
-    expect(screen.getByRole('heading', { name: 'Bienvenue sur la place de marché, Zoé\u00a0!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Bienvenue sur la place de marché, Zoé\u00a0!' }),
+    ).toBeInTheDocument();
   });
 
   it('offers a guest to sign in and to register, in French', () => {

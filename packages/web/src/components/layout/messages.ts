@@ -33,7 +33,10 @@ export const welcomeBannerMessages = defineMessages({
   region: { en: 'Welcome', fr: 'Bienvenue' },
   dismiss: { en: 'Dismiss welcome message', fr: 'Fermer le message de bienvenue' },
   title: { en: 'Welcome to the marketplace!', fr: 'Bienvenue sur la place de marché\u00a0!' },
-  titleNamed: { en: 'Welcome to the marketplace, {name}!', fr: 'Bienvenue sur la place de marché, {name}\u00a0!' },
+  titleNamed: {
+    en: 'Welcome to the marketplace, {name}!',
+    fr: 'Bienvenue sur la place de marché, {name}\u00a0!',
+  },
   guidesBefore: {
     en: 'Guides on quoting, binding and managing your policies are in the',
     fr: 'Vous trouverez des guides pour soumissionner, lier et gérer vos polices dans le',
