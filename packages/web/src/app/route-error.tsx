@@ -6,6 +6,8 @@ import type { Location } from 'react-router';
 import { MESSAGES, SUPPORT_EMAIL } from '@bm/domain';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
+import { useSay, useT } from '../i18n/use-t.ts';
+import { routeErrorMessages } from './messages.ts';
 
 interface BoundaryState {
   failed: boolean;
@@ -37,17 +39,19 @@ export class RouteErrorBoundary extends Component<
 
 /** Shown when a page fails to load or render: a retry. */
 export function RouteErrorPage() {
-  usePageTitle('Something went wrong');
+  const t = useT(routeErrorMessages);
+  const say = useSay();
+  usePageTitle(t('title'));
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', py: 10, px: 2, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        Something went wrong
+        {t('title')}
       </Typography>
       <ErrorAlert sx={{ mb: 3, textAlign: 'left' }}>
-        {MESSAGES.genericError} ({SUPPORT_EMAIL})
+        {say(MESSAGES.genericError)} ({SUPPORT_EMAIL})
       </ErrorAlert>
       <Button variant="contained" onClick={() => window.location.reload()}>
-        Reload the page
+        {t('reload')}
       </Button>
     </Box>
   );

@@ -5,6 +5,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { RetryAlert } from './retry-alert.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { pagingMessages } from './messages.ts';
 
 export interface KeysetListFrameProps {
   /** The list's query as react-query gives it. */
@@ -32,6 +34,7 @@ export interface KeysetListFrameProps {
  */
 export function KeysetListFrame(props: KeysetListFrameProps) {
   const { query } = props;
+  const t = useT(pagingMessages);
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>
@@ -47,11 +50,11 @@ export function KeysetListFrame(props: KeysetListFrameProps) {
             {props.emptyTitle}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {props.filtered ? 'Nothing matches this search and these filters.' : props.emptyHint}
+            {props.filtered ? t('nothingMatches') : props.emptyHint}
           </Typography>
           {props.filtered ? (
             <Button variant="outlined" size="small" onClick={props.onClearFilters}>
-              Clear search and filters
+              {t('clearFilters')}
             </Button>
           ) : null}
         </Box>

@@ -5,6 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useT } from '../i18n/use-t.ts';
+import { pagingMessages } from './messages.ts';
 
 export interface KeysetPaginationProps<Size extends number> {
   /** The page sizes offered. */
@@ -25,11 +27,12 @@ export interface KeysetPaginationProps<Size extends number> {
 /** Keyset paging (CRM, invoices): forward by the server's cursor, back by the cursors already visited. */
 export function KeysetPagination<Size extends number>(props: KeysetPaginationProps<Size>) {
   const { page, pageSize, rowCount, hasPrevious, hasNext, busy } = props;
+  const t = useT(pagingMessages);
   const offset = page === null ? null : (page - 1) * pageSize;
   return (
     <Box
       component="nav"
-      aria-label="Pagination"
+      aria-label={t('pagination')}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -43,7 +46,7 @@ export function KeysetPagination<Size extends number>(props: KeysetPaginationPro
       <TextField
         select
         size="small"
-        label="Rows per page"
+        label={t('rowsPerPage')}
         value={pageSize}
         onChange={(event) => props.onPageSize(Number(event.target.value) as Size)}
         sx={{ width: 130 }}
@@ -55,8 +58,8 @@ export function KeysetPagination<Size extends number>(props: KeysetPaginationPro
         ))}
       </TextField>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {page === null ? 'Later page' : `Page ${page}`}
-        {offset !== null && rowCount > 0 ? ` · rows ${offset + 1}–${offset + rowCount}` : ''}
+        {page === null ? t('laterPage') : t('page', { page })}
+        {offset !== null && rowCount > 0 ? t('rows', { from: offset + 1, to: offset + rowCount }) : ''}
       </Typography>
       <Button
         size="small"
@@ -64,10 +67,10 @@ export function KeysetPagination<Size extends number>(props: KeysetPaginationPro
         disabled={!hasPrevious || busy}
         onClick={props.onPrevious}
       >
-        Previous
+        {t('previous')}
       </Button>
       <Button size="small" endIcon={<ChevronRightIcon />} disabled={!hasNext || busy} onClick={props.onNext}>
-        Next
+        {t('next')}
       </Button>
     </Box>
   );

@@ -2,18 +2,22 @@ import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useT } from '../i18n/use-t.ts';
+import { commonMessages } from './messages.ts';
 
 /** The loading state of a section or page (spec 2.1). */
-export function Spinner({ label = 'Loading', size = 40 }: { label?: string; size?: number }) {
+export function Spinner({ label, size = 40 }: { label?: string; size?: number }) {
+  const t = useT(commonMessages);
   return (
     <Box role="status" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: 4 }}>
-      <CircularProgress size={size} aria-label={label} />
+      <CircularProgress size={size} aria-label={label ?? t('loading')} />
     </Box>
   );
 }
 
 /** Whole-screen 'Loading' indicator, shown while the session or a page's code loads. */
 export function FullScreenLoading() {
+  const t = useT(commonMessages);
   return (
     <Box
       role="status"
@@ -29,7 +33,7 @@ export function FullScreenLoading() {
     >
       <CircularProgress aria-hidden />
       <Typography variant="h6" component="p" color="text.secondary">
-        Loading
+        {t('loading')}
       </Typography>
     </Box>
   );
@@ -38,13 +42,15 @@ export function FullScreenLoading() {
 /** A spinner laid over the page (or over a `position: relative` parent when `contained`). */
 export function LoadingOverlay({
   open,
-  label = 'Working…',
+  label,
   contained = false,
 }: {
   open: boolean;
   label?: string;
   contained?: boolean;
 }) {
+  const t = useT(commonMessages);
+  const text = label ?? t('working');
   return (
     <Backdrop
       open={open}
@@ -56,8 +62,8 @@ export function LoadingOverlay({
         gap: 2,
       }}
     >
-      <CircularProgress color="inherit" aria-label={label} />
-      <Typography>{label}</Typography>
+      <CircularProgress color="inherit" aria-label={text} />
+      <Typography>{text}</Typography>
     </Backdrop>
   );
 }

@@ -6,25 +6,28 @@ import { Link as RouterLink } from 'react-router';
 import { MESSAGES, SUPPORT_EMAIL } from '@bm/domain';
 import { RocketAnimation } from './rocket-animation.tsx';
 import { usePageTitle } from './use-page-title.ts';
+import { useSay, useT } from '../i18n/use-t.ts';
+import { commonMessages } from './messages.ts';
 
 /** The fallback page for unknown paths and records (spec 2.4). */
 export function NotFoundPage() {
-  usePageTitle(MESSAGES.notFoundTitle);
+  const t = useT(commonMessages);
+  const say = useSay();
+  usePageTitle(say(MESSAGES.notFoundTitle));
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2, maxWidth: 640, mx: 'auto' }}>
       <RocketAnimation />
       <Typography variant="h3" component="h1" sx={{ mt: 4, mb: 2, fontWeight: 700 }}>
-        {MESSAGES.notFoundTitle}
+        {say(MESSAGES.notFoundTitle)}
       </Typography>
       <Typography variant="h6" component="p" sx={{ mb: 3 }}>
-        {MESSAGES.notFoundText}
+        {say(MESSAGES.notFoundText)}
       </Typography>
       <Typography sx={{ mb: 4 }} color="text.secondary">
-        If you followed a link here and think something is missing, contact the Broker Success Team at{' '}
-        <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
+        {t('notFoundHelp')} <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
-        Back to products
+        {t('backToProducts')}
       </Button>
     </Box>
   );

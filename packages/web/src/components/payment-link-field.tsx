@@ -3,11 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-
-export const COPY_MESSAGES = {
-  copied: 'Link copied.',
-  failed: 'The link could not be copied: select it and copy it by hand.',
-} as const;
+import { useT } from '../i18n/use-t.ts';
+import { paymentLinkFieldMessages } from './messages.ts';
 
 /** The text to the clipboard: the Clipboard API, else a selected textarea and execCommand('copy'). */
 export async function copyText(text: string): Promise<boolean> {
@@ -39,7 +36,8 @@ export async function copyText(text: string): Promise<boolean> {
  * A payment link to send to the insured: read-only, selected on focus, with Copy link. Whether the
  * copy worked is said out loud (a polite live region); when it did not, the link is selected.
  */
-export function PaymentLinkField({ url, label = 'Payment link' }: { url: string; label?: string }) {
+export function PaymentLinkField({ url, label }: { url: string; label?: string }) {
+  const t = useT(paymentLinkFieldMessages);
   const id = useId();
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = async () => {
@@ -52,7 +50,7 @@ export function PaymentLinkField({ url, label = 'Payment link' }: { url: string;
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <TextField
           id={id}
-          label={label}
+          label={label ?? t('paymentLink')}
           value={url}
           size="small"
           fullWidth
@@ -60,7 +58,7 @@ export function PaymentLinkField({ url, label = 'Payment link' }: { url: string;
           slotProps={{ htmlInput: { readOnly: true, 'data-payment-link': true } }}
         />
         <Button variant="outlined" onClick={() => void copy()} sx={{ flexShrink: 0, minHeight: 40 }}>
-          Copy link
+          {t('copyLink')}
         </Button>
       </Box>
       <Typography
@@ -69,7 +67,7 @@ export function PaymentLinkField({ url, label = 'Payment link' }: { url: string;
         color={copied === false ? 'error' : 'text.secondary'}
         sx={{ minHeight: '1.5em', mt: 0.5 }}
       >
-        {copied === null ? '' : copied ? COPY_MESSAGES.copied : COPY_MESSAGES.failed}
+        {copied === null ? '' : copied ? t('copied') : t('failed')}
       </Typography>
     </Box>
   );

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useT } from '../i18n/use-t.ts';
+import { commonMessages } from './messages.ts';
 
 /** A load that failed: its message, with Retry to read it again. */
 export function RetryAlert({
@@ -13,13 +15,14 @@ export function RetryAlert({
   sx?: SxProps<Theme>;
   children: ReactNode;
 }) {
+  const t = useT(commonMessages);
   return (
     <Alert
       severity="error"
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {t('retry')}
         </Button>
       }
     >

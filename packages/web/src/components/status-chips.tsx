@@ -3,6 +3,8 @@ import type { PolicyStatus, SalesStatus } from '@bm/domain';
 import type { InvoiceStatus } from '@bm/contracts';
 import { INVOICE_STATUS_CHIPS } from '../lib/invoice-labels.ts';
 import { SALES_STATUS_COLOURS, STATUS_COLOURS, STATUS_LABELS } from '../lib/policy-labels.ts';
+import { useT } from '../i18n/use-t.ts';
+import { commonMessages } from './messages.ts';
 
 type Size = ChipProps['size'];
 
@@ -18,7 +20,8 @@ export function SalesStatusChip({ salesStatus, size = 'small' }: { salesStatus: 
 
 /** Stop bind: the open application was closed by underwriting and cannot be bound. */
 export function UnavailableChip({ bindStopped, size = 'small' }: { bindStopped: boolean; size?: Size }) {
-  return bindStopped ? <Chip label="Unavailable" color="warning" size={size} /> : null;
+  const t = useT(commonMessages);
+  return bindStopped ? <Chip label={t('unavailable')} color="warning" size={size} /> : null;
 }
 
 /** An invoice's status: open, paid or void. */

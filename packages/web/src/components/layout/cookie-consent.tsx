@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { CONSENT_COOKIE_MAX_AGE_SECONDS } from '@bm/domain';
 import { readCookie, writeCookie } from '../../lib/cookies.ts';
 import { useLegalDialog } from './use-legal-dialog.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { cookieMessages } from './messages.ts';
 
 export const CONSENT_COOKIE_NAME = 'bm_cookie_consent';
 
@@ -17,6 +19,7 @@ export function hasCookieConsent(): boolean {
 export function CookieConsent() {
   const [accepted, setAccepted] = useState(hasCookieConsent);
   const legal = useLegalDialog();
+  const t = useT(cookieMessages);
   if (accepted) return legal.dialog;
 
   const accept = () => {
@@ -31,7 +34,7 @@ export function CookieConsent() {
     <>
       <Paper
         role="region"
-        aria-label="Cookie consent"
+        aria-label={t('region')}
         elevation={8}
         square
         sx={{
@@ -50,15 +53,14 @@ export function CookieConsent() {
         }}
       >
         <Typography variant="body2" sx={{ maxWidth: 760 }}>
-          We use cookies to keep you signed in and the marketplace secure, and one to remember this choice. We
-          do not use advertising cookies. Read our{' '}
+          {t('text')}{' '}
           <Link component="button" type="button" variant="body2" onClick={() => legal.open('privacy')}>
-            Privacy Policy
+            {t('privacy')}
           </Link>
           .
         </Typography>
         <Button variant="contained" onClick={accept} sx={{ flexShrink: 0 }}>
-          Accept cookies
+          {t('accept')}
         </Button>
       </Paper>
       {legal.dialog}

@@ -9,6 +9,8 @@ import { Link as RouterLink } from 'react-router';
 import { EXTERNAL_LINKS, PRODUCT_TITLE, SUPPORT_EMAIL, VANCOUVER_ADDRESS } from '@bm/domain';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useLegalDialog } from './use-legal-dialog.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { footerMessages } from './messages.ts';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const footerLink = { color: 'inherit', underline: 'hover' } as const;
@@ -17,6 +19,7 @@ const footerLink = { color: 'inherit', underline: 'hover' } as const;
 export function Footer() {
   const { user } = useCurrentUser();
   const legal = useLegalDialog();
+  const t = useT(footerMessages);
   const year = new Date().getFullYear();
 
   return (
@@ -37,9 +40,7 @@ export function Footer() {
               {PRODUCT_TITLE}
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.9, maxWidth: 420 }}>
-              The online insurance marketplace for brokers: quote, bind and issue commercial and residential
-              policies in minutes, then manage renewals, endorsements, cancellations and invoices from one
-              back-office.
+              {t('tagline')}
             </Typography>
             <Link
               href={EXTERNAL_LINKS.linkedIn}
@@ -47,23 +48,23 @@ export function Footer() {
               {...footerLink}
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 2 }}
             >
-              <LinkedInIcon aria-hidden /> Follow us on LinkedIn
+              <LinkedInIcon aria-hidden /> {t('linkedIn')}
             </Link>
           </Box>
-          <Stack component="nav" aria-label="Company" spacing={1}>
+          <Stack component="nav" aria-label={t('company')} spacing={1}>
             <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-              Company
+              {t('company')}
             </Typography>
             <Link href={EXTERNAL_LINKS.ourStory} {...NEW_TAB} {...footerLink}>
-              Our Story
+              {t('ourStory')}
             </Link>
             <Link href={EXTERNAL_LINKS.pressAndMagazine} {...NEW_TAB} {...footerLink}>
-              Press and Magazine
+              {t('press')}
             </Link>
           </Stack>
           <Stack spacing={1}>
             <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-              Contact
+              {t('contact')}
             </Typography>
             <Link href={`mailto:${SUPPORT_EMAIL}`} {...footerLink}>
               {SUPPORT_EMAIL}
@@ -74,7 +75,7 @@ export function Footer() {
             {user === null && (
               <Box sx={{ pt: 1 }}>
                 <Button component={RouterLink} to="/signup" variant="contained" color="secondary">
-                  Register Now
+                  {t('register')}
                 </Button>
               </Box>
             )}
@@ -93,9 +94,7 @@ export function Footer() {
             justifyContent: 'space-between',
           }}
         >
-          <Typography variant="body2">
-            © {year} {PRODUCT_TITLE}. All rights reserved.
-          </Typography>
+          <Typography variant="body2">{t('rights', { year: String(year), title: PRODUCT_TITLE })}</Typography>
           <Stack direction="row" spacing={2}>
             <Link
               component="button"
@@ -104,7 +103,7 @@ export function Footer() {
               {...footerLink}
               onClick={() => legal.open('terms')}
             >
-              Terms &amp; Conditions
+              {t('terms')}
             </Link>
             <Link
               component="button"
@@ -113,7 +112,7 @@ export function Footer() {
               {...footerLink}
               onClick={() => legal.open('privacy')}
             >
-              Privacy Policy
+              {t('privacy')}
             </Link>
           </Stack>
         </Box>

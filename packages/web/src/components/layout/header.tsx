@@ -8,7 +8,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { navItemsFor, PRODUCT_TITLE, welcomeText } from '@bm/domain';
+import { navItemsFor, PRODUCT_TITLE } from '@bm/domain';
+import { useT } from '../../i18n/use-t.ts';
+import { headerMessages } from './messages.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useToast } from '../toast-context.ts';
@@ -23,6 +25,7 @@ function SessionButton() {
   const { isPending: loggingOut, logout } = useLogout();
   const toast = useToast();
   const location = useLocation();
+  const t = useT(headerMessages);
   if (isLoading) return null;
   if (user) {
     return (
@@ -34,7 +37,7 @@ function SessionButton() {
         disabled={loggingOut}
         onClick={() => logout((error) => toast.error(error.message))}
       >
-        Logout
+        {t('logout')}
       </Button>
     );
   }
@@ -49,7 +52,7 @@ function SessionButton() {
       size="small"
       sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
     >
-      Sign In
+      {t('signIn')}
     </Button>
   );
 }
@@ -64,7 +67,8 @@ export function Header() {
     nsfFlag: user?.settings.nsfNavFlag ?? false,
     links: user?.settings.links,
   });
-  const welcome = isLoading ? null : welcomeText(user ?? null);
+  const t = useT(headerMessages);
+  const welcome = isLoading ? null : t('welcome', { name: user?.givenName || user?.email || t('guest') });
 
   return (
     <>
@@ -73,7 +77,7 @@ export function Header() {
           <IconButton
             color="inherit"
             edge="start"
-            aria-label="Open navigation"
+            aria-label={t('openNavigation')}
             onClick={() => {
               setDrawerUsed(true);
               setDrawerOpen(true);
@@ -118,7 +122,7 @@ export function Header() {
                   to="/account"
                   color="inherit"
                   underline="hover"
-                  title="Your account"
+                  title={t('yourAccount')}
                 >
                   {welcome}
                 </Link>
@@ -132,7 +136,7 @@ export function Header() {
         </Toolbar>
         <Box
           component="nav"
-          aria-label="Main navigation"
+          aria-label={t('mainNavigation')}
           sx={{
             display: { xs: 'none', md: 'flex' },
             flexWrap: 'wrap',

@@ -6,12 +6,15 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { localFlags } from '../../lib/browser.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { welcomeBannerMessages } from './messages.ts';
 
 export const WELCOME_DISMISSED_KEY = 'bm.welcome-banner-dismissed';
 
 /** Top-right welcome for signed-in users (spec 2.2), until they close it on this browser; under the header, in the page's flow. */
 export function WelcomeBanner() {
   const { user } = useCurrentUser();
+  const t = useT(welcomeBannerMessages);
   const [dismissed, setDismissed] = useState(() => localFlags.get(WELCOME_DISMISSED_KEY) === 'true');
   if (!user || dismissed) return null;
 
@@ -23,7 +26,7 @@ export function WelcomeBanner() {
   return (
     <Paper
       role="region"
-      aria-label="Welcome"
+      aria-label={t('region')}
       elevation={6}
       sx={{
         // In the page's flow under the sticky header, on the right from 600 px: it takes its own
@@ -42,7 +45,7 @@ export function WelcomeBanner() {
       }}
     >
       <IconButton
-        aria-label="Dismiss welcome message"
+        aria-label={t('dismiss')}
         size="small"
         onClick={dismiss}
         sx={{ position: 'absolute', top: 4, right: 4 }}
@@ -50,12 +53,12 @@ export function WelcomeBanner() {
         <CloseIcon fontSize="small" />
       </IconButton>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        Welcome to the marketplace{user.givenName ? `, ${user.givenName}` : ''}!
+        {user.givenName ? t('titleNamed', { name: user.givenName }) : t('title')}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        Guides on quoting, binding and managing your policies are in the{' '}
+        {t('guidesBefore')}{' '}
         <Link href={user.settings.links.helpCentre} target="_blank" rel="noopener noreferrer">
-          Help Centre
+          {t('helpCentre')}
         </Link>
         .
       </Typography>

@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../test/render.tsx';
+import { setLocale } from '../../../i18n/locale-store.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLocale('en-CA');
+});
 
 describe('AccountPage', () => {
   it('shows who is signed in and turns email verification on', async () => {
@@ -46,5 +50,19 @@ describe('AccountPage', () => {
     mockFetch(() => undefined);
     const { router } = renderApp('/account', { user: null });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('AccountPage in French', () => {
+  it('names the profile and the sign-in security in French', async () => {
+    setLocale('fr-CA');
+    renderApp('/account', { user: makeUser(['Standard'], { language: 'fr-CA' }) });
+    expect(await screen.findByRole('heading', { name: 'Compte' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sécurité de la connexion' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('switch', {
+        name: 'M’envoyer un code de vérification par courriel à chaque connexion',
+      }),
+    ).toBeInTheDocument();
   });
 });

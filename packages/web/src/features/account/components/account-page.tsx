@@ -12,6 +12,8 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { errorMessage } from '../../../lib/form-field.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useMfaPreferenceMutation } from '../api/mfa-preference.ts';
+import { useSay, useT } from '../../../i18n/use-t.ts';
+import { accountMessages } from './messages.ts';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -26,7 +28,9 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** The signed-in user's account: who they are, and email verification at sign-in. */
 export function AccountPage() {
-  usePageTitle('Account');
+  const t = useT(accountMessages);
+  const say = useSay();
+  usePageTitle(t('title'));
   const { user } = useCurrentUser();
   const mfa = useMfaPreferenceMutation();
   const toast = useToast();
@@ -34,12 +38,7 @@ export function AccountPage() {
 
   const toggle = (enabled: boolean) =>
     mfa.mutate(enabled, {
-      onSuccess: () =>
-        toast.success(
-          enabled
-            ? 'Email verification is on: we will email you a code each time you sign in.'
-            : 'Email verification is off.',
-        ),
+      onSuccess: () => toast.success(enabled ? t('mfaOn') : t('mfaOff')),
       onError: (error) => toast.error(errorMessage(error)),
     });
 
@@ -47,30 +46,29 @@ export function AccountPage() {
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Account
+        {t('title')}
       </Typography>
       <Stack spacing={3}>
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
-              Profile
+              {t('profile')}
             </Typography>
             <Stack spacing={1}>
-              <Detail label="Name" value={name || '—'} />
-              <Detail label="Email" value={user.email} />
-              <Detail label="Brokerage" value={user.brokerage?.name ?? '—'} />
-              <Detail label="Role" value={primaryRoleLabel(user.flags)} />
+              <Detail label={t('name')} value={name || '—'} />
+              <Detail label={t('email')} value={user.email} />
+              <Detail label={t('brokerage')} value={user.brokerage?.name ?? '—'} />
+              <Detail label={t('role')} value={say(primaryRoleLabel(user.flags))} />
             </Stack>
           </CardContent>
         </Card>
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
-              Sign-in security
+              {t('security')}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              With email verification on, each sign-in asks for a 6-digit code we email to {user.email}. The
-              code expires after 10 minutes and works once.
+              {t('securityText', { email: user.email })}
             </Typography>
             <FormControlLabel
               control={
@@ -80,7 +78,7 @@ export function AccountPage() {
                   onChange={(event) => toggle(event.target.checked)}
                 />
               }
-              label="Email me a verification code when I sign in"
+              label={t('switchLabel')}
             />
           </CardContent>
         </Card>
