@@ -42,7 +42,9 @@ test('sign in, then quote, bind and pay a tenants policy with the keyboard', asy
   });
   expect(saved.status(), await saved.text()).toBe(200);
   await page.goto(`/products/tenants/application?applicationId=${applicationId}`);
-  await expect(page.getByRole('heading', { name: 'Insurance history', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Insurance history', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
 
   await press(page, page.getByRole('button', { name: 'Next' }));
   await expect(page.getByRole('region', { name: 'Quote' })).toBeVisible();
