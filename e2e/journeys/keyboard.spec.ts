@@ -1,6 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, dayFromToday } from './helpers.ts';
-import { choose, openAction, press, signInByKeyboard, tabTo, typeCard, typeInto } from './keyboard.ts';
+import {
+  choose,
+  isFocused,
+  openAction,
+  press,
+  signInByKeyboard,
+  tabTo,
+  typeCard,
+  typeInto,
+} from './keyboard.ts';
 import { bindPolicy, tenantsForm } from './policies.ts';
 
 /*
@@ -48,13 +57,14 @@ test('sign in, then quote, bind and pay a tenants policy with the keyboard', asy
 
   await press(page, page.getByRole('button', { name: 'Next' }));
   await expect(page.getByRole('region', { name: 'Quote' })).toBeVisible();
-  await press(
-    page,
-    page.getByRole('group', { name: 'Payment period' }).getByRole('button', { name: /^Monthly/ }),
-  );
-  await expect(
-    page.getByRole('group', { name: 'Payment period' }).getByRole('button', { name: /^Monthly/ }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  // The periods are one toggle group: Tab reaches the chosen one, the arrow keys move to the others.
+  const periods = page.getByRole('group', { name: 'Payment period' });
+  const monthly = periods.getByRole('button', { name: /^Monthly/ });
+  await tabTo(page, periods.getByRole('button', { name: /^Annual/ }));
+  for (let presses = 0; presses < 3 && !(await isFocused(monthly)); presses += 1)
+    await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(monthly).toHaveAttribute('aria-pressed', 'true');
   await press(page, page.getByRole('button', { name: 'Continue to payment' }));
 
   const payment = page.getByRole('form', { name: 'Payment' });
