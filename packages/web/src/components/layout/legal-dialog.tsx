@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { ScrollRegionContent } from '../scroll-region-content.tsx';
 import { LEGAL_UPDATED, PRIVACY_SECTIONS, TERMS_SECTIONS } from './legal-text.ts';
 
 export type LegalDocument = 'terms' | 'privacy';
@@ -20,7 +20,7 @@ export function LegalDialog({ document, onClose }: { document: LegalDocument | n
   return (
     <Dialog open={shown !== null} onClose={onClose} scroll="paper" maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{shown?.title}</DialogTitle>
-      <DialogContent dividers>
+      <ScrollRegionContent dividers label={`${shown?.title ?? ''} text`}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {LEGAL_UPDATED}
         </Typography>
@@ -36,7 +36,7 @@ export function LegalDialog({ document, onClose }: { document: LegalDocument | n
             ))}
           </section>
         ))}
-      </DialogContent>
+      </ScrollRegionContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
           Close

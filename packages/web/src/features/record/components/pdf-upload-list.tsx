@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,21 +12,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { UploadedFile } from '@bm/contracts';
 import { cleanFileName, formatFileSize, isPdfFile, MESSAGES } from '@bm/domain';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { errorMessage } from '../../../lib/form-field.ts';
 import { useUploadPdf } from '../api/upload-pdf.ts';
-
-/** Out of sight but still in the page, so the label's button opens it and assistive tech reads it. */
-const VISUALLY_HIDDEN: CSSProperties = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  width: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  bottom: 0,
-  left: 0,
-};
 
 /**
  * Uploads a chosen PDF as soon as it is picked. A file that does not look like a PDF is refused in
@@ -54,7 +42,12 @@ export function usePdfUpload(applicationId: string, onUploaded: (file: UploadedF
   return { choose, error, pending: upload.isPending };
 }
 
-/** A button that opens the file chooser (PDF only); the hidden input carries the accessible name. */
+/**
+ * A button that opens the file chooser (PDF only). The file input sits beside the button, not inside
+ * it (no interactive element in another): out of sight and out of the tab order, the button clicks it.
+ * The input keeps its name (`inputLabel`) for the tests that hand it a file; the button is what a
+ * keyboard or screen reader user meets.
+ */
 export function PdfChooseButton({
   label,
   inputLabel,
@@ -72,25 +65,30 @@ export function PdfChooseButton({
   icon?: ReactNode;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', position: 'relative' }}>
       <Button
-        component="label"
         variant="outlined"
         startIcon={pending ? <CircularProgress size={16} aria-hidden /> : icon}
         disabled={pending || disabled}
+        onClick={() => input.current?.click()}
       >
         {label}
-        <input
-          type="file"
-          style={VISUALLY_HIDDEN}
-          name={name}
-          accept="application/pdf,.pdf"
-          aria-label={inputLabel}
-          onChange={onChange}
-          disabled={pending || disabled}
-        />
       </Button>
+      <Box
+        component="input"
+        ref={input}
+        type="file"
+        sx={visuallyHidden}
+        tabIndex={-1}
+        aria-hidden
+        name={name}
+        accept="application/pdf,.pdf"
+        aria-label={inputLabel}
+        onChange={onChange}
+        disabled={pending || disabled}
+      />
       {pending && <Typography variant="body2">Uploading…</Typography>}
     </Box>
   );

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CancellationRecordResponse } from '@bm/contracts';
 import { CANCELLATION_OPTION_LABELS, formatDate, MESSAGES, premiumTaxLabel, type TaxName } from '@bm/domain';
+import { ScrollRegionContent } from '../../../../components/scroll-region-content.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { humaniseKey } from '../../../../lib/policy-labels.ts';
 import { DetailList } from '../../components/detail-list.tsx';
@@ -114,7 +114,7 @@ export function CancellationRecordModal({ applicationId, onClose }: ModalCompone
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{CANCELLATION_RECORD_TITLE}</DialogTitle>
-      <DialogContent>{body}</DialogContent>
+      <ScrollRegionContent label={`${CANCELLATION_RECORD_TITLE} details`}>{body}</ScrollRegionContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
