@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { placeholdersOf, SHARED_MESSAGE_PAIRS, type BilingualMessage } from '@bm/domain';
+import { CONTRACT_MESSAGE_PAIRS } from '@bm/contracts';
 import { serverCatalogue } from '../../packages/server/src/lib/i18n/index.ts';
 import { SERVER_MESSAGE_PAIRS } from '../../packages/server/src/lib/i18n/server-messages.ts';
 import { englishMessages } from './message-objects.ts';
@@ -50,11 +51,16 @@ export function pairProblems(message: BilingualMessage): string[] {
   const en = placeholdersOf(message.en).join(',');
   const fr = placeholdersOf(message.fr).join(',');
   if (en !== fr) problems.push(`values differ: en {${en}} fr {${fr}}`);
-  if (message.fr === message.en && !SAME_IN_BOTH_LANGUAGES.has(message.en)) problems.push('French is the English');
+  if (message.fr === message.en && !SAME_IN_BOTH_LANGUAGES.has(message.en))
+    problems.push('French is the English');
   return problems;
 }
 
-export const sharedPairs = (): BilingualMessage[] => [...SHARED_MESSAGE_PAIRS, ...SERVER_MESSAGE_PAIRS];
+export const sharedPairs = (): BilingualMessage[] => [
+  ...SHARED_MESSAGE_PAIRS,
+  ...CONTRACT_MESSAGE_PAIRS,
+  ...SERVER_MESSAGE_PAIRS,
+];
 
 export async function writeBaselines(): Promise<void> {
   writeFileSync(WEB_BASELINE, `${JSON.stringify(untranslatedWebText(), null, 2)}\n`);

@@ -16,7 +16,8 @@ function sourceFiles(dir: string): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'test' && entry.name !== 'i18n' && entry.name !== 'test-support') out.push(...sourceFiles(path));
+      if (entry.name !== 'test' && entry.name !== 'i18n' && entry.name !== 'test-support')
+        out.push(...sourceFiles(path));
     } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) out.push(path);
   }
   return out;
@@ -44,15 +45,59 @@ function walk(value: unknown, where: string, out: EnglishMessage[]): void {
   }
 }
 
+/** A literal's text: a template's `${…}` values become `{0}`, `{1}`… as the catalogue reads them. */
+function literalText(quote: string, body: string): string {
+  let n = 0;
+  const text = quote === '`' ? body.replace(/\$\{[^}]*\}/g, () => `{${n++}}`) : body;
+  return text.replace(/\\(['"`\\])/g, '$1');
+}
+
+const LITERAL = String.raw`(['"\`])((?:\\.|(?!\1)[^\\\n])*)\1`;
+/**
+ * Messages written inline where the server refuses a request: `badRequest('…')`, `notFound('…')`,
+ * `new HttpError(4xx, '…')` and the like in the server's sources, and the custom messages of the
+ * contracts' zod schemas (`.min(1, 'Required')`, `{ message: '…' }`, `.email('…')`).
+ */
+const INLINE: Record<string, RegExp> = {
+  'packages/server/src': new RegExp(
+    String.raw`(?:\b(?:badRequest|notFound|conflict|forbidden|unauthorized|tooManyRequests)\(\s*|new (?:HttpError\(\s*\d{3}\s*,|GoneError\()\s*)` +
+      LITERAL,
+    'g',
+  ),
+  'packages/contracts/src': new RegExp(
+    String.raw`(?:\b(?:message|error):\s*|\.(?:min|max|length|regex|refine|gte|lte|gt|lt)\((?:[^'"\x60()\n]|\([^()\n]*\))*?,\s*|\.(?:email|uuid|url|nonempty|int|positive)\(\s*)` +
+      LITERAL,
+    'g',
+  ),
+};
+
+export function inlineMessages(): EnglishMessage[] {
+  const out: EnglishMessage[] = [];
+  for (const [pkg, pattern] of Object.entries(INLINE)) {
+    for (const path of sourceFiles(join(ROOT, pkg)).sort()) {
+      const source = readFileSync(path, 'utf8');
+      for (const match of source.matchAll(pattern)) {
+        const en = literalText(match[1]!, match[2]!);
+        if (!/[a-z]/i.test(en)) continue;
+        const line = source.slice(0, match.index).split('\n').length;
+        out.push({ where: `${relative(ROOT, path)}:${line}`, en });
+      }
+    }
+  }
+  return out;
+}
+
 export async function englishMessages(): Promise<EnglishMessage[]> {
   const out: EnglishMessage[] = [];
   for (const pkg of PACKAGES) {
     for (const path of sourceFiles(join(ROOT, pkg)).sort()) {
-      const names = [...readFileSync(path, 'utf8').matchAll(/export const (\w*MESSAGES\w*)\b/g)].map((m) => m[1]!);
+      const names = [...readFileSync(path, 'utf8').matchAll(/export const (\w*MESSAGES\w*)\b/g)].map(
+        (m) => m[1]!,
+      );
       if (names.length === 0) continue;
       const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
       for (const name of names) walk(module[name], `${relative(ROOT, path)}#${name}`, out);
     }
   }
-  return out;
+  return [...out, ...inlineMessages()];
 }

@@ -37,3 +37,4 @@ export * from './toolbox.ts';
 export * from './partnerships.ts';
 export * from './accounting.ts';
 export * from './financial-reports.ts';
+export * from './i18n/catalogue.ts';

@@ -3,13 +3,18 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  MessageCatalogue,
   say,
-  sharedCatalogue,
+  SHARED_MESSAGE_PAIRS,
   type BilingualMessage,
   type Cents,
   type MessageValues,
 } from '@bm/domain';
+import { CONTRACT_MESSAGE_PAIRS } from '@bm/contracts';
 import { useLocale } from './locale-store.ts';
+
+/** The messages the browser may be shown from the domain and the contracts (a rule's refusal, a field's). */
+const catalogue = new MessageCatalogue().add(SHARED_MESSAGE_PAIRS).add(CONTRACT_MESSAGE_PAIRS);
 
 /**
  * A feature's messages, each in English and French (ICU MessageFormat: `{name}`, plurals), exported from
@@ -33,11 +38,12 @@ export function useT<M extends Messages>(messages: M): Translate<M> {
 
 /**
  * A message the product wrote in English (the spec's wording: `MESSAGES.required`, a rule's refusal
- * from the domain) in the screens' language, by the shared catalogue of messages and their French.
+ * from the domain, a contract's field message) in the screens' language, by the catalogue of the shared
+ * and contract messages and their French.
  */
 export function useSay(): (english: string) => string {
   const locale = useLocale();
-  return useCallback((english) => sharedCatalogue.translate(english, locale), [locale]);
+  return useCallback((english) => catalogue.translate(english, locale), [locale]);
 }
 
 /** Money, numbers and rates in the screens' language ("1 234,56 $" in French). */

@@ -6,13 +6,17 @@ import {
   SHARED_MESSAGE_PAIRS,
   type Locale,
 } from '@bm/domain';
+import { CONTRACT_MESSAGE_PAIRS } from '@bm/contracts';
 import { SERVER_MESSAGE_PAIRS } from './server-messages.ts';
 
 /**
  * Every message the server may answer with, and its French (decision 0079): the shared ones (domain,
  * contracts) and the server modules' own.
  */
-export const serverCatalogue = new MessageCatalogue().add(SHARED_MESSAGE_PAIRS).add(SERVER_MESSAGE_PAIRS);
+export const serverCatalogue = new MessageCatalogue()
+  .add(SHARED_MESSAGE_PAIRS)
+  .add(CONTRACT_MESSAGE_PAIRS)
+  .add(SERVER_MESSAGE_PAIRS);
 
 /**
  * The language a request is answered in: the one its Accept-Language asks for (the web app sends the

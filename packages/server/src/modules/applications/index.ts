@@ -7,3 +7,5 @@ export { recipientOf } from './recipient.ts';
 export { applicationRoutes } from './routes.ts';
 export { termTokens, tokenPageIds } from './search-tokens.ts';
 export { applicationWriteRoutes } from './write-routes.ts';
+export { PAY_MESSAGES } from './bind-plan.ts';
+export { MANUAL_BIND_MESSAGES } from './manual-bind-service.ts';

@@ -2,3 +2,4 @@
 export { applyOpenCredits } from './apply-credits.ts';
 export { billingRoutes } from './routes.ts';
 export { billingConfigFor, createCardToken } from './service.ts';
+export { BILLING_MESSAGES } from './service.ts';

@@ -3,3 +3,4 @@ export { saveCancellation } from './cancel-service.ts';
 export { cancellationFigures } from './figures-service.ts';
 export { cancellationRoutes } from './routes.ts';
 export { writeCancellation } from './write-cancellation.ts';
+export { CANCEL_MESSAGES } from './cancel-service.ts';

@@ -1,1 +1,2 @@
 export { changePaymentPlanRoutes } from './routes.ts';
+export { CARD_MESSAGES } from './service.ts';

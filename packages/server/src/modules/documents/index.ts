@@ -12,3 +12,4 @@ export {
   upsertDocument,
 } from './repository.ts';
 export { documentRoutes } from './routes.ts';
+export { DOCUMENT_MESSAGES } from './service.ts';

@@ -3,3 +3,5 @@ export { changesNamingRefunds, creditNoteOf, ledgerRows, toManualRefund } from '
 export { invoiceRoutes } from './routes.ts';
 export { invoiceSearchRoutes } from './search-routes.ts';
 export { toInvoiceItem } from './service.ts';
+export { REFUND_MPF_MESSAGES } from './mpf-refund-service.ts';
+export { VOID_INVOICE_MESSAGES } from './void-service.ts';

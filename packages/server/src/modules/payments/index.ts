@@ -25,3 +25,4 @@ export {
 export { refundOnce, type RefundOnceInput, type RefundRow, type RefundStatus } from './refund-once.ts';
 export { recordManualRefund, refundToCard } from './refund-to-card.ts';
 export { STALE_MS } from './settle.ts';
+export { RECONCILE_MESSAGES } from './reconcile-payments.ts';
