@@ -134,7 +134,7 @@ describe('SetupPage', () => {
       { productIds: ['tenants', 'contractors'], commissionRates: { tenants: 0.1 }, marketplaceName: 'Northstar Market' },
     ]);
     const updated = await screen.findByRole('article', { name: 'Northstar Brokers' });
-    expect(await within(updated).findByText(/Sells tenants, contractors · commission tenants 10%/)).toBeInTheDocument();
+    expect(await within(updated).findByText('Sells Tenants Insurance, Contractors Liability · commission Tenants Insurance 10%')).toBeInTheDocument();
     expect(within(updated).queryByRole('form', { name: 'Terms of Northstar Brokers' })).not.toBeInTheDocument();
   });
 });
