@@ -149,6 +149,8 @@ export function NsfTable({ items, showBrokerage, onEdit, skeletonRows = 5, visib
       tabIndex={0}
       sx={{
         overflowX: 'auto',
+        // Holds the visually hidden header text inside the scrolling box, not past the page's edge.
+        position: 'relative',
         '& .MuiTableCell-root': { px: 1 },
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
       }}

@@ -105,7 +105,7 @@ describe('SetupPage', () => {
       }),
     ]);
     const card = await screen.findByRole('article', { name: 'Northstar Brokers' });
-    expect(within(card).getByText(/tenants 12.5%/)).toBeInTheDocument();
+    expect(within(card).getByText(/Tenants Insurance 12.5%/)).toBeInTheDocument();
     expect(within(card).getByText('nadia@example.net: invited 2026-11-26, not signed up yet')).toBeInTheDocument();
   });
 
