@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 
-/** A stored document of a record (spec section 3, Document): its path key, last change and size. */
+/** A stored document of a record (spec section 3, Document): its path key, name, last change and size. */
 export const documentSchema = z.object({
   /** The document path key: {policyNumber or applicationId}/{bound date YYYYMMDD}/{name}. */
   Key: z.string(),
+  /** The file's name as it was uploaded or generated (control and format characters taken out). */
+  Name: z.string(),
   /** ISO-8601 instant the file was last written. */
   LastModified: isoDateTime,
   /** Size in bytes. */

@@ -202,3 +202,13 @@ export const PRODUCT_CODES: Readonly<Record<string, string>> = {
 export function catalogueEntry(productId: string): CatalogueEntry | undefined {
   return CATALOGUE.find((entry) => entry.productId === productId);
 }
+
+/** The insurer's name for its id ('laurentian-general' → 'Laurentian General Insurance'); an unknown id as it is. */
+export function insurerName(insurerId: string): string {
+  return INSURERS.find((insurer) => insurer.id === insurerId)?.name ?? insurerId;
+}
+
+/** The product's name for its id ('tenants' → 'Tenants Insurance'); an unknown id as it is. */
+export function productName(productId: string): string {
+  return catalogueEntry(productId)?.name ?? productId;
+}

@@ -89,6 +89,12 @@ describe('GET /api/reports/commissions', () => {
     const lines = page.items.filter((l) => l.policyNumber === theirs.policyNumber);
     expect(lines.map((l) => l.type).sort()).toEqual(['Cancellation', 'New Business']);
     const cancellation = lines.find((l) => l.type === 'Cancellation')!;
+    // A tenants policy: its insurer by name, not by its id 'laurentian-general'.
+    expect(lines.map((l) => l.insurer)).toEqual([
+      'Laurentian General Insurance',
+      'Laurentian General Insurance',
+    ]);
+    expect(cancellation.productName).toBe('Tenants Insurance');
     expect(cancellation.figures.premium).toBeLessThan(0);
     expect(cancellation.figures.brokerCommission).toBeLessThan(0);
     const f = cancellation.figures;
@@ -155,6 +161,8 @@ describe('GET /api/reports/commissions.csv', () => {
     expect(Object.keys(rows[0]!)).toContain('Net Margin');
     const bound = rows.find((r) => r.Type === 'New Business' && r['Policy Number'] === theirs.policyNumber)!;
     expect(bound['Total Policy Premium']).toMatch(/^\$[\d,]+\.\d{2}$/);
+    expect(bound.Insurer).toBe('Laurentian General Insurance');
+    expect(bound.Product).toBe('Tenants Insurance');
   });
 
   it('gives a broker the broker columns only', async () => {

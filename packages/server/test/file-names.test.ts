@@ -6,6 +6,7 @@ import type {
   AddNoteResponse,
   Application,
   CancellationPremiumsResponse,
+  DocumentList,
   EmailDocumentsResponse,
   NoteList,
   UploadedFile,
@@ -136,6 +137,22 @@ describe('uploaded file names', () => {
     const { exact, header } = await downloadName(uploaded.path);
     expect(exact).toBe('invoicefdp.html');
     expect(header).toContain('filename="invoicefdp.html"');
+  });
+
+  it('lists and downloads a file under the name it was uploaded with, two of one name under their own keys', async () => {
+    const name = 'Reçu été (Copie) v2.pdf';
+    const first = await upload(policy.applicationId, name, pdf);
+    const second = await upload(policy.applicationId, name, pdf);
+    expect(first.name).toBe(name);
+    expect(second.path).not.toBe(first.path);
+    const listed = await call('GET', `/api/applications/${policy.applicationId}/documents`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const rows = (listed.json() as DocumentList).filter((d) => d.Key === first.path || d.Key === second.path);
+    // Not the key's upper-case or id-prefixed ASCII form: the name as uploaded, for both.
+    expect(rows.map((row) => row.Name)).toEqual([name, name]);
+    const { exact, header } = await downloadName(second.path);
+    expect(exact).toBe(name);
+    expect(header).toContain('filename="Re_u _t_ (Copie) v2.pdf"');
   });
 
   it('falls back to a name when nothing is left of it', async () => {

@@ -3,6 +3,7 @@ import type { Application, CommissionReportResponse, PartnerPayout } from '@bm/c
 import {
   addDaysToDay,
   formatDate,
+  INSURERS,
   payoutPeriodDays,
   payoutPeriodOf,
   policyEffectiveInstant,
@@ -92,6 +93,11 @@ describe('partner payouts', () => {
     expect(insurers.map((p) => p.number)).toEqual(
       insurers.map((p) => `PAY-${period.replace('-', '')}-I-${p.partnerId.toUpperCase()}`),
     );
+    // Each insurer by its name, not by its id.
+    expect(insurers.length).toBeGreaterThan(0);
+    for (const insurer of insurers) {
+      expect(insurer.partnerName).toBe(INSURERS.find((i) => i.id === insurer.partnerId)!.name);
+    }
     expect(new Set(items.map((p) => p.number)).size).toBe(items.length);
     const all = await get<CommissionReportResponse>(
       `/api/reports/commissions?from=${period}-01&to=${addDaysToDay(nextMonth, -1)}`,

@@ -82,6 +82,7 @@ export function makeTransferSummary(quote: Quote = makeQuote()): Record<string, 
 export function makeDocument(name: string, overrides: Partial<DocumentItem> = {}): DocumentItem {
   return {
     Key: `TEN-2025-100001/20250222/${name}`,
+    Name: name,
     LastModified: '2025-02-22T19:05:00.000Z',
     Size: 245_760,
     ...overrides,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AdditionalInsuredBody, AdditionalInsuredResponse } from '@bm/contracts';
-import { AI_MESSAGES, asksPriorApproval, formatDate, MESSAGES, validateAdditionalInsured } from '@bm/domain';
+import { AI_MESSAGES, asksPriorApproval, cleanFileName, formatDate, MESSAGES, validateAdditionalInsured } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
@@ -134,6 +134,7 @@ export async function issueAdditionalInsured(
       return {
         document: {
           Key: document.key,
+          Name: cleanFileName(document.name),
           LastModified: document.createdAt.toISOString(),
           Size: document.sizeBytes,
         },

@@ -72,18 +72,21 @@ function formatAnswer(key: string, value: unknown, question: Question | undefine
     .join(', ');
 }
 
-/** A repeating group (roommates): one line per item, its answers joined. */
-function formatGroup(items: unknown[], question: Question | undefined): string {
+/**
+ * A repeating group (roommates): one answer per item, headed by the group's label and the item's
+ * number, each of its values after its own question heading ("Roommate name: Jane Doe").
+ */
+function groupAnswers(items: unknown[], question: Question | undefined, heading: string): DeclaredAnswer[] {
   const itemQuestions = new Map((question?.itemQuestions ?? []).map((q) => [q.name, q]));
-  return items
-    .filter(isRecord)
-    .map((item, index) => {
-      const parts = Object.entries(item)
-        .map(([key, value]) => formatAnswer(key, value, itemQuestions.get(key)))
-        .filter(Boolean);
-      return `${index + 1}. ${parts.join(', ')}`;
-    })
-    .join('; ');
+  return items.filter(isRecord).flatMap((item, index) => {
+    const parts = Object.entries(item).flatMap(([key, value]) => {
+      const itemQuestion = itemQuestions.get(key);
+      const text = formatAnswer(key, value, itemQuestion);
+      if (!text) return [];
+      return [`${itemQuestion?.marketplaceLabel ?? itemQuestion?.heading ?? humanise(key)}: ${text}`];
+    });
+    return parts.length > 0 ? [{ heading: `${heading} ${index + 1}`, value: parts.join('; ') }] : [];
+  });
 }
 
 /**
@@ -104,12 +107,14 @@ export function declaredAnswers(form: unknown, definition: unknown): DeclaredAns
     if (seen.has(key) || !(key in form) || !MATTERS.test(key) || SHOWN_ELSEWHERE.test(key)) continue;
     seen.add(key);
     const raw = form[key];
-    const value =
-      Array.isArray(raw) && raw.some(isRecord)
-        ? formatGroup(raw, question)
-        : formatAnswer(key, raw, question);
+    const heading = question?.marketplaceLabel ?? question?.heading ?? humanise(key);
+    if (Array.isArray(raw) && raw.some(isRecord)) {
+      answers.push(...groupAnswers(raw, question, heading));
+      continue;
+    }
+    const value = formatAnswer(key, raw, question);
     if (!value) continue;
-    answers.push({ heading: question?.marketplaceLabel ?? question?.heading ?? humanise(key), value });
+    answers.push({ heading, value });
   }
   return answers;
 }

@@ -48,6 +48,7 @@ export async function listDocumentsFor(
   }
   return rows.map((row) => ({
     Key: row.key,
+    Name: cleanFileName(row.name),
     LastModified: row.createdAt.toISOString(),
     Size: row.sizeBytes,
   }));

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AccountingDrillRow, AccountingReportRow } from '@bm/contracts';
-import { INSURERS, PROVINCES, type AccountingReportKind } from '@bm/domain';
+import { insurerName, PROVINCES, type AccountingReportKind } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import {
   applications,
@@ -33,7 +33,6 @@ const UNKNOWN = 'unknown';
 const provinceKey = sql<string>`coalesce(${applications.province}, ${sql.raw(`'${UNKNOWN}'`)})`;
 const insurerKey = sql<string>`coalesce(${applications.insurerId}, ${sql.raw(`'${UNKNOWN}'`)})`;
 
-const insurerName = (id: string) => INSURERS.find((insurer) => insurer.id === id)?.name ?? id;
 
 interface Grouped {
   key: SQL<string>;

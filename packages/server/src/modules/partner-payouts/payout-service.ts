@@ -3,6 +3,7 @@ import type { PartnerPayout, PartnerPayoutListQuery } from '@bm/contracts';
 import {
   checkTransferDate,
   formatDate,
+  insurerName,
   PARTNER_PAYOUT_MESSAGES,
   payoutNumber,
   payoutPeriodDays,
@@ -148,7 +149,8 @@ const toPayout = (row: typeof partnerPayouts.$inferSelect): PartnerPayout => ({
   number: row.number,
   partnerType: row.partnerType as PartnerType,
   partnerId: row.partnerId,
-  partnerName: row.partnerName,
+  // Insurer payouts store the insurer's id as their name: shown by its name.
+  partnerName: row.partnerType === 'insurer' ? insurerName(row.partnerName) : row.partnerName,
   period: row.period,
   amount: row.amount,
   lineCount: row.lineCount,

@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductListResponse, ProductSummary } from '@bm/contracts';
-import { INSURERS, type ProductDefinition } from '@bm/domain';
+import { insurerName, type ProductDefinition } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findProductWithDefinition, listProducts, type ProductRow } from './repository.ts';
@@ -22,7 +22,7 @@ function toSummary({ product, version }: Pick<ProductRow, 'product' | 'version'>
     searchKeywords: product.searchKeywords,
     applicationPath: product.applicationPath,
     insurerId: product.insurerId,
-    insurerName: INSURERS.find((i) => i.id === product.insurerId)?.name ?? product.insurerId,
+    insurerName: insurerName(product.insurerId),
     lineOfBusiness: product.lineOfBusiness === 'residential' ? 'residential' : 'commercial',
     showTile: product.showTile,
     description: product.description,

@@ -8,6 +8,7 @@ import type {
 import {
   addDaysToDay,
   formatDate,
+  insurerName,
   leadSource,
   netMarginPercentageOf,
   SUMMED_FIGURES,
@@ -100,7 +101,9 @@ function toLine(row: LineRow, variant: CommissionReportVariant): CommissionRepor
     leadSource: leadSource(marketplace?.name, row.applicationSource ?? 'Broker'),
     effectiveDate: row.effectiveDate ? formatDate(row.effectiveDate) : null,
     paymentPeriod: (row.paymentPeriod ?? 'annual') as PaymentPeriod,
-    ...(variant === 'full' ? { insurer: row.insurerId, customerId: row.customerId } : {}),
+    ...(variant === 'full'
+      ? { insurer: row.insurerId && insurerName(row.insurerId), customerId: row.customerId }
+      : {}),
     payoutStatus: row.commissionPaid ? 'Paid' : 'Not Paid',
     figures: visibleFigures(figures, variant) as TransactionFigures,
   };

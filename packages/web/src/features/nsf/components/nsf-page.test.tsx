@@ -16,6 +16,7 @@ import { renderNsf } from '../test/render-nsf.tsx';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.localStorage.clear();
 });
 
 const brokerage = (id: string, name: string, code: string) => ({
@@ -78,6 +79,15 @@ describe('NsfPage (/nsf)', () => {
     const { router } = renderNsf();
 
     const link = await screen.findByRole('link', { name: 'TEN-2025-100001' });
+    // A few columns by default, to fit a 1366 px screen; the chooser shows the others.
+    expect(screen.queryByRole('columnheader', { name: 'Term' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Missed payment fee owing' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Columns of the NSF invoices/ }));
+    for (const name of ['Term', 'Policy status', 'Missed payment fee owing', 'Attempts']) {
+      await user.click(screen.getByRole('menuitemcheckbox', { name }));
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('columnheader', { name: 'Term' })).toBeInTheDocument();
     const row = link.closest('tr')!;
     expect(within(row).getByText('Insured 1')).toBeInTheDocument();
     expect(within(row).getByText('INV-NSF-0001')).toBeInTheDocument();
@@ -246,5 +256,40 @@ describe('NsfPage (/nsf)', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('NsfPage columns', () => {
+  it('shows a few columns by default, remembers the ones chosen, and goes back to the default', async () => {
+    const user = userEvent.setup();
+    nsfApi(FINANCE_USER);
+    renderNsf();
+    await screen.findByRole('link', { name: 'TEN-2025-100001' });
+    const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers()).toEqual([
+      'Policy number',
+      'Insured',
+      'Brokerage',
+      'Invoice',
+      'Reason',
+      'Amount owing',
+      'Next attempt',
+      'Cancellation date',
+      'Status',
+      'Actions',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Columns of the NSF invoices (9 of 13 shown)' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Reason' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('columnheader', { name: 'Reason' })).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('nsf-columns')!)).not.toContain('reason');
+
+    cleanup();
+    renderNsf();
+    await screen.findByRole('link', { name: 'TEN-2025-100001' });
+    expect(screen.queryByRole('columnheader', { name: 'Reason' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Columns of the NSF invoices/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Default columns' }));
+    expect(screen.getByRole('columnheader', { name: 'Reason' })).toBeInTheDocument();
   });
 });

@@ -13,7 +13,8 @@ import { useNsfInvoices } from '../api/get-nsf-invoices.ts';
 import { CLEARED_FILTERS, isFiltered, PAGE_SIZES, toListRequest } from '../lib/list-state.ts';
 import { useNsfListState } from '../lib/use-list-state.ts';
 import { NsfFilters } from './nsf-filters.tsx';
-import { NsfTable } from './nsf-table.tsx';
+import { NSF_DEFAULT_COLUMNS, nsfColumns, NsfTable } from './nsf-table.tsx';
+import { ColumnChooser, useChosenColumns } from '../../../components/column-chooser.tsx';
 
 export const NSF_PAGE_TITLE = 'NSF Invoices';
 
@@ -37,6 +38,8 @@ export function NsfPage() {
   const query = useNsfInvoices(request);
   const brokerages = useBrokerages(showBrokerage).data ?? [];
   const [editing, setEditing] = useState<NsfInvoiceItem | null>(null);
+  const allColumns = nsfColumns(showBrokerage);
+  const columns = useChosenColumns('nsf-columns', allColumns, NSF_DEFAULT_COLUMNS);
 
   useEffect(() => {
     document.title = pageTitle(NSF_PAGE_TITLE);
@@ -57,6 +60,15 @@ export function NsfPage() {
       </Typography>
 
       <NsfFilters state={state} onChange={update} showBrokerage={showBrokerage} brokerages={brokerages} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <ColumnChooser
+          tableName="NSF invoices"
+          columns={allColumns}
+          visible={columns.visible}
+          onChange={columns.choose}
+          onReset={columns.reset}
+        />
+      </Box>
 
       <KeysetListFrame
         query={query}
@@ -73,6 +85,7 @@ export function NsfPage() {
           showBrokerage={showBrokerage}
           onEdit={canEdit ? setEditing : undefined}
           skeletonRows={Math.min(state.limit, 5)}
+          visible={columns.visible}
         />
       </KeysetListFrame>
       {editing ? <NsfEditDialog item={editing} onClose={() => setEditing(null)} /> : null}

@@ -41,7 +41,7 @@ function PolicyStatusCell({ status }: { status: string }) {
 export const recordPath = (item: Pick<NsfInvoiceItem, 'applicationId'>) =>
   `/crm/applications/${item.applicationId}`;
 
-function columns(showBrokerage: boolean): Column[] {
+export function nsfColumns(showBrokerage: boolean): Column[] {
   const all: (Column | false)[] = [
     {
       id: 'policyNumber',
@@ -91,7 +91,7 @@ function columns(showBrokerage: boolean): Column[] {
     {
       id: 'cancellationDate',
       label: 'Cancellation date',
-      nowrap: true,
+      // "Notice sent 2026-01-14; awaiting delivery" wraps between its words.
       render: (item) => nsfCancellationText(item) ?? dash,
     },
     { id: 'status', label: 'Status', render: (item) => <NsfStatusChip status={item.status} /> },
@@ -99,7 +99,21 @@ function columns(showBrokerage: boolean): Column[] {
   return all.filter((column): column is Column => column !== false);
 }
 
-const wrapSx: SxProps<Theme> = { maxWidth: TABLE_CELL_MAX_WIDTH, overflowWrap: 'anywhere' };
+/** Shown until the user picks others: what fits a 1366 px screen with the Edit button. */
+export const NSF_DEFAULT_COLUMNS = [
+  'policyNumber',
+  'insured',
+  'brokerage',
+  'invoice',
+  'reason',
+  'amountOwing',
+  'nextAttempt',
+  'cancellationDate',
+  'status',
+];
+
+// Lines break between words; a word longer than the cell (an e-mail, a long number) only then.
+const wrapSx: SxProps<Theme> = { maxWidth: TABLE_CELL_MAX_WIDTH, overflowWrap: 'break-word' };
 const nowrapSx: SxProps<Theme> = { whiteSpace: 'nowrap' };
 
 export interface NsfTableProps {
@@ -109,14 +123,24 @@ export interface NsfTableProps {
   /** Set for finance users and super admins: an Edit button per row. */
   onEdit?: (item: NsfInvoiceItem) => void;
   skeletonRows?: number;
+  /** The ids of the columns shown (the column chooser's); every column when not given. */
+  visible?: readonly string[];
 }
 
+/** The Edit column stays in view at the right edge while the table scrolls sideways. */
+const stickySx: SxProps<Theme> = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+};
+
 /**
- * The NSF invoices, newest first. On a narrow screen the table scrolls sideways inside a labelled
+ * The NSF invoices, newest first, in the columns chosen (a few by default). On a narrow screen the table scrolls sideways inside a labelled
  * region in the tab order, so the keyboard can scroll it too.
  */
-export function NsfTable({ items, showBrokerage, onEdit, skeletonRows = 5 }: NsfTableProps) {
-  const cols = columns(showBrokerage);
+export function NsfTable({ items, showBrokerage, onEdit, skeletonRows = 5, visible }: NsfTableProps) {
+  const cols = nsfColumns(showBrokerage).filter((column) => !visible || visible.includes(column.id));
   const cellCount = cols.length + (onEdit ? 1 : 0);
   return (
     <Box
@@ -125,6 +149,8 @@ export function NsfTable({ items, showBrokerage, onEdit, skeletonRows = 5 }: Nsf
       tabIndex={0}
       sx={{
         overflowX: 'auto',
+        // Holds the visually hidden header text inside the scrolling box, not past the page's edge.
+        position: 'relative',
         '& .MuiTableCell-root': { px: 1 },
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
       }}
@@ -133,12 +159,16 @@ export function NsfTable({ items, showBrokerage, onEdit, skeletonRows = 5 }: Nsf
         <TableHead>
           <TableRow>
             {cols.map((column) => (
-              <TableCell key={column.id} align={column.align} sx={{ fontWeight: 600 }}>
+              <TableCell
+                key={column.id}
+                align={column.align}
+                sx={{ fontWeight: 600, overflowWrap: 'normal' }}
+              >
                 {column.label}
               </TableCell>
             ))}
             {onEdit ? (
-              <TableCell sx={{ fontWeight: 600 }}>
+              <TableCell sx={{ fontWeight: 600, overflow: 'hidden', ...stickySx }}>
                 <Box component="span" sx={visuallyHidden}>
                   Actions
                 </Box>
@@ -165,7 +195,7 @@ export function NsfTable({ items, showBrokerage, onEdit, skeletonRows = 5 }: Nsf
                     </TableCell>
                   ))}
                   {onEdit ? (
-                    <TableCell>
+                    <TableCell sx={stickySx}>
                       <Button
                         size="small"
                         onClick={() => onEdit(item)}

@@ -324,6 +324,11 @@ describe('record documents', () => {
   const documents = [
     makeDocument('Policy wording.pdf', { Size: 1_572_864, LastModified: '2025-02-23T06:30:00.000Z' }),
     makeDocument('Declarations.pdf', { Size: 500 }),
+    // An upload: its storage key is unique and ASCII, its name the one uploaded.
+    makeDocument('Reçu été (copie).pdf', {
+      Key: 'TEN-2025-100001/uploads/0b7c2f0e-6a51-4f7e-9d55-8f0e6b1c2d3a-Re-u-t-copie-.pdf',
+      Size: 2_048,
+    }),
   ];
 
   it('lists each document by name, last modified day and size', async () => {
@@ -336,7 +341,9 @@ describe('record documents', () => {
     expect(rows).toEqual([
       ['Policy wording.pdf', '2025-02-22', '1.5 MB'],
       ['Declarations.pdf', '2025-02-22', '500 Bytes'],
+      ['Reçu été (copie).pdf', '2025-02-22', '2 KB'],
     ]);
+    expect(within(table).getByRole('button', { name: 'Download Reçu été (copie).pdf' })).toBeInTheDocument();
   });
 
   it('asks for a download link and sends the browser to it', async () => {

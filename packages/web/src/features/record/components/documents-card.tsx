@@ -20,11 +20,12 @@ import { ListQueryBody } from './list-query-body.tsx';
 const TITLE = 'Documents';
 
 /**
- * A document's name: the last segment of its key ({policy}/{YYYYMMDD}/{name}), shown without
- * control or format characters such as a bidi override (docs/decisions/0022).
+ * A document's name as it was uploaded or generated (not its storage key's last segment, which an
+ * upload prefixes with a unique id and reduces to ASCII), shown without control or format characters
+ * such as a bidi override (docs/decisions/0022).
  */
-export function documentName(key: string): string {
-  return cleanFileName(key.split('/').filter(Boolean).at(-1) ?? key);
+export function documentName(document: Pick<DocumentItem, 'Key' | 'Name'>): string {
+  return cleanFileName(document.Name || (document.Key.split('/').filter(Boolean).at(-1) ?? document.Key));
 }
 
 function DocumentsTable({
@@ -48,7 +49,7 @@ function DocumentsTable({
       </TableHead>
       <TableBody>
         {documents.map((document) => {
-          const name = documentName(document.Key);
+          const name = documentName(document);
           const busy = downloading === document.Key;
           return (
             <TableRow key={document.Key}>

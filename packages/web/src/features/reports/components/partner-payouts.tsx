@@ -113,7 +113,12 @@ export function PartnerPayouts() {
         </Typography>
       ) : null}
       {items && items.length > 0 ? (
-        <Box role="region" aria-label="Partner payouts table" tabIndex={0} sx={{ overflowX: 'auto' }}>
+        <Box
+          role="region"
+          aria-label="Partner payouts table"
+          tabIndex={0}
+          sx={{ overflowX: 'auto', position: 'relative' }}
+        >
           <Table size="small" aria-label="Partner payouts">
             <TableHead>
               <TableRow>

@@ -9,6 +9,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { CommissionReportResponse } from '@bm/contracts';
+import { TABLE_CELL_MAX_WIDTH } from '../../../components/table-layout.ts';
 import {
   commissionReportColumns,
   formatReportValue,
@@ -18,6 +19,42 @@ import {
 } from '@bm/domain';
 
 type Totals = CommissionReportResponse['totals'];
+
+/** Shown until the user picks others: what fits a 1366 px screen, per variant. */
+export const REPORT_DEFAULT_COLUMNS: Record<CommissionReportVariant, readonly string[]> = {
+  broker: [
+    'policyNumber',
+    'product',
+    'transactionDate',
+    'type',
+    'broker',
+    'premium',
+    'brokerPremium',
+    'taxes',
+    'payoutAmount',
+    'payoutStatus',
+  ],
+  full: [
+    'policyNumber',
+    'product',
+    'transactionDate',
+    'type',
+    'brokerage',
+    'premium',
+    'commissions',
+    'taxes',
+    'netMargin',
+    'totalCharged',
+    'payoutStatus',
+  ],
+};
+
+/** Names and places wrap between words; figures, dates and codes stay on one line. */
+const WRAPPING = new Set(['product', 'type', 'brokerage', 'broker', 'leadSource', 'insurer']);
+const cellSx = (column: CommissionReportColumn) =>
+  WRAPPING.has(column.key)
+    ? { minWidth: 96, maxWidth: TABLE_CELL_MAX_WIDTH, overflowWrap: 'break-word' as const }
+    : { whiteSpace: 'nowrap' as const };
 
 /** The totals row's cell of a column: money and the margin's percentage are summed; the rest are not. */
 function totalCell(column: CommissionReportColumn, totals: Totals): string {
@@ -49,14 +86,16 @@ export interface ReportTableProps {
   items: CommissionReportLine[] | undefined;
   totals: Totals | undefined;
   skeletonRows: number;
+  /** The keys of the columns shown (the column chooser's); every column of the variant when not given. */
+  visible?: readonly string[];
 }
 
 /**
  * The commission report's lines in the variant's columns (spec section 9), amounts right-aligned,
  * and a totals row over every matching line (not only this page): each the sum of the lines.
  */
-export function ReportTable({ variant, items, totals, skeletonRows }: ReportTableProps) {
-  const columns = commissionReportColumns(variant);
+export function ReportTable({ variant, items, totals, skeletonRows, visible }: ReportTableProps) {
+  const columns = commissionReportColumns(variant).filter((c) => !visible || visible.includes(c.key));
   const numeric = (column: CommissionReportColumn) => column.kind !== 'text';
   return (
     <Box
@@ -76,7 +115,7 @@ export function ReportTable({ variant, items, totals, skeletonRows }: ReportTabl
               <TableCell
                 key={column.key}
                 align={numeric(column) ? 'right' : 'left'}
-                sx={{ whiteSpace: 'nowrap' }}
+                sx={{ verticalAlign: 'bottom' }}
               >
                 {column.header}
               </TableCell>
@@ -104,7 +143,7 @@ export function ReportTable({ variant, items, totals, skeletonRows }: ReportTabl
                         component={index === 0 ? 'th' : 'td'}
                         scope={index === 0 ? 'row' : undefined}
                         align={numeric(column) ? 'right' : 'left'}
-                        sx={{ whiteSpace: 'nowrap' }}
+                        sx={cellSx(column)}
                       >
                         {column.key === 'policyNumber' ? (
                           <Link component={RouterLink} to={`/crm/applications/${line.applicationId}`}>

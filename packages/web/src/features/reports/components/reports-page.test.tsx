@@ -10,7 +10,15 @@ import { ReportsPage } from './reports-page.tsx';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.localStorage.clear();
 });
+
+/** Ticks columns in the chooser of the commission report. */
+async function showColumns(user: ReturnType<typeof userEvent.setup>, names: string[]) {
+  await user.click(screen.getByRole('button', { name: /^Columns of the commission report/ }));
+  for (const name of names) await user.click(screen.getByRole('menuitemcheckbox', { name }));
+  await user.keyboard('{Escape}');
+}
 
 const line = (n: number, type: string, premium: number) => ({
   transactionId: `00000000-0000-4000-8000-00000000000${n}`,
@@ -127,9 +135,15 @@ const render = (entry = '/reports') =>
 
 describe('ReportsPage', () => {
   it("shows a broker the broker variant's columns, each line, and a totals row", async () => {
+    const user = userEvent.setup();
     reportsApi(BROKER_USER, 'broker');
     render();
-    const row = (await screen.findByRole('rowheader', { name: 'TEN-2026-000001' })).closest('tr')!;
+    await screen.findByRole('rowheader', { name: 'TEN-2026-000001' });
+    // Ten of the sixteen columns by default; the chooser shows the others.
+    expect(screen.getAllByRole('columnheader')).toHaveLength(10);
+    expect(screen.queryByRole('columnheader', { name: 'Tax Rate' })).not.toBeInTheDocument();
+    await showColumns(user, ['Tax Rate', 'Lead Source']);
+    const row = screen.getByRole('rowheader', { name: 'TEN-2026-000001' }).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'TEN-2026-000001' })).toHaveAttribute(
       'href',
       `/crm/applications/${applicationId(1)}`,
@@ -148,9 +162,29 @@ describe('ReportsPage', () => {
   });
 
   it('shows finance the full variant with net margin, and its totals', async () => {
+    const user = userEvent.setup();
     reportsApi(FINANCE_USER, 'full');
     render();
     await screen.findByRole('rowheader', { name: 'TEN-2026-000001' });
+    const report = screen.getByRole('table', { name: 'Commission report' });
+    expect(
+      within(report)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Policy Number',
+      'Product',
+      'Transaction Date',
+      'Type',
+      'Brokerage',
+      'Total Policy Premium',
+      'Commissions',
+      'Taxes',
+      'Net Margin',
+      'Total Charged',
+      'Payout Status',
+    ]);
+    await showColumns(user, ['Insurer', 'Net Margin %', 'Customer ID', 'Broker Payment']);
     for (const header of [
       'Insurer',
       'Commissions',

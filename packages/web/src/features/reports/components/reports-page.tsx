@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { COMMISSION_REPORT_PAGE_SIZES } from '@bm/contracts';
-import { seesAllBrokerages, type CommissionReportLine } from '@bm/domain';
+import { commissionReportColumns, seesAllBrokerages, type CommissionReportLine } from '@bm/domain';
 import { KeysetListFrame } from '../../../components/keyset-list-frame.tsx';
 import { KeysetPagination } from '../../../components/keyset-pagination.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -20,7 +20,8 @@ import {
 import { useReportListState } from '../lib/use-report-list-state.ts';
 import { PartnerPayouts } from './partner-payouts.tsx';
 import { ReportFilters } from './report-filters.tsx';
-import { ReportTable } from './report-table.tsx';
+import { REPORT_DEFAULT_COLUMNS, ReportTable } from './report-table.tsx';
+import { ColumnChooser, useChosenColumns } from '../../../components/column-chooser.tsx';
 
 /**
  * /reports: the commission report (spec 2.2 Reports, sections 6 and 9; issue 15). One line per
@@ -47,6 +48,8 @@ export function ReportsPage() {
   // A broker's lines lack the full variant's figures, which only the full variant's columns read.
   const items = data?.items as CommissionReportLine[] | undefined;
   const variant = data?.variant ?? (user?.flags.superadmin || user?.flags.financialUser ? 'full' : 'broker');
+  const allColumns = commissionReportColumns(variant).map((c) => ({ id: c.key, label: c.header }));
+  const columns = useChosenColumns(`report-columns-${variant}`, allColumns, REPORT_DEFAULT_COLUMNS[variant]);
   const showEmpty = !query.isError && items !== undefined && items.length === 0 && !query.isPlaceholderData;
 
   return (
@@ -71,6 +74,13 @@ export function ReportsPage() {
         >
           Export CSV
         </Button>
+        <ColumnChooser
+          tableName="commission report"
+          columns={allColumns}
+          visible={columns.visible}
+          onChange={columns.choose}
+          onReset={columns.reset}
+        />
       </Box>
 
       <ReportFilters
@@ -94,6 +104,7 @@ export function ReportsPage() {
         }
       >
         <ReportTable
+          visible={columns.visible}
           variant={variant}
           items={items}
           totals={data?.totals}

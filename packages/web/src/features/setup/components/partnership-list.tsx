@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Partnership } from '@bm/contracts';
-import { formatDate } from '@bm/domain';
+import { formatDate, productName } from '@bm/domain';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import {
@@ -137,9 +137,9 @@ function PartnershipCard({ partnership: p }: { partnership: Partnership }) {
         {p.brokers} broker{p.brokers === 1 ? '' : 's'}
       </Typography>
       <Typography variant="body2">
-        Sells {p.productIds.join(', ')}
+        Sells {p.productIds.map(productName).join(', ')}
         {rates.length
-          ? ` · commission ${rates.map(([id, r]) => `${id} ${Math.round(r * 10_000) / 100}%`).join(', ')}`
+          ? ` · commission ${rates.map(([id, r]) => `${productName(id)} ${Math.round(r * 10_000) / 100}%`).join(', ')}`
           : ''}
       </Typography>
       {p.invitations.length > 0 ? (

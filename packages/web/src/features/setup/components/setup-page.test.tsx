@@ -105,7 +105,7 @@ describe('SetupPage', () => {
       }),
     ]);
     const card = await screen.findByRole('article', { name: 'Northstar Brokers' });
-    expect(within(card).getByText(/tenants 12.5%/)).toBeInTheDocument();
+    expect(within(card).getByText(/Tenants Insurance 12.5%/)).toBeInTheDocument();
     expect(within(card).getByText('nadia@example.net: invited 2026-11-26, not signed up yet')).toBeInTheDocument();
   });
 
@@ -134,7 +134,7 @@ describe('SetupPage', () => {
       { productIds: ['tenants', 'contractors'], commissionRates: { tenants: 0.1 }, marketplaceName: 'Northstar Market' },
     ]);
     const updated = await screen.findByRole('article', { name: 'Northstar Brokers' });
-    expect(await within(updated).findByText(/Sells tenants, contractors · commission tenants 10%/)).toBeInTheDocument();
+    expect(await within(updated).findByText('Sells Tenants Insurance, Contractors Liability · commission Tenants Insurance 10%')).toBeInTheDocument();
     expect(within(updated).queryByRole('form', { name: 'Terms of Northstar Brokers' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ToolboxProduct } from '@bm/contracts';
+import { insurerName } from '@bm/domain';
 import { useToast } from '../../../components/toast-context.ts';
 import { useToolboxProducts, useUpdateToolboxProduct } from '../api/toolbox.ts';
 import { LabelledTableHead } from '../../../components/labelled-table-head.tsx';
@@ -42,7 +43,7 @@ export function ProductTools() {
                   <TableCell component="th" scope="row">
                     {product.name}
                   </TableCell>
-                  <TableCell>{product.insurerId}</TableCell>
+                  <TableCell>{insurerName(product.insurerId)}</TableCell>
                   <TableCell>
                     <Switch
                       checked={product.enabled}

@@ -30,7 +30,7 @@ const USER: ToolboxUser = {
 const PRODUCT: ToolboxProduct = {
   productId: 'tenants',
   name: 'Tenants',
-  insurerId: 'northbridge',
+  insurerId: 'laurentian-general',
   enabled: true,
   showTile: true,
 };
@@ -193,6 +193,10 @@ describe('ToolboxPage', () => {
     const api = toolboxApi();
     render();
     const enabled = await screen.findByRole('switch', { name: 'Tenants enabled' });
+    // The insurer by its name, not its id.
+    const productRow = enabled.closest('tr')!;
+    expect(within(productRow).getByText('Laurentian General Insurance')).toBeInTheDocument();
+    expect(within(productRow).queryByText('laurentian-general')).not.toBeInTheDocument();
     expect(enabled).toBeChecked();
     await userEvent.click(enabled);
     expect(await screen.findByText('Tenants is disabled: it leaves the catalogue.')).toBeInTheDocument();

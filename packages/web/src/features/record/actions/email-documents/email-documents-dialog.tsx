@@ -27,11 +27,6 @@ import { documentsQueryOptions } from '../../api/get-documents.ts';
 import { documentName } from '../../components/documents-card.tsx';
 import { useEmailDocuments } from './api.ts';
 
-/** A document's name to choose it by: an upload's key name without its unique id prefix. */
-export function emailDocumentName(key: string): string {
-  return documentName(key).replace(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-/i, '');
-}
-
 /** The insured's address the documents go to: the record's email, else the form's (spec 3). */
 export function recipientOf(record: Application): string {
   const formEmail = typeof record.form.email === 'string' ? record.form.email.trim() : '';
@@ -88,7 +83,7 @@ export function EmailDocumentsDialog({ record, onClose }: { record: Application;
     body = (
       <FormGroup aria-label="Documents">
         {list.map((document) => {
-          const name = emailDocumentName(document.Key);
+          const name = documentName(document);
           return (
             <FormControlLabel
               key={document.Key}

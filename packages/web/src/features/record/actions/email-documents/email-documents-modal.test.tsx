@@ -13,7 +13,11 @@ const ID = applicationId(1);
 const MB = 1024 * 1024;
 const DOCUMENTS = [
   makeDocument('Declarations-TEN-2025-100001.pdf', { Size: 245_760 }),
-  makeDocument('0f8e2a4c-1b2d-4c3e-9f00-123456789abc-site-photos-1.pdf', { Size: 6 * MB }),
+  // An upload: stored under a unique key, named as it was uploaded.
+  makeDocument('site-photos-1.pdf', {
+    Key: 'TEN-2025-100001/uploads/0f8e2a4c-1b2d-4c3e-9f00-123456789abc-site-photos-1.pdf',
+    Size: 6 * MB,
+  }),
   makeDocument('site-photos-2.pdf', { Size: 6 * MB }),
 ];
 const TOO_LARGE =
