@@ -74,7 +74,7 @@ export const ERP_MESSAGES_FR: FrenchOf<typeof ERP_MESSAGES> = {
     'Une période de déclaration prolongée ne s’applique qu’aux polices sur la base des réclamations présentées.',
   alreadyRecorded: 'Cette police a déjà une période de déclaration prolongée.',
   notPriced: 'Cette police n’a aucune prime sur laquelle fonder une PDP.',
-  effectiveDateNotEnd: 'La période de déclaration prolongée commence le jour où la police prend fin : {0}.',
+  effectiveDateNotEnd: 'La période de déclaration prolongée commence le jour où la police prend fin\u00a0: {0}.',
   recorded:
     'Période de déclaration prolongée enregistrée. Sa facture est transmise aux finances pour encaissement.',
 };
