@@ -11,7 +11,11 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 /** GET /api/addressSuggestions?query=: address autocomplete (local stand-in for the maps service). */
-export const addressSuggestionsQuery = z.object({ query: z.string().trim().min(3).max(200) });
+export const addressSuggestionsQuery = z.object({
+  query: z.string().trim().min(3).max(200),
+  /** The postal code the form already holds: the typed street is suggested at its city and province. */
+  postal: z.string().trim().max(7).optional(),
+});
 export const addressSuggestionsResponse = z.object({
   suggestions: z.array(addressSchema.extend({ label: z.string() })),
 });

@@ -11,7 +11,22 @@ describe('exportCell (spec 5: spreadsheet export cells)', () => {
     // only the first character counts
     ['a=b', 'a=b'],
     [' =1+1', ' =1+1'],
+    // a minus, a tab or a carriage return starts a formula too, unless the cell is a plain negative number
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
+    ['-A1', "'-A1"],
+    ['-', "'-"],
+    ['--1', "'--1"],
+    ['-1e5', "'-1e5"],
+    ['-1+1', "'-1+1"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', "'\r=1+1"],
+    ['\tplain text', "'\tplain text"],
     ['-5', '-5'],
+    ['-12.34', '-12.34'],
+    ['-40.00', '-40.00'],
+    ['-12.50%', '-12.50%'],
+    ['-1\u00a0234,56 $', '-1\u00a023456 $'],
+    ['a-b', 'a-b'],
     // commas and semicolons go, unless the value starts with $
     ['Maple Leaf Brokers, Toronto', 'Maple Leaf Brokers Toronto'],
     ['a;b;c', 'abc'],
@@ -36,6 +51,7 @@ describe('exportCell (spec 5: spreadsheet export cells)', () => {
     [undefined, ''],
     [0, '0'],
     [-12.5, '-12.5'],
+    [-1234, '-1234'],
     [true, 'true'],
   ])('%j -> %j', (value, expected) => {
     expect(exportCell(value)).toBe(expected);

@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { stripeSettings, type Config, type StripeKeys } from './config.ts';
+import { configWarnings, stripeSettings, type Config, type StripeKeys } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import {
   createEmailService,
@@ -141,15 +141,26 @@ export function cspDirectives(config: StripeKeys) {
   };
 }
 
+/** Node's default limit on a request's headers (its request line included) bounds any path parameter. */
+const MAX_PATH_PARAM_LENGTH = 16_384;
+
+/** The longest file name the usual file systems take. */
+const MAX_FILE_NAME_LENGTH = 255;
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
-    // A payment link's signed token (about 200 characters) is a named path parameter.
-    routerOptions: { maxParamLength: 1000 },
+    // A payment link's signed token (about 200 characters) is a named path parameter. A longer one
+    // (up to what Node takes in a request line, 16 KiB) still reaches its route, which answers it in
+    // the API's JSON shape: past the cap the router would hand it to the web app's files instead.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
 
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('preValidation', rejectNul);
@@ -267,13 +278,25 @@ export async function buildApp(options: AppOptions) {
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    // The API's paths are never files, nor is a name longer than a file system takes (a link's
+    // token): they go to the not-found handler (JSON for the API, the app for its pages) before the
+    // static files are looked at, whose check of such a name answers a bare 403.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url !== '/*') return;
+      const pathname = request.url.split('?')[0] ?? '';
+      if (isApiPath(pathname) || pathname.split('/').some((part) => part.length > MAX_FILE_NAME_LENGTH)) {
+        return notFound(request, reply);
+      }
+    });
     // wildcard: files are looked up per request, so a rebuilt bundle is served without a restart.
     await app.register(fastifyStatic, { root: webDist, prefix: '/', index: false, wildcard: true });
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((request, reply) => notFound(request, reply));
+
+  function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isApi = isApiPath(pathname);
     // A missing file (a name with an extension) is a 404, never the app's HTML in its place. A
     // payment link's token (`/pay/{claims}.{signature}`) looks like a file name and is a page.
     const isPaymentPage = /^\/pay\/[^/]+$/.test(pathname) || /^\/portal\/[^/]+$/.test(pathname);
@@ -283,7 +306,7 @@ export async function buildApp(options: AppOptions) {
     }
     // The single-page app owns every other path, including its own not-found page.
     return sendApp(reply);
-  });
+  }
 
   return app;
 }

@@ -270,6 +270,18 @@ export function jobsIntervalMs(
     : config.JOBS_INTERVAL_MINUTES * 60_000;
 }
 
+/** Said at start-up when DATABASE_URL is set and DOCUMENT_LINK_SECRET is not. */
+export const LINK_SECRET_WARNING =
+  'DOCUMENT_LINK_SECRET is not set while DATABASE_URL is: each server process signs payment, portal and document links with its own random key, so a link issued by one process is refused by another (and by this one after a restart). Set DOCUMENT_LINK_SECRET (32 characters or more, the same for every process).';
+
+/**
+ * What is allowed but will hurt (logged as warnings at start-up): on PostgreSQL, several processes
+ * (or one restarted) share the records, so they must share the links' signing key too.
+ */
+export function configWarnings(config: Pick<Config, 'DATABASE_URL' | 'DOCUMENT_LINK_SECRET'>): string[] {
+  return config.DATABASE_URL && !config.DOCUMENT_LINK_SECRET ? [LINK_SECRET_WARNING] : [];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {

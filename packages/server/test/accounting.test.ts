@@ -133,6 +133,25 @@ describe('connecting the local journal', () => {
     expect(wrongRedirect.json()).toEqual({
       message: 'redirectUri must be the Finance Ops page this server redirects to.',
     });
+    // The Finance Ops page of another origin: refused, as QuickBooks refuses an unregistered redirect.
+    for (const redirectUri of [
+      'https://evil.example/finance-ops',
+      '//evil.example/finance-ops',
+      '/\\evil.example/finance-ops',
+      'http://localhost.evil.example/finance-ops',
+      'javascript:alert(1)//finance-ops',
+    ]) {
+      const foreign = await call('POST', '/api/QBOOAuthTokens', cookies.finance, { ...body, redirectUri });
+      expect(foreign.statusCode, redirectUri).toBe(400);
+      expect(foreign.json()).toEqual({
+        message: 'redirectUri must be the Finance Ops page this server redirects to.',
+      });
+      const refresh = await call('PUT', '/api/QBOOAuthTokens', cookies.finance, {
+        environment: 'local',
+        redirectUri,
+      });
+      expect(refresh.statusCode, redirectUri).toBe(400);
+    }
     const wrongCode = await call('POST', '/api/QBOOAuthTokens', cookies.finance, {
       ...body,
       tokenExchangeUrl: location.replace(/code=[\w-]+/, 'code=guessed'),

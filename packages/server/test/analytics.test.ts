@@ -2,13 +2,13 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_MODAL_TYPES } from '@bm/domain';
 import { analyticsEvents } from '../src/db/schema.ts';
-import { DEMO_USERS } from '../src/db/seed-data.ts';
+import { BROKERAGE_IDS, DEMO_USERS } from '../src/db/seed-data.ts';
 import { SEEDED } from './helpers/seeded.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-const cookies = { broker: '', endorsement: '' };
+const cookies = { broker: '', endorsement: '', admin: '' };
 beforeAll(async () => {
   t = await createTestApp();
   for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
@@ -35,8 +35,28 @@ const latestFor = async (userId: string) => {
 };
 
 describe('POST /api/analytics/events', () => {
+  it("refuses an event on another brokerage's record (or an unknown one) and records nothing", async () => {
+    const maple = SEEDED.find((a) => a.brokerageId === BROKERAGE_IDS.maple)!;
+    const coastal = SEEDED.find((a) => a.brokerageId !== BROKERAGE_IDS.maple)!;
+    const event = (applicationId: string) => ({
+      name: 'modal_open',
+      properties: { modalType: 'CancelPolicy', callToAction: 'Cancel Policy', applicationId },
+    });
+    const before = await t.db.select().from(analyticsEvents);
+    const foreign = await post(event(coastal.id), cookies.broker);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: expect.any(String) });
+    const unknown = await post(event('00000000-0000-4000-a000-0000000fffff'), cookies.broker);
+    expect(unknown.statusCode).toBe(404);
+    expect(await t.db.select().from(analyticsEvents)).toHaveLength(before.length);
+    // Their own brokerage's record, and (a super admin sees every brokerage) any record, are taken.
+    expect((await post(event(maple.id), cookies.broker)).statusCode).toBe(201);
+    expect((await post(event(coastal.id), cookies.admin)).statusCode).toBe(201);
+  });
+
   it('records a modal being opened with its type, call to action and record, for the user', async () => {
-    const applicationId = SEEDED[0]!.id;
+    // A record of the broker's own brokerage (another brokerage's is refused, above).
+    const applicationId = SEEDED.find((a) => a.brokerageId === BROKERAGE_IDS.maple)!.id;
     const response = await post({
       name: 'modal_open',
       properties: { modalType: 'CancelPolicy', callToAction: 'Cancel Policy', applicationId },

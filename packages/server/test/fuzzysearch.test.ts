@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, ilike, or } from 'drizzle-orm';
 import type { FuzzySearchResponse } from '@bm/contracts';
+import { applications } from '../src/db/schema.ts';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
+import { escapeLike } from '../src/modules/applications/filters.ts';
+import { createRandom } from './helpers/fuzz.ts';
 import { SEEDED } from './helpers/seeded.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -83,5 +87,79 @@ describe('GET /api/fuzzysearch', () => {
   it('treats % and _ as plain characters', async () => {
     expect((await search(admin, '%')).results).toEqual([]);
     expect((await search(admin, '_')).results).toEqual([]);
+  });
+});
+
+/** Words a term is made of: SQL's own, quoting and LIKE characters, and the insureds' words. */
+const SQL_WORDS = ['union', 'select', 'from', 'where', 'order', 'limit', 'null', 'drop', 'or', 'and', 'all'];
+const ODD_CHARACTERS = ["'", '"', '%', '_', '\\', ';', '--', '/*', '(', ')', '$1', ':term'];
+
+/** Whether some application holds the term verbatim in a searched field (what the search scores 1). */
+async function holdsVerbatim(term: string): Promise<boolean> {
+  const pattern = `%${escapeLike(term)}%`;
+  const [row] = await t.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      or(
+        ilike(applications.policyNumber, pattern),
+        ilike(applications.insuredName, pattern),
+        ilike(applications.email, pattern),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+describe('GET /api/fuzzysearch over any term', () => {
+  const renamed: [string, string, string][] = [
+    ['Lakeview Renovations', 'info@lakeviewreno.ca', SEEDED[40]!.id],
+    ['Lakeviews Reno', 'lakeview.reno@example.com', SEEDED[41]!.id],
+    ['Union Select Roofing', 'union.select@example.com', SEEDED[42]!.id],
+    ["Selects O'Union", 'unions.selects@example.com', SEEDED[43]!.id],
+  ];
+  beforeAll(async () => {
+    for (const [insuredName, email, id] of renamed) {
+      await t.db.update(applications).set({ insuredName, email }).where(eq(applications.id, id));
+    }
+  });
+
+  it('finds "Lakeview" once several words resemble it (each page of the union in parentheses)', async () => {
+    const body = await search(admin, 'Lakeview');
+    expect(body.results[0]).toMatchObject({ score: 1 });
+    expect(body.results.map((r) => r.insuredName)).toEqual(
+      expect.arrayContaining(['Lakeview Renovations', 'Lakeviews Reno']),
+    );
+    const typo = await search(admin, 'Lakevew');
+    expect(typo.results.map((r) => r.insuredName)).toContain('Lakeview Renovations');
+  });
+
+  it('answers every term, SQL words, quotes and LIKE characters included, best first', async () => {
+    const random = createRandom(27);
+    const names = SEEDED.slice(0, 60).flatMap((a) => a.insuredName!.split(' '));
+    const words = [...SQL_WORDS, ...names, 'lakeview', 'unions', 'reno'];
+    const piece = () => (random.chance(0.3) ? random.pick(ODD_CHARACTERS) : random.pick(words));
+    const typo = (word: string) => {
+      if (word.length < 4 || !random.chance(0.3)) return word;
+      const at = random.int(1, word.length - 2);
+      return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+    };
+    for (let i = 0; i < 80; i += 1) {
+      const parts = Array.from({ length: random.int(1, 3) }, () => typo(piece()));
+      const term = parts.join(random.pick(['', ' ', '.', "'"])).slice(0, 200);
+      const cased = random.chance(0.5) ? term.toUpperCase() : term;
+      if (cased.trim() === '') continue;
+      const response = await t.app.inject({
+        url: `/api/fuzzysearch?${new URLSearchParams({ searchword: cased })}`,
+        headers: { cookie: admin },
+      });
+      expect(response.statusCode, `${JSON.stringify(cased)}: ${response.body}`).toBe(200);
+      const { results } = response.json() as FuzzySearchResponse;
+      expect(results.length).toBeLessThanOrEqual(20);
+      const scores = results.map((r) => r.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(scores.every((s) => s >= 0 && s <= 1)).toBe(true);
+      if (await holdsVerbatim(cased)) expect(scores[0], JSON.stringify(cased)).toBe(1);
+    }
   });
 });

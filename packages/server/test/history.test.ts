@@ -199,3 +199,30 @@ describe('GET /api/applications/{applicationId}/transactions.csv', () => {
     expect(doc.paths['/api/applications/{applicationId}/transactions.csv'].get.summary).toBeTruthy();
   });
 });
+
+describe('transactions.csv against formula injection', () => {
+  it("guards a note starting with '-' and keeps a plain negative number a number", async () => {
+    const other = SEEDED.find(
+      (a) =>
+        a.brokerageId === BROKERAGE_IDS.maple && a.status === 'bound' && a.policyNumber && a.id !== policy.id,
+    )!;
+    for (const comment of ["-2+3+cmd|' /C calc'!A0", '-12.34']) {
+      const note = await t.app.inject({
+        method: 'POST',
+        url: `/api/applications/${other.id}/notes`,
+        headers: { cookie: cookies.broker },
+        payload: { comment },
+      });
+      expect(note.statusCode, note.body).toBe(201);
+    }
+    const response = await get(`/api/applications/${other.id}/transactions.csv`);
+    expect(response.statusCode).toBe(200);
+    const descriptions = response.body
+      .slice(1)
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[4]);
+    expect(descriptions).toEqual(expect.arrayContaining(["'-2+3+cmd|' /C calc'!A0", '-12.34']));
+    expect(descriptions).not.toContain("-2+3+cmd|' /C calc'!A0");
+  });
+});

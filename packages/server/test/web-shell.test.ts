@@ -28,6 +28,29 @@ function cspOf(header: string | string[] | number | undefined): Record<string, s
 }
 
 describe('serving the web app', () => {
+  it("answers a 5,000-character token on the API's token routes in its JSON shape, and its pages with the app", async () => {
+    const token = `${'a'.repeat(2500)}.${'b'.repeat(2500)}`;
+    for (const [method, url] of [
+      ['GET', `/api/payments/links/${token}`],
+      ['POST', `/api/payments/links/${token}/pay`],
+      ['GET', `/api/portal/${token}`],
+      ['GET', `/api/portal/${token}/documents/00000000-0000-4000-a000-000000000001`],
+      ['GET', `/api/documents/files/${token}`],
+      ['GET', `/api/${token}`],
+    ] as const) {
+      const response = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(response.statusCode, url.slice(0, 30)).not.toBe(403);
+      expect(response.statusCode, url.slice(0, 30)).toBeGreaterThanOrEqual(400);
+      expect(response.headers['content-type'], url.slice(0, 30)).toMatch(/application\/json/);
+      expect(Object.keys(response.json()), url.slice(0, 30)).toEqual(['message']);
+    }
+    for (const page of [`/pay/${token}`, `/portal/${token}`]) {
+      const response = await t.app.inject(page);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
   it('answers any app path with the single-page app, so deep links work', async () => {
     const response = await t.app.inject('/crm/applications/00000000-0000-4000-a000-000000000001');
     expect(response.statusCode).toBe(200);

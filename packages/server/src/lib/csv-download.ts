@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
+import { exportCell } from '@bm/domain';
 import { contentDisposition } from './content-disposition.ts';
 
 /** Integer cents as dollars with two decimals, no currency sign or separators: -123456 -> "-1234.56". */
@@ -11,10 +12,22 @@ export function csvDollars(amount: number | null | undefined): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Each cell of a record through the spreadsheet rule (domain exportCell); columns it lacks are empty. */
+async function* guarded(
+  columns: readonly { key: string }[],
+  rows: AsyncIterable<Record<string, string>>,
+): AsyncGenerator<Record<string, string>> {
+  for await (const row of rows) {
+    yield Object.fromEntries(columns.map(({ key }) => [key, exportCell(row[key])]));
+  }
+}
+
 /**
  * A CSV as a stream (csv-stringify: RFC 4180 quoting, the byte order mark for Excel, CRLF) of the
  * records `rows` yields, pulled one at a time as the client reads, so a large export holds one
- * keyset batch at a time. A failure of `rows` (the database, part-way) errors the stream.
+ * keyset batch at a time. A failure of `rows` (the database, part-way) errors the stream. The one
+ * CSV writer of the server: every cell gets the spreadsheet rule here (a leading quote before what a
+ * spreadsheet would run as a formula: =, +, @, -, tab, carriage return), so no export can miss it.
  */
 export function csvStream(
   columns: readonly { key: string; header: string }[],
@@ -26,7 +39,7 @@ export function csvStream(
     columns: columns.map(({ key, header }) => ({ key, header })),
     record_delimiter: 'windows',
   });
-  const records = Readable.from(rows);
+  const records = Readable.from(guarded(columns, rows));
   records.on('error', (error) => csv.destroy(error));
   return records.pipe(csv);
 }

@@ -1,5 +1,5 @@
 import { PROVINCES, type Province } from '@bm/domain';
-import { CITIES_BY_POPULATION, cityNames, postalFor } from './local-cities.ts';
+import { CITIES_BY_POPULATION, cityByFsa, cityNames, postalFor } from './local-cities.ts';
 import { STREETS, type LocalCity, type LocalStreet } from './local-data.ts';
 import { expandAbbreviation, normalise, wordsOf } from './text.ts';
 import type { AddressSuggestion } from './types.ts';
@@ -126,4 +126,29 @@ export function suggestLocal(query: string): AddressSuggestion[] {
     });
   }
   return suggestions;
+}
+
+const FULL_POSTAL = /^([A-Z]\d[A-Z])\s?(\d[A-Z]\d)$/;
+
+/**
+ * The typed street at the typed postal code: its city and province are those of the postal code's
+ * forward sortation area (when the bundled data knows it), so a street the data has never heard of
+ * is still suggested whole. None without a full postal code or a street.
+ */
+export function suggestAtPostal(query: string, postal: string | undefined): AddressSuggestion[] {
+  const match = FULL_POSTAL.exec((postal ?? '').trim().toUpperCase());
+  const street = query.split(',')[0]?.trim().replace(/\s+/g, ' ') ?? '';
+  if (!match || street.length === 0) return [];
+  const city = cityByFsa(match[1]!);
+  if (!city) return [];
+  const code = `${match[1]} ${match[2]}`;
+  return [
+    {
+      street,
+      city: city.name,
+      province: city.province,
+      postal: code,
+      label: `${street}, ${city.name}, ${city.province} ${code}`,
+    },
+  ];
 }

@@ -20,8 +20,11 @@ export interface AddressParts {
  * implement the same interface, hence the promises.
  */
 export interface LocationService {
-  /** Up to 8 addresses matching free text such as '123 Main St, Kelowna'. */
-  suggest(query: string): Promise<AddressSuggestion[]>;
+  /**
+   * Up to 8 addresses matching free text such as '123 Main St, Kelowna'; with the postal code the
+   * form already holds (`near.postal`), the typed street at that postal code's city comes first.
+   */
+  suggest(query: string, near?: { postal?: string }): Promise<AddressSuggestion[]>;
   /** Canonical address, coordinates and hazards of an address, or null when it is not known. */
   lookup(address: AddressParts): Promise<LocationInfo | null>;
   /** Known buildings (rental buildings, campus residences) offered for a product. */

@@ -19,6 +19,7 @@ import {
 } from '../../integrations/accounting/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
+import { isOwnOrigin } from '../../plugins/same-origin.ts';
 import { writeAudit } from '../audit-log/index.ts';
 import { userLabel } from './access.ts';
 import { countPendingSources } from './journal-service.ts';
@@ -192,22 +193,38 @@ export async function localConsent(
   return `/finance-ops?${new URLSearchParams({ code, state, realmId: 'local' })}`;
 }
 
-function checkRedirect(
-  provider: AccountingProvider,
-  expectedRedirectUri: string | null,
-  redirectUri: string,
-) {
+/** A base no real address has (.invalid never resolves): a redirect parsed on it that keeps it is relative. */
+const RELATIVE_BASE = 'http://this-server.invalid';
+
+/** Where the consent step may send the browser back to. */
+export interface RedirectCheck {
+  /** QuickBooks: the redirect URI registered with Intuit (QBO_REDIRECT_URI or PUBLIC_URL/finance-ops). */
+  quickBooksUri: string | null;
+  /** Local: the host the request came to and PUBLIC_URL, the origins that are this server's. */
+  host: string;
+  publicUrl: string | undefined;
+}
+
+/**
+ * QuickBooks: the registered redirect URI exactly. Local: this server's Finance Ops page, on this
+ * server's origin (the one the request came to, or PUBLIC_URL's) or relative to it; another
+ * origin is refused as QuickBooks would refuse it.
+ */
+function checkRedirect(provider: AccountingProvider, check: RedirectCheck, redirectUri: string) {
   if (provider.name === 'quickbooks') {
-    if (redirectUri !== expectedRedirectUri) throw badRequest(ACCOUNTING_MESSAGES.redirectUri);
+    if (redirectUri !== check.quickBooksUri) throw badRequest(ACCOUNTING_MESSAGES.redirectUri);
     return;
   }
-  let path: string;
+  let url: URL;
   try {
-    path = new URL(redirectUri, 'http://local').pathname;
+    url = new URL(redirectUri, RELATIVE_BASE);
   } catch {
     throw badRequest(ACCOUNTING_MESSAGES.redirectUri);
   }
-  if (path !== '/finance-ops') throw badRequest(ACCOUNTING_MESSAGES.redirectUri);
+  // Parsed as a browser would ('//host' and '/\\host' name another host): kept on the base, it is relative.
+  const relative = url.origin === RELATIVE_BASE;
+  const ownOrigin = relative || isOwnOrigin(url.origin, check.host, check.publicUrl);
+  if (!ownOrigin || url.pathname !== '/finance-ops') throw badRequest(ACCOUNTING_MESSAGES.redirectUri);
 }
 
 function checkEnvironment(provider: AccountingProvider, environment: string) {
@@ -267,13 +284,13 @@ export async function exchangeTokens(
   db: Db,
   provider: AccountingProvider,
   vault: TokenVault,
-  expectedRedirectUri: string | null,
+  redirect: RedirectCheck,
   user: AuthUser,
   body: QboTokensPostBody,
   now: Date,
 ): Promise<{ message: string; connection: AccountingConnection }> {
   checkEnvironment(provider, body.environment);
-  checkRedirect(provider, expectedRedirectUri, body.redirectUri);
+  checkRedirect(provider, redirect, body.redirectUri);
   let params: URLSearchParams;
   try {
     params = new URL(body.tokenExchangeUrl, 'http://local').searchParams;
@@ -374,12 +391,12 @@ export async function refreshTokens(
   db: Db,
   provider: AccountingProvider,
   vault: TokenVault,
-  expectedRedirectUri: string | null,
+  redirect: RedirectCheck,
   body: QboTokensPutBody,
   now: Date,
 ): Promise<{ message: string; connection: AccountingConnection }> {
   checkEnvironment(provider, body.environment);
-  checkRedirect(provider, expectedRedirectUri, body.redirectUri);
+  checkRedirect(provider, redirect, body.redirectUri);
   const { tokens } = await connectedRow(db, provider, vault, now);
   if (body.refreshToken !== undefined && body.refreshToken !== tokens.refreshToken)
     throw badRequest(ACCOUNTING_MESSAGES.refreshTokenMismatch);

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, asc, gt, gte, lt, or, eq, type SQL } from 'drizzle-orm';
-import { exportCell, JOURNAL_CSV_COLUMNS, journalCsvCells, payoutPeriodDays } from '@bm/domain';
+import { JOURNAL_CSV_COLUMNS, journalCsvCells, payoutPeriodDays } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { journalEntries, journalLines } from '../../db/schema.ts';
 import { csvStream } from '../../lib/csv-download.ts';
@@ -60,7 +60,7 @@ async function* journalLinesOf(db: Db, period: string | undefined): AsyncGenerat
 
 /**
  * The journal as CSV for any accounting package (one record per line: date, entry, source, account,
- * debit, credit, memo), each cell through the spec's spreadsheet rule (domain exportCell), quoted
+ * debit, credit, memo), each cell through the spec's spreadsheet rule (domain exportCell, in csvStream), quoted
  * by csv-stringify, streamed in batches as the commission report's CSV is.
  */
 export function journalCsv(db: Db, period: string | undefined): Readable {
@@ -68,10 +68,7 @@ export function journalCsv(db: Db, period: string | undefined): Readable {
     JOURNAL_CSV_COLUMNS,
     (async function* () {
       for await (const line of journalLinesOf(db, period)) {
-        const cells = journalCsvCells(line);
-        yield Object.fromEntries(
-          JOURNAL_CSV_COLUMNS.map((column) => [column.key, exportCell(cells[column.key])]),
-        );
+        yield journalCsvCells(line);
       }
     })(),
   );

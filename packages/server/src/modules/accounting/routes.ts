@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountingConnectionSchema,
@@ -27,6 +28,7 @@ import {
   localConsent,
   refreshTokens,
   startAuthorisation,
+  type RedirectCheck,
 } from './connection-service.ts';
 import { journalCsv, journalCsvFileName } from './journal-csv.ts';
 import { reconcileCards } from './reconciliation-service.ts';
@@ -44,7 +46,12 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireFinanceOps(requireUser(request));
   });
-  const redirectUri = quickBooksRedirectUri(app.config);
+  const quickBooksUri = quickBooksRedirectUri(app.config);
+  const redirect = (request: FastifyRequest): RedirectCheck => ({
+    quickBooksUri,
+    host: request.host,
+    publicUrl: app.config.PUBLIC_URL,
+  });
 
   app.get(
     '/accounting',
@@ -113,7 +120,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         app.accounting,
         app.accountingVault,
-        redirectUri,
+        redirect(request),
         requireUser(request),
         request.body,
         app.now(),
@@ -132,7 +139,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      refreshTokens(app.db, app.accounting, app.accountingVault, redirectUri, request.body, app.now()),
+      refreshTokens(app.db, app.accounting, app.accountingVault, redirect(request), request.body, app.now()),
   );
 
   app.delete(

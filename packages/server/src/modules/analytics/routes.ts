@@ -11,6 +11,7 @@ import { MESSAGES } from '@bm/domain';
 import { analyticsEvents } from '../../db/schema.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
+import { visibleApplication } from '../policies/index.ts';
 import { analyticsSummary } from './summary-service.ts';
 
 /** Events per user and minute: far more than anyone opens modals, a brake on a runaway client. */
@@ -36,13 +37,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Record an analytics event (modal_open: the modal type and the call to action)',
+        description:
+          "An event on a record (applicationId) is taken only from a user who may see that record: another brokerage's answers 403, an unknown record 404, and nothing is recorded.",
         security: [{ session: [] }],
         body: analyticsEventBody,
-        response: { 201: analyticsEventResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: { 201: analyticsEventResponse, ...errorResponses(400, 401, 403, 404), 429: errorResponse },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
+      const { applicationId } = request.body.properties;
+      if (applicationId !== undefined) await visibleApplication(app.db, user, applicationId);
       await app.db.insert(analyticsEvents).values({
         userId: user.id,
         name: request.body.name,

@@ -1,19 +1,18 @@
 import type { Readable } from 'node:stream';
 import type { AccountingDrillResponse, AccountingReportResponse } from '@bm/contracts';
-import { ACCOUNTING_REPORT_DEFINITIONS, exportCell, formatCad, type AccountingReportKind } from '@bm/domain';
+import { ACCOUNTING_REPORT_DEFINITIONS, formatCad, type AccountingReportKind } from '@bm/domain';
 import { csvStream } from '../../lib/csv-download.ts';
 
 /**
  * An accounting report as CSV (issue 15 item 2): its rows and a totals row, amounts in dollars as on
- * screen, each cell through the spec's spreadsheet rule (domain exportCell), quoted by csv-stringify
- * as the commission report's export is.
+ * screen, each cell through the spec's spreadsheet rule (domain exportCell, in csvStream), quoted by
+ * csv-stringify as the commission report's export is.
  */
 function toCsv(columns: { key: string; header: string }[], records: Record<string, string>[]): Readable {
   return csvStream(
     columns,
     (async function* () {
-      for (const record of records)
-        yield Object.fromEntries(columns.map((c) => [c.key, exportCell(record[c.key] ?? '')]));
+      yield* records;
     })(),
   );
 }

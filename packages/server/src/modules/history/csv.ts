@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { PolicyTransactionList } from '@bm/contracts';
-import { exportCell, formatDate } from '@bm/domain';
+import { formatDate } from '@bm/domain';
 import { csvDollars as dollars, csvStream } from '../../lib/csv-download.ts';
 
 
@@ -27,7 +27,7 @@ const COLUMNS = [
 /**
  * The history as a spreadsheet (CSV, through the exports' one writer, csv-stringify): dates
  * YYYY-MM-DD in Vancouver time, amounts in dollars, every cell through the spec's export rule
- * (domain exportCell).
+ * (domain exportCell, applied by csvStream).
  */
 export function transactionsCsv(transactions: PolicyTransactionList): Readable {
   return csvStream(
@@ -52,7 +52,7 @@ export function transactionsCsv(transactions: PolicyTransactionList): Readable {
           tx.refund?.status ?? '',
           tx.id,
         ];
-        yield Object.fromEntries(COLUMNS.map((column, index) => [column.key, exportCell(cells[index])]));
+        yield Object.fromEntries(COLUMNS.map((column, index) => [column.key, cells[index] ?? '']));
       }
     })(),
   );

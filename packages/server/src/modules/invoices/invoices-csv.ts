@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { InvoiceExportQuery, InvoiceSearchItem } from '@bm/contracts';
-import { exportCell, formatDate, INVOICE_STATUS_LABELS, invoiceTypeLabel } from '@bm/domain';
+import { formatDate, INVOICE_STATUS_LABELS, invoiceTypeLabel } from '@bm/domain';
 import { csvDollars, csvStream } from '../../lib/csv-download.ts';
 
 /** The columns, in order: the /invoices table's, money in decimal dollars. */
@@ -20,15 +20,15 @@ const COLUMNS: { key: string; header: string; value: (item: InvoiceSearchItem) =
 
 /**
  * The /invoices list as a spreadsheet (issue 27): every invoice matching the search and filters, not
- * only the page, each cell through the exports' spreadsheet rule (domain exportCell), written by the
- * exports' one CSV writer.
+ * only the page, written by the exports' one CSV writer (which puts each cell through the spreadsheet
+ * rule, domain exportCell).
  */
 export function invoicesCsv(items: AsyncIterable<InvoiceSearchItem>): Readable {
   return csvStream(
     COLUMNS,
     (async function* () {
       for await (const item of items) {
-        yield Object.fromEntries(COLUMNS.map((column) => [column.key, exportCell(column.value(item))]));
+        yield Object.fromEntries(COLUMNS.map((column) => [column.key, column.value(item)]));
       }
     })(),
   );

@@ -11,7 +11,12 @@ import {
 import { isValidPostalCode, MESSAGES } from '@bm/domain';
 import { badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
+import { accessScope } from '../policies/index.ts';
 import { autofilledKeys } from './autofill.ts';
+import { knownAddresses } from './known-addresses.ts';
+
+/** What the street field's list shows at most: known addresses, then the lookup's. */
+const MAX_ADDRESS_SUGGESTIONS = 8;
 
 /** Public lookups per client address; a form asks once per address change. */
 const LOCATION_INFO_PER_MINUTE = 60;
@@ -23,14 +28,24 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['location'],
         summary: 'Address autocomplete: up to 8 Canadian addresses matching the text typed',
+        description:
+          "The insureds' addresses already known (on the newest applications the user may see) come first, then the typed street at the given postal code's city and province, then the address lookup's.",
         security: [{ session: [] }],
         querystring: addressSuggestionsQuery,
         response: { 200: addressSuggestionsResponse, 400: errorResponse, 401: errorResponse },
       },
     },
     async (request) => {
-      requireUser(request);
-      return { suggestions: await app.location.suggest(request.query.query) };
+      const user = requireUser(request);
+      const { query, postal } = request.query;
+      const [known, suggested] = await Promise.all([
+        knownAddresses(app.db, accessScope(user), query),
+        app.location.suggest(query, { postal }),
+      ]);
+      // The insureds' addresses first; an address the lookup also suggests is offered once.
+      const seen = new Set(known.map((address) => address.label.toLowerCase()));
+      const more = suggested.filter((address) => !seen.has(address.label.toLowerCase()));
+      return { suggestions: [...known, ...more].slice(0, MAX_ADDRESS_SUGGESTIONS) };
     },
   );
 

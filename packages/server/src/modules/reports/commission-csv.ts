@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
   commissionReportColumns,
-  exportCell,
   formatReportValue,
   type CommissionReportLine,
   type CommissionReportVariant,
@@ -11,9 +10,10 @@ import { csvStream } from '../../lib/csv-download.ts';
 /**
  * The commission report as a CSV stream (issue 15): a header of the variant's columns, then one
  * record per line as the generator yields it, so a 300k-line export holds one batch at a time.
- * Each cell is shown as on screen (dollars, percents), then gets the spec's spreadsheet rule
- * (domain exportCell: a leading quote before =, + or @; commas and semicolons removed unless the
- * value starts with $); csv-stringify does the quoting (RFC 4180) and the byte order mark for Excel.
+ * Each cell is shown as on screen (dollars, percents), then gets the spec's spreadsheet rule in
+ * csvStream (domain exportCell: a leading quote before =, +, @, -, tab or carriage return unless a
+ * plain negative number; commas and semicolons removed unless the value starts with $);
+ * csv-stringify does the quoting (RFC 4180) and the byte order mark for Excel.
  */
 export function commissionReportCsv(
   variant: CommissionReportVariant,
@@ -25,7 +25,7 @@ export function commissionReportCsv(
     (async function* () {
       for await (const line of lines) {
         yield Object.fromEntries(
-          columns.map((column) => [column.key, exportCell(formatReportValue(column, column.value(line)))]),
+          columns.map((column) => [column.key, formatReportValue(column, column.value(line))]),
         );
       }
     })(),

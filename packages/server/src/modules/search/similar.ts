@@ -77,7 +77,11 @@ function prepareTokenSimilar(db: Db, scoped: boolean, tokens: number) {
       limit: MAX_RESULTS,
     }),
   );
-  const ids = sql.join(perToken, sql` union `);
+  // Each page ends in ORDER BY and LIMIT: a branch of a UNION must be parenthesised to hold them.
+  const ids = sql.join(
+    perToken.map((page) => sql`(${page})`),
+    sql` union `,
+  );
   // Index walks whatever the tokens: one generic plan serves every term.
   const name = `fuzzy_tokens_${scoped ? 'brokerage' : 'all'}_${tokens}`;
   return scoredCandidates(db, sql`${applications.id} = any(array(${ids}))`, name);

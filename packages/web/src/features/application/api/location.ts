@@ -7,18 +7,23 @@ import {
   type AddressSuggestionsResponse,
   type PublicLocationInfoResponse,
 } from '@bm/contracts';
+import { isValidPostalCode } from '@bm/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 export type AddressSuggestion = AddressSuggestionsResponse['suggestions'][number];
 
-/** GET /api/addressSuggestions?query=: address autocomplete (3 characters or more). */
+/**
+ * GET /api/addressSuggestions?query=&postal=: address autocomplete (3 characters or more): the
+ * insureds' addresses already known, the typed street at the postal code's city, then the lookup's.
+ */
 export async function fetchAddressSuggestions(
   query: string,
+  postal: string,
   signal?: AbortSignal,
 ): Promise<AddressSuggestion[]> {
   const answer = await apiRequest('/api/addressSuggestions', {
-    query: { query },
+    query: { query, postal },
     schema: addressSuggestionsResponse,
     signal,
   });
@@ -42,12 +47,16 @@ export function fetchLocationInfo(body: LocationInfoRequest): Promise<PublicLoca
 export const SUGGESTION_MIN_CHARS = 3;
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
-/** Address suggestions for what the broker typed, once they pause typing (3 characters or more). */
-export function useAddressSuggestions(typed: string) {
+/**
+ * Address suggestions for what the broker typed, once they pause typing (3 characters or more), near
+ * the postal code the form holds (when it holds a whole one).
+ */
+export function useAddressSuggestions(typed: string, postalCode: string) {
   const query = useDebouncedValue(typed.trim(), SUGGESTION_DEBOUNCE_MS);
+  const postal = isValidPostalCode(postalCode) ? postalCode.trim().toUpperCase() : '';
   return useQuery({
-    queryKey: ['application', 'addressSuggestions', query] as const,
-    queryFn: ({ signal }) => fetchAddressSuggestions(query, signal),
+    queryKey: ['application', 'addressSuggestions', query, postal] as const,
+    queryFn: ({ signal }) => fetchAddressSuggestions(query, postal, signal),
     enabled: query.length >= SUGGESTION_MIN_CHARS,
     staleTime: 5 * 60_000,
     retry: false,

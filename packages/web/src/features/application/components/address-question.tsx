@@ -37,7 +37,8 @@ function filledParts(name: string, answer: PublicLocationInfoResponse): Partial<
 
 /**
  * An address (stored as `${name}-street|-unit|-city|-province|-postal`): the street field suggests
- * addresses after 3 characters; picking one fills the parts, then the location lookup may complete
+ * addresses after 3 characters (the insureds' addresses already known, the typed street at the
+ * postal code already entered, the lookup's; by keyboard: arrows, then Enter); picking one fills the parts, then the location lookup may complete
  * them, and filled fields say so until edited. Every part can be typed by hand; the province
  * follows the postal code's first letter (applyAnswer).
  */
@@ -48,7 +49,7 @@ export function AddressQuestion({ question, form, errors, onAnswer, id }: Questi
   const value = (part: Part) => textOf(form[key(part)]);
   const [typed, setTyped] = useState('');
   const [autofilled, setAutofilled] = useState<ReadonlySet<Part>>(new Set());
-  const suggestions = useAddressSuggestions(typed);
+  const suggestions = useAddressSuggestions(typed, value('postal'));
   const lookup = useMutation({
     mutationFn: fetchLocationInfo,
     onSuccess: (answer) => {

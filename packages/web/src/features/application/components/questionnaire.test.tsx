@@ -233,3 +233,50 @@ describe('the questionnaire', () => {
     expect(add).toBeEnabled();
   });
 });
+
+describe('the street field', () => {
+  it('suggests addresses near the postal code as the broker types, picked by keyboard', async () => {
+    const api = mockApplicationApi({
+      application: { form: WITHOUT_ADDRESS, currentPage: 1 },
+      handle: ({ method, url }) => {
+        if (method === 'GET' && url.pathname === '/api/addressSuggestions') {
+          const postal = url.searchParams.get('postal');
+          return {
+            body: {
+              suggestions: postal
+                ? [
+                    {
+                      label: `77 Quarry Lane, Kelowna, BC ${postal}`,
+                      street: '77 Quarry Lane',
+                      city: 'Kelowna',
+                      province: 'BC',
+                      postal,
+                    },
+                  ]
+                : [],
+            },
+          };
+        }
+        if (method === 'POST' && url.pathname === '/api/publicLocationInfo') {
+          return { body: { locationInfo: null, autofilledKeys: [] } };
+        }
+        return undefined;
+      },
+    });
+    await renderApplication('The rental');
+    await enter(screen.getByRole('textbox', { name: /^Postal code/ }), 'v1y2a1');
+
+    const street = screen.getByRole('combobox', { name: /^Street address/ });
+    await userEvent.type(street, '77 Quarry');
+    await screen.findByRole('option', { name: '77 Quarry Lane, Kelowna, BC V1Y 2A1' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+
+    await waitFor(() => expect(street).toHaveValue('77 Quarry Lane'));
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Kelowna');
+    expect(screen.getByRole('textbox', { name: /^Postal code/ })).toHaveValue('V1Y 2A1');
+    expect(screen.getByRole('combobox', { name: /^Province/ })).toHaveTextContent('British Columbia (BC)');
+    const asked = api.to('GET', '/api/addressSuggestions').map((request) => request.url.searchParams);
+    expect(asked.at(-1)?.get('query')).toBe('77 Quarry');
+    expect(asked.at(-1)?.get('postal')).toBe('V1Y 2A1');
+  });
+});

@@ -12,7 +12,7 @@ import {
 } from '../../../test/crm-fixtures.ts';
 import { mockApi, type ApiHandler } from '../../../test/mock-api.ts';
 import { renderCrm } from '../test/render-crm.tsx';
-import { CLOSE_MATCHES } from './search-box.tsx';
+import { CLOSE_MATCHES, CLOSE_MATCHES_FAILED } from './search-box.tsx';
 
 afterEach(() => {
   // Vitest runs without globals here, so Testing Library does not clean up by itself.
@@ -385,5 +385,27 @@ describe('CrmPage', () => {
     expect(api.requests('/api/fuzzysearch').map((url) => url.searchParams.get('searchword'))).toEqual([
       'jonathn smth',
     ]);
+  });
+});
+
+describe('CrmPage close matches', () => {
+  it('says so when the close matches fail, instead of an empty list without a word', async () => {
+    const user = userEvent.setup();
+    const api = mockApi((url) => {
+      if (url.pathname === '/api/auth/me') return { body: { user: BROKER_USER } };
+      if (url.pathname === '/api/applications') return { body: { items: PAGE_ONE, nextCursor: null } };
+      if (url.pathname === '/api/fuzzysearch')
+        return { status: 500, body: { message: 'Internal server error' } };
+      return undefined;
+    });
+    renderCrm('/crm');
+    await screen.findByText('TEN-2025-100001');
+
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'Lakeview');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${CLOSE_MATCHES_FAILED} Internal server error`,
+    );
+    expect(api.requests('/api/fuzzysearch')).not.toHaveLength(0);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 });

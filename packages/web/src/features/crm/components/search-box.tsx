@@ -17,6 +17,8 @@ type CloseMatch = FuzzySearchResponse['results'][number];
 
 /** The heading over the suggestions in the dropdown. */
 export const CLOSE_MATCHES = 'Close matches (typo-tolerant)';
+/** Said under the box when the close matches could not be read (the list still filters). */
+export const CLOSE_MATCHES_FAILED = 'Close matches could not be loaded:';
 
 export interface SearchBoxProps {
   /** The search in force (from the URL). */
@@ -60,7 +62,8 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const suggest = term.length >= FUZZY_MIN_LENGTH && text.trim() !== '';
   const fuzzy = useFuzzySearch(suggest ? term : '');
-  const options = suggest ? (fuzzy.data?.results ?? []) : [];
+  const failed = suggest && fuzzy.isError;
+  const options = suggest && !failed ? (fuzzy.data?.results ?? []) : [];
 
   return (
     <Autocomplete<CloseMatch, false, false, true>
@@ -117,7 +120,9 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
           {...params}
           label="Search"
           placeholder="Policy number, insured name or email"
+          helperText={failed ? `${CLOSE_MATCHES_FAILED} ${fuzzy.error.message}` : undefined}
           slotProps={{
+            formHelperText: { role: 'alert' },
             input: {
               ...params.slotProps.input,
               startAdornment: (
