@@ -13,16 +13,18 @@ import {
   type QuestionMatch,
 } from '@bm/domain';
 import { DropdownInput } from '../../../../components/inputs/dropdown-input.tsx';
+import { useT } from '../../../../i18n/use-t.ts';
+import { endorsementMessages } from './messages.ts';
 import { GroupEditor } from './group-editor.tsx';
 import { PROVINCE_OPTIONS, QuestionInput } from './question-input.tsx';
 
-const PART_LABELS: Record<AddressPart, string> = {
-  street: 'Street address',
-  unit: 'Unit',
-  city: 'City',
-  province: 'Province',
-  postal: 'Postal code',
-};
+const PART_LABELS = {
+  street: 'street',
+  unit: 'unit',
+  city: 'city',
+  province: 'province',
+  postal: 'postal',
+} as const satisfies Record<AddressPart, keyof typeof endorsementMessages>;
 
 export interface ChangeFieldsProps {
   definition: ProductDefinition;
@@ -60,7 +62,8 @@ function AddressPartInput({
   onChange: (value: FormValue) => void;
   error?: string;
 }) {
-  const label = `${match.question.heading}: ${PART_LABELS[match.part]}`;
+  const t = useT(endorsementMessages);
+  const label = t('addressPart', { heading: match.question.heading, part: t(PART_LABELS[match.part]) });
   if (match.part === 'province') {
     return (
       <DropdownInput
@@ -139,17 +142,18 @@ function ChangeField({
 /** The answers the chosen reason may change; only the ones changed are sent. */
 export function ChangeFields(props: ChangeFieldsProps) {
   const { definition, fields, form } = props;
+  const t = useT(endorsementMessages);
   const shown = fields.flatMap((field) => {
     const match = shownMatch(definition, field, form);
     return match ? [{ field, match }] : [];
   });
   if (shown.length === 0) {
     return (
-      <Typography color="text.secondary">This reason does not change any answer of the policy.</Typography>
+      <Typography color="text.secondary">{t('noChange')}</Typography>
     );
   }
   return (
-    <Box role="group" aria-label="Changes" sx={{ display: 'grid', gap: 2 }}>
+    <Box role="group" aria-label={t('changes')} sx={{ display: 'grid', gap: 2 }}>
       {shown.map(({ field, match }) => (
         <ChangeField key={field} field={field} match={match} props={props} />
       ))}

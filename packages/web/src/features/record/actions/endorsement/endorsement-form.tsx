@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { Application } from '@bm/contracts';
 import type { ProductDefinition } from '@bm/domain';
 import { errorMessage } from '../../../../lib/form-field.ts';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { endorsementMessages } from './messages.ts';
 import { ChangeFields } from './change-fields.tsx';
 import { EndorsementPreview } from './endorsement-preview.tsx';
 import { PaymentSection } from './payment-section.tsx';
@@ -25,8 +27,9 @@ function Heading({ children }: { children: string }) {
 function PreviewSection({ endorsement }: { endorsement: EndorsementState }) {
   const { preview, payment, saving, shown } = endorsement;
   const figures = preview.query.data;
+  const t = useT(endorsementMessages);
   if (preview.failed) return <Alert severity="error">{errorMessage(preview.query.error)}</Alert>;
-  if (!figures) return <Skeleton variant="rounded" height={120} aria-label="Pricing the endorsement" />;
+  if (!figures) return <Skeleton variant="rounded" height={120} aria-label={t('pricing')} />;
   return (
     <>
       <EndorsementPreview preview={figures} updating={preview.pending} shown={shown} />
@@ -55,13 +58,17 @@ export function EndorsementForm({
   ticketRef: Ref<HTMLInputElement>;
 }) {
   const { draft, term, preview } = endorsement;
-  const answerErrors = preview.current ? (preview.query.data?.errors ?? {}) : {};
+  const say = useSay();
+  const answerErrors = Object.fromEntries(
+    Object.entries(preview.current ? (preview.query.data?.errors ?? {}) : {}).map(([key, text]) => [key, say(text)]),
+  );
   const complete = preview.pending || preview.current || preview.failed;
+  const t = useT(endorsementMessages);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Typography color="text.secondary">
-        {record.policyNumber ? `Policy ${record.policyNumber}` : 'Policy'}
-        {term ? `, in force ${term.effectiveDay} to ${term.expiryDay}` : ''}
+        {record.policyNumber ? t('policyNumbered', { number: record.policyNumber }) : t('policy')}
+        {term ? t('inForce', { from: term.effectiveDay, to: term.expiryDay }) : ''}
       </Typography>
       <ReasonFields
         productId={record.productId}
@@ -73,9 +80,9 @@ export function EndorsementForm({
         ticketRef={ticketRef}
       />
       {draft.reason && (
-        <Box component="section" aria-label="Changes to the policy" sx={{ display: 'grid', gap: 2 }}>
+        <Box component="section" aria-label={t('changesToPolicy')} sx={{ display: 'grid', gap: 2 }}>
           <Divider />
-          <Heading>Changes</Heading>
+          <Heading>{t('changes')}</Heading>
           <ChangeFields
             definition={definition}
             fields={endorsement.fields}
@@ -89,7 +96,7 @@ export function EndorsementForm({
       {complete && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Divider />
-          <Heading>New quote</Heading>
+          <Heading>{t('newQuote')}</Heading>
           <PreviewSection endorsement={endorsement} />
         </Box>
       )}

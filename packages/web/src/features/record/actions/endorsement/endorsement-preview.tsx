@@ -2,19 +2,24 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { EndorsementQuoteResponse } from '@bm/contracts';
-import { formatCad, MESSAGES, premiumTaxLabel, sumCents, taxLabel, type BreakdownSection } from '@bm/domain';
+import { MESSAGES, premiumTaxLabel, sumCents, taxLabel, type BreakdownSection } from '@bm/domain';
+import { useFormat, useSay, useT, type Translate } from '../../../../i18n/use-t.ts';
 import { QuoteLineTable } from '../../components/quote-line-table.tsx';
 import type { ShownCharge } from '../../lib/card-choice.ts';
+import { endorsementMessages } from './messages.ts';
 import { CardSurchargeNote } from '../../../../components/card-surcharge-note.tsx';
 
 /** The annual premium before and after: current + difference = new (annualPolicyDifference). */
-export function annualSection(preview: EndorsementQuoteResponse): BreakdownSection {
+export function annualSection(
+  preview: EndorsementQuoteResponse,
+  t: Translate<typeof endorsementMessages>,
+): BreakdownSection {
   const newPremium = preview.newQuote.premiumsSum;
   return {
-    title: 'Annual premium',
+    title: t('annualPremium'),
     lines: [
-      { label: 'Current annual premium', amount: newPremium - preview.annualPolicyDifference },
-      { label: 'Annual policy difference', amount: preview.annualPolicyDifference },
+      { label: t('currentAnnualPremium'), amount: newPremium - preview.annualPolicyDifference },
+      { label: t('annualDifference'), amount: preview.annualPolicyDifference },
     ],
     total: newPremium,
   };
@@ -24,18 +29,22 @@ export function annualSection(preview: EndorsementQuoteResponse): BreakdownSecti
  * What is charged or refunded now (endorsementFeesAndTotals): premium + tax + fees = total; a charge
  * with the surcharge of the card chosen (`shown`; absent: the card on file's).
  */
-export function nowSection(preview: EndorsementQuoteResponse, shown?: ShownCharge | null): BreakdownSection {
+export function nowSection(
+  preview: EndorsementQuoteResponse,
+  t: Translate<typeof endorsementMessages>,
+  shown?: ShownCharge | null,
+): BreakdownSection {
   const priced = preview.endorsementFeesAndTotals;
   const totals = shown
     ? { ...priced, cardFee: shown.cardFee, cardFeePST: shown.cardFeePST, total: { annual: shown.total } }
     : priced;
   const refund = totals.total.annual < 0;
-  const days = `${preview.daysRemaining} of ${preview.termDays} days`;
+  const days = { remaining: preview.daysRemaining, total: preview.termDays };
   return {
-    title: refund ? 'Refunded now' : 'Charged now',
+    title: refund ? t('refundedNow') : t('chargedNow'),
     lines: [
       {
-        label: `${totals.premium < 0 ? 'Return premium' : 'Additional premium'} (pro-rated, ${days})`,
+        label: t(totals.premium < 0 ? 'returnPremium' : 'additionalPremium', days),
         amount: totals.premium,
       },
       {
@@ -45,10 +54,10 @@ export function nowSection(preview: EndorsementQuoteResponse, shown?: ShownCharg
         ),
         amount: totals.tax,
       },
-      { label: 'Credit card surcharge', amount: totals.cardFee },
+      { label: t('cardSurcharge'), amount: totals.cardFee },
       {
         // Named as the new quote's card surcharge tax is (e.g. "QST (9.975%) on credit card surcharge").
-        label: `${taxLabel(preview.newQuote.taxNames?.cardSurcharge, 'PST')} on credit card surcharge`,
+        label: t('cardSurchargeTax', { tax: taxLabel(preview.newQuote.taxNames?.cardSurcharge, 'PST') }),
         amount: totals.cardFeePST,
       },
     ],
@@ -57,23 +66,23 @@ export function nowSection(preview: EndorsementQuoteResponse, shown?: ShownCharg
 }
 
 function Mismatch({ section }: { section: BreakdownSection }) {
+  const t = useT(endorsementMessages);
+  const { money } = useFormat();
   const sum = sumCents(section.lines.map((line) => line.amount));
   if (sum === section.total) return null;
-  return (
-    <Alert severity="warning">
-      The total ({formatCad(section.total)}) differs from the sum of its lines ({formatCad(sum)}).
-    </Alert>
-  );
+  return <Alert severity="warning">{t('mismatch', { total: money(section.total), sum: money(sum) })}</Alert>;
 }
 
 function RefusedReasons({ reasons }: { reasons: readonly string[] }) {
+  const t = useT(endorsementMessages);
+  const say = useSay();
   if (reasons.length === 0) return null;
   return (
-    <Alert severity="error" aria-label="Cannot be issued">
-      This endorsement cannot be issued:
+    <Alert severity="error" aria-label={t('cannotBeIssued')}>
+      {t('cannotBeIssuedText')}
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {reasons.map((reason) => (
-          <li key={reason}>{reason}</li>
+          <li key={reason}>{say(reason)}</li>
         ))}
       </Box>
     </Alert>
@@ -91,26 +100,28 @@ export function EndorsementPreview({
   /** A charge's figures for the card chosen (decision 0063). */
   shown?: ShownCharge | null;
 }) {
-  const now = nowSection(preview, shown);
-  const annual = annualSection(preview);
+  const t = useT(endorsementMessages);
+  const say = useSay();
+  const now = nowSection(preview, t, shown);
+  const annual = annualSection(preview, t);
   return (
     <Box
       component="section"
-      aria-label="New quote"
+      aria-label={t('newQuote')}
       aria-busy={updating}
       sx={{ display: 'grid', gap: 2, opacity: updating ? 0.6 : 1 }}
     >
-      {updating && <LinearProgress aria-label="Updating the new quote" />}
+      {updating && <LinearProgress aria-label={t('updatingQuote')} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <QuoteLineTable section={annual} totalLabel="New annual premium" />
+        <QuoteLineTable section={annual} totalLabel={t('newAnnualPremium')} />
         {preview.noPremiumChange ? (
           <Alert severity="info" sx={{ alignSelf: 'start' }}>
-            {MESSAGES.endorsementNoPremiumChange}
+            {say(MESSAGES.endorsementNoPremiumChange)}
           </Alert>
         ) : (
           <QuoteLineTable
             section={now}
-            totalLabel={now.total < 0 ? 'Total to refund now' : 'Total to charge now'}
+            totalLabel={now.total < 0 ? t('totalRefundNow') : t('totalChargeNow')}
           />
         )}
       </Box>

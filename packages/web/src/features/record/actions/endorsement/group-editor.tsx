@@ -13,6 +13,8 @@ import {
   type FormValue,
   type Question,
 } from '@bm/domain';
+import { useT } from '../../../../i18n/use-t.ts';
+import { endorsementMessages } from './messages.ts';
 import { QuestionInput } from './question-input.tsx';
 
 export interface GroupEditorProps {
@@ -46,7 +48,8 @@ function GroupItem({
   onRemove: () => void;
   errors: Record<string, string>;
 }) {
-  const noun = question.marketplaceLabel ?? 'Item';
+  const t = useT(endorsementMessages);
+  const noun = question.marketplaceLabel ?? t('item');
   const title = `${noun} ${index + 1}`;
   const questions = visibleQuestionList(question.itemQuestions ?? [], groupItemContext(question, form, item));
   return (
@@ -59,8 +62,8 @@ function GroupItem({
         <Typography component="p" variant="subtitle2">
           {title}
         </Typography>
-        <Button size="small" color="inherit" onClick={onRemove} aria-label={`Remove ${title.toLowerCase()}`}>
-          Remove
+        <Button size="small" color="inherit" onClick={onRemove} aria-label={t('removeItem', { title: title.toLowerCase() })}>
+          {t('remove')}
         </Button>
       </Box>
       {questions.map((itemQuestion) => (
@@ -81,7 +84,8 @@ function GroupItem({
 /** A repeating group (roommates): each entry's item questions, add up to maxItems, remove. */
 export function GroupEditor({ id, question, value, form, onChange, errors }: GroupEditorProps) {
   const items = groupItems(value);
-  const noun = (question.marketplaceLabel ?? 'item').toLowerCase();
+  const t = useT(endorsementMessages);
+  const noun = (question.marketplaceLabel ?? t('item')).toLowerCase();
   const full = question.maxItems !== undefined && items.length >= question.maxItems;
   const replace = (index: number, item: FormRecord) =>
     onChange(items.map((current, at) => (at === index ? item : current)));
@@ -90,7 +94,7 @@ export function GroupEditor({ id, question, value, form, onChange, errors }: Gro
       <Typography variant="subtitle1" component="h3">
         {question.heading}
       </Typography>
-      {items.length === 0 && <Typography color="text.secondary">None on the policy.</Typography>}
+      {items.length === 0 && <Typography color="text.secondary">{t('noneOnPolicy')}</Typography>}
       {items.map((item, index) => (
         <GroupItem
           key={index}
@@ -106,9 +110,9 @@ export function GroupEditor({ id, question, value, form, onChange, errors }: Gro
       ))}
       <Box>
         <Button startIcon={<AddIcon />} onClick={() => onChange([...items, {}])} disabled={full}>
-          Add {noun}
+          {t('add', { noun })}
         </Button>
-        {full && <FormHelperText>At most {question.maxItems}.</FormHelperText>}
+        {full && <FormHelperText>{t('atMost', { max: question.maxItems ?? 0 })}</FormHelperText>}
         {errors[question.name] && <FormHelperText error>{errors[question.name]}</FormHelperText>}
       </Box>
     </Box>

@@ -1,17 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { EndorsementQuoteResponse } from '@bm/contracts';
-import { formatCad, MANUAL_REFUND_NOTE } from '@bm/domain';
+import { MANUAL_REFUND_NOTE } from '@bm/domain';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
 import { CardChoice, PaymentRegion, type CardChoiceForm } from '../../components/card-choice.tsx';
 import type { CardChoiceState } from '../../lib/use-card-choice.ts';
+import { endorsementMessages } from './messages.ts';
+
 
 /** The card choice's words; new cards in Stripe mode go through Stripe.js, which this dialog does not embed. */
-const CARD_FORM: CardChoiceForm = {
-  id: 'endorse-card',
-  labels: 'payWith',
-  stripeMessage:
-    "A new card can only be taken through Stripe's secure card form, which the endorsement window does not offer. Charge the card on file, or ask the insured to update their card, then endorse again.",
-};
+const CARD_FORM: Omit<CardChoiceForm, 'stripeMessage'> = { id: 'endorse-card', labels: 'payWith' };
 
 export interface PaymentSectionProps {
   payment: EndorsementQuoteResponse['payment'];
@@ -23,10 +21,16 @@ export interface PaymentSectionProps {
 
 /** A charge: the card on file or a new card; with no card on file, the new card and the spec's message. */
 function ChargeSection({ payment, cards, stripeMode, disabled }: PaymentSectionProps) {
+  const t = useT(endorsementMessages);
+  const say = useSay();
   if (cards.cardOnFile === undefined && !payment.requiresNewCard) {
-    return <Typography color="text.secondary">Loading the card on file…</Typography>;
+    return <Typography color="text.secondary">{t('loadingCard')}</Typography>;
   }
-  const form = { ...CARD_FORM, noCardMessage: payment.message };
+  const form: CardChoiceForm = {
+    ...CARD_FORM,
+    stripeMessage: t('stripeOnly'),
+    noCardMessage: payment.message && say(payment.message),
+  };
   return (
     <CardChoice
       form={form}
@@ -41,6 +45,10 @@ function ChargeSection({ payment, cards, stripeMode, disabled }: PaymentSectionP
 /** How the endorsement is settled (the preview's payment plan). */
 export function PaymentSection(props: PaymentSectionProps) {
   const { payment } = props;
+  const t = useT(endorsementMessages);
+  const say = useSay();
+  const { money } = useFormat();
+  const message = payment.message && say(payment.message);
   let body;
   switch (payment.action) {
     case 'charge':
@@ -50,22 +58,22 @@ export function PaymentSection(props: PaymentSectionProps) {
       // Under the card minimum: added to the policy's invoices, nothing charged now.
       body = (
         <Alert severity="info">
-          {payment.message}
+          {message}
           <Typography variant="body2" sx={{ mt: 1 }}>
-            Invoice {formatCad(payment.amount)} on the policy; nothing is charged to the card now.
+            {t('invoiceNote', { amount: money(payment.amount) })}
           </Typography>
         </Alert>
       );
       break;
     case 'autoRefund':
-      body = <Alert severity="info">Refund {formatCad(payment.amount)} to the card on file</Alert>;
+      body = <Alert severity="info">{t('refundToCard', { amount: money(payment.amount) })}</Alert>;
       break;
     case 'manualRefund':
       body = (
         <Alert severity="warning">
-          {payment.message}
+          {message}
           <Typography variant="body2" sx={{ mt: 1 }}>
-            Refund {formatCad(payment.amount)} by hand. Note: {MANUAL_REFUND_NOTE}
+            {t('refundByHand', { amount: money(payment.amount), note: say(MANUAL_REFUND_NOTE) })}
           </Typography>
         </Alert>
       );

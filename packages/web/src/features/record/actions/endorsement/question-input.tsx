@@ -19,6 +19,8 @@ import {
 import { DropdownInput } from '../../../../components/inputs/dropdown-input.tsx';
 import type { InputOption } from '../../../../components/inputs/input-option.ts';
 import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
+import { useT } from '../../../../i18n/use-t.ts';
+import { endorsementMessages } from './messages.ts';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
 
 export const PROVINCE_OPTIONS: InputOption[] = PROVINCES.map((code) => ({
@@ -150,6 +152,7 @@ const INPUT_TYPES: Partial<Record<Question['kind'], string>> = { email: 'email',
 
 /** Free-text kinds: text, textarea, email, phone, number, money (dollars), date, year, postal code. */
 function TextInput({ id, question, label, value, onChange, error }: QuestionInputProps) {
+  const t = useT(endorsementMessages);
   const kind = question.kind;
   const toAnswer = (text: string): FormValue =>
     kind === 'number' || kind === 'money'
@@ -167,7 +170,7 @@ function TextInput({ id, question, label, value, onChange, error }: QuestionInpu
       value={answerText(value)}
       onChange={(event) => onChange(toAnswer(event.target.value))}
       error={Boolean(error)}
-      helperText={error ?? question.helpText ?? (kind === 'money' ? 'In Canadian dollars' : undefined)}
+      helperText={error ?? question.helpText ?? (kind === 'money' ? t('inDollars') : undefined)}
       type={INPUT_TYPES[kind] ?? 'text'}
       multiline={kind === 'textarea'}
       minRows={kind === 'textarea' ? 2 : undefined}

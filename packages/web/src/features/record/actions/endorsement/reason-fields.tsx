@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { endorsementReasonsFor, reasonRequiresText, type EndorsementErrors } from '@bm/domain';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { endorsementMessages } from './messages.ts';
 import type { EndorsementDraft, PolicyTerm } from './endorsement-draft.ts';
 
 type DraftText = 'reason' | 'reasonText' | 'comments' | 'effectiveDate' | 'ticketNumber';
@@ -28,6 +30,9 @@ export function ReasonFields({
   onBlur,
   ticketRef,
 }: ReasonFieldsProps) {
+  const t = useT(endorsementMessages);
+  const say = useSay();
+  const error = (text: string | undefined) => text && say(text);
   const reasons = endorsementReasonsFor(productId).map((reason) => ({
     value: reason.value,
     label: reason.value,
@@ -37,17 +42,17 @@ export function ReasonFields({
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <SelectInput
         id="endorse-reason"
-        label="Reason"
+        label={t('reason')}
         required
         options={reasons}
         value={draft.reason || null}
         onChange={(value) => onChange('reason', value ?? '')}
         onBlur={() => onBlur('reason')}
-        error={errors.reason}
+        error={error(errors.reason)}
       />
       <TextField
         id="endorse-effective-date"
-        label="Effective date"
+        label={t('effectiveDate')}
         type="date"
         required
         value={draft.effectiveDate}
@@ -55,9 +60,8 @@ export function ReasonFields({
         onBlur={() => onBlur('effectiveDate')}
         error={Boolean(errors.effectiveDate ?? errors.policy)}
         helperText={
-          errors.effectiveDate ??
-          errors.policy ??
-          (term ? `Within the policy period: ${term.effectiveDay} to ${term.lastDay}` : undefined)
+          error(errors.effectiveDate ?? errors.policy) ??
+          (term ? t('withinTerm', { from: term.effectiveDay, to: term.lastDay }) : undefined)
         }
         slotProps={{
           inputLabel: { shrink: true },
@@ -67,7 +71,7 @@ export function ReasonFields({
       {needsText && (
         <TextField
           id="endorse-reason-text"
-          label="Reason details"
+          label={t('reasonDetails')}
           required
           multiline
           minRows={2}
@@ -75,13 +79,13 @@ export function ReasonFields({
           onChange={(event) => onChange('reasonText', event.target.value)}
           onBlur={() => onBlur('reasonText')}
           error={Boolean(errors.reasonText)}
-          helperText={errors.reasonText ?? 'At least 10 characters'}
+          helperText={error(errors.reasonText) ?? t('atLeastTen')}
           sx={{ gridColumn: '1 / -1' }}
         />
       )}
       <TextField
         id="endorse-comments"
-        label="Comments"
+        label={t('comments')}
         multiline
         minRows={2}
         value={draft.comments}
@@ -90,11 +94,11 @@ export function ReasonFields({
       />
       <TextField
         id="endorse-ticket-number"
-        label="Hubspot Ticket Number"
+        label={t('ticketNumber')}
         value={draft.ticketNumber}
         onChange={(event) => onChange('ticketNumber', event.target.value)}
         inputRef={ticketRef}
-        helperText="The support ticket of this change; its email is sent once the policy is updated."
+        helperText={t('ticketHelp')}
       />
     </Box>
   );

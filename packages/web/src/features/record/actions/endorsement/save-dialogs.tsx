@@ -9,6 +9,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@bm/domain';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { endorsementMessages } from './messages.ts';
+
 
 /** Spec 8: saving without a ticket number asks first. */
 export function EmptyTicketDialog({
@@ -20,13 +23,14 @@ export function EmptyTicketDialog({
   onGoBack: () => void;
   onProceed: () => void;
 }) {
+  const say = useSay();
   return (
     <Dialog open={open} onClose={onGoBack} aria-labelledby="empty-ticket-title">
-      <DialogTitle id="empty-ticket-title">{MESSAGES.ticketNumberEmpty}</DialogTitle>
+      <DialogTitle id="empty-ticket-title">{say(MESSAGES.ticketNumberEmpty)}</DialogTitle>
       <DialogActions>
-        <Button onClick={onGoBack}>{MESSAGES.ticketGoBack}</Button>
+        <Button onClick={onGoBack}>{say(MESSAGES.ticketGoBack)}</Button>
         <Button variant="contained" onClick={onProceed}>
-          {MESSAGES.ticketProceedAnyway}
+          {say(MESSAGES.ticketProceedAnyway)}
         </Button>
       </DialogActions>
     </Dialog>
@@ -69,15 +73,17 @@ export function PaymentFailedDialog({
   onTryAnotherCard: () => void;
   onClose: () => void;
 }) {
+  const t = useT(endorsementMessages);
+  const say = useSay();
   return (
     <NoticeDialog
-      title={MESSAGES.endorsementPaymentFailedTitle}
-      text={MESSAGES.endorsementPaymentFailedText}
+      title={say(MESSAGES.endorsementPaymentFailedTitle)}
+      text={say(MESSAGES.endorsementPaymentFailedText)}
       onClose={onClose}
     >
-      <Button onClick={onClose}>Close</Button>
+      <Button onClick={onClose}>{t('close')}</Button>
       <Button variant="contained" onClick={onTryAnotherCard}>
-        Try Another Card
+        {t('tryAnotherCard')}
       </Button>
     </NoticeDialog>
   );
@@ -85,10 +91,16 @@ export function PaymentFailedDialog({
 
 /** Spec 4 and 8: the endorsement is saved, but its ticket was not found, so no email goes out. */
 export function TicketNotFoundDialog({ onClose }: { onClose: () => void }) {
+  const t = useT(endorsementMessages);
+  const say = useSay();
   return (
-    <NoticeDialog title={MESSAGES.ticketNotFoundTitle} text={MESSAGES.ticketNotFoundText} onClose={onClose}>
+    <NoticeDialog
+      title={say(MESSAGES.ticketNotFoundTitle)}
+      text={say(MESSAGES.ticketNotFoundText)}
+      onClose={onClose}
+    >
       <Button variant="contained" onClick={onClose}>
-        Close
+        {t('close')}
       </Button>
     </NoticeDialog>
   );
@@ -96,6 +108,7 @@ export function TicketNotFoundDialog({ onClose }: { onClose: () => void }) {
 
 /** Spec 4: the spinner and text shown while the policy record is updated. */
 export function SavingOverlay() {
+  const say = useSay();
   return (
     <Box
       role="status"
@@ -114,7 +127,7 @@ export function SavingOverlay() {
       }}
     >
       <CircularProgress aria-hidden />
-      <Typography>{MESSAGES.endorsementSaving}</Typography>
+      <Typography>{say(MESSAGES.endorsementSaving)}</Typography>
     </Box>
   );
 }

@@ -18,8 +18,9 @@ import {
   TicketNotFoundDialog,
 } from './save-dialogs.tsx';
 import { useEndorsement } from './use-endorsement.ts';
+import { useT } from '../../../../i18n/use-t.ts';
+import { endorsementMessages } from './messages.ts';
 
-export const ENDORSE_TITLE = 'Endorse policy';
 
 /** The endorsement dialog of a loaded record and its product definition. */
 export function EndorsementDialog({
@@ -31,6 +32,7 @@ export function EndorsementDialog({
   definition: ProductDefinition;
   onClose: () => void;
 }) {
+  const t = useT(endorsementMessages);
   const ticketRef = useRef<HTMLInputElement>(null);
   const endorsement = useEndorsement(record, definition, onClose);
   const { saving, status } = endorsement;
@@ -58,7 +60,7 @@ export function EndorsementDialog({
         maxWidth="md"
         aria-labelledby="update-policy-title"
       >
-        <DialogTitle id="update-policy-title">{ENDORSE_TITLE}</DialogTitle>
+        <DialogTitle id="update-policy-title">{t('title')}</DialogTitle>
         <DialogContent dividers>
           <EndorsementForm
             record={record}
@@ -69,10 +71,10 @@ export function EndorsementDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant="contained" onClick={submit} disabled={endorsement.saveDisabled}>
-            Save endorsement
+            {t('save')}
           </Button>
         </DialogActions>
         {saving && <SavingOverlay />}
@@ -97,12 +99,13 @@ export function EndorsementDialog({
 export function UpdatePolicyModal({ applicationId, onClose }: ModalComponentProps) {
   const record = useApplication(applicationId);
   const product = usePolicyDefinition(applicationId);
+  const t = useT(endorsementMessages);
   if (record.data && product.data) {
     return <EndorsementDialog record={record.data} definition={product.data} onClose={onClose} />;
   }
   return (
     <RecordLoadingDialog
-      title={ENDORSE_TITLE}
+      title={t('title')}
       titleId="update-policy-title"
       error={record.error ?? product.error}
       onClose={onClose}

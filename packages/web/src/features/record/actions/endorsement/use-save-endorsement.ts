@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CardTokenBody, EndorsementRequest } from '@bm/contracts';
 import { MESSAGES, type Cents } from '@bm/domain';
 import { useToast } from '../../../../components/toast-context.ts';
+import { useSay } from '../../../../i18n/use-t.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useCardAttempts } from '../../../../lib/use-card-attempt.ts';
 import { useRefreshRecord } from '../../api/get-application.ts';
@@ -45,6 +46,7 @@ export function useSaveEndorsement(applicationId: string, onSaved: () => void) {
   const client = useQueryClient();
   const refresh = useRefreshRecord();
   const toast = useToast();
+  const say = useSay();
   // A retry of the same save (same change, card and ticket) keeps its key and token.
   const attempts = useCardAttempts();
   const busy = useRef(false);
@@ -63,14 +65,14 @@ export function useSaveEndorsement(applicationId: string, onSaved: () => void) {
         setStatus('paymentFailed');
         return;
       }
-      toast.error(MESSAGES.endorsementError);
+      toast.error(say(MESSAGES.endorsementError));
       setError(cause instanceof ApiError && cause.status >= 400 && cause.status < 500 ? cause.message : null);
       if (cause instanceof ApiError && cause.status === 409) {
         void client.invalidateQueries({ queryKey: ['crm', 'endorsement', 'quote', applicationId] });
       }
       setStatus('idle');
     },
-    [applicationId, client, toast],
+    [applicationId, client, toast, say],
   );
 
   const save = useCallback(
@@ -93,7 +95,7 @@ export function useSaveEndorsement(applicationId: string, onSaved: () => void) {
         const saved = await saveEndorsement(applicationId, body);
         attempts.succeeded();
         void refresh(applicationId, saved.application);
-        toast.success(MESSAGES.endorsementSuccess);
+        toast.success(say(MESSAGES.endorsementSuccess));
         if (ticketNumber && !(await ticketMatches(ticketNumber, applicationId))) {
           setStatus('ticketNotFound');
           return;
@@ -107,7 +109,7 @@ export function useSaveEndorsement(applicationId: string, onSaved: () => void) {
         busy.current = false;
       }
     },
-    [applicationId, attempts, refresh, toast, onSaved, failed],
+    [applicationId, attempts, refresh, toast, onSaved, failed, say],
   );
 
   /** Payment failed -> Try Another Card: back to the form; the next save is a new attempt with a new key. */

@@ -10,7 +10,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ExtensionResponse } from '@bm/contracts';
-import { EXTENSION_MESSAGES, formatCad, premiumTaxLabel } from '@bm/domain';
+import { EXTENSION_MESSAGES, premiumTaxLabel } from '@bm/domain';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
+import { extensionMessages } from './messages.ts';
+
 import type { ShownCharge } from '../../lib/card-choice.ts';
 import { CardSurchargeNote } from '../../../../components/card-surcharge-note.tsx';
 
@@ -19,6 +22,9 @@ import { CardSurchargeNote } from '../../../../components/card-surcharge-note.ts
  * the surcharge and total of the card chosen (`shown`, decision 0063; absent: the quote's).
  */
 export function QuoteFigures({ answer, shown }: { answer: ExtensionResponse; shown?: ShownCharge | null }) {
+  const t = useT(extensionMessages);
+  const say = useSay();
+  const { money } = useFormat();
   const { quote: priced, figures: pricedFigures } = answer;
   if (!pricedFigures) return null;
   const figures = shown
@@ -26,21 +32,21 @@ export function QuoteFigures({ answer, shown }: { answer: ExtensionResponse; sho
     : pricedFigures;
   const quote = shown ? { ...priced, total: { annual: shown.total } } : priced;
   const rows: [string, string][] = [
-    ['Current expiry date', figures.currentExpiryDate],
-    ['New expiry date', quote.policyExpiryDate],
-    [`Premium for ${figures.months} more month(s)`, formatCad(quote.premiumsSum)],
+    [t('currentExpiry'), figures.currentExpiryDate],
+    [t('newExpiry'), quote.policyExpiryDate],
+    [t('premiumFor', { months: figures.months }), money(quote.premiumsSum)],
     [
       premiumTaxLabel(
         figures.taxNames,
         (figures.taxNames ?? []).reduce((rate, tax) => rate + tax.rate, 0),
       ),
-      formatCad(figures.tax),
+      money(figures.tax),
     ],
-    ['Credit card surcharge', formatCad(figures.cardFee + figures.cardFeePST)],
+    [t('cardSurcharge'), money(figures.cardFee + figures.cardFeePST)],
   ];
   return (
     <Box>
-      <Table size="small" aria-label="Extension quote">
+      <Table size="small" aria-label={t('titleQuote')}>
         <TableBody>
           {rows.map(([label, value]) => (
             <TableRow key={label}>
@@ -52,22 +58,22 @@ export function QuoteFigures({ answer, shown }: { answer: ExtensionResponse; sho
           ))}
           <TableRow>
             <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-              Total
+              {t('total')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="extension-total">
-              {formatCad(quote.total.annual)}
+              {money(quote.total.annual)}
             </TableCell>
           </TableRow>
         </TableBody>
       </Table>
       <CardSurchargeNote>{shown?.note}</CardSurchargeNote>
       <Typography variant="caption" component="p" sx={{ mt: 1 }} color="text.secondary">
-        {EXTENSION_MESSAGES.minimumRetained}
-        {figures.minimumApplied ? ' The premium for these months is raised to it.' : ''}
+        {say(EXTENSION_MESSAGES.minimumRetained)}
+        {figures.minimumApplied ? t('minimumRaised') : ''}
       </Typography>
       {answer.reviewReasons.length > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          Priced without underwriting review: {answer.reviewReasons.join('; ')}.
+          {t('pricedWithoutReview', { reasons: answer.reviewReasons.map(say).join('; ') })}
         </Alert>
       )}
     </Box>
@@ -88,18 +94,17 @@ export function ManualReviewContent({
   onBack: () => void;
   onSubmit: () => void;
 }) {
+  const t = useT(extensionMessages);
+  const say = useSay();
   return (
     <>
       <DialogContent dividers>
-        <DialogContentText>
-          This extension needs an underwriter's review before it can be priced. Submit it for review and the
-          underwriter will price or decline it on the policy record.
-        </DialogContentText>
+        <DialogContentText>{t('needsReview')}</DialogContentText>
         {answer.reviewReasons.length > 0 && (
-          <Box component="ul" sx={{ mt: 1 }} aria-label="Why it needs review">
+          <Box component="ul" sx={{ mt: 1 }} aria-label={t('whyReview')}>
             {answer.reviewReasons.map((reason) => (
               <li key={reason}>
-                <Typography>{reason}</Typography>
+                <Typography>{say(reason)}</Typography>
               </li>
             ))}
           </Box>
@@ -108,10 +113,10 @@ export function ManualReviewContent({
       </DialogContent>
       <DialogActions>
         <Button onClick={onBack} disabled={busy}>
-          Back
+          {t('back')}
         </Button>
         <Button variant="contained" onClick={onSubmit} disabled={busy}>
-          Submit for review
+          {t('submitForReview')}
         </Button>
       </DialogActions>
     </>
@@ -120,14 +125,16 @@ export function ManualReviewContent({
 
 /** Under-review dialog (spec 4): the referral was sent. */
 export function UnderReviewContent({ onClose }: { onClose: () => void }) {
+  const t = useT(extensionMessages);
+  const say = useSay();
   return (
     <>
       <DialogContent dividers>
-        <DialogContentText>{EXTENSION_MESSAGES.underReview}</DialogContentText>
+        <DialogContentText>{say(EXTENSION_MESSAGES.underReview)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
       </DialogActions>
     </>
@@ -136,17 +143,18 @@ export function UnderReviewContent({ onClose }: { onClose: () => void }) {
 
 /** Approved dialog (spec 4): bought; the new expiry and what was charged. */
 export function ApprovedContent({ answer, onClose }: { answer: ExtensionResponse; onClose: () => void }) {
+  const t = useT(extensionMessages);
+  const { money } = useFormat();
   return (
     <>
       <DialogContent dividers>
         <DialogContentText>
-          The policy now expires on {answer.quote.policyExpiryDate}. {formatCad(answer.payment?.amount ?? 0)}{' '}
-          was charged to the card, and the extension endorsement was added to the policy documents.
+          {t('approved', { expiry: answer.quote.policyExpiryDate, amount: money(answer.payment?.amount ?? 0) })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
       </DialogActions>
     </>

@@ -11,6 +11,8 @@ import {
   type ExtensionDetails,
   type ExtensionField,
 } from '@bm/domain';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { extensionMessages } from './messages.ts';
 import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
 
 export type ExtensionErrors = Partial<Record<ExtensionField, string>>;
@@ -44,6 +46,9 @@ const PERCENT_OPTIONS = PERCENT_COMPLETED.map((value) => ({ value, label: `${val
 
 /** The extension form (spec 3, 5 and 9): every field required, the length in whole months. */
 export function ExtensionForm({ values, errors, onChange, monthsLeft, ineligible, disabled }: Props) {
+  const t = useT(extensionMessages);
+  const say = useSay();
+  const errorOf = (field: ExtensionField) => errors[field] && say(errors[field]);
   const text = (field: ExtensionField, label: string, extra: Record<string, unknown> = {}) => ({
     id: `extension-${field}`,
     label,
@@ -51,7 +56,7 @@ export function ExtensionForm({ values, errors, onChange, monthsLeft, ineligible
     required: true,
     disabled,
     error: Boolean(errors[field]),
-    helperText: errors[field],
+    helperText: errorOf(field),
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
     ...extra,
   });
@@ -65,7 +70,7 @@ export function ExtensionForm({ values, errors, onChange, monthsLeft, ineligible
       select
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      <option value="">Choose…</option>
+      <option value="">{t('choose')}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
@@ -83,43 +88,42 @@ export function ExtensionForm({ values, errors, onChange, monthsLeft, ineligible
       required
       row
       disabled={disabled}
-      error={errors[field]}
+      error={errorOf(field)}
     />
   );
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       {ineligible && (
         <Alert severity="error" id="extension-ineligible">
-          {EXTENSION_MESSAGES.overLimit}
+          {say(EXTENSION_MESSAGES.overLimit)}
         </Alert>
       )}
       <TextField
-        {...text('extension-length', 'Extension length (months)', {
+        {...text('extension-length', t('length'), {
           helperText:
-            errors['extension-length'] ??
-            `Whole months. ${monthsLeft} of the ${MAX_EXTENSION_MONTHS} months of extensions left.`,
+            errorOf('extension-length') ?? t('lengthHelp', { left: monthsLeft, max: MAX_EXTENSION_MONTHS }),
         })}
         inputMode="numeric"
       />
-      {select('reason-for-extension', 'Project state', EXTENSION_REASONS)}
+      {select('reason-for-extension', t('projectState'), EXTENSION_REASONS)}
       <TextField
-        {...text('explanation-for-extension', 'Why is the extension needed?')}
+        {...text('explanation-for-extension', t('whyNeeded'))}
         multiline
         minRows={2}
       />
-      {select('reason-for-delay', 'Reason for the delay', DELAY_REASONS)}
-      <TextField {...text('explanation-for-delay', 'Tell us about the delay')} multiline minRows={2} />
-      {select('percent-completed', 'Percent completed', PERCENT_OPTIONS)}
-      {yesNo('losses-claims', 'Any losses or claims since the policy started?')}
-      {yesNo('occupied', 'Is the building occupied?')}
-      {yesNo('change-in-scope', "Has the project's scope changed?")}
+      {select('reason-for-delay', t('delayReason'), DELAY_REASONS)}
+      <TextField {...text('explanation-for-delay', t('delayTell'))} multiline minRows={2} />
+      {select('percent-completed', t('percentCompleted'), PERCENT_OPTIONS)}
+      {yesNo('losses-claims', t('losses'))}
+      {yesNo('occupied', t('occupied'))}
+      {yesNo('change-in-scope', t('scopeChanged'))}
       <TextField
-        {...text('explanation-for-change', 'Describe any change in scope (or write "None")')}
+        {...text('explanation-for-change', t('scopeChange'))}
         multiline
         minRows={2}
       />
       <TextField
-        {...text('extension-limit', 'Limit for the extension (whole dollars)')}
+        {...text('extension-limit', t('limit'))}
         inputMode="numeric"
       />
     </Box>

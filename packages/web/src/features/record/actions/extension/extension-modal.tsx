@@ -8,7 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Application, ExtensionStateResponse } from '@bm/contracts';
-import { EXTENSION_MESSAGES, formatCad, validateExtensionDetails, type ExtensionField } from '@bm/domain';
+import { EXTENSION_MESSAGES, validateExtensionDetails, type ExtensionField } from '@bm/domain';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { errorMessage } from '../../../../lib/form-field.ts';
@@ -28,18 +29,27 @@ import { shownCharge } from '../../lib/card-choice.ts';
 import { emptyDetails, ExtensionForm, type ExtensionErrors } from './extension-form.tsx';
 import { ReferralDecision } from './referral-panel.tsx';
 import { useExtension, type ExtensionStep } from './use-extension.ts';
+import { extensionMessages } from './messages.ts';
+
 
 /** The card choice's words (a new card is typed in our fields, whatever the provider). */
 const CARD_FORM: CardChoiceForm = { id: 'extension-card', labels: 'plain' };
 
-const TITLES: Record<ExtensionStep, string> = {
-  form: 'Create extension',
-  quote: 'Extension quote',
-  manualReview: 'Manual review required',
-  underReview: 'Extension under review',
-  approved: 'Extension approved',
-  paymentFailed: EXTENSION_MESSAGES.paymentFailedTitle,
+type TitleKey = keyof typeof extensionMessages;
+const TITLES: Record<Exclude<ExtensionStep, 'paymentFailed'>, TitleKey> = {
+  form: 'titleForm',
+  quote: 'titleQuote',
+  manualReview: 'titleManualReview',
+  underReview: 'titleUnderReview',
+  approved: 'titleApproved',
 };
+
+/** The dialog's title at a step (the payment failure's is the spec's message). */
+function useTitle(): (step: ExtensionStep) => string {
+  const t = useT(extensionMessages);
+  const say = useSay();
+  return (step) => (step === 'paymentFailed' ? say(EXTENSION_MESSAGES.paymentFailedTitle) : t(TITLES[step]));
+}
 
 /** What the record's latest referral says before a new request (its state, or the underwriter's panel). */
 function ReferralNotice({
@@ -51,11 +61,14 @@ function ReferralNotice({
   applicationId: string;
   onBuy: () => void;
 }) {
+  const t = useT(extensionMessages);
+  const say = useSay();
+  const { money } = useFormat();
   const referral = state.referral;
   if (!referral) return null;
   if (referral.status === 'underReview') {
     if (state.canDecide) return <ReferralDecision applicationId={applicationId} referral={referral} />;
-    return <Alert severity="info">{EXTENSION_MESSAGES.underReview}</Alert>;
+    return <Alert severity="info">{say(EXTENSION_MESSAGES.underReview)}</Alert>;
   }
   if (referral.status === 'priced') {
     return (
@@ -63,18 +76,19 @@ function ReferralNotice({
         severity="success"
         action={
           <Button color="inherit" onClick={onBuy}>
-            Review and buy
+            {t('reviewAndBuy')}
           </Button>
         }
       >
-        An underwriter priced the {referral.months}-month extension at {formatCad(referral.premium ?? 0)}{' '}
-        before tax and fees.{referral.note ? ` Note: ${referral.note}` : ''}
+        {t('priced', { months: referral.months, premium: money(referral.premium ?? 0) })}
+        {referral.note ? t('note', { note: referral.note }) : ''}
       </Alert>
     );
   }
   return (
     <Alert severity="warning">
-      The last extension request was declined by underwriting.{referral.note ? ` ${referral.note}` : ''}
+      {t('declined')}
+      {referral.note ? ` ${referral.note}` : ''}
     </Alert>
   );
 }
@@ -88,6 +102,9 @@ function ExtensionDialog({
   state: ExtensionStateResponse;
   onClose: () => void;
 }) {
+  const t = useT(extensionMessages);
+  const say = useSay();
+  const title = useTitle();
   const flow = useExtension(record.applicationId);
   const cardOnFile = useCardOnFile(record);
   const [values, setValues] = useState(() => emptyDetails(state.policyLimit));
@@ -150,9 +167,7 @@ function ExtensionDialog({
             <ReferralNotice state={state} applicationId={record.applicationId} onBuy={buyReferral} />
             {!underReview && (
               <>
-                <Typography>
-                  Extend the policy term in whole months (current expiry {state.policyExpiryDate}).
-                </Typography>
+                <Typography>{t('extendIntro', { expiry: state.policyExpiryDate })}</Typography>
                 <ExtensionForm
                   values={values}
                   errors={{ ...flow.fieldErrors, ...errors }}
@@ -167,14 +182,14 @@ function ExtensionDialog({
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} disabled={flow.busy}>
-              Cancel
+              {t('cancel')}
             </Button>
             {!underReview && (
               <SubmitButton
                 loading={flow.busy}
                 aria-describedby={flow.ineligible ? 'extension-ineligible' : undefined}
               >
-                Get quote
+                {t('getQuote')}
               </SubmitButton>
             )}
           </DialogActions>
@@ -187,7 +202,7 @@ function ExtensionDialog({
           <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
             {flow.answer && <QuoteFigures answer={flow.answer} shown={shown} />}
             <PaymentRegion heading>
-              {flow.noDefaultCard && <Alert severity="warning">{EXTENSION_MESSAGES.noDefaultCard}</Alert>}
+              {flow.noDefaultCard && <Alert severity="warning">{say(EXTENSION_MESSAGES.noDefaultCard)}</Alert>}
               <CardChoice
                 form={CARD_FORM}
                 amount={shown?.total ?? flow.answer?.quote.total.annual ?? 0}
@@ -199,9 +214,9 @@ function ExtensionDialog({
           </DialogContent>
           <DialogActions>
             <Button onClick={flow.backToForm} disabled={flow.busy}>
-              Back
+              {t('back')}
             </Button>
-            <SubmitButton loading={flow.busy}>Purchase extension</SubmitButton>
+            <SubmitButton loading={flow.busy}>{t('purchase')}</SubmitButton>
           </DialogActions>
         </form>
       );
@@ -228,7 +243,7 @@ function ExtensionDialog({
         <PaymentFailedContent
           dividers
           message={flow.declineMessage}
-          text={EXTENSION_MESSAGES.paymentFailed}
+          text={say(EXTENSION_MESSAGES.paymentFailed)}
           onClose={onClose}
           onTryAnotherCard={() => {
             cards.reset();
@@ -247,7 +262,7 @@ function ExtensionDialog({
       maxWidth="sm"
       aria-labelledby="extension-title"
     >
-      <DialogTitle id="extension-title">{TITLES[flow.step]}</DialogTitle>
+      <DialogTitle id="extension-title">{title(flow.step)}</DialogTitle>
       {body}
     </Dialog>
   );
@@ -257,21 +272,22 @@ function ExtensionDialog({
 export function ExtensionModal({ applicationId, onClose }: ModalComponentProps) {
   const record = useApplication(applicationId);
   const state = useExtensionState(applicationId);
+  const t = useT(extensionMessages);
   if (record.data && state.data)
     return <ExtensionDialog record={record.data} state={state.data} onClose={onClose} />;
   const error = record.error ?? state.error;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="extension-title">
-      <DialogTitle id="extension-title">{TITLES.form}</DialogTitle>
+      <DialogTitle id="extension-title">{t('titleForm')}</DialogTitle>
       <DialogContent>
         {error ? (
           <Alert severity="error">{errorMessage(error)}</Alert>
         ) : (
-          <CircularProgress aria-label="Loading the policy" />
+          <CircularProgress aria-label={t('loadingPolicy')} />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
   );

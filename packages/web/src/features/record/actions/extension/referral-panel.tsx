@@ -6,10 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ExtensionReferral } from '@bm/contracts';
-import { formatCad, MINIMUM_EXTENSION_PREMIUM, parseDollarsText } from '@bm/domain';
+import { MINIMUM_EXTENSION_PREMIUM, parseDollarsText } from '@bm/domain';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
 import { errorMessage } from '../../../../lib/form-field.ts';
 import { useRefreshRecord } from '../../api/get-application.ts';
 import { decideExtension, extensionStateKey } from './api.ts';
+import { extensionMessages } from './messages.ts';
+
 
 /** Whole dollars and cents typed by an underwriter, in cents; null when not a positive amount. */
 function toCents(text: string): number | null {
@@ -25,6 +28,9 @@ export function ReferralDecision({
   applicationId: string;
   referral: ExtensionReferral;
 }) {
+  const t = useT(extensionMessages);
+  const say = useSay();
+  const { money } = useFormat();
   const client = useQueryClient();
   const refresh = useRefreshRecord();
   const [premium, setPremium] = useState('');
@@ -34,7 +40,7 @@ export function ReferralDecision({
   const cents = toCents(premium);
   const premiumError =
     premium !== '' && (cents === null || cents < MINIMUM_EXTENSION_PREMIUM)
-      ? `Enter at least ${formatCad(MINIMUM_EXTENSION_PREMIUM)}, the minimum retained premium.`
+      ? t('atLeast', { minimum: money(MINIMUM_EXTENSION_PREMIUM) })
       : undefined;
 
   const decide = async (decision: 'price' | 'decline') => {
@@ -57,35 +63,39 @@ export function ReferralDecision({
   };
 
   return (
-    <Box component="section" aria-label="Extension request under review" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="section" aria-label={t('requestUnderReview')} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="subtitle1" component="h3">
-        Extension request under review: {referral.months} month(s)
+        {t('requestHeading', { months: referral.months })}
       </Typography>
       <Box component="ul" sx={{ m: 0 }}>
         {referral.reasons.map((reason) => (
           <li key={reason}>
-            <Typography>{reason}</Typography>
+            <Typography>{say(reason)}</Typography>
           </li>
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Losses or claims: {referral.details['losses-claims']}; occupied: {referral.details.occupied}; change
-        in scope: {referral.details['change-in-scope']}; {referral.details['percent-completed']}% completed.
-        Delay: {referral.details['explanation-for-delay']}
+        {t('requestDetails', {
+          losses: referral.details['losses-claims'] ?? '',
+          occupied: referral.details.occupied ?? '',
+          scope: referral.details['change-in-scope'] ?? '',
+          percent: referral.details['percent-completed'] ?? '',
+          delay: referral.details['explanation-for-delay'] ?? '',
+        })}
       </Typography>
       <TextField
         id="extension-referral-premium"
-        label="Premium for the extension ($)"
+        label={t('referralPremium')}
         value={premium}
         onChange={(event) => setPremium(event.target.value)}
         error={Boolean(premiumError)}
-        helperText={premiumError ?? 'Premium before tax and fees. The broker then buys it at this premium.'}
+        helperText={premiumError ?? t('referralPremiumHelp')}
         inputMode="decimal"
         disabled={busy}
       />
       <TextField
         id="extension-referral-note"
-        label="Note (optional)"
+        label={t('noteOptional')}
         value={note}
         onChange={(event) => setNote(event.target.value)}
         multiline
@@ -95,14 +105,14 @@ export function ReferralDecision({
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={() => void decide('decline')} disabled={busy} color="error">
-          Decline extension
+          {t('decline')}
         </Button>
         <Button
           variant="contained"
           onClick={() => void decide('price')}
           disabled={busy || cents === null || Boolean(premiumError)}
         >
-          Price extension
+          {t('price')}
         </Button>
       </Box>
     </Box>
