@@ -218,7 +218,7 @@ describe('GET /api/applications/{id}/documents', () => {
     const response = await get(`/api/applications/${policy.id}/documents`, cookies.broker);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(
-      rows.map((r) => ({ Key: r.key, LastModified: expect.any(String), Size: r.sizeBytes })),
+      rows.map((r) => ({ Key: r.key, Name: r.name, LastModified: expect.any(String), Size: r.sizeBytes })),
     );
     for (const item of response.json() as { LastModified: string }[]) {
       expect(new Date(item.LastModified).toISOString()).toBe(item.LastModified);
