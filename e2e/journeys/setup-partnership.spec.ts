@@ -70,6 +70,13 @@ test('a setup user creates a partner brokerage and invites a broker, who signs u
     tenantsForm('Northstar Tenant', 'tenant@example.net'),
   );
   await broker.goto('/reports');
+  // The report shows its default columns (decision 0082): the brokerage and the lead source are added.
+  for (const column of ['Brokerage', 'Lead Source']) {
+    await broker.getByRole('button', { name: /^Columns of the commission report/ }).click();
+    await broker.getByRole('menuitemcheckbox', { name: column, exact: true }).click();
+    await broker.keyboard.press('Escape');
+    await expect(broker.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
   const line = broker
     .getByRole('table', { name: 'Commission report' })
     .locator('tbody tr')
@@ -89,7 +96,7 @@ test('a setup user creates a partner brokerage and invites a broker, who signs u
   await terms.getByRole('checkbox', { name: 'Builders Risk' }).check();
   await terms.getByRole('button', { name: 'Save terms' }).click();
   await expect(page.getByText("Northstar Brokers's terms are saved")).toBeVisible();
-  await expect(card).toContainText('Sells tenants, builders-risk');
+  await expect(card).toContainText('Sells Tenants Insurance, Builders Risk');
   await broker.goto('/');
   await expect(broker.getByRole('heading', { name: 'Builders Risk' }).first()).toBeVisible();
   await broker.close();
