@@ -1,4 +1,4 @@
-import { MessageCatalogue, type BilingualMessage } from './translate.ts';
+import type { BilingualMessage } from './translate.ts';
 import { twinPairs } from './twins.ts';
 import { MESSAGES } from '../messages.ts';
 import { ANALYTICS_MESSAGES } from '../analytics.ts';
@@ -92,4 +92,3 @@ export const SHARED_MESSAGE_PAIRS: BilingualMessage[] = [
   ...twinPairs(TRANSFER_MESSAGES, TRANSFER_MESSAGES_FR),
 ];
 
-export const sharedCatalogue = new MessageCatalogue().add(SHARED_MESSAGE_PAIRS);
