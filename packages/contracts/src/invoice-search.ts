@@ -8,6 +8,13 @@ const day = (name: string) =>
 
 export const INVOICE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
+/**
+ * The /invoices list's orders: latest due first, or the overdue ones first (open and due before the
+ * moment the first page was read, the longest overdue first), then the rest latest due first.
+ */
+export const INVOICE_SORTS = ['latest-due', 'overdue-first'] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
 /** GET /api/invoices: every invoice the user may see, latest due first, in keyset pages. */
 export const invoiceSearchQuery = z.object({
   status: invoiceStatusSchema.optional(),
@@ -18,6 +25,7 @@ export const invoiceSearchQuery = z.object({
   dueTo: day('dueTo'),
   /** Policy number, insured name or invoice number (contains, any case). */
   search: z.string().trim().max(200).optional(),
+  sort: z.enum(INVOICE_SORTS).default('latest-due'),
   limit: z.coerce
     .number()
     .int()
@@ -30,6 +38,8 @@ export type InvoiceSearchQuery = z.infer<typeof invoiceSearchQuery>;
 /** GET /api/invoices.csv: every invoice matching the same search and filters (no page). */
 export const invoiceExportQuery = invoiceSearchQuery.omit({ limit: true, cursor: true });
 export type InvoiceExportQuery = z.infer<typeof invoiceExportQuery>;
+/** What narrows the list (search and filters), whatever its order: what the totals sum over. */
+export type InvoiceFilterQuery = Omit<InvoiceExportQuery, 'sort'>;
 
 export const invoiceSearchItem = z.object({
   id: z.string().uuid(),

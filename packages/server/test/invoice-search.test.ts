@@ -10,9 +10,11 @@ let t: TestApp;
 const cookies = { broker: '', broker2: '', finance: '' };
 let mine: Application;
 let theirs: Application;
+/** The app's clock: the real time, moved forward by the overdue-first tests (then back). */
+let offsetDays = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => new Date(Date.now() + offsetDays * 86_400_000) });
   for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
     cookies[key] = await sessionCookie(t.db, key);
   mine = await bindPolicy(
@@ -118,5 +120,89 @@ describe('GET /api/invoices', () => {
     expect(cursor.json().message).toBe('Invalid cursor');
     const guest = await t.app.inject({ method: 'GET', url: '/api/invoices' });
     expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/invoices?sort=overdue-first', () => {
+  const isOverdue = (i: InvoiceSearchItem, at: Date) => i.status === 'open' && new Date(i.dueDate) < at;
+  let signedIn = '';
+  /** Moves the app's clock `days` ahead of now, finance signed in on that day (0: back to now). */
+  async function moveTo(days: number) {
+    if (offsetDays === 0) signedIn = cookies.finance;
+    offsetDays = days;
+    cookies.finance = days === 0 ? signedIn : await sessionCookie(t.db, 'finance', t.app.now());
+  }
+
+  it('lists the open invoices past due first, longest overdue first, then the rest latest due first', async () => {
+    await moveTo(100);
+    try {
+      const asOf = t.app.now();
+      const items = await allPages('?sort=overdue-first&limit=10');
+      const latest = await allPages('?limit=25');
+      expect(items.map((i) => i.id).sort()).toEqual(latest.map((i) => i.id).sort());
+      const overdue = items.filter((i) => isOverdue(i, asOf));
+      // The policy bound today pays monthly: three of its instalments are overdue 100 days on.
+      expect(overdue.filter((i) => i.policyNumber === mine.policyNumber).length).toBe(3);
+      expect(items.slice(0, overdue.length)).toEqual(overdue);
+      const overdueDues = overdue.map((i) => i.dueDate);
+      expect(overdueDues).toEqual([...overdueDues].sort());
+      const restDues = items.slice(overdue.length).map((i) => i.dueDate);
+      expect(restDues).toEqual([...restDues].sort().reverse());
+      // The totals do not depend on the order.
+      expect((await search('?sort=overdue-first')).totals).toEqual((await search('')).totals);
+    } finally {
+      await moveTo(0);
+    }
+  });
+
+  it('keeps the moment of the first page: an invoice falling due while paging is neither lost nor repeated', async () => {
+    await moveTo(100);
+    try {
+      const first = await search(`?sort=overdue-first&limit=10&search=${mine.policyNumber}`);
+      await moveTo(200);
+      const rest = await allPages(
+        `?sort=overdue-first&limit=10&search=${mine.policyNumber}&cursor=${encodeURIComponent(first.nextCursor!)}`,
+      );
+      const ids = [...first.items, ...rest].map((i) => i.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.length).toBe((await recordInvoices(mine.applicationId)).invoices.length);
+      // Still the three overdue at the first page's moment, then the others latest due first.
+      expect([...first.items, ...rest].slice(3).map((i) => i.dueDate)).toEqual(
+        [...first.items, ...rest].slice(3).map((i) => i.dueDate).sort().reverse(),
+      );
+    } finally {
+      await moveTo(0);
+    }
+  });
+
+  it("exports in the list's order and refuses another order's cursor", async () => {
+    await moveTo(100);
+    try {
+      const list = await allPages(`?sort=overdue-first&search=${mine.policyNumber}`);
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: `/api/invoices.csv?sort=overdue-first&search=${mine.policyNumber}`,
+        headers: { cookie: cookies.finance },
+      });
+      expect(csv.statusCode).toBe(200);
+      const numbers = csv.body.trim().split(/\r?\n/).slice(1).map((line) => line.split(',')[0]);
+      expect(numbers).toEqual(list.map((i) => i.number));
+      const latestCursor = (await search('?limit=10')).nextCursor!;
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/api/invoices?sort=overdue-first&cursor=${encodeURIComponent(latestCursor)}`,
+        headers: { cookie: cookies.finance },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Invalid cursor');
+      const badSort = await t.app.inject({
+        method: 'GET',
+        url: '/api/invoices?sort=oldest',
+        headers: { cookie: cookies.finance },
+      });
+      expect(badSort.statusCode).toBe(400);
+    } finally {
+      await moveTo(0);
+    }
   });
 });

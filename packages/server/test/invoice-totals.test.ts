@@ -6,7 +6,7 @@ import {
   INVOICE_STATUSES,
   type Application,
   type InvoiceList,
-  type InvoiceSearchQuery,
+  type InvoiceFilterQuery,
   type InvoiceSearchResponse,
 } from '@bm/contracts';
 import {
@@ -88,7 +88,7 @@ async function candidateDays(): Promise<string[]> {
 }
 
 /** A random filter of the page without a search: status, kind, brokerage and due days, each or not. */
-function randomFilter(d: Draw, days: string[]): Omit<InvoiceSearchQuery, 'limit'> {
+function randomFilter(d: Draw, days: string[]): InvoiceFilterQuery {
   const from = d.chance(0.6) ? d.pick(days) : undefined;
   // Mostly on or after dueFrom; sometimes before it (an empty range), sometimes open.
   const later = days.filter((day) => !from || day >= from);
@@ -102,7 +102,7 @@ function randomFilter(d: Draw, days: string[]): Omit<InvoiceSearchQuery, 'limit'
   };
 }
 
-const exact = (user: UserKey, filter: Omit<InvoiceSearchQuery, 'limit'>) =>
+const exact = (user: UserKey, filter: InvoiceFilterQuery) =>
   exactInvoiceTotals(t.db, invoiceFilters(authUser(user), filter));
 
 /**
@@ -112,7 +112,7 @@ const exact = (user: UserKey, filter: Omit<InvoiceSearchQuery, 'limit'>) =>
 async function checkRouteTotals(d: Draw, label: string, rounds = 10): Promise<number> {
   const days = await candidateDays();
   let nonEmpty = 0;
-  const cases: [UserKey, Omit<InvoiceSearchQuery, 'limit'>][] = [
+  const cases: [UserKey, InvoiceFilterQuery][] = [
     ['admin', {}],
     ['broker', {}],
   ];

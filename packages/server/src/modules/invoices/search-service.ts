@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   InvoiceExportQuery,
+  InvoiceFilterQuery,
   InvoiceSearchItem,
   InvoiceSearchQuery,
   InvoiceSearchResponse,
@@ -13,10 +14,17 @@ import { applications, invoices } from '../../db/schema.ts';
 import { decodeInstantCursor, encodeInstantCursor, type InstantCursor } from '../../lib/keyset-cursor.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope, scopeCondition } from '../policies/index.ts';
+import {
+  decodeOverdueFirstCursor,
+  encodeOverdueFirstCursor,
+  overdueFirstRows,
+  type OverdueFirstCursor,
+  type RowsOf,
+} from './overdue-first.ts';
 import { exactInvoiceTotals, summaryInvoiceTotals } from './search-totals.ts';
 
 /** The conditions on the invoice's own columns: status, kind and due days. */
-function invoiceConditions(query: InvoiceExportQuery): (SQL | undefined)[] {
+function invoiceConditions(query: InvoiceFilterQuery): (SQL | undefined)[] {
   const kind = query.kind as InvoiceKind | undefined;
   return [
     query.status ? eq(invoices.status, query.status) : undefined,
@@ -35,7 +43,7 @@ function invoiceConditions(query: InvoiceExportQuery): (SQL | undefined)[] {
  * invoice's columns, the brokerage and the free-text search (policy number, insured, invoice number).
  * The exact totals read it; so does the page of a search.
  */
-export function invoiceFilters(user: AuthUser, query: InvoiceExportQuery): SQL | undefined {
+export function invoiceFilters(user: AuthUser, query: InvoiceFilterQuery): SQL | undefined {
   const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return and(
     scopeCondition(accessScope(user)),
@@ -126,7 +134,7 @@ type PageRow = Awaited<ReturnType<PageStatement['execute']>>[number];
 const pageStatement = perShape('invoice_page', buildPageStatement);
 
 /** The brokerage a query is narrowed to, or null when the user may see none of what it asks. */
-function brokerageOf(user: AuthUser, query: InvoiceExportQuery): { brokerageId: string | undefined } | null {
+function brokerageOf(user: AuthUser, query: InvoiceFilterQuery): { brokerageId: string | undefined } | null {
   const scope = accessScope(user);
   if (scope.kind !== 'brokerage') return { brokerageId: query.brokerageId };
   // No brokerage, or another brokerage than one's own: nothing to see.
@@ -134,7 +142,19 @@ function brokerageOf(user: AuthUser, query: InvoiceExportQuery): { brokerageId: 
   return { brokerageId: scope.brokerageId };
 }
 
-/** Up to `limit` matching invoices after `after`, in the list's order (latest due first). */
+/** The joined rows of the invoices matching `where`, in `order` (a search's page, the overdue-first walk). */
+function joinedRows(db: Db): RowsOf<PageRow> {
+  return (where, order, limit) =>
+    db
+      .select(PAGE_COLUMNS)
+      .from(invoices)
+      .innerJoin(applications, eq(applications.id, invoices.applicationId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit);
+}
+
+/** Up to `limit` matching invoices after `after`, latest due first. */
 function pageRowsOf(
   db: Db,
   user: AuthUser,
@@ -144,20 +164,16 @@ function pageRowsOf(
   limit: number,
 ): Promise<PageRow[]> {
   if (query.search) {
-    return db
-      .select(PAGE_COLUMNS)
-      .from(invoices)
-      .innerJoin(applications, eq(applications.id, invoices.applicationId))
-      .where(
-        and(
-          invoiceFilters(user, query),
-          after
-            ? sql`(${invoices.dueDate}, ${invoices.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(...latestDueFirst)
-      .limit(limit);
+    return joinedRows(db)(
+      and(
+        invoiceFilters(user, query),
+        after
+          ? sql`(${invoices.dueDate}, ${invoices.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+      latestDueFirst,
+      limit,
+    );
   }
   const types: string[] = query.kind ? [...INVOICE_KINDS[query.kind as InvoiceKind].types] : [];
   const shape: PageShape = {
@@ -199,22 +215,59 @@ function toSearchItem(row: PageRow): InvoiceSearchItem {
   };
 }
 
+/** One page in the list's order, and the cursor of the page after it (null on the last). */
+async function pageOf(
+  db: Db,
+  user: AuthUser,
+  query: InvoiceExportQuery,
+  brokerageId: string | undefined,
+  cursor: string | undefined,
+  limit: number,
+  now: Date,
+): Promise<{ rows: PageRow[]; nextCursor: string | null }> {
+  if (query.sort === 'overdue-first') {
+    const after: OverdueFirstCursor | null = cursor ? decodeOverdueFirstCursor(cursor) : null;
+    const asOf = after?.asOf ?? now;
+    const found = await overdueFirstRows(joinedRows(db), invoiceFilters(user, query), asOf, after, limit + 1);
+    const page = found.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      rows: page.map((item) => item.row),
+      nextCursor:
+        found.length > limit && last
+          ? encodeOverdueFirstCursor({ asOf, part: last.part, at: last.row.dueDate, id: last.row.id })
+          : null,
+    };
+  }
+  const after = cursor ? decodeInstantCursor(cursor) : null;
+  const rows = await pageRowsOf(db, user, query, brokerageId, after, limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor: rows.length > limit && last ? encodeInstantCursor({ at: last.dueDate, id: last.id }) : null,
+  };
+}
+
 /**
  * GET /api/invoices: the invoices of every policy the user may see (brokerage scope), latest due
- * first in keyset pages on (due date, id), and the totals of all that match: billed and paid over
- * the invoices that are not void, owing over the open ones, as the record's Invoices card sums them.
- * The totals come from the summary rows of migration 0018 unless a free-text search narrows the
- * match (docs/decisions/0042).
+ * first (or overdue first) in keyset pages on (due date, id), and the totals of all that match:
+ * billed and paid over the invoices that are not void, owing over the open ones, as the record's
+ * Invoices card sums them. The totals come from the summary rows of migration 0018 unless a
+ * free-text search narrows the match (docs/decisions/0042).
  */
 export async function searchInvoices(
   db: Db,
   user: AuthUser,
   query: InvoiceSearchQuery,
+  now: Date,
 ): Promise<InvoiceSearchResponse> {
-  const after = query.cursor ? decodeInstantCursor(query.cursor) : null;
   const visible = brokerageOf(user, query);
   if (!visible) return { items: [], nextCursor: null, totals: { count: 0, billed: 0, paid: 0, owing: 0 } };
-  const pageRows = pageRowsOf(db, user, query, visible.brokerageId, after, query.limit + 1);
+  // A bad cursor is refused before anything is read.
+  if (query.cursor)
+    (query.sort === 'overdue-first' ? decodeOverdueFirstCursor : decodeInstantCursor)(query.cursor);
+  const page = pageOf(db, user, query, visible.brokerageId, query.cursor, query.limit, now);
   // A free-text search narrows by policy number, insured name or invoice number, which the summary
   // rows do not hold: its totals are summed exactly over the few invoices it matches.
   // So is a due range whose ends are not on whole UTC hours (none for Vancouver days).
@@ -222,15 +275,8 @@ export async function searchInvoices(
     (query.search ? null : await summaryInvoiceTotals(db, accessScope(user), query)) ??
     (await exactInvoiceTotals(db, invoiceFilters(user, query)));
   // Two statements at once (two pooled connections on PostgreSQL; one after the other on PGlite).
-  const [rows, totals] = await Promise.all([pageRows, totalsOf()]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toSearchItem),
-    nextCursor:
-      rows.length > query.limit && last ? encodeInstantCursor({ at: last.dueDate, id: last.id }) : null,
-    totals,
-  };
+  const [{ rows, nextCursor }, totals] = await Promise.all([page, totalsOf()]);
+  return { items: rows.map(toSearchItem), nextCursor, totals };
 }
 
 /**
@@ -241,16 +287,16 @@ export async function* matchingInvoices(
   db: Db,
   user: AuthUser,
   query: InvoiceExportQuery,
+  now: Date,
   batchSize = 1_000,
 ): AsyncGenerator<InvoiceSearchItem> {
   const visible = brokerageOf(user, query);
   if (!visible) return;
-  let after: InstantCursor | null = null;
+  let cursor: string | undefined;
   for (;;) {
-    const rows = await pageRowsOf(db, user, query, visible.brokerageId, after, batchSize);
+    const { rows, nextCursor } = await pageOf(db, user, query, visible.brokerageId, cursor, batchSize, now);
     for (const row of rows) yield toSearchItem(row);
-    const last = rows.at(-1);
-    if (rows.length < batchSize || !last) return;
-    after = { at: last.dueDate, id: last.id };
+    if (!nextCursor) return;
+    cursor = nextCursor;
   }
 }

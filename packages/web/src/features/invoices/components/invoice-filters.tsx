@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { INVOICE_STATUSES, type Brokerage, type InvoiceStatus } from '@bm/contracts';
+import { INVOICE_STATUSES, type Brokerage, type InvoiceSort, type InvoiceStatus } from '@bm/contracts';
 import { INVOICE_KIND_KEYS, INVOICE_KINDS, type InvoiceKind } from '@bm/domain';
 import { FilterDay, FilterSelect } from '../../../components/list-filters.tsx';
 import { FILTER_MIN_WIDTH } from '../../../components/table-layout.ts';
@@ -12,10 +12,9 @@ import {
   type InvoiceListState,
 } from '../lib/list-state.ts';
 import type { InvoiceListStateApi } from '../lib/use-invoice-list-state.ts';
+import { useSay, useT } from '../../../i18n/use-t.ts';
+import { invoicesMessages } from '../messages.ts';
 import { InvoiceSearchBox } from './invoice-search-box.tsx';
-
-const STATUS_OPTIONS = INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_CHIPS[value].label }));
-const KIND_OPTIONS = INVOICE_KIND_KEYS.map((value) => ({ value, label: INVOICE_KINDS[value].label }));
 
 export interface InvoiceFiltersProps {
   state: InvoiceListState;
@@ -28,11 +27,15 @@ export interface InvoiceFiltersProps {
 /** Search and filters for /invoices; every change lands in the URL and starts again at page 1. */
 export function InvoiceFilters({ state, onChange, showBrokerage, brokerages }: InvoiceFiltersProps) {
   const count = activeInvoiceFilterCount(state);
+  const t = useT(invoicesMessages);
+  const say = useSay();
+  const statusOptions = INVOICE_STATUSES.map((value) => ({ value, label: say(INVOICE_STATUS_CHIPS[value].label) }));
+  const kindOptions = INVOICE_KIND_KEYS.map((value) => ({ value, label: say(INVOICE_KINDS[value].label) }));
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-label="Search and filters"
+      aria-label={t('searchAndFilters')}
       sx={{ p: 1.5, mb: 2, minWidth: { xs: 0, sm: FILTER_MIN_WIDTH } }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -42,45 +45,54 @@ export function InvoiceFilters({ state, onChange, showBrokerage, brokerages }: I
         />
         <FilterSelect
           id="invoice-filter-status"
-          label="Status"
+          label={t('status')}
           value={state.status}
-          options={STATUS_OPTIONS}
-          allLabel="All statuses"
+          options={statusOptions}
+          allLabel={t('allStatuses')}
           onChange={(status) => onChange({ status: status as InvoiceStatus | '' })}
         />
         <FilterSelect
           id="invoice-filter-kind"
-          label="Type"
+          label={t('type')}
           value={state.kind}
-          options={KIND_OPTIONS}
-          allLabel="All types"
+          options={kindOptions}
+          allLabel={t('allTypes')}
           onChange={(kind) => onChange({ kind: kind as InvoiceKind | '' })}
         />
         {showBrokerage ? (
           <FilterSelect
             id="invoice-filter-brokerage"
-            label="Brokerage"
+            label={t('brokerage')}
             value={state.brokerageId}
             options={brokerages.map((b) => ({ value: b.id, label: b.name }))}
-            allLabel="All brokerages"
+            allLabel={t('allBrokerages')}
             onChange={(brokerageId) => onChange({ brokerageId })}
           />
         ) : null}
         <FilterDay
           id="invoice-filter-due-from"
-          label="Due from"
+          label={t('dueFrom')}
           value={state.dueFrom}
           onChange={(dueFrom) => onChange({ dueFrom })}
         />
         <FilterDay
           id="invoice-filter-due-to"
-          label="Due to"
+          label={t('dueTo')}
           value={state.dueTo}
           onChange={(dueTo) => onChange({ dueTo })}
         />
+        {/* The order is not a filter: clearing the filters keeps it. '' is the default order. */}
+        <FilterSelect
+          id="invoice-sort"
+          label={t('sort')}
+          value={state.sort === 'latest-due' ? '' : state.sort}
+          options={[{ value: 'overdue-first', label: t('overdueFirst') }]}
+          allLabel={t('latestDueFirst')}
+          onChange={(sort) => onChange({ sort: (sort || 'latest-due') as InvoiceSort })}
+        />
         {count > 0 || state.search ? (
           <Button size="small" onClick={() => onChange(CLEARED_INVOICE_FILTERS)}>
-            Clear filters{count > 0 ? ` (${count})` : ''}
+            {t('clearFilters', { count })}
           </Button>
         ) : null}
       </Box>

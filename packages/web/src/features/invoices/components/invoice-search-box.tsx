@@ -2,6 +2,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import { useT } from '../../../i18n/use-t.ts';
+import { invoicesMessages } from '../messages.ts';
 
 export const INVOICE_SEARCH_DEBOUNCE_MS = 300;
 
@@ -14,6 +16,7 @@ export interface InvoiceSearchBoxProps {
 
 /** Policy number, insured name or invoice number: the list filters after a short pause in typing. */
 export function InvoiceSearchBox({ value, onCommit }: InvoiceSearchBoxProps) {
+  const t = useT(invoicesMessages);
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
   // The URL changed under us (back button, clear filters): show what is in force.
@@ -36,8 +39,8 @@ export function InvoiceSearchBox({ value, onCommit }: InvoiceSearchBoxProps) {
       id="invoice-search"
       type="search"
       size="small"
-      label="Search"
-      placeholder="Policy number, insured or invoice number"
+      label={t('search')}
+      placeholder={t('searchPlaceholder')}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {

@@ -3,25 +3,26 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { InvoiceSearchResponse } from '@bm/contracts';
-import { formatCad } from '@bm/domain';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { invoicesMessages } from '../messages.ts';
 
 type Totals = InvoiceSearchResponse['totals'];
 
-/** Under the figures: they are the server's sums over every match, not over the rows on screen. */
-export const TOTALS_NOTE =
-  'Totals over every invoice matching the search and filters, not only this page: billed and paid leave out void invoices; owing is what open invoices still ask for.';
-
-const FIGURES: { key: keyof Totals; label: string; format: (totals: Totals) => string }[] = [
-  { key: 'count', label: 'Invoices matching', format: (t) => t.count.toLocaleString('en-CA') },
-  { key: 'billed', label: 'Billed', format: (t) => formatCad(t.billed) },
-  { key: 'paid', label: 'Paid', format: (t) => formatCad(t.paid) },
-  { key: 'owing', label: 'Owing', format: (t) => formatCad(t.owing) },
-];
-
-/** The totals strip: count, billed, paid and owing in CAD; skeletons until the first answer. */
+/**
+ * The totals strip: count, billed, paid and owing in CAD; skeletons until the first answer. The note
+ * under the figures says they are the server's sums over every match, not over the rows on screen.
+ */
 export function InvoiceTotals({ totals }: { totals: Totals | undefined }) {
+  const t = useT(invoicesMessages);
+  const f = useFormat();
+  const figures: { key: keyof Totals; label: string; format: (totals: Totals) => string }[] = [
+    { key: 'count', label: t('invoicesMatching'), format: (x) => f.number(x.count) },
+    { key: 'billed', label: t('billed'), format: (x) => f.money(x.billed) },
+    { key: 'paid', label: t('paid'), format: (x) => f.money(x.paid) },
+    { key: 'owing', label: t('owing'), format: (x) => f.money(x.owing) },
+  ];
   return (
-    <Paper variant="outlined" component="section" aria-label="Totals" sx={{ p: 1.5, mb: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={t('totals')} sx={{ p: 1.5, mb: 2 }}>
       <Box
         component="dl"
         sx={{
@@ -31,7 +32,7 @@ export function InvoiceTotals({ totals }: { totals: Totals | undefined }) {
           m: 0,
         }}
       >
-        {FIGURES.map((figure) => (
+        {figures.map((figure) => (
           <Box key={figure.key} sx={{ minWidth: 0 }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {figure.label}
@@ -43,7 +44,7 @@ export function InvoiceTotals({ totals }: { totals: Totals | undefined }) {
         ))}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        {TOTALS_NOTE}
+        {t('totalsNote')}
       </Typography>
     </Paper>
   );

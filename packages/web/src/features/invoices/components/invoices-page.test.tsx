@@ -285,4 +285,26 @@ describe('InvoicesPage', () => {
     expect(api.last('/api/invoices')?.search).toBe('?limit=25');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
+
+  it('sorts overdue first, back to the first page, in the URL and the export; clearing filters keeps the order', async () => {
+    const user = userEvent.setup();
+    const api = invoicesApi();
+    const { router } = renderInvoices('/invoices?status=open&cursor=c2');
+    await screen.findByText('TEN-2025-100002-MPF1');
+
+    await user.click(screen.getByRole('combobox', { name: /^Sort/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Latest due first', 'Overdue first']);
+    await user.click(screen.getByRole('option', { name: 'Overdue first' }));
+    await waitFor(() => expect(api.last('/api/invoices')?.searchParams.get('sort')).toBe('overdue-first'));
+    expect(api.last('/api/invoices')?.searchParams.has('cursor')).toBe(false);
+    expect(router.state.location.search).toBe('?status=open&sort=overdue-first');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/invoices.csv?status=open&sort=overdue-first',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters (1)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=overdue-first'));
+    expect(screen.getByRole('combobox', { name: /^Sort/ })).toHaveTextContent('Overdue first');
+  });
 });

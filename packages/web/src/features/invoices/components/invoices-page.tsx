@@ -18,12 +18,14 @@ import {
   toInvoiceListRequest,
 } from '../lib/list-state.ts';
 import { useInvoiceListState } from '../lib/use-invoice-list-state.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { invoicesMessages } from '../messages.ts';
 import { InvoiceFilters } from './invoice-filters.tsx';
 import { InvoiceTotals } from './invoice-totals.tsx';
 import { InvoicesTable } from './invoices-table.tsx';
 
 /**
- * /invoices: every invoice of the policies the user may see, latest due first, filtered by status,
+ * /invoices: every invoice of the policies the user may see, latest due first or overdue first, filtered by status,
  * type, brokerage (users who see every brokerage), due days and a search, in keyset pages, with the
  * totals billed, paid and owing over every match.
  */
@@ -31,6 +33,7 @@ export function InvoicesPage() {
   const list = useInvoiceListState();
   const { state, update } = list;
   const { user } = useCurrentUser();
+  const t = useT(invoicesMessages);
   const showBrokerage = user ? seesAllBrokerages(user.flags) : false;
   // A brokerage filter in a link means nothing to a user who sees only their own brokerage.
   const request = useMemo(
@@ -40,7 +43,7 @@ export function InvoicesPage() {
   // The page is signed-in only: the user is known before the first request (and its brokerage rule).
   const query = useInvoiceSearch(request, !!user);
   const brokerages = useBrokerages(showBrokerage).data ?? [];
-  usePageTitle('Invoices');
+  usePageTitle(t('title'));
 
   const items = query.data?.items;
   const filtered = activeInvoiceFilterCount(state) > 0 || state.search !== '';
@@ -50,7 +53,7 @@ export function InvoicesPage() {
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <Typography variant="h5" component="h1">
-          Invoices
+          {t('title')}
         </Typography>
         {/* Every invoice matching the search and filters, not only this page. */}
         <Button
@@ -58,7 +61,7 @@ export function InvoicesPage() {
           href={invoiceCsvHref(showBrokerage ? state : { ...state, brokerageId: '' })}
           download
         >
-          Export CSV
+          {t('exportCsv')}
         </Button>
       </Box>
 
@@ -67,11 +70,11 @@ export function InvoicesPage() {
 
       <KeysetListFrame
         query={query}
-        loadingLabel="Loading invoices"
+        loadingLabel={t('loading')}
         empty={showEmpty}
         filtered={filtered}
-        emptyTitle="No invoices found"
-        emptyHint="The invoices of the policies you bind will appear here."
+        emptyTitle={t('emptyTitle')}
+        emptyHint={t('emptyHint')}
         onClearFilters={() => update(CLEARED_INVOICE_FILTERS)}
         pagination={<KeysetPagination pageSizes={INVOICE_PAGE_SIZES} {...keysetPagerProps(list, query)} />}
       >

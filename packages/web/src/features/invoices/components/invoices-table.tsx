@@ -10,10 +10,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { InvoiceSearchItem } from '@bm/contracts';
-import { formatCad, formatDate, INVOICE_KINDS } from '@bm/domain';
+import { formatDate, INVOICE_KINDS } from '@bm/domain';
 import { InvoiceStatusChip } from '../../../components/status-chips.tsx';
 import { TABLE_CELL_MAX_WIDTH } from '../../../components/table-layout.ts';
 import { invoiceTypeLabel } from '../../../lib/invoice-labels.ts';
+import { useFormat, useSay, useT, type Translate } from '../../../i18n/use-t.ts';
+import { invoicesMessages } from '../messages.ts';
 
 interface Column {
   id: string;
@@ -29,44 +31,49 @@ interface Column {
 const dash = '—';
 const secondarySx: SxProps<Theme> = { color: 'text.secondary', fontSize: '0.75rem' };
 
-function columns(showBrokerage: boolean): Column[] {
+function columns(
+  showBrokerage: boolean,
+  t: Translate<typeof invoicesMessages>,
+  money: (cents: number) => string,
+  say: (english: string) => string,
+): Column[] {
   return [
-    { id: 'number', label: 'Invoice', nowrap: true, rowHeader: true, render: (item) => item.number },
+    { id: 'number', label: t('invoice'), nowrap: true, rowHeader: true, render: (item) => item.number },
     {
       id: 'policyNumber',
-      label: 'Policy number',
+      label: t('policyNumber'),
       nowrap: true,
       render: (item) => (
         <Link component={RouterLink} to={`/crm/applications/${item.applicationId}`}>
-          {item.policyNumber ?? 'Open record'}
+          {item.policyNumber ?? t('openRecord')}
         </Link>
       ),
     },
-    { id: 'insured', label: 'Insured', render: (item) => item.insuredName },
+    { id: 'insured', label: t('insured'), render: (item) => item.insuredName },
     ...(showBrokerage
-      ? [{ id: 'brokerage', label: 'Brokerage', render: (item: InvoiceSearchItem) => item.brokerageName }]
+      ? [{ id: 'brokerage', label: t('brokerage'), render: (item: InvoiceSearchItem) => item.brokerageName }]
       : []),
     {
       id: 'type',
-      label: 'Type',
+      label: t('type'),
       render: (item) => (
         <>
-          <Box>{invoiceTypeLabel(item.type)}</Box>
+          <Box>{say(invoiceTypeLabel(item.type))}</Box>
           {item.description ? <Box sx={secondarySx}>{item.description}</Box> : null}
         </>
       ),
     },
-    { id: 'dueDate', label: 'Due', nowrap: true, render: (item) => formatDate(item.dueDate) || dash },
+    { id: 'dueDate', label: t('due'), nowrap: true, render: (item) => formatDate(item.dueDate) || dash },
     {
       id: 'amountDue',
-      label: 'Amount due',
+      label: t('amountDue'),
       align: 'right',
       nowrap: true,
-      render: (i) => formatCad(i.amountDue),
+      render: (i) => money(i.amountDue),
     },
-    { id: 'amountPaid', label: 'Paid', align: 'right', nowrap: true, render: (i) => formatCad(i.amountPaid) },
-    { id: 'owing', label: 'Owing', align: 'right', nowrap: true, render: (i) => formatCad(i.owing) },
-    { id: 'status', label: 'Status', render: (item) => <InvoiceStatusChip status={item.status} /> },
+    { id: 'amountPaid', label: t('paid'), align: 'right', nowrap: true, render: (i) => money(i.amountPaid) },
+    { id: 'owing', label: t('owing'), align: 'right', nowrap: true, render: (i) => money(i.owing) },
+    { id: 'status', label: t('status'), render: (item) => <InvoiceStatusChip status={item.status} /> },
   ];
 }
 
@@ -82,16 +89,19 @@ export interface InvoicesTableProps {
 }
 
 /**
- * The invoices, latest due first. The columns fit a 1366 px screen (long text wraps, cells are padded
+ * The invoices in the list's order. The columns fit a 1366 px screen (long text wraps, cells are padded
  * less than MUI's default); on a narrower screen the table scrolls inside a labelled region in the tab
  * order, so the keyboard can scroll it too. The kind of each type is its title (hover).
  */
 export function InvoicesTable({ items, showBrokerage, skeletonRows = 10 }: InvoicesTableProps) {
-  const cols = columns(showBrokerage);
+  const t = useT(invoicesMessages);
+  const f = useFormat();
+  const say = useSay();
+  const cols = columns(showBrokerage, t, f.money, say);
   return (
     <Box
       role="region"
-      aria-label="Invoices table"
+      aria-label={t('invoicesTable')}
       tabIndex={0}
       sx={{
         overflowX: 'auto',
@@ -99,7 +109,7 @@ export function InvoicesTable({ items, showBrokerage, skeletonRows = 10 }: Invoi
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >
-      <Table size="small" aria-label="Invoices">
+      <Table size="small" aria-label={t('title')}>
         <TableHead>
           <TableRow>
             {cols.map((column) => (
@@ -127,7 +137,7 @@ export function InvoicesTable({ items, showBrokerage, skeletonRows = 10 }: Invoi
                       key={column.id}
                       align={column.align}
                       {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
-                      title={column.id === 'type' && item.kind ? kindLabel(item.kind) : undefined}
+                      title={column.id === 'type' && item.kind ? kindLabel(item.kind, say) : undefined}
                       sx={column.nowrap ? nowrapSx : wrapSx}
                     >
                       {column.render(item)}
@@ -141,6 +151,6 @@ export function InvoicesTable({ items, showBrokerage, skeletonRows = 10 }: Invoi
   );
 }
 
-function kindLabel(kind: string): string | undefined {
-  return kind in INVOICE_KINDS ? INVOICE_KINDS[kind as keyof typeof INVOICE_KINDS].label : undefined;
+function kindLabel(kind: string, say: (english: string) => string): string | undefined {
+  return kind in INVOICE_KINDS ? say(INVOICE_KINDS[kind as keyof typeof INVOICE_KINDS].label) : undefined;
 }

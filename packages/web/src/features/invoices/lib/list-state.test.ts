@@ -26,9 +26,12 @@ describe('the /invoices list state in the URL', () => {
       brokerageId,
       dueFrom: '2026-01-01',
       dueTo: '2026-12-31',
+      sort: 'latest-due',
       limit: 50,
       cursor: 'abc',
     });
+    expect(parse('sort=overdue-first').sort).toBe('overdue-first');
+    expect(parse('sort=oldest').sort).toBe('latest-due');
     expect(parse('status=late&kind=premium&brokerageId=7&dueFrom=2026-02-30&dueTo=soon&limit=30')).toEqual(
       DEFAULT_INVOICE_LIST_STATE,
     );

@@ -1,4 +1,10 @@
-import { INVOICE_PAGE_SIZES, INVOICE_STATUSES, type InvoiceStatus } from '@bm/contracts';
+import {
+  INVOICE_PAGE_SIZES,
+  INVOICE_SORTS,
+  INVOICE_STATUSES,
+  type InvoiceSort,
+  type InvoiceStatus,
+} from '@bm/contracts';
 import { INVOICE_KIND_KEYS, isCalendarDay, type InvoiceKind } from '@bm/domain';
 
 export type InvoicePageSize = (typeof INVOICE_PAGE_SIZES)[number];
@@ -12,6 +18,8 @@ export interface InvoiceListState {
   /** Due on or after / on or before, YYYY-MM-DD (Vancouver days), or ''. */
   dueFrom: string;
   dueTo: string;
+  /** Latest due first (the default) or overdue first; not a filter: clearing the filters keeps it. */
+  sort: InvoiceSort;
   limit: InvoicePageSize;
   /** The cursor of the page shown; null for the first page. */
   cursor: string | null;
@@ -29,6 +37,7 @@ export const CLEARED_INVOICE_FILTERS = {
 
 export const DEFAULT_INVOICE_LIST_STATE: InvoiceListState = {
   ...CLEARED_INVOICE_FILTERS,
+  sort: 'latest-due',
   limit: 25,
   cursor: null,
 };
@@ -52,6 +61,7 @@ export function parseInvoiceListState(params: URLSearchParams): InvoiceListState
     brokerageId: UUID.test(brokerageId) ? brokerageId : '',
     dueFrom: day(params.get('dueFrom')),
     dueTo: day(params.get('dueTo')),
+    sort: oneOf(INVOICE_SORTS, params.get('sort')) || DEFAULT_INVOICE_LIST_STATE.sort,
     limit: (INVOICE_PAGE_SIZES as readonly number[]).includes(limit)
       ? (limit as InvoicePageSize)
       : DEFAULT_INVOICE_LIST_STATE.limit,
@@ -72,6 +82,7 @@ export function toInvoiceListRequest(state: InvoiceListState): InvoiceListReques
     brokerageId: state.brokerageId || undefined,
     dueFrom: state.dueFrom || undefined,
     dueTo: state.dueTo || undefined,
+    sort: state.sort === DEFAULT_INVOICE_LIST_STATE.sort ? undefined : state.sort,
   };
 }
 
