@@ -24,6 +24,7 @@ import { RENEWAL_MESSAGES } from '../renewal/messages.ts';
 import { PARTNER_PAYOUT_MESSAGES } from '../reports/partner-payouts.ts';
 import { TRANSFER_MESSAGES } from '../transfer/rules.ts';
 import { MESSAGES_FR } from './fr/messages.ts';
+import { LABEL_PAIRS } from './fr/labels.ts';
 import {
   ANALYTICS_MESSAGES_FR,
   FORM_MESSAGES_FR,
@@ -77,6 +78,7 @@ export const SHARED_MESSAGE_PAIRS: BilingualMessage[] = [
   ...twinPairs(PAYMENT_LINK_MESSAGES, PAYMENT_LINK_MESSAGES_FR),
   ...twinPairs(PAYMENT_LINK_ISSUE_MESSAGES, PAYMENT_LINK_ISSUE_MESSAGES_FR),
   ...MONEY_INPUT_PAIRS,
+  ...LABEL_PAIRS,
   ...twinPairs(AI_MESSAGES, AI_MESSAGES_FR),
   ...twinPairs(EMAIL_DOCUMENTS_MESSAGES, EMAIL_DOCUMENTS_MESSAGES_FR),
   ...twinPairs(CUSTOM_PREMIUM_MESSAGES, CUSTOM_PREMIUM_MESSAGES_FR),

@@ -6,6 +6,7 @@ import { KeysetPagination } from './keyset-pagination.tsx';
 import { FullScreenLoading } from './loading.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PaymentLinkField } from './payment-link-field.tsx';
+import { InvoiceStatusChip, StatusChip } from './status-chips.tsx';
 
 afterEach(() => {
   cleanup();
@@ -50,5 +51,18 @@ describe('Shared pieces in French', () => {
     expect(screen.getByRole('textbox', { name: 'Lien de paiement' })).toHaveValue(
       'https://example.test/pay/abc',
     );
+  });
+
+  it("names a policy's and an invoice's status in French", () => {
+    setLocale('fr-CA');
+    renderWithProviders(
+      <>
+        <StatusChip status="bound" />
+        <InvoiceStatusChip status="void" />
+      </>,
+      { user: null },
+    );
+    expect(screen.getByText('Liée')).toBeInTheDocument();
+    expect(screen.getByText('Annulée')).toBeInTheDocument();
   });
 });

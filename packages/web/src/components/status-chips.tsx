@@ -3,13 +3,15 @@ import type { PolicyStatus, SalesStatus } from '@bm/domain';
 import type { InvoiceStatus } from '@bm/contracts';
 import { INVOICE_STATUS_CHIPS } from '../lib/invoice-labels.ts';
 import { SALES_STATUS_COLOURS, STATUS_COLOURS, STATUS_LABELS } from '../lib/policy-labels.ts';
-import { useT } from '../i18n/use-t.ts';
+import { useSay, useT } from '../i18n/use-t.ts';
 import { commonMessages } from './messages.ts';
 
 type Size = ChipProps['size'];
 
+/** A policy's status in the screens' language (the domain's label through the shared catalogue). */
 export function StatusChip({ status, size = 'small' }: { status: PolicyStatus; size?: Size }) {
-  return <Chip label={STATUS_LABELS[status]} color={STATUS_COLOURS[status]} size={size} />;
+  const say = useSay();
+  return <Chip label={say(STATUS_LABELS[status])} color={STATUS_COLOURS[status]} size={size} />;
 }
 
 export function SalesStatusChip({ salesStatus, size = 'small' }: { salesStatus: SalesStatus; size?: Size }) {
@@ -26,6 +28,7 @@ export function UnavailableChip({ bindStopped, size = 'small' }: { bindStopped: 
 
 /** An invoice's status: open, paid or void. */
 export function InvoiceStatusChip({ status, size = 'small' }: { status: InvoiceStatus; size?: Size }) {
+  const say = useSay();
   const chip = INVOICE_STATUS_CHIPS[status];
-  return <Chip label={chip.label} color={chip.color} size={size} variant="outlined" />;
+  return <Chip label={say(chip.label)} color={chip.color} size={size} variant="outlined" />;
 }
