@@ -7,17 +7,39 @@ export const DEMO_PASSWORD = 'demo-password-2026';
 const WORK_DIR = path.resolve(import.meta.dirname, '../..', process.env.E2E_WORK_DIR ?? '.e2e');
 const SERVER_LOG = path.join(WORK_DIR, 'server.log');
 
-/** Signs in through the login page and waits for the welcome text. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+/** The login page's words in each language (before signing in, the page speaks the browser's). */
+export const LOGIN_WORDS = {
+  'en-CA': { email: 'Email', password: 'Password', signIn: 'Sign in' },
+  'fr-CA': { email: 'Courriel', password: 'Mot de passe', signIn: 'Se connecter' },
+} as const;
+export type JourneyLocale = keyof typeof LOGIN_WORDS;
+
+/** Signs in through the login page, in the browser's language (`locale`). */
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  locale: JourneyLocale = 'en-CA',
+) {
+  const words = LOGIN_WORDS[locale];
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(words.email).fill(email);
+  await page.getByLabel(words.password).fill(password);
+  await page.getByRole('button', { name: words.signIn }).click();
 }
 
-export async function signInAndWait(page: Page, email: string, givenName: string) {
-  await signIn(page, email);
-  await expect(page.getByText(`Welcome, ${givenName}`)).toBeVisible();
+/**
+ * Signs in and waits for the welcome text, in the profile's language (which may differ from the
+ * browser's the login page spoke).
+ */
+export async function signInAndWait(
+  page: Page,
+  email: string,
+  givenName: string,
+  locale: JourneyLocale = 'en-CA',
+) {
+  await signIn(page, email, DEMO_PASSWORD, locale);
+  await expect(page.getByText(new RegExp(`^(Welcome|Bienvenue), ${givenName}`))).toBeVisible();
 }
 
 /** A day `days` from today, YYYY-MM-DD (Vancouver). */
