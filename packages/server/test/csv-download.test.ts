@@ -21,7 +21,7 @@ describe('csvStream (the one CSV writer of every export)', () => {
       yield { text: '\tx', amount: '\r1' };
       yield { text: 'plain, text', amount: '12.34' };
     })();
-    const lines = (await text(csvStream(columns, rows))).slice(1).split('\r\n');
+    const lines = (await text(csvStream(columns, rows, 'en-CA'))).slice(1).split('\r\n');
     expect(lines).toEqual([
       'Text,Amount',
       "'-2+3+cmd|' /C calc'!A0,-12.34",

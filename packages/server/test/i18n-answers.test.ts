@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bm/domain';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed-data.ts';
+import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -52,5 +53,31 @@ describe('the server answers its errors in the request’s language (decision 00
       payload: { language: 'de-DE' },
     });
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('the exports’ headers are in the request’s language; their cells stay data', () => {
+  /** The first line of a CSV download, without the byte order mark. */
+  const headerRow = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n')[0];
+
+  it('GET /api/invoices.csv and the journal: French headers with Accept-Language fr-CA', async () => {
+    const cookie = await sessionCookie(t.db, 'finance');
+    const invoices = async (headers: Record<string, string>) =>
+      t.app.inject({ url: '/api/invoices.csv', headers: { cookie, ...headers } });
+    const french = await invoices(fr);
+    expect(french.statusCode).toBe(200);
+    expect(headerRow(french.body)).toBe(
+      'Numéro de facture,Numéro de police,Assuré,Cabinet de courtage,Type,Description,Date d’échéance,Montant dû ($),Montant payé ($),Solde dû ($),Statut',
+    );
+    const english = await invoices({});
+    expect(headerRow(english.body)).toBe(
+      'Invoice number,Policy number,Insured,Brokerage,Type,Description,Due date,Amount due ($),Amount paid ($),Owing ($),Status',
+    );
+    // The same rows either way: only the headers are translated.
+    expect(french.body.split('\r\n').slice(1)).toEqual(english.body.split('\r\n').slice(1));
+
+    const journal = await t.app.inject({ url: '/api/accounting/journal.csv', headers: { cookie, ...fr } });
+    expect(journal.statusCode, journal.body.slice(0, 200)).toBe(200);
+    expect(headerRow(journal.body)).toBe('Date,Écriture,Source,Code de compte,Compte,Débit,Crédit,Note');
   });
 });

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
-import { exportCell } from '@bm/domain';
+import { exportCell, type Locale } from '@bm/domain';
 import { contentDisposition } from './content-disposition.ts';
+import { serverCatalogue } from './i18n/index.ts';
 
 /** Integer cents as dollars with two decimals, no currency sign or separators: -123456 -> "-1234.56". */
 export function csvDollars(amount: number | null | undefined): string {
@@ -28,15 +29,17 @@ async function* guarded(
  * keyset batch at a time. A failure of `rows` (the database, part-way) errors the stream. The one
  * CSV writer of the server: every cell gets the spreadsheet rule here (a leading quote before what a
  * spreadsheet would run as a formula: =, +, @, -, tab, carriage return), so no export can miss it.
+ * The headers are in `locale` (the request's language, decision 0079); the cells are data, as stored.
  */
 export function csvStream(
   columns: readonly { key: string; header: string }[],
   rows: AsyncIterable<Record<string, string>>,
+  locale: Locale,
 ): Readable {
   const csv = stringify({
     bom: true,
     header: true,
-    columns: columns.map(({ key, header }) => ({ key, header })),
+    columns: columns.map(({ key, header }) => ({ key, header: serverCatalogue.translate(header, locale) })),
     record_delimiter: 'windows',
   });
   const records = Readable.from(guarded(columns, rows));

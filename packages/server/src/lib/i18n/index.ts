@@ -7,6 +7,7 @@ import {
   type Locale,
 } from '@bm/domain';
 import { CONTRACT_MESSAGE_PAIRS } from '@bm/contracts';
+import { CSV_HEADER_PAIRS } from './fr/csv-headers.ts';
 import { SERVER_MESSAGE_PAIRS } from './server-messages.ts';
 
 /**
@@ -16,7 +17,8 @@ import { SERVER_MESSAGE_PAIRS } from './server-messages.ts';
 export const serverCatalogue = new MessageCatalogue()
   .add(SHARED_MESSAGE_PAIRS)
   .add(CONTRACT_MESSAGE_PAIRS)
-  .add(SERVER_MESSAGE_PAIRS);
+  .add(SERVER_MESSAGE_PAIRS)
+  .add(CSV_HEADER_PAIRS);
 
 /**
  * The language a request is answered in: the one its Accept-Language asks for (the web app sends the

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, asc, gt, gte, lt, or, eq, type SQL } from 'drizzle-orm';
-import { JOURNAL_CSV_COLUMNS, journalCsvCells, payoutPeriodDays } from '@bm/domain';
+import { JOURNAL_CSV_COLUMNS, journalCsvCells, payoutPeriodDays, type Locale } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { journalEntries, journalLines } from '../../db/schema.ts';
 import { csvStream } from '../../lib/csv-download.ts';
@@ -63,7 +63,7 @@ async function* journalLinesOf(db: Db, period: string | undefined): AsyncGenerat
  * debit, credit, memo), each cell through the spec's spreadsheet rule (domain exportCell, in csvStream), quoted
  * by csv-stringify, streamed in batches as the commission report's CSV is.
  */
-export function journalCsv(db: Db, period: string | undefined): Readable {
+export function journalCsv(db: Db, period: string | undefined, locale: Locale): Readable {
   return csvStream(
     JOURNAL_CSV_COLUMNS,
     (async function* () {
@@ -71,6 +71,7 @@ export function journalCsv(db: Db, period: string | undefined): Readable {
         yield journalCsvCells(line);
       }
     })(),
+    locale,
   );
 }
 

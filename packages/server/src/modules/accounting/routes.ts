@@ -19,6 +19,7 @@ import {
 } from '@bm/contracts';
 import { quickBooksRedirectUri } from '../../config.ts';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
+import { requestLocale } from '../../lib/i18n/index.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { requireFinanceOps } from './access.ts';
 import {
@@ -199,7 +200,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsvDownload(
         reply,
         journalCsvFileName(request.query.period),
-        journalCsv(app.db, request.query.period),
+        journalCsv(app.db, request.query.period, requestLocale(request)),
         'Journal',
       ),
   );

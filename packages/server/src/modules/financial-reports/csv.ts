@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AccountingDrillResponse, AccountingReportResponse } from '@bm/contracts';
-import { ACCOUNTING_REPORT_DEFINITIONS, formatCad, type AccountingReportKind } from '@bm/domain';
+import { ACCOUNTING_REPORT_DEFINITIONS, formatCad, type AccountingReportKind, type Locale } from '@bm/domain';
 import { csvStream } from '../../lib/csv-download.ts';
 
 /**
@@ -8,12 +8,17 @@ import { csvStream } from '../../lib/csv-download.ts';
  * screen, each cell through the spec's spreadsheet rule (domain exportCell, in csvStream), quoted by
  * csv-stringify as the commission report's export is.
  */
-function toCsv(columns: { key: string; header: string }[], records: Record<string, string>[]): Readable {
+function toCsv(
+  columns: { key: string; header: string }[],
+  records: Record<string, string>[],
+  locale: Locale,
+): Readable {
   return csvStream(
     columns,
     (async function* () {
       yield* records;
     })(),
+    locale,
   );
 }
 
@@ -23,7 +28,7 @@ const figureColumns = (kind: AccountingReportKind) =>
 const dollars = (figures: Record<string, number>, kind: AccountingReportKind) =>
   Object.fromEntries(figureColumns(kind).map((c) => [c.key, formatCad(figures[c.key] ?? 0)]));
 
-export function accountingReportCsv(report: AccountingReportResponse): Readable {
+export function accountingReportCsv(report: AccountingReportResponse, locale: Locale): Readable {
   const kind = report.report;
   const columns = [
     { key: 'label', header: ACCOUNTING_REPORT_DEFINITIONS[kind].groupHeader },
@@ -32,11 +37,11 @@ export function accountingReportCsv(report: AccountingReportResponse): Readable 
   return toCsv(columns, [
     ...report.rows.map((row) => ({ label: row.label, ...dollars(row.figures, kind) })),
     { label: 'Total', ...dollars(report.totals, kind) },
-  ]);
+  ], locale);
 }
 
 /** A drill-down as CSV: every transaction behind the figure, then their totals (the figure). */
-export function accountingDrillCsv(drill: AccountingDrillResponse): Readable {
+export function accountingDrillCsv(drill: AccountingDrillResponse, locale: Locale): Readable {
   const kind = drill.report;
   const columns = [
     { key: 'policyNumber', header: 'Policy number' },
@@ -54,7 +59,7 @@ export function accountingDrillCsv(drill: AccountingDrillResponse): Readable {
       ...dollars(row.figures, kind),
     })),
     { policyNumber: 'Total', ...dollars(drill.totals, kind) },
-  ]);
+  ], locale);
 }
 
 export const accountingCsvFileName = (kind: AccountingReportKind, from: string, to: string, key?: string) =>

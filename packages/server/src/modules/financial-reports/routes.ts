@@ -9,6 +9,7 @@ import {
   errorResponses,
 } from '@bm/contracts';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
+import { requestLocale } from '../../lib/i18n/index.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { accountingCsvFileName, accountingDrillCsv, accountingReportCsv } from './csv.ts';
 import { accountingDrill, accountingReport } from './service.ts';
@@ -78,7 +79,7 @@ export const financialReportRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCsvDownload(
         reply,
         accountingCsvFileName(report, from, to),
-        accountingReportCsv(result),
+        accountingReportCsv(result, requestLocale(request)),
         'Accounting report',
       );
     },
@@ -108,7 +109,7 @@ export const financialReportRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCsvDownload(
         reply,
         accountingCsvFileName(report, from, to, key),
-        accountingDrillCsv(drill),
+        accountingDrillCsv(drill, requestLocale(request)),
         'Accounting drill-down',
       );
     },

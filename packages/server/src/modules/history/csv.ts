@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { PolicyTransactionList } from '@bm/contracts';
-import { formatDate } from '@bm/domain';
+import { formatDate, type Locale } from '@bm/domain';
 import { csvDollars as dollars, csvStream } from '../../lib/csv-download.ts';
 
 
@@ -29,7 +29,7 @@ const COLUMNS = [
  * YYYY-MM-DD in Vancouver time, amounts in dollars, every cell through the spec's export rule
  * (domain exportCell, applied by csvStream).
  */
-export function transactionsCsv(transactions: PolicyTransactionList): Readable {
+export function transactionsCsv(transactions: PolicyTransactionList, locale: Locale): Readable {
   return csvStream(
     COLUMNS,
     (async function* () {
@@ -55,6 +55,7 @@ export function transactionsCsv(transactions: PolicyTransactionList): Readable {
         yield Object.fromEntries(COLUMNS.map((column, index) => [column.key, cells[index] ?? '']));
       }
     })(),
+    locale,
   );
 }
 

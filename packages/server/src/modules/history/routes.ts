@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicationParams, policyTransactionListResponse, errorResponses } from '@bm/contracts';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
+import { requestLocale } from '../../lib/i18n/index.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { transactionsCsv, transactionsFileName } from './csv.ts';
 import { policyHistoryFor } from './service.ts';
@@ -48,7 +49,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCsvDownload(
         reply,
         transactionsFileName(history.reference),
-        transactionsCsv(history.transactions),
+        transactionsCsv(history.transactions, requestLocale(request)),
         'Transaction history',
       );
     },

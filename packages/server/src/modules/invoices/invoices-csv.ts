@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { InvoiceExportQuery, InvoiceSearchItem } from '@bm/contracts';
-import { formatDate, INVOICE_STATUS_LABELS, invoiceTypeLabel } from '@bm/domain';
+import { formatDate, INVOICE_STATUS_LABELS, invoiceTypeLabel, type Locale } from '@bm/domain';
 import { csvDollars, csvStream } from '../../lib/csv-download.ts';
 
 /** The columns, in order: the /invoices table's, money in decimal dollars. */
@@ -23,7 +23,7 @@ const COLUMNS: { key: string; header: string; value: (item: InvoiceSearchItem) =
  * only the page, written by the exports' one CSV writer (which puts each cell through the spreadsheet
  * rule, domain exportCell).
  */
-export function invoicesCsv(items: AsyncIterable<InvoiceSearchItem>): Readable {
+export function invoicesCsv(items: AsyncIterable<InvoiceSearchItem>, locale: Locale): Readable {
   return csvStream(
     COLUMNS,
     (async function* () {
@@ -31,6 +31,7 @@ export function invoicesCsv(items: AsyncIterable<InvoiceSearchItem>): Readable {
         yield Object.fromEntries(COLUMNS.map((column) => [column.key, column.value(item)]));
       }
     })(),
+    locale,
   );
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponses, invoiceExportQuery, invoiceSearchQuery, invoiceSearchResponse } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
+import { requestLocale } from '../../lib/i18n/index.ts';
 import { invoicesCsv, invoicesCsvFileName } from './invoices-csv.ts';
 import { matchingInvoices, searchInvoices } from './search-service.ts';
 
@@ -49,7 +50,7 @@ export const invoiceSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsvDownload(
         reply,
         invoicesCsvFileName(request.query),
-        invoicesCsv(matchingInvoices(app.db, requireUser(request), request.query, app.now())),
+        invoicesCsv(matchingInvoices(app.db, requireUser(request), request.query, app.now()), requestLocale(request)),
         'Invoices',
       ),
   );

@@ -4,6 +4,7 @@ import {
   formatReportValue,
   type CommissionReportLine,
   type CommissionReportVariant,
+  type Locale,
 } from '@bm/domain';
 import { csvStream } from '../../lib/csv-download.ts';
 
@@ -18,6 +19,7 @@ import { csvStream } from '../../lib/csv-download.ts';
 export function commissionReportCsv(
   variant: CommissionReportVariant,
   lines: AsyncIterable<CommissionReportLine>,
+  locale: Locale,
 ): Readable {
   const columns = commissionReportColumns(variant);
   return csvStream(
@@ -29,6 +31,7 @@ export function commissionReportCsv(
         );
       }
     })(),
+    locale,
   );
 }
 

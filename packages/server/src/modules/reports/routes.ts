@@ -8,6 +8,7 @@ import {
   reportBrokerListResponse,
 } from '@bm/contracts';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
+import { requestLocale } from '../../lib/i18n/index.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { commissionReportCsv, commissionReportFileName } from './commission-csv.ts';
 import {
@@ -63,7 +64,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCsvDownload(
         reply,
         commissionReportFileName(from, to),
-        commissionReportCsv(reportVariant(user), commissionReportLines(app.db, user, request.query)),
+        commissionReportCsv(
+          reportVariant(user),
+          commissionReportLines(app.db, user, request.query),
+          requestLocale(request),
+        ),
         'Commission report',
       );
     },
