@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import { exportCell, type Locale } from '@bm/domain';
 import { contentDisposition } from './content-disposition.ts';
-import { serverCatalogue } from './i18n/index.ts';
+import { csvHeader } from './i18n/csv-headers.ts';
 
 /** Integer cents as dollars with two decimals, no currency sign or separators: -123456 -> "-1234.56". */
 export function csvDollars(amount: number | null | undefined): string {
@@ -39,7 +39,7 @@ export function csvStream(
   const csv = stringify({
     bom: true,
     header: true,
-    columns: columns.map(({ key, header }) => ({ key, header: serverCatalogue.translate(header, locale) })),
+    columns: columns.map(({ key, header }) => ({ key, header: csvHeader(header, locale) })),
     record_delimiter: 'windows',
   });
   const records = Readable.from(guarded(columns, rows));

@@ -19,7 +19,7 @@ import {
 } from '@bm/contracts';
 import { quickBooksRedirectUri } from '../../config.ts';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
-import { requestLocale } from '../../lib/i18n/index.ts';
+import { requestLocale } from '../../lib/i18n/locale.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { requireFinanceOps } from './access.ts';
 import {

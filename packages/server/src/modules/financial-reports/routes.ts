@@ -9,7 +9,7 @@ import {
   errorResponses,
 } from '@bm/contracts';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
-import { requestLocale } from '../../lib/i18n/index.ts';
+import { requestLocale } from '../../lib/i18n/locale.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { accountingCsvFileName, accountingDrillCsv, accountingReportCsv } from './csv.ts';
 import { accountingDrill, accountingReport } from './service.ts';

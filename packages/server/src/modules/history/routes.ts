@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicationParams, policyTransactionListResponse, errorResponses } from '@bm/contracts';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
-import { requestLocale } from '../../lib/i18n/index.ts';
+import { requestLocale } from '../../lib/i18n/locale.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { transactionsCsv, transactionsFileName } from './csv.ts';
 import { policyHistoryFor } from './service.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponses, invoiceExportQuery, invoiceSearchQuery, invoiceSearchResponse } from '@bm/contracts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
-import { requestLocale } from '../../lib/i18n/index.ts';
+import { requestLocale } from '../../lib/i18n/locale.ts';
 import { invoicesCsv, invoicesCsvFileName } from './invoices-csv.ts';
 import { matchingInvoices, searchInvoices } from './search-service.ts';
 

@@ -8,7 +8,7 @@ import {
   reportBrokerListResponse,
 } from '@bm/contracts';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
-import { requestLocale } from '../../lib/i18n/index.ts';
+import { requestLocale } from '../../lib/i18n/locale.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { commissionReportCsv, commissionReportFileName } from './commission-csv.ts';
 import {

@@ -1,0 +1,10 @@
+import { MessageCatalogue, SHARED_MESSAGE_PAIRS, type Locale } from '@bm/domain';
+import { CSV_HEADER_PAIRS } from './fr/csv-headers.ts';
+
+/** The exports' headers and the domain's labels (report definitions' headers among them), with their French. */
+const headerCatalogue = new MessageCatalogue().add(SHARED_MESSAGE_PAIRS).add(CSV_HEADER_PAIRS);
+
+/** A CSV column's header in `locale` (the one CSV writer, lib/csv-download.ts, asks). */
+export function csvHeader(english: string, locale: Locale): string {
+  return headerCatalogue.translate(english, locale);
+}
