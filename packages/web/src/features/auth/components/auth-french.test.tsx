@@ -44,7 +44,9 @@ describe('signing in and up in French', () => {
     await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'court');
     await userEvent.type(screen.getByLabelText(/^Confirmez le mot de passe/), 'autre');
     await userEvent.click(screen.getByRole('button', { name: 'Créer le compte' }));
-    expect(await screen.findByText('Le mot de passe doit compter au moins 12 caractères')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Le mot de passe doit compter au moins 12 caractères'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
   });
 

@@ -72,13 +72,7 @@ export function ConfirmUserPage() {
       }
     >
       <ServerErrorAlert error={confirm.error} />
-      <TextField
-        {...field('email')}
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <TextField {...field('email')} label={t('email')} type="email" autoComplete="email" required />
       <TextField
         {...field('code')}
         label={t('confirmationCode')}

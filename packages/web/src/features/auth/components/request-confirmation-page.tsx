@@ -51,11 +51,7 @@ export function RequestConfirmationPage() {
   const sendAgain = () => resend.send(email);
 
   return (
-    <AuthCard
-      title={t('confirmEmailTitle')}
-      intro={t('confirmEmailIntro', { email })}
-      onSubmit={onSubmit}
-    >
+    <AuthCard title={t('confirmEmailTitle')} intro={t('confirmEmailIntro', { email })} onSubmit={onSubmit}>
       <ServerErrorAlert error={confirm.error} />
       <TextField
         {...field('code')}

@@ -70,13 +70,7 @@ export function ResetPasswordPage() {
       }
     >
       <ServerErrorAlert error={reset.error} />
-      <TextField
-        {...field('email')}
-        label={t('email')}
-        type="email"
-        autoComplete="username"
-        required
-      />
+      <TextField {...field('email')} label={t('email')} type="email" autoComplete="username" required />
       <TextField
         {...field('code')}
         label={t('resetCode')}

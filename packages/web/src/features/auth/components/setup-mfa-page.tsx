@@ -25,10 +25,7 @@ export function SetupMfaPage() {
   const challenge = useAuthFlow().challenge;
   const waiting = challenge?.kind === 'mfa';
   return (
-    <AuthCard
-      title={t('mfaTitle')}
-      intro={t('mfaIntro')}
-    >
+    <AuthCard title={t('mfaTitle')} intro={t('mfaIntro')}>
       <List dense disablePadding component="ol" sx={{ listStyle: 'decimal', pl: 3 }}>
         {steps.map((step) => (
           <ListItem key={step} sx={{ display: 'list-item', pl: 0.5 }}>
@@ -36,9 +33,7 @@ export function SetupMfaPage() {
           </ListItem>
         ))}
       </List>
-      <ListItemText
-        secondary={t('cantReachEmail', { email: SUPPORT_EMAIL })}
-      />
+      <ListItemText secondary={t('cantReachEmail', { email: SUPPORT_EMAIL })} />
       {waiting ? (
         <Button component={RouterLink} to="/confirm-signin" variant="contained" size="large">
           {t('continueWithCode', { destination: challenge.destination })}

@@ -117,13 +117,7 @@ export function SignupPage() {
           fullWidth
         />
       </Stack>
-      <TextField
-        {...field('email')}
-        label={t('workEmail')}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <TextField {...field('email')} label={t('workEmail')} type="email" autoComplete="email" required />
       <TextField
         {...brokerageField}
         onBlur={(event) => {
