@@ -7,7 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { useT } from '../i18n/use-t.ts';
 import { localFlags } from '../lib/browser.ts';
+import { columnChooserMessages } from './messages.ts';
 
 export interface ChoosableColumn {
   id: string;
@@ -57,7 +59,9 @@ export interface ColumnChooserProps {
 
 /** A "Columns" button opening a menu of every column to tick (at least one stays shown). */
 export function ColumnChooser({ tableName, columns, visible, onChange, onReset }: ColumnChooserProps) {
+  const t = useT(columnChooserMessages);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const counts = { shown: visible.length, total: columns.length };
   const toggle = (id: string) => {
     const on = visible.includes(id);
     if (on && visible.length === 1) return;
@@ -70,10 +74,10 @@ export function ColumnChooser({ tableName, columns, visible, onChange, onReset }
         startIcon={<ViewColumnIcon aria-hidden />}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        aria-label={`Columns of the ${tableName} (${visible.length} of ${columns.length} shown)`}
+        aria-label={t('buttonLabel', { table: tableName, ...counts })}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Columns ({visible.length} of {columns.length})
+        {t('button', counts)}
       </Button>
       <Menu
         anchorEl={anchor}
@@ -81,7 +85,7 @@ export function ColumnChooser({ tableName, columns, visible, onChange, onReset }
         onClose={() => setAnchor(null)}
         slotProps={{
           paper: { sx: { maxHeight: 420 } },
-          list: { 'aria-label': `Columns of the ${tableName}`, dense: true },
+          list: { 'aria-label': t('menuLabel', { table: tableName }), dense: true },
         }}
       >
         {columns.map((column) => {
@@ -110,7 +114,7 @@ export function ColumnChooser({ tableName, columns, visible, onChange, onReset }
             setAnchor(null);
           }}
         >
-          <ListItemText inset>Default columns</ListItemText>
+          <ListItemText inset>{t('defaults')}</ListItemText>
         </MenuItem>
       </Menu>
     </>

@@ -37,6 +37,16 @@ export const pagingMessages = defineMessages({
   clearFilters: { en: 'Clear search and filters', fr: 'Effacer la recherche et les filtres' },
 });
 
+export const columnChooserMessages = defineMessages({
+  button: { en: 'Columns ({shown} of {total})', fr: 'Colonnes ({shown} sur {total})' },
+  buttonLabel: {
+    en: 'Columns of the {table} ({shown} of {total} shown)',
+    fr: 'Colonnes du tableau «\u00a0{table}\u00a0» ({shown} sur {total} affichées)',
+  },
+  menuLabel: { en: 'Columns of the {table}', fr: 'Colonnes du tableau «\u00a0{table}\u00a0»' },
+  defaults: { en: 'Default columns', fr: 'Colonnes par défaut' },
+});
+
 export const paymentLinkFieldMessages = defineMessages({
   paymentLink: { en: 'Payment link', fr: 'Lien de paiement' },
   copyLink: { en: 'Copy link', fr: 'Copier le lien' },

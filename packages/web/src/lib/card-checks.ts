@@ -1,3 +1,6 @@
+import { say, type BilingualMessage } from '@bm/domain';
+import { cardCheckMessages } from './messages.ts';
+
 /** The card form's fields, as typed. */
 export interface CardFields {
   number: string;
@@ -9,16 +12,18 @@ export interface CardFields {
 export type CardField = keyof CardFields;
 export type CardErrors = Partial<Record<CardField, string>>;
 
-export const CARD_MESSAGES = {
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryPast: "Your card's expiration date is in the past.",
-  expiryInvalid: "Your card's expiration month is invalid.",
-  cvcIncomplete: "Your card's security code is incomplete.",
-  // Spec 5 (endorsement card form): format A1B2C3, at most 6 characters.
-  postalCode: 'Postal code must match format: A1B2C3',
-} as const;
+/** Each message of a bundle in English: what code outside React returns and tests compare. */
+export function englishOf<K extends string>(bundle: Record<K, BilingualMessage>): Record<K, string> {
+  return Object.fromEntries(
+    Object.entries<BilingualMessage>(bundle).map(([key, message]) => [key, say(message, 'en-CA')]),
+  ) as Record<K, string>;
+}
+
+/**
+ * The checks' messages, in English (spec 5; the postal code's: format A1B2C3, at most 6 characters).
+ * A card form shows them in the screens' language with useSayCardMessage (card-messages.ts).
+ */
+export const CARD_MESSAGES = englishOf(cardCheckMessages);
 
 export const CARD_POSTAL_MAX_LENGTH = 6;
 const CARD_POSTAL = /^[A-Za-z]\d[A-Za-z]\d[A-Za-z]\d$/;

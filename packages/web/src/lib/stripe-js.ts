@@ -1,6 +1,7 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeError } from '@stripe/stripe-js';
-import type { CardField } from './card-checks.ts';
+import { englishOf, type CardField } from './card-checks.ts';
+import { stripeMessages } from './messages.ts';
 import { RefusedBeforeCharge } from './use-card-attempt.ts';
 
 /**
@@ -17,12 +18,8 @@ export type {
   StripeError as StripeJsError,
 } from '@stripe/stripe-js';
 
-export const STRIPE_MESSAGES = {
-  loadFailed:
-    'The secure card form could not be loaded from Stripe. Check your connection (and that nothing blocks js.stripe.com), then try again.',
-  notReady: 'The secure card form is still loading. Please try again in a moment.',
-  tokenFailed: 'Your card could not be checked. Please try again.',
-} as const;
+/** The broker's messages, in English (a card form shows them with useSayCardMessage). */
+export const STRIPE_MESSAGES = englishOf(stripeMessages);
 
 const LOAD_TIMEOUT_MS = 20_000;
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocale } from '../i18n/locale-store.ts';
 import { CARD_MESSAGES, type CardErrors, type CardField } from './card-checks.ts';
 import type {
   StripeCardCvcElement,
@@ -89,8 +90,12 @@ export function useStripeCard(publishableKey: string | null, options: StripeCard
   const [focused, setFocused] = useState<StripeField | null>(null);
   const [version, setVersion] = useState(0);
   const latest = useRef(options);
+  // Stripe's fields and their own messages in the screens' language, as it was when they mounted.
+  const locale = useLocale();
+  const latestLocale = useRef(locale);
   useEffect(() => {
     latest.current = options;
+    latestLocale.current = locale;
   });
 
   useEffect(() => {
@@ -116,7 +121,7 @@ export function useStripeCard(publishableKey: string | null, options: StripeCard
   useEffect(() => {
     if (!stripe || !numberNode || !expiryNode || !cvcNode) return undefined;
     const nodes: Record<StripeField, HTMLElement> = { number: numberNode, expiry: expiryNode, cvc: cvcNode };
-    const group = stripe.elements({ locale: 'en' });
+    const group = stripe.elements({ locale: latestLocale.current === 'fr-CA' ? 'fr-CA' : 'en' });
     const { style, disabled } = latest.current;
     const elements = createCardElements(group, style, disabled);
     for (const field of STRIPE_FIELDS) {

@@ -8,6 +8,9 @@ import {
   type CardField,
   type CardFields,
 } from '../../lib/card-checks.ts';
+import { useSayCardMessage } from '../../lib/card-messages.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { cardFormMessages } from './messages.ts';
 
 export const EMPTY_CARD: CardFields = { number: '', expiry: '', cvc: '', postalCode: '' };
 
@@ -30,6 +33,8 @@ export function CardForm({
   onChange: (field: CardField, value: string) => void;
   disabled?: boolean;
 }) {
+  const t = useT(cardFormMessages);
+  const sayCard = useSayCardMessage();
   const field = (
     name: CardField,
     label: string,
@@ -43,24 +48,24 @@ export function CardForm({
     value: card[name],
     onChange: (event: { target: { value: string } }) => onChange(name, FORMATTERS[name](event.target.value)),
     error: Boolean(errors[name]),
-    helperText: errors[name],
+    helperText: sayCard(errors[name]),
     placeholder: extra.placeholder,
     fullWidth: true,
     slotProps: { htmlInput: { autoComplete: extra.autoComplete, inputMode: extra.inputMode } },
   });
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' } }}>
-      <TextField {...field('number', 'Card number', { autoComplete: 'cc-number', inputMode: 'numeric' })} />
+      <TextField {...field('number', t('cardNumber'), { autoComplete: 'cc-number', inputMode: 'numeric' })} />
       <TextField
-        {...field('expiry', 'Expiry (MM/YY)', {
+        {...field('expiry', t('expiryMmYy'), {
           autoComplete: 'cc-exp',
           inputMode: 'numeric',
-          placeholder: 'MM/YY',
+          placeholder: t('mmYy'),
         })}
       />
-      <TextField {...field('cvc', 'CVC', { autoComplete: 'cc-csc', inputMode: 'numeric' })} />
+      <TextField {...field('cvc', t('cvc'), { autoComplete: 'cc-csc', inputMode: 'numeric' })} />
       <TextField
-        {...field('postalCode', 'Postal code', {
+        {...field('postalCode', t('postalCode'), {
           autoComplete: 'postal-code',
           inputMode: 'text',
           placeholder: 'A1B2C3',

@@ -10,6 +10,9 @@ import { Spinner } from '../loading.tsx';
 import { formatPostalCode, type CardErrors } from '../../lib/card-checks.ts';
 import type { StripeElementStyle, StripeField } from '../../lib/stripe-js.ts';
 import type { StripeCard } from '../../lib/use-stripe-card.ts';
+import { useSayCardMessage } from '../../lib/card-messages.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { cardFormMessages } from './messages.ts';
 
 /** Stripe's fields drawn inside its frames, in the page's type and colours. */
 export function stripeElementStyle(theme: Theme): StripeElementStyle {
@@ -38,6 +41,7 @@ function StripeFieldBox({
   error: string | undefined;
   disabled: boolean;
 }) {
+  const sayCard = useSayCardMessage();
   const id = `card-${field}`;
   const focused = card.focused === field;
   return (
@@ -69,7 +73,7 @@ function StripeFieldBox({
       >
         <Box ref={card.mountRefs[field]} sx={{ flex: 1 }} />
       </Box>
-      {error ? <FormHelperText id={`${id}-helper-text`}>{error}</FormHelperText> : null}
+      {error ? <FormHelperText id={`${id}-helper-text`}>{sayCard(error)}</FormHelperText> : null}
     </FormControl>
   );
 }
@@ -92,6 +96,8 @@ export function StripeCardForm({
   onPostalCodeChange: (value: string) => void;
   disabled?: boolean;
 }) {
+  const t = useT(cardFormMessages);
+  const sayCard = useSayCardMessage();
   if (card.status === 'failed') {
     return (
       <Alert
@@ -99,17 +105,17 @@ export function StripeCardForm({
         role="alert"
         action={
           <Button color="inherit" size="small" onClick={card.retryLoad}>
-            Try again
+            {t('tryAgain')}
           </Button>
         }
       >
-        {card.loadError}
+        {sayCard(card.loadError)}
       </Alert>
     );
   }
   return (
     <Box>
-      {card.status === 'loading' ? <Spinner label="Loading the secure card form" size={24} /> : null}
+      {card.status === 'loading' ? <Spinner label={t('loading')} size={24} /> : null}
       <Box
         sx={{
           display: card.status === 'loading' ? 'none' : 'grid',
@@ -119,16 +125,22 @@ export function StripeCardForm({
       >
         <StripeFieldBox
           field="number"
-          label="Card number"
+          label={t('cardNumber')}
           card={card}
           error={errors.number}
           disabled={disabled}
         />
-        <StripeFieldBox field="expiry" label="Expiry" card={card} error={errors.expiry} disabled={disabled} />
-        <StripeFieldBox field="cvc" label="CVC" card={card} error={errors.cvc} disabled={disabled} />
+        <StripeFieldBox
+          field="expiry"
+          label={t('expiry')}
+          card={card}
+          error={errors.expiry}
+          disabled={disabled}
+        />
+        <StripeFieldBox field="cvc" label={t('cvc')} card={card} error={errors.cvc} disabled={disabled} />
         <FormControl required fullWidth error={Boolean(errors.postalCode)} disabled={disabled}>
           <FormLabel htmlFor="card-postalCode" sx={{ mb: 0.5 }}>
-            Postal code
+            {t('postalCode')}
           </FormLabel>
           <OutlinedInput
             id="card-postalCode"
@@ -143,7 +155,7 @@ export function StripeCardForm({
             }}
           />
           {errors.postalCode ? (
-            <FormHelperText id="card-postalCode-helper-text">{errors.postalCode}</FormHelperText>
+            <FormHelperText id="card-postalCode-helper-text">{sayCard(errors.postalCode)}</FormHelperText>
           ) : null}
         </FormControl>
       </Box>

@@ -20,7 +20,11 @@ describe('Terms & Conditions: fully earned premium (spec 2.3, 9)', () => {
     expect(text).toContain(
       'If the insured cancels a policy before the end of its term, the insurer keeps the premium earned at the short rate (for example 39% of the annual premium after 100 days in force) and the rest is returned.',
     );
-    expect(text).toContain('If the insurer cancels a policy, the insured is returned all of the unearned premium');
-    expect(text).not.toContain('If the insured cancels a policy before the end of its term, no premium is returned.');
+    expect(text).toContain(
+      'If the insurer cancels a policy, the insured is returned all of the unearned premium',
+    );
+    expect(text).not.toContain(
+      'If the insured cancels a policy before the end of its term, no premium is returned.',
+    );
   });
 });

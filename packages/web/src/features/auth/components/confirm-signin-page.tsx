@@ -12,20 +12,23 @@ import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { authFlow, useAuthFlow } from '../../../lib/auth-flow.ts';
-import { textFieldProps } from '../../../lib/form-field.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useMfaMutation } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { authMessages } from './messages.ts';
 import { codeField } from './password-fields.ts';
+import { useAuthField } from './use-auth-field.ts';
 import { useSignInStep } from './use-sign-in-step.ts';
 
 const codeForm = z.object({ code: codeField });
 
 /** Shown when a challenge page is opened without a sign-in under way (or after it ended). */
 export function NoChallenge({ title }: { title: string }) {
+  const t = useT(authMessages);
   return (
-    <AuthCard title={title} intro="There is no sign-in waiting for this step. It may have expired.">
+    <AuthCard title={title} intro={t('noChallenge')}>
       <Button component={RouterLink} to="/login" variant="contained" onClick={() => authFlow.reset()}>
-        Sign in again
+        {t('signInAgain')}
       </Button>
     </AuthCard>
   );
@@ -33,18 +36,20 @@ export function NoChallenge({ title }: { title: string }) {
 
 /** /confirm-signin: the 6-digit code emailed for multi-factor sign-in. */
 export function ConfirmSigninPage() {
-  usePageTitle('Verify Sign In');
+  const t = useT(authMessages);
+  usePageTitle(t('verifyPageTitle'));
   const challenge = useAuthFlow().challenge;
   const form = useForm<z.input<typeof codeForm>, unknown, z.output<typeof codeForm>>({
     resolver: zodResolver(codeForm),
     defaultValues: { code: '' },
   });
+  const field = useAuthField(form);
   const verify = useMfaMutation();
   const nextStep = useSignInStep(true);
 
   // Signed in: the challenge is gone and the route guard is about to move on.
   if (verify.isSuccess) return <FullScreenLoading />;
-  if (challenge?.kind !== 'mfa') return <NoChallenge title="Verify it’s you" />;
+  if (challenge?.kind !== 'mfa') return <NoChallenge title={t('verifyTitle')} />;
 
   const onSubmit = form.handleSubmit(({ code }) => {
     verify.mutate(
@@ -55,30 +60,30 @@ export function ConfirmSigninPage() {
 
   return (
     <AuthCard
-      title="Verify it’s you"
-      intro={`We sent a 6-digit code to ${challenge.destination}. It expires in ${MFA_CODE_TTL_MS / 60_000} minutes.`}
+      title={t('verifyTitle')}
+      intro={t('codeSentTo', { destination: challenge.destination, minutes: MFA_CODE_TTL_MS / 60_000 })}
       onSubmit={onSubmit}
       footer={
         <Typography>
-          Didn’t get a code?{' '}
+          {t('noCodeReceived')}{' '}
           <Link component={RouterLink} to="/login" onClick={() => authFlow.reset()}>
-            Sign in again
+            {t('signInAgainLink')}
           </Link>{' '}
-          to have a new one sent.
+          {t('toHaveNewSent')}
         </Typography>
       }
     >
       <ServerErrorAlert error={verify.error} />
       <TextField
-        {...textFieldProps(form, 'code')}
-        label="Verification code"
+        {...field('code')}
+        label={t('verificationCode')}
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         autoFocus
         required
       />
       <SubmitButton loading={verify.isPending} fullWidth>
-        Verify and sign in
+        {t('verifyAndSignIn')}
       </SubmitButton>
     </AuthCard>
   );

@@ -13,14 +13,17 @@ import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { textFieldProps } from '../../../lib/form-field.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useConfirmSignupMutation } from '../api/auth-api.ts';
-import { CONFIRMED_MESSAGE, useResendCode } from './use-resend-code.ts';
+import { authMessages } from './messages.ts';
+import { useAuthField } from './use-auth-field.ts';
+import { useResendCode } from './use-resend-code.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** /confirm-user: confirms an account from the emailed link (?email=&code=) or typed details. */
 export function ConfirmUserPage() {
-  usePageTitle('Confirm Your Account');
+  const t = useT(authMessages);
+  usePageTitle(t('confirmAccountPageTitle'));
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -28,13 +31,14 @@ export function ConfirmUserPage() {
     resolver: zodResolver(confirmBody),
     defaultValues: { email: searchParams.get('email') ?? '', code: searchParams.get('code') ?? '' },
   });
+  const field = useAuthField(form);
   const confirm = useConfirmSignupMutation();
   const resend = useResendCode();
 
   const onSubmit = form.handleSubmit((body) => {
     confirm.mutate(body, {
       onSuccess: () => {
-        toast.success(CONFIRMED_MESSAGE);
+        toast.success(t('confirmed'));
         void navigate(`/login?email=${encodeURIComponent(body.email)}`, { replace: true });
       },
     });
@@ -56,38 +60,32 @@ export function ConfirmUserPage() {
 
   return (
     <AuthCard
-      title="Confirm your account"
-      intro="Enter your email and the 6-digit code from your confirmation email."
+      title={t('confirmAccountTitle')}
+      intro={t('confirmAccountIntro')}
       onSubmit={onSubmit}
       footer={
         <Typography>
           <Link component={RouterLink} to="/login">
-            Back to sign in
+            {t('backToSignIn')}
           </Link>
         </Typography>
       }
     >
       <ServerErrorAlert error={confirm.error} />
+      <TextField {...field('email')} label={t('email')} type="email" autoComplete="email" required />
       <TextField
-        {...textFieldProps(form, 'email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <TextField
-        {...textFieldProps(form, 'code')}
-        label="Confirmation code"
+        {...field('code')}
+        label={t('confirmationCode')}
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         required
       />
       <SubmitButton loading={confirm.isPending} fullWidth>
-        Confirm account
+        {t('confirmAccount')}
       </SubmitButton>
       <Stack direction="row">
         <Button onClick={() => void resendCode()} disabled={resend.isPending}>
-          {resend.isPending ? 'Sending…' : 'Send a new code'}
+          {resend.isPending ? t('sending') : t('sendNewCode')}
         </Button>
       </Stack>
     </AuthCard>

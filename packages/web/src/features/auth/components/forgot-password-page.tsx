@@ -10,13 +10,16 @@ import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { textFieldProps } from '../../../lib/form-field.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useForgotPasswordMutation } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { authMessages } from './messages.ts';
+import { useAuthField } from './use-auth-field.ts';
 
 /** /forgot-password: emails a reset code, then continues at /reset-password. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
+  const t = useT(authMessages);
+  usePageTitle(t('forgotPageTitle'));
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -24,12 +27,13 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordBody),
     defaultValues: { email: searchParams.get('email') ?? '' },
   });
+  const field = useAuthField(form);
   const forgot = useForgotPasswordMutation();
 
   const onSubmit = form.handleSubmit((body) => {
     forgot.mutate(body, {
       onSuccess: (response) => {
-        toast.success(`We sent a reset code to ${response.destination}.`);
+        toast.success(t('resetCodeSent', { destination: response.destination }));
         void navigate(`/reset-password?email=${encodeURIComponent(body.email)}`);
       },
     });
@@ -38,29 +42,29 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       showBrand
-      title="Forgot your password?"
-      intro="Enter the email you sign in with and we will send you a code to choose a new password."
+      title={t('forgot')}
+      intro={t('forgotIntro')}
       onSubmit={onSubmit}
       footer={
         <Typography>
-          Remembered it?{' '}
+          {t('remembered')}{' '}
           <Link component={RouterLink} to="/login">
-            Back to sign in
+            {t('backToSignIn')}
           </Link>
         </Typography>
       }
     >
       <ServerErrorAlert error={forgot.error} />
       <TextField
-        {...textFieldProps(form, 'email')}
-        label="Email"
+        {...field('email')}
+        label={t('email')}
         type="email"
         autoComplete="username"
         autoFocus
         required
       />
       <SubmitButton loading={forgot.isPending} fullWidth>
-        Send reset code
+        {t('sendResetCode')}
       </SubmitButton>
     </AuthCard>
   );

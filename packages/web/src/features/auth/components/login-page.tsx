@@ -7,9 +7,12 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { authFlow, safeReturnPath } from '../../../lib/auth-flow.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { errorMessage } from '../../../lib/form-field.ts';
 import { useLoginMutation } from '../api/sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
+import { authMessages } from './messages.ts';
+import { useSayFieldMessage } from './use-auth-field.ts';
 import { useLoginForm } from './use-login-form.ts';
 import { useSignInStep } from './use-sign-in-step.ts';
 
@@ -18,7 +21,9 @@ import { useSignInStep } from './use-sign-in-step.ts';
  * page: no form library, no classic zod and no TextField before the broker can type (decision 0028).
  */
 export function LoginPage() {
-  usePageTitle('Login');
+  const t = useT(authMessages);
+  const sayField = useSayFieldMessage();
+  usePageTitle(t('loginPageTitle'));
   const [searchParams] = useSearchParams();
   const redirect = safeReturnPath(searchParams.get('redirect'));
   const login = useLoginMutation();
@@ -27,26 +32,30 @@ export function LoginPage() {
     authFlow.startSignIn(redirect);
     login.mutate(body, { onSuccess: (response) => nextStep(response, body.email) });
   });
+  const field = (name: 'email' | 'password') => {
+    const props = form.field(name);
+    return { ...props, helperText: sayField(props.helperText) };
+  };
 
   return (
     <AuthCard
       showBrand
-      title="Sign in"
-      intro="Sign in to quote, bind and manage your clients’ policies."
+      title={t('signIn')}
+      intro={t('loginIntro')}
       onSubmit={form.onSubmit}
       footer={
         <Typography>
-          New to the marketplace?{' '}
+          {t('newHere')}{' '}
           <Link component={RouterLink} to="/signup">
-            Sign up
+            {t('signUp')}
           </Link>
         </Typography>
       }
     >
       {login.error && <ErrorAlert>{errorMessage(login.error)}</ErrorAlert>}
       <TextInput
-        {...form.field('email')}
-        label="Email"
+        {...field('email')}
+        label={t('email')}
         type="email"
         autoComplete="username"
         autoFocus
@@ -54,8 +63,8 @@ export function LoginPage() {
         fullWidth
       />
       <TextInput
-        {...form.field('password')}
-        label="Password"
+        {...field('password')}
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         required
@@ -63,11 +72,11 @@ export function LoginPage() {
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Link component={RouterLink} to="/forgot-password" variant="body2">
-          Forgot your password?
+          {t('forgot')}
         </Link>
       </Stack>
       <SubmitButton loading={login.isPending} fullWidth>
-        Sign in
+        {t('signIn')}
       </SubmitButton>
     </AuthCard>
   );

@@ -1,7 +1,9 @@
 import TextField from '@mui/material/TextField';
 import type { UseFormReturn } from 'react-hook-form';
-import { textFieldProps } from '../../../lib/form-field.ts';
-import { PASSWORD_HINT } from './password-fields.ts';
+import { PASSWORD_MIN_LENGTH } from '@bm/domain';
+import { useT } from '../../../i18n/use-t.ts';
+import { authMessages } from './messages.ts';
+import { useAuthField } from './use-auth-field.ts';
 
 interface PasswordPair {
   password: string;
@@ -18,19 +20,21 @@ export function NewPasswordInputs<T extends PasswordPair>({
 }) {
   // Both pages' forms hold these two fields; the cast narrows the generic form to them.
   const pair = form as unknown as UseFormReturn<PasswordPair>;
+  const t = useT(authMessages);
+  const field = useAuthField(pair);
   return (
     <>
       <TextField
-        {...textFieldProps(pair, 'password', PASSWORD_HINT)}
-        label="New password"
+        {...field('password', t('passwordHint', { min: PASSWORD_MIN_LENGTH }))}
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
         autoFocus={autoFocus}
         required
       />
       <TextField
-        {...textFieldProps(pair, 'confirmPassword')}
-        label="Confirm new password"
+        {...field('confirmPassword')}
+        label={t('confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         required

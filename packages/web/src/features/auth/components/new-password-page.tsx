@@ -6,11 +6,13 @@ import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useAuthFlow } from '../../../lib/auth-flow.ts';
 import { useNewPasswordMutation } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { NewPasswordInputs } from './new-password-inputs.tsx';
 import { NoChallenge } from './confirm-signin-page.tsx';
+import { authMessages } from './messages.ts';
 import { MISMATCH, newPasswordField, samePasswords } from './password-fields.ts';
 import { useSignInStep } from './use-sign-in-step.ts';
 
@@ -20,7 +22,8 @@ const newPasswordForm = z
 
 /** /new-password: the sign-in challenge of an account that must choose its own password first. */
 export function NewPasswordPage() {
-  usePageTitle('Set a New Password');
+  const t = useT(authMessages);
+  usePageTitle(t('setPasswordPageTitle'));
   const challenge = useAuthFlow().challenge;
   const toast = useToast();
   const form = useForm<z.input<typeof newPasswordForm>, unknown, z.output<typeof newPasswordForm>>({
@@ -31,7 +34,7 @@ export function NewPasswordPage() {
   const nextStep = useSignInStep(false);
 
   if (setPassword.isSuccess) return <FullScreenLoading />;
-  if (challenge?.kind !== 'newPassword') return <NoChallenge title="Set a new password" />;
+  if (challenge?.kind !== 'newPassword') return <NoChallenge title={t('setPasswordTitle')} />;
 
   const onSubmit = form.handleSubmit(({ password }) => {
     setPassword.mutate(
@@ -39,7 +42,7 @@ export function NewPasswordPage() {
       {
         onSuccess: (result) => {
           if (result.status === 'passwordChanged') {
-            toast.success('Your new password is set. Sign in with it to continue.');
+            toast.success(t('passwordSet'));
           }
           nextStep(result, challenge.email);
         },
@@ -49,14 +52,14 @@ export function NewPasswordPage() {
 
   return (
     <AuthCard
-      title="Set a new password"
-      intro={`Before you continue, choose a new password for ${challenge.email}.`}
+      title={t('setPasswordTitle')}
+      intro={t('beforeContinue', { email: challenge.email })}
       onSubmit={onSubmit}
     >
       <ServerErrorAlert error={setPassword.error} />
       <NewPasswordInputs form={form} autoFocus />
       <SubmitButton loading={setPassword.isPending} fullWidth>
-        Set password and continue
+        {t('setAndContinue')}
       </SubmitButton>
     </AuthCard>
   );

@@ -10,9 +10,11 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { authFlow, useAuthFlow } from '../../../lib/auth-flow.ts';
-import { textFieldProps } from '../../../lib/form-field.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useConfirmSignupMutation } from '../api/auth-api.ts';
-import { CONFIRMED_MESSAGE, useResendCode } from './use-resend-code.ts';
+import { authMessages } from './messages.ts';
+import { useAuthField } from './use-auth-field.ts';
+import { useResendCode } from './use-resend-code.ts';
 import { AuthCard } from './auth-card.tsx';
 import { codeField } from './password-fields.ts';
 
@@ -20,7 +22,8 @@ const codeForm = z.object({ code: codeField });
 
 /** /request-confirmation: the emailed code confirms the pending sign-up (only in confirmSignUp). */
 export function RequestConfirmationPage() {
-  usePageTitle('Confirm Your Email');
+  const t = useT(authMessages);
+  usePageTitle(t('confirmEmailPageTitle'));
   const email = useAuthFlow().pendingConfirmationEmail ?? '';
   const [searchParams] = useSearchParams();
   const toast = useToast();
@@ -28,6 +31,7 @@ export function RequestConfirmationPage() {
     resolver: zodResolver(codeForm),
     defaultValues: { code: searchParams.get('code') ?? '' },
   });
+  const field = useAuthField(form);
   const confirm = useConfirmSignupMutation();
   const resend = useResendCode();
 
@@ -36,7 +40,7 @@ export function RequestConfirmationPage() {
       { email, code },
       {
         onSuccess: () => {
-          toast.success(CONFIRMED_MESSAGE);
+          toast.success(t('confirmed'));
           // Leaving the confirmSignUp state sends the route guard to /login.
           authFlow.confirmationDone();
         },
@@ -47,29 +51,25 @@ export function RequestConfirmationPage() {
   const sendAgain = () => resend.send(email);
 
   return (
-    <AuthCard
-      title="Confirm your email"
-      intro={`We emailed a 6-digit code to ${email}. Enter it below to confirm your account.`}
-      onSubmit={onSubmit}
-    >
+    <AuthCard title={t('confirmEmailTitle')} intro={t('confirmEmailIntro', { email })} onSubmit={onSubmit}>
       <ServerErrorAlert error={confirm.error} />
       <TextField
-        {...textFieldProps(form, 'code')}
-        label="Confirmation code"
+        {...field('code')}
+        label={t('confirmationCode')}
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         autoFocus
         required
       />
       <SubmitButton loading={confirm.isPending} fullWidth>
-        Confirm email
+        {t('confirmEmail')}
       </SubmitButton>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Button onClick={sendAgain} disabled={resend.isPending}>
-          {resend.isPending ? 'Sending…' : 'Send a new code'}
+          {resend.isPending ? t('sending') : t('sendNewCode')}
         </Button>
         <Button color="inherit" onClick={() => authFlow.reset()}>
-          Back to sign in
+          {t('backToSignIn')}
         </Button>
       </Stack>
     </AuthCard>

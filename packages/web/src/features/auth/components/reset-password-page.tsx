@@ -10,9 +10,11 @@ import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { textFieldProps } from '../../../lib/form-field.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useResetPasswordMutation } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { authMessages } from './messages.ts';
+import { useAuthField } from './use-auth-field.ts';
 import { NewPasswordInputs } from './new-password-inputs.tsx';
 import { MISMATCH, newPasswordField, samePasswords } from './password-fields.ts';
 
@@ -23,7 +25,8 @@ const resetForm = resetPasswordBody
 
 /** /reset-password: the emailed code and a new password. */
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  const t = useT(authMessages);
+  usePageTitle(t('resetPageTitle'));
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -37,6 +40,7 @@ export function ResetPasswordPage() {
       confirmPassword: '',
     },
   });
+  const field = useAuthField(form);
   const reset = useResetPasswordMutation();
 
   const onSubmit = form.handleSubmit(({ email, code, password }) => {
@@ -44,7 +48,7 @@ export function ResetPasswordPage() {
       { email, code, newPassword: password },
       {
         onSuccess: () => {
-          toast.success('Your password has been reset. Sign in with your new password.');
+          toast.success(t('resetDone'));
           void navigate(`/login?email=${encodeURIComponent(email)}`, { replace: true });
         },
       },
@@ -53,29 +57,23 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      intro="Enter the 6-digit code we emailed you and your new password."
+      title={t('resetTitle')}
+      intro={t('resetIntro')}
       onSubmit={onSubmit}
       footer={
         <Typography>
-          No code?{' '}
+          {t('noCode')}{' '}
           <Link component={RouterLink} to={`/forgot-password?email=${encodeURIComponent(emailFromLink)}`}>
-            Send a new one
+            {t('sendNewOne')}
           </Link>
         </Typography>
       }
     >
       <ServerErrorAlert error={reset.error} />
+      <TextField {...field('email')} label={t('email')} type="email" autoComplete="username" required />
       <TextField
-        {...textFieldProps(form, 'email')}
-        label="Email"
-        type="email"
-        autoComplete="username"
-        required
-      />
-      <TextField
-        {...textFieldProps(form, 'code')}
-        label="Reset code"
+        {...field('code')}
+        label={t('resetCode')}
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         autoFocus={emailFromLink !== ''}
@@ -83,7 +81,7 @@ export function ResetPasswordPage() {
       />
       <NewPasswordInputs form={form} />
       <SubmitButton loading={reset.isPending} fullWidth>
-        Reset password
+        {t('resetPassword')}
       </SubmitButton>
     </AuthCard>
   );

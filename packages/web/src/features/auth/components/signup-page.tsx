@@ -8,40 +8,45 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { signupBody } from '@bm/contracts';
+import { PASSWORD_MIN_LENGTH } from '@bm/domain';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authFlow } from '../../../lib/auth-flow.ts';
-import { errorMessage, textFieldProps } from '../../../lib/form-field.ts';
+import { errorMessage } from '../../../lib/form-field.ts';
 import { useBrokerageLookup, useSignupMutation } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { MISMATCH, newPasswordField, PASSWORD_HINT, samePasswords } from './password-fields.ts';
+import { authMessages } from './messages.ts';
+import { MISMATCH, newPasswordField, samePasswords } from './password-fields.ts';
+import { useAuthField } from './use-auth-field.ts';
 
 const signupForm = signupBody
   .omit({ password: true })
   .extend({ password: newPasswordField, confirmPassword: z.string() })
   .refine(samePasswords, MISMATCH);
 
-const BROKERAGE_HINT = 'The code or ID your brokerage gave you, for example MAPLE.';
-
 /** What the brokerage lookup says under the field: the brokerage's name, or why there is none. */
 function useBrokerageHint(value: string): { hint: string; problem: string | null } {
+  const t = useT(authMessages);
   const lookup = useBrokerageLookup(value);
-  if (!value) return { hint: BROKERAGE_HINT, problem: null };
-  if (lookup.isFetching) return { hint: 'Looking up your brokerage…', problem: null };
-  if (lookup.data) return { hint: `Brokerage: ${lookup.data.name}`, problem: null };
+  const hint = t('brokerageHint');
+  if (!value) return { hint, problem: null };
+  if (lookup.isFetching) return { hint: t('lookingUp'), problem: null };
+  if (lookup.data) return { hint: t('brokerageFound', { name: lookup.data.name }), problem: null };
   if (lookup.error) {
     const notFound = lookup.error instanceof ApiError && lookup.error.status === 404;
-    return { hint: BROKERAGE_HINT, problem: notFound ? lookup.error.message : errorMessage(lookup.error) };
+    return { hint, problem: notFound ? lookup.error.message : errorMessage(lookup.error) };
   }
-  return { hint: BROKERAGE_HINT, problem: null };
+  return { hint, problem: null };
 }
 
 /** /signup: a broker's account in their brokerage; the emailed code confirms it afterwards. */
 export function SignupPage() {
-  usePageTitle('Sign Up');
+  const t = useT(authMessages);
+  usePageTitle(t('signupPageTitle'));
   const toast = useToast();
   const [searchParams] = useSearchParams();
   const form = useForm<z.input<typeof signupForm>, unknown, z.output<typeof signupForm>>({
@@ -55,6 +60,7 @@ export function SignupPage() {
       confirmPassword: '',
     },
   });
+  const field = useAuthField(form);
   const [brokerageToLookUp, setBrokerageToLookUp] = useState(
     () => searchParams.get('brokerage')?.trim() ?? '',
   );
@@ -64,7 +70,7 @@ export function SignupPage() {
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) => {
     signup.mutate(body, {
       onSuccess: (response) => {
-        toast.success(`We emailed a confirmation code to ${response.email}.`);
+        toast.success(t('codeEmailed', { email: response.email }));
         authFlow.awaitConfirmation(response.email);
       },
       onError: (error) => {
@@ -75,21 +81,21 @@ export function SignupPage() {
     });
   });
 
-  const brokerageField = textFieldProps(form, 'brokerage', brokerage.hint);
+  const brokerageField = field('brokerage', brokerage.hint);
   const brokerageProblem = brokerageField.error ? null : brokerage.problem;
   const submitError = signup.error instanceof ApiError && signup.error.status === 404 ? null : signup.error;
 
   return (
     <AuthCard
       showBrand
-      title="Create your account"
-      intro="Brokers sign up with their brokerage’s code. We email you a code to confirm the address."
+      title={t('signupTitle')}
+      intro={t('signupIntro')}
       onSubmit={onSubmit}
       footer={
         <Typography>
-          Already have an account?{' '}
+          {t('haveAccount')}{' '}
           <Link component={RouterLink} to="/login">
-            Sign in
+            {t('signIn')}
           </Link>
         </Typography>
       }
@@ -97,27 +103,21 @@ export function SignupPage() {
       <ServerErrorAlert error={submitError} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          {...textFieldProps(form, 'givenName')}
-          label="First name"
+          {...field('givenName')}
+          label={t('firstName')}
           autoComplete="given-name"
           required
           fullWidth
         />
         <TextField
-          {...textFieldProps(form, 'familyName')}
-          label="Last name"
+          {...field('familyName')}
+          label={t('lastName')}
           autoComplete="family-name"
           required
           fullWidth
         />
       </Stack>
-      <TextField
-        {...textFieldProps(form, 'email')}
-        label="Work email"
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <TextField {...field('email')} label={t('workEmail')} type="email" autoComplete="email" required />
       <TextField
         {...brokerageField}
         onBlur={(event) => {
@@ -126,30 +126,29 @@ export function SignupPage() {
         }}
         error={brokerageField.error || brokerageProblem !== null}
         helperText={brokerageProblem ?? brokerageField.helperText}
-        label="Brokerage code or ID"
+        label={t('brokerageCode')}
         autoComplete="organization"
         required
       />
       <TextField
-        {...textFieldProps(form, 'password', PASSWORD_HINT)}
-        label="Password"
+        {...field('password', t('passwordHint', { min: PASSWORD_MIN_LENGTH }))}
+        label={t('password')}
         type="password"
         autoComplete="new-password"
         required
       />
       <TextField
-        {...textFieldProps(form, 'confirmPassword')}
-        label="Confirm password"
+        {...field('confirmPassword')}
+        label={t('confirmPassword')}
         type="password"
         autoComplete="new-password"
         required
       />
       <Typography variant="body2" color="text.secondary">
-        By creating an account you agree to the Terms &amp; Conditions and the Privacy Policy, linked at the
-        foot of every page.
+        {t('agree')}
       </Typography>
       <SubmitButton loading={signup.isPending} fullWidth>
-        Create account
+        {t('createAccount')}
       </SubmitButton>
     </AuthCard>
   );

@@ -13,6 +13,9 @@ const ProductCardModal = lazy(() =>
   import('./product-card-modal.tsx').then((m) => ({ default: m.ProductCardModal })),
 );
 
+/** One column on a phone, up to four on a wide screen. */
+const GRID_COLUMNS = { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' };
+
 const headingId = (category: string) => `category-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /** Search box and tiles grouped by category; a tile opens the ProductCardModal. */
@@ -56,18 +59,7 @@ export function CatalogueView({ entries }: { entries: readonly ProductSummary[] 
           >
             {group.category}
           </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: 'repeat(2, 1fr)',
-                md: 'repeat(3, 1fr)',
-                lg: 'repeat(4, 1fr)',
-              },
-            }}
-          >
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: GRID_COLUMNS }}>
             {group.entries.map((entry) => (
               <ProductTile key={entry.productId} entry={entry} onOpen={openCard} />
             ))}

@@ -9,13 +9,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { PaymentLinkPayResponse, PaymentLinkView } from '@bm/contracts';
-import { debitCardNote, formatCad, formatDate, PRODUCT_TITLE } from '@bm/domain';
+import { formatDate, PRODUCT_TITLE } from '@bm/domain';
 import { CardForm, EMPTY_CARD } from '../../../components/card/card-form.tsx';
 import { StripeCardForm, stripeElementStyle } from '../../../components/card/stripe-card-form.tsx';
 import { Spinner } from '../../../components/loading.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSayCardMessage } from '../../../lib/card-messages.ts';
 import {
   checkCard,
   postalCodeError,
@@ -27,9 +29,12 @@ import { incompleteStripeFields, useStripeCard, withErrors } from '../../../lib/
 import { paymentLinkQueryKey, paymentLinkQueryOptions } from '../api/payment-link.ts';
 import { useLinkPayment } from '../lib/use-link-payment.ts';
 import { CardSurchargeNote } from '../../../components/card-surcharge-note.tsx';
+import { paymentLinkMessages } from './messages.ts';
 
-export const PAYMENT_PAGE_TITLE = 'Pay your invoice';
-export const PAYMENT_RECEIVED = 'Payment received';
+/** An invoice's status as the sentence after it reads it (paid, open, void). */
+const STATUS_WORDS = { paid: 'statusPaid', open: 'statusOpen', void: 'statusVoid' } as const;
+const isStatusWord = (status: string): status is keyof typeof STATUS_WORDS =>
+  Object.hasOwn(STATUS_WORDS, status);
 
 /** The page's frame: the brand (the header is hidden) and one card, narrow on a phone. */
 function Frame({ children }: { children: ReactNode }) {
@@ -64,23 +69,25 @@ const surcharged = (view: PaymentLinkView): boolean => view.payable && view.card
 
 /** The insured, the policy and the invoice the link names, with what it owes now. */
 function InvoiceSummary({ view }: { view: PaymentLinkView }) {
+  const t = useT(paymentLinkMessages);
+  const f = useFormat();
   const rows: [string, ReactNode][] = [
-    ['Insured', view.insuredName],
-    ['Policy number', view.policyNumber ?? '—'],
-    ['Product', view.productName],
-    ['Invoice', view.invoice.number],
-    ['Due date', formatDate(view.invoice.dueDate)],
+    [t('insured'), view.insuredName],
+    [t('policyNumber'), view.policyNumber ?? '—'],
+    [t('product'), view.productName],
+    [t('invoice'), view.invoice.number],
+    [t('dueDate'), formatDate(view.invoice.dueDate)],
     // The credit card surcharge billed inside a plan payment, its tax included (decision 0063): a
     // new card's funding is not known until it is charged, so the page shows the credit card's.
     ...(surcharged(view)
       ? [
-          ['Credit card surcharge', formatCad(view.card.credit.cardFee + view.card.credit.cardFeePST)] as [
+          [t('cardSurcharge'), f.money(view.card.credit.cardFee + view.card.credit.cardFeePST)] as [
             string,
             ReactNode,
           ],
         ]
       : []),
-    ['Amount owing', <strong key="owing">{formatCad(view.invoice.amountOwing)}</strong>],
+    [t('amountOwing'), <strong key="owing">{f.money(view.invoice.amountOwing)}</strong>],
   ];
   return (
     <>
@@ -105,7 +112,11 @@ function InvoiceSummary({ view }: { view: PaymentLinkView }) {
           </Box>
         ))}
       </Box>
-      {surcharged(view) && <CardSurchargeNote>{debitCardNote(view.card.noSurchargeTotal)}</CardSurchargeNote>}
+      {surcharged(view) && (
+        <CardSurchargeNote>
+          {t('debitNote', { total: f.money(view.card.noSurchargeTotal) })}
+        </CardSurchargeNote>
+      )}
     </>
   );
 }
@@ -120,6 +131,9 @@ function PayForm({
   view: PaymentLinkView;
   onPaid: (result: PaymentLinkPayResponse) => void;
 }) {
+  const t = useT(paymentLinkMessages);
+  const f = useFormat();
+  const sayCard = useSayCardMessage();
   const theme = useTheme();
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
@@ -174,10 +188,10 @@ function PayForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Card payment">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('cardPayment')}>
       <Stack spacing={2.5}>
         <Typography variant="h6" component="h2">
-          Card
+          {t('card')}
         </Typography>
         {billing.provider === 'stripe' ? (
           <StripeCardForm
@@ -192,18 +206,18 @@ function PayForm({
         )}
         {failure && !failure.field ? (
           <Alert severity="error" role="alert">
-            {failure.message}
-            {failure.status === 402 ? ' You can try another card.' : ''}
+            {sayCard(failure.message)}
+            {failure.status === 402 ? t('tryAnotherCard') : ''}
           </Alert>
         ) : null}
         <Box>
           <SubmitButton loading={paying} fullWidth sx={{ maxWidth: { sm: 320 } }}>
-            {paying ? 'Paying…' : `Pay ${formatCad(view.invoice.amountOwing)}`}
+            {paying ? t('paying') : t('pay', { amount: f.money(view.invoice.amountOwing) })}
           </SubmitButton>
         </Box>
         {paying ? (
           <Typography role="status" color="text.secondary">
-            Processing your payment. Please keep this page open.
+            {t('processing')}
           </Typography>
         ) : null}
       </Stack>
@@ -218,7 +232,9 @@ function PayForm({
  * expired link shows the server's message.
  */
 export function PaymentLinkPage() {
-  usePageTitle(PAYMENT_PAGE_TITLE);
+  const t = useT(paymentLinkMessages);
+  const f = useFormat();
+  usePageTitle(t('pageTitle'));
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
   const query = useQuery(paymentLinkQueryOptions(token));
@@ -227,14 +243,18 @@ export function PaymentLinkPage() {
   if (paid) {
     return (
       <Frame>
-        <Title>{PAYMENT_RECEIVED}</Title>
+        <Title>{t('received')}</Title>
         <Alert severity="success" role="status">
-          {formatCad(paid.payment.amount)} was paid on invoice {paid.invoice.number}. Thank you.
+          {t('paidOn', { amount: f.money(paid.payment.amount), invoice: paid.invoice.number })}
         </Alert>
         <InvoiceSummary view={paid} />
         <Typography>
-          Invoice {paid.invoice.number} is now {paid.invoice.status === 'paid' ? 'paid' : paid.invoice.status}
-          .
+          {t('nowStatus', {
+            invoice: paid.invoice.number,
+            status: isStatusWord(paid.invoice.status)
+              ? t(STATUS_WORDS[paid.invoice.status])
+              : paid.invoice.status,
+          })}
         </Typography>
       </Frame>
     );
@@ -243,7 +263,7 @@ export function PaymentLinkPage() {
   if (query.isPending) {
     return (
       <Frame>
-        <Spinner label="Loading the invoice" />
+        <Spinner label={t('loading')} />
       </Frame>
     );
   }
@@ -254,8 +274,8 @@ export function PaymentLinkPage() {
       <Frame>
         <Title>
           {known && query.error instanceof ApiError && query.error.status === 410
-            ? 'Link expired'
-            : 'Payment link'}
+            ? t('expired')
+            : t('paymentLink')}
         </Title>
         <Alert
           severity="error"
@@ -263,7 +283,7 @@ export function PaymentLinkPage() {
           action={
             known ? undefined : (
               <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Try again
+                {t('tryAgain')}
               </Button>
             )
           }
@@ -277,7 +297,7 @@ export function PaymentLinkPage() {
   const view = query.data;
   return (
     <Frame>
-      <Title>{PAYMENT_PAGE_TITLE}</Title>
+      <Title>{t('pageTitle')}</Title>
       <InvoiceSummary view={view} />
       {view.payable ? (
         <PayForm
@@ -290,7 +310,7 @@ export function PaymentLinkPage() {
         />
       ) : (
         <Alert severity={view.invoice.status === 'paid' ? 'success' : 'info'} role="status">
-          {view.message ?? 'This invoice cannot be paid by link.'}
+          {view.message ?? t('notPayable')}
         </Alert>
       )}
     </Frame>

@@ -1,11 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CARD_ERROR_FIELDS, type PaymentLinkPayResponse } from '@bm/contracts';
+import { useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCardAttempts } from '../../../lib/use-card-attempt.ts';
 import { cardDigits, parseExpiry, type CardField, type CardFields } from '../../../lib/card-checks.ts';
 import { StripeCardError } from '../../../lib/stripe-js.ts';
 import { createLinkCardToken, payPaymentLink, paymentLinkQueryKey } from '../api/payment-link.ts';
+import { paymentLinkMessages } from '../components/messages.ts';
 
 /** A new card typed in our fields (simulated processor) or in Stripe's (Stripe.js tokenises it). */
 export type LinkCardSource =
@@ -19,13 +21,13 @@ export interface LinkPaymentFailure {
   status: number;
 }
 
-function failureOf(error: unknown): LinkPaymentFailure {
+function failureOf(error: unknown, failed: string): LinkPaymentFailure {
   if (error instanceof StripeCardError) return { field: error.field, message: error.message, status: 402 };
   if (error instanceof ApiError) {
     const field = CARD_ERROR_FIELDS.find((name) => name === error.body.field) ?? null;
     return { field, message: error.message, status: error.status };
   }
-  return { field: null, message: error instanceof Error ? error.message : 'The payment failed.', status: 0 };
+  return { field: null, message: error instanceof Error ? error.message : failed, status: 0 };
 }
 
 /**
@@ -35,6 +37,7 @@ function failureOf(error: unknown): LinkPaymentFailure {
  * new key. A paid answer replaces the link's view with the paid invoice.
  */
 export function useLinkPayment(linkToken: string) {
+  const t = useT(paymentLinkMessages);
   const queryClient = useQueryClient();
   const attempts = useCardAttempts();
   const busy = useRef(false);
@@ -71,7 +74,7 @@ export function useLinkPayment(linkToken: string) {
         return result;
       } catch (error) {
         attempts.failed(error);
-        const shown = failureOf(error);
+        const shown = failureOf(error, t('paymentFailed'));
         setFailure(shown);
         // Already paid (409), expired (410), no longer valid (404): the page reads the link again.
         if ([404, 409, 410].includes(shown.status)) {
@@ -83,7 +86,7 @@ export function useLinkPayment(linkToken: string) {
         setPaying(false);
       }
     },
-    [attempts, linkToken, queryClient],
+    [attempts, linkToken, queryClient, t],
   );
 
   const clearFailure = useCallback(() => setFailure(null), []);

@@ -78,13 +78,19 @@ describe('the policy portal page', () => {
     serve({ body: VIEW });
     open();
     const summary = await screen.findByRole('region', { name: 'Policy summary' });
-    const terms = within(summary).getAllByRole('term').map((term) => term.textContent);
-    const definitions = within(summary).getAllByRole('definition').map((value) => value.textContent);
+    const terms = within(summary)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const definitions = within(summary)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
     const shown = Object.fromEntries(terms.map((term, index) => [term, definitions[index]]));
-    expect(shown).toMatchObject({ 'Your brokerage': 'Maple Insurance Brokers', 'Your broker': 'Riley Record' });
+    expect(shown).toMatchObject({
+      'Your brokerage': 'Maple Insurance Brokers',
+      'Your broker': 'Riley Record',
+    });
     expect(summary).not.toHaveTextContent('Blake Broker');
   });
-
 
   it("shows the policy's summary, documents and payment schedule", async () => {
     serve({ body: VIEW });

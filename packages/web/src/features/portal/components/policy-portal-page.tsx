@@ -15,15 +15,21 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PortalView } from '@bm/contracts';
-import { endorsementReasonsFor, formatCad, formatDate, PRODUCT_TITLE } from '@bm/domain';
+import { endorsementReasonsFor, formatDate, MESSAGES, PRODUCT_TITLE } from '@bm/domain';
 import { Spinner } from '../../../components/loading.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { portalQueryOptions, requestPortalEndorsement } from '../api/portal.ts';
+import { portalCodeMessages, portalMessages } from './messages.ts';
 
-export const PORTAL_TITLE = 'Your policy';
-const GENERIC_ERROR = "There's been an error, please try again or contact Support.";
+/** A code of the answer (status, payment plan) in the screens' language; an unknown one as it is. */
+function useCodeWord(): (code: string) => string {
+  const t = useT(portalCodeMessages);
+  return (code) =>
+    Object.hasOwn(portalCodeMessages, code) ? t(code as keyof typeof portalCodeMessages) : code;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,20 +43,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Summary({ view }: { view: PortalView }) {
+  const t = useT(portalMessages);
+  const f = useFormat();
+  const word = useCodeWord();
   const { policy } = view;
   const rows: [string, string][] = [
-    ['Insured', policy.insuredName],
-    ['Policy number', policy.policyNumber ?? '—'],
-    ['Product', policy.productName],
-    ['Status', policy.status],
-    ['Effective', policy.effectiveDate ? formatDate(policy.effectiveDate) : '—'],
-    ['Expiry', policy.expiryDate ? formatDate(policy.expiryDate) : '—'],
-    ['Payment plan', policy.paymentPeriod],
+    [t('insured'), policy.insuredName],
+    [t('policyNumber'), policy.policyNumber ?? '—'],
+    [t('product'), policy.productName],
+    [t('status'), word(policy.status)],
+    [t('effective'), policy.effectiveDate ? formatDate(policy.effectiveDate) : '—'],
+    [t('expiry'), policy.expiryDate ? formatDate(policy.expiryDate) : '—'],
+    [t('paymentPlan'), word(policy.paymentPeriod)],
     ...(policy.totalPremium !== null
-      ? [['Total premium', formatCad(policy.totalPremium)] as [string, string]]
+      ? [[t('totalPremium'), f.money(policy.totalPremium)] as [string, string]]
       : []),
-    ['Your brokerage', policy.brokerageName],
-    ...(policy.brokerName ? [['Your broker', policy.brokerName] as [string, string]] : []),
+    [t('yourBrokerage'), policy.brokerageName],
+    ...(policy.brokerName ? [[t('yourBroker'), policy.brokerName] as [string, string]] : []),
   ];
   return (
     <Box
@@ -72,7 +81,8 @@ function Summary({ view }: { view: PortalView }) {
 }
 
 function Documents({ view }: { view: PortalView }) {
-  if (view.documents.length === 0) return <Typography>No documents yet.</Typography>;
+  const t = useT(portalMessages);
+  if (view.documents.length === 0) return <Typography>{t('noDocuments')}</Typography>;
   return (
     <Box component="ul" sx={{ m: 0, pl: 3 }}>
       {view.documents.map((document) => (
@@ -81,7 +91,7 @@ function Documents({ view }: { view: PortalView }) {
             {document.name}
           </Link>{' '}
           <Typography component="span" color="text.secondary">
-            ({Math.max(1, Math.round(document.size / 1024))} KB)
+            {t('size', { kb: Math.max(1, Math.round(document.size / 1024)) })}
           </Typography>
         </li>
       ))}
@@ -90,17 +100,20 @@ function Documents({ view }: { view: PortalView }) {
 }
 
 function Schedule({ view }: { view: PortalView }) {
-  if (view.schedule.length === 0) return <Typography>No invoices.</Typography>;
+  const t = useT(portalMessages);
+  const f = useFormat();
+  const word = useCodeWord();
+  if (view.schedule.length === 0) return <Typography>{t('noInvoices')}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Payment schedule table">
-      <Table size="small" aria-label="Payment schedule">
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('scheduleTable')}>
+      <Table size="small" aria-label={t('schedule')}>
         <TableHead>
           <TableRow>
-            <TableCell>Invoice</TableCell>
-            <TableCell>Due</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell align="right">Paid</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t('invoice')}</TableCell>
+            <TableCell>{t('due')}</TableCell>
+            <TableCell align="right">{t('amount')}</TableCell>
+            <TableCell align="right">{t('paid')}</TableCell>
+            <TableCell>{t('status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -113,9 +126,9 @@ function Schedule({ view }: { view: PortalView }) {
                 </Typography>
               </TableCell>
               <TableCell>{formatDate(row.dueDate)}</TableCell>
-              <TableCell align="right">{formatCad(row.amountDue)}</TableCell>
-              <TableCell align="right">{formatCad(row.amountPaid)}</TableCell>
-              <TableCell>{row.status}</TableCell>
+              <TableCell align="right">{f.money(row.amountDue)}</TableCell>
+              <TableCell align="right">{f.money(row.amountPaid)}</TableCell>
+              <TableCell>{word(row.status)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -125,6 +138,8 @@ function Schedule({ view }: { view: PortalView }) {
 }
 
 function RequestForm({ token, view }: { token: string; view: PortalView }) {
+  const t = useT(portalMessages);
+  const say = useSay();
   const reasons = endorsementReasonsFor(view.policy.productId);
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
@@ -135,15 +150,15 @@ function RequestForm({ token, view }: { token: string; view: PortalView }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   if (view.policy.status !== 'bound') {
-    return <Typography>Endorsements can only be requested on a policy in force.</Typography>;
+    return <Typography>{t('notInForce')}</Typography>;
   }
   if (sent) return <Alert severity="success">{sent}</Alert>;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      reason: reason ? undefined : 'Required',
-      details: details.trim() ? undefined : 'Required',
+      reason: reason ? undefined : say(MESSAGES.required),
+      details: details.trim() ? undefined : say(MESSAGES.required),
     };
     setErrors(found);
     if (found.reason || found.details) return;
@@ -158,7 +173,9 @@ function RequestForm({ token, view }: { token: string; view: PortalView }) {
       setSent(answer.message);
     } catch (cause) {
       setFailure(
-        cause instanceof ApiError && cause.status < 500 && cause.status > 0 ? cause.message : GENERIC_ERROR,
+        cause instanceof ApiError && cause.status < 500 && cause.status > 0
+          ? cause.message
+          : t('genericError'),
       );
     } finally {
       setSending(false);
@@ -176,7 +193,7 @@ function RequestForm({ token, view }: { token: string; view: PortalView }) {
       <TextField
         id="portal-reason"
         select
-        label="What would you like to change?"
+        label={t('whatChange')}
         required
         value={reason}
         onChange={(event) => {
@@ -195,7 +212,7 @@ function RequestForm({ token, view }: { token: string; view: PortalView }) {
       </TextField>
       <TextField
         id="portal-details"
-        label="Details of the change"
+        label={t('details')}
         required
         multiline
         minRows={3}
@@ -211,14 +228,14 @@ function RequestForm({ token, view }: { token: string; view: PortalView }) {
       />
       <TextField
         id="portal-contact"
-        label="Contact email"
+        label={t('contactEmail')}
         type="email"
         value={contactEmail}
         onChange={(event) => setContactEmail(event.target.value)}
         disabled={sending}
       />
       <Box>
-        <SubmitButton loading={sending}>Request endorsement</SubmitButton>
+        <SubmitButton loading={sending}>{t('requestEndorsement')}</SubmitButton>
       </Box>
     </Box>
   );
@@ -226,33 +243,34 @@ function RequestForm({ token, view }: { token: string; view: PortalView }) {
 
 /** The policy portal (decision 0038): public at /portal/{token}, the signed link is the credential. */
 export function PolicyPortalPage() {
-  usePageTitle(PORTAL_TITLE);
+  const t = useT(portalMessages);
+  usePageTitle(t('title'));
   const { token = '' } = useParams();
   const portal = useQuery(portalQueryOptions(token));
   let body: ReactNode;
-  if (portal.isPending) body = <Spinner label="Loading your policy" />;
+  if (portal.isPending) body = <Spinner label={t('loading')} />;
   else if (portal.error)
     body = (
       <Alert severity="error">
         {portal.error instanceof ApiError && portal.error.status > 0 && portal.error.status < 500
           ? portal.error.message
-          : GENERIC_ERROR}
+          : t('genericError')}
       </Alert>
     );
   else {
     const view = portal.data;
     body = (
       <>
-        <Section title="Policy summary">
+        <Section title={t('summary')}>
           <Summary view={view} />
         </Section>
-        <Section title="Documents">
+        <Section title={t('documents')}>
           <Documents view={view} />
         </Section>
-        <Section title="Payment schedule">
+        <Section title={t('schedule')}>
           <Schedule view={view} />
         </Section>
-        <Section title="Request an endorsement">
+        <Section title={t('requestSection')}>
           <RequestForm token={token} view={view} />
         </Section>
       </>
@@ -265,7 +283,7 @@ export function PolicyPortalPage() {
           {PRODUCT_TITLE}
         </Typography>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {PORTAL_TITLE}
+          {t('title')}
         </Typography>
         {body}
       </Stack>
