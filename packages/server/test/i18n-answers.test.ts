@@ -76,6 +76,13 @@ describe('the exports’ headers are in the request’s language; their cells st
     // The same rows either way: only the headers are translated.
     expect(french.body.split('\r\n').slice(1)).toEqual(english.body.split('\r\n').slice(1));
 
+    // A download link says its language in the URL (the browser sends its own Accept-Language).
+    const linked = await t.app.inject({
+      url: '/api/invoices.csv?lang=fr-CA',
+      headers: { cookie, 'accept-language': 'en-US' },
+    });
+    expect(headerRow(linked.body)).toBe(headerRow(french.body));
+
     const journal = await t.app.inject({ url: '/api/accounting/journal.csv', headers: { cookie, ...fr } });
     expect(journal.statusCode, journal.body.slice(0, 200)).toBe(200);
     expect(headerRow(journal.body)).toBe('Date,Écriture,Source,Code de compte,Compte,Débit,Crédit,Note');

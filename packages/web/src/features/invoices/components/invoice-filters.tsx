@@ -29,7 +29,10 @@ export function InvoiceFilters({ state, onChange, showBrokerage, brokerages }: I
   const count = activeInvoiceFilterCount(state);
   const t = useT(invoicesMessages);
   const say = useSay();
-  const statusOptions = INVOICE_STATUSES.map((value) => ({ value, label: say(INVOICE_STATUS_CHIPS[value].label) }));
+  const statusOptions = INVOICE_STATUSES.map((value) => ({
+    value,
+    label: say(INVOICE_STATUS_CHIPS[value].label),
+  }));
   const kindOptions = INVOICE_KIND_KEYS.map((value) => ({ value, label: say(INVOICE_KINDS[value].label) }));
   return (
     <Paper

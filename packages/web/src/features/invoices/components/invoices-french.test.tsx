@@ -35,9 +35,15 @@ describe('/invoices in French', () => {
     expect(within(row).getByText('2026-02-01')).toBeInTheDocument();
     expect(within(row).getAllByText('100,50 $')).toHaveLength(2);
     expect(screen.getByRole('columnheader', { name: 'Montant dû' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /^Tri/ })).toHaveTextContent('Échéance la plus récente d’abord');
+    expect(screen.getByRole('combobox', { name: /^Tri/ })).toHaveTextContent(
+      'Échéance la plus récente d’abord',
+    );
     expect(screen.getByLabelText('Échéance à partir du')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toBeInTheDocument();
+    // The export's headers in French too, whatever the browser's own language.
+    expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toHaveAttribute(
+      'href',
+      '/api/invoices.csv?lang=fr-CA',
+    );
     const totals = screen.getByRole('region', { name: 'Totaux' });
     expect(within(totals).getByText('Facturé').nextSibling).toHaveTextContent('1 234,56 $');
     expect(within(totals).getByText('Factures correspondantes').nextSibling).toHaveTextContent('1 234');

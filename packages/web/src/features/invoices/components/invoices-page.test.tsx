@@ -172,7 +172,7 @@ describe('InvoicesPage', () => {
     // The export takes every invoice of the same search and filters (not the page).
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
-      '/api/invoices.csv?status=open&kind=MPF&dueFrom=2026-01-01&dueTo=2026-06-30',
+      '/api/invoices.csv?status=open&kind=MPF&dueFrom=2026-01-01&dueTo=2026-06-30&lang=en-CA',
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters (4)' }));
@@ -293,14 +293,17 @@ describe('InvoicesPage', () => {
     await screen.findByText('TEN-2025-100002-MPF1');
 
     await user.click(screen.getByRole('combobox', { name: /^Sort/ }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Latest due first', 'Overdue first']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Latest due first',
+      'Overdue first',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Overdue first' }));
     await waitFor(() => expect(api.last('/api/invoices')?.searchParams.get('sort')).toBe('overdue-first'));
     expect(api.last('/api/invoices')?.searchParams.has('cursor')).toBe(false);
     expect(router.state.location.search).toBe('?status=open&sort=overdue-first');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
-      '/api/invoices.csv?status=open&sort=overdue-first',
+      '/api/invoices.csv?status=open&sort=overdue-first&lang=en-CA',
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters (1)' }));

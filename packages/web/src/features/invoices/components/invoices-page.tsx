@@ -18,6 +18,8 @@ import {
   toInvoiceListRequest,
 } from '../lib/list-state.ts';
 import { useInvoiceListState } from '../lib/use-invoice-list-state.ts';
+import { withLanguage } from '../../../i18n/download-href.ts';
+import { useLocale } from '../../../i18n/locale-store.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { invoicesMessages } from '../messages.ts';
 import { InvoiceFilters } from './invoice-filters.tsx';
@@ -34,6 +36,7 @@ export function InvoicesPage() {
   const { state, update } = list;
   const { user } = useCurrentUser();
   const t = useT(invoicesMessages);
+  const locale = useLocale();
   const showBrokerage = user ? seesAllBrokerages(user.flags) : false;
   // A brokerage filter in a link means nothing to a user who sees only their own brokerage.
   const request = useMemo(
@@ -58,7 +61,7 @@ export function InvoicesPage() {
         {/* Every invoice matching the search and filters, not only this page. */}
         <Button
           variant="outlined"
-          href={invoiceCsvHref(showBrokerage ? state : { ...state, brokerageId: '' })}
+          href={withLanguage(invoiceCsvHref(showBrokerage ? state : { ...state, brokerageId: '' }), locale)}
           download
         >
           {t('exportCsv')}
