@@ -5,16 +5,15 @@ import {
   formatPercent,
   MessageCatalogue,
   say,
-  SHARED_MESSAGE_PAIRS,
   type BilingualMessage,
   type Cents,
   type MessageValues,
 } from '@bm/domain';
-import { CONTRACT_MESSAGE_PAIRS } from '@bm/contracts';
+import { SHOWN_MESSAGE_PAIRS } from '@bm/contracts';
 import { useLocale } from './locale-store.ts';
 
 /** The messages the browser may be shown from the domain and the contracts (a rule's refusal, a field's). */
-const catalogue = new MessageCatalogue().add(SHARED_MESSAGE_PAIRS).add(CONTRACT_MESSAGE_PAIRS);
+const catalogue = new MessageCatalogue().add(SHOWN_MESSAGE_PAIRS);
 
 /**
  * A feature's messages, each in English and French (ICU MessageFormat: `{name}`, plurals), exported from

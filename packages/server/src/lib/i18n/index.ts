@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MessageCatalogue, SHARED_MESSAGE_PAIRS } from '@bm/domain';
-import { CONTRACT_MESSAGE_PAIRS } from '@bm/contracts';
+import { MessageCatalogue } from '@bm/domain';
+import { SHOWN_MESSAGE_PAIRS } from '@bm/contracts';
 import { CSV_HEADER_PAIRS } from './fr/csv-headers.ts';
 import { requestLocale } from './locale.ts';
 import { SERVER_MESSAGE_PAIRS } from './server-messages.ts';
@@ -12,8 +12,7 @@ export { requestLocale };
  * contracts) and the server modules' own.
  */
 export const serverCatalogue = new MessageCatalogue()
-  .add(SHARED_MESSAGE_PAIRS)
-  .add(CONTRACT_MESSAGE_PAIRS)
+  .add(SHOWN_MESSAGE_PAIRS)
   .add(SERVER_MESSAGE_PAIRS)
   .add(CSV_HEADER_PAIRS);
 
