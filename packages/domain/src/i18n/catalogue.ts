@@ -24,6 +24,7 @@ import { RENEWAL_MESSAGES } from '../renewal/messages.ts';
 import { PARTNER_PAYOUT_MESSAGES } from '../reports/partner-payouts.ts';
 import { TRANSFER_MESSAGES } from '../transfer/rules.ts';
 import { MESSAGES_FR } from './fr/messages.ts';
+import { reportLabelPairs } from './report-labels.ts';
 import {
   ANALYTICS_MESSAGES_FR,
   FORM_MESSAGES_FR,
@@ -90,5 +91,6 @@ export const SHARED_MESSAGE_PAIRS: BilingualMessage[] = [
   ...twinPairs(RENEWAL_MESSAGES, RENEWAL_MESSAGES_FR),
   ...twinPairs(PARTNER_PAYOUT_MESSAGES, PARTNER_PAYOUT_MESSAGES_FR),
   ...twinPairs(TRANSFER_MESSAGES, TRANSFER_MESSAGES_FR),
+  ...reportLabelPairs(),
 ];
 
