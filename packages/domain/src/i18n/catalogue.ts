@@ -93,4 +93,3 @@ export const SHARED_MESSAGE_PAIRS: BilingualMessage[] = [
   ...twinPairs(TRANSFER_MESSAGES, TRANSFER_MESSAGES_FR),
   ...reportLabelPairs(),
 ];
-

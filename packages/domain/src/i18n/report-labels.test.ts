@@ -35,7 +35,9 @@ describe('the reports in French', () => {
     expect(commissionReportHeader(column('policyNumber'), 'fr-CA')).toBe('Numéro de police');
     expect(commissionReportHeader(column('policyNumber'), 'en-CA')).toBe('Policy Number');
     expect(formatReportValue(column('premium'), 123456, 'fr-CA').replace(NBSP, ' ')).toBe('1 234,56 $');
-    expect(formatReportValue(column('netMarginPercentage'), 16.6667, 'fr-CA').replace(NBSP, ' ')).toBe('16,67 %');
+    expect(formatReportValue(column('netMarginPercentage'), 16.6667, 'fr-CA').replace(NBSP, ' ')).toBe(
+      '16,67 %',
+    );
     expect(formatReportValue(column('taxRate'), 0.07, 'fr-CA').replace(NBSP, ' ')).toBe('7 %');
     // The CSV's and English screens' way is unchanged.
     expect(formatReportValue(column('premium'), 123456)).toBe('$1,234.56');

@@ -30,7 +30,10 @@ export function accountingReportDefinition(
     title: fr.title,
     groupHeader: fr.groupHeader,
     summary: fr.summary,
-    figures: definition.figures.map((figure) => ({ ...figure, header: fr.figures[figure.key] ?? figure.header })),
+    figures: definition.figures.map((figure) => ({
+      ...figure,
+      header: fr.figures[figure.key] ?? figure.header,
+    })),
   };
 }
 
@@ -50,7 +53,8 @@ export function reportLabelPairs(): BilingualMessage[] {
     pairs.push({ en: definition.title, fr: fr.title });
     pairs.push({ en: definition.groupHeader, fr: fr.groupHeader });
     pairs.push({ en: definition.summary, fr: fr.summary });
-    for (const figure of definition.figures) pairs.push({ en: figure.header, fr: fr.figures[figure.key] ?? '' });
+    for (const figure of definition.figures)
+      pairs.push({ en: figure.header, fr: fr.figures[figure.key] ?? '' });
   }
   for (const column of COMMISSION_REPORT_COLUMNS)
     pairs.push({ en: column.header, fr: COMMISSION_REPORT_HEADERS_FR[column.key] ?? '' });

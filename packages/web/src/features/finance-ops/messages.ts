@@ -40,8 +40,11 @@ export const financeOpsMessages = defineMessages({
   },
   notConnected: { en: 'Not connected', fr: 'Non connecté' },
   localProvider: { en: 'Local journal (in this database)', fr: 'Journal local (dans cette base de données)' },
-  quickbooksProvider: { en: 'QuickBooks Online ({environment})', fr: 'QuickBooks Online (environnement {environment})' },
-  at: { en: '{time} Vancouver time', fr: '{time}, heure de Vancouver' },
+  quickbooksProvider: {
+    en: 'QuickBooks Online ({environment})',
+    fr: 'QuickBooks Online (environnement {environment})',
+  },
+  at: { en: '{time} Vancouver time', fr: '{time} (heure de Vancouver)' },
   connectedBy: { en: 'Connected {when} by {by}', fr: 'Connecté le {when} par {by}' },
   company: { en: ' · company {realm}', fr: ' · entreprise {realm}' },
   refreshed: { en: ' · refreshed {when}', fr: ' · actualisé le {when}' },

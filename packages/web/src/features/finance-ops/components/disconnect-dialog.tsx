@@ -38,10 +38,7 @@ export function DisconnectDialog({
       <DialogTitle id="disconnect-title">{t('disconnectTitle', { name })}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {provider === 'quickbooks'
-            ? t('revokedQuickBooks')
-            : t('deletedLocal')}{' '}
-          {t('journalStays')}
+          {provider === 'quickbooks' ? t('revokedQuickBooks') : t('deletedLocal')} {t('journalStays')}
         </DialogContentText>
         {disconnect.isError ? (
           <Alert severity="error" sx={{ mt: 2 }}>

@@ -40,7 +40,9 @@ export function LocalConsent({ state }: { state: string }) {
           >
             {t('allow')}
           </Button>
-          <Button onClick={() => window.location.assign('/finance-ops?error=access_denied')}>{t('cancel')}</Button>
+          <Button onClick={() => window.location.assign('/finance-ops?error=access_denied')}>
+            {t('cancel')}
+          </Button>
         </Stack>
       </Paper>
     </Box>

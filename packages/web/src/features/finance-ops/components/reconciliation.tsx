@@ -72,7 +72,7 @@ export function ReconciliationCard({ period }: { period: string }) {
           </Typography>
           <Totals data={query.data} />
           {query.data.mismatches.length === 0 ? (
-<Alert severity="success">{t('noMismatch')}</Alert>
+            <Alert severity="success">{t('noMismatch')}</Alert>
           ) : (
             <Table size="small" aria-label={t('mismatches')}>
               <TableHead>

@@ -34,9 +34,7 @@ export function WorkToDo() {
           {openPayouts}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {openPayouts === 0
-            ? t('everyPayoutDone')
-            : t('owed', { amount: f.money(openPayoutsAmount) })}
+          {openPayouts === 0 ? t('everyPayoutDone') : t('owed', { amount: f.money(openPayoutsAmount) })}
         </Typography>
         {oldest.map((payout) => (
           <Typography key={payout.id} variant="body2">

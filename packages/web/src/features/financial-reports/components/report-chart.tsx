@@ -26,7 +26,11 @@ export default function ReportChart({
   return (
     <SeriesChart
       data={data}
-      series={figures.map((f) => ({ key: f.key, name: f.header, kind: lines.includes(f.key) ? 'line' : 'bar' }))}
+      series={figures.map((f) => ({
+        key: f.key,
+        name: f.header,
+        kind: lines.includes(f.key) ? 'line' : 'bar',
+      }))}
       format={dollars}
       axisFormat={(value) => dollars(value).replace(/[.,]\d\d(?=\s*\$?$)/, '')}
     />

@@ -47,7 +47,9 @@ function CompleteDialog({ payout, onClose }: { payout: PartnerPayout; onClose: (
         // A refusal says why (already completed, a date out of range); anything else, spec 8's words.
         onError: (error) =>
           setFailure(
-            error instanceof ApiError && error.status < 500 ? error.message : say(PARTNER_PAYOUT_MESSAGES.failed),
+            error instanceof ApiError && error.status < 500
+              ? error.message
+              : say(PARTNER_PAYOUT_MESSAGES.failed),
           ),
       },
     );
@@ -119,11 +121,7 @@ export function PartnerPayouts() {
         {t('partnerPayoutsHint')}
       </Typography>
       {payouts.isError ? <Alert severity="error">{payouts.error.message}</Alert> : null}
-      {items && items.length === 0 ? (
-        <Typography variant="body2">
-          {t('noPayouts')}
-        </Typography>
-      ) : null}
+      {items && items.length === 0 ? <Typography variant="body2">{t('noPayouts')}</Typography> : null}
       {items && items.length > 0 ? (
         <Box
           role="region"
@@ -134,23 +132,23 @@ export function PartnerPayouts() {
           <Table size="small" aria-label={t('partnerPayouts')}>
             <TableHead>
               <TableRow>
-                {(['invoice', 'month', 'partner', 'type', 'lines', 'amount', 'status', 'action'] as const).map(
-                  (key) => (
-                    <TableCell
-                      key={key}
-                      align={key === 'amount' || key === 'lines' ? 'right' : 'left'}
-                      sx={{ fontWeight: 600 }}
-                    >
-                      {key === 'action' ? (
-                        <Box component="span" sx={visuallyHidden}>
-                          {t('action')}
-                        </Box>
-                      ) : (
-                        t(key)
-                      )}
-                    </TableCell>
-                  ),
-                )}
+                {(
+                  ['invoice', 'month', 'partner', 'type', 'lines', 'amount', 'status', 'action'] as const
+                ).map((key) => (
+                  <TableCell
+                    key={key}
+                    align={key === 'amount' || key === 'lines' ? 'right' : 'left'}
+                    sx={{ fontWeight: 600 }}
+                  >
+                    {key === 'action' ? (
+                      <Box component="span" sx={visuallyHidden}>
+                        {t('action')}
+                      </Box>
+                    ) : (
+                      t(key)
+                    )}
+                  </TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -165,7 +163,9 @@ export function PartnerPayouts() {
                   <TableCell align="right">{payout.lineCount}</TableCell>
                   <TableCell align="right">{f.money(payout.amount)}</TableCell>
                   <TableCell>
-                    {payout.status === 'completed' ? t('paidOn', { day: payout.transferDate ?? '' }) : t('open')}
+                    {payout.status === 'completed'
+                      ? t('paidOn', { day: payout.transferDate ?? '' })
+                      : t('open')}
                   </TableCell>
                   <TableCell>
                     {payout.status === 'open' ? (
