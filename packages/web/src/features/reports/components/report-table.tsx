@@ -54,6 +54,15 @@ export const REPORT_DEFAULT_COLUMNS: Record<CommissionReportVariant, readonly st
   ],
 };
 
+/** The stored words of the payout status and payment period columns, by their message. */
+const STORED_WORDS: Partial<Record<string, 'paid' | 'notPaid' | 'annual' | 'monthly' | 'instalment'>> = {
+  Paid: 'paid',
+  'Not Paid': 'notPaid',
+  annual: 'annual',
+  monthly: 'monthly',
+  instalment: 'instalment',
+};
+
 /** Names and places wrap between words; figures, dates and codes stay on one line. */
 const WRAPPING = new Set(['product', 'type', 'brokerage', 'broker', 'leadSource', 'insurer']);
 const cellSx = (column: CommissionReportColumn) =>
@@ -105,6 +114,12 @@ export function ReportTable({ variant, items, totals, skeletonRows, visible }: R
   const t = useT(reportsMessages);
   const f = useFormat();
   const locale = useLocale();
+  // The payout status and payment period are stored words (the CSV's): French screens say them in French.
+  const frenchWord = (column: CommissionReportColumn, text: string) => {
+    const stored = locale === 'fr-CA' && (column.key === 'payoutStatus' || column.key === 'paymentPeriod');
+    const key = stored ? STORED_WORDS[text] : undefined;
+    return key ? t(key) : text;
+  };
   return (
     <Box
       role="region"
@@ -144,7 +159,7 @@ export function ReportTable({ variant, items, totals, skeletonRows, visible }: R
             : items.map((line) => (
                 <TableRow key={line.transactionId} hover>
                   {columns.map((column, index) => {
-                    const text = formatReportValue(column, column.value(line), locale);
+                    const text = frenchWord(column, formatReportValue(column, column.value(line), locale));
                     return (
                       <TableCell
                         key={column.key}

@@ -102,6 +102,7 @@ describe('Reports in French', () => {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     const row = within(table).getByRole('rowheader', { name: 'TEN-2026-000001' }).closest('tr')!;
     expect(within(row).getByText(is('1 234,56 $'))).toBeInTheDocument();
+    expect(within(row).getByText('Non payé')).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Totaux (1)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Mode de paiement/ })).toBeInTheDocument();
