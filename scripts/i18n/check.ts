@@ -5,6 +5,7 @@ import { placeholdersOf, SHARED_MESSAGE_PAIRS, type BilingualMessage } from '@bm
 import { CONTRACT_MESSAGE_PAIRS } from '@bm/contracts';
 import { serverCatalogue } from '../../packages/server/src/lib/i18n/index.ts';
 import { SERVER_MESSAGE_PAIRS } from '../../packages/server/src/lib/i18n/server-messages.ts';
+import { CSV_HEADER_PAIRS } from '../../packages/server/src/lib/i18n/fr/csv-headers.ts';
 import { englishMessages } from './message-objects.ts';
 import { SAME_IN_BOTH_LANGUAGES } from './same-in-both-languages.ts';
 import { untranslatedWebText } from './scan-web-text.ts';
@@ -60,7 +61,15 @@ export const sharedPairs = (): BilingualMessage[] => [
   ...SHARED_MESSAGE_PAIRS,
   ...CONTRACT_MESSAGE_PAIRS,
   ...SERVER_MESSAGE_PAIRS,
+  ...CSV_HEADER_PAIRS,
 ];
+
+/** English texts the shared pairs give two different French for (a catalogue keeps one of them). */
+export function twoFrenchForOneEnglish(pairs: readonly BilingualMessage[] = sharedPairs()): string[] {
+  const french = new Map<string, Set<string>>();
+  for (const pair of pairs) french.set(pair.en, (french.get(pair.en) ?? new Set()).add(pair.fr));
+  return [...french].filter(([, fr]) => fr.size > 1).map(([en, fr]) => `${en}: ${[...fr].join(' | ')}`);
+}
 
 export async function writeBaselines(): Promise<void> {
   writeFileSync(WEB_BASELINE, `${JSON.stringify(untranslatedWebText(), null, 2)}\n`);

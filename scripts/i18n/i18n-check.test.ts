@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bundlesOutsideMessageFiles, webBundleMessages } from './bundles.ts';
-import { messagesBaseline, pairProblems, sharedPairs, untranslatedMessages, webTextBaseline } from './check.ts';
+import {
+  messagesBaseline,
+  pairProblems,
+  sharedPairs,
+  twoFrenchForOneEnglish,
+  untranslatedMessages,
+  webTextBaseline,
+} from './check.ts';
 import { englishTextsOf, untranslatedWebText, WEB_SRC } from './scan-web-text.ts';
 import { join } from 'node:path';
 
@@ -17,10 +24,22 @@ describe('every text in both languages (decision 0079)', { timeout: 180_000 }, (
     expect(wrong).toEqual([]);
   });
 
+  it('gives each shared English text one French (the catalogue would keep only one of two)', () => {
+    expect(twoFrenchForOneEnglish()).toEqual([]);
+    expect(
+      twoFrenchForOneEnglish([
+        { en: 'Paid', fr: 'Payée' },
+        { en: 'Paid', fr: 'Payé' },
+      ]),
+    ).toEqual(['Paid: Payée | Payé']);
+  });
+
   it('finds an English string left in a French bundle, and values that differ', () => {
     expect(pairProblems({ en: 'Save changes', fr: 'Save changes' })).toEqual(['French is the English']);
     expect(pairProblems({ en: 'Total', fr: 'Total' })).toEqual([]);
-    expect(pairProblems({ en: 'Due {day}', fr: 'Échéance le {jour}' })).toEqual(['values differ: en {day} fr {jour}']);
+    expect(pairProblems({ en: 'Due {day}', fr: 'Échéance le {jour}' })).toEqual([
+      'values differ: en {day} fr {jour}',
+    ]);
     expect(pairProblems({ en: 'Due {day}', fr: 'Échéance {day' })[0]).toMatch(/not ICU/);
   });
 
@@ -37,7 +56,10 @@ describe('every text in both languages (decision 0079)', { timeout: 180_000 }, (
     for (const file of files) {
       const n = now[file] ?? 0;
       const allowed = baseline[file] ?? 0;
-      if (n > allowed) grown.push(`${file}: ${n} English texts (baseline ${allowed}): ${englishTextsOf(join(WEB_SRC, file)).slice(0, 5).join(' | ')}`);
+      if (n > allowed)
+        grown.push(
+          `${file}: ${n} English texts (baseline ${allowed}): ${englishTextsOf(join(WEB_SRC, file)).slice(0, 5).join(' | ')}`,
+        );
       if (n < allowed) shrunk.push(`${file}: ${n} < baseline ${allowed} (run npm run i18n:baseline)`);
     }
     expect(grown).toEqual([]);
@@ -49,11 +71,22 @@ describe('every text in both languages (decision 0079)', { timeout: 180_000 }, (
     const baseline = new Set(messagesBaseline());
     expect(missing.filter((where) => !baseline.has(where))).toEqual([]);
     const now = new Set(missing);
-    expect([...baseline].filter((where) => !now.has(where)).map((w) => `${w} is translated: run npm run i18n:baseline`)).toEqual([]);
+    expect(
+      [...baseline]
+        .filter((where) => !now.has(where))
+        .map((w) => `${w} is translated: run npm run i18n:baseline`),
+    ).toEqual([]);
   });
 
   it('the scan finds JSX text, text props and toasts, and leaves code words alone', () => {
     const probe = join(import.meta.dirname, 'test-fixtures', 'probe.tsx.txt');
-    expect(englishTextsOf(probe)).toEqual(['Your card was declined.', 'Note saved', 'Pick a day', 'Save the note', 'Policy number', 'Several days']);
+    expect(englishTextsOf(probe)).toEqual([
+      'Your card was declined.',
+      'Note saved',
+      'Pick a day',
+      'Save the note',
+      'Policy number',
+      'Several days',
+    ]);
   });
 });

@@ -28,6 +28,7 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set([
   'Documents',
   'Document',
   'Transactions',
+  'Taxes',
   'Transaction',
   'Commission',
   'Commissions',

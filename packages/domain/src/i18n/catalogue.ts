@@ -25,6 +25,7 @@ import { PARTNER_PAYOUT_MESSAGES } from '../reports/partner-payouts.ts';
 import { TRANSFER_MESSAGES } from '../transfer/rules.ts';
 import { MESSAGES_FR } from './fr/messages.ts';
 import { LABEL_PAIRS } from './fr/labels.ts';
+import { reportLabelPairs } from './report-labels.ts';
 import {
   ANALYTICS_MESSAGES_FR,
   FORM_MESSAGES_FR,
@@ -92,5 +93,5 @@ export const SHARED_MESSAGE_PAIRS: BilingualMessage[] = [
   ...twinPairs(RENEWAL_MESSAGES, RENEWAL_MESSAGES_FR),
   ...twinPairs(PARTNER_PAYOUT_MESSAGES, PARTNER_PAYOUT_MESSAGES_FR),
   ...twinPairs(TRANSFER_MESSAGES, TRANSFER_MESSAGES_FR),
+  ...reportLabelPairs(),
 ];
-

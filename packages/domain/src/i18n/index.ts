@@ -3,3 +3,4 @@ export * from './format.ts';
 export * from './translate.ts';
 export * from './twins.ts';
 export * from './catalogue.ts';
+export * from './report-labels.ts';

@@ -1,3 +1,5 @@
+import { formatMoney, formatPercent } from '../i18n/format.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { formatCad, type Cents } from '../money.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import type { PayoutStatus, TransactionFigures } from './commission-report.ts';
@@ -99,9 +101,21 @@ export function commissionReportColumns(variant: CommissionReportVariant): reado
     : COMMISSION_REPORT_COLUMNS.filter((c) => !c.fullOnly);
 }
 
-/** A column's value as the screen and the CSV show it: dollars, a percent, a rate or the text. */
-export function formatReportValue(column: CommissionReportColumn, value: string | number | null): string {
+/**
+ * A column's value as the screen and the CSV show it: dollars, a percent, a rate or the text. The CSV
+ * and English screens say "$1,234.56" and "16.67%"; French screens "1 234,56 $" and "16,67 %".
+ */
+export function formatReportValue(
+  column: CommissionReportColumn,
+  value: string | number | null,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   if (value === null) return '';
+  if (locale === 'fr-CA' && column.kind !== 'text') {
+    if (column.kind === 'money') return formatMoney(value as Cents, locale);
+    if (column.kind === 'percent') return formatPercent((value as number) / 100, locale, 2);
+    return formatPercent(value as number, locale, 3);
+  }
   if (column.kind === 'money') return formatCad(value as Cents);
   if (column.kind === 'percent') return `${(value as number).toFixed(2)}%`;
   if (column.kind === 'rate') return `${roundPercent((value as number) * 100)}%`;

@@ -30,10 +30,7 @@ export const STATUS_LABEL_PAIRS = labels({
   Monthly: 'Mensuel',
   'Quarterly instalments': 'Versements trimestriels',
   Instalment: 'Versements',
-  // RECONCILIATION_PROBLEM_LABELS
-  'Missing on our side': 'Absent de notre côté',
-  'Missing at the processor': 'Absent chez le processeur de paiement',
-  'Amount differs': 'Montant différent',
+  // RECONCILIATION_PROBLEM_LABELS: their twin is in fr/reports.ts.
   // ELIGIBILITY_LABELS
   'Ineligible: Exceeds limits': 'Non admissible\u00a0: dépasse les limites',
   Eligible: 'Admissible',

@@ -7,11 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AccountingConnection } from '@bm/contracts';
-import { formatCad } from '@bm/domain';
+import { formatDateTime } from '@bm/domain';
 import { DisconnectDialog } from './disconnect-dialog.tsx';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
 import { useToast } from '../../../components/toast-context.ts';
+import { useFormat, useT, type Translate } from '../../../i18n/use-t.ts';
+import { financeOpsMessages } from '../messages.ts';
 import {
   useAccounting,
   useConnect,
@@ -20,12 +22,15 @@ import {
   useSync,
 } from '../api/accounting.ts';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-CA') : '—');
+type T = Translate<typeof financeOpsMessages>;
 
-function providerLabel(connection: AccountingConnection) {
+/** An instant as YYYY-MM-DD HH:MM in Vancouver time, the product's time zone (spec section 9), saying so. */
+const when = (t: T, iso: string | null) => (iso ? t('at', { time: formatDateTime(iso) }) : '—');
+
+function providerLabel(t: T, connection: AccountingConnection) {
   return connection.provider === 'local'
-    ? 'Local journal (in this database)'
-    : `QuickBooks Online (${connection.environment})`;
+    ? t('localProvider')
+    : t('quickbooksProvider', { environment: connection.environment });
 }
 
 /**
@@ -37,6 +42,7 @@ function useFinishAuthorisation(connection: AccountingConnection | undefined) {
   const location = useLocation();
   const exchange = useExchangeTokens();
   const toast = useToast();
+  const t = useT(financeOpsMessages);
   const started = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const code = params.get('code');
@@ -44,7 +50,7 @@ function useFinishAuthorisation(connection: AccountingConnection | undefined) {
   useEffect(() => {
     if (refused && !started.current) {
       started.current = true;
-      setFailure(`The accounting system did not authorise the connection (${refused}).`);
+      setFailure(t('notAuthorised', { reason: refused }));
       setParams({}, { replace: true });
     }
     if (!code || !connection || started.current) return;
@@ -61,7 +67,7 @@ function useFinishAuthorisation(connection: AccountingConnection | undefined) {
         onSettled: () => setParams({}, { replace: true }),
       },
     );
-  }, [code, refused, connection, exchange, toast, setParams, location]);
+  }, [code, refused, connection, exchange, toast, setParams, location, t]);
   return { finishing: exchange.isPending, failure };
 }
 
@@ -74,10 +80,12 @@ export function AccountingConnectionCard({ period }: { period: string }) {
   const refresh = useRefreshTokens();
   const sync = useSync();
   const toast = useToast();
+  const t = useT(financeOpsMessages);
+  const f = useFormat();
   const [confirmDisconnect, setConfirmDisconnect] = useState(false);
 
   if (accounting.isError) return <ServerErrorAlert error={accounting.error} />;
-  if (!connection) return <Spinner label="Loading the accounting connection" />;
+  if (!connection) return <Spinner label={t('loadingConnection')} />;
   const connected = connection.status === 'connected';
   const mustReconnect = connection.status === 'reconnect';
   const last = connection.lastSync;
@@ -87,41 +95,44 @@ export function AccountingConnectionCard({ period }: { period: string }) {
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="accounting-heading">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography id="accounting-heading" variant="h6" component="h2">
-          Accounting
+          {t('accounting')}
         </Typography>
         <Chip
           size="small"
           color={connected ? 'success' : mustReconnect ? 'warning' : 'default'}
           label={
             connected
-              ? 'Connected'
+              ? t('connectedChip')
               : mustReconnect
-                ? 'Reconnect needed'
+                ? t('reconnectNeeded')
                 : connection.status === 'pending'
-                  ? 'Not connected (authorisation started)'
-                  : 'Not connected'
+                  ? t('notConnectedPending')
+                  : t('notConnected')
           }
         />
       </Stack>
-      <Typography variant="body2">{providerLabel(connection)}</Typography>
+      <Typography variant="body2">{providerLabel(t, connection)}</Typography>
       {connected ? (
         <Typography variant="body2" color="text.secondary">
-          Connected {when(connection.connectedAt)} by {connection.connectedBy ?? '—'}
+          {t('connectedBy', { when: when(t, connection.connectedAt), by: connection.connectedBy ?? '—' })}
           {connection.realmId && connection.provider === 'quickbooks'
-            ? ` · company ${connection.realmId}`
+            ? t('company', { realm: connection.realmId })
             : ''}
-          {connection.refreshedAt ? ` · refreshed ${when(connection.refreshedAt)}` : ''}
+          {connection.refreshedAt ? t('refreshed', { when: when(t, connection.refreshedAt) }) : ''}
         </Typography>
       ) : null}
       <Typography variant="body2" color="text.secondary" data-testid="journal-size">
-        Journal: {connection.journal.entries} entries, {connection.journal.notPosted} not yet posted.
+        {t('journalSize', {
+          entries: f.number(connection.journal.entries),
+          notPosted: f.number(connection.journal.notPosted),
+        })}
       </Typography>
 
       {mustReconnect ? (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          The stored tokens cannot be read with this server&apos;s key (was ACCOUNTING_TOKEN_KEY changed?).
-          Choose Reconnect to connect{' '}
-          {connection.provider === 'quickbooks' ? 'QuickBooks' : 'the local journal'} again.
+          {t('mustReconnect', {
+            provider: connection.provider === 'quickbooks' ? t('quickbooks') : t('theLocalJournal'),
+          })}
         </Alert>
       ) : null}
       {failure ? (
@@ -151,7 +162,7 @@ export function AccountingConnectionCard({ period }: { period: string }) {
           disabled={busy}
           onClick={() => connect.mutate()}
         >
-          {connected || mustReconnect ? 'Reconnect' : 'Connect'}
+          {connected || mustReconnect ? t('reconnect') : t('connect')}
         </Button>
         <Button
           variant="outlined"
@@ -160,21 +171,21 @@ export function AccountingConnectionCard({ period }: { period: string }) {
             refresh.mutate(connection.environment, { onSuccess: (r) => toast.success(r.message) })
           }
         >
-          Refresh connection
+          {t('refreshConnection')}
         </Button>
         <Button
           variant="contained"
           disabled={!connected || busy}
           onClick={() => sync.mutate(period, { onSuccess: (r) => toast.success(r.message) })}
         >
-          Sync {period} now
+          {t('syncNow', { period })}
         </Button>
         <Button variant="text" href={`/api/accounting/journal.csv?period=${period}`} download>
-          Download journal CSV
+          {t('downloadJournal')}
         </Button>
         {connection.status !== 'disconnected' ? (
           <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmDisconnect(true)}>
-            Disconnect
+            {t('disconnect')}
           </Button>
         ) : null}
       </Stack>
@@ -185,14 +196,26 @@ export function AccountingConnectionCard({ period }: { period: string }) {
       />
 
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-        Last sync
+        {t('lastSync')}
       </Typography>
       <Typography variant="body2" data-testid="last-sync">
         {last
           ? last.status === 'failed'
-            ? `Failed ${when(last.startedAt)} (${last.period}, by ${last.by ?? '—'}): ${last.error ?? ''} ${last.entriesPosted} entries were posted before it stopped.`
-            : `${last.period}: ${last.entriesPosted} ${last.entriesPosted === 1 ? 'entry' : 'entries'} posted (${formatCad(last.amountPosted)}) on ${when(last.startedAt)} by ${last.by ?? '—'}.`
-          : 'No sync yet.'}
+            ? t('syncFailed', {
+                when: when(t, last.startedAt),
+                period: last.period,
+                by: last.by ?? '—',
+                error: last.error ?? '',
+                posted: last.entriesPosted,
+              })
+            : t('syncDone', {
+                period: last.period,
+                posted: last.entriesPosted,
+                amount: f.money(last.amountPosted),
+                when: when(t, last.startedAt),
+                by: last.by ?? '—',
+              })
+          : t('noSync')}
       </Typography>
     </Paper>
   );

@@ -7,7 +7,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { AccountingConnection } from '@bm/contracts';
 import { useToast } from '../../../components/toast-context.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useDisconnect } from '../api/accounting.ts';
+import { financeOpsMessages } from '../messages.ts';
 
 /**
  * Asked before disconnecting: QuickBooks' tokens are revoked at Intuit and deleted here (the local
@@ -24,21 +26,19 @@ export function DisconnectDialog({
 }) {
   const disconnect = useDisconnect();
   const toast = useToast();
+  const t = useT(financeOpsMessages);
   const close = () => {
     if (disconnect.isPending) return;
     disconnect.reset();
     onClose();
   };
-  const name = provider === 'quickbooks' ? 'QuickBooks Online' : 'the local journal';
+  const name = provider === 'quickbooks' ? 'QuickBooks Online' : t('theLocalJournal');
   return (
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="disconnect-title">
-      <DialogTitle id="disconnect-title">Disconnect {name}?</DialogTitle>
+      <DialogTitle id="disconnect-title">{t('disconnectTitle', { name })}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {provider === 'quickbooks'
-            ? 'The connection’s tokens are revoked at Intuit and deleted here. Nothing more is posted to QuickBooks until someone connects again.'
-            : 'The connection’s tokens are deleted. Nothing more is synced until someone connects again.'}{' '}
-          The journal, its entries and past syncs stay as they are.
+          {provider === 'quickbooks' ? t('revokedQuickBooks') : t('deletedLocal')} {t('journalStays')}
         </DialogContentText>
         {disconnect.isError ? (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -48,7 +48,7 @@ export function DisconnectDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={disconnect.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button
           variant="contained"
@@ -64,7 +64,7 @@ export function DisconnectDialog({
             })
           }
         >
-          Disconnect
+          {t('disconnect')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -108,6 +108,19 @@ describe('FinanceOpsPage', () => {
     expect(await screen.findByText('Record page')).toBeInTheDocument();
   });
 
+  it('dates the connection and the last sync YYYY-MM-DD HH:MM in Vancouver time (spec section 9)', async () => {
+    api(FINANCE_USER, () => connected);
+    render();
+    const region = await screen.findByRole('region', { name: 'Accounting' });
+    // 18:00 and 18:05 UTC on 2026-11-20 are 10:00 and 10:05 in Vancouver (PST).
+    expect(
+      await within(region).findByText('Connected 2026-11-20 10:00 Vancouver time by Fiona Finch'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('last-sync')).toHaveTextContent(
+      '2026-11: 5 entries posted ($2,500.00) on 2026-11-20 10:05 Vancouver time by Fiona Finch.',
+    );
+  });
+
   it('finishes the connection when the consent step sends the browser back with a code', async () => {
     let state = disconnected;
     const mock = api(FINANCE_USER, () => state);

@@ -6,14 +6,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@bm/domain';
+import { useT } from '../../../i18n/use-t.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { AccountingConnectionCard } from './accounting-connection.tsx';
 import { ReconciliationCard } from './reconciliation.tsx';
 import { LocalConsent } from './local-consent.tsx';
 import { WorkToDo } from './work-to-do.tsx';
-
-export const FINANCE_OPS_TITLE = 'Finance Ops';
+import { financeOpsMessages } from '../messages.ts';
 
 /**
  * /finance-ops (issue 15 item 5): finance staff and super admins close the month here: payouts to
@@ -22,7 +22,8 @@ export const FINANCE_OPS_TITLE = 'Finance Ops';
  * (where QuickBooks would show Intuit's): one route, so the app shell's route table stays short.
  */
 export function FinanceOpsPage() {
-  usePageTitle(FINANCE_OPS_TITLE);
+  const t = useT(financeOpsMessages);
+  usePageTitle(t('title'));
   const { user } = useCurrentUser();
   const consentState = useSearchParams()[0].get('consent');
   const [period, setPeriod] = useState(() => formatDate(new Date()).slice(0, 7));
@@ -30,10 +31,10 @@ export function FinanceOpsPage() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {FINANCE_OPS_TITLE}
+        {t('title')}
       </Typography>
       {!allowed ? (
-        <Alert severity="info">Finance Ops is for finance staff and super admins.</Alert>
+        <Alert severity="info">{t('notAllowed')}</Alert>
       ) : consentState !== null ? (
         <LocalConsent state={consentState} />
       ) : (
@@ -41,7 +42,7 @@ export function FinanceOpsPage() {
           <WorkToDo />
           <TextField
             id="finance-ops-month"
-            label="Month"
+            label={t('month')}
             type="month"
             size="small"
             value={period}

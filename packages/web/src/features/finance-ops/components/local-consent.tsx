@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../i18n/use-t.ts';
 import { useLocalConsent } from '../api/accounting.ts';
+import { financeOpsMessages } from '../messages.ts';
 
 /**
  * /finance-ops?consent={state}: the local journal's consent step, where QuickBooks would show
@@ -13,16 +15,15 @@ import { useLocalConsent } from '../api/accounting.ts';
  */
 export function LocalConsent({ state }: { state: string }) {
   const allow = useLocalConsent();
+  const t = useT(financeOpsMessages);
   return (
     <Box sx={{ maxWidth: 640 }}>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Connect the local journal
+          {t('connectLocal')}
         </Typography>
         <Typography variant="body1" sx={{ mb: 2 }}>
-          Finance Ops will post the marketplace&apos;s journal (premium, taxes, fees, commissions, payouts and
-          refunds) to the double-entry journal kept in this database, which any accounting package can import
-          as CSV.
+          {t('consentText')}
         </Typography>
         {allow.isError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -37,9 +38,11 @@ export function LocalConsent({ state }: { state: string }) {
               allow.mutate(state, { onSuccess: ({ redirectTo }) => window.location.assign(redirectTo) })
             }
           >
-            Allow
+            {t('allow')}
           </Button>
-          <Button onClick={() => window.location.assign('/finance-ops?error=access_denied')}>Cancel</Button>
+          <Button onClick={() => window.location.assign('/finance-ops?error=access_denied')}>
+            {t('cancel')}
+          </Button>
         </Stack>
       </Paper>
     </Box>

@@ -9,25 +9,27 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReconciliationResponse } from '@bm/contracts';
-import { formatCad, RECONCILIATION_PROBLEM_LABELS } from '@bm/domain';
+import { RECONCILIATION_PROBLEM_LABELS } from '@bm/domain';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
+import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
 import { useReconciliation } from '../api/accounting.ts';
-
-const money = (amount: number | null) => (amount === null ? '—' : formatCad(amount));
+import { financeOpsMessages } from '../messages.ts';
 
 function Totals({ data }: { data: ReconciliationResponse }) {
+  const t = useT(financeOpsMessages);
+  const f = useFormat();
   const rows = [
-    ['Card payments', data.payments],
-    ['Card refunds', data.refunds],
+    [t('cardPayments'), data.payments],
+    [t('cardRefunds'), data.refunds],
   ] as const;
   return (
-    <Table size="small" aria-label="Card totals" sx={{ mb: 2 }}>
+    <Table size="small" aria-label={t('cardTotals')} sx={{ mb: 2 }}>
       <TableHead>
         <TableRow>
           <TableCell />
-          <TableCell align="right">Ours</TableCell>
-          <TableCell align="right">Card processor</TableCell>
+          <TableCell align="right">{t('ours')}</TableCell>
+          <TableCell align="right">{t('cardProcessor')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -37,10 +39,10 @@ function Totals({ data }: { data: ReconciliationResponse }) {
               {label}
             </TableCell>
             <TableCell align="right">
-              {side.ours.count} · {formatCad(side.ours.amount)}
+              {side.ours.count} · {f.money(side.ours.amount)}
             </TableCell>
             <TableCell align="right">
-              {side.processor.count} · {formatCad(side.processor.amount)}
+              {side.processor.count} · {f.money(side.processor.amount)}
             </TableCell>
           </TableRow>
         ))}
@@ -52,33 +54,35 @@ function Totals({ data }: { data: ReconciliationResponse }) {
 /** A month's card payments and refunds against the card processor's records; mismatches by policy. */
 export function ReconciliationCard({ period }: { period: string }) {
   const query = useReconciliation(period);
+  const t = useT(financeOpsMessages);
+  const say = useSay();
+  const f = useFormat();
+  const money = (amount: number | null) => (amount === null ? '—' : f.money(amount));
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="reconciliation-heading">
       <Typography id="reconciliation-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Card reconciliation, {period}
+        {t('reconciliationTitle', { period })}
       </Typography>
       {query.isError ? <ServerErrorAlert error={query.error} /> : null}
-      {!query.data && !query.isError ? <Spinner label="Reconciling card payments" /> : null}
+      {!query.data && !query.isError ? <Spinner label={t('reconciling')} /> : null}
       {query.data ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Against the {query.data.processor === 'simulated' ? 'built-in card processor' : 'Stripe'} records.
+            {query.data.processor === 'simulated' ? t('againstBuiltIn') : t('againstStripe')}
           </Typography>
           <Totals data={query.data} />
           {query.data.mismatches.length === 0 ? (
-            <Alert severity="success">
-              No mismatch: every card payment and refund agrees with the processor.
-            </Alert>
+            <Alert severity="success">{t('noMismatch')}</Alert>
           ) : (
-            <Table size="small" aria-label="Mismatches">
+            <Table size="small" aria-label={t('mismatches')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Policy</TableCell>
-                  <TableCell>Kind</TableCell>
-                  <TableCell>Problem</TableCell>
-                  <TableCell>Processor id</TableCell>
-                  <TableCell align="right">Ours</TableCell>
-                  <TableCell align="right">Processor</TableCell>
+                  <TableCell>{t('policy')}</TableCell>
+                  <TableCell>{t('kind')}</TableCell>
+                  <TableCell>{t('problem')}</TableCell>
+                  <TableCell>{t('processorId')}</TableCell>
+                  <TableCell align="right">{t('ours')}</TableCell>
+                  <TableCell align="right">{t('processor')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -87,14 +91,14 @@ export function ReconciliationCard({ period }: { period: string }) {
                     <TableCell>
                       {m.applicationId ? (
                         <Link component={RouterLink} to={`/crm/applications/${m.applicationId}`}>
-                          {m.policyNumber ?? m.insuredName ?? 'Policy'}
+                          {m.policyNumber ?? m.insuredName ?? t('policy')}
                         </Link>
                       ) : (
-                        'Unknown policy'
+                        t('unknownPolicy')
                       )}
                     </TableCell>
-                    <TableCell>{m.kind === 'payment' ? 'Payment' : 'Refund'}</TableCell>
-                    <TableCell>{RECONCILIATION_PROBLEM_LABELS[m.problem]}</TableCell>
+                    <TableCell>{m.kind === 'payment' ? t('payment') : t('refund')}</TableCell>
+                    <TableCell>{say(RECONCILIATION_PROBLEM_LABELS[m.problem])}</TableCell>
                     <TableCell>{m.processorId}</TableCell>
                     <TableCell align="right">{money(m.ourAmount)}</TableCell>
                     <TableCell align="right">{money(m.processorAmount)}</TableCell>

@@ -3,17 +3,20 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCad } from '@bm/domain';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 import { useFinanceOpsSummary, useOpenPayouts } from '../api/accounting.ts';
+import { financeOpsMessages } from '../messages.ts';
 
 /** Partner payouts to complete (completed on /reports) and NSF invoices pending (on /nsf). */
 export function WorkToDo() {
   const summary = useFinanceOpsSummary();
   const payouts = useOpenPayouts();
+  const t = useT(financeOpsMessages);
+  const f = useFormat();
   if (summary.isError) return <ServerErrorAlert error={summary.error} />;
-  if (!summary.data) return <Spinner label="Loading Finance Ops" />;
+  if (!summary.data) return <Spinner label={t('loading')} />;
   const { nsfPending, openPayouts, openPayoutsAmount } = summary.data;
   const oldest = payouts.data?.items.slice(0, 5) ?? [];
   return (
@@ -25,37 +28,35 @@ export function WorkToDo() {
         aria-labelledby="payouts-to-complete"
       >
         <Typography id="payouts-to-complete" variant="h6" component="h2">
-          Payouts to complete
+          {t('payoutsToComplete')}
         </Typography>
         <Typography variant="h4" component="p" data-testid="open-payouts">
           {openPayouts}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {openPayouts === 0
-            ? 'Every partner payout is completed.'
-            : `${formatCad(openPayoutsAmount)} owed to brokerages and insurers.`}
+          {openPayouts === 0 ? t('everyPayoutDone') : t('owed', { amount: f.money(openPayoutsAmount) })}
         </Typography>
         {oldest.map((payout) => (
           <Typography key={payout.id} variant="body2">
-            {payout.number} · {payout.partnerName} · {payout.period} · {formatCad(payout.amount)}
+            {payout.number} · {payout.partnerName} · {payout.period} · {f.money(payout.amount)}
           </Typography>
         ))}
         <Button component={RouterLink} to="/reports" size="small" sx={{ mt: 1 }}>
-          Complete payouts on Reports
+          {t('completeOnReports')}
         </Button>
       </Paper>
       <Paper component="section" variant="outlined" sx={{ p: 2, flex: 1 }} aria-labelledby="nsf-pending">
         <Typography id="nsf-pending" variant="h6" component="h2">
-          NSF invoices pending
+          {t('nsfPending')}
         </Typography>
         <Typography variant="h4" component="p" data-testid="nsf-pending-count">
           {nsfPending}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Scheduled payments the card declined, not yet paid or completed.
+          {t('nsfPendingHint')}
         </Typography>
         <Button component={RouterLink} to="/nsf" size="small">
-          Open NSF Invoices
+          {t('openNsf')}
         </Button>
       </Paper>
     </Stack>

@@ -4,11 +4,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AccountingReportQuery } from '@bm/contracts';
-import { ACCOUNTING_REPORT_DEFINITIONS, type AccountingReportKind } from '@bm/domain';
+import { accountingReportDefinition, type AccountingReportKind } from '@bm/domain';
 import { Spinner } from '../../../components/loading.tsx';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 import { accountingDrillCsvHref, useAccountingDrill } from '../api/accounting-reports.ts';
 import { FiguresTable } from './figures-table.tsx';
+import { financialReportsMessages } from '../messages.ts';
 
 /** The transactions behind one row's figures, each linking to its policy record. */
 export function DrillDown({
@@ -22,35 +24,35 @@ export function DrillDown({
   rowKey: string;
   onClose: () => void;
 }) {
-  const definition = ACCOUNTING_REPORT_DEFINITIONS[report];
+  const t = useT(financialReportsMessages);
+  const { locale } = useFormat();
+  const definition = accountingReportDefinition(report, locale);
   const drill = useAccountingDrill(report, query, rowKey);
   const data = drill.data;
   return (
     <Box component="section" aria-labelledby="drill-down-title" sx={{ mt: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
         <Typography id="drill-down-title" variant="subtitle1" component="h3">
-          {definition.groupHeader} {data?.label ?? rowKey}: the policies behind it
+          {t('drillTitle', { header: definition.groupHeader, label: data?.label ?? rowKey })}
         </Typography>
         <Button size="small" variant="outlined" href={accountingDrillCsvHref(report, query, rowKey)} download>
-          Export these policies as CSV
+          {t('exportPolicies')}
         </Button>
         <Button size="small" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
       </Box>
       {drill.isError ? <ServerErrorAlert error={drill.error} /> : null}
-      {drill.isPending ? <Spinner label="Loading the policies" /> : null}
+      {drill.isPending ? <Spinner label={t('loadingPolicies')} /> : null}
       {data ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {data.count === 1 ? '1 transaction' : `${data.count} transactions`}
-            {data.count > data.rows.length
-              ? `; the first ${data.rows.length} are listed, the totals and the CSV have all of them.`
-              : '; they add up to the figures of the row.'}
+            {t('transactions', { count: data.count })}
+            {data.count > data.rows.length ? t('firstListed', { listed: data.rows.length }) : t('addUp')}
           </Typography>
           <FiguresTable
-            label={`Policies behind ${data.label}`}
-            headers={['Policy', 'Insured', 'Date', 'Type']}
+            label={t('policiesBehind', { label: data.label })}
+            headers={[t('policy'), t('insured'), t('date'), t('type')]}
             figures={definition.figures}
             totals={data.totals}
             rows={data.rows.map((row) => ({
@@ -58,7 +60,7 @@ export function DrillDown({
               figures: row.figures,
               cells: [
                 <Link key="policy" component={RouterLink} to={`/crm/applications/${row.applicationId}`}>
-                  {row.policyNumber ?? 'Open record'}
+                  {row.policyNumber ?? t('openRecord')}
                 </Link>,
                 row.insuredName,
                 row.date,

@@ -6,7 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatCad, type AccountingFigure } from '@bm/domain';
+import type { AccountingFigure } from '@bm/domain';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { financialReportsMessages } from '../messages.ts';
 
 export interface FiguresTableRow {
   id: string;
@@ -30,6 +32,8 @@ export function FiguresTable({
   rows: FiguresTableRow[];
   totals: Record<string, number>;
 }) {
+  const t = useT(financialReportsMessages);
+  const f = useFormat();
   return (
     <Box
       role="region"
@@ -70,7 +74,7 @@ export function FiguresTable({
               ))}
               {figures.map((figure) => (
                 <TableCell key={figure.key} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatCad(row.figures[figure.key] ?? 0)}
+                  {f.money(row.figures[figure.key] ?? 0)}
                 </TableCell>
               ))}
             </TableRow>
@@ -79,11 +83,11 @@ export function FiguresTable({
         <TableFooter>
           <TableRow>
             <TableCell component="th" scope="row" colSpan={headers.length} sx={{ fontWeight: 600 }}>
-              Total
+              {t('total')}
             </TableCell>
             {figures.map((figure) => (
               <TableCell key={figure.key} align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {formatCad(totals[figure.key] ?? 0)}
+                {f.money(totals[figure.key] ?? 0)}
               </TableCell>
             ))}
           </TableRow>

@@ -8,9 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AccountingReportQuery } from '@bm/contracts';
 import {
-  ACCOUNTING_REPORT_DEFINITIONS,
+  accountingReportDefinition,
   ACCOUNTING_REPORTS,
-  formatCad,
   isMonth,
   monthOfInstant,
   seesAllBrokerages,
@@ -20,23 +19,16 @@ import { FilterSelect } from '../../../components/list-filters.tsx';
 import { Spinner } from '../../../components/loading.tsx';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 import { useBrokerages } from '../../../lib/brokerages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { accountingCsvHref, useAccountingReport } from '../api/accounting-reports.ts';
 import { DrillDown } from './drill-down.tsx';
 import { FiguresTable } from './figures-table.tsx';
+import { financialReportsMessages } from '../messages.ts';
 
 /** recharts (about 90 KB) loads with the first chart, never with another page. */
 const ReportChart = lazy(() => import('./report-chart.tsx'));
-
-const TAB_LABELS: Record<AccountingReportKind, string> = {
-  premium: 'Premium',
-  taxes: 'Taxes',
-  'tax-authorities': 'Tax by authority',
-  commissions: 'Broker commissions',
-  insurers: 'Insurer premium',
-  'refunds-fees': 'Refunds and fees',
-};
 
 function monthsBefore(month: string, count: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -52,7 +44,9 @@ function monthsBefore(month: string, count: number): string {
  * brokerage filter); brokers and agency users their own.
  */
 export function FinancialReportsPage() {
-  usePageTitle('Accounting');
+  const t = useT(financialReportsMessages);
+  const f = useFormat();
+  usePageTitle(t('title'));
   const { user } = useCurrentUser();
   const allBrokerages = user ? seesAllBrokerages(user.flags) : false;
   const thisMonth = monthOfInstant(new Date());
@@ -67,7 +61,7 @@ export function FinancialReportsPage() {
   );
   const result = useAccountingReport(report, query, !!user);
   const brokerages = useBrokerages(allBrokerages).data ?? [];
-  const definition = ACCOUNTING_REPORT_DEFINITIONS[report];
+  const definition = accountingReportDefinition(report, f.locale);
   const data = result.isError ? undefined : result.data?.report === report ? result.data : undefined;
   const change = (apply: () => void) => {
     apply();
@@ -77,17 +71,17 @@ export function FinancialReportsPage() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h5" component="h1">
-        Accounting
+        {t('title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Figures from every policy transaction, in Vancouver months, to the cent.
-        {allBrokerages ? '' : ' Your brokerage only.'}
+        {t('intro')}
+        {allBrokerages ? '' : t('ownBrokerage')}
       </Typography>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <TextField
           type="month"
-          label="From"
+          label={t('from')}
           size="small"
           value={from}
           onChange={(event) => isMonth(event.target.value) && change(() => setFrom(event.target.value))}
@@ -95,7 +89,7 @@ export function FinancialReportsPage() {
         />
         <TextField
           type="month"
-          label="To"
+          label={t('to')}
           size="small"
           value={to}
           onChange={(event) => isMonth(event.target.value) && change(() => setTo(event.target.value))}
@@ -104,15 +98,15 @@ export function FinancialReportsPage() {
         {allBrokerages ? (
           <FilterSelect
             id="accounting-brokerage"
-            label="Brokerage"
+            label={t('brokerage')}
             value={brokerageId}
-            allLabel="All brokerages"
+            allLabel={t('allBrokerages')}
             options={brokerages.map((b) => ({ value: b.id, label: b.name }))}
             onChange={(value) => change(() => setBrokerageId(value))}
           />
         ) : null}
         <Button variant="outlined" href={accountingCsvHref(report, query)} download>
-          Export CSV
+          {t('exportCsv')}
         </Button>
       </Box>
 
@@ -121,11 +115,11 @@ export function FinancialReportsPage() {
         onChange={(_, value: AccountingReportKind) => change(() => setReport(value))}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Accounting reports"
+        aria-label={t('reports')}
         sx={{ mb: 2 }}
       >
         {ACCOUNTING_REPORTS.map((kind) => (
-          <Tab key={kind} value={kind} label={TAB_LABELS[kind]} />
+          <Tab key={kind} value={kind} label={t(kind)} />
         ))}
       </Tabs>
 
@@ -137,14 +131,14 @@ export function FinancialReportsPage() {
           {definition.summary}
         </Typography>
         {result.isError ? <ServerErrorAlert error={result.error} /> : null}
-        {!data && !result.isError ? <Spinner label="Loading the report" /> : null}
+        {!data && !result.isError ? <Spinner label={t('loading')} /> : null}
         {data ? (
           <>
             {data.rows.length === 0 ? (
-              <Typography sx={{ my: 2 }}>No transactions in this period.</Typography>
+              <Typography sx={{ my: 2 }}>{t('noTransactions')}</Typography>
             ) : (
-              <Box aria-label={`${definition.title} chart`} role="figure" sx={{ mb: 2 }}>
-                <Suspense fallback={<Spinner label="Loading the chart" />}>
+              <Box aria-label={t('chart', { title: definition.title })} role="figure" sx={{ mb: 2 }}>
+                <Suspense fallback={<Spinner label={t('loadingChart')} />}>
                   <ReportChart
                     rows={data.rows}
                     figures={definition.figures.filter((f) => f.key !== 'total' && f.key !== 'payable')}
@@ -155,7 +149,7 @@ export function FinancialReportsPage() {
             )}
             {data.openingUnearned !== undefined ? (
               <Typography variant="body2" sx={{ mb: 1 }}>
-                Unearned premium when the period opens: {formatCad(data.openingUnearned)}
+                {t('openingUnearned', { amount: f.money(data.openingUnearned) })}
               </Typography>
             ) : null}
             <FiguresTable
@@ -173,7 +167,7 @@ export function FinancialReportsPage() {
                     component="button"
                     type="button"
                     onClick={() => setDrillKey(row.key)}
-                    aria-label={`Show the policies behind ${row.label}`}
+                    aria-label={t('showPolicies', { label: row.label })}
                   >
                     {row.label}
                   </Link>,

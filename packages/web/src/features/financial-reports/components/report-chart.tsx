@@ -1,5 +1,6 @@
 import type { AccountingReportRow } from '@bm/contracts';
-import { formatCad, type AccountingFigure } from '@bm/domain';
+import type { AccountingFigure } from '@bm/domain';
+import { useFormat } from '../../../i18n/use-t.ts';
 import SeriesChart from '../../../components/charts/series-chart.tsx';
 
 /**
@@ -20,13 +21,18 @@ export default function ReportChart({
     label: row.label,
     ...Object.fromEntries(figures.map((f) => [f.key, (row.figures[f.key] ?? 0) / 100])),
   }));
-  const dollars = (value: number) => formatCad(Math.round(value * 100));
+  const f = useFormat();
+  const dollars = (value: number) => f.money(Math.round(value * 100));
   return (
     <SeriesChart
       data={data}
-      series={figures.map((f) => ({ key: f.key, name: f.header, kind: lines.includes(f.key) ? 'line' : 'bar' }))}
+      series={figures.map((f) => ({
+        key: f.key,
+        name: f.header,
+        kind: lines.includes(f.key) ? 'line' : 'bar',
+      }))}
       format={dollars}
-      axisFormat={(value) => dollars(value).replace(/\.\d\d$/, '')}
+      axisFormat={(value) => dollars(value).replace(/[.,]\d\d(?=\s*\$?$)/, '')}
     />
   );
 }

@@ -16,15 +16,20 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PartnerPayout } from '@bm/contracts';
-import { checkTransferDate, formatCad, formatDate, PARTNER_PAYOUT_MESSAGES } from '@bm/domain';
+import { checkTransferDate, formatDate, PARTNER_PAYOUT_MESSAGES } from '@bm/domain';
 import { useToast } from '../../../components/toast-context.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCompletePartnerPayout, usePartnerPayouts } from '../api/partner-payouts.ts';
+import { reportsMessages } from '../messages.ts';
 
 function CompleteDialog({ payout, onClose }: { payout: PartnerPayout; onClose: () => void }) {
   const toast = useToast();
   const completing = useCompletePartnerPayout();
+  const t = useT(reportsMessages);
+  const say = useSay();
+  const f = useFormat();
   const today = formatDate(new Date());
   const [transferDate, setTransferDate] = useState(today);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +47,9 @@ function CompleteDialog({ payout, onClose }: { payout: PartnerPayout; onClose: (
         // A refusal says why (already completed, a date out of range); anything else, spec 8's words.
         onError: (error) =>
           setFailure(
-            error instanceof ApiError && error.status < 500 ? error.message : PARTNER_PAYOUT_MESSAGES.failed,
+            error instanceof ApiError && error.status < 500
+              ? error.message
+              : say(PARTNER_PAYOUT_MESSAGES.failed),
           ),
       },
     );
@@ -50,19 +57,24 @@ function CompleteDialog({ payout, onClose }: { payout: PartnerPayout; onClose: (
 
   return (
     <Dialog open onClose={completing.isPending ? undefined : onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Complete partner invoice</DialogTitle>
+      <DialogTitle>{t('completeTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {payout.number}: {formatCad(payout.amount)} to {payout.partnerName} for {payout.period}.
+          {t('completeWhat', {
+            number: payout.number,
+            amount: f.money(payout.amount),
+            partner: payout.partnerName,
+            period: payout.period,
+          })}
         </DialogContentText>
         <TextField
           id="payout-transfer-date"
           type="date"
-          label="Transfer date"
+          label={t('transferDate')}
           value={transferDate}
           onChange={(event) => setTransferDate(event.target.value)}
           error={!!invalid}
-          helperText={invalid ?? 'The day the money was transferred.'}
+          helperText={invalid ? say(invalid) : t('transferDateHint')}
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
         />
@@ -74,10 +86,10 @@ function CompleteDialog({ payout, onClose }: { payout: PartnerPayout; onClose: (
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={completing.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button variant="contained" onClick={submit} disabled={!!invalid || completing.isPending}>
-          {completing.isPending ? 'Completing…' : 'Complete'}
+          {completing.isPending ? t('completing') : t('complete')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -92,6 +104,8 @@ function CompleteDialog({ payout, onClose }: { payout: PartnerPayout; onClose: (
 export function PartnerPayouts() {
   const payouts = usePartnerPayouts(true);
   const [completing, setCompleting] = useState<PartnerPayout | null>(null);
+  const t = useT(reportsMessages);
+  const f = useFormat();
   const items = payouts.data?.items;
   return (
     <Paper
@@ -101,42 +115,40 @@ export function PartnerPayouts() {
       sx={{ p: 2, mt: 3 }}
     >
       <Typography id="partner-payouts-heading" variant="subtitle1" component="h2">
-        Partner payouts
+        {t('partnerPayouts')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Each ended month&apos;s commissions owed to each brokerage and premium owed to each insurer.
+        {t('partnerPayoutsHint')}
       </Typography>
       {payouts.isError ? <Alert severity="error">{payouts.error.message}</Alert> : null}
-      {items && items.length === 0 ? (
-        <Typography variant="body2">
-          No payouts yet: a month&apos;s payouts are made once it has ended.
-        </Typography>
-      ) : null}
+      {items && items.length === 0 ? <Typography variant="body2">{t('noPayouts')}</Typography> : null}
       {items && items.length > 0 ? (
         <Box
           role="region"
-          aria-label="Partner payouts table"
+          aria-label={t('payoutsTable')}
           tabIndex={0}
           sx={{ overflowX: 'auto', position: 'relative' }}
         >
-          <Table size="small" aria-label="Partner payouts">
+          <Table size="small" aria-label={t('partnerPayouts')}>
             <TableHead>
               <TableRow>
-                {['Invoice', 'Month', 'Partner', 'Type', 'Lines', 'Amount', 'Status', ''].map(
-                  (label, index) => (
-                    <TableCell
-                      key={label || index}
-                      align={label === 'Amount' || label === 'Lines' ? 'right' : 'left'}
-                      sx={{ fontWeight: 600 }}
-                    >
-                      {label || (
-                        <Box component="span" sx={visuallyHidden}>
-                          Action
-                        </Box>
-                      )}
-                    </TableCell>
-                  ),
-                )}
+                {(
+                  ['invoice', 'month', 'partner', 'type', 'lines', 'amount', 'status', 'action'] as const
+                ).map((key) => (
+                  <TableCell
+                    key={key}
+                    align={key === 'amount' || key === 'lines' ? 'right' : 'left'}
+                    sx={{ fontWeight: 600 }}
+                  >
+                    {key === 'action' ? (
+                      <Box component="span" sx={visuallyHidden}>
+                        {t('action')}
+                      </Box>
+                    ) : (
+                      t(key)
+                    )}
+                  </TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -147,20 +159,22 @@ export function PartnerPayouts() {
                   </TableCell>
                   <TableCell>{payout.period}</TableCell>
                   <TableCell>{payout.partnerName}</TableCell>
-                  <TableCell>{payout.partnerType === 'brokerage' ? 'Brokerage' : 'Insurer'}</TableCell>
+                  <TableCell>{payout.partnerType === 'brokerage' ? t('brokerage') : t('insurer')}</TableCell>
                   <TableCell align="right">{payout.lineCount}</TableCell>
-                  <TableCell align="right">{formatCad(payout.amount)}</TableCell>
+                  <TableCell align="right">{f.money(payout.amount)}</TableCell>
                   <TableCell>
-                    {payout.status === 'completed' ? `Paid ${payout.transferDate}` : 'Open'}
+                    {payout.status === 'completed'
+                      ? t('paidOn', { day: payout.transferDate ?? '' })
+                      : t('open')}
                   </TableCell>
                   <TableCell>
                     {payout.status === 'open' ? (
                       <Button
                         size="small"
                         onClick={() => setCompleting(payout)}
-                        aria-label={`Complete ${payout.number}`}
+                        aria-label={t('completeNumber', { number: payout.number })}
                       >
-                        Complete
+                        {t('complete')}
                       </Button>
                     ) : null}
                   </TableCell>

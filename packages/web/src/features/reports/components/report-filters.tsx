@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import { PAYMENT_PERIODS, PROVINCE_NAMES, PROVINCES } from '@bm/domain';
 import { FilterDay, FilterSelect, type FilterOption } from '../../../components/list-filters.tsx';
 import { FILTER_MIN_WIDTH } from '../../../components/table-layout.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import {
   activeReportFilterCount,
   CLEARED_REPORT_FILTERS,
@@ -11,8 +12,9 @@ import {
   type ReportListState,
 } from '../lib/list-state.ts';
 import type { ReportListStateApi } from '../lib/use-report-list-state.ts';
+import { reportsMessages } from '../messages.ts';
 
-const PERIOD_LABELS = { annual: 'Annual', monthly: 'Monthly', instalment: 'Instalment' } as const;
+const PAYOUT_STATUS_KEYS = { Paid: 'paid', 'Not Paid': 'notPaid' } as const;
 
 export interface ReportFiltersProps {
   state: ReportListState;
@@ -25,6 +27,7 @@ export interface ReportFiltersProps {
 
 /** The report's filters (issue 15): every change lands in the URL and starts again at page 1. */
 export function ReportFilters({ state, onChange, brokerages, brokers, products }: ReportFiltersProps) {
+  const t = useT(reportsMessages);
   const count = activeReportFilterCount(state);
   // Within a chosen brokerage, offer its brokers only.
   const brokerOptions = state.brokerageId
@@ -34,74 +37,79 @@ export function ReportFilters({ state, onChange, brokerages, brokers, products }
     <Paper
       variant="outlined"
       component="section"
-      aria-label="Filters"
+      aria-label={t('filters')}
       sx={{ p: 1.5, mb: 2, minWidth: { xs: 0, sm: FILTER_MIN_WIDTH } }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <FilterDay
           id="report-filter-from"
-          label="From"
+          label={t('from')}
           value={state.from}
           onChange={(from) => onChange({ from })}
         />
-        <FilterDay id="report-filter-to" label="To" value={state.to} onChange={(to) => onChange({ to })} />
+        <FilterDay
+          id="report-filter-to"
+          label={t('to')}
+          value={state.to}
+          onChange={(to) => onChange({ to })}
+        />
         {brokerages ? (
           <FilterSelect
             id="report-filter-brokerage"
-            label="Brokerage"
+            label={t('brokerage')}
             value={state.brokerageId}
             options={brokerages}
-            allLabel="All brokerages"
+            allLabel={t('allBrokerages')}
             onChange={(brokerageId) => onChange({ brokerageId, brokerId: '' })}
           />
         ) : null}
         <FilterSelect
           id="report-filter-broker"
-          label="Broker"
+          label={t('broker')}
           value={state.brokerId}
           options={brokerOptions}
-          allLabel="All brokers"
+          allLabel={t('allBrokers')}
           onChange={(brokerId) => onChange({ brokerId })}
         />
         <FilterSelect
           id="report-filter-product"
-          label="Product"
+          label={t('product')}
           value={state.productId}
           options={products}
-          allLabel="All products"
+          allLabel={t('allProducts')}
           onChange={(productId) => onChange({ productId })}
         />
         <FilterSelect
           id="report-filter-province"
-          label="Province"
+          label={t('province')}
           value={state.province}
           options={PROVINCES.map((p) => ({ value: p, label: PROVINCE_NAMES[p] }))}
-          allLabel="All provinces"
+          allLabel={t('allProvinces')}
           onChange={(province) => onChange({ province: province as ReportListState['province'] })}
         />
         <FilterSelect
           id="report-filter-period"
-          label="Payment period"
+          label={t('paymentPeriod')}
           value={state.paymentPeriod}
-          options={PAYMENT_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
-          allLabel="All periods"
+          options={PAYMENT_PERIODS.map((p) => ({ value: p, label: t(p) }))}
+          allLabel={t('allPeriods')}
           onChange={(paymentPeriod) =>
             onChange({ paymentPeriod: paymentPeriod as ReportListState['paymentPeriod'] })
           }
         />
         <FilterSelect
           id="report-filter-payout"
-          label="Payout status"
+          label={t('payoutStatus')}
           value={state.payoutStatus}
-          options={PAYOUT_STATUSES.map((s) => ({ value: s, label: s }))}
-          allLabel="Paid or not"
+          options={PAYOUT_STATUSES.map((s) => ({ value: s, label: t(PAYOUT_STATUS_KEYS[s]) }))}
+          allLabel={t('paidOrNot')}
           onChange={(payoutStatus) =>
             onChange({ payoutStatus: payoutStatus as ReportListState['payoutStatus'] })
           }
         />
         {count > 0 ? (
           <Button size="small" onClick={() => onChange(CLEARED_REPORT_FILTERS)}>
-            Clear filters ({count})
+            {t('clearFilters', { count })}
           </Button>
         ) : null}
       </Box>

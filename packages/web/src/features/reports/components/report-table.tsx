@@ -10,9 +10,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { CommissionReportResponse } from '@bm/contracts';
 import { TABLE_CELL_MAX_WIDTH } from '../../../components/table-layout.ts';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { reportsMessages } from '../messages.ts';
 import {
   commissionReportColumns,
+  commissionReportHeader,
   formatReportValue,
+  type Locale,
   type CommissionReportColumn,
   type CommissionReportLine,
   type CommissionReportVariant,
@@ -49,6 +54,15 @@ export const REPORT_DEFAULT_COLUMNS: Record<CommissionReportVariant, readonly st
   ],
 };
 
+/** The stored words of the payout status and payment period columns, by their message. */
+const STORED_WORDS: Partial<Record<string, 'paid' | 'notPaid' | 'annual' | 'monthly' | 'instalment'>> = {
+  Paid: 'paid',
+  'Not Paid': 'notPaid',
+  annual: 'annual',
+  monthly: 'monthly',
+  instalment: 'instalment',
+};
+
 /** Names and places wrap between words; figures, dates and codes stay on one line. */
 const WRAPPING = new Set(['product', 'type', 'brokerage', 'broker', 'leadSource', 'insurer']);
 const cellSx = (column: CommissionReportColumn) =>
@@ -57,7 +71,7 @@ const cellSx = (column: CommissionReportColumn) =>
     : { whiteSpace: 'nowrap' as const };
 
 /** The totals row's cell of a column: money and the margin's percentage are summed; the rest are not. */
-function totalCell(column: CommissionReportColumn, totals: Totals): string {
+function totalCell(column: CommissionReportColumn, totals: Totals, locale: Locale): string {
   const figures = {
     premium: totals.premium,
     brokerPremium: totals.brokerCommission,
@@ -77,7 +91,7 @@ function totalCell(column: CommissionReportColumn, totals: Totals): string {
     totalCharged: totals.totalCharged,
   } as Record<string, number | undefined>;
   const value = figures[column.key];
-  return value === undefined ? '' : formatReportValue(column, value);
+  return value === undefined ? '' : formatReportValue(column, value, locale);
 }
 
 export interface ReportTableProps {
@@ -97,10 +111,19 @@ export interface ReportTableProps {
 export function ReportTable({ variant, items, totals, skeletonRows, visible }: ReportTableProps) {
   const columns = commissionReportColumns(variant).filter((c) => !visible || visible.includes(c.key));
   const numeric = (column: CommissionReportColumn) => column.kind !== 'text';
+  const t = useT(reportsMessages);
+  const f = useFormat();
+  const locale = useLocale();
+  // The payout status and payment period are stored words (the CSV's): French screens say them in French.
+  const frenchWord = (column: CommissionReportColumn, text: string) => {
+    const stored = locale === 'fr-CA' && (column.key === 'payoutStatus' || column.key === 'paymentPeriod');
+    const key = stored ? STORED_WORDS[text] : undefined;
+    return key ? t(key) : text;
+  };
   return (
     <Box
       role="region"
-      aria-label="Commission report table"
+      aria-label={t('tableRegion')}
       tabIndex={0}
       sx={{
         overflowX: 'auto',
@@ -108,7 +131,7 @@ export function ReportTable({ variant, items, totals, skeletonRows, visible }: R
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >
-      <Table size="small" aria-label="Commission report">
+      <Table size="small" aria-label={t('commissionReport')}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -117,7 +140,7 @@ export function ReportTable({ variant, items, totals, skeletonRows, visible }: R
                 align={numeric(column) ? 'right' : 'left'}
                 sx={{ verticalAlign: 'bottom' }}
               >
-                {column.header}
+                {commissionReportHeader(column, locale)}
               </TableCell>
             ))}
           </TableRow>
@@ -136,7 +159,7 @@ export function ReportTable({ variant, items, totals, skeletonRows, visible }: R
             : items.map((line) => (
                 <TableRow key={line.transactionId} hover>
                   {columns.map((column, index) => {
-                    const text = formatReportValue(column, column.value(line));
+                    const text = frenchWord(column, formatReportValue(column, column.value(line), locale));
                     return (
                       <TableCell
                         key={column.key}
@@ -147,7 +170,7 @@ export function ReportTable({ variant, items, totals, skeletonRows, visible }: R
                       >
                         {column.key === 'policyNumber' ? (
                           <Link component={RouterLink} to={`/crm/applications/${line.applicationId}`}>
-                            {text || 'Open record'}
+                            {text || t('openRecord')}
                           </Link>
                         ) : (
                           text
@@ -170,8 +193,8 @@ export function ReportTable({ variant, items, totals, skeletonRows, visible }: R
                   sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' }}
                 >
                   {index === 0
-                    ? `Totals (${totals.count.toLocaleString('en-CA')})`
-                    : totalCell(column, totals)}
+                    ? t('totals', { count: f.number(totals.count) })
+                    : totalCell(column, totals, locale)}
                 </TableCell>
               ))}
             </TableRow>

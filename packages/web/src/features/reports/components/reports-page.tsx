@@ -3,10 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { COMMISSION_REPORT_PAGE_SIZES } from '@bm/contracts';
-import { commissionReportColumns, seesAllBrokerages, type CommissionReportLine } from '@bm/domain';
+import {
+  commissionReportColumns,
+  commissionReportHeader,
+  seesAllBrokerages,
+  type CommissionReportLine,
+} from '@bm/domain';
 import { KeysetListFrame } from '../../../components/keyset-list-frame.tsx';
 import { KeysetPagination } from '../../../components/keyset-pagination.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useBrokerages } from '../../../lib/brokerages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { keysetPagerProps } from '../../../lib/use-keyset-list-state.ts';
@@ -18,6 +25,7 @@ import {
   toReportRequest,
 } from '../lib/list-state.ts';
 import { useReportListState } from '../lib/use-report-list-state.ts';
+import { reportsMessages } from '../messages.ts';
 import { PartnerPayouts } from './partner-payouts.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { REPORT_DEFAULT_COLUMNS, ReportTable } from './report-table.tsx';
@@ -31,6 +39,8 @@ import { ColumnChooser, useChosenColumns } from '../../../components/column-choo
  */
 export function ReportsPage() {
   const list = useReportListState();
+  const t = useT(reportsMessages);
+  const locale = useLocale();
   const { state, update } = list;
   const { user } = useCurrentUser();
   const allBrokerages = user ? seesAllBrokerages(user.flags) : false;
@@ -42,29 +52,32 @@ export function ReportsPage() {
   const brokerages = useBrokerages(allBrokerages).data ?? [];
   const brokers = useReportBrokers(!!user).data?.items ?? [];
   const products = useReportProducts().data?.items ?? [];
-  usePageTitle('Reports');
+  usePageTitle(t('title'));
 
   const data = query.isError ? undefined : query.data;
   // A broker's lines lack the full variant's figures, which only the full variant's columns read.
   const items = data?.items as CommissionReportLine[] | undefined;
   const variant = data?.variant ?? (user?.flags.superadmin || user?.flags.financialUser ? 'full' : 'broker');
-  const allColumns = commissionReportColumns(variant).map((c) => ({ id: c.key, label: c.header }));
+  const allColumns = commissionReportColumns(variant).map((c) => ({
+    id: c.key,
+    label: commissionReportHeader(c, locale),
+  }));
   const columns = useChosenColumns(`report-columns-${variant}`, allColumns, REPORT_DEFAULT_COLUMNS[variant]);
   const showEmpty = !query.isError && items !== undefined && items.length === 0 && !query.isPlaceholderData;
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h5" component="h1">
-        Reports
+        {t('title')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 1, mb: 2 }}>
         <Box>
           <Typography variant="subtitle1" component="h2">
-            Commission report
+            {t('commissionReport')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            One line per transaction that moved premium, taxes or fees, dated in Vancouver time.
-            {variant === 'broker' ? ' Your brokerage’s commissions and their payout status.' : ''}
+            {t('intro')}
+            {variant === 'broker' ? t('introBroker') : ''}
           </Typography>
         </Box>
         <Button
@@ -72,10 +85,10 @@ export function ReportsPage() {
           href={reportCsvHref(allBrokerages ? state : { ...state, brokerageId: '' })}
           download
         >
-          Export CSV
+          {t('exportCsv')}
         </Button>
         <ColumnChooser
-          tableName="commission report"
+          tableName={t('commissionReportName')}
           columns={allColumns}
           visible={columns.visible}
           onChange={columns.choose}
@@ -93,11 +106,11 @@ export function ReportsPage() {
 
       <KeysetListFrame
         query={query}
-        loadingLabel="Loading the report"
+        loadingLabel={t('loading')}
         empty={showEmpty}
         filtered={activeReportFilterCount(state) > 0}
-        emptyTitle="No transactions found"
-        emptyHint="Policies you bind, endorse, cancel or renew will appear here."
+        emptyTitle={t('emptyTitle')}
+        emptyHint={t('emptyHint')}
         onClearFilters={() => update(CLEARED_REPORT_FILTERS)}
         pagination={
           <KeysetPagination pageSizes={COMMISSION_REPORT_PAGE_SIZES} {...keysetPagerProps(list, query)} />
