@@ -30,6 +30,14 @@ const ACTIONS: { action: ToolboxUserAction; label: UserToolsKey; enabled: (user:
   { action: 'end-sessions', label: 'endSessions', enabled: (u) => u.activeSessions > 0 },
 ];
 
+/** The account's state, in the bundle's words. */
+function accountKey(user: ToolboxUser): UserToolsKey {
+  if (user.disabled) return 'disabled';
+  if (user.status === 'CONFIRMED') return 'confirmed';
+  if (user.status === 'UNCONFIRMED') return 'unconfirmed';
+  return 'mustSetPassword';
+}
+
 function UserActions({ user }: { user: ToolboxUser }) {
   const t = useT(userToolsMessages);
   const toast = useToast();
@@ -105,14 +113,8 @@ export function UserTools() {
                   <TableCell>{user.name || '—'}</TableCell>
                   <TableCell>{user.brokerageName ?? '—'}</TableCell>
                   <TableCell>
-                    {user.disabled
-                      ? t('disabled')
-                      : user.status === 'CONFIRMED'
-                        ? t('confirmed')
-                        : user.status === 'UNCONFIRMED'
-                          ? t('unconfirmed')
-                          : t('mustSetPassword')}
-                    {user.mfaEnabled ? ' · MFA' : ''}
+                    {t(accountKey(user))}
+                    {user.mfaEnabled ? t('mfa') : ''}
                   </TableCell>
                   <TableCell>
                     {user.signInLocked ? <Chip size="small" color="error" label={t('locked')} /> : t('open')}
