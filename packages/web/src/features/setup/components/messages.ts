@@ -11,7 +11,10 @@ export const setupMessages = defineMessages({
     fr: 'Ses courtiers s’inscrivent avec son code (l’invitation le préremplit) et peuvent soumissionner aussitôt.',
   },
   name: { en: 'Brokerage name', fr: 'Nom du cabinet' },
-  nameHint: { en: 'As brokers and insureds will see it.', fr: 'Tel que les courtiers et les assurés le verront.' },
+  nameHint: {
+    en: 'As brokers and insureds will see it.',
+    fr: 'Tel que les courtiers et les assurés le verront.',
+  },
   code: { en: 'Sign-up code', fr: 'Code d’inscription' },
   codeHint: {
     en: 'What its brokers type to join it, e.g. NORTHSTAR.',

@@ -191,9 +191,7 @@ export function PartnershipList() {
         {t('listHeading')}
       </Typography>
       {partnerships.isError ? <Alert severity="error">{partnerships.error.message}</Alert> : null}
-      {items && items.length === 0 ? (
-        <Typography variant="body2">{t('none')}</Typography>
-      ) : null}
+      {items && items.length === 0 ? <Typography variant="body2">{t('none')}</Typography> : null}
       {items?.map((p) => (
         <PartnershipCard key={p.id} partnership={p} />
       ))}

@@ -61,7 +61,9 @@ describe('Setup Partnership in French', () => {
     render();
     await screen.findByRole('article', { name: 'Northstar Brokers' });
     expect(screen.getByRole('heading', { name: 'Configurer un partenariat' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Nouveau cabinet de courtage partenaire' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Nouveau cabinet de courtage partenaire' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Nom du cabinet')).toBeInTheDocument();
     expect(screen.getByText('Son adresse : {subdomain}.apollocover.example')).toBeInTheDocument();
     // Rates in French: "5 %" with a no-break space.
@@ -78,11 +80,15 @@ describe('Setup Partnership in French', () => {
     const card = await screen.findByRole('article', { name: 'Northstar Brokers' });
     expect(screen.getByRole('heading', { name: 'Cabinets de courtage partenaires' })).toBeInTheDocument();
     expect(within(card).getByText(/configuré le 2026-11-26 · 2 courtiers/)).toBeInTheDocument();
-    expect(within(card).getByText(/Vend Tenants Insurance · taux de commission Tenants Insurance 12,5\s%/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(/Vend Tenants Insurance · taux de commission Tenants Insurance 12,5\s%/),
+    ).toBeInTheDocument();
     expect(
       within(card).getByText('nadia@example.net : invité le 2026-11-26, pas encore inscrit'),
     ).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Modifier les conditions de Northstar Brokers' }));
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Modifier les conditions de Northstar Brokers' }),
+    );
     const form = within(card).getByRole('form', { name: 'Conditions de Northstar Brokers' });
     expect(within(form).getByRole('button', { name: 'Enregistrer les conditions' })).toBeInTheDocument();
     expect(await within(form).findByLabelText('Commission Tenants Insurance (%)')).toHaveValue('12.5');

@@ -72,7 +72,9 @@ export function partnershipFormErrors(state: PartnershipFormState): PartnershipF
   if (invites.length > MAX_INVITATIONS_PER_REQUEST)
     errors.invitations = PARTNERSHIP_MESSAGES.tooManyInvitations;
   else if (invites.some((e) => !EMAIL.test(e)))
-    errors.invitations = say(setupMessages.notAnEmail, 'en-CA', { address: invites.find((e) => !EMAIL.test(e)) ?? '' });
+    errors.invitations = say(setupMessages.notAnEmail, 'en-CA', {
+      address: invites.find((e) => !EMAIL.test(e)) ?? '',
+    });
   return errors;
 }
 

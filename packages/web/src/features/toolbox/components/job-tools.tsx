@@ -44,7 +44,12 @@ export function runSummaryText(run: ToolboxJobRun, locale: Locale, nowMs = Date.
   return parts.length ? parts.join(locale === 'fr-CA' ? '\u00a0; ' : '; ') : say(m.nothingToDo, locale);
 }
 
-const OUTCOME_KEY = { done: 'done', failed: 'outcomeFailed', running: 'outcomeRunning', stopped: 'stopped' } as const;
+const OUTCOME_KEY = {
+  done: 'done',
+  failed: 'outcomeFailed',
+  running: 'outcomeRunning',
+  stopped: 'stopped',
+} as const;
 const outcomeKey = (run: ToolboxJobRun) => OUTCOME_KEY[jobRunState(run, Date.now())];
 
 function JobRow({ job }: { job: ToolboxJob }) {
@@ -63,7 +68,8 @@ function JobRow({ job }: { job: ToolboxJob }) {
     setWatching(null);
     if (watched.outcome === 'done')
       toast.success(t('ran', { job: job.name, summary: runSummaryText(watched, locale) }));
-    else toast.error(t('failed', { job: job.name, error: String(watched.summary?.error ?? t('seeServerLog')) }));
+    else
+      toast.error(t('failed', { job: job.name, error: String(watched.summary?.error ?? t('seeServerLog')) }));
   }, [watched, job.name, toast, t, locale]);
   const start = () =>
     run.mutate(job.name, {
@@ -133,11 +139,7 @@ export function JobTools() {
   const jobs = useToolboxJobs();
   const items = jobs.data?.items ?? [];
   return (
-    <ToolSection
-      id="toolbox-jobs"
-      title={t('title')}
-      summary={t('summary')}
-    >
+    <ToolSection id="toolbox-jobs" title={t('title')} summary={t('summary')}>
       {jobs.isError ? <Alert severity="error">{jobs.error.message}</Alert> : null}
       {items.length > 0 ? (
         <Box role="region" aria-label={t('title')} tabIndex={0} sx={{ overflowX: 'auto' }}>

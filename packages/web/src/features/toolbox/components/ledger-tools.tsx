@@ -91,11 +91,7 @@ export function LedgerTools() {
   const [policyNumber, setPolicyNumber] = useState('');
   const ledger = useToolboxPolicyLedger(policyNumber);
   return (
-    <ToolSection
-      id="toolbox-ledger"
-      title={t('title')}
-      summary={t('summary')}
-    >
+    <ToolSection id="toolbox-ledger" title={t('title')} summary={t('summary')}>
       <LookupForm
         id="toolbox-policy-number"
         label={t('policyNumber')}

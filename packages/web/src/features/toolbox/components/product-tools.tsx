@@ -30,11 +30,7 @@ export function ProductTools() {
     );
   const items = products.data?.items ?? [];
   return (
-    <ToolSection
-      id="toolbox-products"
-      title={t('title')}
-      summary={t('summary')}
-    >
+    <ToolSection id="toolbox-products" title={t('title')} summary={t('summary')}>
       {products.isError ? <Alert severity="error">{products.error.message}</Alert> : null}
       {items.length > 0 ? (
         <Box role="region" aria-label={t('title')} tabIndex={0} sx={{ overflowX: 'auto' }}>

@@ -92,7 +92,9 @@ describe('the toolbox in French', () => {
   it("shows a policy's ledger in French, money as 1 234,56 $", async () => {
     render();
     await userEvent.type(await screen.findByLabelText('Numéro de police'), `${TERM.policyNumber}{Enter}`);
-    const table = await screen.findByRole('table', { name: `Écritures du grand livre de ${TERM.policyNumber}` });
+    const table = await screen.findByRole('table', {
+      name: `Écritures du grand livre de ${TERM.policyNumber}`,
+    });
     expect(within(table).getByRole('columnheader', { name: 'Montant' })).toBeInTheDocument();
     expect(within(table).getByText('1 234,56 $')).toBeInTheDocument();
     expect(within(table).getByText('charge (manuelle)')).toBeInTheDocument();

@@ -19,16 +19,17 @@ import { useT } from '../../../i18n/use-t.ts';
 import { userToolsMessages } from './messages.ts';
 
 type UserToolsKey = keyof typeof userToolsMessages;
-const ACTIONS: { action: ToolboxUserAction; label: UserToolsKey; enabled: (user: ToolboxUser) => boolean }[] = [
-  { action: 'unlock', label: 'unlock', enabled: (u) => u.signInLocked },
-  {
-    action: 'resend-confirmation',
-    label: 'resendConfirmation',
-    enabled: (u) => u.status === 'UNCONFIRMED' && !u.disabled,
-  },
-  { action: 'send-reset-code', label: 'sendResetCode', enabled: (u) => !u.disabled },
-  { action: 'end-sessions', label: 'endSessions', enabled: (u) => u.activeSessions > 0 },
-];
+const ACTIONS: { action: ToolboxUserAction; label: UserToolsKey; enabled: (user: ToolboxUser) => boolean }[] =
+  [
+    { action: 'unlock', label: 'unlock', enabled: (u) => u.signInLocked },
+    {
+      action: 'resend-confirmation',
+      label: 'resendConfirmation',
+      enabled: (u) => u.status === 'UNCONFIRMED' && !u.disabled,
+    },
+    { action: 'send-reset-code', label: 'sendResetCode', enabled: (u) => !u.disabled },
+    { action: 'end-sessions', label: 'endSessions', enabled: (u) => u.activeSessions > 0 },
+  ];
 
 /** The account's state, in the bundle's words. */
 function accountKey(user: ToolboxUser): UserToolsKey {
@@ -79,11 +80,7 @@ export function UserTools() {
   const users = useToolboxUsers(search);
   const items = users.data?.items;
   return (
-    <ToolSection
-      id="toolbox-users"
-      title={t('title')}
-      summary={t('summary')}
-    >
+    <ToolSection id="toolbox-users" title={t('title')} summary={t('summary')}>
       <LookupForm id="toolbox-user-search" label={t('searchLabel')} button={t('find')} onLookup={setSearch} />
       {users.isError ? <Alert severity="error">{users.error.message}</Alert> : null}
       {items && items.length === 0 ? (
