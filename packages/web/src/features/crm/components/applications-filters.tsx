@@ -14,7 +14,6 @@ import {
   PAYMENT_PERIODS,
   POLICY_STATUSES,
   PROVINCES,
-  PROVINCE_NAMES,
   SALES_STATUSES,
   type PaymentPeriod,
   type Province,
@@ -27,7 +26,7 @@ import type { Brokerage } from '@bm/contracts';
 
 import { SearchBox } from './search-box.tsx';
 import { useT } from '../../../i18n/use-t.ts';
-import { paymentPeriodMessages, policyStatusMessages } from '../../../lib/messages.ts';
+import { paymentPeriodMessages, policyStatusMessages, provinceMessages } from '../../../lib/messages.ts';
 import { crmFiltersMessages } from './messages.ts';
 
 type BrokerageOption = Pick<Brokerage, 'id' | 'name'>;
@@ -84,7 +83,6 @@ const SALES_STATUS_OPTIONS = SALES_STATUSES.map((value) => ({ value, label: valu
 const PRODUCT_OPTIONS = [...CATALOGUE]
   .map((entry) => ({ value: entry.productId, label: entry.name }))
   .sort((a, b) => a.label.localeCompare(b.label, 'en-CA'));
-const PROVINCE_OPTIONS = PROVINCES.map((value) => ({ value, label: `${PROVINCE_NAMES[value]} (${value})` }));
 
 export interface ApplicationsFiltersProps {
   state: CrmListState;
@@ -104,6 +102,8 @@ export function ApplicationsFilters({
   const t = useT(crmFiltersMessages);
   const statusLabel = useT(policyStatusMessages);
   const periodLabel = useT(paymentPeriodMessages);
+  const provinceName = useT(provinceMessages);
+  const provinceOptions = PROVINCES.map((value) => ({ value, label: `${provinceName(value)} (${value})` }));
   const statusOptions = POLICY_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
   const periodOptions = PAYMENT_PERIODS.map((value) => ({ value, label: periodLabel(value) }));
   const count = activeFilterCount(state);
@@ -146,7 +146,7 @@ export function ApplicationsFilters({
           id="crm-filter-province"
           label={t('province')}
           value={state.province}
-          options={PROVINCE_OPTIONS}
+          options={provinceOptions}
           allLabel={t('allProvinces')}
           onChange={(province) => onChange({ province: province as Province | '' })}
         />

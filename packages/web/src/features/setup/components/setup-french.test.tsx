@@ -68,6 +68,9 @@ describe('Setup Partnership in French', () => {
     expect(screen.getByText('Son adresse : {subdomain}.apollocover.example')).toBeInTheDocument();
     // Rates in French: "5 %" with a no-break space.
     expect(screen.getByText(/commission de courtier de 5\s%\sà 20\s%/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Province' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Québec' }));
+    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveTextContent('Québec');
     await userEvent.type(screen.getByLabelText('Inviter des courtiers (facultatif)'), 'pas-une-adresse');
     await userEvent.click(screen.getByRole('button', { name: 'Configurer le cabinet' }));
     expect(screen.getByText('Saisissez le nom du cabinet de courtage.')).toBeInTheDocument();
