@@ -16,6 +16,13 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set([
   'American Express',
   'Interac',
   'Apollo',
+  // Provinces and territories named alike in both languages (lib/messages.ts's provinceMessages).
+  'Alberta',
+  'Manitoba',
+  'Nunavut',
+  'Ontario',
+  'Saskatchewan',
+  'Yukon',
   // Words and abbreviations written the same in Canadian French.
   'Total',
   'Sessions',

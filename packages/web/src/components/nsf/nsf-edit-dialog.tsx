@@ -23,10 +23,8 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useUpdateNsfInvoice } from '../../lib/nsf-invoices.ts';
 import { SubmitButton } from '../submit-button.tsx';
 import { useToast } from '../toast-context.ts';
-import { NSF_STATUS_LABELS } from './nsf-status-chip.tsx';
-
-export const NSF_EDIT_TITLE = 'Edit NSF invoice';
-export const NSF_UPDATE_ERROR = 'Sorry, the NSF invoice could not be updated. Please try again.';
+import { useSay, useT } from '../../i18n/use-t.ts';
+import { nsfEditMessages, nsfStatusMessages } from './messages.ts';
 
 /**
  * Finance users and super admins set an NSF invoice's reason and status (PUT /api/nsfInvoices/{id}),
@@ -45,6 +43,9 @@ export function NsfEditDialog({
   onClose: () => void;
   onSaved?: (item: NsfInvoiceItem) => Promise<unknown> | void;
 }) {
+  const t = useT(nsfEditMessages);
+  const statusText = useT(nsfStatusMessages);
+  const say = useSay();
   const toast = useToast();
   const update = useUpdateNsfInvoice(onSaved);
   const [reason, setReason] = useState(item.reason ?? '');
@@ -78,7 +79,7 @@ export function NsfEditDialog({
       { invoiceId: item.invoiceId, body },
       {
         onSuccess: () => {
-          toast.success(NSF_MESSAGES.updated);
+          toast.success(say(NSF_MESSAGES.updated));
           onClose();
         },
       },
@@ -89,55 +90,58 @@ export function NsfEditDialog({
     update.error instanceof ApiError && update.error.status >= 400 && update.error.status < 500
       ? update.error.message
       : update.error
-        ? NSF_UPDATE_ERROR
+        ? t('updateError')
         : null;
 
   return (
     <Dialog open onClose={update.isPending ? undefined : onClose} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>{NSF_EDIT_TITLE}</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              Invoice {item.invoiceNumber}
-              {item.policyNumber ? `, policy ${item.policyNumber}` : ''} ({item.insuredName})
+              {item.policyNumber
+                ? t('invoiceAndPolicyOf', {
+                    invoice: item.invoiceNumber,
+                    policy: item.policyNumber,
+                    insured: item.insuredName,
+                  })
+                : t('invoiceOf', { invoice: item.invoiceNumber, insured: item.insuredName })}
             </DialogContentText>
             <TextField
-              label="Reason"
+              label={t('reason')}
               multiline
               minRows={2}
               autoFocus
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               error={touched && Boolean(reasonError)}
-              helperText={
-                touched && reasonError ? reasonError : "The card issuer's answer, or the back-office's note."
-              }
+              helperText={touched && reasonError ? say(reasonError) : t('reasonHint')}
               slotProps={{ htmlInput: { maxLength: NSF_REASON_MAX_LENGTH } }}
             />
             <TextField
               select
-              label="Status"
+              label={t('status')}
               value={status}
               onChange={(event) => setStatus(event.target.value as NsfStatus)}
             >
               {NSF_STATUSES.map((value) => (
                 <MenuItem key={value} value={value}>
-                  {NSF_STATUS_LABELS[value]}
+                  {statusText(value)}
                 </MenuItem>
               ))}
             </TextField>
             {asksDelivery ? (
               <TextField
                 type="date"
-                label="Notice delivered on"
+                label={t('deliveredOn')}
                 value={deliveredOn}
                 onChange={(event) => setDeliveredOn(event.target.value)}
                 error={touched && Boolean(deliveryError)}
                 helperText={
                   touched && deliveryError
-                    ? deliveryError
-                    : `Sent by registered mail on ${item.letterSentOn}. The policy is cancelled 15 days after delivery unless paid.`
+                    ? say(deliveryError)
+                    : t('sentHint', { day: item.letterSentOn ?? '' })
                 }
                 slotProps={{ inputLabel: { shrink: true } }}
               />
@@ -151,9 +155,9 @@ export function NsfEditDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <SubmitButton loading={update.isPending}>Save</SubmitButton>
+          <SubmitButton loading={update.isPending}>{t('save')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -14,20 +14,22 @@ import {
   PAYMENT_PERIODS,
   POLICY_STATUSES,
   PROVINCES,
-  PROVINCE_NAMES,
   SALES_STATUSES,
   type PaymentPeriod,
   type Province,
 } from '@bm/domain';
-import { PAYMENT_PERIOD_LABELS, STATUS_LABELS } from '../../../lib/policy-labels.ts';
 import { FilterSelect } from '../../../components/list-filters.tsx';
 import { FILTER_MIN_WIDTH } from '../../../components/table-layout.ts';
 import { activeFilterCount, CLEARED_FILTERS, type CrmListState } from '../lib/list-state.ts';
 import type { CrmListStateApi } from '../lib/use-list-state.ts';
 import type { Brokerage } from '@bm/contracts';
 
-type BrokerageOption = Pick<Brokerage, 'id' | 'name'>;
 import { SearchBox } from './search-box.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { paymentPeriodMessages, policyStatusMessages, provinceMessages } from '../../../lib/messages.ts';
+import { crmFiltersMessages } from './messages.ts';
+
+type BrokerageOption = Pick<Brokerage, 'id' | 'name'>;
 
 const controlSx = { minWidth: 170, flex: '0 1 200px' };
 
@@ -77,16 +79,10 @@ function MultiSelect<T extends string>({
   );
 }
 
-const STATUS_OPTIONS = POLICY_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 const SALES_STATUS_OPTIONS = SALES_STATUSES.map((value) => ({ value, label: value }));
 const PRODUCT_OPTIONS = [...CATALOGUE]
   .map((entry) => ({ value: entry.productId, label: entry.name }))
   .sort((a, b) => a.label.localeCompare(b.label, 'en-CA'));
-const PROVINCE_OPTIONS = PROVINCES.map((value) => ({ value, label: `${PROVINCE_NAMES[value]} (${value})` }));
-const PAYMENT_PERIOD_OPTIONS = PAYMENT_PERIODS.map((value) => ({
-  value,
-  label: PAYMENT_PERIOD_LABELS[value],
-}));
 
 export interface ApplicationsFiltersProps {
   state: CrmListState;
@@ -103,6 +99,13 @@ export function ApplicationsFilters({
   showBrokerage,
   brokerages,
 }: ApplicationsFiltersProps) {
+  const t = useT(crmFiltersMessages);
+  const statusLabel = useT(policyStatusMessages);
+  const periodLabel = useT(paymentPeriodMessages);
+  const provinceName = useT(provinceMessages);
+  const provinceOptions = PROVINCES.map((value) => ({ value, label: `${provinceName(value)} (${value})` }));
+  const statusOptions = POLICY_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+  const periodOptions = PAYMENT_PERIODS.map((value) => ({ value, label: periodLabel(value) }));
   const count = activeFilterCount(state);
   const clear = () => onChange(CLEARED_FILTERS);
 
@@ -110,21 +113,21 @@ export function ApplicationsFilters({
     <Paper
       variant="outlined"
       component="section"
-      aria-label="Search and filters"
+      aria-label={t('region')}
       sx={{ p: 1.5, mb: 2, minWidth: FILTER_MIN_WIDTH }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <SearchBox value={state.search} onCommit={(search) => onChange({ search }, { replace: true })} />
         <MultiSelect
           id="crm-filter-status"
-          label="Status"
+          label={t('status')}
           value={state.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           onChange={(status) => onChange({ status })}
         />
         <MultiSelect
           id="crm-filter-sales-status"
-          label="Sales status"
+          label={t('salesStatus')}
           value={state.salesStatus}
           options={SALES_STATUS_OPTIONS}
           onChange={(salesStatus) => onChange({ salesStatus })}
@@ -132,38 +135,38 @@ export function ApplicationsFilters({
         <FilterSelect
           sx={controlSx}
           id="crm-filter-product"
-          label="Product"
+          label={t('product')}
           value={state.productId}
           options={PRODUCT_OPTIONS}
-          allLabel="All products"
+          allLabel={t('allProducts')}
           onChange={(productId) => onChange({ productId })}
         />
         <FilterSelect
           sx={controlSx}
           id="crm-filter-province"
-          label="Province"
+          label={t('province')}
           value={state.province}
-          options={PROVINCE_OPTIONS}
-          allLabel="All provinces"
+          options={provinceOptions}
+          allLabel={t('allProvinces')}
           onChange={(province) => onChange({ province: province as Province | '' })}
         />
         <FilterSelect
           sx={controlSx}
           id="crm-filter-payment-period"
-          label="Payment period"
+          label={t('paymentPeriod')}
           value={state.paymentPeriod}
-          options={PAYMENT_PERIOD_OPTIONS}
-          allLabel="All periods"
+          options={periodOptions}
+          allLabel={t('allPeriods')}
           onChange={(paymentPeriod) => onChange({ paymentPeriod: paymentPeriod as PaymentPeriod | '' })}
         />
         {showBrokerage ? (
           <FilterSelect
             sx={controlSx}
             id="crm-filter-brokerage"
-            label="Brokerage"
+            label={t('brokerage')}
             value={state.brokerageId}
             options={brokerages.map((b) => ({ value: b.id, label: b.name }))}
-            allLabel="All brokerages"
+            allLabel={t('allBrokerages')}
             onChange={(brokerageId) => onChange({ brokerageId })}
           />
         ) : null}
@@ -175,12 +178,12 @@ export function ApplicationsFilters({
               onChange={(event) => onChange({ includeClosed: event.target.checked })}
             />
           }
-          label="Include closed (Closed-Loss, Closed-Test)"
+          label={t('includeClosed')}
           slotProps={{ typography: { variant: 'body2' } }}
         />
         {count > 0 || state.search ? (
           <Button size="small" onClick={clear}>
-            Clear filters{count > 0 ? ` (${count})` : ''}
+            {count > 0 ? t('clearCount', { count }) : t('clear')}
           </Button>
         ) : null}
       </Box>

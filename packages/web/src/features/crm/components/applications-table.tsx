@@ -10,20 +10,28 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ApplicationListItem, ApplicationSort } from '@bm/contracts';
-import { formatCad, formatDate } from '@bm/domain';
+import { formatDate, type Cents } from '@bm/domain';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { TABLE_CELL_MAX_WIDTH } from '../../../components/table-layout.ts';
 import type { SortOrder } from '../lib/list-state.ts';
 import { SalesStatusChip, StatusChip, UnavailableChip } from '../../../components/status-chips.tsx';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { crmTableMessages } from './messages.ts';
+
+type TableKey = keyof typeof crmTableMessages;
+/** What a cell shows in the screens' language. */
+interface CellWords {
+  t: (key: TableKey) => string;
+  money: (cents: Cents) => string;
+}
 
 interface Column {
-  id: string;
-  label: string;
+  id: TableKey;
   sort?: ApplicationSort;
   align?: 'right';
   /** Plain text for the cell's tooltip. */
   text?: (item: ApplicationListItem) => string;
-  render: (item: ApplicationListItem) => ReactNode;
+  render: (item: ApplicationListItem, words: CellWords) => ReactNode;
   /** Short values (dates, figures, policy numbers) stay on one line; the rest wrap. */
   nowrap?: boolean;
 }
@@ -41,7 +49,6 @@ const secondarySx: SxProps<Theme> = { color: 'text.secondary', fontSize: '0.75re
 const COLUMNS: Column[] = [
   {
     id: 'policyNumber',
-    label: 'Policy number',
     sort: 'policyNumber',
     nowrap: true,
     text: (item) => item.policyNumber ?? '',
@@ -49,7 +56,6 @@ const COLUMNS: Column[] = [
   },
   {
     id: 'insured',
-    label: 'Insured',
     sort: 'insuredName',
     text: (item) => `${item.insuredName} ${item.email}`,
     render: (item) => (
@@ -59,14 +65,13 @@ const COLUMNS: Column[] = [
       </>
     ),
   },
-  { id: 'product', label: 'Product', text: (item) => item.productName, render: (item) => item.productName },
+  { id: 'product', text: (item) => item.productName, render: (item) => item.productName },
   {
     id: 'status',
-    label: 'Status',
-    render: (item) => (
+    render: (item, { t }) => (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         <StatusChip status={item.status} />
-        {item.isRenewal && <Chip label="Renewal" size="small" variant="outlined" color="primary" />}
+        {item.isRenewal && <Chip label={t('renewal')} size="small" variant="outlined" color="primary" />}
         <UnavailableChip bindStopped={item.bindStopped} />
         <SalesStatusChip salesStatus={item.salesStatus} />
       </Box>
@@ -74,41 +79,35 @@ const COLUMNS: Column[] = [
   },
   {
     id: 'policyEffectiveDate',
-    label: 'Effective',
     sort: 'policyEffectiveDate',
     nowrap: true,
     render: (item) => formatDate(item.policyEffectiveDate) || dash,
   },
   {
     id: 'policyExpiryDate',
-    label: 'Expiry',
     sort: 'policyExpiryDate',
     nowrap: true,
     render: (item) => formatDate(item.policyExpiryDate) || dash,
   },
   {
     id: 'totalPremium',
-    label: 'Total premium',
     sort: 'totalPremium',
     align: 'right',
     nowrap: true,
-    render: (item) => formatCad(item.totalPremium),
+    render: (item, { money }) => money(item.totalPremium),
   },
   {
     id: 'broker',
-    label: 'Broker',
     text: (item) => item.brokerName ?? '',
     render: (item) => item.brokerName ?? dash,
   },
   {
     id: 'brokerage',
-    label: 'Brokerage',
     text: (item) => item.brokerageName,
     render: (item) => item.brokerageName,
   },
   {
     id: 'createdAt',
-    label: 'Created',
     sort: 'createdAt',
     nowrap: true,
     render: (item) => formatDate(item.createdAt),
@@ -138,6 +137,9 @@ export function ApplicationsTable({
   onOpen,
   skeletonRows = 10,
 }: ApplicationsTableProps) {
+  const t = useT(crmTableMessages);
+  const f = useFormat();
+  const words: CellWords = { t, money: f.money };
   const handleSort = (column: ApplicationSort) => {
     if (column === sort) onSort(column, order === 'asc' ? 'desc' : 'asc');
     else onSort(column, 'asc');
@@ -153,7 +155,7 @@ export function ApplicationsTable({
     <TableContainer
       sx={{ maxHeight: 'calc(100vh - 260px)', minHeight: 240, '& .MuiTableCell-root': { px: 1 } }}
     >
-      <Table size="small" stickyHeader aria-label="Applications">
+      <Table size="small" stickyHeader aria-label={t('table')}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => {
@@ -171,10 +173,10 @@ export function ApplicationsTable({
                       direction={active ? order : 'asc'}
                       onClick={() => handleSort(column.sort as ApplicationSort)}
                     >
-                      {column.label}
+                      {t(column.id)}
                     </TableSortLabel>
                   ) : (
-                    column.label
+                    t(column.id)
                   )}
                 </TableCell>
               );
@@ -197,7 +199,11 @@ export function ApplicationsTable({
                   key={item.applicationId}
                   hover
                   tabIndex={0}
-                  aria-label={`Open ${item.insuredName}${item.policyNumber ? ` (${item.policyNumber})` : ''}`}
+                  aria-label={
+                    item.policyNumber
+                      ? t('openWithPolicy', { insured: item.insuredName, policy: item.policyNumber })
+                      : t('open', { insured: item.insuredName })
+                  }
                   onClick={() => onOpen(item.applicationId)}
                   onKeyDown={(event) => handleKeyDown(event, item.applicationId)}
                   sx={{ cursor: 'pointer', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
@@ -209,7 +215,7 @@ export function ApplicationsTable({
                       title={column.text?.(item)}
                       sx={column.nowrap ? nowrapSx : wrapSx}
                     >
-                      {column.render(item)}
+                      {column.render(item, words)}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -1,8 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { pageTitle, seesAllBrokerages } from '@bm/domain';
+import { seesAllBrokerages } from '@bm/domain';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { crmPageMessages } from './messages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { recordLinkState } from '../../../lib/crm-back-path.ts';
@@ -17,6 +20,7 @@ import { ApplicationsTable } from './applications-table.tsx';
 
 /** /crm: the applications and policies a user may see, searchable, filterable and sortable. */
 export function CrmPage() {
+  const t = useT(crmPageMessages);
   const navigate = useNavigate();
   const location = useLocation();
   const list = useCrmListState();
@@ -32,9 +36,7 @@ export function CrmPage() {
   const query = useApplications(request);
   const brokerages = useBrokerages(showBrokerage).data ?? [];
 
-  useEffect(() => {
-    document.title = pageTitle('CRM');
-  }, []);
+  usePageTitle(t('title'));
 
   const items = query.data?.items;
   const filtered = activeFilterCount(state) > 0 || state.search !== '';
@@ -43,7 +45,7 @@ export function CrmPage() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        CRM
+        {t('title')}
       </Typography>
 
       <ApplicationsFilters
@@ -55,11 +57,11 @@ export function CrmPage() {
 
       <KeysetListFrame
         query={query}
-        loadingLabel="Loading applications"
+        loadingLabel={t('loading')}
         empty={showEmpty}
         filtered={filtered}
-        emptyTitle="No applications found"
-        emptyHint="Applications you start or are assigned will appear here."
+        emptyTitle={t('emptyTitle')}
+        emptyHint={t('emptyHint')}
         onClearFilters={() => update(CLEARED_FILTERS)}
         pagination={<KeysetPagination pageSizes={PAGE_SIZES} {...keysetPagerProps(list, query)} />}
       >

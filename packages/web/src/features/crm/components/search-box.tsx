@@ -10,15 +10,17 @@ import { StatusChip } from '../../../components/status-chips.tsx';
 import { recordLinkState } from '../../../lib/crm-back-path.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { FUZZY_MIN_LENGTH, useFuzzySearch } from '../api/fuzzy-search.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { crmSearchMessages } from './messages.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type CloseMatch = FuzzySearchResponse['results'][number];
 
-/** The heading over the suggestions in the dropdown. */
-export const CLOSE_MATCHES = 'Close matches (typo-tolerant)';
-/** Said under the box when the close matches could not be read (the list still filters). */
-export const CLOSE_MATCHES_FAILED = 'Close matches could not be loaded:';
+/** The heading over the suggestions in the dropdown (its English, for tests). */
+export const CLOSE_MATCHES = crmSearchMessages.closeMatches.en;
+/** Said under the box when the close matches could not be read (the list still filters), before the error. */
+export const CLOSE_MATCHES_FAILED = crmSearchMessages.closeMatchesFailed.en.replace(' {error}', '');
 
 export interface SearchBoxProps {
   /** The search in force (from the URL). */
@@ -40,6 +42,7 @@ const optionLabel = (option: CloseMatch | string) =>
  * typo-tolerant close matches, and picking one opens its record. Enter filters at once.
  */
 export function SearchBox({ value, onCommit }: SearchBoxProps) {
+  const t = useT(crmSearchMessages);
   const navigate = useNavigate();
   const location = useLocation();
   const [text, setText] = useState(value);
@@ -90,10 +93,10 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
       }}
       // The server ranks by similarity; do not filter its answer again.
       filterOptions={(all) => all}
-      groupBy={() => CLOSE_MATCHES}
+      groupBy={() => t('closeMatches')}
       getOptionLabel={optionLabel}
       loading={suggest && fuzzy.isFetching}
-      loadingText="Searching…"
+      loadingText={t('searching')}
       renderOption={(props, option) => {
         const { key, ...rest } = props;
         return (
@@ -118,9 +121,9 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Search"
-          placeholder="Policy number, insured name or email"
-          helperText={failed ? `${CLOSE_MATCHES_FAILED} ${fuzzy.error.message}` : undefined}
+          label={t('search')}
+          placeholder={t('placeholder')}
+          helperText={failed ? t('closeMatchesFailed', { error: fuzzy.error.message }) : undefined}
           slotProps={{
             formHelperText: { role: 'alert' },
             input: {

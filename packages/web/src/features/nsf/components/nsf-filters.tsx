@@ -6,7 +6,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import type { Brokerage } from '@bm/contracts';
 import { NSF_STATUSES, type NsfStatus } from '@bm/domain';
-import { NSF_STATUS_LABELS } from '../../../components/nsf/nsf-status-chip.tsx';
+import { nsfStatusMessages } from '../../../components/nsf/messages.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { nsfFiltersMessages } from './messages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { CLEARED_FILTERS, isFiltered, type NsfListState } from '../lib/list-state.ts';
 import type { NsfListStateApi } from '../lib/use-list-state.ts';
@@ -16,6 +18,7 @@ const controlSx = { minWidth: 170, flex: '0 1 220px' };
 
 /** Types freely; the search is sent once typing pauses. */
 function SearchField({ value, onCommit }: { value: string; onCommit: (search: string) => void }) {
+  const t = useT(nsfFiltersMessages);
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // The URL changed elsewhere (Clear filters, Back): show what it says.
@@ -32,8 +35,8 @@ function SearchField({ value, onCommit }: { value: string; onCommit: (search: st
     <TextField
       size="small"
       type="search"
-      label="Search"
-      placeholder="Policy number, insured or invoice"
+      label={t('search')}
+      placeholder={t('searchPlaceholder')}
       value={text}
       onChange={(event) => setText(event.target.value)}
       sx={{ minWidth: 240, flex: '1 1 280px' }}
@@ -52,15 +55,17 @@ export interface NsfFiltersProps {
 
 /** Search, status and (back-office) brokerage; every change lands in the URL. */
 export function NsfFilters({ state, onChange, showBrokerage, brokerages }: NsfFiltersProps) {
+  const t = useT(nsfFiltersMessages);
+  const statusText = useT(nsfStatusMessages);
   return (
-    <Paper variant="outlined" component="section" aria-label="Search and filters" sx={{ p: 1.5, mb: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={t('region')} sx={{ p: 1.5, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <SearchField value={state.search} onCommit={(search) => onChange({ search }, { replace: true })} />
         <TextField
           select
           id="nsf-filter-status"
           size="small"
-          label="Status"
+          label={t('status')}
           value={state.status}
           onChange={(event) => onChange({ status: event.target.value as NsfStatus | '' })}
           sx={controlSx}
@@ -68,15 +73,14 @@ export function NsfFilters({ state, onChange, showBrokerage, brokerages }: NsfFi
             inputLabel: { shrink: true },
             select: {
               displayEmpty: true,
-              renderValue: (selected) =>
-                selected ? NSF_STATUS_LABELS[selected as NsfStatus] : 'All statuses',
+              renderValue: (selected) => (selected ? statusText(selected as NsfStatus) : t('allStatuses')),
             },
           }}
         >
-          <MenuItem value="">All statuses</MenuItem>
+          <MenuItem value="">{t('allStatuses')}</MenuItem>
           {NSF_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
-              {NSF_STATUS_LABELS[status]}
+              {statusText(status)}
             </MenuItem>
           ))}
         </TextField>
@@ -84,7 +88,7 @@ export function NsfFilters({ state, onChange, showBrokerage, brokerages }: NsfFi
           select
           id="nsf-filter-notice"
           size="small"
-          label="Notice"
+          label={t('notice')}
           value={state.notice}
           onChange={(event) => onChange({ notice: event.target.value as NsfListState['notice'] })}
           sx={controlSx}
@@ -92,19 +96,19 @@ export function NsfFilters({ state, onChange, showBrokerage, brokerages }: NsfFi
             inputLabel: { shrink: true },
             select: {
               displayEmpty: true,
-              renderValue: (selected) => (selected ? 'Awaiting delivery' : 'All notices'),
+              renderValue: (selected) => (selected ? t('awaitingDelivery') : t('allNotices')),
             },
           }}
         >
-          <MenuItem value="">All notices</MenuItem>
-          <MenuItem value="awaitingDelivery">Awaiting delivery</MenuItem>
+          <MenuItem value="">{t('allNotices')}</MenuItem>
+          <MenuItem value="awaitingDelivery">{t('awaitingDelivery')}</MenuItem>
         </TextField>
         {showBrokerage ? (
           <TextField
             select
             id="nsf-filter-brokerage"
             size="small"
-            label="Brokerage"
+            label={t('brokerage')}
             value={state.brokerageId}
             onChange={(event) => onChange({ brokerageId: event.target.value })}
             sx={controlSx}
@@ -113,11 +117,11 @@ export function NsfFilters({ state, onChange, showBrokerage, brokerages }: NsfFi
               select: {
                 displayEmpty: true,
                 renderValue: (selected) =>
-                  brokerages.find((b) => b.id === selected)?.name ?? 'All brokerages',
+                  brokerages.find((b) => b.id === selected)?.name ?? t('allBrokerages'),
               },
             }}
           >
-            <MenuItem value="">All brokerages</MenuItem>
+            <MenuItem value="">{t('allBrokerages')}</MenuItem>
             {brokerages.map((brokerage) => (
               <MenuItem key={brokerage.id} value={brokerage.id}>
                 {brokerage.name}
@@ -127,7 +131,7 @@ export function NsfFilters({ state, onChange, showBrokerage, brokerages }: NsfFi
         ) : null}
         {isFiltered(state) ? (
           <Button size="small" onClick={() => onChange(CLEARED_FILTERS)}>
-            Clear filters
+            {t('clear')}
           </Button>
         ) : null}
       </Box>

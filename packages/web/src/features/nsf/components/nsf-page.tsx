@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { NsfInvoiceItem } from '@bm/contracts';
-import { canUpdateNsfInvoice, pageTitle, seesAllBrokerages } from '@bm/domain';
+import { canUpdateNsfInvoice, seesAllBrokerages } from '@bm/domain';
+import { usePageTitle } from '../../../components/use-page-title.ts';
 import { NsfEditDialog } from '../../../components/nsf/nsf-edit-dialog.tsx';
 import { KeysetPagination } from '../../../components/keyset-pagination.tsx';
 import { keysetPagerProps } from '../../../lib/use-keyset-list-state.ts';
@@ -15,8 +16,9 @@ import { useNsfListState } from '../lib/use-list-state.ts';
 import { NsfFilters } from './nsf-filters.tsx';
 import { NSF_DEFAULT_COLUMNS, nsfColumns, NsfTable } from './nsf-table.tsx';
 import { ColumnChooser, useChosenColumns } from '../../../components/column-chooser.tsx';
-
-export const NSF_PAGE_TITLE = 'NSF Invoices';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { nsfPageMessages } from './messages.ts';
 
 /**
  * /nsf: the scheduled payments the card declined (non-sufficient funds) on the policies the user may
@@ -24,6 +26,8 @@ export const NSF_PAGE_TITLE = 'NSF Invoices';
  * and status.
  */
 export function NsfPage() {
+  const t = useT(nsfPageMessages);
+  const locale = useLocale();
   const list = useNsfListState();
   const { state, update } = list;
   const { user } = useCurrentUser();
@@ -38,12 +42,11 @@ export function NsfPage() {
   const query = useNsfInvoices(request);
   const brokerages = useBrokerages(showBrokerage).data ?? [];
   const [editing, setEditing] = useState<NsfInvoiceItem | null>(null);
-  const allColumns = nsfColumns(showBrokerage);
+  const allColumns = nsfColumns(showBrokerage, locale);
   const columns = useChosenColumns('nsf-columns', allColumns, NSF_DEFAULT_COLUMNS);
 
-  useEffect(() => {
-    document.title = pageTitle(NSF_PAGE_TITLE);
-  }, []);
+  const title = t('title');
+  usePageTitle(title);
 
   const items = query.data?.items;
   const filtered = isFiltered(state);
@@ -52,17 +55,16 @@ export function NsfPage() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {NSF_PAGE_TITLE}
+        {title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Scheduled payments the card declined. The card is tried again on the next attempt day; after the last
-        attempt the policy is cancelled for non-payment on its cancellation date unless paid.
+        {t('intro')}
       </Typography>
 
       <NsfFilters state={state} onChange={update} showBrokerage={showBrokerage} brokerages={brokerages} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <ColumnChooser
-          tableName="NSF invoices"
+          tableName={t('tableName')}
           columns={allColumns}
           visible={columns.visible}
           onChange={columns.choose}
@@ -72,11 +74,11 @@ export function NsfPage() {
 
       <KeysetListFrame
         query={query}
-        loadingLabel="Loading NSF invoices"
+        loadingLabel={t('loading')}
         empty={showEmpty}
         filtered={filtered}
-        emptyTitle="No NSF invoices"
-        emptyHint="When a scheduled payment is declined, its NSF invoice appears here."
+        emptyTitle={t('emptyTitle')}
+        emptyHint={t('emptyHint')}
         onClearFilters={() => update(CLEARED_FILTERS)}
         pagination={<KeysetPagination pageSizes={PAGE_SIZES} {...keysetPagerProps(list, query)} />}
       >

@@ -11,12 +11,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { NsfInvoiceItem } from '@bm/contracts';
-import { formatCad, POLICY_STATUSES, type PolicyStatus } from '@bm/domain';
+import { formatMoney, POLICY_STATUSES, say, type Locale, type PolicyStatus } from '@bm/domain';
 import { nsfCancellationText } from '../../../components/nsf/nsf-notice.ts';
 import { NsfStatusChip } from '../../../components/nsf/nsf-status-chip.tsx';
 import { StatusChip } from '../../../components/status-chips.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { TABLE_CELL_MAX_WIDTH } from '../../../components/table-layout.ts';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { nsfTableMessages } from './messages.ts';
 
 const dash = '—';
 
@@ -41,60 +44,69 @@ function PolicyStatusCell({ status }: { status: string }) {
 export const recordPath = (item: Pick<NsfInvoiceItem, 'applicationId'>) =>
   `/crm/applications/${item.applicationId}`;
 
-export function nsfColumns(showBrokerage: boolean): Column[] {
+/** The table's columns, their labels and figures in `locale` (the screens' language). */
+export function nsfColumns(showBrokerage: boolean, locale: Locale): Column[] {
+  const label = (key: keyof typeof nsfTableMessages) => say(nsfTableMessages[key], locale);
+  const money = (cents: NsfInvoiceItem['amountOwing']) => formatMoney(cents, locale);
   const all: (Column | false)[] = [
     {
       id: 'policyNumber',
-      label: 'Policy number',
+      label: label('policyNumber'),
       nowrap: true,
       render: (item) => (
         <Link component={RouterLink} to={recordPath(item)} underline="hover">
-          {item.policyNumber ?? 'Open record'}
+          {item.policyNumber ?? label('openRecord')}
         </Link>
       ),
     },
-    { id: 'insured', label: 'Insured', render: (item) => item.insuredName },
-    showBrokerage && { id: 'brokerage', label: 'Brokerage', render: (item) => item.brokerageName },
-    { id: 'invoice', label: 'Invoice', nowrap: true, render: (item) => item.invoiceNumber },
+    { id: 'insured', label: label('insured'), render: (item) => item.insuredName },
+    showBrokerage && { id: 'brokerage', label: label('brokerage'), render: (item) => item.brokerageName },
+    { id: 'invoice', label: label('invoice'), nowrap: true, render: (item) => item.invoiceNumber },
     {
       id: 'term',
-      label: 'Term',
+      label: label('term'),
       render: (item) => <Box sx={{ minWidth: 110 }}>{item.term}</Box>,
     },
     {
       id: 'policyStatus',
-      label: 'Policy status',
+      label: label('policyStatus'),
       render: (item) => <PolicyStatusCell status={item.policyStatus} />,
     },
-    { id: 'reason', label: 'Reason', render: (item) => item.reason ?? dash },
+    { id: 'reason', label: label('reason'), render: (item) => item.reason ?? dash },
     {
       id: 'amountOwing',
-      label: 'Amount owing',
+      label: label('amountOwing'),
       align: 'right',
       nowrap: true,
-      render: (item) => formatCad(item.amountOwing),
+      render: (item) => money(item.amountOwing),
     },
     {
       id: 'mpfOwing',
-      label: 'Missed payment fee owing',
+      label: label('mpfOwing'),
       align: 'right',
       nowrap: true,
-      render: (item) => formatCad(item.missedPaymentFeeOwing),
+      render: (item) => money(item.missedPaymentFeeOwing),
     },
-    { id: 'attempts', label: 'Attempts', align: 'right', nowrap: true, render: (item) => item.attempts },
+    {
+      id: 'attempts',
+      label: label('attempts'),
+      align: 'right',
+      nowrap: true,
+      render: (item) => item.attempts,
+    },
     {
       id: 'nextAttempt',
-      label: 'Next attempt',
+      label: label('nextAttempt'),
       nowrap: true,
       render: (item) => item.nextAttemptDay ?? dash,
     },
     {
       id: 'cancellationDate',
-      label: 'Cancellation date',
+      label: label('cancellationDate'),
       // "Notice sent 2026-01-14; awaiting delivery" wraps between its words.
-      render: (item) => nsfCancellationText(item) ?? dash,
+      render: (item) => nsfCancellationText(item, locale) ?? dash,
     },
-    { id: 'status', label: 'Status', render: (item) => <NsfStatusChip status={item.status} /> },
+    { id: 'status', label: label('status'), render: (item) => <NsfStatusChip status={item.status} /> },
   ];
   return all.filter((column): column is Column => column !== false);
 }
@@ -140,12 +152,14 @@ const stickySx: SxProps<Theme> = {
  * region in the tab order, so the keyboard can scroll it too.
  */
 export function NsfTable({ items, showBrokerage, onEdit, skeletonRows = 5, visible }: NsfTableProps) {
-  const cols = nsfColumns(showBrokerage).filter((column) => !visible || visible.includes(column.id));
+  const t = useT(nsfTableMessages);
+  const locale = useLocale();
+  const cols = nsfColumns(showBrokerage, locale).filter((column) => !visible || visible.includes(column.id));
   const cellCount = cols.length + (onEdit ? 1 : 0);
   return (
     <Box
       role="region"
-      aria-label="NSF invoices table"
+      aria-label={t('region')}
       tabIndex={0}
       sx={{
         overflowX: 'auto',
@@ -155,7 +169,7 @@ export function NsfTable({ items, showBrokerage, onEdit, skeletonRows = 5, visib
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
       }}
     >
-      <Table size="small" aria-label="NSF invoices">
+      <Table size="small" aria-label={t('table')}>
         <TableHead>
           <TableRow>
             {cols.map((column) => (
@@ -170,7 +184,7 @@ export function NsfTable({ items, showBrokerage, onEdit, skeletonRows = 5, visib
             {onEdit ? (
               <TableCell sx={{ fontWeight: 600, overflow: 'hidden', ...stickySx }}>
                 <Box component="span" sx={visuallyHidden}>
-                  Actions
+                  {t('actions')}
                 </Box>
               </TableCell>
             ) : null}
@@ -199,9 +213,9 @@ export function NsfTable({ items, showBrokerage, onEdit, skeletonRows = 5, visib
                       <Button
                         size="small"
                         onClick={() => onEdit(item)}
-                        aria-label={`Edit NSF invoice ${item.invoiceNumber}`}
+                        aria-label={t('editOf', { invoice: item.invoiceNumber })}
                       >
-                        Edit
+                        {t('edit')}
                       </Button>
                     </TableCell>
                   ) : null}

@@ -6,8 +6,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PARTNER_COMMISSION_LIMITS } from '@bm/domain';
+import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
+import { setupMessages } from './messages.ts';
 
-const percent = (fraction: number) => `${fraction * 100}%`;
+/** A product's own broker commission, kept when no rate is typed. */
+const STANDARD_COMMISSION = 0.15;
 
 /**
  * The products a partner brokerage may sell and its broker commission on each (in percent, empty to
@@ -33,25 +36,31 @@ export function PartnerTermsFields({
   onChosen: (chosen: Record<string, boolean>) => void;
   onRatePercents: (ratePercents: Record<string, string>) => void;
 }) {
+  const t = useT(setupMessages);
+  const say = useSay();
+  const f = useFormat();
   return (
     <>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>
-        Products and commissions
+        {t('productsHeading')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Tick the products it may sell. A broker commission between {percent(PARTNER_COMMISSION_LIMITS.min)}{' '}
-        and {percent(PARTNER_COMMISSION_LIMITS.max)} of premium replaces the product&apos;s own (15%); leave
-        it empty to keep it.
+        {t('productsIntro', {
+          min: f.percent(PARTNER_COMMISSION_LIMITS.min),
+          max: f.percent(PARTNER_COMMISSION_LIMITS.max),
+          standard: f.percent(STANDARD_COMMISSION),
+        })}
       </Typography>
       {productsError ? <Alert severity="error">{productsError}</Alert> : null}
       <Box
         role="group"
-        aria-label="Products it may sell"
+        aria-label={t('productsGroup')}
         sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 1 }}
       >
         {products.map((product) => {
           const ticked = chosen[product.productId] ?? false;
           const rateError = errors.rates?.[product.productId];
+          const shownError = rateError === undefined ? undefined : say(rateError);
           return (
             <Box key={product.productId} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
               <FormControlLabel
@@ -67,13 +76,13 @@ export function PartnerTermsFields({
               {ticked ? (
                 <TextField
                   id={`${idPrefix}-rate-${product.productId}`}
-                  label={`${product.name} commission %`}
+                  label={t('rateLabel', { product: product.name })}
                   value={ratePercents[product.productId] ?? ''}
                   onChange={(event) =>
                     onRatePercents({ ...ratePercents, [product.productId]: event.target.value })
                   }
                   error={Boolean(rateError)}
-                  helperText={rateError ?? 'Empty: 15%'}
+                  helperText={shownError ?? t('rateEmpty', { standard: f.percent(STANDARD_COMMISSION) })}
                   size="small"
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   sx={{ width: 200 }}
@@ -83,7 +92,7 @@ export function PartnerTermsFields({
           );
         })}
       </Box>
-      {errors.products ? <FormHelperText error>{errors.products}</FormHelperText> : null}
+      {errors.products ? <FormHelperText error>{say(errors.products)}</FormHelperText> : null}
     </>
   );
 }

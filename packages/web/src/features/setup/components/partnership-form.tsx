@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PROVINCE_NAMES, PROVINCES, type Province } from '@bm/domain';
+import { MessageCatalogue, PROVINCES, type Province } from '@bm/domain';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { useCreatePartnership, useSetupProducts } from '../api/partnerships.ts';
@@ -17,9 +17,31 @@ import {
   type PartnershipFormState,
 } from '../lib/partnership-form.ts';
 import { PartnerTermsFields } from './partner-terms-fields.tsx';
+import { useSay, useT } from '../../../i18n/use-t.ts';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { provinceMessages } from '../../../lib/messages.ts';
+import { setupMessages } from './messages.ts';
+
+/** The form's own refusals with a value; the others are the shared and contract messages. */
+const formCatalogue = new MessageCatalogue().add([setupMessages.notAnEmail]);
+
+/** A refusal of the form's check (written in English) in the screens' language. */
+function useSayError(): (english: string | undefined) => string | undefined {
+  const say = useSay();
+  const locale = useLocale();
+  return (english) =>
+    english === undefined
+      ? undefined
+      : formCatalogue.has(english)
+        ? formCatalogue.translate(english, locale)
+        : say(english);
+}
 
 /** Creates a partner brokerage: its identity, the products it sells with its commissions, and its first brokers. */
 export function PartnershipForm() {
+  const t = useT(setupMessages);
+  const sayError = useSayError();
+  const provinceName = useT(provinceMessages);
   const toast = useToast();
   const products = useSetupProducts();
   const create = useCreatePartnership();
@@ -54,7 +76,7 @@ export function PartnershipForm() {
       value={state[key]}
       onChange={(event) => set(key, event.target.value)}
       error={Boolean(shown[key as keyof typeof shown])}
-      helperText={(shown[key as keyof typeof shown] as string | undefined) ?? hint}
+      helperText={sayError(shown[key as keyof typeof shown] as string | undefined) ?? hint}
       size="small"
       fullWidth
     />
@@ -68,39 +90,35 @@ export function PartnershipForm() {
       sx={{ p: 2, mb: 3 }}
     >
       <Typography id="partnership-form-heading" variant="h6" component="h2">
-        New partner brokerage
+        {t('newHeading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Its brokers sign up with its code (the invitation presets it) and can quote at once.
+        {t('newIntro')}
       </Typography>
       <Box component="form" noValidate onSubmit={submit}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {text('name', 'Brokerage name', 'As brokers and insureds will see it.')}
-          {text('code', 'Sign-up code', 'What its brokers type to join it, e.g. NORTHSTAR.')}
-          {text('subdomain', 'Subdomain', 'Its address: {subdomain}.apollocover.example')}
-          {text(
-            'marketplaceName',
-            'Marketplace name (optional)',
-            "Its white-label marketplace: its leads' source reads Marketplace.",
-          )}
+          {text('name', t('name'), t('nameHint'))}
+          {text('code', t('code'), t('codeHint'))}
+          {text('subdomain', t('subdomain'), t('subdomainHint', { subdomain: '{subdomain}' }))}
+          {text('marketplaceName', t('marketplaceName'), t('marketplaceHint'))}
           <TextField
             id="partnership-province"
             select
-            label="Province"
+            label={t('province')}
             value={state.province}
             onChange={(event) => set('province', event.target.value as Province)}
             error={Boolean(shown.province)}
-            helperText={shown.province ?? 'Where the brokerage is licensed.'}
+            helperText={sayError(shown.province) ?? t('provinceHint')}
             size="small"
             fullWidth
           >
             {PROVINCES.map((p) => (
               <MenuItem key={p} value={p}>
-                {PROVINCE_NAMES[p]}
+                {provinceName(p)}
               </MenuItem>
             ))}
           </TextField>
-          {text('email', 'Brokerage email (optional)', 'Where the marketplace writes to the brokerage.')}
+          {text('email', t('email'), t('emailHint'))}
         </Box>
 
         <PartnerTermsFields
@@ -116,13 +134,11 @@ export function PartnershipForm() {
 
         <TextField
           id="partnership-invitations"
-          label="Invite brokers (optional)"
+          label={t('invitations')}
           value={state.invitations}
           onChange={(event) => set('invitations', event.target.value)}
           error={Boolean(shown.invitations)}
-          helperText={
-            shown.invitations ?? 'Email addresses, one per line: each gets an invitation to sign up.'
-          }
+          helperText={sayError(shown.invitations) ?? t('invitationsHint')}
           multiline
           minRows={2}
           fullWidth
@@ -132,7 +148,7 @@ export function PartnershipForm() {
           <ServerErrorAlert error={create.error} />
         </Box>
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={create.isPending}>
-          {create.isPending ? 'Setting up…' : 'Set up brokerage'}
+          {create.isPending ? t('settingUp') : t('setUp')}
         </Button>
       </Box>
     </Paper>

@@ -24,8 +24,11 @@ import {
   type PartnerTermsState,
 } from '../lib/partnership-form.ts';
 import { PartnerTermsFields } from './partner-terms-fields.tsx';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { setupMessages } from './messages.ts';
 
 function InviteMore({ partnership }: { partnership: Partnership }) {
+  const t = useT(setupMessages);
   const toast = useToast();
   const invite = useInvitePartnerBrokers();
   const [text, setText] = useState('');
@@ -47,14 +50,14 @@ function InviteMore({ partnership }: { partnership: Partnership }) {
     <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
       <TextField
         id={`invite-${partnership.id}`}
-        label={`Invite to ${partnership.name}`}
+        label={t('inviteTo', { name: partnership.name })}
         value={text}
         onChange={(event) => setText(event.target.value)}
         size="small"
         sx={{ flex: '1 1 260px', maxWidth: 420 }}
       />
       <Button type="submit" variant="outlined" disabled={invite.isPending}>
-        Invite
+        {t('invite')}
       </Button>
       <ServerErrorAlert error={invite.error} />
     </Box>
@@ -63,6 +66,7 @@ function InviteMore({ partnership }: { partnership: Partnership }) {
 
 /** Changes what the partner sells, its commissions and its marketplace name. */
 function EditTerms({ partnership, onDone }: { partnership: Partnership; onDone: () => void }) {
+  const t = useT(setupMessages);
   const toast = useToast();
   const products = useSetupProducts();
   const update = useUpdatePartnerTerms();
@@ -89,15 +93,15 @@ function EditTerms({ partnership, onDone }: { partnership: Partnership; onDone: 
       component="form"
       noValidate
       onSubmit={submit}
-      aria-label={`Terms of ${partnership.name}`}
+      aria-label={t('termsOf', { name: partnership.name })}
       sx={{ mt: 1 }}
     >
       <TextField
         id={`terms-${partnership.id}-marketplace`}
-        label="Marketplace name (optional)"
+        label={t('marketplaceName')}
         value={state.marketplaceName}
         onChange={(event) => setState((s) => ({ ...s, marketplaceName: event.target.value }))}
-        helperText="Its white-label marketplace: its leads' source reads Marketplace."
+        helperText={t('marketplaceHint')}
         size="small"
         sx={{ mt: 1, maxWidth: 420 }}
         fullWidth
@@ -115,42 +119,45 @@ function EditTerms({ partnership, onDone }: { partnership: Partnership; onDone: 
       <ServerErrorAlert error={update.error} />
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button type="submit" variant="contained" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save terms'}
+          {update.isPending ? t('saving') : t('saveTerms')}
         </Button>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t('cancel')}</Button>
       </Box>
     </Box>
   );
 }
 
 function PartnershipCard({ partnership: p }: { partnership: Partnership }) {
+  const t = useT(setupMessages);
+  const f = useFormat();
   const [editing, setEditing] = useState(false);
   const rates = Object.entries(p.commissionRates);
   return (
     <Paper variant="outlined" component="article" aria-label={p.name} sx={{ p: 2, mb: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {p.name} · code {p.code}
+        {t('codeOf', { name: p.name, code: p.code })}
       </Typography>
       <Typography variant="body2">
-        {p.subdomain ? `${p.subdomain}.apollocover.example` : 'No subdomain'} · {p.province ?? '—'}
-        {p.marketplaceName ? ` · marketplace ${p.marketplaceName}` : ''} · set up {formatDate(p.createdAt)} ·{' '}
-        {p.brokers} broker{p.brokers === 1 ? '' : 's'}
+        {p.subdomain ? `${p.subdomain}.apollocover.example` : t('noSubdomain')} · {p.province ?? '—'}
+        {p.marketplaceName ? t('marketplaceOf', { name: p.marketplaceName }) : ''}
+        {t('setUpOn', { date: formatDate(p.createdAt), count: p.brokers })}
       </Typography>
       <Typography variant="body2">
-        Sells {p.productIds.map(productName).join(', ')}
+        {t('sells', { products: p.productIds.map(productName).join(', ') })}
         {rates.length
-          ? ` · commission ${rates.map(([id, r]) => `${productName(id)} ${Math.round(r * 10_000) / 100}%`).join(', ')}`
+          ? t('commissionOf', {
+              rates: rates.map(([id, r]) => `${productName(id)} ${f.percent(r, 2)}`).join(', '),
+            })
           : ''}
       </Typography>
       {p.invitations.length > 0 ? (
-        <Box component="ul" aria-label={`Invitations of ${p.name}`} sx={{ m: 0, mt: 1, pl: 3 }}>
+        <Box component="ul" aria-label={t('invitationsOf', { name: p.name })} sx={{ m: 0, mt: 1, pl: 3 }}>
           {p.invitations.map((i) => (
             <li key={i.email}>
               <Typography variant="body2">
-                {i.email}:{' '}
                 {i.acceptedAt
-                  ? `signed up ${formatDate(i.acceptedAt)}`
-                  : `invited ${formatDate(i.invitedAt)}, not signed up yet`}
+                  ? t('signedUp', { email: i.email, date: formatDate(i.acceptedAt) })
+                  : t('invited', { email: i.email, date: formatDate(i.invitedAt) })}
               </Typography>
             </li>
           ))}
@@ -163,9 +170,9 @@ function PartnershipCard({ partnership: p }: { partnership: Partnership }) {
           size="small"
           sx={{ mt: 1 }}
           onClick={() => setEditing(true)}
-          aria-label={`Edit the terms of ${p.name}`}
+          aria-label={t('editTermsOf', { name: p.name })}
         >
-          Edit terms
+          {t('editTerms')}
         </Button>
       )}
       <InviteMore partnership={p} />
@@ -175,17 +182,16 @@ function PartnershipCard({ partnership: p }: { partnership: Partnership }) {
 
 /** The partner brokerages set up so far, with their brokers and invitations. */
 export function PartnershipList() {
+  const t = useT(setupMessages);
   const partnerships = usePartnerships();
   const items = partnerships.data?.items;
   return (
     <Box component="section" aria-labelledby="partnerships-heading">
       <Typography id="partnerships-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Partner brokerages
+        {t('listHeading')}
       </Typography>
       {partnerships.isError ? <Alert severity="error">{partnerships.error.message}</Alert> : null}
-      {items && items.length === 0 ? (
-        <Typography variant="body2">No partner brokerage is set up yet.</Typography>
-      ) : null}
+      {items && items.length === 0 ? <Typography variant="body2">{t('none')}</Typography> : null}
       {items?.map((p) => (
         <PartnershipCard key={p.id} partnership={p} />
       ))}

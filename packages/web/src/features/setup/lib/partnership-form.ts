@@ -3,10 +3,12 @@ import {
   isPartnerCommissionRate,
   MAX_INVITATIONS_PER_REQUEST,
   PARTNERSHIP_MESSAGES,
+  say,
   SIGNUP_CODE_PATTERN,
   SUBDOMAIN_PATTERN,
   type Province,
 } from '@bm/domain';
+import { setupMessages } from '../components/messages.ts';
 
 /** The Setup Partnership form as typed: rates in percent, invitations as free text. */
 export interface PartnershipFormState {
@@ -70,7 +72,9 @@ export function partnershipFormErrors(state: PartnershipFormState): PartnershipF
   if (invites.length > MAX_INVITATIONS_PER_REQUEST)
     errors.invitations = PARTNERSHIP_MESSAGES.tooManyInvitations;
   else if (invites.some((e) => !EMAIL.test(e)))
-    errors.invitations = `Not an email address: ${invites.find((e) => !EMAIL.test(e))}`;
+    errors.invitations = say(setupMessages.notAnEmail, 'en-CA', {
+      address: invites.find((e) => !EMAIL.test(e)) ?? '',
+    });
   return errors;
 }
 

@@ -8,38 +8,53 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { jobRunState, type ToolboxJob, type ToolboxJobRun } from '@bm/contracts';
-import { formatDateTime } from '@bm/domain';
+import { formatDateTime, say, type Locale } from '@bm/domain';
 import { useToast } from '../../../components/toast-context.ts';
 import { useRunToolboxJob, useToolboxJobs } from '../api/toolbox.ts';
 import { LabelledTableHead } from '../../../components/labelled-table-head.tsx';
 import { ToolSection } from './tool-section.tsx';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { jobToolsMessages } from './messages.ts';
 
-/** What a run changed (or, while it runs, has changed so far), as its summary says: `key: value` pairs. */
-export function runSummaryText(run: ToolboxJobRun, nowMs = Date.now()): string {
+const m = jobToolsMessages;
+
+/**
+ * What a run changed (or, while it runs, has changed so far), as its summary says: `key: value` pairs
+ * (the keys and values as the job wrote them), in the screens' language.
+ */
+export function runSummaryText(run: ToolboxJobRun, locale: Locale, nowMs = Date.now()): string {
   const state = jobRunState(run, nowMs);
   const parts = Object.entries(run.summary ?? {}).map(([key, value]) => {
     const shown = Array.isArray(value)
       ? value.length
         ? value.join(', ')
-        : 'none'
+        : say(m.none, locale)
       : typeof value === 'object' && value !== null
         ? JSON.stringify(value)
         : String(value);
-    return `${key}: ${shown}`;
+    return say(m.summaryPart, locale, { key, value: shown });
   });
   if (state === 'running') {
     const seconds = Math.max(0, Math.round((nowMs - Date.parse(run.startedAt)) / 1000));
-    return [`Running for ${seconds} s`, ...parts].join(' · ');
+    return [say(m.runningFor, locale, { seconds }), ...parts].join(' · ');
   }
-  if (state === 'stopped') return 'Stopped before finishing: its server process ended during the run.';
+  if (state === 'stopped') return say(m.stoppedEarly, locale);
   if (!run.summary) return '—';
-  return parts.length ? parts.join('; ') : 'Nothing to do';
+  return parts.length ? parts.join(locale === 'fr-CA' ? '\u00a0; ' : '; ') : say(m.nothingToDo, locale);
 }
 
-const OUTCOME_TEXT = { done: 'Done', failed: 'Failed', running: 'Running', stopped: 'Stopped' } as const;
-const outcomeText = (run: ToolboxJobRun) => OUTCOME_TEXT[jobRunState(run, Date.now())];
+const OUTCOME_KEY = {
+  done: 'done',
+  failed: 'outcomeFailed',
+  running: 'outcomeRunning',
+  stopped: 'stopped',
+} as const;
+const outcomeKey = (run: ToolboxJobRun) => OUTCOME_KEY[jobRunState(run, Date.now())];
 
 function JobRow({ job }: { job: ToolboxJob }) {
+  const t = useT(jobToolsMessages);
+  const locale = useLocale();
   const toast = useToast();
   const run = useRunToolboxJob();
   const [open, setOpen] = useState(false);
@@ -51,9 +66,11 @@ function JobRow({ job }: { job: ToolboxJob }) {
   useEffect(() => {
     if (!watched?.outcome) return;
     setWatching(null);
-    if (watched.outcome === 'done') toast.success(`${job.name} ran: ${runSummaryText(watched)}`);
-    else toast.error(`${job.name} failed: ${String(watched.summary?.error ?? 'see the server log')}`);
-  }, [watched, job.name, toast]);
+    if (watched.outcome === 'done')
+      toast.success(t('ran', { job: job.name, summary: runSummaryText(watched, locale) }));
+    else
+      toast.error(t('failed', { job: job.name, error: String(watched.summary?.error ?? t('seeServerLog')) }));
+  }, [watched, job.name, toast, t, locale]);
   const start = () =>
     run.mutate(job.name, {
       onSuccess: (result) => {
@@ -74,9 +91,9 @@ function JobRow({ job }: { job: ToolboxJob }) {
           </Typography>
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
-          {last ? `${formatDateTime(last.startedAt)} · ${outcomeText(last)}` : 'No run in the last 30 days'}
+          {last ? `${formatDateTime(last.startedAt)} · ${t(outcomeKey(last))}` : t('noRun')}
         </TableCell>
-        <TableCell aria-live="polite">{last ? runSummaryText(last) : '—'}</TableCell>
+        <TableCell aria-live="polite">{last ? runSummaryText(last, locale) : '—'}</TableCell>
         <TableCell>
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             <Button
@@ -84,18 +101,18 @@ function JobRow({ job }: { job: ToolboxJob }) {
               variant="contained"
               disabled={run.isPending || running}
               onClick={start}
-              aria-label={`Run ${job.name} now`}
+              aria-label={t('runNowOf', { job: job.name })}
             >
-              {run.isPending || running ? 'Running…' : 'Run now'}
+              {run.isPending || running ? t('running') : t('runNow')}
             </Button>
             {job.runs.length > 1 ? (
               <Button
                 size="small"
                 onClick={() => setOpen(!open)}
                 aria-expanded={open}
-                aria-label={`Recent runs of ${job.name}`}
+                aria-label={t('recentRunsOf', { job: job.name })}
               >
-                {open ? 'Hide runs' : `${job.runs.length} runs`}
+                {open ? t('hideRuns') : t('runs', { count: job.runs.length })}
               </Button>
             ) : null}
           </Box>
@@ -106,9 +123,9 @@ function JobRow({ job }: { job: ToolboxJob }) {
             <TableRow key={`${r.startedAt}-${r.runner}`} sx={{ bgcolor: 'action.hover' }}>
               <TableCell sx={{ pl: 4 }}>{r.runner}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(r.startedAt)} · {outcomeText(r)}
+                {formatDateTime(r.startedAt)} · {t(outcomeKey(r))}
               </TableCell>
-              <TableCell colSpan={2}>{runSummaryText(r)}</TableCell>
+              <TableCell colSpan={2}>{runSummaryText(r, locale)}</TableCell>
             </TableRow>
           ))
         : null}
@@ -118,19 +135,16 @@ function JobRow({ job }: { job: ToolboxJob }) {
 
 /** The scheduled jobs, their recent runs (scheduled or from here) and Run now. */
 export function JobTools() {
+  const t = useT(jobToolsMessages);
   const jobs = useToolboxJobs();
   const items = jobs.data?.items ?? [];
   return (
-    <ToolSection
-      id="toolbox-jobs"
-      title="Scheduled jobs"
-      summary="Each job runs on its own schedule, once across every server process. Run one now to see what it changes: it runs in the background and shows its progress here; every job is safe to run while a scheduled run goes on."
-    >
+    <ToolSection id="toolbox-jobs" title={t('title')} summary={t('summary')}>
       {jobs.isError ? <Alert severity="error">{jobs.error.message}</Alert> : null}
       {items.length > 0 ? (
-        <Box role="region" aria-label="Scheduled jobs" tabIndex={0} sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Scheduled jobs">
-            <LabelledTableHead labels={['Job', 'Last run (Vancouver)', 'What it changed', 'Actions']} />
+        <Box role="region" aria-label={t('title')} tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('title')}>
+            <LabelledTableHead labels={[t('job'), t('lastRun'), t('changed'), t('actions')]} />
             <TableBody>
               {items.map((job) => (
                 <JobRow key={job.name} job={job} />

@@ -9,13 +9,17 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ToolboxPolicyTerm } from '@bm/contracts';
-import { formatCad, formatDate, formatDateTime } from '@bm/domain';
+import { formatDate, formatDateTime } from '@bm/domain';
 import { useToolboxPolicyLedger } from '../api/toolbox.ts';
 import { LookupForm } from './lookup-form.tsx';
 import { LabelledTableHead } from '../../../components/labelled-table-head.tsx';
 import { ToolSection } from './tool-section.tsx';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { ledgerToolsMessages } from './messages.ts';
 
 function TermLedger({ term }: { term: ToolboxPolicyTerm }) {
+  const t = useT(ledgerToolsMessages);
+  const f = useFormat();
   const headingId = `ledger-${term.applicationId}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
@@ -23,35 +27,35 @@ function TermLedger({ term }: { term: ToolboxPolicyTerm }) {
         <Link component={RouterLink} to={`/crm/applications/${term.applicationId}`}>
           {term.policyNumber}
         </Link>{' '}
-        · {term.insuredName ?? 'No insured name'} · {term.status}
-        {term.policyEffectiveDate ? ` · from ${formatDate(term.policyEffectiveDate)}` : ''}
+        · {term.insuredName ?? t('noInsuredName')} · {term.status}
+        {term.policyEffectiveDate ? t('from', { date: formatDate(term.policyEffectiveDate) }) : ''}
         {term.brokerageName ? ` · ${term.brokerageName}` : ''}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {Object.entries(term.totals)
-          .map(([kind, amount]) => `${kind}: ${formatCad(amount)}`)
-          .join(' · ') || 'No ledger entries.'}
+          .map(([kind, amount]) => t('total', { kind, amount: f.money(amount) }))
+          .join(' · ') || t('noEntries')}
       </Typography>
       {term.entries.length > 0 ? (
         <Box
           role="region"
-          aria-label={`Ledger of ${term.policyNumber}`}
+          aria-label={t('ledgerOf', { policy: term.policyNumber })}
           tabIndex={0}
           sx={{ overflowX: 'auto' }}
         >
-          <Table size="small" aria-label={`Ledger entries of ${term.policyNumber}`}>
+          <Table size="small" aria-label={t('entriesOf', { policy: term.policyNumber })}>
             <LabelledTableHead
               labels={[
                 '#',
-                'Written (Vancouver)',
-                'Change',
-                'Invoice',
-                'Kind',
-                'Component',
-                'Amount',
-                'Payment / refund',
+                t('written'),
+                t('change'),
+                t('invoice'),
+                t('kind'),
+                t('component'),
+                t('amount'),
+                t('paymentOrRefund'),
               ]}
-              right={['Amount']}
+              right={[t('amount')]}
             />
             <TableBody>
               {term.entries.map((entry) => (
@@ -64,10 +68,10 @@ function TermLedger({ term }: { term: ToolboxPolicyTerm }) {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.invoiceNumber}</TableCell>
                   <TableCell>
                     {entry.kind}
-                    {entry.manual ? ' (manual)' : ''}
+                    {entry.manual ? t('manual') : ''}
                   </TableCell>
                   <TableCell>{entry.component ?? '—'}</TableCell>
-                  <TableCell align="right">{formatCad(entry.amount)}</TableCell>
+                  <TableCell align="right">{f.money(entry.amount)}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
                     {entry.paymentId ?? entry.refundId ?? '—'}
                   </TableCell>
@@ -83,18 +87,15 @@ function TermLedger({ term }: { term: ToolboxPolicyTerm }) {
 
 /** A policy by number and its raw ledger, entry by entry (read-only). */
 export function LedgerTools() {
+  const t = useT(ledgerToolsMessages);
   const [policyNumber, setPolicyNumber] = useState('');
   const ledger = useToolboxPolicyLedger(policyNumber);
   return (
-    <ToolSection
-      id="toolbox-ledger"
-      title="Policy ledger"
-      summary="Look up a policy by number to see every ledger entry of each term as written: charges, payments, refunds, voids and adjustments. Corrections are made through the record, never here."
-    >
+    <ToolSection id="toolbox-ledger" title={t('title')} summary={t('summary')}>
       <LookupForm
         id="toolbox-policy-number"
-        label="Policy number"
-        button="Show ledger"
+        label={t('policyNumber')}
+        button={t('showLedger')}
         onLookup={setPolicyNumber}
       />
       {ledger.isError ? <Alert severity="error">{ledger.error.message}</Alert> : null}

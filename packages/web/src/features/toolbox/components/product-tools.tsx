@@ -11,9 +11,12 @@ import { useToast } from '../../../components/toast-context.ts';
 import { useToolboxProducts, useUpdateToolboxProduct } from '../api/toolbox.ts';
 import { LabelledTableHead } from '../../../components/labelled-table-head.tsx';
 import { ToolSection } from './tool-section.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { productToolsMessages } from './messages.ts';
 
 /** Enable or disable a product, show or hide its catalogue tile: the catalogue honours it at once. */
 export function ProductTools() {
+  const t = useT(productToolsMessages);
   const toast = useToast();
   const products = useToolboxProducts();
   const update = useUpdateToolboxProduct();
@@ -27,16 +30,12 @@ export function ProductTools() {
     );
   const items = products.data?.items ?? [];
   return (
-    <ToolSection
-      id="toolbox-products"
-      title="Products"
-      summary="A disabled product leaves the catalogue and no application of it can be started or saved; a hidden tile leaves the catalogue but its page still opens."
-    >
+    <ToolSection id="toolbox-products" title={t('title')} summary={t('summary')}>
       {products.isError ? <Alert severity="error">{products.error.message}</Alert> : null}
       {items.length > 0 ? (
-        <Box role="region" aria-label="Products" tabIndex={0} sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Products">
-            <LabelledTableHead labels={['Product', 'Insurer', 'Enabled', 'Tile shown']} />
+        <Box role="region" aria-label={t('title')} tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('title')}>
+            <LabelledTableHead labels={[t('product'), t('insurer'), t('enabled'), t('tileShown')]} />
             <TableBody>
               {items.map((product) => (
                 <TableRow key={product.productId}>
@@ -49,7 +48,7 @@ export function ProductTools() {
                       checked={product.enabled}
                       disabled={update.isPending}
                       onChange={(event) => change(product, { enabled: event.target.checked })}
-                      slotProps={{ input: { 'aria-label': `${product.name} enabled` } }}
+                      slotProps={{ input: { 'aria-label': t('enabledOf', { product: product.name }) } }}
                     />
                   </TableCell>
                   <TableCell>
@@ -57,7 +56,7 @@ export function ProductTools() {
                       checked={product.showTile}
                       disabled={update.isPending}
                       onChange={(event) => change(product, { showTile: event.target.checked })}
-                      slotProps={{ input: { 'aria-label': `${product.name} tile shown` } }}
+                      slotProps={{ input: { 'aria-label': t('tileShownOf', { product: product.name }) } }}
                     />
                   </TableCell>
                 </TableRow>

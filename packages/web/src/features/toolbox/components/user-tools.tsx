@@ -19,16 +19,25 @@ import { useT } from '../../../i18n/use-t.ts';
 import { userToolsMessages } from './messages.ts';
 
 type UserToolsKey = keyof typeof userToolsMessages;
-const ACTIONS: { action: ToolboxUserAction; label: UserToolsKey; enabled: (user: ToolboxUser) => boolean }[] = [
-  { action: 'unlock', label: 'unlock', enabled: (u) => u.signInLocked },
-  {
-    action: 'resend-confirmation',
-    label: 'resendConfirmation',
-    enabled: (u) => u.status === 'UNCONFIRMED' && !u.disabled,
-  },
-  { action: 'send-reset-code', label: 'sendResetCode', enabled: (u) => !u.disabled },
-  { action: 'end-sessions', label: 'endSessions', enabled: (u) => u.activeSessions > 0 },
-];
+const ACTIONS: { action: ToolboxUserAction; label: UserToolsKey; enabled: (user: ToolboxUser) => boolean }[] =
+  [
+    { action: 'unlock', label: 'unlock', enabled: (u) => u.signInLocked },
+    {
+      action: 'resend-confirmation',
+      label: 'resendConfirmation',
+      enabled: (u) => u.status === 'UNCONFIRMED' && !u.disabled,
+    },
+    { action: 'send-reset-code', label: 'sendResetCode', enabled: (u) => !u.disabled },
+    { action: 'end-sessions', label: 'endSessions', enabled: (u) => u.activeSessions > 0 },
+  ];
+
+/** The account's state, in the bundle's words. */
+function accountKey(user: ToolboxUser): UserToolsKey {
+  if (user.disabled) return 'disabled';
+  if (user.status === 'CONFIRMED') return 'confirmed';
+  if (user.status === 'UNCONFIRMED') return 'unconfirmed';
+  return 'mustSetPassword';
+}
 
 function UserActions({ user }: { user: ToolboxUser }) {
   const t = useT(userToolsMessages);
@@ -71,11 +80,7 @@ export function UserTools() {
   const users = useToolboxUsers(search);
   const items = users.data?.items;
   return (
-    <ToolSection
-      id="toolbox-users"
-      title={t('title')}
-      summary={t('summary')}
-    >
+    <ToolSection id="toolbox-users" title={t('title')} summary={t('summary')}>
       <LookupForm id="toolbox-user-search" label={t('searchLabel')} button={t('find')} onLookup={setSearch} />
       {users.isError ? <Alert severity="error">{users.error.message}</Alert> : null}
       {items && items.length === 0 ? (
@@ -105,14 +110,8 @@ export function UserTools() {
                   <TableCell>{user.name || '—'}</TableCell>
                   <TableCell>{user.brokerageName ?? '—'}</TableCell>
                   <TableCell>
-                    {user.disabled
-                      ? t('disabled')
-                      : user.status === 'CONFIRMED'
-                        ? t('confirmed')
-                        : user.status === 'UNCONFIRMED'
-                          ? t('unconfirmed')
-                          : t('mustSetPassword')}
-                    {user.mfaEnabled ? ' · MFA' : ''}
+                    {t(accountKey(user))}
+                    {user.mfaEnabled ? t('mfa') : ''}
                   </TableCell>
                   <TableCell>
                     {user.signInLocked ? <Chip size="small" color="error" label={t('locked')} /> : t('open')}
