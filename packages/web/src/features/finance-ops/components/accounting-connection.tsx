@@ -21,6 +21,7 @@ import {
   useRefreshTokens,
   useSync,
 } from '../api/accounting.ts';
+import { withLanguage } from '../../../i18n/download-href.ts';
 
 type T = Translate<typeof financeOpsMessages>;
 
@@ -180,7 +181,11 @@ export function AccountingConnectionCard({ period }: { period: string }) {
         >
           {t('syncNow', { period })}
         </Button>
-        <Button variant="text" href={`/api/accounting/journal.csv?period=${period}`} download>
+        <Button
+          variant="text"
+          href={withLanguage(`/api/accounting/journal.csv?period=${period}`, f.locale)}
+          download
+        >
           {t('downloadJournal')}
         </Button>
         {connection.status !== 'disconnected' ? (

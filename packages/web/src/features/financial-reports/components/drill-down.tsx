@@ -11,6 +11,7 @@ import { useFormat, useT } from '../../../i18n/use-t.ts';
 import { accountingDrillCsvHref, useAccountingDrill } from '../api/accounting-reports.ts';
 import { FiguresTable } from './figures-table.tsx';
 import { financialReportsMessages } from '../messages.ts';
+import { withLanguage } from '../../../i18n/download-href.ts';
 
 /** The transactions behind one row's figures, each linking to its policy record. */
 export function DrillDown({
@@ -35,7 +36,12 @@ export function DrillDown({
         <Typography id="drill-down-title" variant="subtitle1" component="h3">
           {t('drillTitle', { header: definition.groupHeader, label: data?.label ?? rowKey })}
         </Typography>
-        <Button size="small" variant="outlined" href={accountingDrillCsvHref(report, query, rowKey)} download>
+        <Button
+          size="small"
+          variant="outlined"
+          href={withLanguage(accountingDrillCsvHref(report, query, rowKey), locale)}
+          download
+        >
           {t('exportPolicies')}
         </Button>
         <Button size="small" onClick={onClose}>

@@ -112,13 +112,13 @@ describe('FinancialReportsPage', () => {
       'href',
       expect.stringMatching(
         new RegExp(
-          `^/api/financial-reports/premium/drill-down/csv\\?from=\\d{4}-\\d{2}&to=${month}&key=${month}$`,
+          `^/api/financial-reports/premium/drill-down/csv\\?from=\\d{4}-\\d{2}&to=${month}&key=${month}&lang=en-CA$`,
         ),
       ),
     );
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/api\/financial-reports\/premium\/csv\?from=\d{4}-\d{2}&to=\d{4}-\d{2}$/),
+      expect.stringMatching(/^\/api\/financial-reports\/premium\/csv\?from=\d{4}-\d{2}&to=\d{4}-\d{2}&lang=en-CA$/),
     );
   });
 

@@ -26,6 +26,7 @@ import { accountingCsvHref, useAccountingReport } from '../api/accounting-report
 import { DrillDown } from './drill-down.tsx';
 import { FiguresTable } from './figures-table.tsx';
 import { financialReportsMessages } from '../messages.ts';
+import { withLanguage } from '../../../i18n/download-href.ts';
 
 /** recharts (about 90 KB) loads with the first chart, never with another page. */
 const ReportChart = lazy(() => import('./report-chart.tsx'));
@@ -105,7 +106,7 @@ export function FinancialReportsPage() {
             onChange={(value) => change(() => setBrokerageId(value))}
           />
         ) : null}
-        <Button variant="outlined" href={accountingCsvHref(report, query)} download>
+        <Button variant="outlined" href={withLanguage(accountingCsvHref(report, query), f.locale)} download>
           {t('exportCsv')}
         </Button>
       </Box>

@@ -116,7 +116,7 @@ describe('the Tax by authority tab', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       expect.stringMatching(
-        /^\/api\/financial-reports\/tax-authorities\/csv\?from=\d{4}-\d{2}&to=\d{4}-\d{2}$/,
+        /^\/api\/financial-reports\/tax-authorities\/csv\?from=\d{4}-\d{2}&to=\d{4}-\d{2}&lang=en-CA$/,
       ),
     );
 
@@ -135,7 +135,7 @@ describe('the Tax by authority tab', () => {
     expect(screen.getByText('2 transactions; they add up to the figures of the row.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export these policies as CSV' })).toHaveAttribute(
       'href',
-      `/api/financial-reports/tax-authorities/drill-down/csv?from=${calls.last('/api/financial-reports/tax-authorities')!.searchParams.get('from')}&to=${month}&key=QC%3A${month}`,
+      `/api/financial-reports/tax-authorities/drill-down/csv?from=${calls.last('/api/financial-reports/tax-authorities')!.searchParams.get('from')}&to=${month}&key=QC%3A${month}&lang=en-CA`,
     );
   });
 });

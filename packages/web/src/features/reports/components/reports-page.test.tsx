@@ -215,7 +215,7 @@ describe('ReportsPage', () => {
     expect(router.state.location.search).toBe('?from=2026-11-01&paymentPeriod=monthly');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
-      '/api/reports/commissions.csv?from=2026-11-01&paymentPeriod=monthly',
+      '/api/reports/commissions.csv?from=2026-11-01&paymentPeriod=monthly&lang=en-CA',
     );
     expect(screen.queryByRole('combobox', { name: /^Brokerage/ })).not.toBeInTheDocument();
   });

@@ -30,6 +30,7 @@ import { PartnerPayouts } from './partner-payouts.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { REPORT_DEFAULT_COLUMNS, ReportTable } from './report-table.tsx';
 import { ColumnChooser, useChosenColumns } from '../../../components/column-chooser.tsx';
+import { withLanguage } from '../../../i18n/download-href.ts';
 
 /**
  * /reports: the commission report (spec 2.2 Reports, sections 6 and 9; issue 15). One line per
@@ -82,7 +83,7 @@ export function ReportsPage() {
         </Box>
         <Button
           variant="outlined"
-          href={reportCsvHref(allBrokerages ? state : { ...state, brokerageId: '' })}
+          href={withLanguage(reportCsvHref(allBrokerages ? state : { ...state, brokerageId: '' }), locale)}
           download
         >
           {t('exportCsv')}
