@@ -1,6 +1,7 @@
 import type { PolicyTransaction } from '@bm/contracts';
-import { formatCad, formatDate, type Cents } from '@bm/domain';
+import { DEFAULT_LOCALE, formatCad, formatDate, formatMoney, say, type Cents, type Locale } from '@bm/domain';
 import { humaniseKey, PAYMENT_PERIOD_LABELS, STATUS_LABELS } from '../../../lib/policy-labels.ts';
+import { transactionMetaMessages as meta } from './messages.ts';
 
 /** One field that a transaction changed: its readable label and its values before and after. */
 export interface FieldChange {
@@ -111,10 +112,10 @@ export function movesMoney(transaction: PolicyTransaction): boolean {
 }
 
 /** A change in what the customer owes: '+$12.34' a charge, '−$12.34' a return, '$0.00' none. */
-export function formatDelta(amount: Cents): string {
-  if (amount > 0) return `+${formatCad(amount)}`;
-  if (amount < 0) return `\u2212${formatCad(-amount)}`;
-  return formatCad(0);
+export function formatDelta(amount: Cents, locale: Locale = DEFAULT_LOCALE): string {
+  if (amount > 0) return `+${formatMoney(amount, locale)}`;
+  if (amount < 0) return `\u2212${formatMoney(-amount, locale)}`;
+  return formatMoney(0, locale);
 }
 
 /** 'New Business' stays as stored; 'manual_bind' -> 'Manual bind'. */
@@ -128,12 +129,12 @@ export function newestFirst<T extends { createdAt: string }>(items: readonly T[]
 }
 
 /** '2026-01-10 · Effective 2026-01-15 · by Uma Underwriter' ('System' when no user made it). */
-export function transactionMeta(transaction: PolicyTransaction): string {
-  const who = transaction.user ? transaction.user.name || transaction.user.email : 'System';
+export function transactionMeta(transaction: PolicyTransaction, locale: Locale = DEFAULT_LOCALE): string {
+  const who = transaction.user ? transaction.user.name || transaction.user.email : say(meta.system, locale);
   return [
     formatDate(transaction.createdAt),
-    transaction.effectiveDate && `Effective ${formatDate(transaction.effectiveDate)}`,
-    `by ${who}`,
+    transaction.effectiveDate && say(meta.effective, locale, { day: formatDate(transaction.effectiveDate) }),
+    say(meta.by, locale, { who }),
   ]
     .filter(Boolean)
     .join(' · ');
