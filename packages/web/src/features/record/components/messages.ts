@@ -102,6 +102,22 @@ export const invoicesCardMessages = defineMessages({
   loading: { en: 'Loading invoices', fr: 'Chargement des factures' },
 });
 
+/** The invoices card's explanation of the billed total, change by change. */
+export const billedByChangeMessages = defineMessages({
+  button: { en: 'How the billed total is made', fr: 'Comment le total facturé est établi' },
+  caption: {
+    en: 'The Quote card prices the current answers for a full term; the invoices bill what each change added, from the day it took effect.',
+    fr: 'La carte Soumission tarifie les réponses actuelles pour une période d’assurance complète\u00a0; les factures facturent ce que chaque changement a ajouté, à partir du jour de son entrée en vigueur.',
+  },
+  unexplained: {
+    en: 'Written off (not a change of premium)',
+    fr: 'Radié (pas un changement de prime)',
+  },
+  change: { en: 'Change', fr: 'Changement' },
+  day: { en: 'Day', fr: 'Jour' },
+  billed: { en: 'Billed', fr: 'Facturé' },
+});
+
 /** The Documents, Form answers, History and Commission transfers cards. */
 export const recordCardsMessages = defineMessages({
   documents: { en: 'Documents', fr: 'Documents' },
@@ -175,4 +191,6 @@ export const recordFormMessages = defineMessages({
   cancel: { en: 'Cancel', fr: 'Annuler' },
   amount: { en: 'Amount', fr: 'Montant' },
   loadingPolicy: { en: 'Loading the policy', fr: 'Chargement de la police' },
+  uploading: { en: 'Uploading…', fr: 'Téléversement…' },
+  removeFile: { en: 'Remove {name}', fr: 'Retirer {name}' },
 });

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '@bm/domain';
 import { setLocale } from '../../../i18n/locale-store.ts';
-import { applicationId, makeApplication, makeQuote } from '../../../test/crm-fixtures.ts';
+import { applicationId, makeApplication, makeQuote, makeTransaction } from '../../../test/crm-fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { TransactionEntry } from './transaction-entry.tsx';
 import { mockApi, type ApiReply } from '../../../test/mock-api.ts';
 import { renderRecord } from '../test/render-record.tsx';
 import { commissionSplit } from '../lib/quote-figures.ts';
@@ -103,5 +105,28 @@ describe('the policy record in French', () => {
     expect(await screen.findByRole('heading', { name: 'Proposition introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à la GRC' })).toHaveAttribute('href', '/crm');
     await waitFor(() => expect(document.title).toBe('Proposition | Apollo Broker Marketplace'));
+  });
+
+  it('tells a history entry in French: its changes, amounts and settlement', () => {
+    setLocale('fr-CA');
+    const transaction = makeTransaction(1, {
+      type: 'cancellation',
+      before: { status: 'bound', paymentPeriod: 'monthly', nonRenewable: false },
+      after: { status: 'bound', paymentPeriod: 'annual', nonRenewable: true },
+      premiumDelta: -123_456,
+      totalDelta: -123_456,
+      refund: { amount: 123_456, status: 'succeeded' },
+    });
+    renderWithProviders(<TransactionEntry transaction={transaction} />);
+    expect(screen.getByText('2025-02-22 · En vigueur le 2025-03-01 · par Système')).toBeInTheDocument();
+    const changes = screen.getByRole('table', { name: 'Modifications' });
+    expect(within(changes).getByRole('columnheader', { name: 'Avant' })).toBeInTheDocument();
+    expect(within(changes).getByText('Mensuel')).toBeInTheDocument();
+    expect(within(changes).getByText('Annuel')).toBeInTheDocument();
+    expect(within(changes).getByText('Non')).toBeInTheDocument();
+    expect(within(changes).getByText('Oui')).toBeInTheDocument();
+    const amounts = screen.getByRole('table', { name: 'Montants' });
+    expect(within(amounts).getByText('Prime').nextElementSibling?.textContent).toBe('\u22121\u00a0234,56\u00a0$');
+    expect(screen.getByText('Remboursement 1\u00a0234,56\u00a0$', { normalizer: exact })).toBeInTheDocument();
   });
 });

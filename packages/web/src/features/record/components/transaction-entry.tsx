@@ -28,9 +28,11 @@ function ChangesTable({
   policyNumber: string | null;
 }) {
   const t = useT(transactionMessages);
+  const { locale } = useFormat();
   const changes = changedFields(transaction.before, transaction.after, {
     policyNumber,
     effectiveDate: transaction.effectiveDate,
+    locale,
   });
   if (changes.length === 0) return null;
   return (

@@ -41,6 +41,22 @@ export const transactionMetaMessages = defineMessages({
   system: { en: 'System', fr: 'Système' },
 });
 
+/** A history entry's changed values in words. */
+export const fieldValueMessages = defineMessages({
+  yes: { en: 'Yes', fr: 'Oui' },
+  no: { en: 'No', fr: 'Non' },
+  renewal: { en: 'Renewal', fr: 'Renouvellement' },
+  cancOption: { en: 'Cancellation option', fr: 'Mode de résiliation' },
+  shortrate: { en: 'Short rate', fr: 'Taux à court terme' },
+  prorata: { en: 'Pro rata', fr: 'Au prorata' },
+  flat: { en: 'Flat', fr: 'Forfaitaire' },
+  termFrom: { en: 'term from {day}', fr: 'période d’assurance à compter du {day}' },
+  nextTerm: { en: 'next term', fr: 'prochaine période d’assurance' },
+  annual: { en: 'Annual', fr: 'Annuel' },
+  monthly: { en: 'Monthly', fr: 'Mensuel' },
+  instalment: { en: 'Instalment', fr: 'Versements échelonnés' },
+});
+
 /** A saved card's option (the card choice of the record's payment forms). */
 export const savedCardMessages = defineMessages({
   payWith: { en: 'Pay with {brand} ending {last4}', fr: 'Payer avec la carte {brand} se terminant par {last4}' },
