@@ -59,6 +59,21 @@ describe('the quote step in French', () => {
   });
 });
 
+describe('the questionnaire in French', () => {
+  it('says in French what is missing before moving on', async () => {
+    mockApplicationApi({ application: { form: {}, currentPage: 0 } });
+    renderApp(APPLICATION_URL, { user: FRENCH_BROKER });
+    await screen.findByRole('heading', { level: 2, name: 'Applicant' });
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    // The question's label is the product definition's; the message is the domain's, in French.
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Obligatoire');
+    expect(
+      screen.getByText('Certaines réponses doivent être corrigées avant de continuer.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+  });
+});
+
 describe('the end of the journey in French', () => {
   it('says the policy is bound and what was charged', () => {
     setLocale('fr-CA');

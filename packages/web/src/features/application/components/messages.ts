@@ -140,6 +140,7 @@ export const wizardMessages = defineMessages({
 
 /** The questionnaire's own pieces (the questions' labels come from the product definition). */
 export const questionMessages = defineMessages({
+  inCanadianDollars: { en: 'In Canadian dollars', fr: 'En dollars canadiens' },
   autofilled: { en: 'Filled in from the address lookup', fr: 'Rempli à partir de la recherche d’adresse' },
   knownBuilding: { en: 'Known building', fr: 'Bâtiment connu' },
   knownBuildingHelp: {
