@@ -83,6 +83,7 @@ export const paymentStepMessages = defineMessages({
     fr: 'Comprend un supplément pour carte de crédit de {amount}.',
   },
   tryAgain: { en: 'Try again', fr: 'Réessayer' },
+  paymentFailed: { en: 'The payment failed.', fr: 'Le paiement a échoué.' },
   cardFormFailed: {
     en: 'The card form could not be loaded. Please try again.',
     fr: 'Le formulaire de carte n’a pas pu être chargé. Veuillez réessayer.',

@@ -44,7 +44,7 @@ export function CommissionTransferCard({ summary }: { summary: Record<string, un
                   </TableCell>
                   <TableCell align="right">{f.money(payment.amount)}</TableCell>
                   <TableCell>
-                    <Chip label={transferStatusLabel(payment.status)} size="small" variant="outlined" />
+                    <Chip label={transferStatusLabel(payment.status, f.locale)} size="small" variant="outlined" />
                   </TableCell>
                 </TableRow>
               ))}

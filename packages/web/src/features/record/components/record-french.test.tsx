@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '@bm/domain';
 import { setLocale } from '../../../i18n/locale-store.ts';
-import { applicationId, makeApplication, makeQuote, makeTransaction } from '../../../test/crm-fixtures.ts';
+import {
+  applicationId,
+  makeApplication,
+  makeQuote,
+  makeTransaction,
+  makeTransferSummary,
+} from '../../../test/crm-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TransactionEntry } from './transaction-entry.tsx';
 import { mockApi, type ApiReply } from '../../../test/mock-api.ts';
@@ -82,6 +88,17 @@ describe('the policy record in French', () => {
     const schedule = within(figures).getByRole('table', { name: 'Calendrier des paiements' });
     expect(within(schedule).getByText('Total des paiements')).toBeInTheDocument();
     expect(within(figures).queryByText(/\$\d/)).not.toBeInTheDocument();
+  });
+
+  it('shows the commission transfers in French', async () => {
+    setLocale('fr-CA');
+    const quote = makeQuote();
+    recordApi({ body: makeApplication({ commissionTransferSummary: makeTransferSummary(quote) }) });
+    renderRecord(`/crm/applications/${ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Insured 1' });
+    const table = screen.getByRole('table', { name: 'Virements de commissions' });
+    const row = within(table).getByRole('rowheader', { name: 'Assureur' }).closest('tr')!;
+    expect(row.textContent).toBe(`Assureur${formatMoney(quote.insurerPremium, 'fr-CA')}En attente`);
   });
 
   it('totals the invoices in French', async () => {

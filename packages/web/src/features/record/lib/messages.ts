@@ -57,6 +57,13 @@ export const fieldValueMessages = defineMessages({
   instalment: { en: 'Instalment', fr: 'Versements échelonnés' },
 });
 
+/** A commission transfer's status, by the statuses the domain writes (others are shown made readable). */
+export const transferStatusMessages = defineMessages({
+  pending: { en: 'Pending', fr: 'En attente' },
+  paid: { en: 'Paid', fr: 'Payé' },
+  failed: { en: 'Failed', fr: 'Échoué' },
+});
+
 /** A saved card's option (the card choice of the record's payment forms). */
 export const savedCardMessages = defineMessages({
   payWith: { en: 'Pay with {brand} ending {last4}', fr: 'Payer avec la carte {brand} se terminant par {last4}' },
