@@ -20,7 +20,15 @@ import { MessageCatalogue } from './translate.ts';
 const catalogue = new MessageCatalogue().add(SHARED_MESSAGE_PAIRS);
 
 /** Names the same in French: provinces named alike, the company, an acronym kept. */
-const SAME_IN_FRENCH = new Set(['Alberta', 'Manitoba', 'Nunavut', 'Ontario', 'Saskatchewan', 'Yukon', 'MRP', 'Apollo']);
+const SAME_IN_FRENCH = new Set([
+  'Alberta',
+  'Manitoba',
+  'Nunavut',
+  'Ontario',
+  'Saskatchewan',
+  'Yukon',
+  'Apollo',
+]);
 
 const LABEL_LISTS: Record<string, readonly string[]> = {
   POLICY_STATUS_LABELS: Object.values(POLICY_STATUS_LABELS),

@@ -88,7 +88,8 @@ export const REASON_LABEL_PAIRS = labels({
   // CANCELLATION_OPTION_LABELS
   'SHORT RATE': 'TAUX À COURT TERME',
   'PRO RATA': 'AU PRORATA',
-  FLAT: 'ANNULATION AB INITIO',
+  MRP: 'PMR',
+  FLAT: 'AB INITIO',
   // CANCELLATION_REASONS
   'Cancelled by Insurer': 'Résiliée par l’assureur',
   'Client Deceased': 'Client décédé',
@@ -128,12 +129,14 @@ export const REASON_LABEL_PAIRS = labels({
   'Add Mortgagee': 'Ajouter un créancier hypothécaire',
   'Amend Risk Location': 'Modifier l’emplacement du risque',
   'Add Roommate': 'Ajouter un colocataire',
-  'Add/Increase Contractors Equipment Floater': 'Ajouter ou augmenter l’assurance flottante du matériel d’entrepreneur',
+  'Add/Increase Contractors Equipment Floater':
+    'Ajouter ou augmenter l’assurance flottante du matériel d’entrepreneur',
   // EXTENSION_REASONS, DELAY_REASONS, EXTENSION_REVIEW_LABELS
   'Construction has not started': 'Les travaux n’ont pas commencé',
   'Construction is under way and needs more time': 'Les travaux sont en cours et demandent plus de temps',
   'Construction has stopped': 'Les travaux sont arrêtés',
-  'Construction is complete, awaiting sale or occupancy': 'Les travaux sont terminés, en attente de vente ou d’occupation',
+  'Construction is complete, awaiting sale or occupancy':
+    'Les travaux sont terminés, en attente de vente ou d’occupation',
   Supplies: 'Approvisionnement',
   Weather: 'Météo',
   'Losses or claims reported': 'Pertes ou sinistres déclarés',
@@ -162,7 +165,8 @@ export const REASON_LABEL_PAIRS = labels({
   'Assign launchpad lead to broker': 'Attribuer une piste Launchpad au courtier',
   'Brokerage acquisition': 'Acquisition du cabinet',
   'Broker listed under wrong brokerage': 'Courtier inscrit au mauvais cabinet',
-  'Broker not logged in, bound on agency by mistake': 'Courtier non connecté, police liée par erreur à l’agence',
+  'Broker not logged in, bound on agency by mistake':
+    'Courtier non connecté, police liée par erreur à l’agence',
   // ERP_REASONS
   'Closed down': 'Fermeture',
   Bankruptcy: 'Faillite',

@@ -17,10 +17,11 @@ import { fieldId, textOf, type AnswerChanges } from '../lib/form-values.ts';
 import { useQuestionnaireContext } from '../lib/questionnaire-context.ts';
 import { PROVINCE_OPTIONS } from './choice-question.tsx';
 import type { QuestionInputProps } from './question-input-props.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { questionMessages } from './messages.ts';
 
 type Part = 'street' | 'unit' | 'city' | 'province' | 'postal';
 const LOOKED_UP_PARTS = ['street', 'city', 'province', 'postal'] as const;
-const AUTOFILLED_HINT = 'Filled in from the address lookup';
 
 /** The parts the location answer filled: its autofilledKeys, as part names or as full form keys. */
 function filledParts(name: string, answer: PublicLocationInfoResponse): Partial<Record<Part, string>> {
@@ -43,6 +44,8 @@ function filledParts(name: string, answer: PublicLocationInfoResponse): Partial<
  * follows the postal code's first letter (applyAnswer).
  */
 export function AddressQuestion({ question, form, errors, onAnswer, id }: QuestionInputProps) {
+  const t = useT(questionMessages);
+  const AUTOFILLED_HINT = t('autofilled');
   const { subdomain, productId } = useQuestionnaireContext();
   const buildings = useBuildings(productId, subdomain).data ?? [];
   const key = (part: Part) => `${question.name}-${part}`;
@@ -102,7 +105,7 @@ export function AddressQuestion({ question, form, errors, onAnswer, id }: Questi
     };
   };
   const required = Boolean(question.required);
-  const street = partProps('street', 'Street address', required);
+  const street = partProps('street', t('street'), required);
 
   return (
     <Box component="fieldset" id={id} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -114,7 +117,7 @@ export function AddressQuestion({ question, form, errors, onAnswer, id }: Questi
         <Box sx={{ mb: 2 }}>
           <DropdownInput
             id={`${id}-building`}
-            label="Known building"
+            label={t('knownBuilding')}
             options={buildings.map((building) => ({
               value: building.id,
               label: `${building.name}, ${building.address.city}`,
@@ -124,7 +127,7 @@ export function AddressQuestion({ question, form, errors, onAnswer, id }: Questi
               const building = buildings.find((item) => item.id === buildingId);
               if (building) choose({ ...building.address, label: building.name });
             }}
-            helperText="Pick a residence or building we know to fill in its address."
+            helperText={t('knownBuildingHelp')}
           />
         </Box>
       ) : null}
@@ -156,11 +159,11 @@ export function AddressQuestion({ question, form, errors, onAnswer, id }: Questi
             />
           )}
         />
-        <TextField {...partProps('unit', 'Unit', false)} />
-        <TextField {...partProps('city', 'City', required)} />
+        <TextField {...partProps('unit', t('unit'), false)} />
+        <TextField {...partProps('city', t('city'), required)} />
         <DropdownInput
           id={fieldId(key('province'))}
-          label="Province"
+          label={t('province')}
           required={required}
           options={PROVINCE_OPTIONS}
           value={value('province')}
@@ -169,14 +172,14 @@ export function AddressQuestion({ question, form, errors, onAnswer, id }: Questi
           helperText={autofilled.has('province') ? AUTOFILLED_HINT : undefined}
         />
         <TextField
-          {...partProps('postal', 'Postal code', required)}
+          {...partProps('postal', t('postalCode'), required)}
           placeholder="A1B 2C3"
           slotProps={{ htmlInput: { maxLength: 7 } }}
         />
       </Box>
       {lookup.isPending ? (
         <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1 }}>
-          Looking up the address…
+          {t('lookingUp')}
         </Typography>
       ) : null}
     </Box>

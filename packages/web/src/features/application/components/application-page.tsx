@@ -8,6 +8,8 @@ import { useProduct } from '../api/products.ts';
 import { newApplicationTarget, type NewApplicationState } from '../lib/paths.ts';
 import { ApplicationWizard } from './application-wizard.tsx';
 import { LoadProblem } from './load-problem.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { wizardMessages } from './messages.ts';
 
 /** The product a path names: the catalogue entry's productId, or the path itself. */
 function productIdFor(productPath: string): string {
@@ -17,11 +19,12 @@ function productIdFor(productPath: string): string {
 /** Without an applicationId: choose one and put it in the URL (replacing it); nothing is written yet. */
 function StartApplication({ productPath }: { productPath: string }) {
   const navigate = useNavigate();
+  const t = useT(wizardMessages);
   useEffect(() => {
     const { to, state } = newApplicationTarget(productPath);
     navigate(to, { replace: true, state });
   }, [navigate, productPath]);
-  return <Spinner label="Starting the application" />;
+  return <Spinner label={t('starting')} />;
 }
 
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -36,6 +39,7 @@ function LoadApplication({
   /** Started here: a 404 means no answer is saved yet, not a missing record. */
   isNew: boolean;
 }) {
+  const t = useT(wizardMessages);
   const application = useApplication(applicationId);
   const unsaved = isNew && !application.data && notFound(application.error);
   const product = useProduct(
@@ -44,7 +48,7 @@ function LoadApplication({
   if (application.error && !unsaved)
     return <LoadProblem error={application.error} onRetry={() => void application.refetch()} />;
   if (product.error) return <LoadProblem error={product.error} onRetry={() => void product.refetch()} />;
-  if (!(application.data || unsaved) || !product.data) return <Spinner label="Loading application" />;
+  if (!(application.data || unsaved) || !product.data) return <Spinner label={t('loading')} />;
   return (
     <ApplicationWizard
       applicationId={applicationId}

@@ -4,6 +4,8 @@ import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import type { ProductPage } from '@bm/domain';
+import { useT } from '../../../i18n/use-t.ts';
+import { wizardMessages } from './messages.ts';
 
 /** The definition's pages, then 'Quote', then 'Payment'; steps already passed can be revisited. */
 export function ApplicationStepper({
@@ -17,9 +19,10 @@ export function ApplicationStepper({
   onStep: (index: number) => void;
   disabled?: boolean;
 }) {
-  const labels = [...pages.map((page) => page.title), 'Quote', 'Payment'];
+  const t = useT(wizardMessages);
+  const labels = [...pages.map((page) => page.title), t('quote'), t('payment')];
   return (
-    <Box component="nav" aria-label="Application steps" sx={{ overflowX: 'auto', pb: 1 }}>
+    <Box component="nav" aria-label={t('steps')} sx={{ overflowX: 'auto', pb: 1 }}>
       <Stepper activeStep={active} alternativeLabel nonLinear>
         {labels.map((label, index) => (
           <Step key={`${label}-${index}`} completed={index < active}>

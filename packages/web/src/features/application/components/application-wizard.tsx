@@ -15,6 +15,7 @@ import {
 } from '@bm/domain';
 import { useToast } from '../../../components/toast-context.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import type { Product } from '../api/products.ts';
 import { fieldId, type AnswerChanges } from '../lib/form-values.ts';
 import { QuestionnaireContext } from '../lib/questionnaire-context.ts';
@@ -27,6 +28,7 @@ import { QuestionnairePage } from './questionnaire-page.tsx';
 import { QuoteStep } from './quote-step.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
 import { WizardActions } from './wizard-actions.tsx';
+import { paymentStepMessages, wizardMessages } from './messages.ts';
 
 /** Answers are saved this long after the broker stops changing them. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -51,7 +53,9 @@ export function ApplicationWizard({
   application: Application | null;
   product: Product;
 }) {
-  usePageTitle(`${product.name} Application`);
+  const t = useT(wizardMessages);
+  const says = useT(paymentStepMessages);
+  usePageTitle(t('pageTitle', { product: product.name }));
   const toast = useToast();
   const { definition } = product;
   const { pages } = definition;
@@ -147,9 +151,8 @@ export function ApplicationWizard({
 
   const paid = (result: PayApplicationResponse) => {
     setBound(result);
-    toast.success(
-      `Policy bound${result.application.policyNumber ? `: ${result.application.policyNumber}` : ''}`,
-    );
+    const number = result.application.policyNumber;
+    toast.success(number ? says('policyBoundNumber', { number }) : says('policyBound'));
   };
 
   if (bound || (application && isCompleted(application.status))) {
@@ -217,7 +220,7 @@ export function ApplicationWizard({
               />
             ) : (
               <Alert severity="info">
-                This application cannot be paid yet: go back to the quote to see why.
+                {says('cannotPayYet')}
               </Alert>
             )
           ) : null}

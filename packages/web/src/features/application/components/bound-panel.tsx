@@ -6,7 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Application } from '@bm/contracts';
-import { formatCad, type Cents } from '@bm/domain';
+import type { Cents } from '@bm/domain';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { paymentStepMessages } from './messages.ts';
 
 /** The end of the journey: the policy is bound and the first payment taken. */
 export function BoundPanel({
@@ -18,6 +20,8 @@ export function BoundPanel({
   policyNumber: string | null;
   amountCharged: Cents | null;
 }) {
+  const t = useT(paymentStepMessages);
+  const f = useFormat();
   return (
     <Paper
       variant="outlined"
@@ -28,18 +32,18 @@ export function BoundPanel({
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />
         <Typography id="bound-title" variant="h4" component="h2">
-          Policy bound
+          {t('policyBound')}
         </Typography>
         <Typography>
-          Policy number <strong>{policyNumber ?? 'being issued'}</strong>
+          {t('policyNumber')} <strong>{policyNumber ?? t('beingIssued')}</strong>
         </Typography>
         {amountCharged !== null ? (
           <Typography>
-            Amount charged <strong>{formatCad(amountCharged)}</strong>
+            {t('amountCharged')} <strong>{f.money(amountCharged)}</strong>
           </Typography>
         ) : null}
         <Button variant="contained" component={RouterLink} to={`/crm/applications/${applicationId}`}>
-          View the policy record
+          {t('viewRecord')}
         </Button>
       </Stack>
     </Paper>
@@ -48,6 +52,7 @@ export function BoundPanel({
 
 /** A cancelled or lapsed policy: nothing to answer or pay here any more. */
 export function ClosedApplication({ application }: { application: Application }) {
+  const t = useT(paymentStepMessages);
   return (
     <Alert
       severity="info"
@@ -58,12 +63,14 @@ export function ClosedApplication({ application }: { application: Application })
           component={RouterLink}
           to={`/crm/applications/${application.applicationId}`}
         >
-          Open the record
+          {t('openRecord')}
         </Button>
       }
     >
-      This policy{application.policyNumber ? ` (${application.policyNumber})` : ''} is {application.status}{' '}
-      and can no longer be changed here.
+      {t('closed', {
+        number: application.policyNumber ? ` (${application.policyNumber})` : '',
+        status: application.status,
+      })}
     </Alert>
   );
 }

@@ -2,27 +2,27 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import type { EligibilityResult } from '@bm/domain';
+import { useT } from '../../../i18n/use-t.ts';
+import { quoteStepMessages } from './messages.ts';
 
-export const ELIGIBILITY_TITLES = {
-  rejected: 'Ineligible',
-  referred: 'Referred to an underwriter',
-} as const;
+/** The panel's title for each status. */
+const TITLE_KEYS = { rejected: 'ineligible', referred: 'referred' } as const;
 
 /** Shown instead of the quote when the answers make the risk ineligible or need an underwriter. */
 export function EligibilityPanel({ eligibility }: { eligibility: EligibilityResult }) {
+  const t = useT(quoteStepMessages);
   if (eligibility.status === 'eligible') return null;
   const rejected = eligibility.status === 'rejected';
+  const title = t(TITLE_KEYS[eligibility.status]);
   return (
     <Alert
       severity={rejected ? 'error' : 'warning'}
       role="region"
-      aria-label={ELIGIBILITY_TITLES[eligibility.status]}
+      aria-label={title}
     >
-      <AlertTitle>{ELIGIBILITY_TITLES[eligibility.status]}</AlertTitle>
+      <AlertTitle>{title}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {rejected
-          ? 'This risk cannot be quoted online for the reasons below.'
-          : 'An underwriter will review this application before it can be quoted and bound. Your answers are saved.'}
+        {rejected ? t('rejectedText') : t('referredText')}
       </Typography>
       {eligibility.reasons.length > 0 ? (
         <ul style={{ margin: 0, paddingLeft: 20 }}>

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { isQuestionVisible, type Form, type FormRecord, type Question } from '@bm/domain';
 import { errorsUnder, itemsOf, type AnswerChanges, type FieldErrors } from '../lib/form-values.ts';
 import type { QuestionInputProps } from './question-input-props.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { questionMessages } from './messages.ts';
 
 /** Renders one item question; the question field passes itself in (so the two files do not import each other). */
 export type ItemFieldRenderer = (props: QuestionInputProps) => ReactNode;
@@ -47,15 +49,16 @@ function GroupItem({
   renderField: ItemFieldRenderer;
   idPrefix: string;
 }) {
-  const title = `${question.marketplaceLabel ?? 'Entry'} ${index + 1}`;
+  const t = useT(questionMessages);
+  const title = `${question.marketplaceLabel ?? t('entry')} ${index + 1}`;
   return (
     <Paper variant="outlined" component="fieldset" aria-label={title} sx={{ p: 2, m: 0, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography component="legend" variant="subtitle2" sx={{ float: 'left', p: 0 }}>
           {title}
         </Typography>
-        <Button size="small" color="error" onClick={onRemove} aria-label={`Remove ${title}`}>
-          Remove
+        <Button size="small" color="error" onClick={onRemove} aria-label={t('removeItem', { item: title })}>
+          {t('remove')}
         </Button>
       </Box>
       <Stack spacing={2} sx={{ clear: 'both' }}>
@@ -87,6 +90,7 @@ export function GroupQuestion({
   id,
   renderField,
 }: QuestionInputProps & { renderField: ItemFieldRenderer }) {
+  const t = useT(questionMessages);
   const items = itemsOf(form[question.name]);
   const max = question.maxItems ?? Number.POSITIVE_INFINITY;
   const full = items.length >= max;
@@ -118,12 +122,12 @@ export function GroupQuestion({
       </Stack>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Button variant="outlined" startIcon={<Add />} disabled={full} onClick={() => set([...items, {}])}>
-          Add {(question.marketplaceLabel ?? 'entry').toLowerCase()}
+          {t('add', { item: (question.marketplaceLabel ?? t('entry')).toLowerCase() })}
         </Button>
         {Number.isFinite(max) ? (
           <Typography variant="body2" color="text.secondary">
-            {items.length} of {max}
-            {full ? ' — the most allowed' : ''}
+            {t('count', { count: items.length, max })}
+            {full ? t('mostAllowed') : ''}
           </Typography>
         ) : null}
       </Box>

@@ -14,7 +14,8 @@ import type {
   PayApplicationResponse,
   PaymentMethod,
 } from '@bm/contracts';
-import { formatCad, paymentAccountFor, quoteBreakdown, type PaymentPeriod, type Quote } from '@bm/domain';
+import { paymentAccountFor, quoteBreakdown, type PaymentPeriod, type Quote } from '@bm/domain';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 import { Spinner } from '../../../components/loading.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useBillingConfig, useSavedCard } from '../api/billing.ts';
@@ -28,7 +29,8 @@ import {
 import { usePayment, type PaymentSource } from '../lib/use-payment.ts';
 import { incompleteStripeFields, useStripeCard, withErrors } from '../../../lib/use-stripe-card.ts';
 import { CardForm, EMPTY_CARD } from '../../../components/card/card-form.tsx';
-import { PERIOD_LABELS, PeriodSelector } from './period-selector.tsx';
+import { paymentStepMessages } from './messages.ts';
+import { PeriodSelector, usePeriodLabel } from './period-selector.tsx';
 import { StripeCardForm, stripeElementStyle } from '../../../components/card/stripe-card-form.tsx';
 
 type CardChoice = 'saved' | 'new';
@@ -47,18 +49,19 @@ function SavedCardChoice({
   value: CardChoice;
   onChange: (choice: CardChoice) => void;
 }) {
+  const t = useT(paymentStepMessages);
   return (
     <RadioGroup
-      aria-label="Card"
+      aria-label={t('card')}
       value={value}
       onChange={(event) => onChange(event.target.value === 'saved' ? 'saved' : 'new')}
     >
       <FormControlLabel
         value="saved"
         control={<Radio />}
-        label={`Pay with ${card.card.brand} ending ${card.card.lastFourDigits}`}
+        label={t('payWithSaved', { brand: card.card.brand, last4: card.card.lastFourDigits })}
       />
-      <FormControlLabel value="new" control={<Radio />} label="Use a new card" />
+      <FormControlLabel value="new" control={<Radio />} label={t('useNewCard')} />
     </RadioGroup>
   );
 }
@@ -86,6 +89,9 @@ export function PaymentStep({
   onPeriodChange: (period: PaymentPeriod) => void;
   onPaid: (result: PayApplicationResponse) => void;
 }) {
+  const t = useT(paymentStepMessages);
+  const periodLabel = usePeriodLabel();
+  const f = useFormat();
   const savedCard = useSavedCard(application.stripe, application.applicationId);
   const [choice, setChoice] = useState<CardChoice | null>(null);
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
@@ -152,26 +158,31 @@ export function PaymentStep({
   };
 
   // The step waits for how cards are taken (simulated or Stripe): one small request, then cached.
-  if (billingConfig.isPending) return <Spinner label="Loading the payment form" />;
+  if (billingConfig.isPending) return <Spinner label={t('loadingForm')} />;
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Payment">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('payment')}>
       <Stack spacing={3}>
         <Typography variant="h5" component="h2">
-          Payment
+          {t('payment')}
         </Typography>
         <PeriodSelector quote={quote} value={period} onChange={onPeriodChange} periods={periods} />
         <Typography>
-          {PERIOD_LABELS[period]} plan: {formatCad(quote.total[period])} in total
-          {quote.schedule[period].length > 1 ? `, ${formatCad(dueNow)} charged today` : ', charged today'}.
+          {quote.schedule[period].length > 1
+            ? t('planSeveral', {
+                period: periodLabel(period),
+                total: f.money(quote.total[period]),
+                dueNow: f.money(dueNow),
+              })
+            : t('planOne', { period: periodLabel(period), total: f.money(quote.total[period]) })}
         </Typography>
         {quote.stripeFees[period] > 0 ? (
           <Typography variant="body2" data-testid="card-surcharge-note">
-            Includes a credit card surcharge of {formatCad(quote.stripeFees[period])}.{' '}
+            {t('surcharge', { amount: f.money(quote.stripeFees[period]) })}{' '}
             {quoteBreakdown(quote, period).cardNote}
           </Typography>
         ) : null}
-        {savedCard.isLoading ? <Spinner label="Looking for a card on file" size={24} /> : null}
+        {savedCard.isLoading ? <Spinner label={t('lookingForCard')} size={24} /> : null}
         {onFile ? <SavedCardChoice card={onFile} value={cardChoice} onChange={setChoice} /> : null}
         {cardChoice === 'new' && billingConfig.isError ? (
           <Alert
@@ -179,11 +190,11 @@ export function PaymentStep({
             role="alert"
             action={
               <Button color="inherit" size="small" onClick={() => void billingConfig.refetch()}>
-                Try again
+                {t('tryAgain')}
               </Button>
             }
           >
-            The card form could not be loaded. Please try again.
+            {t('cardFormFailed')}
           </Alert>
         ) : null}
         {cardChoice === 'new' && config?.provider === 'simulated' ? (
@@ -204,7 +215,7 @@ export function PaymentStep({
           </Alert>
         ) : null}
         <Box>
-          <SubmitButton loading={paying}>Pay {formatCad(dueNow)} and bind</SubmitButton>
+          <SubmitButton loading={paying}>{t('payAndBind', { amount: f.money(dueNow) })}</SubmitButton>
         </Box>
       </Stack>
     </Box>

@@ -2,17 +2,18 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatCad, PAYMENT_PERIODS, PAYMENT_PLANS, type PaymentPeriod, type Quote } from '@bm/domain';
+import { PAYMENT_PERIODS, PAYMENT_PLANS, type PaymentPeriod, type Quote } from '@bm/domain';
+import { useFormat, useT, type Translate } from '../../../i18n/use-t.ts';
+import { periodMessages } from './messages.ts';
 
-export const PERIOD_LABELS: Record<PaymentPeriod, string> = {
-  annual: 'Annual',
-  monthly: 'Monthly',
-  instalment: 'Instalment',
-};
+/** A payment period's name in the screens' language ('Monthly' / 'Mensuel'). */
+export function usePeriodLabel(): (period: PaymentPeriod) => string {
+  return useT(periodMessages);
+}
 
-function paymentsText(period: PaymentPeriod): string {
+function paymentsText(period: PaymentPeriod, t: Translate<typeof periodMessages>): string {
   const payments = PAYMENT_PLANS[period].payments;
-  return payments === 1 ? 'paid in full' : `${payments} payments`;
+  return payments === 1 ? t('paidInFull') : t('payments', { count: payments });
 }
 
 /** The three payment periods side by side, each with its total; the chosen one is pressed. */
@@ -27,6 +28,8 @@ export function PeriodSelector({
   onChange: (period: PaymentPeriod) => void;
   periods?: readonly PaymentPeriod[];
 }) {
+  const t = useT(periodMessages);
+  const f = useFormat();
   return (
     <ToggleButtonGroup
       exclusive
@@ -36,17 +39,17 @@ export function PeriodSelector({
       onChange={(_event, period: PaymentPeriod | null) => {
         if (period) onChange(period);
       }}
-      aria-label="Payment period"
+      aria-label={t('paymentPeriod')}
     >
       {periods.map((period) => (
         <ToggleButton key={period} value={period} sx={{ textTransform: 'none', py: 1.5 }}>
           <Box>
-            <Typography sx={{ fontWeight: 700 }}>{PERIOD_LABELS[period]}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{t(period)}</Typography>
             <Typography variant="h6" component="span" data-testid={`period-total-${period}`}>
-              {formatCad(quote.total[period])}
+              {f.money(quote.total[period])}
             </Typography>
             <Typography variant="caption" component="div" color="text.secondary">
-              {paymentsText(period)}
+              {paymentsText(period, t)}
             </Typography>
           </Box>
         </ToggleButton>

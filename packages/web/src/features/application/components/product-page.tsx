@@ -12,12 +12,15 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/loading.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { wizardMessages } from './messages.ts';
 import { useProduct, type Product } from '../api/products.ts';
 import { newApplicationTarget } from '../lib/paths.ts';
 import { LoadProblem } from './load-problem.tsx';
 
 function ProductView({ product }: { product: Product }) {
   usePageTitle(product.name);
+  const t = useT(wizardMessages);
   const navigate = useNavigate();
   // Nothing is written until the first answer is saved (docs/decisions/0026).
   const start = () => {
@@ -27,13 +30,13 @@ function ProductView({ product }: { product: Product }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Button component={RouterLink} to="/" size="small" sx={{ mb: 2 }}>
-        ← All products
+        {t('allProducts')}
       </Button>
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700 }}>
         {product.name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Underwritten by {product.insurerName}
+        {t('underwrittenBy', { insurer: product.insurerName })}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
         {product.categories.map((category) => (
@@ -43,7 +46,7 @@ function ProductView({ product }: { product: Product }) {
       <Typography sx={{ mb: 3 }}>{product.description}</Typography>
       <Paper variant="outlined" component="section" aria-labelledby="covers-title" sx={{ p: 2, mb: 3 }}>
         <Typography id="covers-title" variant="h6" component="h2">
-          What the questionnaire covers
+          {t('covers')}
         </Typography>
         <List dense aria-labelledby="covers-title">
           {product.definition.pages.map((page, index) => (
@@ -53,18 +56,17 @@ function ProductView({ product }: { product: Product }) {
           ))}
         </List>
         <Typography variant="body2" color="text.secondary">
-          Then a priced quote for annual, monthly or instalment payment, and payment by card to bind the
-          policy.
+          {t('thenQuote')}
         </Typography>
       </Paper>
       {product.enabled ? (
         <Box>
           <Button variant="contained" size="large" onClick={start}>
-            Start a quote
+            {t('startQuote')}
           </Button>
         </Box>
       ) : (
-        <Alert severity="info">This product is not open for new quotes at the moment.</Alert>
+        <Alert severity="info">{t('notOpen')}</Alert>
       )}
     </Container>
   );
@@ -74,7 +76,8 @@ function ProductView({ product }: { product: Product }) {
 export function ProductPage() {
   const { slug = '' } = useParams();
   const product = useProduct(slug);
-  if (product.isPending) return <Spinner label="Loading product" />;
+  const t = useT(wizardMessages);
+  if (product.isPending) return <Spinner label={t('loadingProduct')} />;
   if (product.error) return <LoadProblem error={product.error} onRetry={() => void product.refetch()} />;
   return <ProductView product={product.data} />;
 }

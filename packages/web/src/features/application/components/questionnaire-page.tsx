@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visibleQuestions, type Form, type ProductPage, type Question } from '@bm/domain';
 import { fieldId, type AnswerChanges, type FieldErrors } from '../lib/form-values.ts';
+import { useSay } from '../../../i18n/use-t.ts';
 import { QuestionField } from './question-field.tsx';
 
 export function QuestionList({
@@ -15,6 +16,9 @@ export function QuestionList({
   errors: FieldErrors;
   onAnswer: (changes: AnswerChanges) => void;
 }) {
+  // The domain's validation messages (FORM_MESSAGES), in the screens' language.
+  const say = useSay();
+  const shown: FieldErrors = Object.fromEntries(Object.entries(errors).map(([key, text]) => [key, say(text)]));
   return (
     <Stack spacing={3}>
       {questions.map((question, index) => (
@@ -23,7 +27,7 @@ export function QuestionList({
           key={`${question.name}-${question.kind}-${index}`}
           question={question}
           form={form}
-          errors={errors}
+          errors={shown}
           onAnswer={onAnswer}
           id={fieldId(question.name)}
         />

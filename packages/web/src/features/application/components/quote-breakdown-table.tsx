@@ -3,8 +3,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableRow from '@mui/material/TableRow';
-import { formatCad, quoteBreakdown, type PaymentPeriod, type Quote } from '@bm/domain';
-import { PERIOD_LABELS } from './period-selector.tsx';
+import { quoteBreakdown, type PaymentPeriod, type Quote } from '@bm/domain';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { quoteStepMessages } from './messages.ts';
+import { usePeriodLabel } from './period-selector.tsx';
 import { CardSurchargeNote } from '../../../components/card-surcharge-note.tsx';
 
 /**
@@ -29,8 +31,11 @@ function BreakdownTable({
   breakdown: ReturnType<typeof quoteBreakdown>;
   period: PaymentPeriod;
 }) {
+  const t = useT(quoteStepMessages);
+  const label = usePeriodLabel();
+  const f = useFormat();
   return (
-    <Table size="small" aria-label={`Quote breakdown (${PERIOD_LABELS[period]})`}>
+    <Table size="small" aria-label={t('breakdown', { period: label(period) })}>
       {breakdown.sections.map((section) => (
         <TableBody key={section.title} aria-label={section.title}>
           <TableRow>
@@ -46,13 +51,15 @@ function BreakdownTable({
           {section.lines.map((line) => (
             <TableRow key={line.label} data-testid="breakdown-line">
               <TableCell>{line.label}</TableCell>
-              <TableCell align="right">{formatCad(line.amount)}</TableCell>
+              <TableCell align="right">{f.money(line.amount)}</TableCell>
             </TableRow>
           ))}
           <TableRow data-testid="breakdown-section-total">
-            <TableCell sx={{ fontStyle: 'italic' }}>Total {section.title.toLowerCase()}</TableCell>
+            <TableCell sx={{ fontStyle: 'italic' }}>
+              {t('sectionTotal', { section: section.title.toLowerCase() })}
+            </TableCell>
             <TableCell align="right" sx={{ fontStyle: 'italic' }}>
-              {formatCad(section.total)}
+              {f.money(section.total)}
             </TableCell>
           </TableRow>
         </TableBody>
@@ -64,14 +71,14 @@ function BreakdownTable({
             scope="row"
             sx={{ fontWeight: 700, fontSize: '1rem', color: 'text.primary' }}
           >
-            Total ({PERIOD_LABELS[period].toLowerCase()})
+            {t('periodTotal', { period: label(period).toLowerCase() })}
           </TableCell>
           <TableCell
             align="right"
             data-testid="breakdown-total"
             sx={{ fontWeight: 700, fontSize: '1rem', color: 'text.primary' }}
           >
-            {formatCad(breakdown.total)}
+            {f.money(breakdown.total)}
           </TableCell>
         </TableRow>
       </TableFooter>

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   brokerCommission,
-  formatCad,
   validatePage,
   visibleQuestions,
   type quoteApplication,
@@ -21,10 +20,10 @@ import { coveragePage } from '../lib/coverage-page.ts';
 import type { AnswerChanges } from '../lib/form-values.ts';
 import { EligibilityPanel } from './eligibility-panel.tsx';
 import { QuotePaymentSchedule } from './quote-payment-schedule.tsx';
-import { PERIOD_LABELS, PeriodSelector } from './period-selector.tsx';
+import { PeriodSelector, usePeriodLabel } from './period-selector.tsx';
 import { QuestionList } from './questionnaire-page.tsx';
 import { QuoteBreakdownTable } from './quote-breakdown-table.tsx';
-import { quoteMessages } from './messages.ts';
+import { quoteMessages, quoteStepMessages } from './messages.ts';
 import { useFormat, useT } from '../../../i18n/use-t.ts';
 
 /** The server's figures for the saved answers, when they are of the answers on screen. */
@@ -43,19 +42,20 @@ function MissingAnswers({
   form: Form;
   onGoToPage: (index: number) => void;
 }) {
+  const t = useT(quoteStepMessages);
   const pages = definition.pages
     .map((page, index) => ({ page, index, count: Object.keys(validatePage(page, form)).length }))
     .filter((entry) => entry.count > 0);
   return (
     <Alert severity="info">
-      <AlertTitle>A few answers are still needed for a quote</AlertTitle>
+      <AlertTitle>{t('answersNeeded')}</AlertTitle>
       <Stack spacing={0.5}>
         {pages.map(({ page, index, count }) => (
           <Box key={page.name}>
             <Button size="small" onClick={() => onGoToPage(index)}>
               {page.title}
             </Button>{' '}
-            {count === 1 ? '1 answer' : `${count} answers`} to complete
+            {t('toComplete', { count })}
           </Box>
         ))}
       </Stack>
@@ -72,12 +72,17 @@ function PriceMismatch({
   browser: Quote;
   period: PaymentPeriod;
 }) {
+  const t = useT(quoteStepMessages);
+  const label = usePeriodLabel();
+  const f = useFormat();
   return (
     <Alert severity="warning">
-      <AlertTitle>The price has changed</AlertTitle>
-      Our server priced this {PERIOD_LABELS[period].toLowerCase()} plan at {formatCad(server.total[period])},
-      not {formatCad(browser.total[period])} as shown here (the product may have been updated). Payment will
-      use the server's figures.
+      <AlertTitle>{t('priceChanged')}</AlertTitle>
+      {t('priceMismatch', {
+        period: label(period).toLowerCase(),
+        server: f.money(server.total[period]),
+        browser: f.money(browser.total[period]),
+      })}
     </Alert>
   );
 }
@@ -95,6 +100,7 @@ function PricedQuote({
   effectiveDate: string | null;
   periods: readonly PaymentPeriod[];
 }) {
+  const t = useT(quoteStepMessages);
   return (
     <Stack spacing={3}>
       <PeriodSelector quote={quote} value={period} onChange={onPeriodChange} periods={periods} />
@@ -103,7 +109,7 @@ function PricedQuote({
       {period !== 'annual' ? (
         <Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-            Payment schedule
+            {t('schedule')}
           </Typography>
           <QuotePaymentSchedule schedule={quote.schedule[period]} effectiveDate={effectiveDate} />
         </Box>
@@ -160,6 +166,7 @@ export function QuoteStep({
   onAnswer: (changes: AnswerChanges) => void;
   onGoToPage: (index: number) => void;
 }) {
+  const t = useT(quoteStepMessages);
   const coverageQuestions = coveragePage(definition);
   const coverage = coverageQuestions ? visibleQuestions(coverageQuestions, form) : [];
   const incomplete = Object.keys(browser.errors).length > 0;
@@ -178,7 +185,7 @@ export function QuoteStep({
     if (!quote.priced) {
       return (
         <Alert severity="info">
-          <AlertTitle>This quote cannot be priced online</AlertTitle>
+          <AlertTitle>{t('cannotPrice')}</AlertTitle>
           <ul style={{ margin: 0, paddingLeft: 20 }}>
             {quote.unpricedReasons.map((reason: string) => (
               <li key={reason}>{reason}</li>
@@ -207,14 +214,14 @@ export function QuoteStep({
     <Box
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}
     >
-      <Stack spacing={2} component="section" aria-label="Quote">
+      <Stack spacing={2} component="section" aria-label={t('quote')}>
         <Typography variant="h5" component="h2">
-          Quote
+          {t('quote')}
         </Typography>
         {figures}
       </Stack>
       {coverage.length > 0 && coverageQuestions ? (
-        <Paper variant="outlined" component="section" aria-label="Coverage" sx={{ p: 2 }}>
+        <Paper variant="outlined" component="section" aria-label={t('coverage')} sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             {coverageQuestions.title}
           </Typography>

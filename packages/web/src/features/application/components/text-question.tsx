@@ -3,6 +3,8 @@ import TextField from '@mui/material/TextField';
 import type { FormValue, Question } from '@bm/domain';
 import { numberAnswer, textOf, yearAnswer } from '../lib/form-values.ts';
 import type { QuestionInputProps } from './question-input-props.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { questionMessages } from './messages.ts';
 
 /** How a typed text becomes an answer, by question kind. */
 function answerFor(question: Question, text: string): FormValue {
@@ -31,9 +33,10 @@ const INPUT_TYPES: Partial<Record<Question['kind'], string>> = {
  * limits in dollars, and the quote they produce is in cents.
  */
 export function TextQuestion({ question, form, errors, onAnswer, id }: QuestionInputProps) {
+  const t = useT(questionMessages);
   const error = errors[question.name];
   const isMoney = question.kind === 'money';
-  const hint = question.helpText ?? (isMoney ? 'In Canadian dollars' : undefined);
+  const hint = question.helpText ?? (isMoney ? t('inCanadianDollars') : undefined);
   return (
     <TextField
       id={id}

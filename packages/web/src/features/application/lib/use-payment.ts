@@ -6,7 +6,9 @@ import {
   type PayApplicationBody,
   type PayApplicationResponse,
 } from '@bm/contracts';
-import { paymentAccountFor, type Cents, type PaymentPeriod } from '@bm/domain';
+import { paymentAccountFor, say, type Cents, type Locale, type PaymentPeriod } from '@bm/domain';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { paymentStepMessages } from '../components/messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCardAttempts } from '../../../lib/use-card-attempt.ts';
 import { applicationQueryKey, payApplication } from '../api/applications.ts';
@@ -38,13 +40,13 @@ export interface PaymentFailure {
   message: string;
 }
 
-function failureOf(error: unknown): PaymentFailure {
+function failureOf(error: unknown, locale: Locale): PaymentFailure {
   if (error instanceof StripeCardError) return { field: error.field, message: error.message };
   if (error instanceof ApiError) {
     const field = CARD_ERROR_FIELDS.find((name) => name === error.body.field) ?? null;
     return { field, message: error.message };
   }
-  return { field: null, message: error instanceof Error ? error.message : 'The payment failed.' };
+  return { field: null, message: error instanceof Error ? error.message : say(paymentStepMessages.paymentFailed, locale) };
 }
 
 /** The token request for a card that passed the client checks, on the account the period is paid on. */
@@ -69,6 +71,7 @@ function tokenBody(card: CardFields, period: PaymentPeriod): CardTokenBody {
  */
 export function usePayment(applicationId: string) {
   const queryClient = useQueryClient();
+  const locale = useLocale();
   const attempts = useCardAttempts();
   const busy = useRef(false);
   const [paying, setPaying] = useState(false);
@@ -104,14 +107,14 @@ export function usePayment(applicationId: string) {
       } catch (error) {
         attempts.failed(error);
         noticeSessionEnd(error);
-        setFailure(failureOf(error));
+        setFailure(failureOf(error, locale));
         return null;
       } finally {
         busy.current = false;
         setPaying(false);
       }
     },
-    [applicationId, attempts, queryClient],
+    [applicationId, attempts, locale, queryClient],
   );
 
   const clearFailure = useCallback(() => setFailure(null), []);

@@ -9,7 +9,10 @@ import { useModalControls } from '../../../components/modal-state/modal-context.
 import { useModalRegistry } from '../../../components/modal-state/modal-registry.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useInvoices } from '../api/get-invoices.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { ACTION_LABELS } from '../lib/action-labels.ts';
+import { actionLabelMessages } from '../lib/messages.ts';
+import { recordPageMessages } from './messages.ts';
 import { overdueLines } from '../lib/overdue.ts';
 
 /**
@@ -35,6 +38,8 @@ export function ActionsMenu({ record }: { record: Application }) {
   const { openModal } = useModalControls();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const t = useT(recordPageMessages);
+  const label = useT(actionLabelMessages);
   if (actions.length === 0) return null;
 
   const choose = (type: PolicyModalType) => {
@@ -52,12 +57,12 @@ export function ActionsMenu({ record }: { record: Application }) {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Actions
+        {t('actions')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {actions.map((type) => (
           <MenuItem key={type} onClick={() => choose(type)}>
-            {ACTION_LABELS[type]}
+            {label(type)}
           </MenuItem>
         ))}
       </Menu>

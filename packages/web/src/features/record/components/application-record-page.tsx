@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { applicationParams, type Application } from '@bm/contracts';
-import { pageTitle, type Form } from '@bm/domain';
+import { pageTitle, say, type Form } from '@bm/domain';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApplication } from '../api/get-application.ts';
 import { crmBackPath } from '../../../lib/crm-back-path.ts';
@@ -27,25 +29,28 @@ import { RecordSummaryCard } from './record-summary-card.tsx';
 import { RecordError, RecordProblem, RecordSkeleton } from './record-states.tsx';
 import { RenewalSection } from '../actions/renewal/renewal-section.tsx';
 import { SalesStatusChip, StatusChip, UnavailableChip } from '../../../components/status-chips.tsx';
+import { recordPageMessages } from './messages.ts';
 
-export const NOT_FOUND_TITLE = 'Application not found';
-export const FORBIDDEN_MESSAGE = 'You do not have access to this record.';
+export const NOT_FOUND_TITLE = recordPageMessages.notFoundTitle.en;
+export const FORBIDDEN_MESSAGE = recordPageMessages.forbidden.en;
 
 /** 'Continue application' for a record not yet bound. */
 function ContinueApplicationButton({ record }: { record: Application }) {
+  const t = useT(recordPageMessages);
   const path = continueApplicationPath(record);
   if (!path) return null;
   return (
     <Button component={RouterLink} to={path} variant="contained" startIcon={<EditNoteIcon />}>
-      Continue application
+      {t('continueApplication')}
     </Button>
   );
 }
 
 /** The quote figures, or 'No quote yet' when the record has no quote in the contract's shape. */
 function QuoteSection({ record }: { record: Application }) {
+  const t = useT(recordPageMessages);
   const quote = parseQuote(record.quote);
-  if (!quote) return <Typography color="text.secondary">No quote yet.</Typography>;
+  if (!quote) return <Typography color="text.secondary">{t('noQuote')}</Typography>;
   return (
     <QuoteFiguresCard
       quote={quote}
@@ -66,15 +71,17 @@ export function ApplicationRecordPage() {
   const valid = applicationParams.safeParse({ applicationId }).success;
   const query = useApplication(applicationId, { enabled: valid });
   const record = query.data;
+  const t = useT(recordPageMessages);
+  const locale = useLocale();
 
   useEffect(() => {
-    document.title = pageTitle(record?.insuredName || 'Application');
-  }, [record?.insuredName]);
+    document.title = pageTitle(record?.insuredName || say(recordPageMessages.pageTitle, locale));
+  }, [record?.insuredName, locale]);
 
   const notFound = (
     <RecordProblem
-      title={NOT_FOUND_TITLE}
-      message="There is no application with this id, or it has been removed."
+      title={t('notFoundTitle')}
+      message={t('notFound')}
       backTo={backTo}
     />
   );
@@ -84,7 +91,7 @@ export function ApplicationRecordPage() {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 404 || status === 400) return notFound;
     if (status === 403)
-      return <RecordProblem title="No access" message={FORBIDDEN_MESSAGE} backTo={backTo} />;
+      return <RecordProblem title={t('noAccess')} message={t('forbidden')} backTo={backTo} />;
     return <RecordError message={query.error.message} onRetry={() => void query.refetch()} />;
   }
   if (!record) return notFound;
@@ -97,15 +104,15 @@ export function ApplicationRecordPage() {
         underline="hover"
         sx={{ display: 'inline-flex', gap: 0.5, mb: 1 }}
       >
-        <ArrowBackIcon fontSize="small" /> CRM
+        <ArrowBackIcon fontSize="small" /> {t('crm')}
       </Link>
       <Box component="header" sx={{ mb: 3 }}>
         <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {record.insuredName || 'Unnamed insured'}
+          {record.insuredName || t('unnamedInsured')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
           <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mr: 1 }}>
-            {record.policyNumber ? `Policy ${record.policyNumber}` : 'No policy number yet'}
+            {record.policyNumber ? t('policy', { number: record.policyNumber }) : t('noPolicyNumber')}
           </Typography>
           <StatusChip status={record.status} size="medium" />
           <SalesStatusChip salesStatus={record.salesStatus} size="medium" />

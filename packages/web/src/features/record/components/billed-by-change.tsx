@@ -8,13 +8,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Application } from '@bm/contracts';
-import { billedByChange, formatCad, type Cents } from '@bm/domain';
+import { billedByChange, type Cents } from '@bm/domain';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 import { useTransactions } from '../api/get-transactions.ts';
+import { billedByChangeMessages as m } from './messages.ts';
 
-export const BILLED_BY_CHANGE_BUTTON = 'How the billed total is made';
-export const BILLED_BY_CHANGE_CAPTION =
-  'The Quote card prices the current answers for a full term; the invoices bill what each change added, from the day it took effect.';
-export const UNEXPLAINED_LABEL = 'Written off (not a change of premium)';
+export const BILLED_BY_CHANGE_BUTTON = m.button.en;
+export const BILLED_BY_CHANGE_CAPTION = m.caption.en;
+export const UNEXPLAINED_LABEL = m.unexplained.en;
 
 /**
  * The record's billed total, change by change (domain billedByChange, issue 24 item 7): the bind's
@@ -22,6 +23,8 @@ export const UNEXPLAINED_LABEL = 'Written off (not a change of premium)';
  * billed total, so that it can be read against the Quote card's full-term figures.
  */
 export function BilledByChange({ record, billed }: { record: Application; billed: Cents }) {
+  const t = useT(m);
+  const f = useFormat();
   const [open, setOpen] = useState(false);
   const transactions = useTransactions(record.applicationId, record.updatedAt);
   if (!transactions.isSuccess) return null;
@@ -30,20 +33,20 @@ export function BilledByChange({ record, billed }: { record: Application; billed
   return (
     <Box>
       <Button size="small" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
-        {BILLED_BY_CHANGE_BUTTON}
+        {t('button')}
       </Button>
       {open && (
         <Box sx={{ mt: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {BILLED_BY_CHANGE_CAPTION}
+            {t('caption')}
           </Typography>
-          <Table size="small" aria-label={BILLED_BY_CHANGE_BUTTON}>
+          <Table size="small" aria-label={t('button')}>
             <TableHead>
               <TableRow>
-                <TableCell scope="col">Change</TableCell>
-                <TableCell scope="col">Day</TableCell>
+                <TableCell scope="col">{t('change')}</TableCell>
+                <TableCell scope="col">{t('day')}</TableCell>
                 <TableCell scope="col" align="right">
-                  Billed
+                  {t('billed')}
                 </TableCell>
               </TableRow>
             </TableHead>
@@ -54,23 +57,23 @@ export function BilledByChange({ record, billed }: { record: Application; billed
                     {line.label}
                   </TableCell>
                   <TableCell>{line.day}</TableCell>
-                  <TableCell align="right">{formatCad(line.amount)}</TableCell>
+                  <TableCell align="right">{f.money(line.amount)}</TableCell>
                 </TableRow>
               ))}
               {explained.unexplained !== 0 && (
                 <TableRow>
                   <TableCell component="th" scope="row" colSpan={2}>
-                    {UNEXPLAINED_LABEL}
+                    {t('unexplained')}
                   </TableCell>
-                  <TableCell align="right">{formatCad(explained.unexplained)}</TableCell>
+                  <TableCell align="right">{f.money(explained.unexplained)}</TableCell>
                 </TableRow>
               )}
               <TableRow>
                 <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 600 }}>
-                  Billed
+                  {t('billed')}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {formatCad(explained.billed)}
+                  {f.money(explained.billed)}
                 </TableCell>
               </TableRow>
             </TableBody>

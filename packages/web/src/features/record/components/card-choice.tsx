@@ -2,18 +2,20 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatCad, type Cents } from '@bm/domain';
+import type { Cents } from '@bm/domain';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 import { RadioGroupInput } from '../../../components/inputs/radio-group-input.tsx';
 import { savedCardLabel } from '../lib/new-card.ts';
 import type { CardChoiceState } from '../lib/use-card-choice.ts';
+import { recordFormMessages } from './messages.ts';
 import { NewCardForm } from './new-card-form.tsx';
 
-/** The two options' words, as each form has always said them. */
+/** The two options' words (keys of `recordFormMessages`), as each form has always said them. */
 export const CARD_CHOICE_LABELS = {
   /** Pay in full, an endorsement, a custom premium. */
-  payWith: { onFile: 'Pay with the card on file', newCard: 'Pay with a new card' },
+  payWith: { onFile: 'payWithOnFile', newCard: 'payWithNewCard' },
   /** Overdue invoices, an extension. */
-  plain: { onFile: 'The card on file', newCard: 'A new card' },
+  plain: { onFile: 'plainOnFile', newCard: 'plainNewCard' },
 } as const;
 
 /** How one form shows the choice: its ids and its words. */
@@ -47,6 +49,8 @@ export function CardChoice(props: CardChoiceProps) {
   const { form, cards, disabled } = props;
   const { id } = form;
   const { onFile, cardOnFile } = cards;
+  const t = useT(recordFormMessages);
+  const f = useFormat();
   const labels = CARD_CHOICE_LABELS[form.labels];
   const newCard =
     props.stripeMode && form.stripeMessage ? (
@@ -68,10 +72,10 @@ export function CardChoice(props: CardChoiceProps) {
     choice = (
       <RadioGroupInput
         id={id}
-        label={`Charge ${formatCad(props.amount)} to`}
+        label={t('chargeTo', { amount: f.money(props.amount) })}
         options={[
-          { value: 'saved', label: cardOnFile ? savedCardLabel(cardOnFile) : labels.onFile },
-          { value: 'new', label: labels.newCard },
+          { value: 'saved', label: cardOnFile ? savedCardLabel(cardOnFile, f.locale) : t(labels.onFile) },
+          { value: 'new', label: t(labels.newCard) },
         ]}
         value={cards.choice}
         onChange={(value) => cards.setChoice(value === 'new' ? 'new' : 'saved')}
@@ -100,15 +104,16 @@ export function PaymentRegion({
   spaced?: boolean;
   children: ReactNode;
 }) {
+  const t = useT(recordFormMessages);
   return (
     <Box
       component="section"
-      aria-label="Payment"
+      aria-label={t('payment')}
       sx={{ display: 'grid', gap: 2, ...(spaced ? { mt: 2 } : {}) }}
     >
       {heading && (
         <Typography variant="subtitle1" component="h3">
-          Payment
+          {t('payment')}
         </Typography>
       )}
       {children}

@@ -8,13 +8,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatCad } from '@bm/domain';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 import { parseTransferPayments, transferStatusLabel } from '../lib/commission-transfer.ts';
-
-const TITLE = 'Commission transfers';
+import { recordCardsMessages } from './messages.ts';
 
 /** The insurer's and the broker's payments out of a bound policy, with their status. */
 export function CommissionTransferCard({ summary }: { summary: Record<string, unknown> }) {
+  const t = useT(recordCardsMessages);
+  const f = useFormat();
+  const TITLE = t('commissionTransfers');
   const payments = parseTransferPayments(summary);
   return (
     <Card variant="outlined">
@@ -24,32 +26,32 @@ export function CommissionTransferCard({ summary }: { summary: Record<string, un
           <Table size="small" aria-label={TITLE}>
             <TableHead>
               <TableRow>
-                <TableCell>Payee</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('payee')}</TableCell>
+                <TableCell align="right">{t('amount')}</TableCell>
+                <TableCell>{t('status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {(
                 [
-                  ['Insurer', payments.insurer],
-                  ['Broker', payments.broker],
+                  [t('insurer'), payments.insurer],
+                  [t('broker'), payments.broker],
                 ] as const
               ).map(([payee, payment]) => (
                 <TableRow key={payee}>
                   <TableCell component="th" scope="row">
                     {payee}
                   </TableCell>
-                  <TableCell align="right">{formatCad(payment.amount)}</TableCell>
+                  <TableCell align="right">{f.money(payment.amount)}</TableCell>
                   <TableCell>
-                    <Chip label={transferStatusLabel(payment.status)} size="small" variant="outlined" />
+                    <Chip label={transferStatusLabel(payment.status, f.locale)} size="small" variant="outlined" />
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         ) : (
-          <Alert severity="info">The transfer details are not in a form the CRM can show.</Alert>
+          <Alert severity="info">{t('transferUnreadable')}</Alert>
         )}
       </CardContent>
     </Card>

@@ -15,9 +15,9 @@ import { cleanFileName, formatDate, formatFileSize } from '@bm/domain';
 import { errorMessage } from '../../../lib/form-field.ts';
 import { useDocuments, useDownloadDocument } from '../api/get-documents.ts';
 import { ellipsisSx } from '../../../components/table-layout.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { ListQueryBody } from './list-query-body.tsx';
-
-const TITLE = 'Documents';
+import { recordCardsMessages } from './messages.ts';
 
 /**
  * A document's name as it was uploaded or generated (not its storage key's last segment, which an
@@ -37,13 +37,14 @@ function DocumentsTable({
   downloading: string | null;
   onDownload: (key: string) => void;
 }) {
+  const t = useT(recordCardsMessages);
   return (
-    <Table size="small" aria-label={TITLE}>
+    <Table size="small" aria-label={t('documents')}>
       <TableHead>
         <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>Last modified</TableCell>
-          <TableCell align="right">Size</TableCell>
+          <TableCell>{t('name')}</TableCell>
+          <TableCell>{t('lastModified')}</TableCell>
+          <TableCell align="right">{t('size')}</TableCell>
           <TableCell />
         </TableRow>
       </TableHead>
@@ -61,12 +62,12 @@ function DocumentsTable({
               <TableCell align="right">
                 <Button
                   size="small"
-                  aria-label={`Download ${name}`}
+                  aria-label={t('downloadName', { name })}
                   startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
                   disabled={downloading !== null}
                   onClick={() => onDownload(document.Key)}
                 >
-                  Download
+                  {t('download')}
                 </Button>
               </TableCell>
             </TableRow>
@@ -81,10 +82,11 @@ function DocumentsTable({
 export function DocumentsCard({ applicationId }: { applicationId: string }) {
   const documents = useDocuments(applicationId);
   const download = useDownloadDocument();
+  const t = useT(recordCardsMessages);
   const downloading = download.isPending ? (download.variables ?? null) : null;
 
   const body = (
-    <ListQueryBody query={documents} loadingLabel="Loading documents" emptyText="No documents yet.">
+    <ListQueryBody query={documents} loadingLabel={t('loadingDocuments')} emptyText={t('noDocuments')}>
       {(items) => (
         <DocumentsTable
           documents={items}
@@ -97,7 +99,7 @@ export function DocumentsCard({ applicationId }: { applicationId: string }) {
 
   return (
     <Card variant="outlined">
-      <CardHeader title={TITLE} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader title={t('documents')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {body}
         {download.isError && (

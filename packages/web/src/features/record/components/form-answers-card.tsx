@@ -6,7 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { answerRows, type AnswerRow, type Form } from '@bm/domain';
 import { usePolicyDefinition } from '../actions/endorsement/endorsement-queries.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { DetailList } from './detail-list.tsx';
+import { recordCardsMessages } from './messages.ts';
 
 /** A row's value: one line per item for a repeating group (roommates), else its text. */
 function rowValue(row: AnswerRow) {
@@ -26,17 +28,18 @@ function rowValue(row: AnswerRow) {
  * definition the record was answered on. Without the definition, the keys are made readable.
  */
 export function FormAnswersCard({ applicationId, form }: { applicationId: string; form: Form }) {
+  const t = useT(recordCardsMessages);
   const definition = usePolicyDefinition(applicationId);
   const rows = definition.isPending ? null : answerRows(definition.data ?? null, form);
   return (
     <Card variant="outlined">
-      <CardHeader title="Form answers" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader title={t('formAnswers')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         {rows === null ? (
-          <Skeleton variant="rounded" height={96} aria-label="Loading answers" />
+          <Skeleton variant="rounded" height={96} aria-label={t('loadingAnswers')} />
         ) : rows.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            No answers yet.
+            {t('noAnswers')}
           </Typography>
         ) : (
           <DetailList

@@ -220,7 +220,7 @@ describe('the record history', () => {
     serve(() => ({ body: TRANSACTIONS }));
     renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard']) });
     const link = await screen.findByRole('link', { name: 'Export' });
-    expect(link).toHaveAttribute('href', `/api/applications/${ID}/transactions.csv`);
+    expect(link).toHaveAttribute('href', `/api/applications/${ID}/transactions.csv?lang=en-CA`);
     expect(link).toHaveAttribute('download');
   });
 

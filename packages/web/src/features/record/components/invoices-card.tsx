@@ -19,7 +19,16 @@ import type {
   InvoiceTotals,
   ManualRefund,
 } from '@bm/contracts';
-import { canSettleManualRefund, formatCad, formatDate } from '@bm/domain';
+import {
+  canSettleManualRefund,
+  DEFAULT_LOCALE,
+  formatDate,
+  formatMoney,
+  MESSAGES,
+  say,
+  type Locale,
+} from '@bm/domain';
+import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { TABLE_CELL_MAX_WIDTH } from '../../../components/table-layout.ts';
@@ -27,17 +36,17 @@ import { INVOICE_STATUS_CHIPS } from '../../../lib/invoice-labels.ts';
 import { BilledByChange } from './billed-by-change.tsx';
 import { ListQueryBody } from './list-query-body.tsx';
 import { SETTLE_REFUND_TITLE, SettleRefundDialog } from '../actions/settle-refund/settle-refund-dialog.tsx';
+import { invoicesCardMessages as m } from './messages.ts';
 
-const TITLE = 'Invoices';
 /** Spec section 8: loading invoices failed. */
-export const INVOICES_ERROR = 'Sorry, the invoices cannot be obtained at this moment, please contact us.';
-export const NO_INVOICES = 'No invoices.';
-export const NO_INVOICES_MANUAL = 'No invoices. A manually bound policy is paid off the platform.';
+export const INVOICES_ERROR = MESSAGES.invoicesLoadFailed;
+export const NO_INVOICES = m.noInvoices.en;
+export const NO_INVOICES_MANUAL = m.noInvoicesManual.en;
 
 /** A credit note's manual refund: owed back to the insured until finance paid it out by hand. */
-const REFUND_CHIPS: Record<ManualRefund['status'], { label: string; color: ChipProps['color'] }> = {
-  pending: { label: 'Refund pending', color: 'warning' },
-  succeeded: { label: 'Refunded', color: 'success' },
+const REFUND_CHIPS: Record<ManualRefund['status'], { label: 'refundPending' | 'refunded'; color: ChipProps['color'] }> = {
+  pending: { label: 'refundPending', color: 'warning' },
+  succeeded: { label: 'refunded', color: 'success' },
 };
 
 export function InvoiceStatusChip({
@@ -47,7 +56,11 @@ export function InvoiceStatusChip({
   status: InvoiceStatus;
   refund?: ManualRefund | null;
 }) {
-  const chip = refund && status !== 'void' ? REFUND_CHIPS[refund.status] : INVOICE_STATUS_CHIPS[status];
+  const t = useT(m);
+  const chip =
+    refund && status !== 'void'
+      ? { ...REFUND_CHIPS[refund.status], label: t(REFUND_CHIPS[refund.status].label) }
+      : INVOICE_STATUS_CHIPS[status];
   return <Chip size="small" variant="outlined" label={chip.label} color={chip.color} />;
 }
 
@@ -56,16 +69,20 @@ export function InvoiceStatusChip({
  * collect, or "Refund owed $z" when the credits owed back to the insured are more than what the
  * open invoices ask (never both side by side: credits before charges, docs/decisions/0057).
  */
-export function totalsLine(totals: InvoiceTotals): string {
+export function totalsLine(totals: InvoiceTotals, locale: Locale = DEFAULT_LOCALE): string {
+  const money = (amount: number) => formatMoney(amount, locale);
   const net =
-    totals.owing < 0 ? `Refund owed ${formatCad(-totals.owing)}` : `Owing ${formatCad(totals.owing)}`;
-  return `Billed ${formatCad(totals.billed)} · Paid ${formatCad(totals.paid)} · ${net}`;
+    totals.owing < 0
+      ? say(m.refundOwed, locale, { amount: money(-totals.owing) })
+      : say(m.owing, locale, { amount: money(totals.owing) });
+  return say(m.totals, locale, { billed: money(totals.billed), paid: money(totals.paid), net });
 }
 
 /** Who paid a refund out and when, under its chip: "Paid 2026-11-24 · ref CHQ-123". */
-function refundPaidLine(refund: ManualRefund): string | null {
+function refundPaidLine(refund: ManualRefund, locale: Locale): string | null {
   return refund.status === 'succeeded' && refund.paidOn
-    ? `Paid ${refund.paidOn}${refund.reference ? ` · ref ${refund.reference}` : ''}`
+    ? say(m.paidOn, locale, { day: refund.paidOn }) +
+        (refund.reference ? say(m.reference, locale, { reference: refund.reference }) : '')
     : null;
 }
 
@@ -85,28 +102,30 @@ function InvoicesTable({
   /** Offered on pending manual refunds to finance staff and super admins only. */
   onSettle: ((invoice: InvoiceItem) => void) | null;
 }) {
+  const t = useT(m);
+  const f = useFormat();
   return (
     <Box
       role="region"
-      aria-label="Invoices table"
+      aria-label={t('table')}
       tabIndex={0}
       sx={{
         overflowX: 'auto',
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <Table size="small" aria-label={TITLE}>
+      <Table size="small" aria-label={t('title')}>
         <TableHead>
           <TableRow>
-            <TableCell sx={cellSx}>Invoice</TableCell>
-            <TableCell sx={cellSx}>Due</TableCell>
+            <TableCell sx={cellSx}>{t('invoice')}</TableCell>
+            <TableCell sx={cellSx}>{t('due')}</TableCell>
             <TableCell sx={cellSx} align="right">
-              Amount
+              {t('amount')}
             </TableCell>
             <TableCell sx={cellSx} align="right">
-              Paid
+              {t('paid')}
             </TableCell>
-            <TableCell sx={cellSx}>Status</TableCell>
+            <TableCell sx={cellSx}>{t('status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -126,10 +145,10 @@ function InvoicesTable({
               </TableCell>
               <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }}>{formatDate(invoice.dueDate)}</TableCell>
               <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }} align="right">
-                {formatCad(invoice.amountDue)}
+                {f.money(invoice.amountDue)}
               </TableCell>
               <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }} align="right">
-                {formatCad(invoice.amountPaid)}
+                {f.money(invoice.amountPaid)}
               </TableCell>
               <TableCell sx={cellSx}>
                 <InvoiceStatusCell invoice={invoice} onSettle={onSettle} />
@@ -149,8 +168,10 @@ function InvoiceStatusCell({
   invoice: InvoiceItem;
   onSettle: ((invoice: InvoiceItem) => void) | null;
 }) {
+  const t = useT(m);
+  const f = useFormat();
   const refund = invoice.manualRefund;
-  const paidLine = refund ? refundPaidLine(refund) : null;
+  const paidLine = refund ? refundPaidLine(refund, f.locale) : null;
   const settleable = refund?.status === 'pending' && invoice.status === 'open' && onSettle;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
@@ -164,7 +185,7 @@ function InvoiceStatusCell({
         <Button
           size="small"
           sx={{ whiteSpace: 'nowrap', px: 0.5 }}
-          aria-label={`${SETTLE_REFUND_TITLE} for ${invoice.number}`}
+          aria-label={t('settleFor', { action: SETTLE_REFUND_TITLE, invoice: invoice.number })}
           onClick={() => onSettle(invoice)}
         >
           {SETTLE_REFUND_TITLE}
@@ -186,22 +207,25 @@ export function InvoicesCard({ record }: { record: Application }) {
   const [settling, setSettling] = useState<InvoiceItem | null>(null);
   const manual = record.status === 'bound' && !record.stripe.customerId;
   const maySettle = user ? canSettleManualRefund(user.flags) : false;
+  const t = useT(m);
+  const f = useFormat();
+  const sayShared = useSay();
 
   return (
     <Card variant="outlined">
-      <CardHeader title={TITLE} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader title={t('title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <ListQueryBody
           query={invoices}
-          loadingLabel="Loading invoices"
-          emptyText={manual ? NO_INVOICES_MANUAL : NO_INVOICES}
-          errorText={INVOICES_ERROR}
+          loadingLabel={t('loading')}
+          emptyText={manual ? t('noInvoicesManual') : t('noInvoices')}
+          errorText={sayShared(INVOICES_ERROR)}
           isEmpty={(data: InvoiceList) => data.invoices.length === 0}
         >
           {(data) => (
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
               <InvoicesTable invoices={data.invoices} onSettle={maySettle ? setSettling : null} />
-              <Typography variant="body2">{totalsLine(data.totals)}</Typography>
+              <Typography variant="body2">{totalsLine(data.totals, f.locale)}</Typography>
               <BilledByChange record={record} billed={data.totals.billed} />
             </Box>
           )}

@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { CardErrorField } from '@bm/contracts';
+import { useT } from '../../../i18n/use-t.ts';
 import { CARD_FORMATTERS, type NewCard, type NewCardErrors } from '../lib/new-card.ts';
+import { recordFormMessages } from './messages.ts';
 
-const FIELDS: { name: CardErrorField; label: string; autoComplete: string; placeholder?: string }[] = [
-  { name: 'number', label: 'Card number', autoComplete: 'cc-number' },
-  { name: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
-  { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc' },
-  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', placeholder: 'A1B2C3' },
+type Key = keyof typeof recordFormMessages;
+const FIELDS: { name: CardErrorField; label: Key; autoComplete: string; placeholder?: Key | 'A1B2C3' }[] = [
+  { name: 'number', label: 'cardNumber', autoComplete: 'cc-number' },
+  { name: 'expiry', label: 'expiry', autoComplete: 'cc-exp', placeholder: 'expiryPlaceholder' },
+  { name: 'cvc', label: 'cvc', autoComplete: 'cc-csc' },
+  { name: 'postalCode', label: 'postalCode', autoComplete: 'postal-code', placeholder: 'A1B2C3' },
 ];
 
 /** A new card: number, expiry, CVC and postal code (A1B2C3), each with its own error under it. */
@@ -25,24 +28,25 @@ export function NewCardForm({
   onChange: (field: CardErrorField, value: string) => void;
   disabled?: boolean;
 }) {
+  const t = useT(recordFormMessages);
   return (
     <Box
       role="group"
-      aria-label="New card"
+      aria-label={t('newCard')}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' } }}
     >
       {FIELDS.map((field) => (
         <TextField
           key={field.name}
           id={`${idPrefix}-${field.name}`}
-          label={field.label}
+          label={t(field.label)}
           required
           disabled={disabled}
           value={card[field.name]}
           onChange={(event) => onChange(field.name, CARD_FORMATTERS[field.name](event.target.value))}
           error={Boolean(errors[field.name])}
           helperText={errors[field.name]}
-          placeholder={field.placeholder}
+          placeholder={field.placeholder === 'expiryPlaceholder' ? t(field.placeholder) : field.placeholder}
           slotProps={{
             htmlInput: {
               autoComplete: field.autoComplete,

@@ -7,9 +7,11 @@ import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { OpenInvoice } from '@bm/contracts';
-import { formatCad, formatDate, type Cents } from '@bm/domain';
+import { formatDate, type Cents } from '@bm/domain';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 import type { useOpenInvoices } from '../api/open-invoices.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { recordFormMessages } from './messages.ts';
 
 /** What is still owed on an open invoice. */
 export const owingOn = (invoice: OpenInvoice): Cents => invoice.amountDue - invoice.amountPaid;
@@ -38,6 +40,8 @@ export interface OpenInvoicePickerProps {
  */
 export function OpenInvoicePicker(props: OpenInvoicePickerProps) {
   const { query, selected, onChange } = props;
+  const t = useT(recordFormMessages);
+  const f = useFormat();
   const invoices = query.data?.filter(props.offered ?? (() => true));
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...selected, id] : selected.filter((value) => value !== id));
@@ -46,11 +50,11 @@ export function OpenInvoicePicker(props: OpenInvoicePickerProps) {
   if (query.isError) {
     body = <RetryAlert onRetry={() => void query.refetch()}>{query.error.message}</RetryAlert>;
   } else if (invoices === undefined) {
-    body = <Skeleton variant="rounded" height={40} aria-label="Loading open invoices" />;
+    body = <Skeleton variant="rounded" height={40} aria-label={t('loadingOpenInvoices')} />;
   } else if (invoices.length === 0) {
     body = (
       <Typography variant="body2" color="text.secondary">
-        This policy has no open invoices.
+        {t('noOpenInvoices')}
       </Typography>
     );
   } else {
@@ -65,7 +69,11 @@ export function OpenInvoicePicker(props: OpenInvoicePickerProps) {
                 onChange={(event) => toggle(invoice.id, event.target.checked)}
               />
             }
-            label={`${invoice.number} — due ${formatDate(invoice.dueDate)} — ${formatCad(owingOn(invoice))} owing`}
+            label={t('openInvoice', {
+              number: invoice.number,
+              due: formatDate(invoice.dueDate),
+              amount: f.money(owingOn(invoice)),
+            })}
           />
         ))}
       </FormGroup>

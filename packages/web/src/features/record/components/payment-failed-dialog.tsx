@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@bm/domain';
+import { useSay, useT } from '../../../i18n/use-t.ts';
+import { recordFormMessages } from './messages.ts';
 
 interface PaymentFailedProps {
   /** The processor's message, first, where it gave one. */
@@ -27,6 +29,7 @@ export function PaymentFailedContent({
   id,
   dividers = false,
 }: PaymentFailedProps & { id?: string; dividers?: boolean }) {
+  const t = useT(recordFormMessages);
   return (
     <>
       <DialogContent id={id} dividers={dividers}>
@@ -34,9 +37,9 @@ export function PaymentFailedContent({
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
         <Button variant="contained" onClick={onTryAnotherCard}>
-          Try another card
+          {t('tryAnotherCard')}
         </Button>
       </DialogActions>
     </>
@@ -45,9 +48,10 @@ export function PaymentFailedContent({
 
 /** The same as a dialog of its own, "We could not process payment"; `id` prefixes its title's and text's ids. */
 export function PaymentFailedDialog({ id, ...content }: PaymentFailedProps & { id: string }) {
+  const say = useSay();
   return (
     <Dialog open onClose={content.onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <DialogTitle id={`${id}-title`}>{MESSAGES.endorsementPaymentFailedTitle}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{say(MESSAGES.endorsementPaymentFailedTitle)}</DialogTitle>
       <PaymentFailedContent {...content} id={`${id}-text`} />
     </Dialog>
   );

@@ -14,7 +14,9 @@ import type { UploadedFile } from '@bm/contracts';
 import { cleanFileName, formatFileSize, isPdfFile, MESSAGES } from '@bm/domain';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { errorMessage } from '../../../lib/form-field.ts';
+import { useSay, useT } from '../../../i18n/use-t.ts';
 import { useUploadPdf } from '../api/upload-pdf.ts';
+import { recordFormMessages } from './messages.ts';
 
 /**
  * Uploads a chosen PDF as soon as it is picked. A file that does not look like a PDF is refused in
@@ -65,6 +67,7 @@ export function PdfChooseButton({
   icon?: ReactNode;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
+  const t = useT(recordFormMessages);
   const input = useRef<HTMLInputElement>(null);
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', position: 'relative' }}>
@@ -89,7 +92,7 @@ export function PdfChooseButton({
         onChange={onChange}
         disabled={pending || disabled}
       />
-      {pending && <Typography variant="body2">Uploading…</Typography>}
+      {pending && <Typography variant="body2">{t('uploading')}</Typography>}
     </Box>
   );
 }
@@ -127,9 +130,11 @@ export function PdfUploadList({
   maxFiles?: number;
   icon?: ReactNode;
 }) {
+  const t = useT(recordFormMessages);
+  const say = useSay();
   const upload = usePdfUpload(applicationId, (uploaded) => onChange([...files, uploaded]));
   const full = maxFiles !== undefined && files.length >= maxFiles;
-  const message = upload.error ?? error;
+  const message = upload.error === null ? error : say(upload.error);
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
@@ -144,7 +149,7 @@ export function PdfUploadList({
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={`Remove ${cleanFileName(file.name)}`}
+                  aria-label={t('removeFile', { name: cleanFileName(file.name) })}
                   onClick={() => onChange(files.filter((other) => other.path !== file.path))}
                 >
                   <DeleteIcon />

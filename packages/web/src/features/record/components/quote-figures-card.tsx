@@ -5,14 +5,14 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import {
-  formatCad,
   quoteBreakdown,
   sumCents,
   type BreakdownSection,
   type PaymentPeriod,
   type Quote,
 } from '@bm/domain';
-import { PAYMENT_PERIOD_LABELS } from '../../../lib/policy-labels.ts';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { periodMessages, quoteFiguresMessages } from './messages.ts';
 import { commissionSplit, hasSchedule, scheduleRows } from '../lib/quote-figures.ts';
 import { RecordPaymentSchedule } from './record-payment-schedule.tsx';
 import { QuoteLineTable } from './quote-line-table.tsx';
@@ -20,13 +20,19 @@ import { QuoteLineTable } from './quote-line-table.tsx';
 const gridSx = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
 
 /** A stored figure that is not the sum of its parts (an old or edited quote): say so. */
-function Mismatch({ stored, sum, what }: { stored: number; sum: number; what: string }) {
+function Mismatch({
+  stored,
+  sum,
+  what,
+}: {
+  stored: number;
+  sum: number;
+  what: 'totalMismatch' | 'premiumsSumMismatch';
+}) {
+  const t = useT(quoteFiguresMessages);
+  const f = useFormat();
   if (stored === sum) return null;
-  return (
-    <Alert severity="warning">
-      The stored {what} ({formatCad(stored)}) differs from the sum of its lines ({formatCad(sum)}).
-    </Alert>
-  );
+  return <Alert severity="warning">{t(what, { stored: f.money(stored), sum: f.money(sum) })}</Alert>;
 }
 
 function PricedFigures({
@@ -38,41 +44,45 @@ function PricedFigures({
   paymentPeriod: PaymentPeriod;
   effectiveDate: string | null;
 }) {
+  const t = useT(quoteFiguresMessages);
+  const period = useT(periodMessages);
+  const { locale } = useFormat();
   const breakdown = quoteBreakdown(quote, paymentPeriod);
   const totals: BreakdownSection = {
-    title: 'Total',
+    title: t('total'),
     lines: breakdown.sections.map((section) => ({ label: section.title, amount: section.total })),
     total: breakdown.total,
   };
   const sectionsSum = sumCents(totals.lines.map((line) => line.amount));
-  const split = commissionSplit(quote);
+  const split = commissionSplit(quote, locale);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={gridSx}>
         {breakdown.sections.map((section) => (
-          <QuoteLineTable key={section.title} section={section} totalLabel={`${section.title} total`} />
+          <QuoteLineTable key={section.title} section={section} totalLabel={t('sectionTotal', { section: section.title })} />
         ))}
       </Box>
       <Box sx={gridSx}>
         <QuoteLineTable
           section={totals}
-          totalLabel={`Total (${PAYMENT_PERIOD_LABELS[paymentPeriod].toLowerCase()} plan)`}
+          totalLabel={t('planTotal', { period: period(paymentPeriod).toLowerCase() })}
         />
-        <QuoteLineTable section={split} totalLabel="Premiums sum" />
+        <QuoteLineTable section={split} totalLabel={t('premiumsSum')} />
       </Box>
-      <Mismatch stored={breakdown.total} sum={sectionsSum} what="total" />
-      <Mismatch stored={quote.premiumsSum} sum={split.total} what="premiums sum" />
+      <Mismatch stored={breakdown.total} sum={sectionsSum} what="totalMismatch" />
+      <Mismatch stored={quote.premiumsSum} sum={split.total} what="premiumsSumMismatch" />
       {hasSchedule(paymentPeriod) && (
-        <RecordPaymentSchedule rows={scheduleRows(quote, paymentPeriod, effectiveDate)} />
+        <RecordPaymentSchedule rows={scheduleRows(quote, paymentPeriod, effectiveDate, locale)} />
       )}
     </Box>
   );
 }
 
 function UnpricedNotice({ reasons }: { reasons: string[] }) {
+  const t = useT(quoteFiguresMessages);
   return (
     <Alert severity="info">
-      This quote could not be priced online.
+      {t('notPricedOnline')}
       {reasons.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
           {reasons.map((reason) => (
@@ -98,15 +108,17 @@ export function QuoteFiguresCard({
   /** The policy effective date (instant or YYYY-MM-DD) the schedule's months count from. */
   effectiveDate: string | null;
 }) {
+  const t = useT(quoteFiguresMessages);
+  const period = useT(periodMessages);
   return (
     <Card variant="outlined">
       <CardHeader
-        title="Quote"
-        subheader={`${PAYMENT_PERIOD_LABELS[paymentPeriod]} plan`}
+        title={t('title')}
+        subheader={t('plan', { period: period(paymentPeriod) })}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
           <Chip
-            label={quote.priced ? 'Priced' : 'Not priced'}
+            label={quote.priced ? t('priced') : t('notPriced')}
             color={quote.priced ? 'success' : 'warning'}
             size="small"
             variant="outlined"

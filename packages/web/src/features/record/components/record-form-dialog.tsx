@@ -9,6 +9,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { recordFormMessages } from './messages.ts';
 
 /**
  * A record action's form in a dialog (with `useDraftForm`): its title, its fields, the server's
@@ -32,6 +34,7 @@ export function RecordFormDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useT(recordFormMessages);
   const { busy, error } = form;
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
@@ -41,7 +44,7 @@ export function RecordFormDialog({
           <DialogContent>{done}</DialogContent>
           <DialogActions>
             <Button onClick={onClose} variant="contained">
-              Done
+              {t('done')}
             </Button>
           </DialogActions>
         </>
@@ -60,7 +63,7 @@ export function RecordFormDialog({
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} disabled={busy}>
-              Cancel
+              {t('cancel')}
             </Button>
             <SubmitButton loading={busy}>{submitLabel}</SubmitButton>
           </DialogActions>
@@ -87,10 +90,11 @@ export function AmountField({
   helperText: string;
   disabled: boolean;
 }) {
+  const t = useT(recordFormMessages);
   return (
     <TextField
       id={id}
-      label="Amount"
+      label={t('amount')}
       name="amount"
       required
       value={value}

@@ -6,6 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessage } from '../../../lib/form-field.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { recordFormMessages } from './messages.ts';
 
 /**
  * What a record action's modal shows until the policy it acts on has loaded: its title with a
@@ -22,6 +24,7 @@ export function RecordLoadingDialog({
   error: Error | null;
   onClose: () => void;
 }) {
+  const t = useT(recordFormMessages);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -29,11 +32,11 @@ export function RecordLoadingDialog({
         {error ? (
           <Alert severity="error">{errorMessage(error)}</Alert>
         ) : (
-          <CircularProgress aria-label="Loading the policy" />
+          <CircularProgress aria-label={t('loadingPolicy')} />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
   );

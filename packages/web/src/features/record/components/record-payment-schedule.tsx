@@ -5,14 +5,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatCad, sumCents } from '@bm/domain';
+import { sumCents } from '@bm/domain';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 import type { ScheduleRow } from '../lib/quote-figures.ts';
+import { quoteFiguresMessages } from './messages.ts';
 import { totalRowSx } from './quote-line-table.tsx';
-
-const TITLE = 'Payment schedule';
 
 /** The record's plan payments: number, the month it falls due and its amount; they add up to the total. */
 export function RecordPaymentSchedule({ rows }: { rows: ScheduleRow[] }) {
+  const t = useT(quoteFiguresMessages);
+  const f = useFormat();
+  const TITLE = t('schedule');
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
@@ -22,9 +25,9 @@ export function RecordPaymentSchedule({ rows }: { rows: ScheduleRow[] }) {
         <Table size="small" aria-label={TITLE}>
           <TableHead>
             <TableRow>
-              <TableCell>Payment</TableCell>
-              <TableCell>Due month</TableCell>
-              <TableCell align="right">Amount</TableCell>
+              <TableCell>{t('payment')}</TableCell>
+              <TableCell>{t('dueMonth')}</TableCell>
+              <TableCell align="right">{t('amount')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -34,14 +37,14 @@ export function RecordPaymentSchedule({ rows }: { rows: ScheduleRow[] }) {
                   {row.number}
                 </TableCell>
                 <TableCell>{row.dueMonth}</TableCell>
-                <TableCell align="right">{formatCad(row.amount)}</TableCell>
+                <TableCell align="right">{f.money(row.amount)}</TableCell>
               </TableRow>
             ))}
             <TableRow sx={totalRowSx}>
               <TableCell component="th" scope="row" colSpan={2}>
-                Total of payments
+                {t('totalOfPayments')}
               </TableCell>
-              <TableCell align="right">{formatCad(sumCents(rows.map((row) => row.amount)))}</TableCell>
+              <TableCell align="right">{f.money(sumCents(rows.map((row) => row.amount)))}</TableCell>
             </TableRow>
           </TableBody>
         </Table>

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { recordPageMessages } from './messages.ts';
 
 /** A record that cannot be shown (not found, no access, or an error), with a way back. */
 export function RecordProblem({
@@ -17,6 +19,7 @@ export function RecordProblem({
   backTo?: string;
   onRetry?: () => void;
 }) {
+  const t = useT(recordPageMessages);
   return (
     <Box sx={{ p: { xs: 2, md: 6 }, maxWidth: 640, mx: 'auto', textAlign: 'center' }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
@@ -28,11 +31,11 @@ export function RecordProblem({
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
         {onRetry ? (
           <Button variant="outlined" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         ) : null}
         <Button variant="contained" component={RouterLink} to={backTo}>
-          Back to CRM
+          {t('backToCrm')}
         </Button>
       </Box>
     </Box>
@@ -49,8 +52,9 @@ export function RecordError({ message, onRetry }: { message: string; onRetry: ()
 
 /** The record page's shape while it loads. */
 export function RecordSkeleton() {
+  const t = useT(recordPageMessages);
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }} aria-busy="true" aria-label="Loading application">
+    <Box sx={{ p: { xs: 2, md: 3 } }} aria-busy="true" aria-label={t('loadingApplication')}>
       <Skeleton variant="text" width={120} />
       <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="40%" />
       <Box sx={{ display: 'flex', gap: 1, mb: 3 }}>

@@ -4,8 +4,9 @@ import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
 import type { Application } from '@bm/contracts';
 import { formatDate, PROVINCE_NAMES, PROVINCES, type Province } from '@bm/domain';
-import { PAYMENT_PERIOD_LABELS } from '../../../lib/policy-labels.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { DetailList } from './detail-list.tsx';
+import { periodMessages, summaryMessages } from './messages.ts';
 
 function provinceOf(record: Application): string {
   const raw = record.province ?? record.form['business-address-province'];
@@ -15,16 +16,18 @@ function provinceOf(record: Application): string {
 
 /** Product, parties, plan and dates of a record. */
 export function RecordSummaryCard({ record }: { record: Application }) {
+  const t = useT(summaryMessages);
+  const period = useT(periodMessages);
   return (
     <Card variant="outlined">
-      <CardHeader title="Summary" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader title={t('title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <DetailList
           items={[
-            { label: 'Product', value: record.productName },
-            { label: 'Brokerage', value: record.brokerageName },
+            { label: t('product'), value: record.productName },
+            { label: t('brokerage'), value: record.brokerageName },
             {
-              label: 'Broker',
+              label: t('broker'),
               value: record.broker ? (
                 <>
                   {record.broker.name}
@@ -35,17 +38,17 @@ export function RecordSummaryCard({ record }: { record: Application }) {
                 record.brokerName
               ),
             },
-            { label: 'Insured email', value: record.email },
-            { label: 'Insured phone', value: record.phone },
-            { label: 'Payment period', value: PAYMENT_PERIOD_LABELS[record.paymentPeriod] },
-            { label: 'Transaction type', value: record.transactionType },
-            { label: 'Application source', value: record.applicationSource },
-            { label: 'Province', value: provinceOf(record) },
-            { label: 'Effective date', value: formatDate(record.policyEffectiveDate) },
-            { label: 'Expiry date', value: formatDate(record.policyExpiryDate) },
-            { label: 'Bound date', value: formatDate(record.boundDate) },
-            { label: 'Created', value: formatDate(record.createdAt) },
-            { label: 'Updated', value: formatDate(record.updatedAt) },
+            { label: t('insuredEmail'), value: record.email },
+            { label: t('insuredPhone'), value: record.phone },
+            { label: t('paymentPeriod'), value: period(record.paymentPeriod) },
+            { label: t('transactionType'), value: record.transactionType },
+            { label: t('applicationSource'), value: record.applicationSource },
+            { label: t('province'), value: provinceOf(record) },
+            { label: t('effectiveDate'), value: formatDate(record.policyEffectiveDate) },
+            { label: t('expiryDate'), value: formatDate(record.policyExpiryDate) },
+            { label: t('boundDate'), value: formatDate(record.boundDate) },
+            { label: t('created'), value: formatDate(record.createdAt) },
+            { label: t('updated'), value: formatDate(record.updatedAt) },
           ]}
         />
       </CardContent>

@@ -8,7 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PolicyTransaction } from '@bm/contracts';
-import { formatCad, premiumTaxLabel } from '@bm/domain';
+import { premiumTaxLabel } from '@bm/domain';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 import { humaniseKey } from '../../../lib/policy-labels.ts';
 import {
   changedFields,
@@ -17,6 +18,7 @@ import {
   transactionMeta,
   transactionTypeLabel,
 } from '../lib/transactions.ts';
+import { transactionMessages } from './messages.ts';
 
 function ChangesTable({
   transaction,
@@ -25,18 +27,21 @@ function ChangesTable({
   transaction: PolicyTransaction;
   policyNumber: string | null;
 }) {
+  const t = useT(transactionMessages);
+  const { locale } = useFormat();
   const changes = changedFields(transaction.before, transaction.after, {
     policyNumber,
     effectiveDate: transaction.effectiveDate,
+    locale,
   });
   if (changes.length === 0) return null;
   return (
-    <Table size="small" aria-label="Changes">
+    <Table size="small" aria-label={t('changes')}>
       <TableHead>
         <TableRow>
-          <TableCell>Field</TableCell>
-          <TableCell>Before</TableCell>
-          <TableCell>After</TableCell>
+          <TableCell>{t('field')}</TableCell>
+          <TableCell>{t('before')}</TableCell>
+          <TableCell>{t('after')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -56,31 +61,33 @@ function ChangesTable({
 
 /** What the change cost or returned; nothing for a change that moves no money (a note, a transfer). */
 function AmountsTable({ transaction }: { transaction: PolicyTransaction }) {
+  const t = useT(transactionMessages);
+  const { locale } = useFormat();
   if (!movesMoney(transaction)) return null;
   const rows = [
-    { label: 'Premium', amount: transaction.premiumDelta },
+    { label: t('premium'), amount: transaction.premiumDelta },
     // The premium tax named with its rates and authority where the server names it (0062).
     {
-      label: transaction.taxNames?.length ? premiumTaxLabel(transaction.taxNames, 0) : 'Tax',
+      label: transaction.taxNames?.length ? premiumTaxLabel(transaction.taxNames, 0) : t('tax'),
       amount: transaction.taxDelta,
     },
-    { label: 'Fees', amount: transaction.feeDelta },
-    { label: 'Total', amount: transaction.totalDelta },
+    { label: t('fees'), amount: transaction.feeDelta },
+    { label: t('total'), amount: transaction.totalDelta, total: true },
   ];
   return (
-    <Table size="small" aria-label="Amounts" sx={{ maxWidth: 360 }}>
+    <Table size="small" aria-label={t('amounts')} sx={{ maxWidth: 360 }}>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.label}>
             <TableCell
               component="th"
               scope="row"
-              sx={{ fontWeight: row.label === 'Total' ? 600 : undefined }}
+              sx={{ fontWeight: row.total ? 600 : undefined }}
             >
               {row.label}
             </TableCell>
-            <TableCell align="right" sx={{ fontWeight: row.label === 'Total' ? 600 : undefined }}>
-              {formatDelta(row.amount)}
+            <TableCell align="right" sx={{ fontWeight: row.total ? 600 : undefined }}>
+              {formatDelta(row.amount, locale)}
             </TableCell>
           </TableRow>
         ))}
@@ -94,12 +101,14 @@ function AmountsTable({ transaction }: { transaction: PolicyTransaction }) {
  * card charges shows its total, then every part (one refund per charge).
  */
 function Settlement({ transaction }: { transaction: PolicyTransaction }) {
+  const t = useT(transactionMessages);
+  const f = useFormat();
   const parts = transaction.refundParts.length > 1 ? transaction.refundParts : [];
   const items = [
-    transaction.payment && { label: 'Payment', ...transaction.payment },
-    transaction.refund && { label: 'Refund', ...transaction.refund },
+    transaction.payment && { label: t('payment'), ...transaction.payment },
+    transaction.refund && { label: t('refund'), ...transaction.refund },
     ...parts.map((part, index) => ({
-      label: `Refund part ${index + 1} of ${parts.length}`,
+      label: t('refundPart', { part: index + 1, count: parts.length }),
       amount: part.amount,
       status: part.status,
     })),
@@ -107,7 +116,7 @@ function Settlement({ transaction }: { transaction: PolicyTransaction }) {
   return items.map((item) => (
     <Box key={item.label} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       <Typography variant="body2">
-        {item.label} {formatCad(item.amount)}
+        {item.label} {f.money(item.amount)}
       </Typography>
       <Chip size="small" variant="outlined" label={humaniseKey(item.status)} />
     </Box>
@@ -124,6 +133,7 @@ export function TransactionEntry({
   policyNumber?: string | null;
 }) {
   const headingId = useId();
+  const { locale } = useFormat();
   return (
     <Box
       component="li"
@@ -151,7 +161,7 @@ export function TransactionEntry({
         {transactionTypeLabel(transaction.type)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {transactionMeta(transaction)}
+        {transactionMeta(transaction, locale)}
       </Typography>
       {(transaction.reason || transaction.description) && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cents } from '@bm/contracts';
-import type { CommissionTransferSummary } from '@bm/domain';
+import { DEFAULT_LOCALE, say, type CommissionTransferSummary, type Locale } from '@bm/domain';
+import { transferStatusMessages } from './messages.ts';
 
 const payment = z.object({ amount: cents, status: z.string() });
 
@@ -21,8 +22,11 @@ export function parseTransferPayments(raw: Record<string, unknown> | null): Tran
   return parsed.success ? parsed.data : null;
 }
 
-/** 'pending' -> 'Pending', 'not_paid' -> 'Not paid'. */
-export function transferStatusLabel(status: string): string {
+/** 'pending' -> 'Pending' ('En attente'), 'not_paid' -> 'Not paid'. */
+export function transferStatusLabel(status: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (Object.hasOwn(transferStatusMessages, status)) {
+    return say(transferStatusMessages[status as keyof typeof transferStatusMessages], locale);
+  }
   const text = status.replace(/[_-]+/g, ' ').trim().toLowerCase();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : '—';
 }

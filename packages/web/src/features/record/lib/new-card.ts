@@ -1,5 +1,5 @@
 import type { CardErrorField, CardTokenBody, PaymentMethod } from '@bm/contracts';
-import { isCardComplete } from '@bm/domain';
+import { DEFAULT_LOCALE, isCardComplete, say, type Locale } from '@bm/domain';
 import {
   cardDigits,
   checkCard,
@@ -8,6 +8,7 @@ import {
   formatPostalCode,
   parseExpiry,
 } from '../../../lib/card-checks.ts';
+import { savedCardMessages } from './messages.ts';
 
 /** The new card's fields as typed. */
 export type NewCard = Record<CardErrorField, string>;
@@ -56,11 +57,14 @@ export function tokenRequest(card: NewCard, account: CardTokenBody['account']): 
   };
 }
 
-function brandName(brand: string): string {
-  return brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card';
+function brandName(brand: string, locale: Locale): string {
+  return brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : say(savedCardMessages.card, locale);
 }
 
 /** 'Pay with Visa ending 4242'. */
-export function savedCardLabel(card: PaymentMethod): string {
-  return `Pay with ${brandName(card.card.brand)} ending ${card.card.lastFourDigits}`;
+export function savedCardLabel(card: PaymentMethod, locale: Locale = DEFAULT_LOCALE): string {
+  return say(savedCardMessages.payWith, locale, {
+    brand: brandName(card.card.brand, locale),
+    last4: card.card.lastFourDigits,
+  });
 }

@@ -1,12 +1,16 @@
 import { quoteSchema } from '@bm/contracts';
 import {
+  DEFAULT_LOCALE,
   formatDate,
+  say,
   sumCents,
   type BreakdownSection,
   type Cents,
+  type Locale,
   type PaymentPeriod,
   type Quote,
 } from '@bm/domain';
+import { quoteFigureMessages as m } from './messages.ts';
 
 /** A record's quote JSON as the contract's Quote, or null when it is missing or not in that shape. */
 export function parseQuote(raw: Record<string, unknown> | null): Quote | null {
@@ -16,13 +20,13 @@ export function parseQuote(raw: Record<string, unknown> | null): Quote | null {
 }
 
 /** Premiums sum split into the insurer's premium, the MGA's premium and the broker's commission. */
-export function commissionSplit(quote: Quote): BreakdownSection {
+export function commissionSplit(quote: Quote, locale: Locale = DEFAULT_LOCALE): BreakdownSection {
   const lines = [
-    { label: 'Insurer premium', amount: quote.insurerPremium },
-    { label: 'MGA premium', amount: quote.dmgaPremium },
-    { label: 'Broker commission', amount: quote.brokerPremium },
+    { label: say(m.insurerPremium, locale), amount: quote.insurerPremium },
+    { label: say(m.mgaPremium, locale), amount: quote.dmgaPremium },
+    { label: say(m.brokerCommission, locale), amount: quote.brokerPremium },
   ];
-  return { title: 'Commission split', lines, total: sumCents(lines.map((line) => line.amount)) };
+  return { title: say(m.commissionSplit, locale), lines, total: sumCents(lines.map((line) => line.amount)) };
 }
 
 /** Whether the plan is paid in more than one payment (its schedule is worth showing). */
@@ -58,6 +62,7 @@ export function scheduleRows(
   quote: Quote,
   period: PaymentPeriod,
   effectiveDate: string | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): ScheduleRow[] {
   const day = toDay(effectiveDate);
   return quote.schedule[period].map((payment) => ({
@@ -65,8 +70,8 @@ export function scheduleRows(
     dueMonth: day
       ? addMonths(day, payment.monthOffset)
       : payment.monthOffset === 0
-        ? 'At bind'
-        : `Month ${payment.monthOffset} after the effective date`,
+        ? say(m.atBind, locale)
+        : say(m.monthAfter, locale, { months: payment.monthOffset }),
     amount: payment.amount,
   }));
 }

@@ -1,6 +1,7 @@
 import type { PolicyTransaction } from '@bm/contracts';
-import { formatCad, formatDate, type Cents } from '@bm/domain';
+import { DEFAULT_LOCALE, formatCad, formatDate, formatMoney, say, type Cents, type Locale } from '@bm/domain';
 import { humaniseKey, PAYMENT_PERIOD_LABELS, STATUS_LABELS } from '../../../lib/policy-labels.ts';
+import { fieldValueMessages as words, transactionMetaMessages as meta } from './messages.ts';
 
 /** One field that a transaction changed: its readable label and its values before and after. */
 export interface FieldChange {
@@ -33,21 +34,21 @@ function flatten(value: unknown, prefix = '', into = new Map<string, unknown>())
 export interface ChangeContext {
   policyNumber?: string | null;
   effectiveDate?: string | null;
+  /** The language the values are said in (English by default). */
+  locale?: Locale;
 }
 
 /** Stored amounts in integer cents ('total' of a bind or a renewal offer). */
 const CENTS_FIELD = /(^|\.)(total|totalPremium|premiumsSum|amount)$/;
-const FIELD_LABELS: Record<string, string> = { renewalId: 'Renewal', cancOption: 'Cancellation option' };
-const CANCELLATION_OPTIONS: Record<string, string> = {
-  shortrate: 'Short rate',
-  prorata: 'Pro rata',
-  mrp: 'MRP',
-  flat: 'Flat',
-};
+const FIELD_LABELS = { renewalId: 'renewal', cancOption: 'cancOption' } as const;
+const CANCELLATION_OPTIONS = { shortrate: 'shortrate', prorata: 'prorata', flat: 'flat' } as const;
 
 /** A renewal by its policy number and term, never by its id: 'TEN-2025-100001, term from 2026-03-01'. */
 function renewalText(context: ChangeContext): string {
-  const from = context.effectiveDate ? `term from ${formatDate(context.effectiveDate)}` : 'next term';
+  const locale = context.locale ?? DEFAULT_LOCALE;
+  const from = context.effectiveDate
+    ? say(words.termFrom, locale, { day: formatDate(context.effectiveDate) })
+    : say(words.nextTerm, locale);
   return context.policyNumber
     ? `${context.policyNumber}, ${from}`
     : from.charAt(0).toUpperCase() + from.slice(1);
@@ -60,16 +61,18 @@ function renewalText(context: ChangeContext): string {
 export function formatFieldValue(path: string, value: unknown, context: ChangeContext = {}): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (path === 'renewalId') return renewalText(context);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const locale = context.locale ?? DEFAULT_LOCALE;
+  if (typeof value === 'boolean') return say(value ? words.yes : words.no, locale);
   if (typeof value === 'string') {
     if (path === 'status' && Object.hasOwn(STATUS_LABELS, value)) {
       return STATUS_LABELS[value as keyof typeof STATUS_LABELS];
     }
     if (path === 'paymentPeriod' && Object.hasOwn(PAYMENT_PERIOD_LABELS, value)) {
-      return PAYMENT_PERIOD_LABELS[value as keyof typeof PAYMENT_PERIOD_LABELS];
+      return say(words[value as keyof typeof PAYMENT_PERIOD_LABELS], locale);
     }
+    if (path === 'cancOption' && value === 'mrp') return 'MRP';
     if (path === 'cancOption' && Object.hasOwn(CANCELLATION_OPTIONS, value))
-      return CANCELLATION_OPTIONS[value]!;
+      return say(words[CANCELLATION_OPTIONS[value as keyof typeof CANCELLATION_OPTIONS]], locale);
     return ISO_INSTANT.test(value) ? formatDate(value) : value;
   }
   if (typeof value === 'number') {
@@ -79,8 +82,10 @@ export function formatFieldValue(path: string, value: unknown, context: ChangeCo
 }
 
 /** 'form.insured-name' -> 'Form › Insured name'; 'renewalId' -> 'Renewal'. */
-export function fieldLabel(path: string): string {
-  return FIELD_LABELS[path] ?? path.split('.').map(humaniseKey).join(' › ');
+export function fieldLabel(path: string, locale: Locale = DEFAULT_LOCALE): string {
+  return Object.hasOwn(FIELD_LABELS, path)
+    ? say(words[FIELD_LABELS[path as keyof typeof FIELD_LABELS]], locale)
+    : path.split('.').map(humaniseKey).join(' › ');
 }
 
 /** The fields whose value differs between `before` and `after`, in the order they appear. */
@@ -92,7 +97,7 @@ export function changedFields(before: unknown, after: unknown, context: ChangeCo
     .filter((path) => JSON.stringify(old.get(path)) !== JSON.stringify(next.get(path)))
     .map((path) => ({
       path,
-      label: fieldLabel(path),
+      label: fieldLabel(path, context.locale),
       before: formatFieldValue(path, old.get(path), context),
       after: formatFieldValue(path, next.get(path), context),
     }));
@@ -111,10 +116,10 @@ export function movesMoney(transaction: PolicyTransaction): boolean {
 }
 
 /** A change in what the customer owes: '+$12.34' a charge, '−$12.34' a return, '$0.00' none. */
-export function formatDelta(amount: Cents): string {
-  if (amount > 0) return `+${formatCad(amount)}`;
-  if (amount < 0) return `\u2212${formatCad(-amount)}`;
-  return formatCad(0);
+export function formatDelta(amount: Cents, locale: Locale = DEFAULT_LOCALE): string {
+  if (amount > 0) return `+${formatMoney(amount, locale)}`;
+  if (amount < 0) return `\u2212${formatMoney(-amount, locale)}`;
+  return formatMoney(0, locale);
 }
 
 /** 'New Business' stays as stored; 'manual_bind' -> 'Manual bind'. */
@@ -128,12 +133,12 @@ export function newestFirst<T extends { createdAt: string }>(items: readonly T[]
 }
 
 /** '2026-01-10 · Effective 2026-01-15 · by Uma Underwriter' ('System' when no user made it). */
-export function transactionMeta(transaction: PolicyTransaction): string {
-  const who = transaction.user ? transaction.user.name || transaction.user.email : 'System';
+export function transactionMeta(transaction: PolicyTransaction, locale: Locale = DEFAULT_LOCALE): string {
+  const who = transaction.user ? transaction.user.name || transaction.user.email : say(meta.system, locale);
   return [
     formatDate(transaction.createdAt),
-    transaction.effectiveDate && `Effective ${formatDate(transaction.effectiveDate)}`,
-    `by ${who}`,
+    transaction.effectiveDate && say(meta.effective, locale, { day: formatDate(transaction.effectiveDate) }),
+    say(meta.by, locale, { who }),
   ]
     .filter(Boolean)
     .join(' · ');
