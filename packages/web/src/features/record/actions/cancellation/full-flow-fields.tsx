@@ -7,8 +7,10 @@ import {
   type CancellationWaivers,
 } from '@bm/domain';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
+import { useT } from '../../../../i18n/use-t.ts';
 import { CancellationDateField } from './cancellation-date-field.tsx';
 import { CancellationOptionPicker } from './cancellation-option-picker.tsx';
+import { cancellationMessages } from './messages.ts';
 import type { CancelFormAction, CancelFormState } from './cancel-policy-state.ts';
 import { WaiverCheckboxes } from './waiver-checkboxes.tsx';
 
@@ -39,11 +41,12 @@ export function FullFlowFields({
   waivers: CancellationWaivers;
   boxes: CancellationPremiumsResponse['waivers'] | null;
 }) {
+  const t = useT(cancellationMessages);
   return (
     <>
       <SelectInput
         id="cancellation-description"
-        label="Cancellation description"
+        label={t('description')}
         required
         options={DESCRIPTION_OPTIONS}
         value={state.description}
