@@ -1,9 +1,5 @@
 import Typography from '@mui/material/Typography';
-import {
-  brokerCancellationDateWindow,
-  type CancellationIssue,
-  type CancellationOption,
-} from '@bm/domain';
+import { brokerCancellationDateWindow, type CancellationIssue, type CancellationOption } from '@bm/domain';
 import { useT } from '../../../../i18n/use-t.ts';
 import { CancellationDateField } from './cancellation-date-field.tsx';
 import type { CancelFormAction, CancelFormState } from './cancel-policy-state.ts';

@@ -83,7 +83,10 @@ export const cancellationMessages = defineMessages({
     fr: 'Ces primes remboursables ont été modifiées à la main. Choisir de nouveau l’option de résiliation rétablit les montants calculés.',
   },
   lineReturn: { en: '{line} return', fr: '{line} (ristourne)' },
-  customBrokerFeeReturn: { en: 'Custom broker fee return', fr: 'Frais de courtage personnalisés (ristourne)' },
+  customBrokerFeeReturn: {
+    en: 'Custom broker fee return',
+    fr: 'Frais de courtage personnalisés (ristourne)',
+  },
   totalReturnPremium: { en: 'Total return premium', fr: 'Prime remboursable totale' },
 });
 
