@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '@bm/domain';
+import { setLocale } from '../../../../i18n/locale-store.ts';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { CancelPolicyDialog } from './cancel-policy-dialog.tsx';
+import { CancellationFigures } from './cancellation-figures.tsx';
+import { CancellationOptionPicker } from './cancellation-option-picker.tsx';
+import { dayFromToday, makeBoundPolicy, premiumsAnswer } from './test/fixtures.ts';
+
+afterEach(() => setLocale('en-CA'));
+
+/** Decision 0079: the cancellation dialog's words and figures in French. */
+describe('the cancellation in French', () => {
+  it('asks for the reason and the ticket, and cancels with « Résilier la police »', () => {
+    setLocale('fr-CA');
+    renderWithProviders(<CancelPolicyDialog record={makeBoundPolicy()} mode="full" onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Résilier la police' });
+    expect(within(dialog).getByRole('combobox', { name: /^Motif de résiliation/ })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Date d’effet de la résiliation/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Numéro de billet HubSpot/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Choisissez la date d’effet de la résiliation pour voir les montants.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Résilier la police' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Cancellation reason/)).not.toBeInTheDocument();
+  });
+
+  it('names the options in French', () => {
+    setLocale('fr-CA');
+    renderWithProviders(<CancellationOptionPicker value="shortrate" onChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'TAUX À COURT TERME' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'AU PRORATA' })).toBeInTheDocument();
+  });
+
+  it('shows the figures with French labels and amounts as 1 234,56 $', () => {
+    setLocale('fr-CA');
+    const record = makeBoundPolicy();
+    const figures = premiumsAnswer(record, { cancEffectiveDate: dayFromToday(10), cancOption: 'shortrate' });
+    renderWithProviders(<CancellationFigures figures={figures} method="card" />);
+    const table = screen.getByRole('table', { name: 'Montants de la résiliation' });
+    const premium = formatMoney(figures.policyPremium, 'fr-CA');
+    expect(premium).toMatch(/^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0\$$/);
+    expect(within(table).getByRole('row', { name: `Prime de la police ${premium}` })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('rowheader', { name: 'Remboursement dû (sur la carte)' }),
+    ).toBeInTheDocument();
+  });
+});
