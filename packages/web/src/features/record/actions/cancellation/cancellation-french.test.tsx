@@ -1,14 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@bm/domain';
 import { setLocale } from '../../../../i18n/locale-store.ts';
+import { applicationId } from '../../../../test/crm-fixtures.ts';
+import { mockFetch } from '../../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { CancelPolicyDialog } from './cancel-policy-dialog.tsx';
 import { CancellationFigures } from './cancellation-figures.tsx';
 import { CancellationOptionPicker } from './cancellation-option-picker.tsx';
-import { dayFromToday, makeBoundPolicy, premiumsAnswer } from './test/fixtures.ts';
+import { CancellationRecordModal } from './cancellation-record-modal.tsx';
+import { dayFromToday, makeBoundPolicy, premiumsAnswer, recordAnswer } from './test/fixtures.ts';
 
-afterEach(() => setLocale('en-CA'));
+afterEach(() => {
+  setLocale('en-CA');
+  vi.unstubAllGlobals();
+});
 
 /** Decision 0079: the cancellation dialog's words and figures in French. */
 describe('the cancellation in French', () => {
@@ -25,6 +32,14 @@ describe('the cancellation in French', () => {
     expect(within(dialog).getByRole('button', { name: 'Résilier la police' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
     expect(within(dialog).queryByText(/Cancellation reason/)).not.toBeInTheDocument();
+  });
+
+  it('offers the spec reasons in French', async () => {
+    setLocale('fr-CA');
+    renderWithProviders(<CancelPolicyDialog record={makeBoundPolicy()} mode="full" onClose={() => {}} />);
+    await userEvent.click(screen.getByRole('combobox', { name: /^Motif de résiliation/ }));
+    expect(await screen.findByRole('option', { name: 'Locataire – déménagement' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Autre' })).toBeInTheDocument();
   });
 
   it('names the options in French', () => {
@@ -46,5 +61,33 @@ describe('the cancellation in French', () => {
     expect(
       within(table).getByRole('rowheader', { name: 'Remboursement dû (sur la carte)' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the cancellation record in French', async () => {
+    setLocale('fr-CA');
+    const ID = applicationId(1);
+    const record = makeBoundPolicy({ status: 'cancelled' });
+    const answer = recordAnswer(record, { cancEffectiveDate: dayFromToday(10), cancOption: 'shortrate' });
+    mockFetch(({ method, url }) =>
+      method === 'GET' && url.pathname === `/api/applications/${ID}/cancellationRecord`
+        ? { body: answer }
+        : undefined,
+    );
+    renderWithProviders(
+      <CancellationRecordModal
+        type="CancellationRecord"
+        callToAction="Test"
+        applicationId={ID}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Dossier de résiliation' });
+    const earned = await within(dialog).findByRole('table', { name: 'Primes acquises et soldes' });
+    const premium = formatMoney(answer.transactionData.policyPremium, 'fr-CA');
+    expect(within(earned).getByRole('row', { name: `Prime de la police ${premium}` })).toBeInTheDocument();
+    expect(within(dialog).getByText('Locataire – déménagement')).toBeInTheDocument();
+    expect(within(dialog).getByText('Résiliation de la police')).toBeInTheDocument();
+    expect(within(dialog).getByText('TAUX À COURT TERME')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 });

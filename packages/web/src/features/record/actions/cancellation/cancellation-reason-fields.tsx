@@ -2,9 +2,8 @@ import TextField from '@mui/material/TextField';
 import { CANCELLATION_REASONS } from '@bm/domain';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
 import { useT } from '../../../../i18n/use-t.ts';
+import { useChoiceLabel } from './choice-label.ts';
 import { cancellationMessages } from './messages.ts';
-
-const REASON_OPTIONS = CANCELLATION_REASONS.map((reason) => ({ value: reason.value, label: reason.value }));
 
 /** Spec 9: custom reason text, when given, is at least 10 characters. */
 export const REASON_TEXT_MIN = 10;
@@ -35,6 +34,11 @@ export function CancellationReasonFields({
   onReasonText: (text: string) => void;
 }) {
   const t = useT(cancellationMessages);
+  const choice = useChoiceLabel();
+  const reasonOptions = CANCELLATION_REASONS.map((item) => ({
+    value: item.value,
+    label: choice(item.value),
+  }));
   const textError = reasonTextError(reason, reasonText) ? t('reasonTooShort') : null;
   return (
     <>
@@ -42,7 +46,7 @@ export function CancellationReasonFields({
         id="cancellation-reason"
         label={t('reason')}
         required
-        options={REASON_OPTIONS}
+        options={reasonOptions}
         value={reason}
         onChange={onReason}
       />

@@ -15,6 +15,7 @@ import { humaniseKey } from '../../../../lib/policy-labels.ts';
 import { DetailList } from '../../components/detail-list.tsx';
 import { useCancellationRecord } from './api.ts';
 import { FiguresTable, type FigureRow } from './figures-table.tsx';
+import { useChoiceLabel } from './choice-label.ts';
 import { cancellationMessages, cancellationRecordMessages } from './messages.ts';
 
 export const CANCELLATION_RECORD_TITLE = cancellationRecordMessages.title.en;
@@ -66,6 +67,7 @@ function earnedRows(data: Transaction, taxNames: readonly TaxName[], t: T): Figu
 function RecordBody({ record }: { record: CancellationRecordResponse }) {
   const t = useT(cancellationRecordMessages);
   const options = useT(cancellationMessages);
+  const choice = useChoiceLabel();
   const { transactionData: data, applicationData: policy } = record;
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   return (
@@ -83,8 +85,8 @@ function RecordBody({ record }: { record: CancellationRecordResponse }) {
           { label: t('paymentPeriod'), value: humaniseKey(policy.paymentPeriod) },
           { label: t('effectiveDate'), value: data.cancEffectiveDate },
           { label: t('option'), value: options(data.cancOption) },
-          { label: t('reason'), value: data.cancellationReason },
-          { label: t('description'), value: data.cancellationOption },
+          { label: t('reason'), value: choice(data.cancellationReason) },
+          { label: t('description'), value: choice(data.cancellationOption) },
           { label: t('feeWaived'), value: yesNo(data.feeWaived) },
           { label: t('missedPaymentFeeWaived'), value: yesNo(data.missedPaymentFeeWaived) },
           { label: t('cancelledBy'), value: data.user },
