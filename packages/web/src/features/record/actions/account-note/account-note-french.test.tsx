@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Note } from '@bm/contracts';
-import { flagsFromGroups } from '@bm/domain';
+import { flagsFromGroups, LOSS_REASONS } from '@bm/domain';
+import { noteMessages } from './messages.ts';
 import { setLocale } from '../../../../i18n/locale-store.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { makeApplication } from '../../../../test/crm-fixtures.ts';
@@ -59,5 +60,13 @@ describe('account notes in French', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Système')).toBeInTheDocument();
     expect(screen.getByText('Interne')).toBeInTheDocument();
+  });
+
+  it('has a French label for every loss reason and prompt, in the domain’s English', () => {
+    for (const reason of LOSS_REASONS) expect(noteMessages[reason.value].en).toBe(reason.label);
+    const prompts = LOSS_REASONS.flatMap((reason) => ('prompt' in reason ? [reason.prompt.label] : []));
+    expect([...new Set(prompts)].sort()).toEqual(
+      [noteMessages.targetPremium.en, noteMessages.coverageRequired.en, noteMessages.whyNotBound.en].sort(),
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney } from '@bm/domain';
+import {
+  BROKER_CANCELLATION_DESCRIPTION,
+  CANCELLATION_DESCRIPTIONS,
+  CANCELLATION_OPTION_LABELS,
+  CANCELLATION_REASONS,
+  formatMoney,
+} from '@bm/domain';
+import { cancellationChoiceMessages, cancellationMessages } from './messages.ts';
 import { setLocale } from '../../../../i18n/locale-store.ts';
 import { applicationId } from '../../../../test/crm-fixtures.ts';
 import { mockFetch } from '../../../../test/fetch-mock.ts';
@@ -89,5 +96,18 @@ describe('the cancellation in French', () => {
     expect(within(dialog).getByText('Résiliation de la police')).toBeInTheDocument();
     expect(within(dialog).getByText('TAUX À COURT TERME')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
+
+  it('has a French label for every reason, description and option the domain has, in its words', () => {
+    const values = [
+      ...CANCELLATION_REASONS.map((reason) => reason.value),
+      ...CANCELLATION_DESCRIPTIONS,
+      BROKER_CANCELLATION_DESCRIPTION,
+    ];
+    expect(Object.keys(cancellationChoiceMessages).sort()).toEqual([...values].sort());
+    for (const value of values)
+      expect(cancellationChoiceMessages[value as keyof typeof cancellationChoiceMessages].en).toBe(value);
+    for (const [option, label] of Object.entries(CANCELLATION_OPTION_LABELS))
+      expect(cancellationMessages[option as keyof typeof CANCELLATION_OPTION_LABELS].en).toBe(label);
   });
 });

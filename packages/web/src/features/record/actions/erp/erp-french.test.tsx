@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ErpQuoteResponse } from '@bm/contracts';
+import { ERP_LOSS_QUESTION, ERP_REASONS } from '@bm/domain';
 import { setLocale } from '../../../../i18n/locale-store.ts';
+import { erpMessages } from './messages.ts';
 import { mockFetch } from '../../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { applicationId, makeApplication } from '../../../../test/crm-fixtures.ts';
@@ -61,5 +63,10 @@ describe('the extended reporting period in French', () => {
     expect(within(dialog).getByLabelText(/^Prime de la PDP/)).toHaveValue('3000.00');
     expect(within(dialog).getByRole('button', { name: 'Enregistrer la PDP' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Retour' })).toBeInTheDocument();
+  });
+
+  it('says the domain’s reasons and loss question in its words in English', () => {
+    expect(erpMessages.lossQuestion.en).toBe(ERP_LOSS_QUESTION);
+    for (const { value, label } of ERP_REASONS) expect(erpMessages[value].en).toBe(label);
   });
 });

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReinstatementPreview } from '@bm/contracts';
+import { REINSTATEMENT_REASONS } from '@bm/domain';
 import { setLocale } from '../../../../i18n/locale-store.ts';
+import { reinstatementMessages } from './messages.ts';
 import { mockFetch } from '../../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { applicationId } from '../../../../test/crm-fixtures.ts';
@@ -86,5 +88,9 @@ describe('the reinstatement in French', () => {
     expect(within(dialog).getByLabelText(/^Commentaire/)).toBeInTheDocument();
     expect(within(dialog).getByText('Pièces justificatives (PDF)')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Rouvrir la police' })).toBeInTheDocument();
+  });
+
+  it('has a French label for every reinstatement reason, in the spec’s English', () => {
+    for (const reason of REINSTATEMENT_REASONS) expect(reinstatementMessages[reason].en).toBe(reason);
   });
 });
