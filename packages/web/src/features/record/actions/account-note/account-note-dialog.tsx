@@ -23,7 +23,7 @@ import { SelectInput } from '../../../../components/inputs/select-input.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { useT } from '../../../../i18n/use-t.ts';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { useAddNote } from './api.ts';
 import { noteMessages } from './messages.ts';
 import { LossReasonFields } from './loss-reason-fields.tsx';
@@ -38,8 +38,8 @@ import {
   type NoteDraft,
 } from './note-draft.ts';
 
-export const NOTE_DIALOG_TITLE = 'Add account note';
-export const INTERNAL_LABEL = 'Internal note (only super admins can read it)';
+export const NOTE_DIALOG_TITLE = noteMessages.title.en;
+export const INTERNAL_LABEL = noteMessages.internal.en;
 
 /** The server's own words for a refused note (4xx), under the spec's message; none for other failures. */
 function refusal(error: Error | null): string | null {
@@ -62,6 +62,7 @@ export function AccountNoteDialog({
   onClose: () => void;
 }) {
   const t = useT(noteMessages);
+  const say = useSay();
   const toast = useToast();
   const save = useAddNote(record.applicationId);
   const [draft, setDraft] = useState<NoteDraft>(() => initialDraft(record, flags));
@@ -76,7 +77,7 @@ export function AccountNoteDialog({
     if (Object.keys(draftIssues(draft, record, flags)).length > 0) return;
     save.mutate(noteBody(draft, record, flags), {
       onSuccess: () => {
-        toast.success(NOTE_MESSAGES.saved);
+        toast.success(say(NOTE_MESSAGES.saved));
         onClose();
       },
     });
@@ -86,21 +87,21 @@ export function AccountNoteDialog({
   return (
     <Dialog open onClose={save.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>{NOTE_DIALOG_TITLE}</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {seesNoteReminder(flags) && <Alert severity="info">{NOTE_MESSAGES.reminder}</Alert>}
+            {seesNoteReminder(flags) && <Alert severity="info">{say(NOTE_MESSAGES.reminder)}</Alert>}
             {statuses.length > 0 && (
               <SelectInput
                 id="note-sales-status"
-                label="Sales status"
+                label={t('salesStatus')}
                 options={statuses}
                 value={draft.status}
                 // Clearing the field keeps the current status: a note always has one.
                 onChange={(status) =>
                   update({ status: (status as SalesStatus | null) ?? record.salesStatus })
                 }
-                error={issues.status}
+                error={issues.status && say(issues.status)}
                 helperText={t('statusHelp')}
               />
             )}
@@ -109,21 +110,24 @@ export function AccountNoteDialog({
                 reason={draft.lossReason}
                 targetPremium={draft.targetPremium}
                 detail={draft.lossDetail}
-                errors={{ reason: issues.lossReason, detail: issues.lossDetail }}
+                errors={{
+                  reason: issues.lossReason && say(issues.lossReason),
+                  detail: issues.lossDetail && say(issues.lossDetail),
+                }}
                 onReason={(lossReason) => update({ lossReason, targetPremium: '', lossDetail: '' })}
                 onTargetPremium={(targetPremium) => update({ targetPremium })}
                 onDetail={(lossDetail) => update({ lossDetail })}
               />
             )}
             <TextField
-              label="Comment"
+              label={t('comment')}
               name="comment"
               multiline
               minRows={3}
               value={draft.comment}
               onChange={(event) => update({ comment: event.target.value })}
               error={Boolean(issues.comment)}
-              helperText={issues.comment}
+              helperText={issues.comment && say(issues.comment)}
               slotProps={{ htmlInput: { maxLength: NOTE_COMMENT_MAX } }}
             />
             {canMarkNoteInternal(flags) && (
@@ -135,22 +139,22 @@ export function AccountNoteDialog({
                       onChange={(event) => update({ isInternal: event.target.checked })}
                     />
                   }
-                  label={INTERNAL_LABEL}
+                  label={t('internal')}
                 />
-                {!draft.isInternal && <Alert severity="warning">{NOTE_MESSAGES.publicWarning}</Alert>}
+                {!draft.isInternal && <Alert severity="warning">{say(NOTE_MESSAGES.publicWarning)}</Alert>}
               </>
             )}
             {canAttachNoteFiles(flags) && (
               <NoteAttachments
                 applicationId={record.applicationId}
                 files={draft.files}
-                error={issues.uploadedFiles}
+                error={issues.uploadedFiles && say(issues.uploadedFiles)}
                 onChange={(files) => update({ files })}
               />
             )}
             {save.isError && (
               <Alert severity="error">
-                {NOTE_MESSAGES.saveError}
+                {say(NOTE_MESSAGES.saveError)}
                 {refused && <div>{refused}</div>}
               </Alert>
             )}
@@ -158,10 +162,10 @@ export function AccountNoteDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <SubmitButton loading={save.isPending} disabled={!canSave(draft, record)}>
-            Save note
+            {t('save')}
           </SubmitButton>
         </DialogActions>
       </form>

@@ -2,10 +2,20 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { LOSS_DETAIL_MAX, LOSS_REASONS, lossReasonOption } from '@bm/domain';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
+import { useT, type Translate } from '../../../../i18n/use-t.ts';
+import { noteMessages } from './messages.ts';
 
-const REASON_OPTIONS = LOSS_REASONS.map((reason) => ({ value: reason.value, label: reason.label }));
+export const LOSS_REASON_LABEL = noteMessages.lossReason.en;
 
-export const LOSS_REASON_LABEL = 'Loss reason';
+/** A loss reason's prompt in the screens' language (the domain's labels are its English). */
+export function promptLabel(
+  field: 'targetPremium' | 'detail',
+  reason: string,
+  t: Translate<typeof noteMessages>,
+) {
+  if (field === 'targetPremium') return t('targetPremium');
+  return reason === 'inadequate-coverage' ? t('coverageRequired') : t('whyNotBound');
+}
 
 /**
  * Closed-Loss's reason (spec 4) and, for the reasons with a prompt, its answer (spec 5): the target
@@ -28,27 +38,29 @@ export function LossReasonFields({
   onTargetPremium: (value: string) => void;
   onDetail: (value: string) => void;
 }) {
+  const t = useT(noteMessages);
   const prompt = reason ? lossReasonOption(reason)?.prompt : undefined;
+  const reasonOptions = LOSS_REASONS.map((option) => ({ value: option.value, label: t(option.value) }));
   return (
     <>
       <SelectInput
         id="note-loss-reason"
-        label={LOSS_REASON_LABEL}
+        label={t('lossReason')}
         required
-        options={REASON_OPTIONS}
+        options={reasonOptions}
         value={reason}
         onChange={onReason}
         error={errors.reason}
       />
       {prompt?.field === 'targetPremium' && (
         <TextField
-          label={prompt.label}
+          label={t('targetPremium')}
           name="targetPremium"
           required
           value={targetPremium}
           onChange={(event) => onTargetPremium(event.target.value)}
           error={Boolean(errors.detail)}
-          helperText={errors.detail ?? 'The annual premium the client would accept.'}
+          helperText={errors.detail ?? t('targetPremiumHelp')}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
             htmlInput: { inputMode: 'decimal' },
@@ -57,7 +69,7 @@ export function LossReasonFields({
       )}
       {prompt?.field === 'detail' && (
         <TextField
-          label={prompt.label}
+          label={promptLabel('detail', reason ?? '', t)}
           name="lossDetail"
           required
           multiline

@@ -5,24 +5,28 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { Note } from '@bm/contracts';
-import {
-  cleanFileName,
-  formatCad,
-  formatDate,
-  formatFileSize,
-  lossReasonLabel,
-  lossReasonOption,
-} from '@bm/domain';
+import { cleanFileName, formatDate, formatFileSize, lossReasonOption, LOSS_REASON_VALUES } from '@bm/domain';
+import { useFormat, useT, type Translate } from '../../../../i18n/use-t.ts';
+import { promptLabel } from './loss-reason-fields.tsx';
+import { noteMessages } from './messages.ts';
 
 /** 'Price too high · Target premium: $450.00' */
-function lossText(details: NonNullable<Note['lossReasonDetails']>): string {
-  const label = lossReasonLabel(details.reason);
+function lossText(
+  details: NonNullable<Note['lossReasonDetails']>,
+  t: Translate<typeof noteMessages>,
+  money: (cents: number) => string,
+): string {
+  const known = (LOSS_REASON_VALUES as readonly string[]).includes(details.reason);
+  const label = known ? t(details.reason) : details.reason;
   const prompt = lossReasonOption(details.reason)?.prompt;
-  if (prompt?.field === 'targetPremium' && details.targetPremium !== undefined) {
-    return `${label} · ${prompt.label}: ${formatCad(details.targetPremium)}`;
-  }
-  if (prompt?.field === 'detail' && details.detail) return `${label} · ${prompt.label}: ${details.detail}`;
-  return label;
+  const answer =
+    prompt?.field === 'targetPremium' && details.targetPremium !== undefined
+      ? money(details.targetPremium)
+      : prompt?.field === 'detail'
+        ? details.detail
+        : undefined;
+  if (!prompt || !answer) return label;
+  return t('lossWithAnswer', { reason: label, prompt: promptLabel(prompt.field, details.reason, t), answer });
 }
 
 /** One note: who and when, the status it set, the loss reason, the comment and its files. */
@@ -35,7 +39,9 @@ export function NoteEntry({
   downloading: string | null;
   onDownload: (path: string) => void;
 }) {
-  const author = note.author ? (note.author.name ?? note.author.email) : 'System';
+  const t = useT(noteMessages);
+  const f = useFormat();
+  const author = note.author ? (note.author.name ?? note.author.email) : t('system');
   return (
     <Box
       component="li"
@@ -48,12 +54,14 @@ export function NoteEntry({
         <Typography variant="body2" color="text.secondary" component="span">
           {formatDate(note.createdAt)}
         </Typography>
-        {note.status && <Chip size="small" variant="outlined" label={`Sales status: ${note.status}`} />}
-        {note.isInternal && <Chip size="small" color="warning" label="Internal" />}
+        {note.status && (
+          <Chip size="small" variant="outlined" label={t('statusChip', { status: note.status })} />
+        )}
+        {note.isInternal && <Chip size="small" color="warning" label={t('internalChip')} />}
       </Box>
       {note.lossReasonDetails && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Loss reason: {lossText(note.lossReasonDetails)}
+          {t('lossLine', { reason: lossText(note.lossReasonDetails, t, f.money) })}
         </Typography>
       )}
       {note.comment && (
@@ -68,7 +76,7 @@ export function NoteEntry({
               key={file.path}
               size="small"
               variant="outlined"
-              aria-label={`Download ${cleanFileName(file.name)}`}
+              aria-label={t('download', { name: cleanFileName(file.name) })}
               startIcon={
                 downloading === file.path ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />
               }

@@ -6,26 +6,27 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import { useModalControls } from '../../../../components/modal-state/modal-context.ts';
+import { useT } from '../../../../i18n/use-t.ts';
 import { errorMessage } from '../../../../lib/form-field.ts';
 import { useNotes } from './api.ts';
 import { useDownloadDocument } from '../../api/get-documents.ts';
 import { ACTION_LABELS } from '../../lib/action-labels.ts';
 import { NoteEntry } from './note-entry.tsx';
 import { ListQueryBody } from '../../components/list-query-body.tsx';
-
-const TITLE = 'Notes';
+import { noteMessages } from './messages.ts';
 
 /** The record's account notes, newest first (internal ones reach super admins only), and Add note. */
 export function NotesCard({ applicationId }: { applicationId: string }) {
+  const t = useT(noteMessages);
   const notes = useNotes(applicationId);
   const download = useDownloadDocument();
   const { openModal } = useModalControls();
   const downloading = download.isPending ? (download.variables ?? null) : null;
 
   const body = (
-    <ListQueryBody query={notes} loadingLabel="Loading notes" emptyText="No notes yet.">
+    <ListQueryBody query={notes} loadingLabel={t('loadingNotes')} emptyText={t('noNotes')}>
       {(items) => (
-        <Box component="ol" aria-label="Account notes" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ol" aria-label={t('accountNotes')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {items.map((note) => (
             <NoteEntry
               key={note.id}
@@ -42,7 +43,7 @@ export function NotesCard({ applicationId }: { applicationId: string }) {
   return (
     <Card variant="outlined">
       <CardHeader
-        title={TITLE}
+        title={t('notes')}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
           <Button
@@ -52,7 +53,7 @@ export function NotesCard({ applicationId }: { applicationId: string }) {
               openModal('AddAccountNote', { callToAction: ACTION_LABELS.AddAccountNote, applicationId })
             }
           >
-            Add note
+            {t('addNote')}
           </Button>
         }
       />

@@ -1,13 +1,10 @@
 import Typography from '@mui/material/Typography';
-import {
-  brokerCancellationDateWindow,
-  CANCELLATION_OPTION_LABELS,
-  type CancellationIssue,
-  type CancellationOption,
-} from '@bm/domain';
+import { brokerCancellationDateWindow, type CancellationIssue, type CancellationOption } from '@bm/domain';
+import { useT } from '../../../../i18n/use-t.ts';
 import { CancellationDateField } from './cancellation-date-field.tsx';
 import type { CancelFormAction, CancelFormState } from './cancel-policy-state.ts';
 import { shownIssue } from './full-flow-fields.tsx';
+import { cancellationMessages } from './messages.ts';
 import { SignedFormUpload } from './signed-form-upload.tsx';
 
 /**
@@ -33,6 +30,7 @@ export function BrokerFlowFields({
   policyExpiryDay: string;
   issues: CancellationIssue[];
 }) {
+  const t = useT(cancellationMessages);
   const dateWindow = brokerCancellationDateWindow(today, policyExpiryDay);
   return (
     <>
@@ -45,7 +43,7 @@ export function BrokerFlowFields({
       />
       {option && (
         <Typography variant="body2" color="text.secondary">
-          Cancellation option: {CANCELLATION_OPTION_LABELS[option]} (follows from the date)
+          {t('optionFollows', { option: t(option) })}
         </Typography>
       )}
       <SignedFormUpload

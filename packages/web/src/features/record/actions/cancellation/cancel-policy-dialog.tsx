@@ -20,6 +20,7 @@ import {
   type CancellationFormContext,
   type CancellationFormValues,
 } from '@bm/domain';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { parseQuote } from '../../lib/quote-figures.ts';
 import { BrokerFlowFields } from './broker-flow-fields.tsx';
 import { useCancellationPremiums } from './api.ts';
@@ -37,9 +38,10 @@ import {
 import { FullFlowFields } from './full-flow-fields.tsx';
 import { PremiumsSection } from './premiums-section.tsx';
 import { EmptyTicketDialog, TicketNotFoundDialog } from './ticket-dialogs.tsx';
+import { cancellationMessages } from './messages.ts';
 import { useCancelSubmit } from './use-cancel-submit.ts';
 
-export const CANCEL_POLICY_TITLE = 'Cancel policy';
+export const CANCEL_POLICY_TITLE = cancellationMessages.title.en;
 
 /** The premium line labels of the record's quote, by key. */
 function premiumLineLabels(record: Application): Record<string, string> {
@@ -49,10 +51,11 @@ function premiumLineLabels(record: Application): Record<string, string> {
 
 /** While the save is under way (spec 4). */
 function SavingPanel() {
+  const say = useSay();
   return (
     <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 6 }}>
       <CircularProgress aria-hidden />
-      <Typography>{MESSAGES.endorsementSaving}</Typography>
+      <Typography>{say(MESSAGES.endorsementSaving)}</Typography>
     </Box>
   );
 }
@@ -71,6 +74,7 @@ export function CancelPolicyDialog({
   mode: CancellationMode;
   onClose: () => void;
 }) {
+  const t = useT(cancellationMessages);
   const [state, dispatch] = useReducer(cancelFormReducer, INITIAL_CANCEL_FORM);
   const policyEffectiveDay = formatDate(record.policyEffectiveDate);
   const policyExpiryDay = formatDate(record.policyExpiryDate);
@@ -120,15 +124,20 @@ export function CancelPolicyDialog({
         fullWidth
         maxWidth="md"
       >
-        <DialogTitle>{CANCEL_POLICY_TITLE}</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogContent>
           {saving ? (
             <SavingPanel />
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                {record.policyNumber ? `Policy ${record.policyNumber}` : record.insuredName}, in force{' '}
-                {policyEffectiveDay} to {policyExpiryDay}.
+                {t('inForce', {
+                  policy: record.policyNumber
+                    ? t('policyNumbered', { number: record.policyNumber })
+                    : record.insuredName,
+                  from: policyEffectiveDay,
+                  to: policyExpiryDay,
+                })}
               </Typography>
               <CancellationReasonFields
                 reason={state.reason}
@@ -176,11 +185,11 @@ export function CancelPolicyDialog({
               />
               {mode === 'full' && (
                 <TextField
-                  label="Hubspot ticket number"
+                  label={t('ticketNumber')}
                   name="ticketNumber"
                   value={state.ticketNumber}
                   onChange={(event) => dispatch({ type: 'ticketNumber', ticketNumber: event.target.value })}
-                  helperText="The support ticket of this request; the customer is emailed through it."
+                  helperText={t('ticketHelp')}
                   slotProps={{ htmlInput: { maxLength: 50 } }}
                 />
               )}
@@ -189,9 +198,9 @@ export function CancelPolicyDialog({
         </DialogContent>
         {!saving && (
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('close')}</Button>
             <Button variant="contained" color="error" disabled={!ready} onClick={submit}>
-              Cancel policy
+              {t('title')}
             </Button>
           </DialogActions>
         )}

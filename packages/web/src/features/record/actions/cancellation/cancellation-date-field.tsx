@@ -1,4 +1,6 @@
 import TextField from '@mui/material/TextField';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { cancellationMessages } from './messages.ts';
 
 /** The cancellation effective date; a broker's picker offers only their window (spec 5). */
 export function CancellationDateField({
@@ -14,16 +16,18 @@ export function CancellationDateField({
   min?: string;
   max?: string;
 }) {
+  const t = useT(cancellationMessages);
+  const say = useSay();
   return (
     <TextField
-      label="Cancellation effective date"
+      label={t('effectiveDate')}
       name="cancEffectiveDate"
       type="date"
       required
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
-      helperText={error ?? 'The cancellation takes effect at 12:01 a.m. on this date.'}
+      helperText={error ? say(error) : t('effectiveDateHelp')}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
     />
   );

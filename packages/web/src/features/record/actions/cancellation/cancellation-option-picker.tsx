@@ -3,7 +3,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { CANCELLATION_OPTION_LABELS, CANCELLATION_OPTIONS, type CancellationOption } from '@bm/domain';
+import { CANCELLATION_OPTIONS, type CancellationOption } from '@bm/domain';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { cancellationMessages } from './messages.ts';
 
 /**
  * SHORT RATE / PRO RATA / MRP / FLAT (spec 4). Pressing the chosen option again chooses it again,
@@ -18,10 +20,12 @@ export function CancellationOptionPicker({
   onChange: (option: CancellationOption) => void;
   error?: string;
 }) {
+  const t = useT(cancellationMessages);
+  const say = useSay();
   return (
     <FormControl error={Boolean(error)} required>
       <FormLabel id="cancellation-option-label" sx={{ mb: 0.5 }}>
-        Cancellation option
+        {t('option')}
       </FormLabel>
       <ToggleButtonGroup
         exclusive
@@ -37,11 +41,11 @@ export function CancellationOptionPicker({
       >
         {CANCELLATION_OPTIONS.map((option) => (
           <ToggleButton key={option} value={option}>
-            {CANCELLATION_OPTION_LABELS[option]}
+            {t(option)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
+      {error && <FormHelperText>{say(error)}</FormHelperText>}
     </FormControl>
   );
 }

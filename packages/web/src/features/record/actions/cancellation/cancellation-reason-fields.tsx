@@ -1,12 +1,13 @@
 import TextField from '@mui/material/TextField';
 import { CANCELLATION_REASONS } from '@bm/domain';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
-
-const REASON_OPTIONS = CANCELLATION_REASONS.map((reason) => ({ value: reason.value, label: reason.value }));
+import { useT } from '../../../../i18n/use-t.ts';
+import { useChoiceLabel } from './choice-label.ts';
+import { cancellationMessages } from './messages.ts';
 
 /** Spec 9: custom reason text, when given, is at least 10 characters. */
 export const REASON_TEXT_MIN = 10;
-export const REASON_TEXT_MESSAGE = 'Minimum 10 characters';
+export const REASON_TEXT_MESSAGE = cancellationMessages.reasonTooShort.en;
 
 /** True when the reason lets the user add their own words (spec 9). */
 export function allowsCustomText(reason: string | null): boolean {
@@ -32,27 +33,33 @@ export function CancellationReasonFields({
   onReason: (reason: string | null) => void;
   onReasonText: (text: string) => void;
 }) {
-  const textError = reasonTextError(reason, reasonText);
+  const t = useT(cancellationMessages);
+  const choice = useChoiceLabel();
+  const reasonOptions = CANCELLATION_REASONS.map((item) => ({
+    value: item.value,
+    label: choice(item.value),
+  }));
+  const textError = reasonTextError(reason, reasonText) ? t('reasonTooShort') : null;
   return (
     <>
       <SelectInput
         id="cancellation-reason"
-        label="Cancellation reason"
+        label={t('reason')}
         required
-        options={REASON_OPTIONS}
+        options={reasonOptions}
         value={reason}
         onChange={onReason}
       />
       {allowsCustomText(reason) && (
         <TextField
-          label="Reason details"
+          label={t('reasonDetails')}
           name="cancellationReasonText"
           multiline
           minRows={2}
           value={reasonText}
           onChange={(event) => onReasonText(event.target.value)}
           error={Boolean(textError)}
-          helperText={textError ?? 'Optional: say more about the reason.'}
+          helperText={textError ?? t('reasonHelp')}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
       )}

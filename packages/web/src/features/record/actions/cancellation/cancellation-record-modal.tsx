@@ -7,19 +7,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CancellationRecordResponse } from '@bm/contracts';
-import { CANCELLATION_OPTION_LABELS, formatDate, MESSAGES, premiumTaxLabel, type TaxName } from '@bm/domain';
+import { formatDate, MESSAGES, premiumTaxLabel, type TaxName } from '@bm/domain';
 import { ScrollRegionContent } from '../../../../components/scroll-region-content.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
+import { useSay, useT, type Translate } from '../../../../i18n/use-t.ts';
 import { humaniseKey } from '../../../../lib/policy-labels.ts';
 import { DetailList } from '../../components/detail-list.tsx';
 import { useCancellationRecord } from './api.ts';
 import { FiguresTable, type FigureRow } from './figures-table.tsx';
+import { useChoiceLabel } from './choice-label.ts';
+import { cancellationMessages, cancellationRecordMessages } from './messages.ts';
 
-export const CANCELLATION_RECORD_TITLE = 'Cancellation record';
+export const CANCELLATION_RECORD_TITLE = cancellationRecordMessages.title.en;
 
 type Transaction = CancellationRecordResponse['transactionData'];
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+type T = Translate<typeof cancellationRecordMessages>;
 
 /** The four lines spec 3 names; a product's other lines follow them under their quote's labels. */
 const SPEC_LINES = ['liabilityPremium', 'addonPremium', 'alePremium', 'contentsPremium'];
@@ -28,76 +30,80 @@ const SPEC_LINES = ['liabilityPremium', 'addonPremium', 'alePremium', 'contentsP
  * The return premiums by line (spec 3), 0 or negative: the spec's four, then every other line of
  * the policy (a contractors policy's equipment floater), so the lines add up to the total.
  */
-function returnRows(data: Transaction): FigureRow[] {
+function returnRows(data: Transaction, t: T): FigureRow[] {
   return [
-    { label: 'Liability premium', amount: data.liabilityPremium },
-    { label: 'Add-on premium', amount: data.addonPremium },
-    { label: 'ALE premium', amount: data.alePremium },
-    { label: 'Contents premium', amount: data.contentsPremium },
+    { label: t('liabilityPremium'), amount: data.liabilityPremium },
+    { label: t('addonPremium'), amount: data.addonPremium },
+    { label: t('alePremium'), amount: data.alePremium },
+    { label: t('contentsPremium'), amount: data.contentsPremium },
     ...data.returnPremiumLines
       .filter((line) => !SPEC_LINES.includes(line.key))
       .map((line) => ({ label: line.label, amount: line.amount })),
-    { label: 'Broker premium', amount: data.brokerPremium },
-    { label: 'Premiums total', amount: data.premiumsTotal, strong: true },
+    { label: t('brokerPremium'), amount: data.brokerPremium },
+    { label: t('premiumsTotal'), amount: data.premiumsTotal, strong: true },
   ];
 }
 
 /** What was earned and how the balance settled (spec 3). */
-function earnedRows(data: Transaction, taxNames: readonly TaxName[]): FigureRow[] {
+function earnedRows(data: Transaction, taxNames: readonly TaxName[], t: T): FigureRow[] {
   return [
-    { label: 'Earned premium', amount: data.earnedPremium },
+    { label: t('earnedPremium'), amount: data.earnedPremium },
     // The premium tax named with its rates and authority (0062); 'Tax' when none is named.
-    { label: taxNames.length > 0 ? premiumTaxLabel(taxNames, 0) : 'Tax', amount: data.tax },
-    { label: 'Earned fee', amount: data.earnedFee },
-    { label: 'Admin fee retained', amount: data.defaultRetainAdminFee, indent: true },
-    { label: 'Earned financing fee', amount: data.earnedFinancingFee, indent: true },
-    { label: 'Earned missed payment fee', amount: data.earnedMissedPaymentFee, indent: true },
-    { label: 'Earned card fee and tax', amount: data.earnedStripeFeeAndTax, indent: true },
-    { label: 'Earned transaction fee and tax', amount: data.earnedTransactionFeeAndTax, indent: true },
-    { label: 'Policy premium', amount: data.policyPremium },
-    { label: 'Payment received', amount: data.paymentReceived },
-    { label: 'Payment plan', amount: data.paymentPlan },
-    { label: 'Outstanding balance', amount: data.outstandingBalance },
-    { label: 'Refund due', amount: data.refundDue, strong: true },
+    { label: taxNames.length > 0 ? premiumTaxLabel(taxNames, 0) : t('tax'), amount: data.tax },
+    { label: t('earnedFee'), amount: data.earnedFee },
+    { label: t('adminFeeRetained'), amount: data.defaultRetainAdminFee, indent: true },
+    { label: t('earnedFinancingFee'), amount: data.earnedFinancingFee, indent: true },
+    { label: t('earnedMissedPaymentFee'), amount: data.earnedMissedPaymentFee, indent: true },
+    { label: t('earnedCardFee'), amount: data.earnedStripeFeeAndTax, indent: true },
+    { label: t('earnedTransactionFee'), amount: data.earnedTransactionFeeAndTax, indent: true },
+    { label: t('policyPremium'), amount: data.policyPremium },
+    { label: t('paymentReceived'), amount: data.paymentReceived },
+    { label: t('paymentPlan'), amount: data.paymentPlan },
+    { label: t('outstandingBalance'), amount: data.outstandingBalance },
+    { label: t('refundDue'), amount: data.refundDue, strong: true },
   ];
 }
 
 function RecordBody({ record }: { record: CancellationRecordResponse }) {
+  const t = useT(cancellationRecordMessages);
+  const options = useT(cancellationMessages);
+  const choice = useChoiceLabel();
   const { transactionData: data, applicationData: policy } = record;
+  const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <DetailList
         items={[
-          { label: 'Policy number', value: policy.policyNumber },
-          { label: 'Insured', value: policy.insuredName },
-          { label: 'Product', value: policy.productName },
-          { label: 'Status', value: humaniseKey(policy.status) },
+          { label: t('policyNumber'), value: policy.policyNumber },
+          { label: t('insured'), value: policy.insuredName },
+          { label: t('product'), value: policy.productName },
+          { label: t('status'), value: humaniseKey(policy.status) },
           {
-            label: 'Policy term',
-            value: `${policy.policyEffectiveDate ?? '—'} to ${policy.policyExpiryDate ?? '—'}`,
+            label: t('policyTerm'),
+            value: t('term', { from: policy.policyEffectiveDate ?? '—', to: policy.policyExpiryDate ?? '—' }),
           },
-          { label: 'Payment period', value: humaniseKey(policy.paymentPeriod) },
-          { label: 'Cancellation effective date', value: data.cancEffectiveDate },
-          { label: 'Cancellation option', value: CANCELLATION_OPTION_LABELS[data.cancOption] },
-          { label: 'Reason', value: data.cancellationReason },
-          { label: 'Description', value: data.cancellationOption },
-          { label: 'Fee waived', value: yesNo(data.feeWaived) },
-          { label: 'Missed payment fee waived', value: yesNo(data.missedPaymentFeeWaived) },
-          { label: 'Cancelled by', value: data.user },
-          { label: 'Recorded', value: formatDate(data.createdAt) },
+          { label: t('paymentPeriod'), value: humaniseKey(policy.paymentPeriod) },
+          { label: t('effectiveDate'), value: data.cancEffectiveDate },
+          { label: t('option'), value: options(data.cancOption) },
+          { label: t('reason'), value: choice(data.cancellationReason) },
+          { label: t('description'), value: choice(data.cancellationOption) },
+          { label: t('feeWaived'), value: yesNo(data.feeWaived) },
+          { label: t('missedPaymentFeeWaived'), value: yesNo(data.missedPaymentFeeWaived) },
+          { label: t('cancelledBy'), value: data.user },
+          { label: t('recorded'), value: formatDate(data.createdAt) },
         ]}
       />
       <Box>
         <Typography variant="subtitle1" component="h3">
-          Return premiums
+          {t('returnPremiums')}
         </Typography>
-        <FiguresTable label="Return premiums" rows={returnRows(data)} />
+        <FiguresTable label={t('returnPremiums')} rows={returnRows(data, t)} />
       </Box>
       <Box>
         <Typography variant="subtitle1" component="h3">
-          Earned and balances
+          {t('earnedAndBalances')}
         </Typography>
-        <FiguresTable label="Earned and balances" rows={earnedRows(data, record.taxNames)} />
+        <FiguresTable label={t('earnedAndBalances')} rows={earnedRows(data, record.taxNames, t)} />
       </Box>
     </Box>
   );
@@ -105,18 +111,19 @@ function RecordBody({ record }: { record: CancellationRecordResponse }) {
 
 /** CancellationRecord (spec 2.6 and 3): the read-only record of a cancelled policy, amounts in CAD. */
 export function CancellationRecordModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(cancellationRecordMessages);
+  const say = useSay();
   const record = useCancellationRecord(applicationId);
   let body;
-  if (record.isPending)
-    body = <Skeleton variant="rounded" height={240} aria-label="Loading cancellation record" />;
-  else if (record.isError) body = <Alert severity="error">{MESSAGES.cancellationRecordError}</Alert>;
+  if (record.isPending) body = <Skeleton variant="rounded" height={240} aria-label={t('loading')} />;
+  else if (record.isError) body = <Alert severity="error">{say(MESSAGES.cancellationRecordError)}</Alert>;
   else body = <RecordBody record={record.data} />;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{CANCELLATION_RECORD_TITLE}</DialogTitle>
-      <ScrollRegionContent label={`${CANCELLATION_RECORD_TITLE} details`}>{body}</ScrollRegionContent>
+      <DialogTitle>{t('title')}</DialogTitle>
+      <ScrollRegionContent label={t('details')}>{body}</ScrollRegionContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -2,7 +2,8 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { formatCad, type Cents } from '@bm/domain';
+import type { Cents } from '@bm/domain';
+import { useFormat } from '../../../../i18n/use-t.ts';
 
 /** One row of a figures table; `indent` rows are parts of the row above, `strong` rows totals. */
 export interface FigureRow {
@@ -12,8 +13,9 @@ export interface FigureRow {
   strong?: boolean;
 }
 
-/** Label / amount rows in CAD, amounts right-aligned. */
+/** Label / amount rows in CAD (in the screens' language), amounts right-aligned. */
 export function FiguresTable({ label, rows }: { label: string; rows: FigureRow[] }) {
+  const f = useFormat();
   return (
     <Table size="small" aria-label={label}>
       <TableBody>
@@ -27,7 +29,7 @@ export function FiguresTable({ label, rows }: { label: string; rows: FigureRow[]
               {row.label}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: row.strong ? 600 : undefined }}>
-              {formatCad(row.amount)}
+              {f.money(row.amount)}
             </TableCell>
           </TableRow>
         ))}

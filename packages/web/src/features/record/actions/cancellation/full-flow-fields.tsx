@@ -7,12 +7,13 @@ import {
   type CancellationWaivers,
 } from '@bm/domain';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
+import { useT } from '../../../../i18n/use-t.ts';
 import { CancellationDateField } from './cancellation-date-field.tsx';
 import { CancellationOptionPicker } from './cancellation-option-picker.tsx';
+import { useChoiceLabel } from './choice-label.ts';
+import { cancellationMessages } from './messages.ts';
 import type { CancelFormAction, CancelFormState } from './cancel-policy-state.ts';
 import { WaiverCheckboxes } from './waiver-checkboxes.tsx';
-
-const DESCRIPTION_OPTIONS = CANCELLATION_DESCRIPTIONS.map((value) => ({ value, label: value }));
 
 /** The first message of a field other than 'Required' (nothing is shown as missing before a try). */
 export function shownIssue(issues: CancellationIssue[], field: string): string | undefined {
@@ -39,13 +40,16 @@ export function FullFlowFields({
   waivers: CancellationWaivers;
   boxes: CancellationPremiumsResponse['waivers'] | null;
 }) {
+  const t = useT(cancellationMessages);
+  const choice = useChoiceLabel();
+  const descriptionOptions = CANCELLATION_DESCRIPTIONS.map((value) => ({ value, label: choice(value) }));
   return (
     <>
       <SelectInput
         id="cancellation-description"
-        label="Cancellation description"
+        label={t('description')}
         required
-        options={DESCRIPTION_OPTIONS}
+        options={descriptionOptions}
         value={state.description}
         onChange={(description) => dispatch({ type: 'description', description })}
       />

@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type CancellationIssue, type CancellationPremiums, type TaxName } from '@bm/domain';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { CancellationFigures, type RefundMethod } from './cancellation-figures.tsx';
 import type { ReturnEdits, ReturnField } from './cancel-policy-state.ts';
+import { cancellationMessages } from './messages.ts';
 import { ReturnPremiumFields } from './return-premium-fields.tsx';
 
 /** The premiums fetch's failure (spec 8): the server's message, or 'Error getting cancellation premiums'. */
@@ -45,17 +47,19 @@ export function PremiumsSection({
   lineLabels: Record<string, string>;
   onEdit: (field: ReturnField, text: string) => void;
 }) {
+  const t = useT(cancellationMessages);
+  const say = useSay();
   let body;
   if (!view.requested) {
     body = (
       <Typography color="text.secondary" variant="body2">
-        Choose the cancellation effective date to see the figures.
+        {t('chooseDate')}
       </Typography>
     );
   } else if (view.error) {
-    body = <Alert severity="error">{premiumsErrorMessage(view.error)}</Alert>;
+    body = <Alert severity="error">{say(premiumsErrorMessage(view.error))}</Alert>;
   } else if (!view.figures) {
-    body = <Skeleton variant="rounded" height={160} aria-label="Loading cancellation figures" />;
+    body = <Skeleton variant="rounded" height={160} aria-label={t('loadingFigures')} />;
   } else {
     body = (
       <Box sx={{ display: 'grid', gap: 2 }} aria-busy={view.loading}>
@@ -73,9 +77,9 @@ export function PremiumsSection({
     );
   }
   return (
-    <Box component="section" aria-label="Figures">
+    <Box component="section" aria-label={t('figures')}>
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-        Figures
+        {t('figures')}
       </Typography>
       {body}
     </Box>

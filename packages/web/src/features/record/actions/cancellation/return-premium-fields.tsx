@@ -5,13 +5,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { returnPremiumField, type CancellationIssue, type CancellationPremiums } from '@bm/domain';
-import { useT } from '../../../../i18n/use-t.ts';
+import { useSay, useT, type Translate } from '../../../../i18n/use-t.ts';
 import { humaniseKey } from '../../../../lib/policy-labels.ts';
 import { cancellationMessages } from './messages.ts';
 import { centsToDollarsText, type ReturnEdits, type ReturnField } from './cancel-policy-state.ts';
 
-export const MANUAL_WARNING =
-  'These return premiums were edited by hand. Choosing the cancellation option again reverts them to the calculated figures.';
+export const MANUAL_WARNING = cancellationMessages.manualWarning.en;
 
 interface FieldSpec {
   name: string;
@@ -24,11 +23,11 @@ function fieldSpecs(
   figures: CancellationPremiums,
   edits: ReturnEdits | null,
   lineLabels: Record<string, string>,
-  earnedLabel: string,
+  t: Translate<typeof cancellationMessages>,
 ): FieldSpec[] {
   const lines = Object.keys(figures.returnPremiums).map((key) => ({
     name: returnPremiumField(key),
-    label: `${lineLabels[key] ?? humaniseKey(key)} return`,
+    label: t('lineReturn', { line: lineLabels[key] ?? humaniseKey(key) }),
     field: { kind: 'line', key } as const,
     value: edits?.lines[key] ?? centsToDollarsText(figures.returnPremiums[key] ?? 0),
   }));
@@ -36,19 +35,19 @@ function fieldSpecs(
     ...lines,
     {
       name: 'customBrokerFee',
-      label: 'Custom broker fee return',
+      label: t('customBrokerFeeReturn'),
       field: { kind: 'customBrokerFee' },
       value: edits?.customBrokerFee ?? centsToDollarsText(figures.customBrokerFee),
     },
     {
       name: 'totalReturnPremium',
-      label: 'Total return premium',
+      label: t('totalReturnPremium'),
       field: { kind: 'total' },
       value: edits?.total ?? centsToDollarsText(figures.totalReturnPremium),
     },
     {
       name: 'earnedPremium',
-      label: earnedLabel,
+      label: t('earnedPremium'),
       field: { kind: 'earned' },
       value: edits?.earned ?? centsToDollarsText(figures.earnedPremium),
     },
@@ -75,16 +74,18 @@ export function ReturnPremiumFields({
   onEdit: (field: ReturnField, text: string) => void;
 }) {
   const t = useT(cancellationMessages);
-  const messagesOf = (name: string) => issues.filter((issue) => issue.field === name).map((i) => i.message);
+  const say = useSay();
+  const messagesOf = (name: string) =>
+    issues.filter((issue) => issue.field === name).map((issue) => say(issue.message));
   const policyIssues = messagesOf('policyPremium');
   return (
-    <Box component="section" aria-label="Return premiums" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="section" aria-label={t('returnPremiums')} sx={{ display: 'grid', gap: 1.5 }}>
       <Typography variant="subtitle2" component="h3">
-        Return premiums (CAD, 0 or negative) and earned premium
+        {t('returnHeading')}
       </Typography>
-      {edits && <Alert severity="warning">{MANUAL_WARNING}</Alert>}
+      {edits && <Alert severity="warning">{t('manualWarning')}</Alert>}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {fieldSpecs(figures, edits, lineLabels, t('earnedPremium')).map((spec) => {
+        {fieldSpecs(figures, edits, lineLabels, t).map((spec) => {
           const messages = messagesOf(spec.name);
           return (
             <TextField

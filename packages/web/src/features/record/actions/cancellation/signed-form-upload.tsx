@@ -3,9 +3,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { UploadedFile } from '@bm/contracts';
 import { cleanFileName } from '@bm/domain';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { PdfChooseButton, usePdfUpload } from '../../components/pdf-upload-list.tsx';
+import { cancellationMessages } from './messages.ts';
 
-export const SIGNED_FORM_LABEL = 'Signed cancellation form (PDF)';
+export const SIGNED_FORM_LABEL = cancellationMessages.signedForm.en;
 
 /**
  * The broker's signed cancellation form (spec 4 and 5): a PDF, uploaded as soon as it is chosen
@@ -21,16 +23,18 @@ export function SignedFormUpload({
   value: UploadedFile | null;
   onChange: (file: UploadedFile | null) => void;
 }) {
+  const t = useT(cancellationMessages);
+  const say = useSay();
   const upload = usePdfUpload(applicationId, onChange);
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {SIGNED_FORM_LABEL} *
+        {t('signedForm')} *
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <PdfChooseButton
-          label={value ? 'Replace file' : 'Choose PDF'}
-          inputLabel={SIGNED_FORM_LABEL}
+          label={value ? t('replaceFile') : t('choosePdf')}
+          inputLabel={t('signedForm')}
           name="signedForm"
           pending={upload.pending}
           onChange={(event) => {
@@ -40,12 +44,12 @@ export function SignedFormUpload({
         />
         {value && !upload.pending && (
           <Typography variant="body2" data-testid="signed-form-name">
-            Uploaded: {cleanFileName(value.name)}
+            {t('uploaded', { name: cleanFileName(value.name) })}
           </Typography>
         )}
       </Box>
       <FormHelperText error={Boolean(upload.error)}>
-        {upload.error ?? 'Upload the cancellation request signed by the insured.'}
+        {upload.error ? say(upload.error) : t('signedFormHelp')}
       </FormHelperText>
     </Box>
   );

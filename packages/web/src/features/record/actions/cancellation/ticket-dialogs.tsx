@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@bm/domain';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { cancellationMessages } from './messages.ts';
 
 /** Asked before saving without a ticket number (spec 8). */
 export function EmptyTicketDialog({
@@ -16,13 +18,14 @@ export function EmptyTicketDialog({
   onBack: () => void;
   onProceed: () => void;
 }) {
+  const say = useSay();
   return (
     <Dialog open={open} onClose={onBack} maxWidth="xs" fullWidth>
-      <DialogTitle>{MESSAGES.ticketNumberEmpty}</DialogTitle>
+      <DialogTitle>{say(MESSAGES.ticketNumberEmpty)}</DialogTitle>
       <DialogActions>
-        <Button onClick={onBack}>{MESSAGES.ticketGoBack}</Button>
+        <Button onClick={onBack}>{say(MESSAGES.ticketGoBack)}</Button>
         <Button variant="contained" onClick={onProceed}>
-          {MESSAGES.ticketProceedAnyway}
+          {say(MESSAGES.ticketProceedAnyway)}
         </Button>
       </DialogActions>
     </Dialog>
@@ -31,15 +34,17 @@ export function EmptyTicketDialog({
 
 /** Shown after the save when the ticket number finds no ticket for this policy (spec 4 and 8). */
 export function TicketNotFoundDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT(cancellationMessages);
+  const say = useSay();
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{MESSAGES.ticketNotFoundTitle}</DialogTitle>
+      <DialogTitle>{say(MESSAGES.ticketNotFoundTitle)}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{MESSAGES.ticketNotFoundText}</DialogContentText>
+        <DialogContentText>{say(MESSAGES.ticketNotFoundText)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
       </DialogActions>
     </Dialog>

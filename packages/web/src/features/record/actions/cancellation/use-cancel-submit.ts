@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '@bm/domain';
 import { useToast } from '../../../../components/toast-context.ts';
+import { useSay } from '../../../../i18n/use-t.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { lookupTicket } from '../../api/ticket-lookup.ts';
 import { useSaveCancellation } from './api.ts';
@@ -43,6 +44,7 @@ export function useCancelSubmit({
 }) {
   const save = useSaveCancellation(applicationId);
   const toast = useToast();
+  const say = useSay();
   const [phase, setPhase] = useState<SavePhase>('idle');
   const [pending, setPending] = useState<CancellationSaveRequest | null>(null);
 
@@ -52,7 +54,9 @@ export function useCancelSubmit({
     try {
       const result = await save.mutateAsync({ ...request, idempotencyKey: crypto.randomUUID() });
       toast.success(
-        result.message ? `${MESSAGES.endorsementSuccess}. ${result.message}` : MESSAGES.endorsementSuccess,
+        result.message
+          ? `${say(MESSAGES.endorsementSuccess)}. ${result.message}`
+          : say(MESSAGES.endorsementSuccess),
       );
       if (request.ticketNumber && !(await ticketFound(request.ticketNumber, applicationId))) {
         setPhase('ticketNotFound');
@@ -62,7 +66,7 @@ export function useCancelSubmit({
       onDone();
     } catch (error) {
       setPhase('idle');
-      toast.error(failureMessage(error));
+      toast.error(say(failureMessage(error)));
       if (error instanceof ApiError && error.status === 409) onFiguresMoved();
     }
   };

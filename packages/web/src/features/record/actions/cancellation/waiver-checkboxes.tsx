@@ -3,14 +3,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import type { CancellationPremiumsResponse } from '@bm/contracts';
 import type { CancellationOption, CancellationWaivers } from '@bm/domain';
+import { useT } from '../../../../i18n/use-t.ts';
+import { cancellationMessages } from './messages.ts';
 
 type Waiver = keyof CancellationWaivers;
 
-const LABELS: Record<Waiver, string> = {
-  feeWaived: 'Fee waived',
-  adminFeeWaived: 'Waive Admin Fee',
-  missedPaymentFeeWaived: 'Waive Missed Payment Fee',
-};
+const LABELS = {
+  feeWaived: 'feeWaived',
+  adminFeeWaived: 'waiveAdminFee',
+  missedPaymentFeeWaived: 'waiveMissedPaymentFee',
+} as const satisfies Record<Waiver, keyof typeof cancellationMessages>;
 
 /**
  * The waiver boxes of the full flow (spec 4 and 6): fee waived always, the admin fee and missed
@@ -30,16 +32,17 @@ export function WaiverCheckboxes({
   boxes: CancellationPremiumsResponse['waivers'] | null;
   onChange: (waiver: Waiver, checked: boolean) => void;
 }) {
+  const t = useT(cancellationMessages);
   const visible = (waiver: Waiver) => waiver === 'feeWaived' || Boolean(boxes?.[waiver].visible);
   const enabled = (waiver: Waiver) =>
     option !== null && option !== 'mrp' && !(waiver === 'feeWaived' && option === 'flat');
   const waivers = (['feeWaived', 'adminFeeWaived', 'missedPaymentFeeWaived'] as const).filter(visible);
   return (
-    <FormGroup row role="group" aria-label="Waivers">
+    <FormGroup row role="group" aria-label={t('waivers')}>
       {waivers.map((waiver) => (
         <FormControlLabel
           key={waiver}
-          label={LABELS[waiver]}
+          label={t(LABELS[waiver])}
           control={
             <Checkbox
               name={waiver}

@@ -9,12 +9,14 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { portalLinkResponse, type PortalLinkResponse } from '@bm/contracts';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
+import { useT } from '../../../../i18n/use-t.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { errorMessage } from '../../../../lib/form-field.ts';
 import { useCurrentUser } from '../../../../lib/session.ts';
 import { useRefreshRecord } from '../../api/get-application.ts';
+import { portalMessages } from './messages.ts';
 
-export const PORTAL_MODAL_TITLE = 'Endorsement on portal';
+export const PORTAL_MODAL_TITLE = portalMessages.title.en;
 
 /** GET /api/link/{id}?email=&agentName=&scope=ADMIN (spec 7): answer data.link. */
 export function fetchPortalLink(
@@ -34,6 +36,7 @@ export function fetchPortalLink(
  * admin link in a frame.
  */
 export function EndorsementOnPortalModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(portalMessages);
   const { user } = useCurrentUser();
   const refresh = useRefreshRecord();
   // A request made in the portal wrote a note and a history row: the record reads them again.
@@ -57,17 +60,17 @@ export function EndorsementOnPortalModal({ applicationId, onClose }: ModalCompon
       <AppBar position="static" color="default" elevation={1}>
         <Toolbar>
           <Typography id="portal-modal-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            {PORTAL_MODAL_TITLE}
+            {t('title')}
           </Typography>
           <Button onClick={close} variant="outlined">
-            Close
+            {t('close')}
           </Button>
         </Toolbar>
       </AppBar>
       <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         {link.isPending && (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress aria-label="Opening the policy portal" />
+            <CircularProgress aria-label={t('opening')} />
           </Box>
         )}
         {link.error && (
@@ -78,7 +81,7 @@ export function EndorsementOnPortalModal({ applicationId, onClose }: ModalCompon
         {link.data && (
           <Box
             component="iframe"
-            title="Policy portal"
+            title={t('portal')}
             src={link.data.data.link}
             sx={{ flexGrow: 1, width: '100%', border: 0 }}
           />

@@ -14,21 +14,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ErpQuoteResponse } from '@bm/contracts';
-import {
-  ERP_LENGTHS,
-  ERP_LOSS_QUESTION,
-  ERP_MESSAGES,
-  ERP_REASONS,
-  erpCharges,
-  formatCad,
-  formatDate,
-  premiumTaxLabel,
-} from '@bm/domain';
+import { ERP_LENGTHS, ERP_MESSAGES, ERP_REASONS, erpCharges, formatDate, premiumTaxLabel } from '@bm/domain';
 import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
+import { useFormat, useSay, useT, type Translate } from '../../../../i18n/use-t.ts';
 import { useApplication } from '../../api/get-application.ts';
 import { erpMessages } from './messages.ts';
 import { erpErrorMessage, useCreateErp, useErpQuote } from './api.ts';
@@ -41,35 +32,40 @@ import {
   type ErpDraft,
 } from './erp-form.ts';
 
-export const ERP_TITLE = 'Extended reporting period';
-const LENGTH_OPTIONS = ERP_LENGTHS.map((years) => ({
-  value: String(years),
-  label: `${years} year${years === 1 ? '' : 's'}`,
-}));
-const REASON_OPTIONS = ERP_REASONS.map(({ value, label }) => ({ value, label }));
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
+export const ERP_TITLE = erpMessages.title.en;
+
+/** The input step's choices in the screens' language (the reasons keyed by their value). */
+function erpOptions(t: Translate<typeof erpMessages>) {
+  return {
+    lengths: ERP_LENGTHS.map((years) => ({ value: String(years), label: t('years', { years }) })),
+    reasons: ERP_REASONS.map(({ value }) => ({ value, label: t(value) })),
+    yesNo: [
+      { value: 'yes', label: t('yes') },
+      { value: 'no', label: t('no') },
+    ],
+  };
+}
 
 /** The quote step: the proposal, and the premium the underwriter records (editable). */
 function QuoteFigures({ quote, premium }: { quote: ErpQuoteResponse; premium: number | null }) {
+  const t = useT(erpMessages);
+  const f = useFormat();
   const charges = premium !== null && premium > 0 ? erpCharges(premium, quote.taxRate) : null;
   const rows: [string, string][] = [
+    [t('title'), t('period', { from: quote.effectiveDate, to: quote.expiryDate, years: quote.years })],
+    [t('expiringAnnualPremium'), f.money(quote.expiringAnnualPremium)],
     [
-      'Extended reporting period',
-      `${quote.effectiveDate} to ${quote.expiryDate} (${quote.years} year${quote.years === 1 ? '' : 's'})`,
+      t('proposedPremium'),
+      t('proposedValue', {
+        premium: f.money(quote.proposedPremium),
+        percent: f.percent(quote.basisPoints / 10_000),
+      }),
     ],
-    ['Expiring annual premium', formatCad(quote.expiringAnnualPremium)],
-    [
-      'Proposed ERP premium',
-      `${formatCad(quote.proposedPremium)} (${quote.basisPoints / 100}% of the annual premium)`,
-    ],
-    [premiumTaxLabel(quote.taxNames, quote.taxRate), charges ? formatCad(charges.tax) : '-'],
-    ['Total invoiced', charges ? formatCad(charges.total) : '-'],
+    [premiumTaxLabel(quote.taxNames, quote.taxRate), charges ? f.money(charges.tax) : '-'],
+    [t('totalInvoiced'), charges ? f.money(charges.total) : '-'],
   ];
   return (
-    <Table size="small" aria-label="ERP quote">
+    <Table size="small" aria-label={t('erpQuote')}>
       <TableBody>
         {rows.map(([label, value]) => (
           <TableRow key={label}>
@@ -94,9 +90,14 @@ export function ErpModal({ applicationId, onClose }: ModalComponentProps) {
   const quoteStep = useErpQuote(applicationId);
   const create = useCreateErp(applicationId);
   const t = useT(erpMessages);
+  const say = useSay();
+  const f = useFormat();
+  const options = erpOptions(t);
   const { data: policy } = useApplication(applicationId);
   const expiryDay =
-    policy && policy.status !== 'cancelled' && policy.policyExpiryDate ? formatDate(policy.policyExpiryDate) : null;
+    policy && policy.status !== 'cancelled' && policy.policyExpiryDate
+      ? formatDate(policy.policyExpiryDate)
+      : null;
   const [typed, setDraft] = useState<ErpDraft | null>(null);
   const draft = typed ?? startErpDraft(expiryDay);
   const [touched, setTouched] = useState(false);
@@ -133,15 +134,19 @@ export function ErpModal({ applicationId, onClose }: ModalComponentProps) {
     const { invoice } = create.data;
     return (
       <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-        <DialogTitle>{ERP_TITLE}</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogContent>
           <Alert severity="success">
-            {create.data.message} Invoice {invoice.number}: {formatCad(invoice.total)}.
+            {t('recorded', {
+              message: create.data.message,
+              number: invoice.number,
+              total: f.money(invoice.total),
+            })}
           </Alert>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} variant="contained">
-            Done
+            {t('done')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -149,17 +154,17 @@ export function ErpModal({ applicationId, onClose }: ModalComponentProps) {
   }
 
   if (quote) {
-    const premiumError = premium === null || premium <= 0 ? ERP_MESSAGES.premiumAboveZero : undefined;
+    const premiumError = premium === null || premium <= 0 ? say(ERP_MESSAGES.premiumAboveZero) : undefined;
     return (
       <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-        <form onSubmit={record} noValidate aria-label={`${ERP_TITLE} quote`}>
-          <DialogTitle>{ERP_TITLE}</DialogTitle>
+        <form onSubmit={record} noValidate aria-label={t('quoteForm')}>
+          <DialogTitle>{t('title')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
               <QuoteFigures quote={quote} premium={premium} />
               <TextField
                 id="erp-premium"
-                label="ERP premium"
+                label={t('erpPremium')}
                 name="erpPremium"
                 required
                 value={premiumText}
@@ -168,7 +173,7 @@ export function ErpModal({ applicationId, onClose }: ModalComponentProps) {
                   if (create.isError) create.reset();
                 }}
                 error={Boolean(premiumError)}
-                helperText={premiumError ?? 'The proposal; an underwriter may change it.'}
+                helperText={premiumError ?? t('premiumHelp')}
                 disabled={busy}
                 slotProps={{
                   input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -176,21 +181,21 @@ export function ErpModal({ applicationId, onClose }: ModalComponentProps) {
                 }}
               />
               <Typography variant="body2" color="text.secondary">
-                The card on file is not charged: the premium and its tax are invoiced for finance to collect.
+                {t('notCharged')}
               </Typography>
               {create.isError ? (
                 <Alert severity="error" role="alert">
-                  {erpErrorMessage(create.error, ERP_MESSAGES.purchaseFailed)}
+                  {say(erpErrorMessage(create.error, ERP_MESSAGES.purchaseFailed))}
                 </Alert>
               ) : null}
             </Stack>
           </DialogContent>
           <DialogActions>
             <Button onClick={() => quoteStep.reset()} disabled={busy}>
-              Back
+              {t('back')}
             </Button>
             <SubmitButton loading={create.isPending} disabled={Boolean(premiumError)}>
-              Record ERP
+              {t('recordErp')}
             </SubmitButton>
           </DialogActions>
         </form>
@@ -200,8 +205,8 @@ export function ErpModal({ applicationId, onClose }: ModalComponentProps) {
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <form onSubmit={getQuote} noValidate aria-label={ERP_TITLE}>
-        <DialogTitle>{ERP_TITLE}</DialogTitle>
+      <form onSubmit={getQuote} noValidate aria-label={t('title')}>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <TextField
@@ -213,67 +218,67 @@ export function ErpModal({ applicationId, onClose }: ModalComponentProps) {
               value={draft.effectiveDate}
               onChange={(event) => edit({ effectiveDate: event.target.value })}
               error={Boolean(errors.effectiveDate)}
-              helperText={errors.effectiveDate ?? t('effectiveDateHelp')}
+              helperText={errors.effectiveDate ? say(errors.effectiveDate) : t('effectiveDateHelp')}
               disabled={busy}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <SelectInput
               id="erp-length"
-              label="Length"
+              label={t('length')}
               required
-              options={LENGTH_OPTIONS}
+              options={options.lengths}
               value={draft.years || null}
               onChange={(years) => edit({ years: years ?? '' })}
-              error={errors.years}
-              helperText="From the day the policy ends."
+              error={errors.years && say(errors.years)}
+              helperText={t('lengthHelp')}
               disabled={busy}
             />
             <SelectInput
               id="erp-reason"
-              label="Reason"
+              label={t('reason')}
               required
-              options={REASON_OPTIONS}
+              options={options.reasons}
               value={draft.erpReason}
               onChange={(erpReason) => edit({ erpReason })}
-              error={errors.erpReason}
+              error={errors.erpReason && say(errors.erpReason)}
               disabled={busy}
             />
             {draft.erpReason === 'other' ? (
               <TextField
                 id="erp-reason-text"
-                label="Custom reason"
+                label={t('customReason')}
                 name="erpReasonText"
                 required
                 value={draft.erpReasonText}
                 onChange={(event) => edit({ erpReasonText: event.target.value })}
                 error={Boolean(errors.erpReasonText)}
-                helperText={errors.erpReasonText}
+                helperText={errors.erpReasonText && say(errors.erpReasonText)}
                 disabled={busy}
               />
             ) : null}
             <RadioGroupInput
               id="erp-known-claims"
-              label={ERP_LOSS_QUESTION}
+              label={t('lossQuestion')}
               required
-              options={YES_NO}
+              options={options.yesNo}
               value={draft.knownClaims}
               onChange={(value) => edit({ knownClaims: value as 'yes' | 'no' })}
-              error={errors.knownClaims}
+              error={errors.knownClaims && say(errors.knownClaims)}
               disabled={busy}
               row
             />
             {quoteStep.isError ? (
               <Alert severity="error" role="alert">
-                {erpErrorMessage(quoteStep.error, ERP_MESSAGES.quoteFailed)}
+                {say(erpErrorMessage(quoteStep.error, ERP_MESSAGES.quoteFailed))}
               </Alert>
             ) : null}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <SubmitButton loading={quoteStep.isPending}>Get quote</SubmitButton>
+          <SubmitButton loading={quoteStep.isPending}>{t('getQuote')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -14,27 +14,24 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { REFUND_INVOICE_FIELD_MESSAGES, type FilteredInvoice } from '@bm/contracts';
-import { formatCad, formatDate, MESSAGES } from '@bm/domain';
+import { formatDate, MESSAGES } from '@bm/domain';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useApplication } from '../../api/get-application.ts';
 import { ListQueryBody } from '../../components/list-query-body.tsx';
 import { usePaidMpfInvoices, useRefundMpfInvoice } from './api.ts';
+import { refundMpfMessages } from './messages.ts';
 
-export const REFUND_MPF_TITLE = 'Refund missed payment fee';
-export const NO_PAID_MPF_INVOICES = 'No paid missed payment fee invoices';
+export const REFUND_MPF_TITLE = refundMpfMessages.title.en;
+export const NO_PAID_MPF_INVOICES = refundMpfMessages.none.en;
 const REMARK_MAX = 500;
 
 /** A refusal the server explains (4xx) is shown as it says it; anything else may have refunded or not. */
 const refused = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
-
-function invoiceLabel(invoice: FilteredInvoice): string {
-  const paid = invoice.paidAt ? `, paid ${formatDate(invoice.paidAt)}` : '';
-  return `${invoice.invoiceNumber}: ${formatCad(invoice.amount)}${paid}`;
-}
 
 /**
  * RefundMpfInvoiceModal (spec 2.6, 7, 8; docs/decisions/0030): pick a paid missed payment fee
@@ -43,6 +40,15 @@ function invoiceLabel(invoice: FilteredInvoice): string {
  * server refunds once; a new invoice or a settled outcome starts a new attempt.
  */
 export function RefundMpfInvoiceModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(refundMpfMessages);
+  const say = useSay();
+  const f = useFormat();
+  const invoiceLabel = (invoice: FilteredInvoice) => {
+    const values = { number: invoice.invoiceNumber, amount: f.money(invoice.amount) };
+    return invoice.paidAt
+      ? t('invoicePaidLabel', { ...values, paidOn: formatDate(invoice.paidAt) })
+      : t('invoiceLabel', values);
+  };
   const toast = useToast();
   const record = useApplication(applicationId);
   const invoices = usePaidMpfInvoices(applicationId);
@@ -81,7 +87,7 @@ export function RefundMpfInvoiceModal({ applicationId, onClose }: ModalComponent
             // Refunded or changed meanwhile: show the list as it now is.
             if (error.status === 409 || error.status === 422) void invoices.refetch();
           } else {
-            setFailure(MESSAGES.invoiceRefundFailed);
+            setFailure(say(MESSAGES.invoiceRefundFailed));
           }
         },
       },
@@ -91,18 +97,18 @@ export function RefundMpfInvoiceModal({ applicationId, onClose }: ModalComponent
   return (
     <Dialog open onClose={refund.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>{REFUND_MPF_TITLE}</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <ListQueryBody
               query={invoices}
-              loadingLabel="Loading the paid missed payment fee invoices"
-              emptyText={NO_PAID_MPF_INVOICES}
-              errorText={MESSAGES.invoicesLoadFailed}
+              loadingLabel={t('loading')}
+              emptyText={t('none')}
+              errorText={say(MESSAGES.invoicesLoadFailed)}
             >
               {(data) => (
                 <FormControl error={touched && !chosen} disabled={refund.isPending}>
-                  <FormLabel id="refund-mpf-invoice-label">Paid missed payment fee invoice</FormLabel>
+                  <FormLabel id="refund-mpf-invoice-label">{t('invoice')}</FormLabel>
                   <RadioGroup
                     aria-labelledby="refund-mpf-invoice-label"
                     name="invoiceId"
@@ -118,17 +124,17 @@ export function RefundMpfInvoiceModal({ applicationId, onClose }: ModalComponent
                         label={
                           invoice.refundable
                             ? invoiceLabel(invoice)
-                            : `${invoiceLabel(invoice)} (not refundable)`
+                            : t('notRefundable', { invoice: invoiceLabel(invoice) })
                         }
                       />
                     ))}
                   </RadioGroup>
-                  {touched && !chosen && <FormHelperText>Choose the invoice to refund.</FormHelperText>}
+                  {touched && !chosen && <FormHelperText>{t('chooseInvoice')}</FormHelperText>}
                 </FormControl>
               )}
             </ListQueryBody>
             <TextField
-              label="Remark"
+              label={t('remark')}
               name="remark"
               multiline
               minRows={2}
@@ -137,8 +143,8 @@ export function RefundMpfInvoiceModal({ applicationId, onClose }: ModalComponent
               onChange={(event) => setRemark(event.target.value)}
               helperText={
                 remark.length >= REMARK_MAX
-                  ? REFUND_INVOICE_FIELD_MESSAGES.remarkTooLong
-                  : 'Optional: why the fee is given back.'
+                  ? say(REFUND_INVOICE_FIELD_MESSAGES.remarkTooLong)
+                  : t('remarkHelp')
               }
               slotProps={{ htmlInput: { maxLength: REMARK_MAX } }}
             />
@@ -147,10 +153,10 @@ export function RefundMpfInvoiceModal({ applicationId, onClose }: ModalComponent
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={refund.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <SubmitButton loading={refund.isPending} disabled={!invoices.data?.length || !policyNumber}>
-            Refund
+            {t('refund')}
           </SubmitButton>
         </DialogActions>
       </form>

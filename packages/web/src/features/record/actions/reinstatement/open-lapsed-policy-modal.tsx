@@ -12,8 +12,10 @@ import { REINSTATEMENT_TEXT_MAX, validateOpenLapsedForm } from '@bm/domain';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { errorMessage } from '../../../../lib/form-field.ts';
 import { useOpenLapsedPolicy } from './api.ts';
+import { reinstatementMessages } from './messages.ts';
 import { PdfUploads } from './supporting-pdfs.tsx';
 
 /**
@@ -21,6 +23,8 @@ import { PdfUploads } from './supporting-pdfs.tsx';
  * renewal can be bound. A comment is required; supporting files are optional PDFs (spec 5).
  */
 export function OpenLapsedPolicyModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(reinstatementMessages);
+  const say = useSay();
   const toast = useToast();
   const open = useOpenLapsedPolicy(applicationId);
   const [comment, setComment] = useState('');
@@ -37,7 +41,7 @@ export function OpenLapsedPolicyModal({ applicationId, onClose }: ModalComponent
       {
         onSuccess: (result) => {
           const number = result.application.policyNumber;
-          toast.success(`Lapsed policy opened${number ? `: ${number}` : ''}`);
+          toast.success(number ? t('openedNumber', { number }) : t('opened'));
           onClose();
         },
       },
@@ -47,17 +51,12 @@ export function OpenLapsedPolicyModal({ applicationId, onClose }: ModalComponent
   return (
     <Dialog open onClose={open.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Open lapsed policy</DialogTitle>
+        <DialogTitle>{t('openTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Alert severity="info">
-              The policy is bound again with its expiry date unchanged, so that the renewal it was offered can
-              still be bound. If no renewal is bound within 10 days, it lapses again. A policy that was never
-              offered a renewal cannot be offered one now (offers end on the expiry day): quote a new
-              application instead.
-            </Alert>
+            <Alert severity="info">{t('openExplained')}</Alert>
             <TextField
-              label="Comment"
+              label={t('comment')}
               name="comment"
               required
               multiline
@@ -65,7 +64,7 @@ export function OpenLapsedPolicyModal({ applicationId, onClose }: ModalComponent
               value={comment}
               onChange={(event) => setComment(event.target.value)}
               error={touched && Boolean(errors.comment)}
-              helperText={touched && errors.comment ? errors.comment : 'Why the lapsed policy is opened.'}
+              helperText={touched && errors.comment ? say(errors.comment) : t('commentHelp')}
               slotProps={{ htmlInput: { maxLength: REINSTATEMENT_TEXT_MAX } }}
             />
             <PdfUploads applicationId={applicationId} files={files} onChange={setFiles} />
@@ -74,9 +73,9 @@ export function OpenLapsedPolicyModal({ applicationId, onClose }: ModalComponent
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={open.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <SubmitButton loading={open.isPending}>Open policy</SubmitButton>
+          <SubmitButton loading={open.isPending}>{t('openPolicy')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

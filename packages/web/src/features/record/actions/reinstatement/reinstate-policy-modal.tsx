@@ -19,11 +19,11 @@ import type { ModalComponentProps } from '../../../../components/modal-state/mod
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { errorMessage } from '../../../../lib/form-field.ts';
 import { ReinstatementFigures } from './reinstatement-figures.tsx';
 import { useReinstatementPreview, useReinstatePolicy } from './api.ts';
-
-const REASON_OPTIONS = REINSTATEMENT_REASONS.map((reason) => ({ value: reason, label: reason }));
+import { reinstatementMessages } from './messages.ts';
 
 /**
  * ReinstatePolicy (spec 2.6): a cancelled policy bound again. Shows the server's preview of what
@@ -31,7 +31,10 @@ const REASON_OPTIONS = REINSTATEMENT_REASONS.map((reason) => ({ value: reason, l
  * the total seen; the server refuses if its figures moved, and the preview is fetched again.
  */
 export function ReinstatePolicyModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(reinstatementMessages);
+  const say = useSay();
   const toast = useToast();
+  const reasonOptions = REINSTATEMENT_REASONS.map((reason) => ({ value: reason, label: t(reason) }));
   const preview = useReinstatementPreview(applicationId);
   const reinstate = useReinstatePolicy(applicationId);
   const [reason, setReason] = useState<string | null>(null);
@@ -54,11 +57,11 @@ export function ReinstatePolicyModal({ applicationId, onClose }: ModalComponentP
       {
         onSuccess: (result) => {
           const number = result.application.policyNumber;
-          toast.success(`Policy reinstated${number ? `: ${number}` : ''}`);
+          toast.success(number ? t('reinstatedNumber', { number }) : t('reinstated'));
           onClose();
         },
         onError: (error) => {
-          toast.error(MESSAGES.reinstatementError);
+          toast.error(say(MESSAGES.reinstatementError));
           // A refusal the user can act on (figures moved, policy changed) is shown as the server says it.
           if (error instanceof ApiError && error.status >= 400 && error.status < 500)
             setFailure(error.message);
@@ -71,23 +74,23 @@ export function ReinstatePolicyModal({ applicationId, onClose }: ModalComponentP
   return (
     <Dialog open onClose={reinstate.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Reinstate policy</DialogTitle>
+        <DialogTitle>{t('reinstateTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {preview.isPending && <CircularProgress aria-label="Loading the reinstatement figures" />}
+            {preview.isPending && <CircularProgress aria-label={t('loadingFigures')} />}
             {preview.error && <Alert severity="error">{errorMessage(preview.error)}</Alert>}
             {preview.data && <ReinstatementFigures figures={preview.data} />}
             <SelectInput
               id="reinstatement-reason"
-              label="Reinstatement reason"
+              label={t('reason')}
               required
-              options={REASON_OPTIONS}
+              options={reasonOptions}
               value={reason}
               onChange={setReason}
-              error={touched ? errors.reinstatementReason : undefined}
+              error={touched && errors.reinstatementReason ? say(errors.reinstatementReason) : undefined}
             />
             <TextField
-              label="Details"
+              label={t('details')}
               name="details"
               required
               multiline
@@ -95,24 +98,20 @@ export function ReinstatePolicyModal({ applicationId, onClose }: ModalComponentP
               value={details}
               onChange={(event) => setDetails(event.target.value)}
               error={touched && Boolean(errors.details)}
-              helperText={
-                touched && errors.details
-                  ? errors.details
-                  : 'Why the policy is reinstated and who approved it.'
-              }
+              helperText={touched && errors.details ? say(errors.details) : t('detailsHelp')}
               slotProps={{ htmlInput: { maxLength: REINSTATEMENT_TEXT_MAX } }}
             />
             {(failure || (reinstate.error && !failure)) && (
-              <Alert severity="error">{failure ?? MESSAGES.reinstatementError}</Alert>
+              <Alert severity="error">{failure ?? say(MESSAGES.reinstatementError)}</Alert>
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={reinstate.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <SubmitButton loading={reinstate.isPending} disabled={!preview.data}>
-            Reinstate
+            {t('reinstate')}
           </SubmitButton>
         </DialogActions>
       </form>

@@ -1,7 +1,9 @@
 import type { UploadedFile } from '@bm/contracts';
+import { useT } from '../../../../i18n/use-t.ts';
 import { PdfUploadList } from '../../components/pdf-upload-list.tsx';
+import { reinstatementMessages } from './messages.ts';
 
-export const SUPPORTING_FILES_LABEL = 'Supporting documents (PDF)';
+export const SUPPORTING_FILES_LABEL = reinstatementMessages.supportingFiles.en;
 
 /** Optional supporting PDFs of a reopened lapsed policy (spec 5: PDF only, 'Not a valid file type'). */
 export function PdfUploads({
@@ -13,17 +15,18 @@ export function PdfUploads({
   files: UploadedFile[];
   onChange: (files: UploadedFile[]) => void;
 }) {
+  const t = useT(reinstatementMessages);
   return (
     <PdfUploadList
       applicationId={applicationId}
       files={files}
       onChange={onChange}
-      title={SUPPORTING_FILES_LABEL}
-      buttonLabel="Add PDF"
-      inputLabel={SUPPORTING_FILES_LABEL}
+      title={t('supportingFiles')}
+      buttonLabel={t('addPdf')}
+      inputLabel={t('supportingFiles')}
       inputName="supportingFile"
-      listLabel="Uploaded files"
-      hint="Optional: proof of payment, approvals."
+      listLabel={t('uploadedFiles')}
+      hint={t('supportingHint')}
     />
   );
 }

@@ -9,15 +9,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SETTLE_REFUND_FIELD_MESSAGES, type InvoiceItem, type ManualRefund } from '@bm/contracts';
-import { formatCad, formatDate } from '@bm/domain';
+import { formatDate } from '@bm/domain';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useSettleRefund } from './api.ts';
+import { settleRefundMessages } from './messages.ts';
 
-export const SETTLE_REFUND_TITLE = 'Record refund paid';
-export const SETTLE_REFUND_ERROR = 'Sorry, the refund could not be recorded as paid. Please try again.';
-export const SETTLE_REFUND_DONE = 'Refund recorded as paid';
+export const SETTLE_REFUND_TITLE = settleRefundMessages.title.en;
+export const SETTLE_REFUND_ERROR = settleRefundMessages.failed.en;
+export const SETTLE_REFUND_DONE = settleRefundMessages.done.en;
 const REFERENCE_MAX = 100;
 
 /** What is wrong with the fields, as the server would say it (the same messages). */
@@ -55,6 +57,9 @@ export function SettleRefundDialog({
   refund: ManualRefund;
   onClose: () => void;
 }) {
+  const t = useT(settleRefundMessages);
+  const say = useSay();
+  const f = useFormat();
   const toast = useToast();
   const settle = useSettleRefund(applicationId);
   const today = formatDate(new Date());
@@ -71,7 +76,7 @@ export function SettleRefundDialog({
       { refundId: refund.id, body: { reference: reference.trim(), paidOn } },
       {
         onSuccess: () => {
-          toast.success(SETTLE_REFUND_DONE);
+          toast.success(t('done'));
           onClose();
         },
       },
@@ -82,37 +87,40 @@ export function SettleRefundDialog({
     settle.error instanceof ApiError && settle.error.status >= 400 && settle.error.status < 500
       ? settle.error.message
       : settle.error
-        ? SETTLE_REFUND_ERROR
+        ? t('failed')
         : null;
 
   return (
     <Dialog open onClose={settle.isPending ? undefined : onClose} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>{SETTLE_REFUND_TITLE}</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              Credit note {invoice.number}: {formatCad(refund.amount)} owed back to the insured, recorded on{' '}
-              {refund.recordedOn}. Record it once finance has paid it out.
+              {t('explained', {
+                number: invoice.number,
+                amount: f.money(refund.amount),
+                recordedOn: refund.recordedOn,
+              })}
             </DialogContentText>
             <TextField
-              label="Reference"
+              label={t('reference')}
               required
               autoFocus
               value={reference}
               onChange={(event) => setReference(event.target.value)}
               error={touched && Boolean(errors.reference)}
-              helperText={touched && errors.reference ? errors.reference : 'The cheque or e-transfer number.'}
+              helperText={touched && errors.reference ? say(errors.reference) : t('referenceHelp')}
               slotProps={{ htmlInput: { maxLength: REFERENCE_MAX } }}
             />
             <TextField
-              label="Paid on"
+              label={t('paidOn')}
               type="date"
               required
               value={paidOn}
               onChange={(event) => setPaidOn(event.target.value)}
               error={touched && Boolean(errors.paidOn)}
-              helperText={touched && errors.paidOn ? errors.paidOn : 'The day the refund was paid out.'}
+              helperText={touched && errors.paidOn ? say(errors.paidOn) : t('paidOnHelp')}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: refund.recordedOn, max: today } }}
             />
             {failure && <Alert severity="error">{failure}</Alert>}
@@ -120,9 +128,9 @@ export function SettleRefundDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={settle.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <SubmitButton loading={settle.isPending}>Record paid</SubmitButton>
+          <SubmitButton loading={settle.isPending}>{t('recordPaid')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -6,11 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { OpenInvoice } from '@bm/contracts';
-import { formatCad, formatDate } from '@bm/domain';
+import { formatDate } from '@bm/domain';
+import { useFormat, useT } from '../../../../i18n/use-t.ts';
 import { owingOn } from '../../components/open-invoice-picker.tsx';
-
-/** The confirmation's title, which names it for assistive technology: 'Void invoice {number}?'. */
-export const confirmVoidTitle = (invoice: Pick<OpenInvoice, 'number'>) => `Void invoice ${invoice.number}?`;
+import { voidMessages } from './messages.ts';
 
 /**
  * Asks before an invoice is voided (issue 27): which invoice (number, type, due day), what it still
@@ -27,6 +26,8 @@ export function ConfirmVoidDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT(voidMessages);
+  const f = useFormat();
   const titleId = 'confirm-void-title';
   const textId = 'confirm-void-text';
   return (
@@ -41,23 +42,24 @@ export function ConfirmVoidDialog({
     >
       {invoice && (
         <>
-          <DialogTitle id={titleId}>{confirmVoidTitle(invoice)}</DialogTitle>
+          {/* The title names the confirmation for assistive technology: 'Void invoice {number}?'. */}
+          <DialogTitle id={titleId}>{t('confirmTitle', { number: invoice.number })}</DialogTitle>
           <DialogContent>
             <DialogContentText id={textId} component="div">
               <p style={{ marginTop: 0 }}>
-                {invoice.type} invoice {invoice.number}, due {formatDate(invoice.dueDate)}, still owes{' '}
-                {formatCad(owingOn(invoice))}.
+                {t('confirmWhich', {
+                  type: invoice.type,
+                  number: invoice.number,
+                  due: formatDate(invoice.dueDate),
+                  owing: f.money(owingOn(invoice)),
+                })}
               </p>
-              <p style={{ marginBottom: 0 }}>
-                Voiding it means {formatCad(owingOn(invoice))} will no longer be owed: it will not be
-                collected or reminded, the policy&apos;s owing goes down by that amount and the void is
-                recorded in its history. This cannot be undone.
-              </p>
+              <p style={{ marginBottom: 0 }}>{t('confirmEffect', { owing: f.money(owingOn(invoice)) })}</p>
             </DialogContentText>
           </DialogContent>
           <DialogActions>
             <Button autoFocus onClick={onCancel} disabled={pending}>
-              Keep it
+              {t('keepIt')}
             </Button>
             <Button
               color="error"
@@ -67,7 +69,7 @@ export function ConfirmVoidDialog({
               startIcon={pending ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
               onClick={onConfirm}
             >
-              {pending ? 'Voiding…' : 'Void invoice'}
+              {pending ? t('voiding') : t('title')}
             </Button>
           </DialogActions>
         </>

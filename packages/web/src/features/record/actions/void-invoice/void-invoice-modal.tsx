@@ -15,20 +15,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OpenInvoice, OpenInvoiceList } from '@bm/contracts';
-import { formatCad, formatDate, MESSAGES } from '@bm/domain';
+import { formatDate, MESSAGES } from '@bm/domain';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { useToast } from '../../../../components/toast-context.ts';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { ListQueryBody } from '../../components/list-query-body.tsx';
 import { useOpenInvoices } from '../../api/open-invoices.ts';
 import { owingOn } from '../../components/open-invoice-picker.tsx';
 import { useVoidInvoice } from './api.ts';
 import { ConfirmVoidDialog } from './confirm-void-dialog.tsx';
+import { voidMessages } from './messages.ts';
 
-export const VOID_INVOICE_TITLE = 'Void invoice';
-export const NO_OPEN_INVOICES = 'No open invoices';
+export const VOID_INVOICE_TITLE = voidMessages.title.en;
+export const NO_OPEN_INVOICES = voidMessages.noOpenInvoices.en;
 /** Spec 6: the button of an invoice the user may not void. */
-export const INELIGIBLE = 'Ineligible';
+export const INELIGIBLE = voidMessages.ineligible.en;
 
 /** The server's sentence for a refusal the user can read (4xx); the spec's failure text otherwise. */
 function failureText(error: Error): string {
@@ -46,15 +48,17 @@ function OpenInvoicesTable({
   disabled: boolean;
   onVoid: (invoice: OpenInvoice) => void;
 }) {
+  const t = useT(voidMessages);
+  const f = useFormat();
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Open invoices">
+      <Table size="small" aria-label={t('openInvoices')}>
         <TableHead>
           <TableRow>
-            <TableCell>Invoice</TableCell>
-            <TableCell>Due</TableCell>
-            <TableCell align="right">Owing</TableCell>
-            <TableCell align="right">Action</TableCell>
+            <TableCell>{t('invoice')}</TableCell>
+            <TableCell>{t('due')}</TableCell>
+            <TableCell align="right">{t('owing')}</TableCell>
+            <TableCell align="right">{t('action')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -67,27 +71,27 @@ function OpenInvoicesTable({
                 </Typography>
                 {invoice.isMPF && (
                   <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
-                    <Chip size="small" variant="outlined" label="MPF" />
+                    <Chip size="small" variant="outlined" label={t('mpf')} />
                     <Chip
                       size="small"
                       variant="outlined"
-                      label={invoice.waivable ? 'Waivable' : 'Not waivable'}
+                      label={invoice.waivable ? t('waivable') : t('notWaivable')}
                     />
                   </Stack>
                 )}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.dueDate)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatCad(owingOn(invoice))}
+                {f.money(owingOn(invoice))}
               </TableCell>
               <TableCell align="right">
                 {invoice.voidable ? (
                   <Button size="small" color="error" disabled={disabled} onClick={() => onVoid(invoice)}>
-                    Void
+                    {t('void')}
                   </Button>
                 ) : (
                   <Button size="small" disabled>
-                    {INELIGIBLE}
+                    {t('ineligible')}
                   </Button>
                 )}
               </TableCell>
@@ -107,6 +111,8 @@ function OpenInvoicesTable({
  * shown here as the server says it.
  */
 export function VoidInvoiceModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(voidMessages);
+  const say = useSay();
   const toast = useToast();
   const invoices = useOpenInvoices(applicationId);
   const voiding = useVoidInvoice(applicationId);
@@ -127,7 +133,7 @@ export function VoidInvoiceModal({ applicationId, onClose }: ModalComponentProps
         setConfirming(null);
       },
       onError: (error) => {
-        setFailure(failureText(error));
+        setFailure(say(failureText(error)));
         setConfirming(null);
         // Paid or voided meanwhile, or not what the list said: show the list as it now is.
         if (error instanceof ApiError && (error.status === 409 || error.status === 422))
@@ -138,20 +144,20 @@ export function VoidInvoiceModal({ applicationId, onClose }: ModalComponentProps
 
   return (
     <Dialog open onClose={voiding.isPending ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{VOID_INVOICE_TITLE}</DialogTitle>
+      <DialogTitle>{t('title')}</DialogTitle>
       {/* A long list scrolls here: the keyboard can reach and scroll it even when no row can be voided. */}
       <DialogContent
         role="region"
-        aria-label="Open invoices list"
+        aria-label={t('listRegion')}
         tabIndex={0}
         sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
       >
         <Stack spacing={2}>
           <ListQueryBody
             query={invoices}
-            loadingLabel="Loading the open invoices"
-            emptyText={NO_OPEN_INVOICES}
-            errorText={MESSAGES.invoicesLoadFailed}
+            loadingLabel={t('loading')}
+            emptyText={t('noOpenInvoices')}
+            errorText={say(MESSAGES.invoicesLoadFailed)}
           >
             {(data) => (
               <OpenInvoicesTable
@@ -166,7 +172,7 @@ export function VoidInvoiceModal({ applicationId, onClose }: ModalComponentProps
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={voiding.isPending}>
-          Close
+          {t('close')}
         </Button>
       </DialogActions>
       <ConfirmVoidDialog

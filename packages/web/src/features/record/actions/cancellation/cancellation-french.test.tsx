@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  BROKER_CANCELLATION_DESCRIPTION,
+  CANCELLATION_DESCRIPTIONS,
+  CANCELLATION_OPTION_LABELS,
+  CANCELLATION_REASONS,
+  formatMoney,
+} from '@bm/domain';
+import { cancellationChoiceMessages, cancellationMessages } from './messages.ts';
+import { setLocale } from '../../../../i18n/locale-store.ts';
+import { applicationId } from '../../../../test/crm-fixtures.ts';
+import { mockFetch } from '../../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { CancelPolicyDialog } from './cancel-policy-dialog.tsx';
+import { CancellationFigures } from './cancellation-figures.tsx';
+import { CancellationOptionPicker } from './cancellation-option-picker.tsx';
+import { CancellationRecordModal } from './cancellation-record-modal.tsx';
+import { dayFromToday, makeBoundPolicy, premiumsAnswer, recordAnswer } from './test/fixtures.ts';
+
+afterEach(() => {
+  setLocale('en-CA');
+  vi.unstubAllGlobals();
+});
+
+/** Decision 0079: the cancellation dialog's words and figures in French. */
+describe('the cancellation in French', () => {
+  it('asks for the reason and the ticket, and cancels with « Résilier la police »', () => {
+    setLocale('fr-CA');
+    renderWithProviders(<CancelPolicyDialog record={makeBoundPolicy()} mode="full" onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Résilier la police' });
+    expect(within(dialog).getByRole('combobox', { name: /^Motif de résiliation/ })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Date d’effet de la résiliation/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Numéro de billet HubSpot/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Choisissez la date d’effet de la résiliation pour voir les montants.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Résilier la police' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Cancellation reason/)).not.toBeInTheDocument();
+  });
+
+  it('offers the spec reasons in French', async () => {
+    setLocale('fr-CA');
+    renderWithProviders(<CancelPolicyDialog record={makeBoundPolicy()} mode="full" onClose={() => {}} />);
+    await userEvent.click(screen.getByRole('combobox', { name: /^Motif de résiliation/ }));
+    expect(await screen.findByRole('option', { name: 'Locataire – déménagement' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Autre' })).toBeInTheDocument();
+  });
+
+  it('names the options in French', () => {
+    setLocale('fr-CA');
+    renderWithProviders(<CancellationOptionPicker value="shortrate" onChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'TAUX À COURT TERME' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'AU PRORATA' })).toBeInTheDocument();
+  });
+
+  it('shows the figures with French labels and amounts as 1 234,56 $', () => {
+    setLocale('fr-CA');
+    const record = makeBoundPolicy();
+    const figures = premiumsAnswer(record, { cancEffectiveDate: dayFromToday(10), cancOption: 'shortrate' });
+    renderWithProviders(<CancellationFigures figures={figures} method="card" />);
+    const table = screen.getByRole('table', { name: 'Montants de la résiliation' });
+    const premium = formatMoney(figures.policyPremium, 'fr-CA');
+    expect(premium).toMatch(/^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0\$$/);
+    expect(within(table).getByRole('row', { name: `Prime de la police ${premium}` })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('rowheader', { name: 'Remboursement dû (sur la carte)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the cancellation record in French', async () => {
+    setLocale('fr-CA');
+    const ID = applicationId(1);
+    const record = makeBoundPolicy({ status: 'cancelled' });
+    const answer = recordAnswer(record, { cancEffectiveDate: dayFromToday(10), cancOption: 'shortrate' });
+    mockFetch(({ method, url }) =>
+      method === 'GET' && url.pathname === `/api/applications/${ID}/cancellationRecord`
+        ? { body: answer }
+        : undefined,
+    );
+    renderWithProviders(
+      <CancellationRecordModal
+        type="CancellationRecord"
+        callToAction="Test"
+        applicationId={ID}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Dossier de résiliation' });
+    const earned = await within(dialog).findByRole('table', { name: 'Primes acquises et soldes' });
+    const premium = formatMoney(answer.transactionData.policyPremium, 'fr-CA');
+    expect(within(earned).getByRole('row', { name: `Prime de la police ${premium}` })).toBeInTheDocument();
+    expect(within(dialog).getByText('Locataire – déménagement')).toBeInTheDocument();
+    expect(within(dialog).getByText('Résiliation de la police')).toBeInTheDocument();
+    expect(within(dialog).getByText('TAUX À COURT TERME')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
+
+  it('has a French label for every reason, description and option the domain has, in its words', () => {
+    const values = [
+      ...CANCELLATION_REASONS.map((reason) => reason.value),
+      ...CANCELLATION_DESCRIPTIONS,
+      BROKER_CANCELLATION_DESCRIPTION,
+    ];
+    expect(Object.keys(cancellationChoiceMessages).sort()).toEqual([...values].sort());
+    for (const value of values)
+      expect(cancellationChoiceMessages[value as keyof typeof cancellationChoiceMessages].en).toBe(value);
+    for (const [option, label] of Object.entries(CANCELLATION_OPTION_LABELS))
+      expect(cancellationMessages[option as keyof typeof CANCELLATION_OPTION_LABELS].en).toBe(label);
+  });
+});
