@@ -1,12 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayInFullQuoteResponse } from '@bm/contracts';
 import { setLocale } from '../../../../i18n/locale-store.ts';
+import { mockFetch } from '../../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
+import { applicationId, makeApplication } from '../../../../test/crm-fixtures.ts';
+import { PayInFullModal } from './pay-in-full-modal.tsx';
 import { shownPlanCharge } from '../../lib/card-choice.ts';
 import { PayInFullFigures } from './pay-in-full-figures.tsx';
 
-afterEach(() => setLocale('en-CA'));
+afterEach(() => {
+  setLocale('en-CA');
+  vi.unstubAllGlobals();
+});
+
+const ID = applicationId(1);
 
 const invoice = (n: number, overdue: boolean, fee: number): PayInFullQuoteResponse['invoices'][number] => ({
   id: `1c000000-0000-4000-8000-00000000000${n}`,
@@ -50,5 +58,24 @@ describe('pay in full in French', () => {
     expect(within(invoices).getByText('Paiement 4')).toBeInTheDocument();
     expect(within(invoices).getAllByText('En souffrance')).toHaveLength(2);
     expect(within(invoices).getByText('997,00 $')).toBeInTheDocument();
+  });
+
+  it('offers to pay the open balance in French', async () => {
+    mockFetch(({ method, url }) => {
+      const path = url.pathname;
+      if (method === 'GET' && path === `/api/applications/${ID}`)
+        return { body: makeApplication({ status: 'bound', paymentPeriod: 'monthly' }) };
+      if (method === 'GET' && path === '/api/billing/config') return { body: { provider: 'simulated' } };
+      if (method === 'GET' && path === '/api/billing/customers/cus_1/paymentMethods/card_1')
+        return { body: { type: 'card', card: { brand: 'visa', lastFourDigits: '4242' } } };
+      if (method === 'POST' && path === `/api/applications/${ID}/payInFullQuote`) return { body: QUOTE };
+      return undefined;
+    });
+    setLocale('fr-CA');
+    renderWithProviders(<PayInFullModal type="PayInFull" applicationId={ID} callToAction="test" onClose={() => {}} />);
+    const pay = await screen.findByRole('button', { name: /^Payer 2\s997,00\s\$$/ });
+    const dialog = screen.getByRole('dialog', { name: 'Payer en entier' });
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    expect(pay).toBeInTheDocument();
   });
 });
