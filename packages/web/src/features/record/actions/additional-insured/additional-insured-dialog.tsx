@@ -30,7 +30,9 @@ import {
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { useIssueCertificate } from './api.ts';
+import { additionalInsuredMessages } from './messages.ts';
 
 /** The certificate's states (spec 4): idle, loading, then success or failed, then idle again. */
 export type CertificateState = 'idle' | 'loading' | 'success' | 'failed';
@@ -57,6 +59,8 @@ export function AdditionalInsuredDialog({
   user: MeUser;
   onClose: () => void;
 }) {
+  const t = useT(additionalInsuredMessages);
+  const say = useSay();
   const toast = useToast();
   const issue = useIssueCertificate(record.applicationId);
   const [state, setState] = useState<CertificateState>('idle');
@@ -77,7 +81,10 @@ export function AdditionalInsuredDialog({
   const issues = validateAdditionalInsured(input, { productId: record.productId, flags: user.flags });
   const issueOf = (field: AiField) => issues.find((i) => i.field === field)?.message ?? null;
   const needsApproval = asks && majorFirm === true && !approver;
-  const shown = (field: AiField) => (touched ? issueOf(field) : null);
+  const shown = (field: AiField) => {
+    const message = touched ? issueOf(field) : null;
+    return message && say(message);
+  };
   const loading = state === 'loading';
 
   const submit = (event: FormEvent) => {
@@ -97,13 +104,13 @@ export function AdditionalInsuredDialog({
         onSuccess: () => {
           // Success closes the dialog; the next one opens idle (the modal state remounts it).
           setState('success');
-          toast.success(MESSAGES.additionalInsuredSuccess);
+          toast.success(say(MESSAGES.additionalInsuredSuccess));
           onClose();
         },
         onError: (error) => {
           // Failed keeps what was entered, so that the user can correct it and try again.
           setState('failed');
-          toast.error(MESSAGES.additionalInsuredError);
+          toast.error(say(MESSAGES.additionalInsuredError));
           setRefusal(refusalReason(error));
         },
       },
@@ -113,15 +120,14 @@ export function AdditionalInsuredDialog({
   return (
     <Dialog open onClose={loading ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Add additional insured</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography variant="body2" color="text.secondary">
-              A certificate of insurance naming the additional insured is generated for policy{' '}
-              {record.policyNumber ?? record.applicationId} and added to the record&apos;s documents.
+              {t('intro', { policy: record.policyNumber ?? record.applicationId })}
             </Typography>
             <TextField
-              label="Additional insured name"
+              label={t('name')}
               required
               value={insuredName}
               onChange={(event) => {
@@ -133,7 +139,7 @@ export function AdditionalInsuredDialog({
               disabled={loading}
             />
             <TextField
-              label="Address"
+              label={t('address')}
               required
               multiline
               minRows={2}
@@ -143,12 +149,12 @@ export function AdditionalInsuredDialog({
                 edited();
               }}
               error={Boolean(shown('address'))}
-              helperText={shown('address') ?? 'Street, city, province and postal code'}
+              helperText={shown('address') ?? t('addressHelp')}
               disabled={loading}
             />
             {asks && (
               <FormControl required error={Boolean(shown('majorConstructionFirm')) || needsApproval}>
-                <FormLabel id="ai-major-firm">{AI_PRIOR_APPROVAL_QUESTION}</FormLabel>
+                <FormLabel id="ai-major-firm">{say(AI_PRIOR_APPROVAL_QUESTION)}</FormLabel>
                 <RadioGroup
                   row
                   aria-labelledby="ai-major-firm"
@@ -158,23 +164,22 @@ export function AdditionalInsuredDialog({
                     edited();
                   }}
                 >
-                  <FormControlLabel value="yes" control={<Radio />} label="Yes" disabled={loading} />
-                  <FormControlLabel value="no" control={<Radio />} label="No" disabled={loading} />
+                  <FormControlLabel value="yes" control={<Radio />} label={t('yes')} disabled={loading} />
+                  <FormControlLabel value="no" control={<Radio />} label={t('no')} disabled={loading} />
                 </RadioGroup>
                 {touched && majorFirm === null && (
-                  <FormHelperText>{AI_MESSAGES.priorApprovalUnanswered}</FormHelperText>
+                  <FormHelperText>{say(AI_MESSAGES.priorApprovalUnanswered)}</FormHelperText>
                 )}
               </FormControl>
             )}
-            {needsApproval && <Alert severity="warning">{AI_MESSAGES.priorApprovalRequired}</Alert>}
+            {needsApproval && <Alert severity="warning">{say(AI_MESSAGES.priorApprovalRequired)}</Alert>}
             {asks && majorFirm === true && approver && (
               <Alert severity="info">
-                As underwriting, generating this certificate gives the prior approval; it is recorded on the
-                certificate and in the policy history.
+                {t('approving')}
               </Alert>
             )}
             <FormControl required error={Boolean(shown('acknowledgements'))} component="fieldset">
-              <FormLabel component="legend">Acknowledgements</FormLabel>
+              <FormLabel component="legend">{t('acknowledgements')}</FormLabel>
               {AI_ACKNOWLEDGEMENTS.map((a) => (
                 <FormControlLabel
                   key={a.key}
@@ -188,22 +193,22 @@ export function AdditionalInsuredDialog({
                       disabled={loading}
                     />
                   }
-                  label={a.label}
+                  label={say(a.label)}
                 />
               ))}
               {shown('acknowledgements') && <FormHelperText>{shown('acknowledgements')}</FormHelperText>}
             </FormControl>
             {state === 'failed' && (
-              <Alert severity="error">{refusal ?? MESSAGES.additionalInsuredError}</Alert>
+              <Alert severity="error">{refusal ?? say(MESSAGES.additionalInsuredError)}</Alert>
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={loading}>
-            Cancel
+            {t('cancel')}
           </Button>
           <SubmitButton loading={loading} disabled={needsApproval}>
-            Generate certificate
+            {t('generate')}
           </SubmitButton>
         </DialogActions>
       </form>

@@ -8,7 +8,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Application, ChangePaymentPlanQuoteResponse } from '@bm/contracts';
-import { formatCad, PAYMENT_PERIODS, type PaymentPeriod } from '@bm/domain';
+import { PAYMENT_PERIODS, type PaymentPeriod } from '@bm/domain';
+import { useFormat, useSay, useT, type Translate } from '../../../../i18n/use-t.ts';
+import { changePlanMessages } from './messages.ts';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
@@ -23,21 +25,12 @@ import { useCardChoice } from '../../lib/use-card-choice.ts';
 import { PaymentFailedDialog } from '../../components/payment-failed-dialog.tsx';
 import { useChangePaymentPlanQuote } from './api.ts';
 import { ChangePaymentPlanFigures } from './change-payment-plan-figures.tsx';
-import { CHANGE_PAYMENT_PLAN_ERROR, useChangePaymentPlan } from './use-change-payment-plan.ts';
+import { useChangePaymentPlan } from './use-change-payment-plan.ts';
 
-export const CHANGE_PAYMENT_PLAN_TITLE = 'Change payment plan';
 const TITLE_ID = 'change-payment-plan-title';
 const CARD_ID = 'change-payment-plan-card';
 
-/** The plans as the choice names them. */
-export const PLAN_LABELS: Record<PaymentPeriod, string> = {
-  annual: 'Annual',
-  monthly: 'Monthly',
-  instalment: 'Instalments',
-};
-
-const STRIPE_MESSAGE =
-  "A new card can only be taken through Stripe's secure card form, which this window does not offer. Ask the insured to update their card, then change the plan.";
+type T = Translate<typeof changePlanMessages>;
 
 /** A refusal no card lifts (the same plan, nothing left to move, no days left): its message replaces the payment. */
 function blockingRefusal(quote: ChangePaymentPlanQuoteResponse): string | null {
@@ -49,18 +42,18 @@ function blockingRefusal(quote: ChangePaymentPlanQuoteResponse): string | null {
  * What a new card changes (decision 0063): the figures are priced for the card on file when it can
  * pay the new plan, else for a credit card; the server prices the card it is given.
  */
-function newCardNote(quote: ChangePaymentPlanQuoteResponse): string | null {
-  if (quote.funding === 'credit')
-    return quote.surchargeAdded > 0
-      ? 'Priced for a credit card: a debit or prepaid card carries no surcharge, so its payments are lower.'
-      : null;
-  if (quote.funding === 'debit' || quote.funding === 'prepaid')
-    return 'Priced for the card on file, a debit or prepaid card: a new credit card adds the credit card surcharge.';
+function newCardNote(quote: ChangePaymentPlanQuoteResponse, t: T): string | null {
+  if (quote.funding === 'credit') return quote.surchargeAdded > 0 ? t('pricedCredit') : null;
+  if (quote.funding === 'debit' || quote.funding === 'prepaid') return t('pricedDebit');
   return null;
 }
 
 /** The dialog of a loaded record: the plan chosen, the quote's figures, the card, and the change. */
 function ChangePaymentPlanDialog({ record, onClose }: { record: Application; onClose: () => void }) {
+  const t = useT(changePlanMessages);
+  const say = useSay();
+  const f = useFormat();
+  const STRIPE_MESSAGE = t('stripe');
   const applicationId = record.applicationId;
   const [to, setTo] = useState<PaymentPeriod | null>(null);
   const quote = useChangePaymentPlanQuote(applicationId, to);
@@ -77,7 +70,8 @@ function ChangePaymentPlanDialog({ record, onClose }: { record: Application; onC
   const cards = useCardChoice({ onFile, cardOnFile: cardOnFile.data, refused: changer });
   const { usingNewCard } = cards;
   const changing = changer.status === 'changing';
-  const refused = figures ? blockingRefusal(figures) : null;
+  const refusal = figures ? blockingRefusal(figures) : null;
+  const refused = refusal && say(refusal);
   const stripeMode = billing.data?.provider === 'stripe';
   const cardGiven = usingNewCard
     ? billing.isSuccess && !stripeMode && Object.values(cards.card).every((value) => value.trim() !== '')
@@ -101,7 +95,7 @@ function ChangePaymentPlanDialog({ record, onClose }: { record: Application; onC
     return (
       <PaymentFailedDialog
         id="change-payment-plan-failed"
-        text={CHANGE_PAYMENT_PLAN_ERROR}
+        text={t('error')}
         message={changer.failure}
         onClose={onClose}
         onTryAnotherCard={() => {
@@ -127,22 +121,22 @@ function ChangePaymentPlanDialog({ record, onClose }: { record: Application; onC
   const cardForm: CardChoiceForm = {
     id: CARD_ID,
     labels: 'payWith',
-    noCardMessage: figures?.message ?? null,
+    noCardMessage: figures?.message ? say(figures.message) : null,
     stripeMessage: STRIPE_MESSAGE,
   };
 
   return (
     <Dialog open onClose={changing ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby={TITLE_ID}>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={TITLE_ID}>{CHANGE_PAYMENT_PLAN_TITLE}</DialogTitle>
+        <DialogTitle id={TITLE_ID}>{t('title')}</DialogTitle>
         <DialogContent dividers>
           <Typography sx={{ mb: 2 }}>
-            Current plan: <strong>{PLAN_LABELS[record.paymentPeriod]}</strong>
+            {t('currentPlan')} <strong>{t(record.paymentPeriod)}</strong>
           </Typography>
           <RadioGroupInput
             id="change-payment-plan-to"
-            label="New payment plan"
-            options={plans.map((plan) => ({ value: plan, label: PLAN_LABELS[plan] }))}
+            label={t('newPlan')}
+            options={plans.map((plan) => ({ value: plan, label: t(plan) }))}
             value={to}
             onChange={(value) => {
               changer.clearFailure();
@@ -152,7 +146,7 @@ function ChangePaymentPlanDialog({ record, onClose }: { record: Application; onC
             row
           />
           {quote.isFetching && !figures && (
-            <CircularProgress aria-label="Loading the new plan's figures" sx={{ display: 'block', mt: 2 }} />
+            <CircularProgress aria-label={t('loadingFigures')} sx={{ display: 'block', mt: 2 }} />
           )}
           {quote.error && (
             <Alert severity="error" sx={{ mt: 2 }}>
@@ -161,7 +155,7 @@ function ChangePaymentPlanDialog({ record, onClose }: { record: Application; onC
           )}
           {changer.failure && (
             <Alert severity="warning" sx={{ mt: 2 }}>
-              {changer.failure}
+              {say(changer.failure)}
             </Alert>
           )}
           {refused && (
@@ -182,28 +176,28 @@ function ChangePaymentPlanDialog({ record, onClose }: { record: Application; onC
                 />
               ) : (
                 <>
-                  {noCard && <Alert severity="info">{figures.message}</Alert>}
+                  {noCard && <Alert severity="info">{figures.message && say(figures.message)}</Alert>}
                   {usingNewCard ? (
                     newCardFields
                   ) : (
-                    <Typography>The new payments are charged to the card on file.</Typography>
+                    <Typography>{t('chargedToCardOnFile')}</Typography>
                   )}
                 </>
               )}
-              {usingNewCard && <CardSurchargeNote sx={{}}>{newCardNote(figures)}</CardSurchargeNote>}
+              {usingNewCard && <CardSurchargeNote sx={{}}>{newCardNote(figures, t)}</CardSurchargeNote>}
             </PaymentRegion>
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={changing}>
-            Cancel
+            {t('cancel')}
           </Button>
           <SubmitButton
             loading={changing}
             disabled={!canChange}
             aria-describedby={refused ? 'change-payment-plan-refusal' : undefined}
           >
-            {figures && annual ? `Change plan and pay ${formatCad(figures.chargeNow)}` : 'Change plan'}
+            {figures && annual ? t('changeAndPay', { amount: f.money(figures.chargeNow) }) : t('change')}
           </SubmitButton>
         </DialogActions>
       </form>
@@ -213,11 +207,12 @@ function ChangePaymentPlanDialog({ record, onClose }: { record: Application; onC
 
 /** The ChangePaymentPlan modal (decision 0078): moves a bound monthly or instalment policy to another plan. */
 export function ChangePaymentPlanModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(changePlanMessages);
   const record = useApplication(applicationId);
   if (record.data) return <ChangePaymentPlanDialog record={record.data} onClose={onClose} />;
   return (
     <RecordLoadingDialog
-      title={CHANGE_PAYMENT_PLAN_TITLE}
+      title={t('title')}
       titleId={TITLE_ID}
       error={record.error}
       onClose={onClose}

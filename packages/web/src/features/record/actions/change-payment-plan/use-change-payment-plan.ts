@@ -5,23 +5,10 @@ import { useToast } from '../../../../components/toast-context.ts';
 import { useRefreshRecord } from '../../api/get-application.ts';
 import type { NewCard } from '../../lib/new-card.ts';
 import { useCardSubmission } from '../../lib/use-card-submission.ts';
+import { useT } from '../../../../i18n/use-t.ts';
 import { changePaymentPlan } from './api.ts';
+import { changePlanMessages } from './messages.ts';
 
-/** The plans as a sentence names them: 'Payment plan changed to instalments.' */
-export const PLAN_NAMES: Record<PaymentPeriod, string> = {
-  annual: 'annual',
-  monthly: 'monthly',
-  instalment: 'instalments',
-};
-
-/** What the toast says once the plan is changed. */
-export function planChangedMessage(to: PaymentPeriod): string {
-  return `Payment plan changed to ${PLAN_NAMES[to]}.`;
-}
-
-/** Said when the change failed for a reason the server did not explain. */
-export const CHANGE_PAYMENT_PLAN_ERROR =
-  'Sorry, the payment plan cannot be changed at the moment, please try again later.';
 
 /** idle, changing (progress), declined (the payment-failed dialog). Success closes the modal. */
 export type ChangeStatus = 'idle' | 'changing' | 'declined';
@@ -47,8 +34,10 @@ export function useChangePaymentPlan(
 ) {
   const refresh = useRefreshRecord();
   const toast = useToast();
+  const t = useT(changePlanMessages);
   const { onChanged, onMoved } = handlers;
-  const { submit, status, ...rest } = useCardSubmission({ errorMessage: CHANGE_PAYMENT_PLAN_ERROR, onMoved });
+  // Said when the change failed for a reason the server did not explain.
+  const { submit, status, ...rest } = useCardSubmission({ errorMessage: t('error'), onMoved });
 
   const change = useCallback(
     (input: ChangeInput) =>
@@ -66,11 +55,11 @@ export function useChangePaymentPlan(
         (changed) => {
           // The record comes back with a new updatedAt: its history and invoices, keyed by it, reload.
           void refresh(applicationId, changed.application);
-          toast.success(planChangedMessage(changed.to));
+          toast.success(t(`changed_${changed.to}`));
           onChanged();
         },
       ),
-    [applicationId, onChanged, refresh, submit, toast],
+    [applicationId, onChanged, refresh, submit, t, toast],
   );
 
   const changeStatus: ChangeStatus = status === 'sending' ? 'changing' : status;

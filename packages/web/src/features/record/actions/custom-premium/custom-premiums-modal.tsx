@@ -12,7 +12,6 @@ import type { Application, CustomQuoteResponse } from '@bm/contracts';
 import {
   CUSTOM_PREMIUM_MESSAGES as M,
   CUSTOM_PREMIUM_OPERATIONS,
-  formatCad,
   formatDate,
   HEALTH_FITNESS_PRESET_PREMIUMS,
   isHealthFitness,
@@ -20,6 +19,8 @@ import {
   premiumError,
 } from '@bm/domain';
 import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
+import { customPremiumMessages } from './messages.ts';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
@@ -35,14 +36,6 @@ import { CustomQuoteFigures } from './custom-quote-figures.tsx';
 import { shownCharge } from '../../lib/card-choice.ts';
 import { RecordLoadingDialog } from '../../components/record-loading-dialog.tsx';
 
-export const CUSTOM_PREMIUMS_TITLE = 'Custom premiums';
-/** The card choice's words; new cards in Stripe mode go through Stripe.js, which this dialog does not embed. */
-const CARD_FORM: CardChoiceForm = {
-  id: 'custom-premium-card',
-  labels: 'payWith',
-  noCardMessage: M.noCard,
-  stripeMessage: "A new card can only be taken through Stripe's secure card form; charge the card on file.",
-};
 
 type Errors = Partial<
   Record<'reason' | 'totalPremium' | 'expiryDate' | 'effectiveDate' | 'newOperation', string>
@@ -50,6 +43,17 @@ type Errors = Partial<
 
 /** The dialog of a loaded record: the premium and its quote, the dates, the card, and Charge. */
 function CustomPremiumsDialog({ record, onClose }: { record: Application; onClose: () => void }) {
+  const t = useT(customPremiumMessages);
+  const say = useSay();
+  const { money: formatCad } = useFormat();
+  // The card choice's words; new cards in Stripe mode go through Stripe.js, which this dialog does not embed.
+  const cardForm: CardChoiceForm = {
+    id: 'custom-premium-card',
+    labels: 'payWith',
+    noCardMessage: say(M.noCard),
+    stripeMessage: t('stripe'),
+  };
+  const shownError = (error: string | undefined) => error && say(error);
   const applicationId = record.applicationId;
   const hf = isHealthFitness(record.productId);
   const currentExpiry = record.policyExpiryDate ? formatDate(record.policyExpiryDate) : '';
@@ -107,7 +111,7 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
     } catch (cause) {
       const message = quoteFailure(cause);
       setFailure(message);
-      toast.error(message);
+      toast.error(say(message));
     } finally {
       setQuoting(false);
     }
@@ -155,7 +159,7 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
       });
       attempts.succeeded();
       void refresh(applicationId, saved.application);
-      toast.success(`Custom premium recorded: ${formatCad(saved.payment.amount)} charged.`);
+      toast.success(t('recorded', { amount: formatCad(saved.payment.amount) }));
       onClose();
     } catch (cause) {
       attempts.failed(cause);
@@ -166,7 +170,7 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
       } else {
         const message = saveFailure(cause);
         setFailure(message);
-        toast.error(message);
+        toast.error(say(message));
       }
     } finally {
       setSaving(false);
@@ -197,13 +201,13 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
       aria-labelledby="custom-premiums-title"
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="custom-premiums-title">{CUSTOM_PREMIUMS_TITLE}</DialogTitle>
+        <DialogTitle id="custom-premiums-title">{t('title')}</DialogTitle>
         <DialogContent dividers>
           <Box sx={{ display: 'grid', gap: 2 }}>
-            {failure && <Alert severity="error">{failure}</Alert>}
+            {failure && <Alert severity="error">{say(failure)}</Alert>}
             <TextField
               id="custom-premium-reason"
-              label="Reason"
+              label={t('reason')}
               required
               multiline
               minRows={2}
@@ -213,13 +217,13 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
                 setErrors((previous) => ({ ...previous, reason: undefined }));
               }}
               error={Boolean(errors.reason)}
-              helperText={errors.reason}
+              helperText={shownError(errors.reason)}
               disabled={saving}
             />
             {hf ? (
               <RadioGroupInput
                 id="custom-premium-preset"
-                label="Premium"
+                label={t('premium')}
                 required
                 row
                 options={HEALTH_FITNESS_PRESET_PREMIUMS.map((value) => ({
@@ -231,13 +235,13 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
                   setPreset(value);
                   premiumChanged();
                 }}
-                error={errors.totalPremium}
+                error={shownError(errors.totalPremium)}
                 disabled={saving}
               />
             ) : (
               <TextField
                 id="custom-premium-amount"
-                label="Premium ($)"
+                label={t('premiumDollars')}
                 required
                 inputMode="decimal"
                 value={premiumText}
@@ -246,7 +250,7 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
                   premiumChanged();
                 }}
                 error={Boolean(errors.totalPremium)}
-                helperText={errors.totalPremium}
+                helperText={shownError(errors.totalPremium)}
                 disabled={saving}
               />
             )}
@@ -254,25 +258,25 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
               <>
                 <TextField
                   id="custom-premium-effective"
-                  label="Effective date"
+                  label={t('effectiveDate')}
                   type="date"
                   required
                   value={effectiveDate}
                   onChange={(event) => setEffectiveDate(event.target.value)}
                   error={Boolean(errors.effectiveDate)}
-                  helperText={errors.effectiveDate}
+                  helperText={shownError(errors.effectiveDate)}
                   disabled={saving}
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
                 <TextField
                   id="custom-premium-operation"
                   select
-                  label="Operation type"
+                  label={t('operation')}
                   required
                   value={newOperation}
                   onChange={(event) => setNewOperation(event.target.value)}
                   error={Boolean(errors.newOperation)}
-                  helperText={errors.newOperation}
+                  helperText={shownError(errors.newOperation)}
                   disabled={saving}
                 >
                   {CUSTOM_PREMIUM_OPERATIONS.map((operation) => (
@@ -285,25 +289,25 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
             )}
             <TextField
               id="custom-premium-expiry"
-              label="Expiry date"
+              label={t('expiryDate')}
               type="date"
               value={expiryDate}
               onChange={(event) => setExpiryDate(event.target.value)}
               error={Boolean(errors.expiryDate)}
-              helperText={errors.expiryDate ?? `Current expiry: ${currentExpiry}`}
+              helperText={shownError(errors.expiryDate) ?? t('currentExpiry', { date: currentExpiry })}
               disabled={saving}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: currentExpiry } }}
             />
             <Box>
               <Button variant="outlined" onClick={() => void getQuote()} disabled={quoting || saving}>
-                {quoting ? 'Getting the quote…' : 'Get quote'}
+                {t(quoting ? 'quoting' : 'getQuote')}
               </Button>
             </Box>
             {quote && <CustomQuoteFigures quote={quote.quote} shown={shown} />}
             {quote && (
               <PaymentRegion>
                 <CardChoice
-                  form={CARD_FORM}
+                  form={cardForm}
                   amount={shown?.total ?? quote.quote.total}
                   cards={cards}
                   stripeMode={stripeMode}
@@ -315,10 +319,10 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
-            Cancel
+            {t('cancel')}
           </Button>
           <SubmitButton loading={saving} disabled={!quote || saving || (usingNewCard && stripeMode)}>
-            {quote ? `Charge ${formatCad(shown?.total ?? quote.quote.total)}` : 'Charge'}
+            {quote ? t('chargeAmount', { amount: formatCad(shown?.total ?? quote.quote.total) }) : t('charge')}
           </SubmitButton>
         </DialogActions>
       </form>
@@ -328,11 +332,12 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
 
 /** The CreateCustomPremiums modal of the shared modal state (spec 2.6). */
 export function CustomPremiumsModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(customPremiumMessages);
   const record = useApplication(applicationId);
   if (record.data) return <CustomPremiumsDialog record={record.data} onClose={onClose} />;
   return (
     <RecordLoadingDialog
-      title={CUSTOM_PREMIUMS_TITLE}
+      title={t('title')}
       titleId="custom-premiums-title"
       error={record.error}
       onClose={onClose}

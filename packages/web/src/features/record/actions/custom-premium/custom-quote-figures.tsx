@@ -3,7 +3,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { CustomEndorsementQuote } from '@bm/contracts';
-import { formatCad, namesInBrackets, premiumTaxLabel } from '@bm/domain';
+import { namesInBrackets, premiumTaxLabel } from '@bm/domain';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
+import { customPremiumMessages } from './messages.ts';
 import type { ShownCharge } from '../../lib/card-choice.ts';
 import { CardSurchargeNote } from '../../../../components/card-surcharge-note.tsx';
 
@@ -18,6 +20,9 @@ export function CustomQuoteFigures({
   quote: CustomEndorsementQuote;
   shown?: ShownCharge | null;
 }) {
+  const t = useT(customPremiumMessages);
+  const say = useSay();
+  const { money: formatCad } = useFormat();
   const quote = shown
     ? {
         ...priced,
@@ -27,32 +32,34 @@ export function CustomQuoteFigures({
       }
     : priced;
   const rows: [string, string][] = [
-    ['Premium', formatCad(quote.premiumsSum)],
-    ['Insurer premium', formatCad(quote.insurerPremium)],
-    ['Broker commission', formatCad(quote.brokerPremium)],
-    ['MGA premium', formatCad(quote.dmgaPremium)],
-    [premiumTaxLabel(quote.taxNames.premium, quote.premiumsTaxRate), formatCad(quote.premiumsTaxes)],
-    ['Transaction fee', formatCad(quote.transactionFee)],
+    [t('premium'), formatCad(quote.premiumsSum)],
+    [t('insurerPremium'), formatCad(quote.insurerPremium)],
+    [t('brokerCommission'), formatCad(quote.brokerPremium)],
+    [t('mgaPremium'), formatCad(quote.dmgaPremium)],
+    [say(premiumTaxLabel(quote.taxNames.premium, quote.premiumsTaxRate)), formatCad(quote.premiumsTaxes)],
+    [t('transactionFee'), formatCad(quote.transactionFee)],
     [
-      `Transaction fee taxes${namesInBrackets(quote.taxNames.transactionFee)}`,
+      t('transactionFeeTaxes', { names: namesInBrackets(quote.taxNames.transactionFee) }),
       formatCad(quote.transactionFeeTotal - quote.transactionFee),
     ],
-    ['Credit card surcharge', formatCad(quote.stripeFees)],
+    [t('surcharge'), formatCad(quote.stripeFees)],
     [
-      `of which provincial tax${namesInBrackets(
-        [...quote.taxNames.transactionFee, ...quote.taxNames.cardSurcharge].filter(
-          (tax, index, all) =>
-            tax.kind === 'provincial' &&
-            all.findIndex((t) => t.name === tax.name && t.rate === tax.rate) === index,
+      t('provincialTax', {
+        names: namesInBrackets(
+          [...quote.taxNames.transactionFee, ...quote.taxNames.cardSurcharge].filter(
+            (tax, index, all) =>
+              tax.kind === 'provincial' &&
+              all.findIndex((other) => other.name === tax.name && other.rate === tax.rate) === index,
+          ),
         ),
-      )}`,
+      }),
       formatCad(quote.totalPST),
     ],
-    ['Total to charge', formatCad(quote.total)],
+    [t('total'), formatCad(quote.total)],
   ];
   return (
     <>
-      <Table size="small" aria-label="Custom premium quote" sx={{ mt: 2 }}>
+      <Table size="small" aria-label={t('quote')} sx={{ mt: 2 }}>
         <TableBody>
           {rows.map(([label, value]) => (
             <TableRow key={label}>
@@ -64,7 +71,7 @@ export function CustomQuoteFigures({
           ))}
         </TableBody>
       </Table>
-      <CardSurchargeNote>{shown?.note}</CardSurchargeNote>
+      <CardSurchargeNote>{shown?.note && say(shown.note)}</CardSurchargeNote>
     </>
   );
 }

@@ -25,7 +25,9 @@ import { useToast } from '../../../../components/toast-context.ts';
 import { errorMessage } from '../../../../lib/form-field.ts';
 import { documentsQueryOptions } from '../../api/get-documents.ts';
 import { documentName } from '../../components/documents-card.tsx';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { useEmailDocuments } from './api.ts';
+import { emailDocumentsMessages } from './messages.ts';
 
 /** The insured's address the documents go to: the record's email, else the form's (spec 3). */
 export function recipientOf(record: Application): string {
@@ -38,6 +40,8 @@ export function recipientOf(record: Application): string {
  * running total must stay under 10 MB, else the spec's message shows and Send stays disabled.
  */
 export function EmailDocumentsDialog({ record, onClose }: { record: Application; onClose: () => void }) {
+  const t = useT(emailDocumentsMessages);
+  const say = useSay();
   const toast = useToast();
   // Fetched afresh on opening: files uploaded since the Documents card loaded can be chosen too.
   const documents = useQuery({ ...documentsQueryOptions(record.applicationId), refetchOnMount: 'always' });
@@ -63,9 +67,7 @@ export function EmailDocumentsDialog({ record, onClose }: { record: Application;
       { filenames },
       {
         onSuccess: (sent) => {
-          toast.success(
-            `${sent.filenames.length} document${sent.filenames.length === 1 ? '' : 's'} emailed to ${sent.to}`,
-          );
+          toast.success(t('sent', { count: sent.filenames.length, to: sent.to }));
           onClose();
         },
       },
@@ -74,14 +76,14 @@ export function EmailDocumentsDialog({ record, onClose }: { record: Application;
 
   let body;
   if (documents.isPending) {
-    body = <Skeleton variant="rounded" height={72} aria-label="Loading documents" />;
+    body = <Skeleton variant="rounded" height={72} aria-label={t('loading')} />;
   } else if (documents.isError) {
     body = <Alert severity="error">{errorMessage(documents.error)}</Alert>;
   } else if (list.length === 0) {
-    body = <Typography color="text.secondary">This policy has no documents to email yet.</Typography>;
+    body = <Typography color="text.secondary">{t('none')}</Typography>;
   } else {
     body = (
-      <FormGroup aria-label="Documents">
+      <FormGroup aria-label={t('documents')}>
         {list.map((document) => {
           const name = documentName(document);
           return (
@@ -105,30 +107,30 @@ export function EmailDocumentsDialog({ record, onClose }: { record: Application;
   return (
     <Dialog open onClose={send.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Email policy documents</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {recipient ? (
               <Typography>
-                To: <strong>{recipient}</strong>
+                {t('to')} <strong>{recipient}</strong>
               </Typography>
             ) : (
-              <Alert severity="warning">{EMAIL_DOCUMENTS_MESSAGES.noRecipient}</Alert>
+              <Alert severity="warning">{say(EMAIL_DOCUMENTS_MESSAGES.noRecipient)}</Alert>
             )}
             {body}
             <Typography color={tooLarge ? 'error' : 'text.secondary'} aria-live="polite">
-              Selected: {sizes.length} file{sizes.length === 1 ? '' : 's'}, {formatFileSize(total)} of 10 MB
+              {t('selected', { count: sizes.length, size: formatFileSize(total) })}
             </Typography>
-            {tooLarge && <Alert severity="error">{MESSAGES.emailDocumentsTooLarge}</Alert>}
+            {tooLarge && <Alert severity="error">{say(MESSAGES.emailDocumentsTooLarge)}</Alert>}
             {send.isError && <Alert severity="error">{errorMessage(send.error)}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={send.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <SubmitButton loading={send.isPending} disabled={Boolean(issue) || !recipient}>
-            Send
+            {t('send')}
           </SubmitButton>
         </DialogActions>
       </form>

@@ -6,6 +6,7 @@ import {
   type FinanceTransactionType,
 } from '@bm/domain';
 import type { FinanceTransactionRequest } from '@bm/contracts';
+import { financeMessages } from './messages.ts';
 
 /** The form as typed: the amount in dollars (a leading minus for a credit). */
 export interface FinanceTransactionDraft {
@@ -26,9 +27,10 @@ export const emptyDraft = (today: string): FinanceTransactionDraft => ({
   reference: '',
 });
 
+/** The form's own checks, in English as the errors hold them (shown in the screens' language). */
 export const FINANCE_FORM_MESSAGES = {
-  amountRequired: 'Enter the amount.',
-  amountInvalid: 'Enter an amount in dollars and cents, e.g. 125.50 or -40.',
+  amountRequired: financeMessages.amountRequired.en,
+  amountInvalid: financeMessages.amountInvalid.en,
 } as const;
 
 export type FinanceTransactionErrors = Partial<

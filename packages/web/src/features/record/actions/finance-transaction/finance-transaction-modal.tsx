@@ -1,6 +1,11 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { FINANCE_DESCRIPTION_MAX, formatCad, formatDate, type FinanceTransactionType } from '@bm/domain';
+import {
+  FINANCE_DESCRIPTION_MAX,
+  FINANCE_TRANSACTION_TYPES,
+  formatDate, type FinanceTransactionType } from '@bm/domain';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
+import { financeMessages } from './messages.ts';
 import type { FinanceTransactionResponse } from '@bm/contracts';
 import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
@@ -9,25 +14,19 @@ import { OpenInvoicePicker, owingOn, stillOwing } from '../../components/open-in
 import { AmountField, RecordFormDialog } from '../../components/record-form-dialog.tsx';
 import { useDraftForm } from '../../lib/use-draft-form.ts';
 import { useRecordFinanceTransaction } from './api.ts';
-import { checkDraft, emptyDraft, toRequest } from './finance-transaction-form.ts';
-
-export const FINANCE_TRANSACTION_TITLE = 'Record finance transaction';
-const TYPE_OPTIONS = [
-  { value: 'FinanceAdjustment', label: 'Finance adjustment' },
-  { value: 'OffPlatformPayment', label: 'Off-platform payment' },
-];
+import { checkDraft, emptyDraft, FINANCE_FORM_MESSAGES, toRequest } from './finance-transaction-form.ts';
 
 function Recorded({ result }: { result: FinanceTransactionResponse }) {
+  const t = useT(financeMessages);
+  const { money } = useFormat();
   const text =
     result.transactionType === 'OffPlatformPayment'
-      ? `Off-platform payment of ${formatCad(result.amount)} recorded on ${result.settled.length} invoice${result.settled.length === 1 ? '' : 's'}.`
+      ? t('offPlatformRecorded', { amount: money(result.amount), count: result.settled.length })
       : result.amount > 0
-        ? `Adjustment of ${formatCad(result.amount)} recorded: a new invoice the insured owes.`
-        : `Credit of ${formatCad(-result.amount)} recorded${
-            result.refundPending > 0
-              ? `; ${formatCad(result.refundPending)} is owed back to the insured as a manual refund`
-              : ''
-          }.`;
+        ? t('adjustmentRecorded', { amount: money(result.amount) })
+        : result.refundPending > 0
+          ? t('creditRecordedRefund', { amount: money(-result.amount), refund: money(result.refundPending) })
+          : t('creditRecorded', { amount: money(-result.amount) });
   return <Alert severity="success">{text}</Alert>;
 }
 
@@ -38,6 +37,17 @@ function Recorded({ result }: { result: FinanceTransactionResponse }) {
  * checks everything again and its refusals are shown as it words them.
  */
 export function FinanceTransactionModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(financeMessages);
+  const say = useSay();
+  const { money } = useFormat();
+  // An error as the checks word it (English), in the screens' language.
+  const shown = (error: string | undefined) =>
+    error === FINANCE_FORM_MESSAGES.amountRequired
+      ? t('amountRequired')
+      : error === FINANCE_FORM_MESSAGES.amountInvalid
+        ? t('amountInvalid')
+        : error && say(error);
+  const typeOptions = FINANCE_TRANSACTION_TYPES.map((value) => ({ value, label: t(value) }));
   const today = formatDate(new Date());
   const openInvoices = useOpenInvoices(applicationId);
   const record = useRecordFinanceTransaction(applicationId);
@@ -48,6 +58,7 @@ export function FinanceTransactionModal({ applicationId, onClose }: ModalCompone
     mutation: record,
   });
   const { draft, errors, edit, busy } = form;
+  const adjusting = draft.transactionType === 'FinanceAdjustment';
 
   const chosenTotal = (openInvoices.data ?? [])
     .filter((invoice) => stillOwing(invoice) && draft.invoiceIds.includes(invoice.id))
@@ -55,34 +66,34 @@ export function FinanceTransactionModal({ applicationId, onClose }: ModalCompone
 
   return (
     <RecordFormDialog
-      title={FINANCE_TRANSACTION_TITLE}
-      submitLabel="Record"
+      title={t('title')}
+      submitLabel={t('record')}
       form={form}
       done={record.data && <Recorded result={record.data} />}
       onClose={onClose}
     >
       <RadioGroupInput
         id="finance-transaction-type"
-        label="Transaction"
-        options={TYPE_OPTIONS}
+        label={t('transaction')}
+        options={typeOptions}
         value={draft.transactionType}
         onChange={(value) => edit({ transactionType: value as FinanceTransactionType })}
         disabled={busy}
         row
       />
-      {draft.transactionType === 'FinanceAdjustment' ? (
+      {adjusting ? (
         <>
           <AmountField
             id="finance-transaction-amount"
             value={draft.amount}
             onChange={(amount) => edit({ amount })}
-            error={errors.amount}
-            helperText="In dollars. Positive: the insured owes more (a new invoice). Negative: a credit."
+            error={shown(errors.amount)}
+            helperText={t('amountHelp')}
             disabled={busy}
           />
           <TextField
             id="finance-transaction-description"
-            label="Description"
+            label={t('description')}
             name="description"
             required
             multiline
@@ -91,7 +102,8 @@ export function FinanceTransactionModal({ applicationId, onClose }: ModalCompone
             onChange={(event) => edit({ description: event.target.value })}
             error={Boolean(errors.description)}
             helperText={
-              errors.description ?? `${draft.description.length} / ${FINANCE_DESCRIPTION_MAX} characters`
+              shown(errors.description) ??
+              t('characters', { count: draft.description.length, max: FINANCE_DESCRIPTION_MAX })
             }
             disabled={busy}
           />
@@ -100,35 +112,35 @@ export function FinanceTransactionModal({ applicationId, onClose }: ModalCompone
         <>
           <TextField
             id="finance-transaction-payment-date"
-            label="Payment date"
+            label={t('paymentDate')}
             name="paymentDate"
             type="date"
             required
             value={draft.paymentDate}
             onChange={(event) => edit({ paymentDate: event.target.value })}
             error={Boolean(errors.paymentDate)}
-            helperText={errors.paymentDate ?? 'The day the money was received.'}
+            helperText={shown(errors.paymentDate) ?? t('paymentDateHelp')}
             disabled={busy}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
           />
           <OpenInvoicePicker
             query={openInvoices}
-            legend="Open invoices this payment settles"
+            legend={t('invoicesLegend')}
             selected={draft.invoiceIds}
             onChange={(invoiceIds) => edit({ invoiceIds })}
             offered={stillOwing}
-            error={errors.invoiceIds}
-            helperText={`Settled in full: ${formatCad(chosenTotal)}.`}
+            error={shown(errors.invoiceIds)}
+            helperText={t('settled', { amount: money(chosenTotal) })}
             disabled={busy}
           />
           <TextField
             id="finance-transaction-reference"
-            label="Reference (optional)"
+            label={t('reference')}
             name="reference"
             value={draft.reference}
             onChange={(event) => edit({ reference: event.target.value })}
             error={Boolean(errors.description)}
-            helperText={errors.description ?? 'A cheque number or e-transfer reference.'}
+            helperText={shown(errors.description) ?? t('referenceHelp')}
             disabled={busy}
           />
         </>

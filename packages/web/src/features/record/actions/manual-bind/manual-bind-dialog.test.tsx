@@ -72,6 +72,20 @@ describe('Manual bind on the record', () => {
     expect(await actionLabels()).not.toContain('Manual bind');
   });
 
+  it('says the MM-DD-YYYY entry in its label and echoes the date typed as YYYY-MM-DD', async () => {
+    serve('quoted');
+    renderApp(`/crm/applications/${ID}`, { user: makeUser(['Underwriter', 'Apollo']) });
+    await chooseAction('Manual bind');
+    const dialog = screen.getByRole('dialog', { name: 'Manual bind' });
+    const date = within(dialog).getByLabelText(/^Bound date \(MM-DD-YYYY\)/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '11-29-2026');
+    expect(within(dialog).getByText('2026-11-29')).toBeInTheDocument();
+    await userEvent.clear(date);
+    await userEvent.type(date, '02-30-2026');
+    expect(within(dialog).queryByText('2026-02-30')).not.toBeInTheDocument();
+  });
+
   it("shows the spec's bind error when the server fails", async () => {
     serve('quoted', { status: 500, body: { message: 'Internal server error' } });
     renderApp(`/crm/applications/${ID}`, { user: makeUser(['SuperAdmin', 'Apollo']) });

@@ -8,7 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Application } from '@bm/contracts';
-import { formatDate, MESSAGES } from '@bm/domain';
+import { boundDateText, formatDate, MESSAGES, parseBoundDate } from '@bm/domain';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { manualBindMessages } from './messages.ts';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
@@ -16,18 +18,20 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { useApplication } from '../../api/get-application.ts';
 import { useManualBind } from './api.ts';
 
-/** The spec's bind failure message (section 8). */
-export const BIND_ERROR = "There's been an error binding this policy, please try again or contact Support.";
 export const BOUND_DATE_FORMAT = 'Bound date must be MM-DD-YYYY';
 
 /** Today as MM-DD-YYYY (Vancouver). */
 function todayMmDdYyyy(): string {
-  const [y, m, d] = formatDate(new Date()).split('-');
-  return `${m}-${d}-${y}`;
+  return boundDateText(formatDate(new Date()));
 }
 
-/** ManualBind (spec 2.6): bound date (MM-DD-YYYY) and account notes, both required (spec 5). */
+/**
+ * ManualBind (spec 2.6): bound date (format MM-DD-YYYY) and account notes, both required (spec 5). The
+ * date is typed as the spec says and echoed beneath as YYYY-MM-DD, as the product shows dates (spec 9).
+ */
 export function ManualBindDialog({ record, onClose }: { record: Application; onClose: () => void }) {
+  const t = useT(manualBindMessages);
+  const say = useSay();
   const toast = useToast();
   const bind = useManualBind(record.applicationId);
   const [boundDate, setBoundDate] = useState(todayMmDdYyyy);
@@ -48,7 +52,9 @@ export function ManualBindDialog({ record, onClose }: { record: Application; onC
       { boundDate: boundDate.trim(), accountNotes: accountNotes.trim() },
       {
         onSuccess: (bound) => {
-          toast.success(`Policy bound${bound.policyNumber ? `: ${bound.policyNumber}` : ''}`);
+          toast.success(
+            bound.policyNumber ? t('boundNumber', { policyNumber: bound.policyNumber }) : t('bound'),
+          );
           onClose();
         },
       },
@@ -59,46 +65,45 @@ export function ManualBindDialog({ record, onClose }: { record: Application; onC
     bind.error instanceof ApiError && bind.error.status >= 400 && bind.error.status < 500
       ? bind.error.message
       : bind.error
-        ? BIND_ERROR
+        ? t('bindError')
         : null;
+  const typedDay = parseBoundDate(boundDate);
 
   return (
     <Dialog open onClose={bind.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Manual bind</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Alert severity="info">
-              Records {record.insuredName || 'this application'} as bound without a card payment on the
-              marketplace. Policy documents are issued and no invoices are raised.
+              {t('intro', { insured: record.insuredName || t('thisApplication') })}
             </Alert>
             <TextField
-              label="Bound date"
+              label={t('boundDate')}
               required
               value={boundDate}
               onChange={(event) => setBoundDate(event.target.value)}
-              placeholder="MM-DD-YYYY"
               error={touched && Boolean(dateError)}
-              helperText={touched && dateError ? dateError : 'MM-DD-YYYY'}
+              helperText={touched && dateError ? say(dateError) : (typedDay ?? ' ')}
             />
             <TextField
-              label="Account notes"
+              label={t('accountNotes')}
               required
               multiline
               minRows={3}
               value={accountNotes}
               onChange={(event) => setAccountNotes(event.target.value)}
               error={touched && Boolean(notesError)}
-              helperText={touched && notesError ? notesError : 'How the policy was paid and who approved it.'}
+              helperText={touched && notesError ? say(notesError) : t('notesHelp')}
             />
             {failure && <Alert severity="error">{failure}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={bind.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <SubmitButton loading={bind.isPending}>Bind policy</SubmitButton>
+          <SubmitButton loading={bind.isPending}>{t('bind')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -3,9 +3,11 @@ import {
   MANUAL_INVOICE_MAX_COUNT,
   MANUAL_INVOICE_REASON_VALUES,
   manualInvoiceCountError,
+  say,
   type ManualInvoiceReason,
 } from '@bm/domain';
 import type { ManualInvoiceRequest } from '@bm/contracts';
+import { manualInvoiceMessages as m } from './messages.ts';
 
 /** The form as typed: the amount in dollars, the count as text (blank: one invoice). */
 export interface ManualInvoiceDraft {
@@ -22,12 +24,13 @@ export const EMPTY_DRAFT: ManualInvoiceDraft = {
   selectedInvoiceIds: [],
 };
 
+/** The form's own checks, in English as the errors hold them (shown in the screens' language). */
 export const MANUAL_INVOICE_FORM_MESSAGES = {
-  amountRequired: 'Enter the amount.',
-  amountInvalid: 'Enter an amount in dollars and cents, e.g. 125.50.',
-  amountZero: 'The amount must be greater than $0.00.',
-  reasonRequired: 'Choose a reason.',
-  countInvalid: `Enter a whole number from 0 to ${MANUAL_INVOICE_MAX_COUNT}.`,
+  amountRequired: m.amountRequired.en,
+  amountInvalid: m.amountInvalid.en,
+  amountZero: m.amountZero.en,
+  reasonRequired: m.reasonRequired.en,
+  countInvalid: say(m.countInvalid, 'en-CA', { max: MANUAL_INVOICE_MAX_COUNT }),
 } as const;
 
 export type ManualInvoiceErrors = Partial<Record<'amount' | 'reason' | 'invoiceCount', string>>;

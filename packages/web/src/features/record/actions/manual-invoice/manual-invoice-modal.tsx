@@ -4,7 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ManualInvoiceResponse } from '@bm/contracts';
-import { formatCad, formatDate, MANUAL_INVOICE_MAX_COUNT, MANUAL_INVOICE_REASONS } from '@bm/domain';
+import { formatDate, MANUAL_INVOICE_MAX_COUNT, MANUAL_INVOICE_REASONS } from '@bm/domain';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
+import { manualInvoiceMessages } from './messages.ts';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { PaymentLinkField } from '../../../../components/payment-link-field.tsx';
@@ -13,23 +15,22 @@ import { OpenInvoicePicker } from '../../components/open-invoice-picker.tsx';
 import { AmountField, RecordFormDialog } from '../../components/record-form-dialog.tsx';
 import { useDraftForm } from '../../lib/use-draft-form.ts';
 import { useCreateManualInvoice } from './api.ts';
-import { checkDraft, EMPTY_DRAFT, toRequest } from './manual-invoice-form.ts';
+import { checkDraft, EMPTY_DRAFT, MANUAL_INVOICE_FORM_MESSAGES, toRequest } from './manual-invoice-form.ts';
 
-export const MANUAL_INVOICE_TITLE = 'Create manual invoice';
-const REASON_OPTIONS = MANUAL_INVOICE_REASONS.map(({ value, label }) => ({ value, label }));
+const FORM_KEYS = Object.keys(MANUAL_INVOICE_FORM_MESSAGES) as (keyof typeof MANUAL_INVOICE_FORM_MESSAGES)[];
 
 /** What was created: each invoice with its payment link to send to the insured. */
 function CreatedInvoices({ result }: { result: ManualInvoiceResponse }) {
+  const t = useT(manualInvoiceMessages);
+  const say = useSay();
+  const { money } = useFormat();
   const count = result.invoices.length;
+  const total = { count, amount: money(result.totalAmount), reason: say(result.reason.label) };
   return (
-    <Stack spacing={2} aria-label="Created invoices" component="section">
+    <Stack spacing={2} aria-label={t('created')} component="section">
       <Alert severity="success">
-        {count === 1
-          ? `Manual invoice created: ${formatCad(result.totalAmount)} (${result.reason.label}).`
-          : `${count} manual invoices created: ${formatCad(result.totalAmount)} in total (${result.reason.label}).`}{' '}
-        {result.emailedTo
-          ? `The payment ${count === 1 ? 'link was' : 'links were'} emailed to ${result.emailedTo}.`
-          : 'The record has no email address: send the payment link to the insured.'}
+        {t(count === 1 ? 'createdOne' : 'createdMany', total)}{' '}
+        {result.emailedTo ? t('emailed', { count, email: result.emailedTo }) : t('noEmail')}
       </Alert>
       <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
         {result.invoices.map((invoice) => (
@@ -39,10 +40,14 @@ function CreatedInvoices({ result }: { result: ManualInvoiceResponse }) {
             sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
           >
             <Typography variant="subtitle1" component="h3">
-              Invoice {invoice.number}
+              {t('invoice', { number: invoice.number })}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {invoice.description} — {formatCad(invoice.amount)}, due {formatDate(invoice.dueDate)}
+              {t('line', {
+                description: invoice.description,
+                amount: money(invoice.amount),
+                date: formatDate(invoice.dueDate),
+              })}
             </Typography>
             <PaymentLinkField url={invoice.paymentLink.url} />
           </Box>
@@ -60,6 +65,14 @@ function CreatedInvoices({ result }: { result: ManualInvoiceResponse }) {
  * the server words them.
  */
 export function ManualInvoiceModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(manualInvoiceMessages);
+  const say = useSay();
+  const reasonOptions = MANUAL_INVOICE_REASONS.map(({ value, label }) => ({ value, label: say(label) }));
+  // An error as the checks word it (English), in the screens' language.
+  const shown = (error: string | undefined) => {
+    const key = FORM_KEYS.find((k) => MANUAL_INVOICE_FORM_MESSAGES[k] === error);
+    return key ? t(key, { max: MANUAL_INVOICE_MAX_COUNT }) : error && say(error);
+  };
   const openInvoices = useOpenInvoices(applicationId);
   const create = useCreateManualInvoice(applicationId);
   const form = useDraftForm({
@@ -72,8 +85,8 @@ export function ManualInvoiceModal({ applicationId, onClose }: ModalComponentPro
 
   return (
     <RecordFormDialog
-      title={MANUAL_INVOICE_TITLE}
-      submitLabel="Create"
+      title={t('title')}
+      submitLabel={t('create')}
       form={form}
       done={create.data && <CreatedInvoices result={create.data} />}
       onClose={onClose}
@@ -82,37 +95,36 @@ export function ManualInvoiceModal({ applicationId, onClose }: ModalComponentPro
         id="manual-invoice-amount"
         value={draft.amount}
         onChange={(amount) => edit({ amount })}
-        error={errors.amount}
-        helperText="In dollars, e.g. 125.50; split evenly over the invoices."
+        error={shown(errors.amount)}
+        helperText={t('amountHelp')}
         disabled={busy}
       />
       <SelectInput
         id="manual-invoice-reason"
-        label="Reason"
+        label={t('reason')}
         required
-        options={REASON_OPTIONS}
+        options={reasonOptions}
         value={draft.reason}
         onChange={(reason) => edit({ reason })}
-        error={errors.reason}
+        error={shown(errors.reason)}
         disabled={busy}
       />
       <TextField
         id="manual-invoice-count"
-        label="Number of invoices"
+        label={t('count')}
         name="invoiceCount"
         value={draft.invoiceCount}
         onChange={(event) => edit({ invoiceCount: event.target.value })}
         error={Boolean(errors.invoiceCount)}
         helperText={
-          errors.invoiceCount ??
-          `Optional, 0 to ${MANUAL_INVOICE_MAX_COUNT}: 0 or 1 raise one invoice due today; more raise monthly invoices.`
+          shown(errors.invoiceCount) ?? t('countHelp', { max: MANUAL_INVOICE_MAX_COUNT })
         }
         disabled={busy}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       />
       <OpenInvoicePicker
         query={openInvoices}
-        legend="Open invoices this invoice refers to (optional)"
+        legend={t('invoicesLegend')}
         selected={draft.selectedInvoiceIds}
         onChange={(selectedInvoiceIds) => edit({ selectedInvoiceIds })}
         disabled={busy}

@@ -11,7 +11,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { NsfInvoiceItem } from '@bm/contracts';
-import { canIssuePaymentLink, canUpdateNsfInvoice, formatCad } from '@bm/domain';
+import { canIssuePaymentLink, canUpdateNsfInvoice } from '@bm/domain';
+import { useFormat, useT } from '../../../../i18n/use-t.ts';
+import { nsfInvoiceMessages } from './messages.ts';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { NsfEditDialog } from '../../../../components/nsf/nsf-edit-dialog.tsx';
 import { nsfCancellationText } from '../../../../components/nsf/nsf-notice.ts';
@@ -22,9 +24,6 @@ import { DetailList } from '../../components/detail-list.tsx';
 import { RetryAlert } from '../../../../components/retry-alert.tsx';
 import { usePolicyNsfInvoices } from './api.ts';
 import { NsfPaymentLink } from './nsf-payment-link.tsx';
-
-export const NSF_MODAL_TITLE = 'NSF invoices';
-export const NO_NSF_INVOICES = 'This policy has no NSF invoices: no scheduled payment has been declined.';
 
 const recordPath = (applicationId: string) => `/crm/applications/${applicationId}`;
 
@@ -39,24 +38,26 @@ function NsfInvoiceEntry({
   onEdit?: () => void;
   onOpenRecord: () => void;
 }) {
+  const t = useT(nsfInvoiceMessages);
+  const { money } = useFormat();
   return (
     <Box component="li" sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography variant="subtitle1" component="h3" sx={{ mr: 'auto' }}>
-          Invoice {item.invoiceNumber}
+          {t('invoice', { number: item.invoiceNumber })}
         </Typography>
         <NsfStatusChip status={item.status} />
       </Box>
       <DetailList
         items={[
-          { label: 'Policy', value: item.policyNumber ?? '—' },
-          { label: 'Term', value: item.term },
-          { label: 'Reason', value: item.reason ?? '—' },
-          { label: 'Amount owing', value: formatCad(item.amountOwing) },
-          { label: 'Missed payment fee owing', value: formatCad(item.missedPaymentFeeOwing) },
-          { label: 'Attempts', value: item.attempts },
-          { label: 'Next attempt', value: item.nextAttemptDay ?? '—' },
-          { label: 'Cancellation date', value: nsfCancellationText(item) ?? '—' },
+          { label: t('policy'), value: item.policyNumber ?? '—' },
+          { label: t('term'), value: item.term },
+          { label: t('reason'), value: item.reason ?? '—' },
+          { label: t('amountOwing'), value: money(item.amountOwing) },
+          { label: t('feeOwing'), value: money(item.missedPaymentFeeOwing) },
+          { label: t('attempts'), value: item.attempts },
+          { label: t('nextAttempt'), value: item.nextAttemptDay ?? '—' },
+          { label: t('cancellationDate'), value: nsfCancellationText(item) ?? '—' },
         ]}
       />
       {showPaymentLink ? (
@@ -64,11 +65,11 @@ function NsfInvoiceEntry({
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1 }}>
         <Link component={RouterLink} to={recordPath(item.applicationId)} onClick={onOpenRecord}>
-          Open the policy record
+          {t('openRecord')}
         </Link>
         {onEdit ? (
           <Button size="small" variant="outlined" onClick={onEdit} sx={{ ml: 'auto' }}>
-            Edit
+            {t('edit')}
           </Button>
         ) : null}
       </Box>
@@ -83,6 +84,7 @@ function NsfInvoiceEntry({
  * history gains an 'NSF Invoice' row).
  */
 export function NsfInvoiceModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(nsfInvoiceMessages);
   const { user } = useCurrentUser();
   const canEdit = user ? canUpdateNsfInvoice(user.flags) : false;
   const canLink = user ? canIssuePaymentLink(user.flags) : false;
@@ -94,16 +96,16 @@ export function NsfInvoiceModal({ applicationId, onClose }: ModalComponentProps)
   return (
     <>
       <Dialog open={editing === null} onClose={onClose} fullWidth maxWidth="sm">
-        <DialogTitle>{NSF_MODAL_TITLE}</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogContent>
           {query.isError ? (
             <RetryAlert onRetry={() => void query.refetch()}>{query.error.message}</RetryAlert>
           ) : items === undefined ? (
-            <Stack spacing={1} aria-busy="true" aria-label="Loading NSF invoices">
+            <Stack spacing={1} aria-busy="true" aria-label={t('loading')}>
               <Skeleton variant="rounded" height={120} />
             </Stack>
           ) : items.length === 0 ? (
-            <Typography color="text.secondary">{NO_NSF_INVOICES}</Typography>
+            <Typography color="text.secondary">{t('none')}</Typography>
           ) : (
             <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
               {items.map((item) => (
@@ -119,7 +121,7 @@ export function NsfInvoiceModal({ applicationId, onClose }: ModalComponentProps)
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('close')}</Button>
         </DialogActions>
       </Dialog>
       {editing ? (

@@ -6,83 +6,77 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PayInFullQuoteResponse } from '@bm/contracts';
-import { formatCad, formatDate } from '@bm/domain';
+import { formatDate, type Cents } from '@bm/domain';
+import { useFormat, useSay, useT, type Translate } from '../../../../i18n/use-t.ts';
+import { payInFullMessages } from './messages.ts';
 import type { ShownCharge } from '../../lib/card-choice.ts';
 import { CardSurchargeNote } from '../../../../components/card-surcharge-note.tsx';
 import { type FigureRow, FigureTable } from '../../components/figure-table.tsx';
+
+type T = Translate<typeof payInFullMessages>;
+type Money = (amount: Cents) => string;
 
 /**
  * The quote's figures, each with its label and how it adds up (spec 3, Pay in full quote):
  * total = received + remaining; remaining = overdue + not yet due; open balance = remaining -
  * financing fees not charged, which is what the card is charged.
  */
-function figureRows(quote: PayInFullQuoteResponse, shown: ShownCharge): FigureRow[] {
+function figureRows(quote: PayInFullQuoteResponse, shown: ShownCharge, t: T, money: Money): FigureRow[] {
   const surchargeTakenOff = quote.openBalance - shown.total;
   return [
-    { label: 'Policy total', amount: formatCad(quote.totalAmount) },
-    { label: 'Received', amount: formatCad(quote.receivedAmount) },
+    { label: t('policyTotal'), amount: money(quote.totalAmount) },
+    { label: t('received'), amount: money(quote.receivedAmount) },
     ...(quote.creditsApplied > 0
-      ? [
-          {
-            label: 'Credit applied',
-            note: 'A refund owed to the insured, taken off the invoices first (in received)',
-            amount: formatCad(quote.creditsApplied),
-          },
-        ]
+      ? [{ label: t('creditApplied'), note: t('creditNote'), amount: money(quote.creditsApplied) }]
       : []),
-    { label: 'Remaining', note: 'Total less received', amount: formatCad(quote.remainingAmount) },
-    { label: 'Overdue', note: 'Due before today, paid in full', amount: formatCad(quote.overdueAmount) },
-    { label: 'Not yet due', amount: formatCad(quote.notYetDueAmount) },
+    { label: t('remaining'), note: t('remainingNote'), amount: money(quote.remainingAmount) },
+    { label: t('overdue'), note: t('overdueNote'), amount: money(quote.overdueAmount) },
+    { label: t('notYetDue'), amount: money(quote.notYetDueAmount) },
     {
-      label: 'Financing fees not charged',
-      note: 'The instalments not yet due, paid ahead',
-      amount: `−${formatCad(quote.financingFeesToBeReturned)}`,
+      label: t('feesNotCharged'),
+      note: t('feesNote'),
+      amount: `−${money(quote.financingFeesToBeReturned)}`,
     },
     // Shown when the invoices bill one (a debit-billed plan's carry none on any card).
     ...(quote.card.credit.cardFee > 0
       ? [
           {
-            label: 'Credit card surcharge',
-            note:
-              surchargeTakenOff > 0
-                ? 'Not charged on this card'
-                : 'Billed inside the invoices, its tax included',
-            amount: formatCad(shown.cardFee + shown.cardFeePST),
+            label: t('surcharge'),
+            note: surchargeTakenOff > 0 ? t('surchargeNotCharged') : t('surchargeBilled'),
+            amount: money(shown.cardFee + shown.cardFeePST),
           },
         ]
       : []),
     {
-      label: 'Open balance (charged now)',
+      label: t('openBalance'),
       note:
         surchargeTakenOff > 0
-          ? `Remaining less financing fees not charged and the credit card surcharge billed (${formatCad(surchargeTakenOff)})`
-          : 'Remaining less financing fees not charged',
-      amount: formatCad(shown.total),
+          ? t('openBalanceLessSurcharge', { amount: money(surchargeTakenOff) })
+          : t('openBalanceNote'),
+      amount: money(shown.total),
       total: true,
     },
   ];
 }
 
-function invoiceLabel(instalmentNumber: number | null): string {
-  return instalmentNumber === null ? 'Other charge' : `Payment ${instalmentNumber}`;
-}
-
 /** The open invoices the charge closes, with what each one is paid. */
 function InvoicesClosed({ invoices }: { invoices: PayInFullQuoteResponse['invoices'] }) {
+  const t = useT(payInFullMessages);
+  const f = useFormat();
   if (invoices.length === 0) return null;
   return (
     <>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-        Invoices it pays
+        {t('invoicesPaid')}
       </Typography>
-      <Table size="small" aria-label="Invoices it pays">
+      <Table size="small" aria-label={t('invoicesPaid')}>
         <TableHead>
           <TableRow>
-            <TableCell>Invoice</TableCell>
-            <TableCell>Due</TableCell>
-            <TableCell align="right">Outstanding</TableCell>
-            <TableCell align="right">Fee not charged</TableCell>
-            <TableCell align="right">To pay</TableCell>
+            <TableCell>{t('invoice')}</TableCell>
+            <TableCell>{t('due')}</TableCell>
+            <TableCell align="right">{t('outstanding')}</TableCell>
+            <TableCell align="right">{t('feeNotCharged')}</TableCell>
+            <TableCell align="right">{t('toPay')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -91,18 +85,20 @@ function InvoicesClosed({ invoices }: { invoices: PayInFullQuoteResponse['invoic
               <TableCell component="th" scope="row">
                 {invoice.number}
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {invoiceLabel(invoice.instalmentNumber)}
+                  {invoice.instalmentNumber === null
+                    ? t('otherCharge')
+                    : t('payment', { number: invoice.instalmentNumber })}
                 </Typography>
               </TableCell>
               <TableCell>
                 {formatDate(invoice.dueDate)}
                 {invoice.overdue && (
-                  <Chip size="small" variant="outlined" color="error" label="Overdue" sx={{ ml: 1 }} />
+                  <Chip size="small" variant="outlined" color="error" label={t('overdueChip')} sx={{ ml: 1 }} />
                 )}
               </TableCell>
-              <TableCell align="right">{formatCad(invoice.outstanding)}</TableCell>
-              <TableCell align="right">{formatCad(invoice.financingFeeReturned)}</TableCell>
-              <TableCell align="right">{formatCad(invoice.toPay)}</TableCell>
+              <TableCell align="right">{f.money(invoice.outstanding)}</TableCell>
+              <TableCell align="right">{f.money(invoice.financingFeeReturned)}</TableCell>
+              <TableCell align="right">{f.money(invoice.toPay)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -113,10 +109,13 @@ function InvoicesClosed({ invoices }: { invoices: PayInFullQuoteResponse['invoic
 
 /** How the open balance is made, then the invoices it closes. */
 export function PayInFullFigures({ quote, shown }: { quote: PayInFullQuoteResponse; shown: ShownCharge }) {
+  const t = useT(payInFullMessages);
+  const f = useFormat();
+  const say = useSay();
   return (
     <>
-      <FigureTable rows={figureRows(quote, shown)} label="Pay in full figures" />
-      <CardSurchargeNote>{shown.note}</CardSurchargeNote>
+      <FigureTable rows={figureRows(quote, shown, t, f.money)} label={t('figures')} />
+      <CardSurchargeNote>{shown.note && say(shown.note)}</CardSurchargeNote>
       <InvoicesClosed invoices={quote.invoices} />
     </>
   );

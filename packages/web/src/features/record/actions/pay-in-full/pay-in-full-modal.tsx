@@ -9,7 +9,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Application, PayInFullQuoteResponse } from '@bm/contracts';
-import { formatCad, MESSAGES, PAY_IN_FULL_MESSAGES } from '@bm/domain';
+import { MESSAGES, PAY_IN_FULL_MESSAGES } from '@bm/domain';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
+import { payInFullMessages } from './messages.ts';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { errorMessage } from '../../../../lib/form-field.ts';
@@ -24,25 +26,16 @@ import { shownPlanCharge } from '../../lib/card-choice.ts';
 import { usePayInFull } from './use-pay-in-full.ts';
 import { RecordLoadingDialog } from '../../components/record-loading-dialog.tsx';
 
-export const PAY_IN_FULL_TITLE = 'Pay in full';
-
 /** A refusal no card lifts (nothing owing, under the card minimum): its message replaces the payment. */
 function blockingRefusal(quote: PayInFullQuoteResponse): string | null {
   if (!quote.refusal || quote.refusal === 'noCard') return null;
   return quote.message;
 }
 
-/** The card choice's words; new cards in Stripe mode go through Stripe.js, which this dialog does not embed. */
-const CARD_FORM: CardChoiceForm = {
-  id: 'pay-in-full-card',
-  labels: 'payWith',
-  noCardMessage: PAY_IN_FULL_MESSAGES.noCard,
-  stripeMessage:
-    "A new card can only be taken through Stripe's secure card form, which this window does not offer. Charge the card on file, or ask the insured to update their card, then pay in full.",
-};
 
 /** Spec 4: the spinner and text shown while the card is charged. */
 function PayingOverlay({ amount }: { amount: string }) {
+  const t = useT(payInFullMessages);
   return (
     <Box
       role="status"
@@ -61,13 +54,23 @@ function PayingOverlay({ amount }: { amount: string }) {
       }}
     >
       <CircularProgress aria-hidden />
-      <Typography>Charging {amount} to the card…</Typography>
+      <Typography>{t('charging', { amount })}</Typography>
     </Box>
   );
 }
 
 /** The dialog of a loaded record: the quote's figures, the card, and Pay. */
 function PayInFullDialog({ record, onClose }: { record: Application; onClose: () => void }) {
+  const t = useT(payInFullMessages);
+  const say = useSay();
+  const f = useFormat();
+  // The card choice's words; new cards in Stripe mode go through Stripe.js, which this dialog does not embed.
+  const cardForm: CardChoiceForm = {
+    id: 'pay-in-full-card',
+    labels: 'payWith',
+    noCardMessage: say(PAY_IN_FULL_MESSAGES.noCard),
+    stripeMessage: t('stripe'),
+  };
   const applicationId = record.applicationId;
   const quote = usePayInFullQuote(applicationId);
   const cardOnFile = useCardOnFile(record);
@@ -79,7 +82,8 @@ function PayInFullDialog({ record, onClose }: { record: Application; onClose: ()
   const cards = useCardChoice({ onFile, cardOnFile: cardOnFile.data, refused: payer });
   const { usingNewCard } = cards;
   const paying = payer.status === 'paying';
-  const refused = figures ? blockingRefusal(figures) : null;
+  const refusal = figures ? blockingRefusal(figures) : null;
+  const refused = refusal && say(refusal);
   const shown = figures ? shownPlanCharge(figures.card, usingNewCard) : null;
   const stripeMode = billing.data?.provider === 'stripe';
   const cardGiven = usingNewCard
@@ -103,7 +107,7 @@ function PayInFullDialog({ record, onClose }: { record: Application; onClose: ()
       <PaymentFailedDialog
         id="pay-in-full-failed"
         message={payer.failure}
-        text={MESSAGES.payInFullError}
+        text={say(MESSAGES.payInFullError)}
         onClose={onClose}
         onTryAnotherCard={() => {
           cards.reset();
@@ -122,13 +126,13 @@ function PayInFullDialog({ record, onClose }: { record: Application; onClose: ()
       aria-labelledby="pay-in-full-title"
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="pay-in-full-title">{PAY_IN_FULL_TITLE}</DialogTitle>
+        <DialogTitle id="pay-in-full-title">{t('title')}</DialogTitle>
         <DialogContent dividers>
-          {quote.isPending && <CircularProgress aria-label="Loading the pay in full figures" />}
+          {quote.isPending && <CircularProgress aria-label={t('loading')} />}
           {quote.error && <Alert severity="error">{errorMessage(quote.error)}</Alert>}
           {payer.failure && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              {payer.failure}
+              {say(payer.failure)}
             </Alert>
           )}
           {figures && shown && <PayInFullFigures quote={figures} shown={shown} />}
@@ -140,7 +144,7 @@ function PayInFullDialog({ record, onClose }: { record: Application; onClose: ()
           {figures && shown && !refused && (
             <PaymentRegion heading spaced>
               <CardChoice
-                form={CARD_FORM}
+                form={cardForm}
                 amount={shown.total}
                 cards={cards}
                 stripeMode={stripeMode}
@@ -151,29 +155,30 @@ function PayInFullDialog({ record, onClose }: { record: Application; onClose: ()
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={paying}>
-            Cancel
+            {t('cancel')}
           </Button>
           <SubmitButton
             loading={paying}
             disabled={!canPay}
             aria-describedby={refused ? 'pay-in-full-refusal' : undefined}
           >
-            {shown ? `Pay ${formatCad(shown.total)}` : 'Pay'}
+            {shown ? t('payAmount', { amount: f.money(shown.total) }) : t('pay')}
           </SubmitButton>
         </DialogActions>
       </form>
-      {paying && shown && <PayingOverlay amount={formatCad(shown.total)} />}
+      {paying && shown && <PayingOverlay amount={f.money(shown.total)} />}
     </Dialog>
   );
 }
 
 /** The PayInFull modal of the shared modal state (spec 2.6): pays the record's open invoices with one charge. */
 export function PayInFullModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(payInFullMessages);
   const record = useApplication(applicationId);
   if (record.data) return <PayInFullDialog record={record.data} onClose={onClose} />;
   return (
     <RecordLoadingDialog
-      title={PAY_IN_FULL_TITLE}
+      title={t('title')}
       titleId="pay-in-full-title"
       error={record.error}
       onClose={onClose}

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import type { CardTokenBody, PayInFullBody } from '@bm/contracts';
-import { formatCad, MESSAGES, type Cents } from '@bm/domain';
+import { MESSAGES, type Cents } from '@bm/domain';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
+import { payInFullMessages } from './messages.ts';
 import { useToast } from '../../../../components/toast-context.ts';
 import { useRefreshRecord } from '../../api/get-application.ts';
 import type { NewCard } from '../../lib/new-card.ts';
@@ -17,10 +19,6 @@ export interface PayInput {
   newCard: { card: NewCard; account: CardTokenBody['account'] } | null;
 }
 
-/** 'Paid in full: $1,234.56 charged, 11 invoices closed.' */
-export function paidMessage(amount: Cents, invoicesClosed: number): string {
-  return `Paid in full: ${formatCad(amount)} charged, ${invoicesClosed} invoice${invoicesClosed === 1 ? '' : 's'} closed.`;
-}
 
 /**
  * Pays the policy in full with POST /api/applications/{id}/payInFull (docs/decisions/0029), through
@@ -31,8 +29,11 @@ export function paidMessage(amount: Cents, invoicesClosed: number): string {
 export function usePayInFull(applicationId: string, handlers: { onPaid: () => void; onMoved: () => void }) {
   const refresh = useRefreshRecord();
   const toast = useToast();
+  const t = useT(payInFullMessages);
+  const say = useSay();
+  const { money } = useFormat();
   const { onPaid, onMoved } = handlers;
-  const { submit, status, ...rest } = useCardSubmission({ errorMessage: MESSAGES.payInFullError, onMoved });
+  const { submit, status, ...rest } = useCardSubmission({ errorMessage: say(MESSAGES.payInFullError), onMoved });
 
   const pay = useCallback(
     (input: PayInput) =>
@@ -45,11 +46,12 @@ export function usePayInFull(applicationId: string, handlers: { onPaid: () => vo
         (paid) => {
           // The record comes back with a new updatedAt: its history and invoices, keyed by it, reload.
           void refresh(applicationId, paid.application);
-          toast.success(paidMessage(paid.payment.amount, paid.invoicesClosed));
+          // 'Paid in full: $1,234.56 charged, 11 invoices closed.'
+          toast.success(t('paid', { amount: money(paid.payment.amount), count: paid.invoicesClosed }));
           onPaid();
         },
       ),
-    [applicationId, onPaid, refresh, submit, toast],
+    [applicationId, money, onPaid, refresh, submit, t, toast],
   );
 
   const payStatus: PayStatus = status === 'sending' ? 'paying' : status;

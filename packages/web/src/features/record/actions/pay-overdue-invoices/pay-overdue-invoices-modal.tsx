@@ -14,7 +14,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Application } from '@bm/contracts';
-import { formatCad, formatDate, paymentAccountFor, sharedCardMessage, type Cents } from '@bm/domain';
+import { formatDate, paymentAccountFor, sharedCardMessage, type Cents } from '@bm/domain';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
+import { payOverdueMessages } from './messages.ts';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
@@ -32,20 +34,6 @@ import { shownPlanCharge, type ShownCharge } from '../../lib/card-choice.ts';
 import { RecordLoadingDialog } from '../../components/record-loading-dialog.tsx';
 import { CardSurchargeNote } from '../../../../components/card-surcharge-note.tsx';
 
-export const PAY_OVERDUE_TITLE = 'Pay overdue invoices';
-/** The card choice's words; new cards in Stripe mode go through Stripe.js, which this dialog does not embed. */
-const CARD_FORM: CardChoiceForm = {
-  id: 'pay-overdue-card',
-  labels: 'plain',
-  noCardMessage: 'This policy has no card on file: pay with a new card.',
-  stripeMessage:
-    'A new card can only be taken through Stripe’s secure card form, which this window does not offer. Charge the card on file.',
-};
-
-/** 'Paid 2 overdue invoices: $123.45 charged.' */
-export function overduePaidMessage(amount: Cents, count: number): string {
-  return `Paid ${count} overdue invoice${count === 1 ? '' : 's'}: ${formatCad(amount)} charged.`;
-}
 
 function OverdueTable({
   lines,
@@ -57,14 +45,16 @@ function OverdueTable({
   /** The card figures shown before payment, when the invoices bill a credit card surcharge. */
   shown: ShownCharge | null;
 }) {
+  const t = useT(payOverdueMessages);
+  const f = useFormat();
   return (
-    <Box sx={{ overflowX: 'auto' }} role="region" aria-label="Overdue invoices list" tabIndex={0}>
-      <Table size="small" aria-label="Overdue invoices">
+    <Box sx={{ overflowX: 'auto' }} role="region" aria-label={t('list')} tabIndex={0}>
+      <Table size="small" aria-label={t('table')}>
         <TableHead>
           <TableRow>
-            <TableCell>Invoice</TableCell>
-            <TableCell>Due</TableCell>
-            <TableCell align="right">Owing</TableCell>
+            <TableCell>{t('invoice')}</TableCell>
+            <TableCell>{t('due')}</TableCell>
+            <TableCell align="right">{t('owing')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -75,31 +65,31 @@ function OverdueTable({
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.dueDate)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatCad(line.owing)}
+                {f.money(line.owing)}
               </TableCell>
             </TableRow>
           ))}
           {shown && (
             <TableRow>
               <TableCell component="th" scope="row" colSpan={2}>
-                Credit card surcharge
+                {t('surcharge')}
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   {shown.total < lines.reduce((sum, line) => sum + line.owing, 0)
-                    ? 'Billed in the invoices above, not charged on this card'
-                    : 'Billed in the invoices above, its tax included'}
+                    ? t('surchargeNotCharged')
+                    : t('surchargeBilled')}
                 </Typography>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatCad(shown.cardFee + shown.cardFeePST)}
+                {f.money(shown.cardFee + shown.cardFeePST)}
               </TableCell>
             </TableRow>
           )}
           <TableRow>
             <TableCell component="th" scope="row" colSpan={2}>
-              <strong>Overdue total</strong>
+              <strong>{t('total')}</strong>
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <strong>{formatCad(total)}</strong>
+              <strong>{f.money(total)}</strong>
             </TableCell>
           </TableRow>
         </TableBody>
@@ -111,16 +101,28 @@ function OverdueTable({
 /** Before the card on file changes: how many active policies share the customer's card (spec 7). */
 function SharedCardNotice({ customerId }: { customerId: string }) {
   // Mounted only when a new card is chosen: the count is read before the card changes.
+  const t = useT(payOverdueMessages);
+  const say = useSay();
   const count = useActiveApplicationsCount(customerId, true).data?.count;
   return (
     <Alert severity="info">
-      {count !== undefined ? `${sharedCardMessage(count)} ` : ''}
-      The new card becomes this policy’s card on file; the other policies keep theirs.
+      {count !== undefined ? `${say(sharedCardMessage(count))} ` : ''}
+      {t('newCardBecomes')}
     </Alert>
   );
 }
 
 function PayOverdueDialog({ record, onClose }: { record: Application; onClose: () => void }) {
+  const t = useT(payOverdueMessages);
+  const say = useSay();
+  const f = useFormat();
+  // The card choice's words; new cards in Stripe mode go through Stripe.js, which this dialog does not embed.
+  const cardForm: CardChoiceForm = {
+    id: 'pay-overdue-card',
+    labels: 'plain',
+    noCardMessage: t('noCard'),
+    stripeMessage: t('stripe'),
+  };
   const applicationId = record.applicationId;
   const invoices = useInvoices(applicationId);
   const cardOnFile = useCardOnFile(record);
@@ -169,7 +171,8 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
       });
       attempts.succeeded();
       void refresh(applicationId, paid.application);
-      toast.success(overduePaidMessage(paid.payment.amount, paid.invoices.length));
+      // 'Paid 2 overdue invoices: $123.45 charged.'
+      toast.success(t('paid', { count: paid.invoices.length, amount: f.money(paid.payment.amount) }));
       onClose();
     } catch (cause) {
       attempts.failed(cause);
@@ -200,38 +203,35 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
       aria-labelledby="pay-overdue-title"
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="pay-overdue-title">{PAY_OVERDUE_TITLE}</DialogTitle>
+        <DialogTitle id="pay-overdue-title">{t('title')}</DialogTitle>
         <DialogContent dividers>
-          {invoices.isPending && <CircularProgress aria-label="Loading the overdue invoices" />}
+          {invoices.isPending && <CircularProgress aria-label={t('loading')} />}
           {invoices.error && <Alert severity="error">{errorMessage(invoices.error)}</Alert>}
           {failure && (
             <Alert severity="warning" sx={{ mb: 2 }} role="alert">
-              {failure}
+              {say(failure)}
             </Alert>
           )}
           {overdue && overdue.total === 0 && (
             <Typography color="text.secondary">
-              There are no overdue invoices to pay on this policy.
+              {t('none')}
             </Typography>
           )}
           {overdue && overdue.total > 0 && (
             <>
               <Typography sx={{ mb: 1 }}>
-                {overdue.lines.length === 1
-                  ? 'This invoice is past its due date. It is paid in one charge:'
-                  : `These ${overdue.lines.length} invoices are past their due date. They are paid together in one charge:`}
+                {t('intro', { count: overdue.lines.length })}
               </Typography>
               <OverdueTable lines={overdue.lines} total={shownTotal} shown={shown} />
-              <CardSurchargeNote>{shown?.note}</CardSurchargeNote>
+              <CardSurchargeNote>{shown?.note && say(shown.note)}</CardSurchargeNote>
               {overdue.creditApplied > 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {formatCad(overdue.creditApplied)} owed back to the insured is taken off these invoices
-                  first; only the rest is charged.
+                  {t('credit', { amount: f.money(overdue.creditApplied) })}
                 </Typography>
               )}
               <PaymentRegion spaced>
                 <CardChoice
-                  form={CARD_FORM}
+                  form={cardForm}
                   amount={shownTotal}
                   cards={cards}
                   stripeMode={stripeMode}
@@ -244,10 +244,10 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={paying}>
-            Cancel
+            {t('cancel')}
           </Button>
           <SubmitButton loading={paying} disabled={!canPay}>
-            {overdue && overdue.total > 0 ? `Pay ${formatCad(shownTotal)}` : 'Pay'}
+            {overdue && overdue.total > 0 ? t('payAmount', { amount: f.money(shownTotal) }) : t('pay')}
           </SubmitButton>
         </DialogActions>
       </form>
@@ -262,11 +262,12 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
  * and closes; a declined card or a refusal shows the server's message.
  */
 export function PayOverdueInvoicesModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(payOverdueMessages);
   const record = useApplication(applicationId);
   if (record.data) return <PayOverdueDialog record={record.data} onClose={onClose} />;
   return (
     <RecordLoadingDialog
-      title={PAY_OVERDUE_TITLE}
+      title={t('title')}
       titleId="pay-overdue-title"
       error={record.error}
       onClose={onClose}

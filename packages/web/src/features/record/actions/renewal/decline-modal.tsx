@@ -14,11 +14,15 @@ import type { ModalComponentProps } from '../../../../components/modal-state/mod
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
 import { useApplication } from '../../api/get-application.ts';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { renewalMessages } from './messages.ts';
 import { failureMessage } from './failure-message.ts';
 import { useDeclineRenewal } from './api.ts';
 
 /** Decline (spec 2.6 'decline renewal'): a reason, and details when the reason is 'other' (spec 5). */
 export function DeclineDialog({ record, onClose }: { record: Application; onClose: () => void }) {
+  const t = useT(renewalMessages);
+  const say = useSay();
   const toast = useToast();
   const decline = useDeclineRenewal(record);
   const [declineReason, setDeclineReason] = useState<string | null>(null);
@@ -34,53 +38,54 @@ export function DeclineDialog({ record, onClose }: { record: Application; onClos
     if (found) return;
     decline.mutate(body, {
       onSuccess: () => {
-        toast.success('Renewal declined');
+        toast.success(t('declined'));
         onClose();
       },
     });
   };
   const failure = failureMessage(decline.error, RENEWAL_MESSAGES.declineError);
+  const shown = (message: string | undefined) => message && say(message);
   const fieldError = (field: DeclineIssue['field']) => (issue?.field === field ? issue.message : undefined);
 
   return (
     <Dialog open onClose={decline.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Decline renewal</DialogTitle>
+        <DialogTitle>{t('decline')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Alert severity="info">
               {onPolicy
-                ? 'The renewal application is closed as lost and the policy will not be renewed.'
-                : 'This renewal application is closed as lost.'}
+                ? t('declineOnPolicy')
+                : t('declineApplication')}
             </Alert>
             <SelectInput
               id="decline-reason"
-              label="Decline reason"
+              label={t('declineReason')}
               required
               options={DECLINE_REASONS}
               value={declineReason}
               onChange={setDeclineReason}
-              error={fieldError('declineReason')}
+              error={shown(fieldError('declineReason'))}
             />
             <TextField
-              label="Description"
+              label={t('description')}
               required={declineReason === 'other'}
               multiline
               minRows={3}
               value={declineDescription}
               onChange={(event) => setDeclineDescription(event.target.value)}
               error={Boolean(fieldError('declineDescription'))}
-              helperText={fieldError('declineDescription')}
+              helperText={shown(fieldError('declineDescription'))}
               slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
-            {failure && <Alert severity="error">{failure}</Alert>}
+            {failure && <Alert severity="error">{say(failure)}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={decline.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <SubmitButton loading={decline.isPending}>Decline renewal</SubmitButton>
+          <SubmitButton loading={decline.isPending}>{t('decline')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

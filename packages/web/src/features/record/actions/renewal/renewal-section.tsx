@@ -13,9 +13,9 @@ import { formatDate } from '@bm/domain';
 import { useToast } from '../../../../components/toast-context.ts';
 import { STATUS_LABELS } from '../../../../lib/policy-labels.ts';
 import { failureMessage } from './failure-message.ts';
+import { useSay, useT, type Translate } from '../../../../i18n/use-t.ts';
+import { renewalMessages } from './messages.ts';
 import { useOfferRenewal, useRenewalStatus } from './api.ts';
-
-export const OFFER_ERROR = "There's been an error, please try again or contact Support.";
 
 function RecordLink({ to, children }: { to: RenewalLink; children: string }) {
   return (
@@ -25,13 +25,18 @@ function RecordLink({ to, children }: { to: RenewalLink; children: string }) {
   );
 }
 
-const describe = (link: RenewalLink) =>
-  `${STATUS_LABELS[link.status]}, ${link.salesStatus}` +
-  (link.policyEffectiveDate ? `, from ${formatDate(link.policyEffectiveDate)}` : '');
+type T = Translate<typeof renewalMessages>;
 
-const stopText = (stop: StopRecord) =>
-  `${stop.reasonLabel}${stop.initiatorLabel ? ` (initiated by ${stop.initiatorLabel})` : ''}` +
-  (stop.description ? `: ${stop.description}` : '');
+const describe = (link: RenewalLink, t: T) =>
+  `${STATUS_LABELS[link.status]}, ${link.salesStatus}` +
+  (link.policyEffectiveDate ? t('from', { date: formatDate(link.policyEffectiveDate) }) : '');
+
+const stopText = (stop: StopRecord, t: T) => {
+  const reason = stop.initiatorLabel
+    ? t('initiatedBy', { reason: stop.reasonLabel, initiator: stop.initiatorLabel })
+    : stop.reasonLabel;
+  return stop.description ? t('withDescription', { reason, description: stop.description }) : reason;
+};
 
 /** The offer button of a bound policy, or when it opens. */
 function OfferRenewal({
@@ -41,11 +46,13 @@ function OfferRenewal({
   record: Application;
   offer: { available: boolean; message: string | null };
 }) {
+  const t = useT(renewalMessages);
+  const say = useSay();
   const toast = useToast();
   const mutation = useOfferRenewal(record.applicationId);
-  const failure = failureMessage(mutation.error, OFFER_ERROR);
+  const failure = failureMessage(mutation.error, t('offerError'));
   if (!offer.available)
-    return offer.message ? <Typography color="text.secondary">{offer.message}</Typography> : null;
+    return offer.message ? <Typography color="text.secondary">{say(offer.message)}</Typography> : null;
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Button
@@ -56,12 +63,12 @@ function OfferRenewal({
           // first, and TanStack Query skips an unmounted observer's callbacks (no toast).
           // A failure shows through mutation.error.
           mutation.mutateAsync().then(
-            () => toast.success('Renewal offered'),
+            () => toast.success(t('offered')),
             () => undefined,
           )
         }
       >
-        Offer renewal
+        {t('offer')}
       </Button>
       {failure && <Alert severity="error">{failure}</Alert>}
     </Stack>
@@ -74,6 +81,7 @@ function OfferRenewal({
  * stop that made an application unavailable or a policy non-renewable.
  */
 export function RenewalSection({ record }: { record: Application }) {
+  const t = useT(renewalMessages);
   const relevant =
     record.status === 'bound' || Boolean(record.renewalOfId) || record.bindStopped || record.nonRenewable;
   const query = useRenewalStatus(record.applicationId, relevant);
@@ -81,33 +89,33 @@ export function RenewalSection({ record }: { record: Application }) {
   const { renewal, renewalOf, offer, stop } = query.data;
   return (
     <Card variant="outlined">
-      <CardHeader title="Renewal" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader title={t('renewal')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={1.5}>
           {record.bindStopped && (
             <Alert severity="warning">
-              <AlertTitle>Unavailable</AlertTitle>
+              <AlertTitle>{t('unavailable')}</AlertTitle>
               {stop
-                ? `${stop.kind === 'stopBind' ? 'Bind' : 'Renewal'} stopped: ${stopText(stop)}`
-                : 'Underwriting stopped this application.'}
+                ? t(stop.kind === 'stopBind' ? 'bindStopped' : 'renewalStopped', { stop: stopText(stop, t) })
+                : t('underwritingStopped')}
             </Alert>
           )}
           {!record.bindStopped && record.nonRenewable && (
             <Alert severity="info">
-              <AlertTitle>Non-renewable</AlertTitle>
-              {stop ? `Renewal stopped: ${stopText(stop)}` : 'This policy will not be renewed.'}
+              <AlertTitle>{t('nonRenewable')}</AlertTitle>
+              {stop ? t('renewalStopped', { stop: stopText(stop, t) }) : t('willNotRenew')}
             </Alert>
           )}
           {renewalOf && (
             <Typography>
-              Renewal of policy{' '}
-              <RecordLink to={renewalOf}>{renewalOf.policyNumber ?? 'the expiring policy'}</RecordLink>{' '}
-              (expires {formatDate(renewalOf.policyExpiryDate)})
+              {t('renewalOf')}{' '}
+              <RecordLink to={renewalOf}>{renewalOf.policyNumber ?? t('expiringPolicy')}</RecordLink>{' '}
+              {t('expires', { date: formatDate(renewalOf.policyExpiryDate) })}
             </Typography>
           )}
           {renewal && (
             <Typography>
-              <RecordLink to={renewal}>Renewal application</RecordLink> ({describe(renewal)})
+              <RecordLink to={renewal}>{t('renewalApplication')}</RecordLink> ({describe(renewal, t)})
             </Typography>
           )}
           {record.status === 'bound' && !renewal && !record.nonRenewable && (

@@ -22,18 +22,14 @@ import type { ModalComponentProps } from '../../../../components/modal-state/mod
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
 import { useApplication } from '../../api/get-application.ts';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { renewalMessages } from './messages.ts';
 import { failureMessage } from './failure-message.ts';
 import { useStopAction } from './api.ts';
 
-export const STOP_LABELS: Record<StopActionKind, string> = {
-  stopRenewal: 'Stop renewal',
-  stopBind: 'Stop bind',
-};
-
-const STOP_HELP: Record<StopActionKind, string> = {
-  stopRenewal: 'The policy and its renewal application become non-renewable; the renewal cannot be bound.',
-  stopBind: 'The application is closed and shows as unavailable; it can no longer be bound or paid.',
-};
+/** Each stop's label and its explanation, keys of renewalMessages. */
+const STOP_LABELS = { stopRenewal: 'stopRenewal', stopBind: 'stopBind' } as const;
+const STOP_HELP = { stopRenewal: 'stopRenewalHelp', stopBind: 'stopBindHelp' } as const;
 
 const marketplaceNameOf = (record: Application) => {
   const name = record.marketplace?.name;
@@ -42,6 +38,8 @@ const marketplaceNameOf = (record: Application) => {
 
 /** StopActionModal (spec 2.6): stop renewal or stop bind, with reason, description and initiator. */
 export function StopActionDialog({ record, onClose }: { record: Application; onClose: () => void }) {
+  const t = useT(renewalMessages);
+  const say = useSay();
   const toast = useToast();
   const stop = useStopAction(record);
   const kinds = stopActionsFor(record);
@@ -66,7 +64,7 @@ export function StopActionDialog({ record, onClose }: { record: Application; onC
       { kind, body },
       {
         onSuccess: () => {
-          toast.success(kind === 'stopRenewal' ? 'Renewal stopped' : 'Bind stopped');
+          toast.success(t(kind === 'stopRenewal' ? 'renewalStoppedToast' : 'bindStoppedToast'));
           onClose();
         },
       },
@@ -77,31 +75,31 @@ export function StopActionDialog({ record, onClose }: { record: Application; onC
   return (
     <Dialog open onClose={stop.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Stop renewal or bind</DialogTitle>
+        <DialogTitle>{t('stopTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {kinds.length > 1 ? (
               <RadioGroupInput
                 id="stop-kind"
-                label="What to stop"
+                label={t('whatToStop')}
                 required
                 row
-                options={kinds.map((value) => ({ value, label: STOP_LABELS[value] }))}
+                options={kinds.map((value) => ({ value, label: t(STOP_LABELS[value]) }))}
                 value={kind}
                 onChange={(value) => setKind(value as StopActionKind)}
               />
             ) : null}
-            {kind && <Alert severity="info">{`${STOP_LABELS[kind]}: ${STOP_HELP[kind]}`}</Alert>}
+            {kind && <Alert severity="info">{t(STOP_HELP[kind])}</Alert>}
             <SelectInput
               id="stop-reason"
-              label="Reason"
+              label={t('reason')}
               required
               options={STOP_REASONS}
               value={reason}
               onChange={setReason}
             />
             <TextField
-              label="Reason description"
+              label={t('reasonDescription')}
               required
               multiline
               minRows={3}
@@ -111,20 +109,20 @@ export function StopActionDialog({ record, onClose }: { record: Application; onC
             />
             <SelectInput
               id="stop-initiator"
-              label="Initiated by"
+              label={t('initiator')}
               required
               options={stopInitiators(marketplace)}
               value={initiator}
               onChange={setInitiator}
             />
-            {failure && <Alert severity="error">{failure}</Alert>}
+            {failure && <Alert severity="error">{say(failure)}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={stop.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <SubmitButton loading={stop.isPending}>{kind ? STOP_LABELS[kind] : 'Stop'}</SubmitButton>
+          <SubmitButton loading={stop.isPending}>{t(kind ? STOP_LABELS[kind] : 'stop')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

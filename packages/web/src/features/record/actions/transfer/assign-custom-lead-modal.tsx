@@ -14,6 +14,8 @@ import type { ModalComponentProps } from '../../../../components/modal-state/mod
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
 import { useApplication } from '../../api/get-application.ts';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { transferMessages } from './messages.ts';
 import { OwnerFields, type OwnerChoice } from './owner-fields.tsx';
 import { isRuleRefusal } from './transfer-account-modal.tsx';
 import { useAssignLead, useCatalogueProducts, useTransferOptions } from './api.ts';
@@ -23,6 +25,8 @@ import { useAssignLead, useCatalogueProducts, useTransferOptions } from './api.t
  * broker of any brokerage, on the product chosen (the lead's own by default).
  */
 export function AssignCustomLeadModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(transferMessages);
+  const say = useSay();
   const toast = useToast();
   const navigate = useNavigate();
   const { data: record } = useApplication(applicationId);
@@ -60,14 +64,14 @@ export function AssignCustomLeadModal({ applicationId, onClose }: ModalComponent
       { selectedBrokerage: brokerage, selectedBrokerId: owner.broker, productId },
       {
         onSuccess: (result) => {
-          toast.success(result.message);
+          toast.success(say(result.message));
           onClose();
           if (!result.accessible) void navigate('/crm');
           else if (result.applicationId !== applicationId)
             void navigate(`/crm/applications/${result.applicationId}`);
         },
         onError: (failure) =>
-          isRuleRefusal(failure) ? setRefusal(failure.message) : toast.error(TRANSFER_MESSAGES.failure),
+          isRuleRefusal(failure) ? setRefusal(failure.message) : toast.error(say(TRANSFER_MESSAGES.failure)),
       },
     );
   };
@@ -75,7 +79,7 @@ export function AssignCustomLeadModal({ applicationId, onClose }: ModalComponent
   return (
     <Dialog open onClose={assign.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Assign lead</DialogTitle>
+        <DialogTitle>{t('assignLead')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <OwnerFields
@@ -90,23 +94,23 @@ export function AssignCustomLeadModal({ applicationId, onClose }: ModalComponent
             />
             <SelectInput
               id="assign-product"
-              label="Product"
+              label={t('product')}
               required
               options={(products.data ?? []).map((p) => ({ value: p.productId, label: p.name }))}
               value={productId}
-              error={errors.product}
+              error={errors.product && say(errors.product)}
               onChange={setPicked}
             />
-            <Typography variant="body2">Reason: {LAUNCHPAD_LEAD_REASON}</Typography>
-            {refusal && <Alert severity="error">{refusal}</Alert>}
+            <Typography variant="body2">{t('reasonIs', { reason: say(LAUNCHPAD_LEAD_REASON) })}</Typography>
+            {refusal && <Alert severity="error">{say(refusal)}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={assign.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <SubmitButton loading={assign.isPending} disabled={!options.data}>
-            Assign lead
+            {t('assignLead')}
           </SubmitButton>
         </DialogActions>
       </form>

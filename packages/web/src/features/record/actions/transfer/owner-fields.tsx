@@ -1,6 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { TransferOptionsResponse } from '@bm/contracts';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { transferMessages } from './messages.ts';
 
 export interface OwnerChoice {
   brokerage: string | null;
@@ -24,6 +26,8 @@ export function OwnerFields({
   errors: { brokerage?: string; broker?: string };
   onChange: (next: OwnerChoice) => void;
 }) {
+  const t = useT(transferMessages);
+  const say = useSay();
   const brokerageLabel =
     options?.brokerageSelectOptions.find((o) => o.value === value.brokerage)?.label ??
     options?.originalBrokerage.label;
@@ -36,26 +40,26 @@ export function OwnerFields({
       {options?.canChooseBrokerage ? (
         <SelectInput
           id={`${idPrefix}-brokerage`}
-          label="Brokerage"
+          label={t('brokerage')}
           required
           options={options.brokerageSelectOptions}
           value={value.brokerage}
-          error={errors.brokerage}
+          error={errors.brokerage && say(errors.brokerage)}
           onChange={(brokerage) => onChange({ brokerage, broker: null })}
         />
       ) : (
         <Typography variant="body2">
-          Brokerage: <strong>{brokerageLabel ?? '…'}</strong>
-          {errors.brokerage ? ` (${errors.brokerage})` : ''}
+          {t('brokerageIs')} <strong>{brokerageLabel ?? '…'}</strong>
+          {errors.brokerage ? ` (${say(errors.brokerage)})` : ''}
         </Typography>
       )}
       <SelectInput
         id={`${idPrefix}-broker`}
-        label="Broker"
+        label={t('broker')}
         required
         options={owners}
         value={value.broker}
-        error={errors.broker}
+        error={errors.broker && say(errors.broker)}
         disabled={!value.brokerage}
         onChange={(broker) => onChange({ ...value, broker })}
       />

@@ -14,6 +14,8 @@ import type { ModalComponentProps } from '../../../../components/modal-state/mod
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
 import { useApplication } from '../../api/get-application.ts';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { transferMessages } from './messages.ts';
 import { isRuleRefusal } from './transfer-account-modal.tsx';
 import { useCatalogueProducts, useMoveLead } from './api.ts';
 
@@ -22,6 +24,8 @@ import { useCatalogueProducts, useMoveLead } from './api.ts';
  * catalogue. A new application for the same insured opens; the old lead closes (Closed-Loss).
  */
 export function ProductCardModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(transferMessages);
+  const say = useSay();
   const toast = useToast();
   const navigate = useNavigate();
   const { data: record } = useApplication(applicationId);
@@ -44,12 +48,12 @@ export function ProductCardModal({ applicationId, onClose }: ModalComponentProps
       { productId },
       {
         onSuccess: (result) => {
-          toast.success(result.message);
+          toast.success(say(result.message));
           onClose();
           void navigate(`/crm/applications/${result.applicationId}`);
         },
         onError: (failure) =>
-          isRuleRefusal(failure) ? setRefusal(failure.message) : toast.error(TRANSFER_MESSAGES.failure),
+          isRuleRefusal(failure) ? setRefusal(failure.message) : toast.error(say(TRANSFER_MESSAGES.failure)),
       },
     );
   };
@@ -57,32 +61,33 @@ export function ProductCardModal({ applicationId, onClose }: ModalComponentProps
   return (
     <Dialog open onClose={move.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Move lead to another product</DialogTitle>
+        <DialogTitle>{t('moveTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography variant="body2">
-              A new application for {record?.insuredName || 'this insured'} starts on the product you pick,
-              with the insured&apos;s name, contacts and address carried over. This lead
-              {record ? ` (${record.productName})` : ''} is closed.
+              {t('moveIntro', {
+                insured: record?.insuredName || t('thisInsured'),
+                product: record ? ` (${record.productName})` : '',
+              })}
             </Typography>
             <SelectInput
               id="lead-product"
-              label="Product"
+              label={t('product')}
               required
               options={choices}
               value={productId}
-              error={error}
+              error={error && say(error)}
               onChange={setProductId}
             />
-            {products.isError && <Alert severity="error">{TRANSFER_MESSAGES.failure}</Alert>}
-            {refusal && <Alert severity="error">{refusal}</Alert>}
+            {products.isError && <Alert severity="error">{say(TRANSFER_MESSAGES.failure)}</Alert>}
+            {refusal && <Alert severity="error">{say(refusal)}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={move.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <SubmitButton loading={move.isPending}>Move lead</SubmitButton>
+          <SubmitButton loading={move.isPending}>{t('moveLead')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

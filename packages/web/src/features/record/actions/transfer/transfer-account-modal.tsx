@@ -15,6 +15,8 @@ import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { useToast } from '../../../../components/toast-context.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { OwnerFields, type OwnerChoice } from './owner-fields.tsx';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { transferMessages } from './messages.ts';
 import { TransferReview } from './transfer-review.tsx';
 import { usePreviewTransfer, useTransferAccount, useTransferOptions } from './api.ts';
 
@@ -29,6 +31,8 @@ export function isRuleRefusal(error: unknown): error is ApiError {
  * reach goes back to the CRM with the success toast.
  */
 export function TransferAccountModal({ applicationId, onClose }: ModalComponentProps) {
+  const t = useT(transferMessages);
+  const say = useSay();
   const toast = useToast();
   const navigate = useNavigate();
   const [owner, setOwner] = useState<OwnerChoice>({ brokerage: null, broker: null });
@@ -68,7 +72,7 @@ export function TransferAccountModal({ applicationId, onClose }: ModalComponentP
 
   const fail = (error: unknown) => {
     if (isRuleRefusal(error)) setRefusal(error.message);
-    else toast.error(TRANSFER_MESSAGES.failure);
+    else toast.error(say(TRANSFER_MESSAGES.failure));
   };
 
   const review = (event: FormEvent) => {
@@ -94,7 +98,7 @@ export function TransferAccountModal({ applicationId, onClose }: ModalComponentP
     if (!request) return;
     transfer.mutate(request, {
       onSuccess: (result) => {
-        toast.success(TRANSFER_MESSAGES.success);
+        toast.success(say(TRANSFER_MESSAGES.success));
         onClose();
         if (!result.accessible) void navigate('/crm');
       },
@@ -106,12 +110,12 @@ export function TransferAccountModal({ applicationId, onClose }: ModalComponentP
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={preview ? confirm : review} noValidate>
-        <DialogTitle>{preview ? 'Review transfer' : 'Transfer account'}</DialogTitle>
+        <DialogTitle>{t(preview ? 'reviewTransfer' : 'transferAccount')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {options.isError && (
               <Alert severity="error">
-                {isRuleRefusal(options.error) ? options.error.message : TRANSFER_MESSAGES.failure}
+                {isRuleRefusal(options.error) ? options.error.message : say(TRANSFER_MESSAGES.failure)}
               </Alert>
             )}
             {preview ? (
@@ -130,31 +134,31 @@ export function TransferAccountModal({ applicationId, onClose }: ModalComponentP
                 />
                 <SelectInput
                   id="transfer-reason"
-                  label="Reason"
+                  label={t('reason')}
                   required
                   options={(data?.reasons ?? []).map((value) => ({ value, label: value }))}
                   value={reason}
-                  error={errors.reason}
+                  error={errors.reason && say(errors.reason)}
                   onChange={setReason}
                 />
-                {irreversible && <Alert severity="warning">{TRANSFER_MESSAGES.irreversible}</Alert>}
+                {irreversible && <Alert severity="warning">{say(TRANSFER_MESSAGES.irreversible)}</Alert>}
               </>
             )}
-            {refusal && <Alert severity="error">{refusal}</Alert>}
+            {refusal && <Alert severity="error">{say(refusal)}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>
           {preview ? (
             <Button onClick={() => setPreview(null)} disabled={busy}>
-              Back
+              {t('back')}
             </Button>
           ) : (
             <Button onClick={onClose} disabled={busy}>
-              Cancel
+              {t('cancel')}
             </Button>
           )}
           <SubmitButton loading={busy} disabled={!data}>
-            {preview ? 'Confirm transfer' : 'Review transfer'}
+            {t(preview ? 'confirmTransfer' : 'reviewTransfer')}
           </SubmitButton>
         </DialogActions>
       </form>

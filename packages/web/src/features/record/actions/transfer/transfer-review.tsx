@@ -4,43 +4,48 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { TransferPreviewResponse } from '@bm/contracts';
-import { formatCad, TRANSFER_MESSAGES } from '@bm/domain';
+import { TRANSFER_MESSAGES } from '@bm/domain';
 import { STATUS_LABELS } from '../../../../lib/policy-labels.ts';
+import { useFormat, useSay, useT } from '../../../../i18n/use-t.ts';
+import { transferMessages } from './messages.ts';
 
 const statusLabel = (status: string) =>
   Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as keyof typeof STATUS_LABELS] : status;
 
-const ownerText = (owner: TransferPreviewResponse['from']) =>
-  `${owner.broker?.label ?? 'No broker'} · ${owner.brokerage.label}`;
 
 /** The review step: what the transfer moves, before the user confirms it. */
 export function TransferReview({ preview }: { preview: TransferPreviewResponse }) {
+  const t = useT(transferMessages);
+  const say = useSay();
+  const f = useFormat();
   const { policy, openInvoices, commission, renewal } = preview;
+  const ownerText = (owner: TransferPreviewResponse['from']) =>
+    `${owner.broker?.label ?? t('noBroker')} · ${owner.brokerage.label}`;
   const rows: [string, string][] = [
-    ['From', ownerText(preview.from)],
-    ['To', ownerText(preview.to)],
-    ['Reason', preview.transferReason],
+    [t('from'), ownerText(preview.from)],
+    [t('to'), ownerText(preview.to)],
+    [t('reason'), preview.transferReason],
     [
-      'Policy',
-      `${policy.policyNumber ?? 'No policy number yet'} · ${statusLabel(policy.status)} · ${policy.productName}`,
+      t('policy'),
+      `${policy.policyNumber ?? t('noPolicyNumber')} · ${statusLabel(policy.status)} · ${policy.productName}`,
     ],
-    ['Renewal', renewal ? `Moves too (${statusLabel(renewal.status)})` : 'None'],
+    [t('renewal'), renewal ? t('movesToo', { status: statusLabel(renewal.status) }) : t('none')],
     [
-      'Open invoices',
+      t('openInvoices'),
       openInvoices.count === 0
-        ? 'None'
-        : `${openInvoices.count} open, ${formatCad(openInvoices.amountDue)} due`,
+        ? t('none')
+        : t('openDue', { count: openInvoices.count, amount: f.money(openInvoices.amountDue) }),
     ],
     [
-      'Commission owed to the broker',
+      t('commission'),
       commission
-        ? `${formatCad(commission.amount)} (${commission.basis === 'bound' ? commission.status : 'quoted, not yet due'})`
-        : 'None',
+        ? `${f.money(commission.amount)} (${commission.basis === 'bound' ? commission.status : t('quotedNotDue')})`
+        : t('none'),
     ],
   ];
   return (
     <>
-      <Table size="small" aria-label="What moves">
+      <Table size="small" aria-label={t('whatMoves')}>
         <TableBody>
           {rows.map(([label, value]) => (
             <TableRow key={label}>
@@ -52,7 +57,7 @@ export function TransferReview({ preview }: { preview: TransferPreviewResponse }
           ))}
         </TableBody>
       </Table>
-      {preview.irreversible && <Alert severity="warning">{TRANSFER_MESSAGES.irreversible}</Alert>}
+      {preview.irreversible && <Alert severity="warning">{say(TRANSFER_MESSAGES.irreversible)}</Alert>}
     </>
   );
 }

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TransferPreviewResponse } from '@bm/contracts';
+import { TRANSFER_REASONS } from '@bm/domain';
+import { setLocale } from '../../../../i18n/locale-store.ts';
+import { mockFetch } from '../../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { applicationId, BROKERAGE_A, makeApplication } from '../../../../test/crm-fixtures.ts';
+import { TransferAccountModal } from './transfer-account-modal.tsx';
+import { TransferReview } from './transfer-review.tsx';
+
+afterEach(() => {
+  setLocale('en-CA');
+  vi.unstubAllGlobals();
+});
+
+const ID = applicationId(1);
+const MAPLE = { value: BROKERAGE_A.id, label: BROKERAGE_A.name, isAgency: false };
+const BEA = { value: 'b0000000-0000-4000-8000-000000000001', label: 'Bea Broker (bea@example.com)' };
+
+const PREVIEW: TransferPreviewResponse = {
+  from: { broker: BEA, brokerage: MAPLE },
+  to: { broker: null, brokerage: MAPLE },
+  transferReason: TRANSFER_REASONS[1],
+  policy: {
+    applicationId: ID,
+    policyNumber: null,
+    status: 'bound',
+    productName: 'Tenants Insurance',
+    insuredName: 'Insured 1',
+  },
+  renewal: null,
+  openInvoices: { count: 11, amountDue: 123_456 },
+  commission: null,
+  irreversible: false,
+};
+
+/** Decision 0079: the transfer of an account in French. */
+describe('the transfer in French', () => {
+  it('reviews what moves in French, money as 1 234,56 $', () => {
+    setLocale('fr-CA');
+    renderWithProviders(<TransferReview preview={PREVIEW} />);
+    const table = screen.getByRole('table', { name: 'Ce qui est transféré' });
+    expect(within(table).getByText('11 ouvertes, 1 234,56 $ dû')).toBeInTheDocument();
+    expect(within(table).getByText(/^Aucun courtier · /)).toBeInTheDocument();
+    expect(within(table).getByText(/^Pas encore de numéro de police · /)).toBeInTheDocument();
+    expect(within(table).getByText('Commission due au courtier')).toBeInTheDocument();
+  });
+
+  it('asks for the broker and the reason in French', async () => {
+    mockFetch(({ method, url }) => {
+      if (method === 'GET' && url.pathname === `/api/applications/${ID}`)
+        return { body: makeApplication({ status: 'bound' }) };
+      if (method === 'POST' && url.pathname === `/api/brokerages/${ID}/cognitoUsers`)
+        return {
+          body: {
+            usersSelectOptions: [BEA],
+            brokerageSelectOptions: [MAPLE],
+            originalBroker: BEA,
+            originalBrokerage: MAPLE,
+            selectedBrokerage: MAPLE,
+            reasons: [...TRANSFER_REASONS],
+            canChooseBrokerage: false,
+          },
+        };
+      return undefined;
+    });
+    setLocale('fr-CA');
+    renderWithProviders(
+      <TransferAccountModal type="TransferAccount" applicationId={ID} callToAction="test" onClose={() => {}} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Transférer le compte' });
+    expect(await within(dialog).findByText(/^Cabinet de courtage\s:/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Courtier/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Motif/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Examiner le transfert' })).toBeInTheDocument();
+  });
+});
