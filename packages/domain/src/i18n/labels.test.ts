@@ -70,7 +70,7 @@ describe('the domain labels in French', () => {
   it('reads a status, a province and a reason in French, and leaves the English as it is', () => {
     expect(catalogue.translate(POLICY_STATUS_LABELS.bound, 'fr-CA')).toBe('Liée');
     expect(catalogue.translate(PROVINCE_NAMES.QC, 'fr-CA')).toBe('Québec');
-    expect(catalogue.translate('Tenant Moved', 'fr-CA')).toBe('Locataire ayant déménagé');
+    expect(catalogue.translate('Tenant Moved', 'fr-CA')).toBe('Locataire – déménagement');
     expect(catalogue.translate(PROVINCE_NAMES.ON, 'fr-CA')).toBe('Ontario');
     expect(catalogue.translate(POLICY_STATUS_LABELS.bound, 'en-CA')).toBe('Bound');
   });

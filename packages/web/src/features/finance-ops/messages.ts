@@ -5,7 +5,7 @@ export const financeOpsMessages = defineMessages({
   title: { en: 'Finance Ops', fr: 'Opérations financières' },
   notAllowed: {
     en: 'Finance Ops is for finance staff and super admins.',
-    fr: 'Les opérations financières sont réservées au personnel des finances et aux super administrateurs.',
+    fr: 'Finance Ops est réservé au personnel des finances et aux super-administrateurs.',
   },
   month: { en: 'Month', fr: 'Mois' },
   // Work to do.

@@ -5,7 +5,7 @@ export const portalMessages = defineMessages({
   title: { en: 'Your policy', fr: 'Votre police' },
   genericError: {
     en: "There's been an error, please try again or contact Support.",
-    fr: 'Une erreur est survenue. Veuillez réessayer ou communiquer avec le soutien.',
+    fr: 'Une erreur s’est produite. Veuillez réessayer ou communiquer avec le Soutien.',
   },
   loading: { en: 'Loading your policy', fr: 'Chargement de votre police' },
   summary: { en: 'Policy summary', fr: 'Résumé de la police' },

@@ -15,7 +15,7 @@ export const cancellationMessages = defineMessages({
   reason: { en: 'Cancellation reason', fr: 'Motif de résiliation' },
   reasonDetails: { en: 'Reason details', fr: 'Précisions sur le motif' },
   reasonHelp: { en: 'Optional: say more about the reason.', fr: 'Facultatif\u00a0: précisez le motif.' },
-  reasonTooShort: { en: 'Minimum 10 characters', fr: 'Au moins 10 caractères' },
+  reasonTooShort: { en: 'Minimum 10 characters', fr: 'Minimum 10 caractères' },
   description: { en: 'Cancellation description', fr: 'Description de la résiliation' },
   effectiveDate: { en: 'Cancellation effective date', fr: 'Date d’effet de la résiliation' },
   effectiveDateHelp: {

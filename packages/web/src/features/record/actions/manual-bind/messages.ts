@@ -21,6 +21,6 @@ export const manualBindMessages = defineMessages({
   // The spec's bind failure message (section 8).
   bindError: {
     en: "There's been an error binding this policy, please try again or contact Support.",
-    fr: 'Une erreur est survenue lors de la liaison de cette police. Veuillez réessayer ou communiquer avec le soutien.',
+    fr: 'Une erreur s’est produite lors de la liaison de cette police. Veuillez réessayer ou communiquer avec le Soutien.',
   },
 });

@@ -9,7 +9,7 @@ export const renewalMessages = defineMessages({
   offer: { en: 'Offer renewal', fr: 'Offrir le renouvellement' },
   offerError: {
     en: "There's been an error, please try again or contact Support.",
-    fr: 'Une erreur est survenue. Veuillez réessayer ou communiquer avec le soutien.',
+    fr: 'Une erreur s’est produite. Veuillez réessayer ou communiquer avec le Soutien.',
   },
   unavailable: { en: 'Unavailable', fr: 'Non disponible' },
   nonRenewable: { en: 'Non-renewable', fr: 'Non renouvelable' },
