@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './helpers.ts';
+import { DEMO_PASSWORD, LOGIN_WORDS, type JourneyLocale } from './helpers.ts';
 
 /** Whether `target` has the keyboard focus. */
 export const isFocused = (target: Locator) =>
@@ -66,15 +66,24 @@ export async function choose(page: Page, combobox: Locator, option: string) {
   throw new Error(`ArrowDown never reached the option ${option}`);
 }
 
-/** Signs in on the login page with the keyboard alone and waits for the welcome text. */
-export async function signInByKeyboard(page: Page, email: string, givenName: string) {
+/**
+ * Signs in on the login page with the keyboard alone and waits for the welcome text. The login page
+ * speaks the browser's language (`locale`); the welcome, the profile's.
+ */
+export async function signInByKeyboard(
+  page: Page,
+  email: string,
+  givenName: string,
+  locale: JourneyLocale = 'en-CA',
+) {
+  const words = LOGIN_WORDS[locale];
   await page.goto('/login');
   // The first page of a new browser loads the app's code: slow on a busy machine.
-  await expect(page.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
-  await typeInto(page, page.getByLabel('Email'), email);
-  await typeInto(page, page.getByLabel('Password'), DEMO_PASSWORD);
+  await expect(page.getByLabel(words.email)).toBeVisible({ timeout: 30_000 });
+  await typeInto(page, page.getByLabel(words.email), email);
+  await typeInto(page, page.getByLabel(words.password), DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page.getByText(`Welcome, ${givenName}`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^(Welcome|Bienvenue), ${givenName}`))).toBeVisible();
 }
 
 /**
@@ -82,6 +91,7 @@ export async function signInByKeyboard(page: Page, email: string, givenName: str
  * the dialog named `dialogName` opens with the focus inside it.
  */
 export async function openAction(page: Page, action: string, dialogName = action): Promise<Locator> {
+  // « Actions » in French too.
   await press(page, page.getByRole('button', { name: 'Actions' }));
   const item = page.getByRole('menu').getByRole('menuitem', { name: action, exact: true });
   await expect(item).toBeVisible();
@@ -95,10 +105,16 @@ export async function openAction(page: Page, action: string, dialogName = action
 }
 
 /** Fills a card form (number, expiry, CVC, postal code) with the keyboard. */
-export async function typeCard(page: Page, scope: Locator, number = '4242 4242 4242 4242') {
+export async function typeCard(
+  page: Page,
+  scope: Locator,
+  number = '4242 4242 4242 4242',
+  locale: JourneyLocale = 'en-CA',
+) {
   const years = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
-  await typeInto(page, scope.getByLabel(/^Card number/), number);
-  await typeInto(page, scope.getByLabel(/^Expiry/), `12/${years}`);
-  await typeInto(page, scope.getByLabel(/^CVC/), '123');
-  await typeInto(page, scope.getByLabel(/^Postal code/), 'M5V2T6');
+  const french = locale === 'fr-CA';
+  await typeInto(page, scope.getByLabel(french ? /^Numéro de carte/ : /^Card number/), number);
+  await typeInto(page, scope.getByLabel(french ? /^Expiration/ : /^Expiry/), `12/${years}`);
+  await typeInto(page, scope.getByLabel(french ? /^Code CVC/ : /^CVC/), '123');
+  await typeInto(page, scope.getByLabel(french ? /^Code postal/ : /^Postal code/), 'M5V2T6');
 }
