@@ -34,12 +34,17 @@ export function currentLocale(): Locale {
   return current;
 }
 
-/** Changes the screens' language (and remembers it in this browser). */
-export function setLocale(locale: Locale): void {
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, locale);
-  } catch {
-    // A browser that keeps nothing still switches for this visit.
+/**
+ * Changes the screens' language, and remembers it in this browser unless `remember` is false (an
+ * insured's page opening in their language of correspondence: the browser's own choice stays).
+ */
+export function setLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): void {
+  if (remember) {
+    try {
+      globalThis.localStorage?.setItem(STORAGE_KEY, locale);
+    } catch {
+      // A browser that keeps nothing still switches for this visit.
+    }
   }
   if (locale === current) return;
   current = locale;
