@@ -110,8 +110,18 @@ describe('the payment link email', () => {
     productName: 'Tenants',
     locale: 'en-CA',
     invoices: [
-      { number: 'HFI-2026-000123-MAN1', amount: 123_456, dueDate: new Date('2026-12-02T08:00:00Z'), link: link(1) },
-      { number: 'HFI-2026-000123-MAN2', amount: 5_000, dueDate: new Date('2027-01-02T08:00:00Z'), link: link(2) },
+      {
+        number: 'HFI-2026-000123-MAN1',
+        amount: 123_456,
+        dueDate: new Date('2026-12-02T08:00:00Z'),
+        link: link(1),
+      },
+      {
+        number: 'HFI-2026-000123-MAN2',
+        amount: 5_000,
+        dueDate: new Date('2027-01-02T08:00:00Z'),
+        link: link(2),
+      },
     ],
   };
   const nsf: PaymentLinkEmail = {
@@ -148,7 +158,9 @@ describe('the payment link email', () => {
       'A new invoice was raised on your Tenants policy HFI-2026-000123. You can pay it by card with the link below.',
     );
     const declined = paymentLinkEmailText(nsf);
-    expect(declined.subject).toBe('Payment declined: policy HFI-2026-000123, pay invoice HFI-2026-000123-MAN1');
+    expect(declined.subject).toBe(
+      'Payment declined: policy HFI-2026-000123, pay invoice HFI-2026-000123-MAN1',
+    );
     expect(declined.text).toContain(
       [
         'The scheduled payment of your Tenants policy HFI-2026-000123 was declined: Your card has insufficient funds.',
@@ -162,8 +174,12 @@ describe('the payment link email', () => {
     const text = paymentLinkEmailText({ ...manual, locale: 'fr-CA' });
     expect(text.subject).toBe(`Nouvelles factures à payer${NBSP}: police HFI-2026-000123`);
     expect(text.text).toContain('Bonjour Amélie Roy,');
-    expect(text.text).toContain('2 nouvelles factures ont été émises pour votre police Tenants HFI-2026-000123.');
-    expect(text.text).toContain(`Facture HFI-2026-000123-MAN1${NBSP}: 1${NBSP}234,56${NBSP}$, échéance le 2026-12-02`);
+    expect(text.text).toContain(
+      '2 nouvelles factures ont été émises pour votre police Tenants HFI-2026-000123.',
+    );
+    expect(text.text).toContain(
+      `Facture HFI-2026-000123-MAN1${NBSP}: 1${NBSP}234,56${NBSP}$, échéance le 2026-12-02`,
+    );
     expect(text.text).toContain(`Payez-la par carte${NBSP}: https://apollo.example/pay/token-1`);
     expect(text.text).toContain('(ce lien est valide jusqu’au 2026-12-31)');
     expect(text.text).not.toMatch(/Hello|Invoice|Pay it/);
@@ -209,7 +225,9 @@ describe('the notice of cancellation for non-payment', () => {
 
   it('in French, the email and the letter', async () => {
     const french = { ...letter, locale: 'fr-CA' as const };
-    expect(noticeEmailSubject(french)).toBe(`Avis de résiliation pour non-paiement${NBSP}: police HFI-2026-000123`);
+    expect(noticeEmailSubject(french)).toBe(
+      `Avis de résiliation pour non-paiement${NBSP}: police HFI-2026-000123`,
+    );
     expect(noticeLetterName('HFI-2026-000123', 'HFI-2026-000123-2', 'fr-CA')).toBe(
       'Avis de résiliation pour non-paiement HFI-2026-000123 HFI-2026-000123-2.pdf',
     );
@@ -276,7 +294,9 @@ describe('the documents email of a Quebec policy, through the API', () => {
   it('goes in French, then in English once the record says so', async () => {
     expect(policy.correspondenceLanguage).toBe('fr-CA');
     const french = await send();
-    expect(french?.subject).toBe(`Les documents de votre police ${policy.productName} - ${policy.policyNumber}`);
+    expect(french?.subject).toBe(
+      `Les documents de votre police ${policy.productName} - ${policy.policyNumber}`,
+    );
     expect(french?.textBody).toContain('Bonjour Amélie Roy,');
 
     const changed = await t.app.inject({

@@ -102,7 +102,10 @@ const historyOf = (id: string) =>
     .select()
     .from(policyTransactions)
     .where(
-      and(eq(policyTransactions.applicationId, id), eq(policyTransactions.type, CORRESPONDENCE_LANGUAGE_CHANGE)),
+      and(
+        eq(policyTransactions.applicationId, id),
+        eq(policyTransactions.type, CORRESPONDENCE_LANGUAGE_CHANGE),
+      ),
     );
 
 describe("the insured's language of correspondence", () => {
@@ -127,9 +130,9 @@ describe("the insured's language of correspondence", () => {
     const changed = await choose(id, cookies.broker, 'en-CA');
     expect(changed.statusCode, changed.body).toBe(200);
     expect((changed.json() as Application).correspondenceLanguage).toBe('en-CA');
-    expect((await save(id, tenantsForm({ ...QUEBEC, 'insured-name': 'Amélie Roy' }))).correspondenceLanguage).toBe(
-      'en-CA',
-    );
+    expect(
+      (await save(id, tenantsForm({ ...QUEBEC, 'insured-name': 'Amélie Roy' }))).correspondenceLanguage,
+    ).toBe('en-CA');
 
     const [row, ...more] = await historyOf(id);
     expect(more).toHaveLength(0);
@@ -206,8 +209,11 @@ describe("the insured's language of correspondence", () => {
     expect(issued.statusCode, issued.body).toBe(200);
     const { token: payToken } = issued.json() as InvoicePaymentLinkResponse;
     const payPage = async () =>
-      ((await t.app.inject({ method: 'GET', url: `/api/payments/links/${payToken}` })).json() as PaymentLinkView)
-        .correspondenceLanguage;
+      (
+        (
+          await t.app.inject({ method: 'GET', url: `/api/payments/links/${payToken}` })
+        ).json() as PaymentLinkView
+      ).correspondenceLanguage;
     expect(await payPage()).toBe('fr-CA');
 
     expect((await choose(policy.applicationId, cookies.broker, 'en-CA')).statusCode).toBe(200);

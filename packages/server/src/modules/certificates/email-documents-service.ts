@@ -1,10 +1,5 @@
 import type { EmailDocumentsBody, EmailDocumentsResponse } from '@bm/contracts';
-import {
-  cleanFileName,
-  EMAIL_DOCUMENTS_MESSAGES,
-  emailSelectionIssue,
-  selectionSize,
-} from '@bm/domain';
+import { cleanFileName, EMAIL_DOCUMENTS_MESSAGES, emailSelectionIssue, selectionSize } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';

@@ -71,7 +71,11 @@ export interface NoticeLetter {
   locale: Locale;
 }
 
-export function noticeLetterName(policyNumber: string, invoiceNumber: string, locale: Locale = 'en-CA'): string {
+export function noticeLetterName(
+  policyNumber: string,
+  invoiceNumber: string,
+  locale: Locale = 'en-CA',
+): string {
   return `${say(NOTICE_LETTER.title, locale)} ${policyNumber} ${invoiceNumber}.pdf`;
 }
 
@@ -124,7 +128,10 @@ export async function renderNoticeLetter(letter: NoticeLetter): Promise<Uint8Arr
     [label(NOTICE_LETTER.invoice), letter.invoiceNumber],
     [label(NOTICE_LETTER.due), letter.dueDay],
     [label(NOTICE_LETTER.amountOwing), formatMoney(letter.amountDue, locale)],
-    [label(NOTICE_LETTER.cancellation), say(NOTICE_LETTER.cancellationWhen, locale, { days: NON_PAYMENT_NOTICE_DAYS })],
+    [
+      label(NOTICE_LETTER.cancellation),
+      say(NOTICE_LETTER.cancellationWhen, locale, { days: NON_PAYMENT_NOTICE_DAYS }),
+    ],
   ]);
   pdf.space(8);
   for (const paragraph of noticeLetterText(letter)) pdf.paragraph(paragraph);

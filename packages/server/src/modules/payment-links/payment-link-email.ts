@@ -91,7 +91,11 @@ export function paymentLinkEmailText(email: PaymentLinkEmail): { subject: string
     ? [
         say(m.declined, locale, { policy, message: email.declined.message }),
         ...(email.declined.missedPaymentFee > 0
-          ? [say(m.missedPaymentFee, locale, { amount: formatMoney(email.declined.missedPaymentFee, locale) })]
+          ? [
+              say(m.missedPaymentFee, locale, {
+                amount: formatMoney(email.declined.missedPaymentFee, locale),
+              }),
+            ]
           : []),
         say(m.retry, locale),
       ]
@@ -104,7 +108,9 @@ export function paymentLinkEmailText(email: PaymentLinkEmail): { subject: string
     : say(m.subjectNew, locale, { count, policyNumber: email.policyNumber });
   return {
     subject,
-    text: [greetingOf(email.insuredName, locale), '', ...intro, '', ...lines, ...closingOf(locale)].join('\n'),
+    text: [greetingOf(email.insuredName, locale), '', ...intro, '', ...lines, ...closingOf(locale)].join(
+      '\n',
+    ),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Application } from '@bm/contracts';
 import { formatDate, PROVINCE_NAMES, PROVINCES, type Province } from '@bm/domain';
 import { PAYMENT_PERIOD_LABELS } from '../../../lib/policy-labels.ts';
 import { DetailList } from './detail-list.tsx';
+import { useCorrespondenceLanguageItem } from '../correspondence-language/correspondence-language-field.tsx';
 
 function provinceOf(record: Application): string {
   const raw = record.province ?? record.form['business-address-province'];
@@ -37,6 +38,7 @@ export function RecordSummaryCard({ record }: { record: Application }) {
             },
             { label: 'Insured email', value: record.email },
             { label: 'Insured phone', value: record.phone },
+            useCorrespondenceLanguageItem(record),
             { label: 'Payment period', value: PAYMENT_PERIOD_LABELS[record.paymentPeriod] },
             { label: 'Transaction type', value: record.transactionType },
             { label: 'Application source', value: record.applicationSource },
