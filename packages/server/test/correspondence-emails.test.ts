@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Application, DocumentList, EmailDocumentsResponse } from '@bm/contracts';
 import { placeholdersOf, type BilingualMessage } from '@bm/domain';
-import { CORRESPONDENCE_MESSAGES } from '../src/lib/correspondence.ts';
+import { CORRESPONDENCE_EMAIL } from '../src/lib/correspondence.ts';
 import { DOCUMENTS_EMAIL, documentsEmailText } from '../src/modules/certificates/documents-email.ts';
 import {
   NOTICE_LETTER,
@@ -28,7 +28,7 @@ const NBSP = '\u00a0';
 
 describe('each email’s messages, English and French side by side', () => {
   const objects: Record<string, Record<string, BilingualMessage>> = {
-    CORRESPONDENCE_MESSAGES,
+    CORRESPONDENCE_EMAIL,
     DOCUMENTS_EMAIL,
     PAYMENT_LINK_EMAIL,
     NOTICE_LETTER,

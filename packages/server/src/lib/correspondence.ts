@@ -4,7 +4,7 @@ import { PRODUCT_TITLE, say, type BilingualMessage, type Locale } from '@bm/doma
  * What every email to an insured says around its own text, in their language of correspondence
  * (decision 0079, "Whose language"): English and French side by side, ICU MessageFormat.
  */
-export const CORRESPONDENCE_MESSAGES = {
+export const CORRESPONDENCE_EMAIL = {
   greeting: { en: 'Hello {name},', fr: 'Bonjour {name},' },
   greetingNoName: { en: 'Hello,', fr: 'Bonjour,' },
   questions: {
@@ -17,11 +17,11 @@ export const CORRESPONDENCE_MESSAGES = {
 export function greetingOf(name: string, locale: Locale): string {
   const trimmed = name.trim();
   return trimmed
-    ? say(CORRESPONDENCE_MESSAGES.greeting, locale, { name: trimmed })
-    : say(CORRESPONDENCE_MESSAGES.greetingNoName, locale);
+    ? say(CORRESPONDENCE_EMAIL.greeting, locale, { name: trimmed })
+    : say(CORRESPONDENCE_EMAIL.greetingNoName, locale);
 }
 
 /** The closing lines of an email to an insured: whom to ask, and the product's name. */
 export function closingOf(locale: Locale): string[] {
-  return [say(CORRESPONDENCE_MESSAGES.questions, locale), '', PRODUCT_TITLE];
+  return [say(CORRESPONDENCE_EMAIL.questions, locale), '', PRODUCT_TITLE];
 }
