@@ -1,0 +1,92 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { placeholdersOf } from '@bm/domain';
+import type { DeclarationsModel } from '../src/modules/documents/declarations-model.ts';
+import { renderDeclarations } from '../src/modules/documents/pdf/declarations.ts';
+import { DECLARATIONS_PDF } from '../src/modules/documents/pdf/declarations-words.ts';
+import { pdfText } from './helpers/pdf-text.ts';
+
+/** Decision 0079, "Whose language": the declarations page in the insured's language of correspondence. */
+const model = (locale: DeclarationsModel['locale']): DeclarationsModel => ({
+  productId: 'tenants',
+  province: 'QC',
+  productName: 'Tenants Insurance',
+  insurerName: 'Laurentian General Insurance',
+  reference: 'TEN-2026-1000001',
+  policyNumber: 'TEN-2026-1000001',
+  applicationId: '00000000-0000-4000-8000-000000000001',
+  transactionType: 'New Business',
+  namedInsured: 'Amélie Roy',
+  address: ['1250 rue Sainte-Catherine Ouest', 'Montréal QC H3G 1P1'],
+  email: 'amelie@example.com',
+  phone: null,
+  brokerName: 'Blake Broker',
+  brokerEmail: 'broker@example.com',
+  brokerage: { name: 'Maple Leaf Brokers', address: null, phone: null, email: null },
+  effectiveDate: '2026-11-15',
+  expiryDate: '2027-11-15',
+  boundDate: '2026-11-15',
+  boundAt: new Date('2026-11-15T20:00:00Z'),
+  paymentPeriod: 'monthly',
+  planLabel: 'Monthly - 12 monthly payments',
+  sections: [{ title: 'Premiums', lines: [{ label: 'Contents', amount: 123_456 }], total: 123_456 }],
+  premiumsSum: 123_456,
+  total: 123_456,
+  schedule: [
+    { sequence: 1, dueDate: '2026-11-15', amount: 10_288 },
+    { sequence: 2, dueDate: '2026-12-15', amount: 10_288 },
+  ],
+  answers: [],
+  locale,
+});
+
+const squeezed = async (locale: DeclarationsModel['locale']) =>
+  (await pdfText(await renderDeclarations(model(locale)))).text.replace(/\s+/g, ' ');
+
+describe('the declarations page in the insured’s language', () => {
+  it('its words: both ICU, the same values', () => {
+    for (const [key, { en, fr }] of Object.entries(DECLARATIONS_PDF)) {
+      expect(() => new IntlMessageFormat(en, 'en-CA'), key).not.toThrow();
+      expect(() => new IntlMessageFormat(fr, 'fr-CA'), key).not.toThrow();
+      expect(placeholdersOf(fr), key).toEqual(placeholdersOf(en));
+    }
+  });
+
+  it('in English as before', async () => {
+    const text = await squeezed('en-CA');
+    for (const words of [
+      'Policy declarations | Insurer: Laurentian General Insurance',
+      'Premium total',
+      'Total for the monthly payment plan',
+      '$1,234.56',
+      'Monthly - 12 monthly payments',
+      '1 (at bind)',
+      'Return of premium on cancellation: If you cancel this policy',
+    ]) {
+      expect(text).toContain(words);
+    }
+  });
+
+  it('in French: its words, money as 1 234,56 $, dates YYYY-MM-DD', async () => {
+    const text = await squeezed('fr-CA');
+    for (const words of [
+      'Conditions particulières | Assureur',
+      'Numéro de police',
+      'ASSURÉ DÉSIGNÉ',
+      'Période d’assurance',
+      'Total des primes',
+      'Total pour le mode de paiement mensuel',
+      '1 234,56 $',
+      'Mensuel - 12 paiements mensuels',
+      'Calendrier des paiements',
+      '2026-12-15',
+      'Remboursement de la prime à la résiliation',
+      'Si vous résiliez cette police',
+    ]) {
+      expect(text).toContain(words);
+    }
+    for (const english of ['Premium total', 'Payment schedule', '$1,234.56', 'Return of premium']) {
+      expect(text).not.toContain(english);
+    }
+  });
+});
