@@ -1,6 +1,9 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { placeholdersOf } from '@bm/domain';
+import type { CertificateModel } from '../src/modules/certificates/certificate-model.ts';
+import { certificateWording, renderCertificate } from '../src/modules/certificates/pdf/certificate.ts';
+import { CERTIFICATE_PDF } from '../src/modules/certificates/pdf/certificate-words.ts';
 import type { DeclarationsModel } from '../src/modules/documents/declarations-model.ts';
 import { renderDeclarations } from '../src/modules/documents/pdf/declarations.ts';
 import { DECLARATIONS_PDF } from '../src/modules/documents/pdf/declarations-words.ts';
@@ -88,5 +91,55 @@ describe('the declarations page in the insured’s language', () => {
     for (const english of ['Premium total', 'Payment schedule', '$1,234.56', 'Return of premium']) {
       expect(text).not.toContain(english);
     }
+  });
+});
+
+const certificate = (locale: CertificateModel['locale']): CertificateModel => ({
+  certificateNumber: 'TEN-2026-1000001-AI1',
+  insurerName: 'Laurentian General Insurance',
+  productName: 'Contractors Liability',
+  reference: 'TEN-2026-1000001',
+  namedInsured: 'Amélie Roy',
+  namedInsuredAddress: ['Montréal QC H3G 1P1'],
+  effectiveDate: '2026-11-15',
+  expiryDate: '2027-11-15',
+  coverages: ['Commercial general liability'],
+  limits: [],
+  additionalInsured: { name: 'Constructions Tremblay inc.', address: ['Laval QC'] },
+  issuedDate: '2026-11-20',
+  issuedAt: new Date('2026-11-20T20:00:00Z'),
+  priorApproval: { approvedBy: 'Uma Underwriter' },
+  locale,
+});
+
+describe('the certificate of insurance in the insured’s language', () => {
+  it('its words: both ICU, the same values', () => {
+    for (const [key, { en, fr }] of Object.entries(CERTIFICATE_PDF)) {
+      expect(() => new IntlMessageFormat(en, 'en-CA'), key).not.toThrow();
+      expect(() => new IntlMessageFormat(fr, 'fr-CA'), key).not.toThrow();
+      expect(placeholdersOf(fr), key).toEqual(placeholdersOf(en));
+    }
+  });
+
+  it('in English as before, in French', async () => {
+    expect(certificateWording(certificate('en-CA')).extension).toBe(
+      'Constructions Tremblay inc. is included as an additional insured under policy TEN-2026-1000001, but only with respect to liability arising out of the operations of Amélie Roy, and only within the limits, terms, conditions and exclusions of the policy. The additional insured has no rights or obligations under the policy other than those stated here.',
+    );
+    const english = (await pdfText(await renderCertificate(certificate('en-CA')))).text.replace(/\s+/g, ' ');
+    expect(english).toContain('Certificate number');
+    expect(english).toContain('approved by underwriting (Uma Underwriter) on 2026-11-20');
+
+    const french = (await pdfText(await renderCertificate(certificate('fr-CA')))).text.replace(/\s+/g, ' ');
+    for (const words of [
+      'Certificat d’assurance',
+      'Numéro du certificat',
+      'ASSURÉ ADDITIONNEL (TITULAIRE DU CERTIFICAT)',
+      'Constructions Tremblay inc. est inclus à titre d’assuré additionnel',
+      'approuvé par la souscription (Uma Underwriter) le 2026-11-20',
+      'Représentant autorisé, Laurentian General Insurance',
+    ]) {
+      expect(french).toContain(words);
+    }
+    expect(french).not.toContain('Certificate number');
   });
 });
