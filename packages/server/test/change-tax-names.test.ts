@@ -131,7 +131,8 @@ describe('the premium tax of a Quebec ERP and custom premium is named, at the ra
     );
     expect(label).toBe('Quebec tax on insurance premiums (9.975%), Revenu Québec');
     expect(text).toContain(label);
-    expect(text).toContain('$99.75');
+    // A Quebec insured's documents are in French (decision 0079): the amount as French writes it.
+    expect(text).toContain('99,75 $');
     expect(text).not.toContain('Premium tax');
   });
 });

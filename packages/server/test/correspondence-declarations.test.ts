@@ -5,6 +5,8 @@ import type { CertificateModel } from '../src/modules/certificates/certificate-m
 import { certificateWording, renderCertificate } from '../src/modules/certificates/pdf/certificate.ts';
 import { CERTIFICATE_PDF } from '../src/modules/certificates/pdf/certificate-words.ts';
 import type { DeclarationsModel } from '../src/modules/documents/declarations-model.ts';
+import { renderErpEndorsement, type ErpEndorsementModel } from '../src/modules/erp/erp-pdf.ts';
+import { ERP_PDF } from '../src/modules/erp/erp-pdf-words.ts';
 import { renderDeclarations } from '../src/modules/documents/pdf/declarations.ts';
 import { DECLARATIONS_PDF } from '../src/modules/documents/pdf/declarations-words.ts';
 import { pdfText } from './helpers/pdf-text.ts';
@@ -141,5 +143,54 @@ describe('the certificate of insurance in the insured’s language', () => {
       expect(french).toContain(words);
     }
     expect(french).not.toContain('Certificate number');
+  });
+});
+
+const erp = (locale: ErpEndorsementModel['locale']): ErpEndorsementModel => ({
+  endorsementNumber: 'ERP-TEO-2026-1-20271115-ABC123',
+  insurerName: 'Laurentian General Insurance',
+  productName: 'Technology E&O',
+  reference: 'TEO-2026-1',
+  namedInsured: 'Logiciels Roy inc.',
+  namedInsuredAddress: ['Montréal QC'],
+  policyEffectiveDate: '2026-11-15',
+  policyEndDate: '2027-11-15',
+  erpExpiryDate: '2029-11-15',
+  years: 2,
+  reason: 'Retirement',
+  knownClaims: false,
+  premium: 123_456,
+  tax: 11_111,
+  taxNames: [],
+  taxRate: 0.09,
+  issuedDate: '2027-11-15',
+  issuedAt: new Date('2027-11-15T20:00:00Z'),
+  locale,
+});
+
+describe('the ERP endorsement in the insured’s language', () => {
+  it('its words: both ICU, the same values', () => {
+    for (const [key, { en, fr }] of Object.entries(ERP_PDF)) {
+      expect(() => new IntlMessageFormat(en, 'en-CA'), key).not.toThrow();
+      expect(() => new IntlMessageFormat(fr, 'fr-CA'), key).not.toThrow();
+      expect(placeholdersOf(fr), key).toEqual(placeholdersOf(en));
+    }
+  });
+
+  it('in English as before, in French', async () => {
+    const english = (await pdfText(await renderErpEndorsement(erp('en-CA')))).text.replace(/\s+/g, ' ');
+    expect(english).toContain('2027-11-15 to 2029-11-15 (2 years)');
+    expect(english).toContain('$1,234.56');
+    const french = (await pdfText(await renderErpEndorsement(erp('fr-CA')))).text.replace(/\s+/g, ' ');
+    for (const words of [
+      'Avenant de période de déclaration prolongée',
+      'du 2027-11-15 au 2029-11-15 (2 ans)',
+      'Prime de la PDP',
+      '1 234,56 $',
+      'Aucune déclarée',
+    ]) {
+      expect(french).toContain(words);
+    }
+    expect(french).not.toContain('$1,234.56');
   });
 });
