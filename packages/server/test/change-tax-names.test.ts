@@ -183,7 +183,8 @@ describe('the extension endorsement PDF names its premium tax', () => {
     const bytes = await renderExtensionEndorsement(model, 1, noon(day), row(tax, named ? names : undefined));
     const text = await pdfText(bytes);
     expect(text).toContain(label);
-    expect(text).toContain(`$${(tax / 100).toFixed(2)}`);
+    // In French, as the Quebec insured's documents are (decision 0079).
+    expect(text).toContain(`${(tax / 100).toFixed(2).replace('.', ',')} $`);
     expect(text).not.toContain('Premium tax');
   });
 });

@@ -5,6 +5,11 @@ import type { CertificateModel } from '../src/modules/certificates/certificate-m
 import { certificateWording, renderCertificate } from '../src/modules/certificates/pdf/certificate.ts';
 import { CERTIFICATE_PDF } from '../src/modules/certificates/pdf/certificate-words.ts';
 import type { DeclarationsModel } from '../src/modules/documents/declarations-model.ts';
+import {
+  renderExtensionEndorsement,
+  type ExtensionDetailsRow,
+} from '../src/modules/documents/extension-endorsements.ts';
+import { EXTENSION_PDF } from '../src/modules/documents/pdf/extension-words.ts';
 import { renderErpEndorsement, type ErpEndorsementModel } from '../src/modules/erp/erp-pdf.ts';
 import { ERP_PDF } from '../src/modules/erp/erp-pdf-words.ts';
 import { renderDeclarations } from '../src/modules/documents/pdf/declarations.ts';
@@ -192,5 +197,62 @@ describe('the ERP endorsement in the insured’s language', () => {
       expect(french).toContain(words);
     }
     expect(french).not.toContain('$1,234.56');
+  });
+});
+
+describe('the extension endorsement in the insured’s language', () => {
+  it('its words: both ICU, the same values', () => {
+    for (const [key, { en, fr }] of Object.entries(EXTENSION_PDF)) {
+      expect(() => new IntlMessageFormat(en, 'en-CA'), key).not.toThrow();
+      expect(() => new IntlMessageFormat(fr, 'fr-CA'), key).not.toThrow();
+      expect(placeholdersOf(fr), key).toEqual(placeholdersOf(en));
+    }
+  });
+
+  const row: ExtensionDetailsRow = {
+    months: 3,
+    details: {
+      'extension-length': '3',
+      'losses-claims': 'no',
+      occupied: 'no',
+      'change-in-scope': 'yes',
+      'explanation-for-change': 'A garage added',
+      'reason-for-extension': 'in-progress',
+      'explanation-for-extension': 'Framing behind schedule',
+      'reason-for-delay': 'weather',
+      'explanation-for-delay': 'A wet spring',
+      'percent-completed': '75',
+      'extension-limit': '500000',
+    },
+    figures: { tax: 0, cardFee: 0, cardFeePST: 0, currentExpiryDate: '2027-11-15' },
+    quote: { policyExpiryDate: '2028-02-15', premiumsSum: 123_456, total: { annual: 123_456 } },
+  };
+  const render = async (locale: DeclarationsModel['locale']) =>
+    (
+      await pdfText(await renderExtensionEndorsement(model(locale), 1, new Date('2027-11-01T20:00:00Z'), row))
+    ).text.replace(/\s+/g, ' ');
+
+  it('in English as before, in French', async () => {
+    const english = await render('en-CA');
+    for (const words of [
+      'Extended by 3 month(s)',
+      'Additional premium',
+      '$1,234.56',
+      'Percent completed 75%',
+    ]) {
+      expect(english).toContain(words);
+    }
+    const french = await render('fr-CA');
+    for (const words of [
+      'Avenant de prolongation 1',
+      'Prolongée de 3 mois',
+      'Prime additionnelle',
+      '1 234,56 $',
+      'Pourcentage achevé 75 %',
+      'Modification de la portée des travaux Oui',
+    ]) {
+      expect(french).toContain(words);
+    }
+    expect(french).not.toContain('Additional premium');
   });
 });
