@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_PERIODS, POLICY_STATUSES, PROVINCES, SALES_STATUSES } from '@bm/domain';
+import { LOCALES, PAYMENT_PERIODS, POLICY_STATUSES, PROVINCES, SALES_STATUSES } from '@bm/domain';
 import { cents, isoDateTime } from './common.ts';
 
 const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -104,8 +104,17 @@ export const applicationSchema = applicationListItem.extend({
   commissionTransferSummary: z.record(z.string(), z.unknown()).nullable(),
   stripe: z.object({ customerId: z.string().nullable(), cardId: z.string().nullable() }),
   broker: z.object({ id: z.string().uuid(), name: z.string(), email: z.string() }).nullable(),
+  /**
+   * The insured's language of correspondence (documents, emails, portal, payment page; decision
+   * 0079): their province's (French for Quebec) until a user chooses it.
+   */
+  correspondenceLanguage: z.enum(LOCALES),
 });
 export type Application = z.infer<typeof applicationSchema>;
+
+/** PUT /api/applications/{id}/correspondenceLanguage: the insured's language, chosen on the record. */
+export const correspondenceLanguageBody = z.object({ correspondenceLanguage: z.enum(LOCALES) });
+export type CorrespondenceLanguageBody = z.infer<typeof correspondenceLanguageBody>;
 
 /** GET /api/fuzzysearch?searchword= */
 export const fuzzySearchQuery = z.object({ searchword: z.string().trim().min(1, 'Required').max(200) });

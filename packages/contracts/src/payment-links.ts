@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@bm/domain';
 import { billingConfigResponse, cardTokenBody, PAYMENT_ACCOUNTS } from './billing.ts';
 import { cents, isoDateTime } from './common.ts';
 import { invoiceStatusSchema } from './invoices.ts';
@@ -14,6 +15,8 @@ export const paymentLinkParams = z.object({ token: z.string().min(1).max(1000) }
  */
 export const paymentLinkView = z.object({
   insuredName: z.string(),
+  /** The insured's language of correspondence: the payment page opens in it (decision 0079). */
+  correspondenceLanguage: z.enum(LOCALES),
   policyNumber: z.string().nullable(),
   productName: z.string(),
   invoice: z.object({

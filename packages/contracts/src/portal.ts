@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@bm/domain';
 import { cents, isoDateTime } from './common.ts';
 
 /** Who a portal link is for: the policyholder (default) or staff opening it from the record (ADMIN). */
@@ -26,6 +27,8 @@ export const portalView = z.object({
   scope: z.enum(PORTAL_SCOPES),
   expiresAt: isoDateTime,
   agentName: z.string().nullable(),
+  /** The insured's language of correspondence: the portal opens in it (decision 0079). */
+  correspondenceLanguage: z.enum(LOCALES),
   policy: z.object({
     policyNumber: z.string().nullable(),
     productId: z.string(),

@@ -1,11 +1,16 @@
-const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+import type { Locale } from './i18n/locales.ts';
 
-/** File size formatter: 1024 steps with 2 decimals (spec section 9). */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
-  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);
-  const value = bytes / 1024 ** exponent;
-  return `${parseFloat(value.toFixed(2))} ${UNITS[exponent]}`;
+const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+/** The units in French (OQLF: octet, kilooctet…), with a decimal comma. */
+const UNITS_FR = ['octets', 'Ko', 'Mo', 'Go', 'To'] as const;
+
+/** File size formatter: 1024 steps with 2 decimals (spec section 9); "2.5 MB", in French "2,5 Mo". */
+export function formatFileSize(bytes: number, locale: Locale = 'en-CA'): string {
+  const units = locale === 'fr-CA' ? UNITS_FR : UNITS;
+  if (!Number.isFinite(bytes) || bytes <= 0) return `0 ${units[0]}`;
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
+  const value = String(parseFloat((bytes / 1024 ** exponent).toFixed(2)));
+  return `${locale === 'fr-CA' ? value.replace('.', ',') : value} ${units[exponent]}`;
 }
 
 /** Page titles read '{title} | {product}' (spec section 1). */

@@ -35,6 +35,14 @@ describe('formatting', () => {
   ])('%d bytes -> %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
   });
+  it.each([
+    [0, '0 octets'],
+    [1023, '1023 octets'],
+    [1536, '1,5 Ko'],
+    [1_234_567, '1,18 Mo'],
+  ])('%d bytes in French -> %s', (bytes, text) => {
+    expect(formatFileSize(bytes, 'fr-CA')).toBe(text);
+  });
   it('builds page titles as {title} | {product}', () => {
     expect(pageTitle('CRM')).toBe('CRM | Apollo Broker Marketplace');
   });

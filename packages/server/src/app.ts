@@ -67,6 +67,7 @@ import { financialReportRoutes } from './modules/financial-reports/index.ts';
 import { partnerPayoutRoutes } from './modules/partner-payouts/index.ts';
 import { accountingRoutes } from './modules/accounting/index.ts';
 import { customPremiumRoutes } from './modules/custom-premium/index.ts';
+import { correspondenceRoutes } from './modules/correspondence/index.ts';
 import { allowPortalFraming, portalRoutes } from './modules/portal/index.ts';
 import { toolboxRoutes } from './modules/toolbox/index.ts';
 import { partnershipRoutes } from './modules/partnerships/index.ts';
@@ -268,6 +269,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(paymentLinkRoutes);
       await api.register(paymentLinkIssueRoutes);
       await api.register(customPremiumRoutes);
+      await api.register(correspondenceRoutes);
       await api.register(portalRoutes);
       await api.register(toolboxRoutes);
       await api.register(partnershipRoutes);

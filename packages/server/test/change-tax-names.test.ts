@@ -131,7 +131,8 @@ describe('the premium tax of a Quebec ERP and custom premium is named, at the ra
     );
     expect(label).toBe('Quebec tax on insurance premiums (9.975%), Revenu Québec');
     expect(text).toContain(label);
-    expect(text).toContain('$99.75');
+    // A Quebec insured's documents are in French (decision 0079): the amount as French writes it.
+    expect(text).toContain('99,75 $');
     expect(text).not.toContain('Premium tax');
   });
 });
@@ -182,7 +183,8 @@ describe('the extension endorsement PDF names its premium tax', () => {
     const bytes = await renderExtensionEndorsement(model, 1, noon(day), row(tax, named ? names : undefined));
     const text = await pdfText(bytes);
     expect(text).toContain(label);
-    expect(text).toContain(`$${(tax / 100).toFixed(2)}`);
+    // In French, as the Quebec insured's documents are (decision 0079).
+    expect(text).toContain(`${(tax / 100).toFixed(2).replace('.', ',')} $`);
     expect(text).not.toContain('Premium tax');
   });
 });

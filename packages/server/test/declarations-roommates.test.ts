@@ -50,6 +50,7 @@ const model = (answers: DeclarationsModel['answers']): DeclarationsModel => ({
   total: 300_00,
   schedule: [],
   answers,
+  locale: 'en-CA',
 });
 
 describe('the declarations of a tenants policy with roommates', () => {

@@ -178,6 +178,15 @@ const RULES: Record<PolicyModalType, (c: Context) => boolean> = {
   ChangePaymentPlan: (c) => c.acts && c.is('bound') && c.record.paymentPeriod !== 'annual',
 };
 
+/**
+ * Who may change an insured's language of correspondence on a record they see (decision 0079): as
+ * TransferAccount, whoever acts on records (brokers and agency users of its brokerage, staff,
+ * finance, super admins), on any record; a carrier with no other role only reads.
+ */
+export function canChangeCorrespondenceLanguage(flags: BrokerFlags): boolean {
+  return !isCarrierOnly(flags);
+}
+
 /** The modal types a user sees on a record, in POLICY_MODAL_TYPES order (matrix above). */
 export function availableActions(flags: BrokerFlags, record: PolicyActionRecord): PolicyModalType[] {
   const is = (...statuses: PolicyStatus[]) => statuses.includes(record.status);

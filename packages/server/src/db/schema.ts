@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PlanPaymentParts } from '@bm/domain';
+import type { Locale, PlanPaymentParts } from '@bm/domain';
 import {
   type AnyPgColumn,
   bigint,
@@ -93,7 +93,7 @@ export const users = pgTable(
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     mfaPreference: text('mfa_preference').$type<'EMAIL'>(),
     /** The language the user's screens and the server's answers to them are in (decision 0079). */
-    language: text('language').$type<'en-CA' | 'fr-CA'>().notNull().default('en-CA'),
+    language: text('language').$type<Locale>().notNull().default('en-CA'),
     mfaStartedAt: tstz('mfa_started_at'),
     mfaUpdatedAt: tstz('mfa_updated_at'),
     disabled: boolean('disabled').notNull().default(false),
@@ -254,6 +254,13 @@ export const applications = pgTable(
     email: text('email').notNull().default(''),
     phone: text('phone'),
     province: text('province'),
+    /**
+     * The insured's language of correspondence: their documents, emails, portal and payment page
+     * (decision 0079, "Whose language"). Follows the province (domain defaultCorrespondenceLocale)
+     * while the application is open, unless a user chose it (`correspondenceLanguageChosen`).
+     */
+    correspondenceLanguage: text('correspondence_language').$type<Locale>().notNull().default('en-CA'),
+    correspondenceLanguageChosen: boolean('correspondence_language_chosen').notNull().default(false),
     paymentPeriod: text('payment_period').notNull().default('annual'),
     transactionType: text('transaction_type').notNull().default('New Business'),
     applicationSource: text('application_source').notNull().default('Broker'),

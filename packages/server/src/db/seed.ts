@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import {
   addYearsToDay,
   CATALOGUE,
+  defaultCorrespondenceLocale,
   PRODUCT_CODES,
   PRODUCT_DEFINITIONS,
   policyEffectiveInstant,
@@ -354,6 +355,7 @@ export function seedApplication(n: number): ApplicationRow {
     email,
     phone,
     province: rowProvince,
+    correspondenceLanguage: defaultCorrespondenceLocale(rowProvince),
     paymentPeriod,
     transactionType: n % 11 === 0 && completed ? 'Renewal' : 'New Business',
     applicationSource: brokerage.isAgency ? 'Agency' : n % 7 === 0 ? 'Marketplace' : 'Broker',

@@ -123,6 +123,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     embeddedPayload: null,
     commissionTransferSummary: null,
     stripe: { customerId: 'cus_1', cardId: 'card_1' },
+    correspondenceLanguage: 'en-CA',
     broker: {
       id: 'b0000000-0000-4000-8000-000000000001',
       name: 'Bea Broker',

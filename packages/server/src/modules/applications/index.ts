@@ -2,7 +2,7 @@
 export { applyBindPayment } from './apply-payment.ts';
 export { definitionFor, quoteRatesFor } from './definition.ts';
 export { escapeLike, searchCondition } from './filters.ts';
-export { columnsFromForm, statusFromQuote } from './lifecycle.ts';
+export { columnsFromForm, followedCorrespondence, statusFromQuote } from './lifecycle.ts';
 export { recipientOf } from './recipient.ts';
 export { applicationRoutes } from './routes.ts';
 export { termTokens, tokenPageIds } from './search-tokens.ts';

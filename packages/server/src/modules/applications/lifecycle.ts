@@ -1,5 +1,7 @@
 import {
+  defaultCorrespondenceLocale,
   formProvince,
+  type Locale,
   policyEffectiveInstant,
   type ApplicationQuote,
   type Form,
@@ -50,4 +52,18 @@ export function columnsFromForm(form: Form) {
     policyEffectiveDate,
     effectiveDay: policyEffectiveDate ? effectiveDay : null,
   };
+}
+
+/**
+ * The language of correspondence an open application's answers give it (decision 0079, "Whose
+ * language"): it follows the insured's province (French for Quebec) until a user chooses one on the
+ * record; a chosen language, like a bound policy's, is kept whatever the address becomes.
+ */
+export function followedCorrespondence(
+  current: { correspondenceLanguageChosen: boolean },
+  province: string | null,
+): { correspondenceLanguage: Locale } | Record<string, never> {
+  return current.correspondenceLanguageChosen
+    ? {}
+    : { correspondenceLanguage: defaultCorrespondenceLocale(province) };
 }

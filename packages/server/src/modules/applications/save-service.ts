@@ -23,7 +23,13 @@ import {
   visibleApplication,
 } from '../policies/index.ts';
 import { definitionFor, quoteRatesFor } from './definition.ts';
-import { columnsFromForm, EDITABLE_STATUSES, NOT_EDITABLE_MESSAGE, statusFromQuote } from './lifecycle.ts';
+import {
+  columnsFromForm,
+  EDITABLE_STATUSES,
+  followedCorrespondence,
+  NOT_EDITABLE_MESSAGE,
+  statusFromQuote,
+} from './lifecycle.ts';
 
 export const NO_BROKERAGE_MESSAGE =
   'Your account is not linked to a brokerage, so it cannot start applications.';
@@ -110,6 +116,7 @@ export async function saveApplication(
     .update(applications)
     .set({
       ...columns,
+      ...followedCorrespondence(current, columns.province),
       form,
       currentPage: body.currentPage,
       status,

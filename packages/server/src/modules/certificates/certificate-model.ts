@@ -1,4 +1,4 @@
-import { formatDate } from '@bm/domain';
+import { formatDate, type Locale } from '@bm/domain';
 import { declarationsModel, type PolicySource } from '../documents/index.ts';
 
 /** Everything printed on a certificate of insurance naming an additional insured. */
@@ -22,6 +22,8 @@ export interface CertificateModel {
   issuedAt: Date;
   /** Who gave the prior approval (trade contractors, a developer or major firm), when one was needed. */
   priorApproval: { approvedBy: string } | null;
+  /** The insured's language of correspondence: the certificate's (decision 0079). */
+  locale: Locale;
 }
 
 /** Answers a certificate holder looks for: the limits, deductibles and insured operations. */
@@ -64,5 +66,6 @@ export function certificateModel(source: PolicySource, input: CertificateInput):
     issuedDate: formatDate(input.issuedAt),
     issuedAt: input.issuedAt,
     priorApproval: input.priorApproval,
+    locale: policy.locale,
   };
 }

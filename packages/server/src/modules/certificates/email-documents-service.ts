@@ -1,12 +1,5 @@
 import type { EmailDocumentsBody, EmailDocumentsResponse } from '@bm/contracts';
-import {
-  cleanFileName,
-  EMAIL_DOCUMENTS_MESSAGES,
-  emailSelectionIssue,
-  formatFileSize,
-  PRODUCT_TITLE,
-  selectionSize,
-} from '@bm/domain';
+import { cleanFileName, EMAIL_DOCUMENTS_MESSAGES, emailSelectionIssue, selectionSize } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
@@ -19,6 +12,7 @@ import {
   visibleApplication,
 } from '../policies/index.ts';
 import { documentsVisibleTo } from '../documents/index.ts';
+import { documentsEmailText } from './documents-email.ts';
 
 export interface EmailDocumentsDeps {
   db: Db;
@@ -60,23 +54,17 @@ export async function emailPolicyDocuments(
   const totalSize = selectionSize(chosen.map((row) => row.sizeBytes));
   const filenames = chosen.map((row) => row.name);
   const now = deps.now();
-  const greeting = application.insuredName.trim() ? `Hello ${application.insuredName.trim()},` : 'Hello,';
+  const { subject, text } = documentsEmailText(
+    { insuredName: application.insuredName, productName: application.productName, reference, files: chosen },
+    application.correspondenceLanguage,
+  );
   const { emailId, transactionId } = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const locked = await lockPolicyForChange(tx, user, applicationId, 'EmailPolicyDocuments');
     const emailId = await deps.email.enqueue(tx, {
       to,
-      subject: `Your ${application.productName} policy documents - ${reference}`,
-      text: [
-        greeting,
-        '',
-        `Please find attached the documents of your ${application.productName} policy ${reference}:`,
-        ...chosen.map((row) => `- ${row.name} (${formatFileSize(row.sizeBytes)})`),
-        '',
-        'If you have any questions about your policy, please contact your broker.',
-        '',
-        PRODUCT_TITLE,
-      ].join('\n'),
+      subject,
+      text,
       template: 'customer-documents',
       attachments: chosen.map((row) => ({ filename: row.name, documentKey: row.key })),
     });

@@ -34,6 +34,7 @@ import {
 import { documentKey, upsertDocument } from '../documents/index.ts';
 import { enqueuePaymentLinkEmail, issuePaymentLink, type PaymentLinkSigner } from '../payment-links/index.ts';
 import {
+  noticeEmailSubject,
   noticeLetterName,
   noticeLetterText,
   renderNoticeLetter,
@@ -459,6 +460,7 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
       await enqueuePaymentLinkEmail(deps.email, tx, {
         kind: 'nsf',
         to: linkTo,
+        locale: app.correspondenceLanguage,
         insuredName: app.insuredName,
         policyNumber: app.policyNumber ?? app.id,
         productName: app.productName,
@@ -482,7 +484,7 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
       await sendNotice(deps, tx, {
         applicationId: app.id,
         boundAt: app.boundDate ?? now,
-        insuredName: app.insuredName || app.email || 'Policyholder',
+        insuredName: app.insuredName || app.email,
         email: app.email,
         policyNumber: app.policyNumber ?? app.id,
         productName: app.productName,
@@ -492,6 +494,7 @@ async function attemptCollection(deps: CollectionsDeps, candidate: Candidate, no
         failureMessage: failure,
         attempts: step.attempt,
         sentAt: now,
+        locale: app.correspondenceLanguage,
       });
     }
     return { outcome: 'declined', nsfOpened: !nsf, noticeSent };
@@ -509,7 +512,7 @@ async function sendNotice(
   tx: Db,
   notice: NoticeLetter & { applicationId: string; boundAt: Date },
 ): Promise<void> {
-  const name = noticeLetterName(notice.policyNumber, notice.invoiceNumber);
+  const name = noticeLetterName(notice.policyNumber, notice.invoiceNumber, notice.locale);
   const key = documentKey(notice.policyNumber, notice.boundAt, name);
   const stored = await deps.storage.put(key, await renderNoticeLetter(notice), 'application/pdf');
   await upsertDocument(tx, {
@@ -526,7 +529,7 @@ async function sendNotice(
   if (notice.email) {
     await deps.email.enqueue(tx, {
       to: notice.email,
-      subject: `Notice of cancellation for non-payment: policy ${notice.policyNumber}`,
+      subject: noticeEmailSubject(notice),
       text: noticeLetterText(notice).join('\n\n'),
       template: 'non-payment-notice',
       attachments: [{ filename: name, documentKey: key }],

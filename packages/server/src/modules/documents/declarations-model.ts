@@ -8,6 +8,7 @@ import {
   sumCents,
   type BreakdownSection,
   type Cents,
+  type Locale,
   type PaymentPeriod,
   type Province,
 } from '@bm/domain';
@@ -48,6 +49,8 @@ export interface DeclarationsModel {
   total: Cents;
   schedule: { sequence: number; dueDate: string; amount: Cents }[];
   answers: DeclaredAnswer[];
+  /** The insured's language of correspondence: the declarations page's (decision 0079). */
+  locale: Locale;
 }
 
 const PLAN_LABELS: Record<PaymentPeriod, string> = {
@@ -167,5 +170,6 @@ export function declarationsModel(source: PolicySource, boundAt: Date): Declarat
           }))
         : [],
     answers: declaredAnswers(form, source.definition),
+    locale: a.correspondenceLanguage,
   };
 }

@@ -2,17 +2,20 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   DELAY_REASONS,
   EXTENSION_REASONS,
-  formatCad,
   formatDate,
+  formatMoney,
   MINIMUM_EXTENSION_PREMIUM,
   PROVINCES,
   premiumTaxLabel,
   premiumTaxNamesOn,
   PRODUCT_TITLE,
+  say,
   SUPPORT_EMAIL,
   taxClassOf,
   VANCOUVER_ADDRESS,
+  type BilingualMessage,
   type ExtensionDetails,
+  type MessageValues,
   type TaxName,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +23,8 @@ import { policyTransactions } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
 import type { DeclarationsModel } from './declarations-model.ts';
 import { documentKey, safeFileName } from './document-keys.ts';
+import { DECLARATIONS_PDF as D } from './pdf/declarations-words.ts';
+import { EXTENSION_PDF as E } from './pdf/extension-words.ts';
 import { createPdfWriter } from './pdf/layout.ts';
 import { upsertDocument, type DocumentRow } from './repository.ts';
 
@@ -65,55 +70,54 @@ export async function renderExtensionEndorsement(
   at: Date,
   row: ExtensionDetailsRow,
 ) {
+  const t = (message: BilingualMessage, values?: MessageValues) => say(message, model.locale, values);
+  const money = (amount: number) => formatMoney(amount, model.locale);
+  const yesNo = (answer: string | undefined) => t(answer === 'yes' ? E.yes : E.no);
+  const product = model.productName;
   const pdf = await createPdfWriter({
-    title: `Extension endorsement ${number} - ${model.reference}`,
-    subject: `${model.productName} policy term extension for ${model.namedInsured}`,
+    title: t(E.docTitle, { number, reference: model.reference }),
+    subject: t(E.docSubject, { product, insured: model.namedInsured }),
     author: model.insurerName,
-    keywords: ['endorsement', 'extension', model.productName, model.reference],
+    keywords: ['endorsement', 'extension', product, model.reference],
     createdAt: at,
-    runningHeader: `${model.insurerName} | ${model.productName} | Policy ${model.reference}`,
-    runningFooter: `Issued through ${PRODUCT_TITLE}, ${VANCOUVER_ADDRESS} | ${SUPPORT_EMAIL}`,
+    runningHeader: t(D.runningHeader, { insurer: model.insurerName, product, reference: model.reference }),
+    runningFooter: t(D.runningFooter, { title: PRODUCT_TITLE, address: VANCOUVER_ADDRESS, email: SUPPORT_EMAIL }),
   });
   const { figures, quote, details } = row;
   const taxNames = extensionTaxNames(model, at, row);
-  pdf.title(model.productName, `Extension endorsement ${number} | Insurer: ${model.insurerName}`);
+  pdf.title(product, t(E.subtitle, { number, insurer: model.insurerName }));
   pdf.fields([
-    ['Policy number', model.reference],
-    ['Named insured', model.namedInsured || '-'],
-    ['Date issued', formatDate(at)],
-    ['Expiry before this endorsement', figures.currentExpiryDate],
-    ['Extended by', `${row.months} month(s)`],
-    ['New expiry date', quote.policyExpiryDate],
+    [t(D.policyNumber), model.reference],
+    [t(D.namedInsured), model.namedInsured || '-'],
+    [t(D.dateIssued), formatDate(at)],
+    [t(E.expiryBefore), figures.currentExpiryDate],
+    [t(E.extendedBy), t(E.months, { months: row.months })],
+    [t(E.newExpiry), quote.policyExpiryDate],
   ]);
-  pdf.paragraph(
-    `The policy period is extended to ${quote.policyExpiryDate} (12:01 a.m. standard time at the insured location). All other terms, conditions and limits are unchanged.`,
-  );
-  pdf.heading('Premium for the extension');
+  pdf.paragraph(t(E.extendedTo, { day: quote.policyExpiryDate }));
+  pdf.heading(t(E.premiumHeading));
   pdf.amounts([
-    { label: 'Additional premium', amount: formatCad(quote.premiumsSum) },
+    { label: t(E.additionalPremium), amount: money(quote.premiumsSum) },
     {
       label: premiumTaxLabel(
         taxNames,
         taxNames.reduce((rate, tax) => rate + tax.rate, 0),
       ),
-      amount: formatCad(figures.tax),
+      amount: money(figures.tax),
     },
-    { label: 'Credit card surcharge', amount: formatCad(figures.cardFee + figures.cardFeePST) },
-    { label: 'Total charged', amount: formatCad(quote.total.annual), emphasis: 'total' },
+    { label: t(E.cardSurcharge), amount: money(figures.cardFee + figures.cardFeePST) },
+    { label: t(E.totalCharged), amount: money(quote.total.annual), emphasis: 'total' },
   ]);
-  pdf.paragraph(
-    `A minimum retained premium of ${formatCad(MINIMUM_EXTENSION_PREMIUM)} applies to this extension and is fully earned.`,
-    { muted: true },
-  );
-  pdf.heading('Declared for the extension');
+  pdf.paragraph(t(E.minimumRetained, { amount: money(MINIMUM_EXTENSION_PREMIUM) }), { muted: true });
+  pdf.heading(t(E.declared));
   pdf.fields([
-    ['Project state', label(EXTENSION_REASONS, details['reason-for-extension'])],
-    ['Reason for the delay', label(DELAY_REASONS, details['reason-for-delay'])],
-    ['Percent completed', `${details['percent-completed']}%`],
-    ['Losses or claims', details['losses-claims'] === 'yes' ? 'Yes' : 'No'],
-    ['Building occupied', details.occupied === 'yes' ? 'Yes' : 'No'],
-    ['Change in scope', details['change-in-scope'] === 'yes' ? 'Yes' : 'No'],
-    ['Limit', formatCad(Number(details['extension-limit']) * 100)],
+    [t(E.projectState), label(EXTENSION_REASONS, details['reason-for-extension'])],
+    [t(E.delayReason), label(DELAY_REASONS, details['reason-for-delay'])],
+    [t(E.percentCompleted), t(E.percent, { percent: details['percent-completed'] ?? '' })],
+    [t(E.losses), yesNo(details['losses-claims'])],
+    [t(E.occupied), yesNo(details.occupied)],
+    [t(E.scope), yesNo(details['change-in-scope'])],
+    [t(E.limit), money(Number(details['extension-limit']) * 100)],
   ]);
   return pdf.save();
 }

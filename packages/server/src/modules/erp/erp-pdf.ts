@@ -1,12 +1,17 @@
 import {
-  formatCad,
+  formatMoney,
   premiumTaxLabel,
   PRODUCT_TITLE,
+  say,
   SUPPORT_EMAIL,
   VANCOUVER_ADDRESS,
+  type BilingualMessage,
+  type Locale,
+  type MessageValues,
   type TaxName,
 } from '@bm/domain';
 import { createPdfWriter } from '../documents/index.ts';
+import { ERP_PDF as W } from './erp-pdf-words.ts';
 
 /** Everything printed on an ERP endorsement. */
 export interface ErpEndorsementModel {
@@ -29,55 +34,53 @@ export interface ErpEndorsementModel {
   taxRate: number;
   issuedDate: string;
   issuedAt: Date;
+  /** The insured's language of correspondence: the endorsement's (decision 0079). */
+  locale: Locale;
 }
 
 /** The ERP endorsement: the policy, the extended period, its premium and the claims-made wording. */
 export async function renderErpEndorsement(model: ErpEndorsementModel): Promise<Uint8Array> {
+  const t = (message: BilingualMessage, values?: MessageValues) => say(message, model.locale, values);
+  const money = (amount: number) => formatMoney(amount, model.locale);
+  const product = model.productName;
   const pdf = await createPdfWriter({
-    title: `Extended Reporting Period Endorsement - ${model.reference}`,
-    subject: `Extended reporting period of ${model.years} year(s) under ${model.productName} policy ${model.reference}`,
+    title: t(W.docTitle, { reference: model.reference }),
+    subject: t(W.docSubject, { years: model.years, product, reference: model.reference }),
     author: model.insurerName,
-    keywords: ['extended reporting period', 'ERP', 'endorsement', model.productName, model.reference],
+    keywords: ['extended reporting period', 'ERP', 'endorsement', product, model.reference],
     createdAt: model.issuedAt,
-    runningHeader: `${model.insurerName} | ${model.productName} | Policy ${model.reference}`,
-    runningFooter: `Issued through ${PRODUCT_TITLE}, ${VANCOUVER_ADDRESS} | ${SUPPORT_EMAIL}`,
+    runningHeader: t(W.runningHeader, { insurer: model.insurerName, product, reference: model.reference }),
+    runningFooter: t(W.runningFooter, {
+      title: PRODUCT_TITLE,
+      address: VANCOUVER_ADDRESS,
+      email: SUPPORT_EMAIL,
+    }),
   });
-  pdf.title(
-    'Extended Reporting Period Endorsement',
-    `Claims made and reported | Insurer: ${model.insurerName}`,
-  );
+  pdf.title(t(W.title), t(W.subtitle, { insurer: model.insurerName }));
   pdf.fields([
-    ['Endorsement number', model.endorsementNumber],
-    ['Date issued', model.issuedDate],
-    ['Policy number', model.reference],
-    ['Product', model.productName],
+    [t(W.endorsementNumber), model.endorsementNumber],
+    [t(W.dateIssued), model.issuedDate],
+    [t(W.policyNumber), model.reference],
+    [t(W.product), product],
   ]);
-  pdf.blocks([{ title: 'Named insured', lines: [model.namedInsured || '-', ...model.namedInsuredAddress] }]);
-  pdf.heading('Extended reporting period');
+  pdf.blocks([
+    { title: t(W.namedInsured), lines: [model.namedInsured || '-', ...model.namedInsuredAddress] },
+  ]);
+  pdf.heading(t(W.erp));
   pdf.fields([
-    ['Policy period', `${model.policyEffectiveDate} to ${model.policyEndDate}`],
-    [
-      'Extended reporting period',
-      `${model.policyEndDate} to ${model.erpExpiryDate} (${model.years} year${model.years === 1 ? '' : 's'})`,
-    ],
-    ['Reason', model.reason],
-    [
-      'Known claims or circumstances at purchase',
-      model.knownClaims ? 'Yes (excluded, see below)' : 'None declared',
-    ],
-    ['ERP premium', formatCad(model.premium)],
-    [premiumTaxLabel(model.taxNames, model.taxRate), formatCad(model.tax)],
-    ['Total', formatCad(model.premium + model.tax)],
+    [t(W.policyPeriod), t(W.fromTo, { from: model.policyEffectiveDate, to: model.policyEndDate })],
+    [t(W.erp), t(W.erpPeriod, { from: model.policyEndDate, to: model.erpExpiryDate, years: model.years })],
+    [t(W.reason), model.reason],
+    [t(W.knownClaims), model.knownClaims ? t(W.knownYes) : t(W.knownNone)],
+    [t(W.erpPremium), money(model.premium)],
+    [premiumTaxLabel(model.taxNames, model.taxRate), money(model.tax)],
+    [t(W.total), money(model.premium + model.tax)],
   ]);
-  pdf.heading('Wording');
-  pdf.paragraph(
-    `In consideration of the additional premium shown, the policy is extended to cover claims first made against an Insured and reported to us in writing during the extended reporting period shown above, for wrongful acts committed on or after the retroactive date and before ${model.policyEndDate}. The extended reporting period does not reinstate or increase the limits of liability: the limits of the policy period apply to all claims reported during the policy period and the extended reporting period together.`,
-  );
-  pdf.paragraph(
-    'The extended reporting period premium is fully earned at the start of the extended reporting period and is not returned. No cover is given for any wrongful act committed after the end of the policy period, nor for any claim or circumstance the Insured knew of before this endorsement was issued.',
-  );
-  pdf.paragraph('All other terms, conditions and exclusions of the policy remain unchanged.');
+  pdf.heading(t(W.wording));
+  pdf.paragraph(t(W.consideration, { end: model.policyEndDate }));
+  pdf.paragraph(t(W.earned));
+  pdf.paragraph(t(W.unchanged));
   pdf.space(18);
-  pdf.paragraph(`Authorized representative, ${model.insurerName}`, { style: 'italic', muted: true });
+  pdf.paragraph(t(W.authorized, { insurer: model.insurerName }), { style: 'italic', muted: true });
   return pdf.save();
 }

@@ -199,6 +199,7 @@ export async function createErp(
     taxRate: quote.taxRate,
     issuedDate: formatDate(now),
     issuedAt: now,
+    locale: policy.locale,
   });
   const stored = await deps.storage.put(key, bytes, PDF);
   let recorded;

@@ -158,6 +158,7 @@ export async function createManualInvoice(
       await enqueuePaymentLinkEmail(deps.email, tx, {
         kind: 'manual',
         to,
+        locale: locked.correspondenceLanguage,
         insuredName: locked.insuredName,
         policyNumber: locked.policyNumber ?? locked.id,
         productName: locked.productName,

@@ -1,7 +1,8 @@
 import type { PaymentLink } from '@bm/contracts';
-import { formatCad, formatDate, PRODUCT_TITLE, type Cents } from '@bm/domain';
+import { formatDate, formatMoney, say, type BilingualMessage, type Cents, type Locale } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
+import { closingOf, greetingOf } from '../../lib/correspondence.ts';
 
 /** The outbox templates of emailed payment links. */
 export const PAYMENT_LINK_EMAIL_TEMPLATES = {
@@ -23,48 +24,93 @@ export interface PaymentLinkEmail {
   policyNumber: string;
   productName: string;
   invoices: LinkedInvoice[];
+  /** The insured's language of correspondence (the record's correspondenceLanguage). */
+  locale: Locale;
   /** NSF: the issuer's message of the declined payment, and the missed payment fee it added. */
   declined?: { message: string; missedPaymentFee: Cents };
 }
 
-/** The subject and text of an email that sends the insured the payment link(s) of invoices. */
+/**
+ * The payment link email, in English and French side by side (decision 0079); ICU MessageFormat,
+ * money as the insured's language writes it (formatMoney), dates YYYY-MM-DD in both.
+ */
+export const PAYMENT_LINK_EMAIL = {
+  subjectDeclined: {
+    en: 'Payment declined: policy {policyNumber}, pay invoice {invoice}',
+    fr: 'Paiement refusé\u00a0: police {policyNumber}, payez la facture {invoice}',
+  },
+  subjectNew: {
+    en: '{count, plural, one {New invoice} other {New invoices}} to pay: policy {policyNumber}',
+    fr: '{count, plural, one {Nouvelle facture} other {Nouvelles factures}} à payer\u00a0: police {policyNumber}',
+  },
+  invoice: {
+    en: 'Invoice {invoice}: {amount}, due {due}',
+    fr: 'Facture {invoice}\u00a0: {amount}, échéance le {due}',
+  },
+  payByCard: { en: 'Pay it by card: {url}', fr: 'Payez-la par carte\u00a0: {url}' },
+  linkWorksUntil: {
+    en: '(this link works until {expires})',
+    fr: '(ce lien est valide jusqu’au {expires})',
+  },
+  policy: { en: 'your {product} policy {policyNumber}', fr: 'votre police {product} {policyNumber}' },
+  declined: {
+    en: 'The scheduled payment of {policy} was declined: {message}',
+    fr: 'Le paiement prévu de {policy} a été refusé\u00a0: {message}',
+  },
+  missedPaymentFee: {
+    en: 'A missed payment fee of {amount} was added.',
+    fr: 'Des frais de paiement manqué de {amount} ont été ajoutés.',
+  },
+  retry: {
+    en: 'We will try the card on file again in a few days. To pay now with any card, use the link below.',
+    fr: 'Nous réessaierons la carte enregistrée dans quelques jours. Pour payer dès maintenant avec n’importe quelle carte, utilisez le lien ci-dessous.',
+  },
+  raised: {
+    en: '{count, plural, one {A new invoice was raised on {policy}. You can pay it by card with the link below.} other {# new invoices were raised on {policy}. You can pay each by card with its link below.}}',
+    fr: '{count, plural, one {Une nouvelle facture a été émise pour {policy}. Vous pouvez la payer par carte avec le lien ci-dessous.} other {# nouvelles factures ont été émises pour {policy}. Vous pouvez payer chacune par carte avec son lien ci-dessous.}}',
+  },
+} as const satisfies Record<string, BilingualMessage>;
+
+/** The subject and text of an email that sends the insured the payment link(s) of invoices, in their language. */
 export function paymentLinkEmailText(email: PaymentLinkEmail): { subject: string; text: string } {
-  const greeting = email.insuredName.trim() ? `Hello ${email.insuredName.trim()},` : 'Hello,';
+  const locale = email.locale;
+  const m = PAYMENT_LINK_EMAIL;
   const lines = email.invoices.flatMap((invoice) => [
-    `Invoice ${invoice.number}: ${formatCad(invoice.amount)}, due ${formatDate(invoice.dueDate)}`,
-    `Pay it by card: ${invoice.link.url}`,
-    `(this link works until ${formatDate(invoice.link.expiresAt)})`,
+    say(m.invoice, locale, {
+      invoice: invoice.number,
+      amount: formatMoney(invoice.amount, locale),
+      due: formatDate(invoice.dueDate),
+    }),
+    say(m.payByCard, locale, { url: invoice.link.url }),
+    say(m.linkWorksUntil, locale, { expires: formatDate(invoice.link.expiresAt) }),
     '',
   ]);
-  const policy = `your ${email.productName} policy ${email.policyNumber}`;
+  const policy = say(m.policy, locale, { product: email.productName, policyNumber: email.policyNumber });
+  const count = email.invoices.length;
   const intro = email.declined
     ? [
-        `The scheduled payment of ${policy} was declined: ${email.declined.message}`,
+        say(m.declined, locale, { policy, message: email.declined.message }),
         ...(email.declined.missedPaymentFee > 0
-          ? [`A missed payment fee of ${formatCad(email.declined.missedPaymentFee)} was added.`]
+          ? [
+              say(m.missedPaymentFee, locale, {
+                amount: formatMoney(email.declined.missedPaymentFee, locale),
+              }),
+            ]
           : []),
-        'We will try the card on file again in a few days. To pay now with any card, use the link below.',
+        say(m.retry, locale),
       ]
-    : [
-        email.invoices.length === 1
-          ? `A new invoice was raised on ${policy}. You can pay it by card with the link below.`
-          : `${email.invoices.length} new invoices were raised on ${policy}. You can pay each by card with its link below.`,
-      ];
+    : [say(m.raised, locale, { count, policy })];
   const subject = email.declined
-    ? `Payment declined: policy ${email.policyNumber}, pay invoice ${email.invoices[0]?.number ?? ''}`
-    : `New invoice${email.invoices.length === 1 ? '' : 's'} to pay: policy ${email.policyNumber}`;
+    ? say(m.subjectDeclined, locale, {
+        policyNumber: email.policyNumber,
+        invoice: email.invoices[0]?.number ?? '',
+      })
+    : say(m.subjectNew, locale, { count, policyNumber: email.policyNumber });
   return {
     subject,
-    text: [
-      greeting,
-      '',
-      ...intro,
-      '',
-      ...lines,
-      'If you have any questions about your policy, please contact your broker.',
-      '',
-      PRODUCT_TITLE,
-    ].join('\n'),
+    text: [greetingOf(email.insuredName, locale), '', ...intro, '', ...lines, ...closingOf(locale)].join(
+      '\n',
+    ),
   };
 }
 

@@ -128,6 +128,7 @@ async function viewOf(deps: PaymentLinkDeps, claims: PaymentLinkClaims): Promise
   const message = refusalOf(row, owing, creditsApplied);
   return {
     insuredName: policy.insuredName,
+    correspondenceLanguage: policy.correspondenceLanguage,
     policyNumber: policy.policyNumber,
     productName: policy.productName,
     invoice: {

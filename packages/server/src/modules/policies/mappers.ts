@@ -1,5 +1,5 @@
 import type { Application, ApplicationListItem } from '@bm/contracts';
-import { PAYMENT_PERIODS, POLICY_STATUSES, SALES_STATUSES } from '@bm/domain';
+import { LOCALES, PAYMENT_PERIODS, POLICY_STATUSES, SALES_STATUSES } from '@bm/domain';
 import type { ApplicationRecord, ApplicationRow } from './repository.ts';
 
 /** A stored text narrowed to one of `values`; a stored value outside them is a data error. */
@@ -90,5 +90,6 @@ export function toApplication({ application: a, brokerName, brokerEmail }: Appli
       a.brokerId && brokerEmail
         ? { id: a.brokerId, name: brokerName ?? brokerEmail, email: brokerEmail }
         : null,
+    correspondenceLanguage: oneOf(LOCALES, a.correspondenceLanguage, 'correspondenceLanguage'),
   };
 }

@@ -92,6 +92,7 @@ export async function portalViewFor(
     scope: claims.scope,
     expiresAt: claims.expiresAt.toISOString(),
     agentName: claims.agentName,
+    correspondenceLanguage: application.correspondenceLanguage,
     policy: {
       policyNumber: application.policyNumber,
       productId: application.productId,

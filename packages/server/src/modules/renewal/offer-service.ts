@@ -88,6 +88,9 @@ async function insertRenewal(
     insurerId: product.product.insurerId,
     subdomain: policy.subdomain,
     ...columns,
+    // The renewal writes to the same insured in the language the policy has (decision 0079).
+    correspondenceLanguage: policy.correspondenceLanguage,
+    correspondenceLanguageChosen: policy.correspondenceLanguageChosen,
     paymentPeriod: period,
     transactionType: 'Renewal',
     applicationSource: policy.applicationSource,

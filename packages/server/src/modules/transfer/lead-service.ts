@@ -1,6 +1,7 @@
 import type { LeadAssignBody, LeadMoveBody, LeadResultResponse } from '@bm/contracts';
 import {
   carryLeadAnswers,
+  defaultCorrespondenceLocale,
   LAUNCHPAD_LEAD_REASON,
   MESSAGES,
   TRANSFER_MESSAGES,
@@ -112,6 +113,11 @@ async function relocateLead(tx: Db, move: Relocation): Promise<string> {
       email,
       phone,
       province,
+      // The insured's language goes with them to the new product, chosen or still their province's.
+      correspondenceLanguage: lead.correspondenceLanguageChosen
+        ? lead.correspondenceLanguage
+        : defaultCorrespondenceLocale(province),
+      correspondenceLanguageChosen: lead.correspondenceLanguageChosen,
       form,
       createdAt: at,
       updatedAt: at,

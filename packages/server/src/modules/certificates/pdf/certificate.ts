@@ -1,72 +1,89 @@
-import { PRODUCT_TITLE, SUPPORT_EMAIL, VANCOUVER_ADDRESS } from '@bm/domain';
+import {
+  PRODUCT_TITLE,
+  say,
+  SUPPORT_EMAIL,
+  VANCOUVER_ADDRESS,
+  type BilingualMessage,
+  type MessageValues,
+} from '@bm/domain';
 import { createPdfWriter } from '../../documents/index.ts';
 import type { CertificateModel } from '../certificate-model.ts';
+import { CERTIFICATE_PDF as W } from './certificate-words.ts';
+
+/** The certificate's words in its language (the insured's language of correspondence). */
+const wordsOf = (model: CertificateModel) => (message: BilingualMessage, values?: MessageValues) =>
+  say(message, model.locale, values);
 
 /** The wording of a certificate of insurance (the acknowledgements the requester ticked, in full). */
 export function certificateWording(model: CertificateModel) {
-  const insured = model.namedInsured || 'the named insured';
+  const t = wordsOf(model);
+  const insured = model.namedInsured || t(W.theNamedInsured);
   return {
-    extension: `${model.additionalInsured.name} is included as an additional insured under policy ${model.reference}, but only with respect to liability arising out of the operations of ${insured}, and only within the limits, terms, conditions and exclusions of the policy. The additional insured has no rights or obligations under the policy other than those stated here.`,
-    evidenceOnly:
-      'This certificate is issued as a matter of information only and confers no rights upon the certificate holder. It does not amend, extend or alter the coverage afforded by the policy. The insurance afforded by the policy is subject to all of its terms, exclusions and conditions.',
-    cancellation: `Should the policy be cancelled before its expiry date, notice will be delivered in accordance with the policy provisions. Please check with the broker that policy ${model.reference} is still in force before relying on this certificate.`,
+    extension: t(W.extension, { holder: model.additionalInsured.name, reference: model.reference, insured }),
+    evidenceOnly: t(W.evidenceOnly),
+    cancellation: t(W.cancellation, { reference: model.reference }),
   };
 }
 
 /** The certificate of insurance: insurer, policy, named insured, additional insured and the wording. */
 export async function renderCertificate(model: CertificateModel): Promise<Uint8Array> {
+  const t = wordsOf(model);
   const wording = certificateWording(model);
+  const product = model.productName;
   const pdf = await createPdfWriter({
-    title: `Certificate of Insurance - ${model.reference}`,
-    subject: `Certificate of insurance for ${model.additionalInsured.name} under ${model.productName} policy ${model.reference}`,
+    title: t(W.docTitle, { reference: model.reference }),
+    subject: t(W.docSubject, { holder: model.additionalInsured.name, product, reference: model.reference }),
     author: model.insurerName,
-    keywords: ['certificate of insurance', 'additional insured', model.productName, model.reference],
+    keywords: ['certificate of insurance', 'additional insured', product, model.reference],
     createdAt: model.issuedAt,
-    runningHeader: `${model.insurerName} | ${model.productName} | Policy ${model.reference}`,
-    runningFooter: `Issued through ${PRODUCT_TITLE}, ${VANCOUVER_ADDRESS} | ${SUPPORT_EMAIL}`,
+    runningHeader: t(W.runningHeader, { insurer: model.insurerName, product, reference: model.reference }),
+    runningFooter: t(W.runningFooter, {
+      title: PRODUCT_TITLE,
+      address: VANCOUVER_ADDRESS,
+      email: SUPPORT_EMAIL,
+    }),
   });
-  pdf.title('Certificate of Insurance', `Additional insured | Insurer: ${model.insurerName}`);
+  pdf.title(t(W.title), t(W.subtitle, { insurer: model.insurerName }));
   pdf.fields([
-    ['Certificate number', model.certificateNumber],
-    ['Date issued', model.issuedDate],
-    ['Policy number', model.reference],
-    ['Insurer', model.insurerName],
-    ['Product', model.productName],
+    [t(W.certificateNumber), model.certificateNumber],
+    [t(W.dateIssued), model.issuedDate],
+    [t(W.policyNumber), model.reference],
+    [t(W.insurer), model.insurerName],
+    [t(W.product), product],
   ]);
   pdf.blocks([
-    { title: 'Named insured', lines: [model.namedInsured || '-', ...model.namedInsuredAddress] },
+    { title: t(W.namedInsured), lines: [model.namedInsured || '-', ...model.namedInsuredAddress] },
     {
-      title: 'Additional insured (certificate holder)',
+      title: t(W.holder),
       lines: [model.additionalInsured.name, ...model.additionalInsured.address],
     },
   ]);
 
-  pdf.heading('Policy period');
+  pdf.heading(t(W.policyPeriod));
   pdf.fields([
-    ['Effective date', model.effectiveDate || '-'],
-    ['Expiry date', model.expiryDate || '-'],
-    ['Time', '12:01 a.m. Pacific Time (Vancouver) on the effective date, to 12:01 a.m. on the expiry date'],
+    [t(W.effectiveDate), model.effectiveDate || '-'],
+    [t(W.expiryDate), model.expiryDate || '-'],
+    [t(W.time), t(W.timeValue)],
   ]);
 
-  pdf.heading('Coverage');
+  pdf.heading(t(W.coverage));
   pdf.fields([
-    ['Coverages', model.coverages.join(', ') || model.productName],
+    [t(W.coverages), model.coverages.join(', ') || product],
     ...model.limits.map((limit) => [limit.heading, limit.value] as const),
   ]);
 
-  pdf.heading('Additional insured');
+  pdf.heading(t(W.additionalInsured));
   pdf.paragraph(wording.extension);
   if (model.priorApproval) {
-    pdf.paragraph(
-      `Prior approval: this additional insured is a developer, home builder or major construction firm; approved by underwriting (${model.priorApproval.approvedBy}) on ${model.issuedDate}.`,
-      { style: 'italic' },
-    );
+    pdf.paragraph(t(W.priorApproval, { approvedBy: model.priorApproval.approvedBy, day: model.issuedDate }), {
+      style: 'italic',
+    });
   }
 
-  pdf.heading('Important');
+  pdf.heading(t(W.important));
   pdf.paragraph(wording.evidenceOnly);
   pdf.paragraph(wording.cancellation);
   pdf.space(18);
-  pdf.paragraph(`Authorized representative, ${model.insurerName}`, { style: 'italic', muted: true });
+  pdf.paragraph(t(W.authorized, { insurer: model.insurerName }), { style: 'italic', muted: true });
   return pdf.save();
 }

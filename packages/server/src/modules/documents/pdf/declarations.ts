@@ -1,34 +1,65 @@
-import { formatCad, PRODUCT_TITLE, SUPPORT_EMAIL, VANCOUVER_ADDRESS } from '@bm/domain';
+import {
+  formatMoney,
+  PRODUCT_TITLE,
+  say,
+  SUPPORT_EMAIL,
+  VANCOUVER_ADDRESS,
+  type BilingualMessage,
+  type MessageValues,
+  type PaymentPeriod,
+} from '@bm/domain';
 import type { DeclarationsModel } from '../declarations-model.ts';
+import { DECLARATIONS_PDF as W, RETURN_OF_PREMIUM_FR } from './declarations-words.ts';
 import { createPdfWriter, type AmountRow, type PdfWriter } from './layout.ts';
 import { RETURN_OF_PREMIUM } from './return-of-premium.ts';
 
+const PLAN_LABELS: Record<PaymentPeriod, BilingualMessage> = {
+  annual: W.planAnnual,
+  monthly: W.planMonthly,
+  instalment: W.planInstalment,
+};
+const PERIOD_WORDS: Record<PaymentPeriod, BilingualMessage> = {
+  annual: W.periodAnnual,
+  monthly: W.periodMonthly,
+  instalment: W.periodInstalment,
+};
+
+/** The page's words and money in the model's language (the insured's language of correspondence). */
+function wordsOf(model: DeclarationsModel) {
+  return {
+    say: (message: BilingualMessage, values?: MessageValues) => say(message, model.locale, values),
+    money: (amount: number) => formatMoney(amount, model.locale),
+  };
+}
+
 function premiumRows(model: DeclarationsModel): AmountRow[] {
+  const { say, money } = wordsOf(model);
   const rows: AmountRow[] = [];
   for (const section of model.sections) {
     const isPremium = section.title === 'Premiums';
-    for (const line of section.lines) rows.push({ label: line.label, amount: formatCad(line.amount) });
+    for (const line of section.lines) rows.push({ label: line.label, amount: money(line.amount) });
     if (isPremium)
-      rows.push({ label: 'Premium total', amount: formatCad(section.total), emphasis: 'subtotal' });
+      rows.push({ label: say(W.premiumTotal), amount: money(section.total), emphasis: 'subtotal' });
   }
   rows.push({
-    label: `Total for the ${model.paymentPeriod} payment plan`,
-    amount: formatCad(model.total),
+    label: say(W.planTotal, { period: say(PERIOD_WORDS[model.paymentPeriod]) }),
+    amount: money(model.total),
     emphasis: 'total',
-    note: 'Premium, taxes and fees, including card processing and financing where they apply.',
+    note: say(W.planTotalNote),
   });
   return rows;
 }
 
 function parties(pdf: PdfWriter, model: DeclarationsModel) {
+  const { say } = wordsOf(model);
   const brokerage = model.brokerage;
   pdf.blocks([
     {
-      title: 'Named insured',
+      title: say(W.namedInsured),
       lines: [model.namedInsured || '-', ...model.address, model.email, model.phone ?? ''].filter(Boolean),
     },
     {
-      title: 'Broker',
+      title: say(W.broker),
       lines: [
         model.brokerName ?? '',
         model.brokerEmail ?? '',
@@ -41,73 +72,76 @@ function parties(pdf: PdfWriter, model: DeclarationsModel) {
 }
 
 function paymentPlan(pdf: PdfWriter, model: DeclarationsModel) {
-  pdf.heading('Payment plan');
+  const { say, money } = wordsOf(model);
+  pdf.heading(say(W.paymentPlan));
   pdf.fields([
-    ['Payment plan', model.planLabel],
-    ['Total payable', formatCad(model.total)],
+    [say(W.paymentPlan), say(PLAN_LABELS[model.paymentPeriod])],
+    [say(W.totalPayable), money(model.total)],
   ]);
   if (model.schedule.length === 0) return;
-  pdf.subheading('Payment schedule');
+  pdf.subheading(say(W.paymentSchedule));
   pdf.table(
     [
-      { header: 'Payment', width: 0.2 },
-      { header: 'Due date', width: 0.4 },
-      { header: 'Amount', width: 0.4, align: 'right' },
+      { header: say(W.payment), width: 0.2 },
+      { header: say(W.dueDate), width: 0.4 },
+      { header: say(W.amount), width: 0.4, align: 'right' },
     ],
     model.schedule.map((p) => [
-      p.sequence === 1 ? '1 (at bind)' : String(p.sequence),
+      p.sequence === 1 ? say(W.atBind) : String(p.sequence),
       p.dueDate,
-      formatCad(p.amount),
+      money(p.amount),
     ]),
   );
-  pdf.paragraph(
-    'Payments are charged to the card on file on their due dates. A missed payment may add a missed payment fee and can lead to cancellation for non-payment.',
-    { muted: true },
-  );
+  pdf.paragraph(say(W.scheduleNote), { muted: true });
 }
 
 /** The declarations page: who, what, when and how much, for the bound policy. */
 export async function renderDeclarations(model: DeclarationsModel): Promise<Uint8Array> {
+  const { say } = wordsOf(model);
+  const product = model.productName;
   const pdf = await createPdfWriter({
-    title: `Declarations - ${model.reference}`,
-    subject: `${model.productName} policy declarations for ${model.namedInsured}`,
+    title: say(W.docTitle, { reference: model.reference }),
+    subject: say(W.docSubject, { product, insured: model.namedInsured }),
     author: model.insurerName,
-    keywords: ['declarations', model.productName, model.reference],
+    keywords: ['declarations', product, model.reference],
     createdAt: model.boundAt,
-    runningHeader: `${model.insurerName} | ${model.productName} | Policy ${model.reference}`,
-    runningFooter: `Issued through ${PRODUCT_TITLE}, ${VANCOUVER_ADDRESS} | ${SUPPORT_EMAIL}`,
+    runningHeader: say(W.runningHeader, { insurer: model.insurerName, product, reference: model.reference }),
+    runningFooter: say(W.runningFooter, {
+      title: PRODUCT_TITLE,
+      address: VANCOUVER_ADDRESS,
+      email: SUPPORT_EMAIL,
+    }),
   });
-  pdf.title(model.productName, `Policy declarations | Insurer: ${model.insurerName}`);
+  pdf.title(product, say(W.subtitle, { insurer: model.insurerName }));
   pdf.fields([
-    ['Policy number', model.policyNumber ?? `Pending (application ${model.applicationId})`],
-    ['Insurer', model.insurerName],
-    ['Transaction', model.transactionType],
-    ['Date issued', model.boundDate],
+    [say(W.policyNumber), model.policyNumber ?? say(W.pending, { id: model.applicationId })],
+    [say(W.insurer), model.insurerName],
+    [say(W.transaction), model.transactionType],
+    [say(W.dateIssued), model.boundDate],
   ]);
   parties(pdf, model);
 
-  pdf.heading('Policy period');
+  pdf.heading(say(W.policyPeriod));
   pdf.fields([
-    ['Effective date', model.effectiveDate || '-'],
-    ['Expiry date', model.expiryDate || '-'],
-    ['Time', '12:01 a.m. Pacific Time (Vancouver) on the effective date, to 12:01 a.m. on the expiry date'],
+    [say(W.effectiveDate), model.effectiveDate || '-'],
+    [say(W.expiryDate), model.expiryDate || '-'],
+    [say(W.time), say(W.timeValue)],
   ]);
 
   if (model.answers.length > 0) {
-    pdf.heading('Coverage details');
+    pdf.heading(say(W.coverageDetails));
     pdf.fields(model.answers.map((a) => [a.heading, a.value] as const));
   }
 
-  pdf.heading('Premium');
+  pdf.heading(say(W.premium));
   pdf.amounts(premiumRows(model));
   paymentPlan(pdf, model);
 
-  pdf.heading('Important');
-  pdf.paragraph(`Return of premium on cancellation: ${RETURN_OF_PREMIUM.join(' ')}`);
-  pdf.paragraph(
-    `This declarations page forms part of policy ${model.reference} and must be read together with the policy wording (Policy-Wording-${model.reference}.pdf), its endorsements and any certificates issued under it. Please check it carefully and tell your broker at once if anything is wrong.`,
-  );
+  pdf.heading(say(W.important));
+  const returnOfPremium = model.locale === 'fr-CA' ? RETURN_OF_PREMIUM_FR : RETURN_OF_PREMIUM;
+  pdf.paragraph(say(W.returnOfPremium, { text: returnOfPremium.join(' ') }));
+  pdf.paragraph(say(W.formsPart, { reference: model.reference }));
   pdf.space(18);
-  pdf.paragraph(`Authorized representative, ${model.insurerName}`, { style: 'italic', muted: true });
+  pdf.paragraph(say(W.authorized, { insurer: model.insurerName }), { style: 'italic', muted: true });
   return pdf.save();
 }

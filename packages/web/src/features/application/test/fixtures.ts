@@ -222,6 +222,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     commissionTransferSummary: null,
     stripe: { customerId: null, cardId: null },
     broker: { id: 'b0000000-0000-4000-8000-000000000001', name: 'Bea Broker', email: 'bea@example.ca' },
+    correspondenceLanguage: 'en-CA',
     ...overrides,
   };
 }

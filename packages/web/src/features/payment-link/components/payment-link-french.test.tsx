@@ -18,6 +18,7 @@ const LINK = `/api/payments/links/${TOKEN}`;
 
 const VIEW: PaymentLinkView = {
   insuredName: 'Gagnon Rénovations',
+  correspondenceLanguage: 'fr-CA',
   policyNumber: 'CAR-000123',
   productName: 'Contractors Insurance',
   invoice: {
@@ -45,7 +46,8 @@ const VIEW: PaymentLinkView = {
 /** Decision 0079: the payment page in the screen's language, money as 1 234,56 $. */
 describe('the payment link page in French', () => {
   it('shows the invoice, what it owes and the card form in French', async () => {
-    setLocale('fr-CA');
+    // The visitor's browser speaks English: the page follows the insured's language of correspondence.
+    setLocale('en-CA');
     const api = mockFetch((request) => (request.url.pathname === LINK ? { body: VIEW } : undefined));
     renderRoutes([{ path: '/pay/:token', element: <PaymentLinkPage /> }], `/pay/${TOKEN}`);
 

@@ -20,6 +20,7 @@ const VISA = { brand: 'Visa', lastFourDigits: '4242' };
 const view = (over: Partial<PaymentLinkView> = {}, invoice: Partial<PaymentLinkView['invoice']> = {}) =>
   ({
     insuredName: 'Manual Payer',
+    correspondenceLanguage: 'en-CA',
     policyNumber: 'TEN-000123',
     productName: 'Tenants Insurance',
     invoice: {

@@ -30,6 +30,7 @@ import { paymentLinkQueryKey, paymentLinkQueryOptions } from '../api/payment-lin
 import { useLinkPayment } from '../lib/use-link-payment.ts';
 import { CardSurchargeNote } from '../../../components/card-surcharge-note.tsx';
 import { paymentLinkMessages } from './messages.ts';
+import { useCorrespondenceLanguage } from '../../../i18n/use-correspondence-language.ts';
 
 /** An invoice's status as the sentence after it reads it (paid, open, void). */
 const STATUS_WORDS = { paid: 'statusPaid', open: 'statusOpen', void: 'statusVoid' } as const;
@@ -238,6 +239,8 @@ export function PaymentLinkPage() {
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
   const query = useQuery(paymentLinkQueryOptions(token));
+  // The page speaks the insured's language of correspondence (decision 0079).
+  useCorrespondenceLanguage(query.data?.correspondenceLanguage);
   const [paid, setPaid] = useState<PaymentLinkPayResponse | null>(null);
 
   if (paid) {

@@ -18,6 +18,7 @@ const VIEW: PortalView = {
   scope: 'INSURED',
   expiresAt: '2026-12-31T00:00:00.000Z',
   agentName: null,
+  correspondenceLanguage: 'fr-CA',
   policy: {
     policyNumber: 'TEN-2026-100001',
     productId: 'tenants',
@@ -55,7 +56,8 @@ const VIEW: PortalView = {
 /** Decision 0079: the policy portal in the screen's language, money as 1 234,56 $. */
 describe('the policy portal in French', () => {
   it('shows the summary, the schedule and the request form in French', async () => {
-    setLocale('fr-CA');
+    // The visitor's browser speaks English: the page follows the insured's language of correspondence.
+    setLocale('en-CA');
     const api = mockFetch(({ method, url }) =>
       method === 'GET' && url.pathname === `/api/portal/${TOKEN}` ? { body: VIEW } : undefined,
     );

@@ -19,6 +19,7 @@ const VIEW: PortalView = {
   scope: 'INSURED',
   expiresAt: '2026-12-31T00:00:00.000Z',
   agentName: 'Blake Broker',
+  correspondenceLanguage: 'en-CA',
   policy: {
     policyNumber: 'TEN-2026-100001',
     productId: 'tenants',

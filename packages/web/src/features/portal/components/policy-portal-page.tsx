@@ -23,6 +23,7 @@ import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { portalQueryOptions, requestPortalEndorsement } from '../api/portal.ts';
 import { portalCodeMessages, portalMessages } from './messages.ts';
+import { useCorrespondenceLanguage } from '../../../i18n/use-correspondence-language.ts';
 
 /** A code of the answer (status, payment plan) in the screens' language; an unknown one as it is. */
 function useCodeWord(): (code: string) => string {
@@ -247,6 +248,8 @@ export function PolicyPortalPage() {
   usePageTitle(t('title'));
   const { token = '' } = useParams();
   const portal = useQuery(portalQueryOptions(token));
+  // The portal speaks the insured's language of correspondence (decision 0079).
+  useCorrespondenceLanguage(portal.data?.correspondenceLanguage);
   let body: ReactNode;
   if (portal.isPending) body = <Spinner label={t('loading')} />;
   else if (portal.error)

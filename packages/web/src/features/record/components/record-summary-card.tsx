@@ -7,6 +7,7 @@ import { formatDate, PROVINCE_NAMES, PROVINCES, type Province } from '@bm/domain
 import { useT } from '../../../i18n/use-t.ts';
 import { DetailList } from './detail-list.tsx';
 import { periodMessages, summaryMessages } from './messages.ts';
+import { useCorrespondenceLanguageItem } from '../correspondence-language/correspondence-language-field.tsx';
 
 function provinceOf(record: Application): string {
   const raw = record.province ?? record.form['business-address-province'];
@@ -40,6 +41,7 @@ export function RecordSummaryCard({ record }: { record: Application }) {
             },
             { label: t('insuredEmail'), value: record.email },
             { label: t('insuredPhone'), value: record.phone },
+            useCorrespondenceLanguageItem(record),
             { label: t('paymentPeriod'), value: period(record.paymentPeriod) },
             { label: t('transactionType'), value: record.transactionType },
             { label: t('applicationSource'), value: record.applicationSource },
