@@ -12,7 +12,11 @@ const input = (province: Province, customFee?: number): QuoteInput => ({
   productId: 'p',
   productVersion: '1',
   province,
-  rated: { priced: true, premiums: [{ key: 'p0Premium', label: 'Coverage 0', amount: 100_000 }], unpricedReasons: [] },
+  rated: {
+    priced: true,
+    premiums: [{ key: 'p0Premium', label: 'Coverage 0', amount: 100_000 }],
+    unpricedReasons: [],
+  },
   customFee,
   chargeDay: '2026-11-28',
 });

@@ -52,7 +52,10 @@ export function taxLabel(
 }
 
 /** Whom the taxes are owed to, each once, in order: "Revenu Québec". Empty without names. */
-export function taxAuthorities(names: readonly TaxName[] | undefined, locale: Locale = DEFAULT_LOCALE): string {
+export function taxAuthorities(
+  names: readonly TaxName[] | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   return [...new Set((names ?? []).map((tax) => taxNameIn(tax.authority, locale)))].join(', ');
 }
 
@@ -77,7 +80,10 @@ export function premiumTaxLabel(
  * " (GST 5%, QST 9.975%)": the taxes of a figure that adds several, each with its rate; nothing
  * without names.
  */
-export function namesInBrackets(names: readonly TaxName[] | undefined, locale: Locale = DEFAULT_LOCALE): string {
+export function namesInBrackets(
+  names: readonly TaxName[] | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   if (!names || names.length === 0) return '';
   const each = names.map((tax) => `${taxNameIn(tax.name, locale)} ${formatTaxRate(tax.rate, locale)}`);
   return ` (${each.join(', ')})`;

@@ -67,7 +67,9 @@ export function nowSection(
       { label: t('cardSurcharge'), amount: totals.cardFee },
       {
         // Named as the new quote's card surcharge tax is (e.g. "QST (9.975%) on credit card surcharge").
-        label: t('cardSurchargeTax', { tax: taxLabel(preview.newQuote.taxNames?.cardSurcharge, taxNameIn('PST', locale), locale) }),
+        label: t('cardSurchargeTax', {
+          tax: taxLabel(preview.newQuote.taxNames?.cardSurcharge, taxNameIn('PST', locale), locale),
+        }),
         amount: totals.cardFeePST,
       },
     ],
