@@ -33,7 +33,8 @@ export function premiumTaxNamesOn(query: Omit<TaxQuery, 'component'>): TaxName[]
 
 /**
  * "Quebec tax on insurance premiums (9%, 9.975%)": the taxes' names, each with its rates, joined by
- * " + "; `fallback` when there is no name (a quote stored before taxes were named, or no tax).
+ * " + "; `fallback` when there is no name (a quote stored before taxes were named, or no tax). In
+ * French (issue 27): "Taxe sur les primes d’assurance du Québec (9 %, 9,975 %)", "TPS (5 %) + TVQ (9,975 %)".
  */
 export function taxLabel(
   names: readonly TaxName[] | undefined,
