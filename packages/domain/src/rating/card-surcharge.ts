@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { applyRate, formatCad, sumCents, type Cents } from '../money.ts';
 import type { Province } from '../provinces.ts';
 import type { CardFunding, Quote } from './types.ts';
@@ -113,9 +114,14 @@ export interface CardChoiceTotals {
   noSurchargeTotal: Cents;
 }
 
-/** The note shown beside a credit card surcharge before payment: what a debit or prepaid card pays. */
-export const debitCardNote = (noSurchargeTotal: Cents): string =>
-  `Debit and prepaid cards carry no surcharge: ${formatCad(noSurchargeTotal)} in total by debit card.`;
+/**
+ * The note shown beside a credit card surcharge before payment: what a debit or prepaid card pays, in
+ * the locale (English unless told).
+ */
+export const debitCardNote = (noSurchargeTotal: Cents, locale: Locale = DEFAULT_LOCALE): string =>
+  locale === 'fr-CA'
+    ? `Les cartes de débit et prépayées ne comportent aucun supplément\u00a0: ${formatCad(noSurchargeTotal, locale)} au total par carte de débit.`
+    : `Debit and prepaid cards carry no surcharge: ${formatCad(noSurchargeTotal)} in total by debit card.`;
 
 /**
  * Whether a charge of `charged` (priced for the card actually charged) may be taken after the payer

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { sumCents, type Cents } from '../money.ts';
 import type { PaymentPeriod } from '../statuses.ts';
 import type { TaxKind } from '../taxes/tax-rows.ts';
@@ -36,6 +37,67 @@ export interface QuoteBreakdown {
 /** The title and first line label of the surcharge section (disclosed before payment). */
 export const CARD_SURCHARGE_LABEL = 'Credit card surcharge';
 
+/** What the breakdown says, in each language (issue 27): section titles and fee lines. */
+interface BreakdownWords {
+  premiums: string;
+  taxes: string;
+  fees: string;
+  cardSurcharge: string;
+  financing: string;
+  transactionFee: string;
+  brokerFee: string;
+  platformFee: string;
+  financingFee: string;
+  /** A tax on a fee: "GST (5%) on transaction fee". */
+  taxOn: (tax: string, fee: string) => string;
+  /** The fee as `taxOn` names it. */
+  onTransactionFee: string;
+  onCardSurcharge: string;
+  /** Without tax names: the kind of tax, as quotes stored before taxes were named say it. */
+  federalTax: string;
+  provincialTax: string;
+  taxesOnBrokerFee: string;
+  payments: (count: number) => string;
+}
+
+export const BREAKDOWN_WORDS: Readonly<Record<Locale, BreakdownWords>> = {
+  'en-CA': {
+    premiums: 'Premiums',
+    taxes: 'Taxes',
+    fees: 'Fees',
+    cardSurcharge: CARD_SURCHARGE_LABEL,
+    financing: 'Financing',
+    transactionFee: 'Transaction fee',
+    brokerFee: 'Broker fee',
+    platformFee: 'Platform fee',
+    financingFee: 'Financing fee',
+    taxOn: (tax, fee) => `${tax} on ${fee}`,
+    onTransactionFee: 'transaction fee',
+    onCardSurcharge: 'credit card surcharge',
+    federalTax: 'GST/HST',
+    provincialTax: 'PST',
+    taxesOnBrokerFee: 'Taxes on broker fee',
+    payments: (count) => (count === 1 ? '1 payment' : `${count} payments`),
+  },
+  'fr-CA': {
+    premiums: 'Primes',
+    taxes: 'Taxes',
+    fees: 'Frais',
+    cardSurcharge: 'Supplément pour carte de crédit',
+    financing: 'Financement',
+    transactionFee: 'Frais de transaction',
+    brokerFee: 'Frais de courtage',
+    platformFee: 'Frais de plateforme',
+    financingFee: 'Frais de financement',
+    taxOn: (tax, fee) => `${tax} sur ${fee}`,
+    onTransactionFee: 'les frais de transaction',
+    onCardSurcharge: 'le supplément pour carte de crédit',
+    federalTax: 'TPS/TVH',
+    provincialTax: 'TVP',
+    taxesOnBrokerFee: 'Taxes sur les frais de courtage',
+    payments: (count) => (count === 1 ? '1 paiement' : `${count} paiements`),
+  },
+};
 
 function section(title: string, lines: BreakdownLine[]): BreakdownSection {
   return { title, lines, total: sumCents(lines.map((line) => line.amount)) };
@@ -51,18 +113,15 @@ function feeTaxLabel(
   names: readonly TaxName[] | undefined,
   kind: TaxKind,
   fee: string,
-  fallback: string,
+  locale: Locale,
 ): string {
+  const words = BREAKDOWN_WORDS[locale];
   const label = taxLabel(
     names?.filter((tax) => tax.kind === kind),
     '',
+    locale,
   );
-  return label ? `${label} on ${fee}` : fallback;
-}
-
-function paymentsLabel(period: PaymentPeriod): string {
-  const payments = PAYMENT_PLANS[period].payments;
-  return payments === 1 ? '1 payment' : `${payments} payments`;
+  return words.taxOn(label || (kind === 'federal' ? words.federalTax : words.provincialTax), fee);
 }
 
 /**
@@ -72,74 +131,67 @@ function paymentsLabel(period: PaymentPeriod): string {
  * quote.total[period]. An unpriced quote has no sections and a total of 0. Used by the web quote
  * screen and the declarations PDF.
  */
-export function quoteBreakdown(quote: Quote, period: PaymentPeriod): QuoteBreakdown {
+export function quoteBreakdown(
+  quote: Quote,
+  period: PaymentPeriod,
+  locale: Locale = DEFAULT_LOCALE,
+): QuoteBreakdown {
   if (!quote.priced) return { sections: [], total: 0, cardNote: null };
+  const words = BREAKDOWN_WORDS[locale];
   const sections = [
     section(
-      'Premiums',
+      words.premiums,
       quote.premiums.map((line) => ({ label: line.label, amount: line.amount })),
     ),
     section(
-      'Taxes',
+      words.taxes,
       nonZero([
         {
           // The tax, its rates and whom it is owed to (issue 24 item 1).
-          label: premiumTaxLabel(quote.taxNames?.premium[period], quote.premiumsTaxRate),
+          label: premiumTaxLabel(quote.taxNames?.premium[period], quote.premiumsTaxRate, locale),
           amount: premiumsTaxesFor(quote, period),
         },
       ]),
     ),
     section(
-      'Fees',
+      words.fees,
       nonZero([
-        { label: 'Transaction fee', amount: quote.transactionFee },
+        { label: words.transactionFee, amount: quote.transactionFee },
         {
-          label: feeTaxLabel(
-            quote.taxNames?.transactionFee,
-            'federal',
-            'transaction fee',
-            'GST/HST on transaction fee',
-          ),
+          label: feeTaxLabel(quote.taxNames?.transactionFee, 'federal', words.onTransactionFee, locale),
           amount: quote.transactionFeeGST,
         },
         {
-          label: feeTaxLabel(
-            quote.taxNames?.transactionFee,
-            'provincial',
-            'transaction fee',
-            'PST on transaction fee',
-          ),
+          label: feeTaxLabel(quote.taxNames?.transactionFee, 'provincial', words.onTransactionFee, locale),
           amount: quote.transactionFeePST,
         },
-        { label: 'Broker fee', amount: quote.customFee },
+        { label: words.brokerFee, amount: quote.customFee },
         {
-          label: `Taxes on broker fee${namesInBrackets(quote.taxNames?.customFee)}`,
+          label: `${words.taxesOnBrokerFee}${namesInBrackets(quote.taxNames?.customFee, locale)}`,
           amount: quote.customFeeTax,
         },
-        { label: 'Platform fee', amount: quote.saasFee },
+        { label: words.platformFee, amount: quote.saasFee },
       ]),
     ),
     section(
-      CARD_SURCHARGE_LABEL,
+      words.cardSurcharge,
       nonZero([
         {
-          label: `${CARD_SURCHARGE_LABEL} (${paymentsLabel(period)})`,
+          label: `${words.cardSurcharge} (${words.payments(PAYMENT_PLANS[period].payments)})`,
           amount: quote.stripeFeesPreTax[period],
         },
         {
-          label: feeTaxLabel(
-            quote.taxNames?.cardSurcharge,
-            'provincial',
-            'credit card surcharge',
-            'PST on credit card surcharge',
-          ),
+          label: feeTaxLabel(quote.taxNames?.cardSurcharge, 'provincial', words.onCardSurcharge, locale),
           amount: quote.stripeFeesPST[period],
         },
       ]),
     ),
-    section('Financing', nonZero([{ label: 'Financing fee', amount: financingFeeFor(quote, period) }])),
+    section(
+      words.financing,
+      nonZero([{ label: words.financingFee, amount: financingFeeFor(quote, period) }]),
+    ),
   ].filter((candidate) => candidate.lines.length > 0);
   const surcharged = quote.stripeFees[period];
-  const cardNote = surcharged > 0 ? debitCardNote(quote.total[period] - surcharged) : null;
+  const cardNote = surcharged > 0 ? debitCardNote(quote.total[period] - surcharged, locale) : null;
   return { sections, total: quote.total[period], cardNote };
 }

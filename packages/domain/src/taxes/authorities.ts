@@ -17,29 +17,91 @@ export interface TaxAuthority {
   /** Stable key: CRA, or the province code of its provincial authority (XX: no province recorded). */
   id: string;
   name: string;
+  /** Its French name (issue 27): the authority's own, where it has one. */
+  nameFr: string;
 }
 
-export const CANADA_REVENUE_AGENCY: TaxAuthority = { id: 'CRA', name: 'Canada Revenue Agency' };
+export const CANADA_REVENUE_AGENCY: TaxAuthority = {
+  id: 'CRA',
+  name: 'Canada Revenue Agency',
+  nameFr: 'Agence du revenu du Canada',
+};
 
 /** The finance authority of each province or territory (its government's own name for it). */
 export const PROVINCIAL_TAX_AUTHORITIES: Readonly<Record<Province, TaxAuthority>> = {
-  AB: { id: 'AB', name: 'Alberta Treasury Board and Finance' },
-  BC: { id: 'BC', name: 'BC Ministry of Finance' },
-  MB: { id: 'MB', name: 'Manitoba Finance' },
-  NB: { id: 'NB', name: 'New Brunswick Department of Finance and Treasury Board' },
-  NL: { id: 'NL', name: 'Newfoundland and Labrador Department of Finance' },
-  NS: { id: 'NS', name: 'Nova Scotia Department of Finance and Treasury Board' },
-  NT: { id: 'NT', name: 'Northwest Territories Department of Finance' },
-  NU: { id: 'NU', name: 'Nunavut Department of Finance' },
-  ON: { id: 'ON', name: 'Ontario Ministry of Finance' },
-  PE: { id: 'PE', name: 'Prince Edward Island Department of Finance' },
-  QC: { id: 'QC', name: 'Revenu Québec' },
-  SK: { id: 'SK', name: 'Saskatchewan Ministry of Finance' },
-  YT: { id: 'YT', name: 'Yukon Department of Finance' },
+  AB: {
+    id: 'AB',
+    name: 'Alberta Treasury Board and Finance',
+    nameFr: 'Conseil du Trésor et Finances de l’Alberta',
+  },
+  BC: {
+    id: 'BC',
+    name: 'BC Ministry of Finance',
+    nameFr: 'Ministère des Finances de la Colombie-Britannique',
+  },
+  MB: {
+    id: 'MB',
+    name: 'Manitoba Finance',
+    nameFr: 'Finances Manitoba',
+  },
+  NB: {
+    id: 'NB',
+    name: 'New Brunswick Department of Finance and Treasury Board',
+    nameFr: 'Ministère des Finances et du Conseil du Trésor du Nouveau-Brunswick',
+  },
+  NL: {
+    id: 'NL',
+    name: 'Newfoundland and Labrador Department of Finance',
+    nameFr: 'Ministère des Finances de Terre-Neuve-et-Labrador',
+  },
+  NS: {
+    id: 'NS',
+    name: 'Nova Scotia Department of Finance and Treasury Board',
+    nameFr: 'Ministère des Finances et du Conseil du Trésor de la Nouvelle-Écosse',
+  },
+  NT: {
+    id: 'NT',
+    name: 'Northwest Territories Department of Finance',
+    nameFr: 'Ministère des Finances des Territoires du Nord-Ouest',
+  },
+  NU: {
+    id: 'NU',
+    name: 'Nunavut Department of Finance',
+    nameFr: 'Ministère des Finances du Nunavut',
+  },
+  ON: {
+    id: 'ON',
+    name: 'Ontario Ministry of Finance',
+    nameFr: 'Ministère des Finances de l’Ontario',
+  },
+  PE: {
+    id: 'PE',
+    name: 'Prince Edward Island Department of Finance',
+    nameFr: 'Ministère des Finances de l’Île-du-Prince-Édouard',
+  },
+  QC: {
+    id: 'QC',
+    name: 'Revenu Québec',
+    nameFr: 'Revenu Québec',
+  },
+  SK: {
+    id: 'SK',
+    name: 'Saskatchewan Ministry of Finance',
+    nameFr: 'Ministère des Finances de la Saskatchewan',
+  },
+  YT: {
+    id: 'YT',
+    name: 'Yukon Department of Finance',
+    nameFr: 'Ministère des Finances du Yukon',
+  },
 };
 
 /** A provincial figure of a record with no province: shown apart, to correct, never dropped. */
-export const UNKNOWN_PROVINCE_AUTHORITY: TaxAuthority = { id: 'XX', name: 'Province not recorded' };
+export const UNKNOWN_PROVINCE_AUTHORITY: TaxAuthority = {
+  id: 'XX',
+  name: 'Province not recorded',
+  nameFr: 'Province non enregistrée',
+};
 
 /** Every authority, in the report's order: the CRA, then the provinces, then the unknown one. */
 export const TAX_AUTHORITIES: readonly TaxAuthority[] = [

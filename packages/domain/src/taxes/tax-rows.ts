@@ -37,6 +37,8 @@ export interface TaxRow {
   kind: TaxKind;
   /** The tax's name as a line shows it, e.g. "HST", "Quebec tax on insurance premiums". */
   name: string;
+  /** Its French name (issue 27), e.g. "TVH", "Taxe sur les primes d’assurance du Québec". */
+  nameFr: string;
   rate: number;
   /** First day in force, YYYY-MM-DD. */
   effectiveFrom: string;
@@ -44,6 +46,8 @@ export interface TaxRow {
   effectiveTo: string | null;
   /** Who the tax is owed to (and whom the return is filed with): authorities.ts. */
   authority: string;
+  /** The authority's French name. */
+  authorityFr: string;
   /** The public source of the rate (or of the reason nothing is charged). */
   source: string;
 }
@@ -104,6 +108,7 @@ interface Period {
 interface DatedTax {
   kind: TaxKind;
   name: string;
+  nameFr: string;
   periods: readonly Period[];
 }
 
@@ -118,11 +123,13 @@ const between = (from: string, to: string, rate: number, source: string): Period
 const GST: DatedTax = {
   kind: 'federal',
   name: 'GST',
+  nameFr: 'TPS',
   periods: [since('2008-01-01', 0.05, SOURCES.gst)],
 };
 const hst = (periods: Period[]): DatedTax => ({
   kind: 'federal',
   name: 'HST',
+  nameFr: 'TVH',
   periods,
 });
 
@@ -155,6 +162,7 @@ const MB_RST_PERIODS = [
 const none = (kind: TaxKind, province: Province, from: string, source: string): DatedTax => ({
   kind,
   name: kind === 'federal' ? 'GST/HST' : 'Provincial tax',
+  nameFr: kind === 'federal' ? 'TPS/TVH' : 'Taxe provinciale',
   periods: [since(from, 0, source)],
 });
 
@@ -165,20 +173,23 @@ function provincialOnFees(province: Province): DatedTax {
       return {
         kind: 'provincial',
         name: 'PST',
+        nameFr: 'TVP',
         periods: [since('2013-04-01', 0.07, SOURCES.bcPst)],
       };
     case 'MB':
-      return { kind: 'provincial', name: 'RST', periods: MB_RST_PERIODS };
+      return { kind: 'provincial', name: 'RST', nameFr: 'TVD', periods: MB_RST_PERIODS };
     case 'SK':
       return {
         kind: 'provincial',
         name: 'PST',
+        nameFr: 'TVP',
         periods: [since('2017-03-23', 0.06, SOURCES.skPst)],
       };
     case 'QC':
       return {
         kind: 'provincial',
         name: 'QST',
+        nameFr: 'TVQ',
         periods: [since('2013-01-01', 0.09975, SOURCES.qst)],
       };
     default:
@@ -187,6 +198,7 @@ function provincialOnFees(province: Province): DatedTax {
 }
 
 const NL_RST_NAME = 'NL retail sales tax';
+const NL_RST_NAME_FR = 'Taxe de vente au détail de T.-N.-L.';
 const NL_HOME_EXEMPT_FROM = '2022-04-07';
 const NL_HOME_LAST_TAXED = '2022-04-06';
 
@@ -198,12 +210,14 @@ function premiumTax(province: Province, taxClass: TaxClass): DatedTax {
       return {
         kind: 'provincial',
         name: 'Ontario retail sales tax on insurance premiums',
+        nameFr: 'Taxe de vente au détail de l’Ontario sur les primes d’assurance',
         periods: [since(from, 0.08, SOURCES.onPremium)],
       };
     case 'QC':
       return {
         kind: 'provincial',
         name: 'Quebec tax on insurance premiums',
+        nameFr: 'Taxe sur les primes d’assurance du Québec',
         periods: [
           between(from, '2026-12-31', 0.09, SOURCES.qcPremium),
           since('2027-01-01', 0.09975, SOURCES.qcPremium),
@@ -213,12 +227,14 @@ function premiumTax(province: Province, taxClass: TaxClass): DatedTax {
       return {
         kind: 'provincial',
         name: 'Manitoba retail sales tax on insurance',
+        nameFr: 'Taxe de vente au détail du Manitoba sur l’assurance',
         periods: MB_RST_PERIODS,
       };
     case 'SK':
       return {
         kind: 'provincial',
         name: 'Saskatchewan PST on insurance premiums',
+        nameFr: 'TVP de la Saskatchewan sur les primes d’assurance',
         periods: [
           between(from, '2017-07-31', 0, SOURCES.skPremium),
           since('2017-08-01', 0.06, SOURCES.skPremium),
@@ -228,6 +244,7 @@ function premiumTax(province: Province, taxClass: TaxClass): DatedTax {
       return {
         kind: 'provincial',
         name: NL_RST_NAME,
+        nameFr: NL_RST_NAME_FR,
         periods:
           taxClass === 'personalProperty'
             ? [
@@ -252,6 +269,7 @@ function feeTaxes(province: Province, taxClass: TaxClass): DatedTax[] {
   const rst = (periods: Period[]): DatedTax => ({
     kind: 'provincial',
     name: NL_RST_NAME,
+    nameFr: NL_RST_NAME_FR,
     periods,
   });
   if (taxClass === 'commercialPropertyLiability') {
@@ -304,20 +322,23 @@ function taxesOf(province: Province, taxClass: TaxClass, component: TaxComponent
 }
 
 function rowsOf(province: Province, taxClass: TaxClass, component: TaxComponent): TaxRow[] {
-  return taxesOf(province, taxClass, component).flatMap((tax) =>
-    tax.periods.map((period) => ({
+  return taxesOf(province, taxClass, component).flatMap((tax) => {
+    const authority = taxAuthorityOf(province, tax.kind);
+    return tax.periods.map((period) => ({
       province,
       taxClass,
       component,
       kind: tax.kind,
       name: tax.name,
+      nameFr: tax.nameFr,
       rate: period.rate,
       effectiveFrom: period.from,
       effectiveTo: period.to,
-      authority: taxAuthorityOf(province, tax.kind).name,
+      authority: authority.name,
+      authorityFr: authority.nameFr,
       source: period.source,
-    })),
-  );
+    }));
+  });
 }
 
 /** Every dated tax row: every province x tax class x component x kind. */

@@ -39,6 +39,27 @@ describe('the quote step in French', () => {
     const table = screen.getByRole('table', { name: 'Détail de la soumission (Annuel)' });
     expect(within(table).getByText('Total (mode annuel)')).toBeInTheDocument();
     expect(within(table).getByTestId('breakdown-total').textContent).toMatch(FRENCH_MONEY);
+    // The domain's breakdown in French: its sections, the Ontario taxes as TVH and the premium tax.
+    for (const title of ['Primes', 'Taxes', 'Frais', 'Supplément pour carte de crédit'])
+      expect(within(table).getByRole('rowgroup', { name: title })).toBeInTheDocument();
+    const exact = { normalizer: (text: string) => text };
+    expect(
+      within(table).getByText('TVH (13\u00a0%) sur les frais de transaction', exact),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByText(
+        'Taxe de vente au détail de l’Ontario sur les primes d’assurance (8\u00a0%), Ministère des Finances de l’Ontario',
+        exact,
+      ),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('Supplément pour carte de crédit (1 paiement)')).toBeInTheDocument();
+    expect(within(table).queryByText(/Premiums|transaction fee|HST/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Les cartes de débit et prépayées ne comportent aucun supplément\u00a0: .* au total par carte de débit\.$/,
+        exact,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Votre commission' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Passer au paiement' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retour' })).toBeInTheDocument();

@@ -179,7 +179,7 @@ export function PaymentStep({
         {quote.stripeFees[period] > 0 ? (
           <Typography variant="body2" data-testid="card-surcharge-note">
             {t('surcharge', { amount: f.money(quote.stripeFees[period]) })}{' '}
-            {quoteBreakdown(quote, period).cardNote}
+            {quoteBreakdown(quote, period, f.locale).cardNote}
           </Typography>
         ) : null}
         {savedCard.isLoading ? <Spinner label={t('lookingForCard')} size={24} /> : null}

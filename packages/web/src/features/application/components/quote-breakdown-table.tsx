@@ -15,7 +15,8 @@ import { CardSurchargeNote } from '../../../components/card-surcharge-note.tsx';
  * credit card surcharge, that debit and prepaid cards carry none (disclosed before payment).
  */
 export function QuoteBreakdownTable({ quote, period }: { quote: Quote; period: PaymentPeriod }) {
-  const breakdown = quoteBreakdown(quote, period);
+  const { locale } = useFormat();
+  const breakdown = quoteBreakdown(quote, period, locale);
   return (
     <>
       <BreakdownTable breakdown={breakdown} period={period} />

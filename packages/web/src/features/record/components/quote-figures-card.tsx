@@ -47,7 +47,7 @@ function PricedFigures({
   const t = useT(quoteFiguresMessages);
   const period = useT(periodMessages);
   const { locale } = useFormat();
-  const breakdown = quoteBreakdown(quote, paymentPeriod);
+  const breakdown = quoteBreakdown(quote, paymentPeriod, locale);
   const totals: BreakdownSection = {
     title: t('total'),
     lines: breakdown.sections.map((section) => ({ label: section.title, amount: section.total })),

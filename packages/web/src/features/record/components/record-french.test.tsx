@@ -90,6 +90,52 @@ describe('the policy record in French', () => {
     expect(within(figures).queryByText(/\$\d/)).not.toBeInTheDocument();
   });
 
+  it('shows the quote breakdown of an Ontario policy in French: sections, HST as TVH, the premium tax', async () => {
+    setLocale('fr-CA');
+    const quote = makeQuote({ province: 'ON', customFee: 5_000 });
+    recordApi({ body: makeApplication({ province: 'ON', quote: { ...quote } }) });
+    renderRecord(`/crm/applications/${ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Insured 1' });
+
+    const figures = card('Soumission');
+    for (const title of ['Primes', 'Taxes', 'Frais', 'Supplément pour carte de crédit', 'Financement'])
+      expect(within(figures).getByRole('table', { name: title })).toBeInTheDocument();
+    const taxes = within(figures).getByRole('table', { name: 'Taxes' });
+    expect(
+      within(taxes).getByText(
+        'Taxe de vente au détail de l’Ontario sur les primes d’assurance (8\u00a0%), Ministère des Finances de l’Ontario',
+        { normalizer: exact },
+      ),
+    ).toBeInTheDocument();
+    const fees = within(figures).getByRole('table', { name: 'Frais' });
+    expect(within(fees).getByText('Frais de transaction')).toBeInTheDocument();
+    const hst = within(fees).getByText('TVH (13\u00a0%) sur les frais de transaction', { normalizer: exact });
+    expect(hst.nextElementSibling?.textContent).toBe(formatMoney(quote.transactionFeeGST, 'fr-CA'));
+    expect(within(fees).getByText('Taxes sur les frais de courtage (TVH 13\u00a0%)', { normalizer: exact })).toBeInTheDocument();
+    const surcharge = within(figures).getByRole('table', { name: 'Supplément pour carte de crédit' });
+    expect(within(surcharge).getByText('Supplément pour carte de crédit (12 paiements)')).toBeInTheDocument();
+    expect(within(figures).queryByText(/transaction fee|Premiums|HST|Ontario Ministry/)).not.toBeInTheDocument();
+  });
+
+  it('names a Quebec policy’s taxes in French: TPS, TVQ and the Quebec tax on insurance premiums', async () => {
+    setLocale('fr-CA');
+    const quote = makeQuote({ province: 'QC' });
+    recordApi({ body: makeApplication({ province: 'QC', quote: { ...quote } }) });
+    renderRecord(`/crm/applications/${ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Insured 1' });
+
+    const figures = card('Soumission');
+    const taxes = within(figures).getByRole('table', { name: 'Taxes' });
+    expect(
+      within(taxes).getByText(/^Taxe sur les primes d’assurance du Québec \(9\u00a0%.*\), Revenu Québec$/, {
+        normalizer: exact,
+      }),
+    ).toBeInTheDocument();
+    const fees = within(figures).getByRole('table', { name: 'Frais' });
+    expect(within(fees).getByText('TPS (5\u00a0%) sur les frais de transaction', { normalizer: exact })).toBeInTheDocument();
+    expect(within(fees).getByText('TVQ (9,975\u00a0%) sur les frais de transaction', { normalizer: exact })).toBeInTheDocument();
+  });
+
   it('shows the commission transfers in French', async () => {
     setLocale('fr-CA');
     const quote = makeQuote();

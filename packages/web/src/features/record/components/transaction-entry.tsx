@@ -68,7 +68,7 @@ function AmountsTable({ transaction }: { transaction: PolicyTransaction }) {
     { label: t('premium'), amount: transaction.premiumDelta },
     // The premium tax named with its rates and authority where the server names it (0062).
     {
-      label: transaction.taxNames?.length ? premiumTaxLabel(transaction.taxNames, 0) : t('tax'),
+      label: transaction.taxNames?.length ? premiumTaxLabel(transaction.taxNames, 0, locale) : t('tax'),
       amount: transaction.taxDelta,
     },
     { label: t('fees'), amount: transaction.feeDelta },

@@ -1,5 +1,5 @@
 import type { CardChoice } from '@bm/contracts';
-import { debitCardNote, type Cents } from '@bm/domain';
+import { debitCardNote, type Cents, type Locale } from '@bm/domain';
 
 /** A later charge's surcharge lines and total as shown before payment, for the card chosen. */
 export interface ShownCharge {
@@ -12,6 +12,8 @@ export interface ShownCharge {
 
 /** The note under a debit or prepaid card on file when a credit card would have been surcharged. */
 export const NO_SURCHARGE_ON_FILE = 'The card on file is a debit or prepaid card: it carries no surcharge.';
+const NO_SURCHARGE_ON_FILE_FR =
+  'La carte au dossier est une carte de débit ou prépayée\u00a0: elle ne comporte aucun supplément.';
 
 /**
  * What a later charge (endorsement, extension, custom premium) shows before payment (decision 0063):
@@ -23,14 +25,16 @@ export function shownCharge(
   onFile: { cardFee: Cents; cardFeePST: Cents; total: Cents },
   card: CardChoice,
   newCard: boolean,
+  locale: Locale = 'en-CA',
 ): ShownCharge {
   const surchargeApplies = card.credit.cardFee > 0;
   if (newCard || card.onFileFunding === null) {
-    return { ...card.credit, note: surchargeApplies ? debitCardNote(card.noSurchargeTotal) : null };
+    return { ...card.credit, note: surchargeApplies ? debitCardNote(card.noSurchargeTotal, locale) : null };
   }
+  const onFileNote = locale === 'fr-CA' ? NO_SURCHARGE_ON_FILE_FR : NO_SURCHARGE_ON_FILE;
   return {
     ...onFile,
-    note: surchargeApplies && onFile.cardFee === 0 ? NO_SURCHARGE_ON_FILE : null,
+    note: surchargeApplies && onFile.cardFee === 0 ? onFileNote : null,
   };
 }
 
@@ -40,10 +44,10 @@ export function shownCharge(
  * is not a credit card pays without it (the server takes it off), a credit card pays as billed, and
  * a new card is shown the credit card figures with what a debit card pays.
  */
-export function shownPlanCharge(card: CardChoice, newCard: boolean): ShownCharge {
+export function shownPlanCharge(card: CardChoice, newCard: boolean, locale: Locale = 'en-CA'): ShownCharge {
   const noSurchargeOnFile = card.onFileFunding !== null && card.onFileFunding !== 'credit';
   const onFile = noSurchargeOnFile
     ? { cardFee: 0, cardFeePST: 0, total: card.noSurchargeTotal }
     : card.credit;
-  return shownCharge(onFile, card, newCard);
+  return shownCharge(onFile, card, newCard, locale);
 }

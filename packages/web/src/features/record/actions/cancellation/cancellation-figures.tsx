@@ -1,6 +1,6 @@
 import type { CancellationPremiumsResponse } from '@bm/contracts';
-import { premiumTaxLabel, type CancellationPremiums, type TaxName } from '@bm/domain';
-import { useT, type Translate } from '../../../../i18n/use-t.ts';
+import { premiumTaxLabel, type CancellationPremiums, type Locale, type TaxName } from '@bm/domain';
+import { useFormat, useT, type Translate } from '../../../../i18n/use-t.ts';
 import { FiguresTable, type FigureRow } from './figures-table.tsx';
 import { cancellationMessages } from './messages.ts';
 
@@ -20,13 +20,14 @@ export function cancellationFigureRows(
   method: RefundMethod,
   t: T,
   taxNames: readonly TaxName[] = [],
+  locale: Locale = 'en-CA',
 ): FigureRow[] {
   const optional = (label: string, amount: number): FigureRow[] =>
     amount === 0 ? [] : [{ label, amount, indent: true }];
   return [
     { label: t('earnedPremium'), amount: figures.earnedPremium },
     // The premium tax named with its rates and authority (0062); 'Tax' when the server named none.
-    { label: taxNames.length > 0 ? premiumTaxLabel(taxNames, 0) : t('tax'), amount: figures.tax },
+    { label: taxNames.length > 0 ? premiumTaxLabel(taxNames, 0, locale) : t('tax'), amount: figures.tax },
     { label: t('earnedFees'), amount: figures.earnedFee },
     { label: t('transactionFeeAndTax'), amount: figures.earnedTransactionFeeAndTax, indent: true },
     { label: t('cardFeeAndTax'), amount: figures.earnedStripeFeeAndTax, indent: true },
@@ -55,10 +56,11 @@ export function CancellationFigures({
   taxNames?: readonly TaxName[];
 }) {
   const t = useT(cancellationMessages);
+  const { locale } = useFormat();
   return (
     <FiguresTable
       label={t('cancellationFigures')}
-      rows={cancellationFigureRows(figures, method, t, taxNames)}
+      rows={cancellationFigureRows(figures, method, t, taxNames, locale)}
     />
   );
 }

@@ -7,10 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CancellationRecordResponse } from '@bm/contracts';
-import { formatDate, MESSAGES, premiumTaxLabel, type TaxName } from '@bm/domain';
+import { formatDate, MESSAGES, premiumTaxLabel, type Locale, type TaxName } from '@bm/domain';
 import { ScrollRegionContent } from '../../../../components/scroll-region-content.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
-import { useSay, useT, type Translate } from '../../../../i18n/use-t.ts';
+import { useFormat, useSay, useT, type Translate } from '../../../../i18n/use-t.ts';
 import { humaniseKey } from '../../../../lib/policy-labels.ts';
 import { DetailList } from '../../components/detail-list.tsx';
 import { useCancellationRecord } from './api.ts';
@@ -45,11 +45,11 @@ function returnRows(data: Transaction, t: T): FigureRow[] {
 }
 
 /** What was earned and how the balance settled (spec 3). */
-function earnedRows(data: Transaction, taxNames: readonly TaxName[], t: T): FigureRow[] {
+function earnedRows(data: Transaction, taxNames: readonly TaxName[], t: T, locale: Locale): FigureRow[] {
   return [
     { label: t('earnedPremium'), amount: data.earnedPremium },
     // The premium tax named with its rates and authority (0062); 'Tax' when none is named.
-    { label: taxNames.length > 0 ? premiumTaxLabel(taxNames, 0) : t('tax'), amount: data.tax },
+    { label: taxNames.length > 0 ? premiumTaxLabel(taxNames, 0, locale) : t('tax'), amount: data.tax },
     { label: t('earnedFee'), amount: data.earnedFee },
     { label: t('adminFeeRetained'), amount: data.defaultRetainAdminFee, indent: true },
     { label: t('earnedFinancingFee'), amount: data.earnedFinancingFee, indent: true },
@@ -68,6 +68,7 @@ function RecordBody({ record }: { record: CancellationRecordResponse }) {
   const t = useT(cancellationRecordMessages);
   const options = useT(cancellationMessages);
   const choice = useChoiceLabel();
+  const { locale } = useFormat();
   const { transactionData: data, applicationData: policy } = record;
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   return (
@@ -103,7 +104,7 @@ function RecordBody({ record }: { record: CancellationRecordResponse }) {
         <Typography variant="subtitle1" component="h3">
           {t('earnedAndBalances')}
         </Typography>
-        <FiguresTable label={t('earnedAndBalances')} rows={earnedRows(data, record.taxNames, t)} />
+        <FiguresTable label={t('earnedAndBalances')} rows={earnedRows(data, record.taxNames, t, locale)} />
       </Box>
     </Box>
   );

@@ -45,7 +45,7 @@ type Errors = Partial<
 function CustomPremiumsDialog({ record, onClose }: { record: Application; onClose: () => void }) {
   const t = useT(customPremiumMessages);
   const say = useSay();
-  const { money: formatCad } = useFormat();
+  const { money: formatCad, locale } = useFormat();
   // The card choice's words; new cards in Stripe mode go through Stripe.js, which this dialog does not embed.
   const cardForm: CardChoiceForm = {
     id: 'custom-premium-card',
@@ -89,6 +89,7 @@ function CustomPremiumsDialog({ record, onClose }: { record: Application; onClos
         },
         quote.card,
         usingNewCard,
+        locale,
       )
     : null;
   const stripeMode = billing.data?.provider === 'stripe';

@@ -22,7 +22,7 @@ export function CustomQuoteFigures({
 }) {
   const t = useT(customPremiumMessages);
   const say = useSay();
-  const { money: formatCad } = useFormat();
+  const { money: formatCad, locale } = useFormat();
   const quote = shown
     ? {
         ...priced,
@@ -36,10 +36,10 @@ export function CustomQuoteFigures({
     [t('insurerPremium'), formatCad(quote.insurerPremium)],
     [t('brokerCommission'), formatCad(quote.brokerPremium)],
     [t('mgaPremium'), formatCad(quote.dmgaPremium)],
-    [say(premiumTaxLabel(quote.taxNames.premium, quote.premiumsTaxRate)), formatCad(quote.premiumsTaxes)],
+    [premiumTaxLabel(quote.taxNames.premium, quote.premiumsTaxRate, locale), formatCad(quote.premiumsTaxes)],
     [t('transactionFee'), formatCad(quote.transactionFee)],
     [
-      t('transactionFeeTaxes', { names: namesInBrackets(quote.taxNames.transactionFee) }),
+      t('transactionFeeTaxes', { names: namesInBrackets(quote.taxNames.transactionFee, locale) }),
       formatCad(quote.transactionFeeTotal - quote.transactionFee),
     ],
     [t('surcharge'), formatCad(quote.stripeFees)],
@@ -51,6 +51,7 @@ export function CustomQuoteFigures({
               tax.kind === 'provincial' &&
               all.findIndex((other) => other.name === tax.name && other.rate === tax.rate) === index,
           ),
+          locale,
         ),
       }),
       formatCad(quote.totalPST),

@@ -2,7 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { EndorsementQuoteResponse } from '@bm/contracts';
-import { MESSAGES, premiumTaxLabel, sumCents, taxLabel, type BreakdownSection } from '@bm/domain';
+import {
+  MESSAGES,
+  premiumTaxLabel,
+  sumCents,
+  taxLabel,
+  taxNameIn,
+  type BreakdownSection,
+  type Locale,
+} from '@bm/domain';
 import { useFormat, useSay, useT, type Translate } from '../../../../i18n/use-t.ts';
 import { QuoteLineTable } from '../../components/quote-line-table.tsx';
 import type { ShownCharge } from '../../lib/card-choice.ts';
@@ -33,6 +41,7 @@ export function nowSection(
   preview: EndorsementQuoteResponse,
   t: Translate<typeof endorsementMessages>,
   shown?: ShownCharge | null,
+  locale: Locale = 'en-CA',
 ): BreakdownSection {
   const priced = preview.endorsementFeesAndTotals;
   const totals = shown
@@ -51,13 +60,16 @@ export function nowSection(
         label: premiumTaxLabel(
           preview.taxNames,
           preview.taxNames.length > 0 ? 0 : preview.newQuote.premiumsTaxRate,
+          locale,
         ),
         amount: totals.tax,
       },
       { label: t('cardSurcharge'), amount: totals.cardFee },
       {
         // Named as the new quote's card surcharge tax is (e.g. "QST (9.975%) on credit card surcharge").
-        label: t('cardSurchargeTax', { tax: taxLabel(preview.newQuote.taxNames?.cardSurcharge, 'PST') }),
+        label: t('cardSurchargeTax', {
+          tax: taxLabel(preview.newQuote.taxNames?.cardSurcharge, taxNameIn('PST', locale), locale),
+        }),
         amount: totals.cardFeePST,
       },
     ],
@@ -102,7 +114,8 @@ export function EndorsementPreview({
 }) {
   const t = useT(endorsementMessages);
   const say = useSay();
-  const now = nowSection(preview, t, shown);
+  const { locale } = useFormat();
+  const now = nowSection(preview, t, shown, locale);
   const annual = annualSection(preview, t);
   return (
     <Box

@@ -21,6 +21,7 @@ import {
 } from './endorsement-draft.ts';
 import { useBillingProvider, useCardOnFile } from '../../api/card-payment.ts';
 import { shownCharge } from '../../lib/card-choice.ts';
+import { useLocale } from '../../../../i18n/locale-store.ts';
 import { useEndorsementPreview } from './endorsement-queries.ts';
 import { useCardChoice } from '../../lib/use-card-choice.ts';
 import { useSaveEndorsement } from './use-save-endorsement.ts';
@@ -60,6 +61,7 @@ export function useEndorsement(record: Application, definition: ProductDefinitio
   const preview = useEndorsementPreview(record.applicationId, request ? pricedPart(request) : null);
   const cardOnFile = useCardOnFile(record);
   const billing = useBillingProvider();
+  const locale = useLocale();
   const saver = useSaveEndorsement(record.applicationId, onSaved);
 
   const figures = preview.current ? preview.query.data : undefined;
@@ -75,6 +77,7 @@ export function useEndorsement(record: Application, definition: ProductDefinitio
           { cardFee: totals.cardFee, cardFeePST: totals.cardFeePST, total: totals.total.annual },
           figures.card,
           usingNewCard,
+          locale,
         )
       : null;
   const stripeMode = billing.data?.provider === 'stripe';

@@ -61,7 +61,7 @@ function QuoteFigures({ quote, premium }: { quote: ErpQuoteResponse; premium: nu
         percent: f.percent(quote.basisPoints / 10_000),
       }),
     ],
-    [premiumTaxLabel(quote.taxNames, quote.taxRate), charges ? f.money(charges.tax) : '-'],
+    [premiumTaxLabel(quote.taxNames, quote.taxRate, f.locale), charges ? f.money(charges.tax) : '-'],
     [t('totalInvoiced'), charges ? f.money(charges.total) : '-'],
   ];
   return (

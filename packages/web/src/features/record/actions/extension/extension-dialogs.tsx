@@ -24,7 +24,7 @@ import { CardSurchargeNote } from '../../../../components/card-surcharge-note.ts
 export function QuoteFigures({ answer, shown }: { answer: ExtensionResponse; shown?: ShownCharge | null }) {
   const t = useT(extensionMessages);
   const say = useSay();
-  const { money } = useFormat();
+  const { money, locale } = useFormat();
   const { quote: priced, figures: pricedFigures } = answer;
   if (!pricedFigures) return null;
   const figures = shown
@@ -39,6 +39,7 @@ export function QuoteFigures({ answer, shown }: { answer: ExtensionResponse; sho
       premiumTaxLabel(
         figures.taxNames,
         (figures.taxNames ?? []).reduce((rate, tax) => rate + tax.rate, 0),
+        locale,
       ),
       money(figures.tax),
     ],

@@ -104,6 +104,7 @@ function ExtensionDialog({
 }) {
   const t = useT(extensionMessages);
   const say = useSay();
+  const { locale } = useFormat();
   const title = useTitle();
   const flow = useExtension(record.applicationId);
   const cardOnFile = useCardOnFile(record);
@@ -124,6 +125,7 @@ function ExtensionDialog({
           },
           answer.card,
           usingNewCard,
+          locale,
         )
       : null;
   const underReview = state.referral?.status === 'underReview';

@@ -84,7 +84,7 @@ function PayInFullDialog({ record, onClose }: { record: Application; onClose: ()
   const paying = payer.status === 'paying';
   const refusal = figures ? blockingRefusal(figures) : null;
   const refused = refusal && say(refusal);
-  const shown = figures ? shownPlanCharge(figures.card, usingNewCard) : null;
+  const shown = figures ? shownPlanCharge(figures.card, usingNewCard, f.locale) : null;
   const stripeMode = billing.data?.provider === 'stripe';
   const cardGiven = usingNewCard
     ? billing.isSuccess && !stripeMode && Object.values(cards.card).every((value) => value.trim() !== '')

@@ -142,7 +142,7 @@ function PayOverdueDialog({ record, onClose }: { record: Application; onClose: (
   const quote = useOverdueQuote(customerId, applicationId, overdue !== null && overdue.total > 0);
   // The card figures of the server's quote, when it asks what the invoices shown ask (decision 0063).
   const figures = quote.data && overdue && quote.data.total === overdue.total ? quote.data.card : null;
-  const shown = figures && figures.credit.cardFee > 0 ? shownPlanCharge(figures, usingNewCard) : null;
+  const shown = figures && figures.credit.cardFee > 0 ? shownPlanCharge(figures, usingNewCard, f.locale) : null;
   const shownTotal = shown?.total ?? overdue?.total ?? 0;
   const stripeMode = billing.data?.provider === 'stripe';
   const canPay =
