@@ -86,8 +86,8 @@ test('résilier une police au clavier, puis lire son dossier de résiliation', a
   );
   const [year, month, day] = dayFromToday(60).split('-');
   await tabTo(page, dialog.getByLabel(/^Date d’effet de la résiliation/));
-  // The browser's date input in French takes the day, then the month, then the year.
-  await page.keyboard.type(`${day}${month}${year}`);
+  // The browser's date input takes month, day, year (as in the English journey).
+  await page.keyboard.type(`${month}${day}${year}`);
   await expect(dialog.getByRole('button', { name: 'TAUX À COURT TERME' })).toHaveAttribute(
     'aria-pressed',
     'true',
