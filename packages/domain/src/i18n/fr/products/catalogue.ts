@@ -38,7 +38,8 @@ export const CATALOGUE_PRODUCT_PAIRS = productPairs({
   'Life Agents E&O': 'Erreurs et omissions des agents d’assurance vie',
   'Errors and omissions cover for licensed life insurance agents.':
     'Assurance erreurs et omissions des agents d’assurance vie titulaires d’un permis.',
-  'Health & Fitness Liability (Individuals)': 'Responsabilité santé et conditionnement physique (particuliers)',
+  'Health & Fitness Liability (Individuals)':
+    'Responsabilité santé et conditionnement physique (particuliers)',
   'Liability for fitness instructors and practitioners, from $75 a year.':
     'Responsabilité des instructeurs et praticiens en conditionnement physique, à partir de 75\u00a0$ par année.',
   'Health & Fitness Liability (Premises)': 'Responsabilité santé et conditionnement physique (lieux)',

@@ -67,7 +67,7 @@ export const CONSTRUCTION_PRODUCT_PAIRS = productPairs({
   'Unoccupied until completion': 'Inoccupé jusqu’à l’achèvement',
   'Lived in or used during the work': 'Habité ou utilisé pendant les travaux',
   'Use of the building at completion': 'Usage du bâtiment à l’achèvement',
-  'Owner\'s residence': 'Résidence du propriétaire',
+  "Owner's residence": 'Résidence du propriétaire',
   'Residential rental': 'Location résidentielle',
   'Built for sale': 'Construit pour la vente',
   'Site protection': 'Protection du chantier',
@@ -77,7 +77,8 @@ export const CONSTRUCTION_PRODUCT_PAIRS = productPairs({
   'Fire hall within 8 km, no hydrant within 300 m': 'Caserne à moins de 8 km, aucune borne à moins de 300 m',
   'No fire hall within 8 km': 'Aucune caserne à moins de 8 km',
   'Site security': 'Sécurité du chantier',
-  'Tick every measure in place for the whole project.': 'Cochez chaque mesure en place pour toute la durée du projet.',
+  'Tick every measure in place for the whole project.':
+    'Cochez chaque mesure en place pour toute la durée du projet.',
   'Perimeter fencing, locked after hours': 'Clôture périmétrique, verrouillée hors des heures de travail',
   'Monitored intrusion alarm': 'Alarme anti-intrusion sous surveillance',
   'Security guard after hours': 'Gardien de sécurité hors des heures de travail',
@@ -112,7 +113,8 @@ export const CONSTRUCTION_PRODUCT_PAIRS = productPairs({
   'Priced by an underwriter.': 'Tarifé par un souscripteur.',
   'Occupancy during construction': 'Occupation pendant la construction',
   'Partly occupied (phased handover)': 'Partiellement occupé (livraison par phases)',
-  'Add soft costs (delay in start-up) cover': 'Ajouter la garantie des frais accessoires (retard de mise en service)',
+  'Add soft costs (delay in start-up) cover':
+    'Ajouter la garantie des frais accessoires (retard de mise en service)',
   'Interest, rents and fees lost when an insured loss delays completion.':
     'Intérêts, loyers et honoraires perdus lorsqu’un sinistre assuré retarde l’achèvement.',
   'Soft costs limit': 'Limite des frais accessoires',

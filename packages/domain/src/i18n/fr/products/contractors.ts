@@ -45,7 +45,8 @@ export const CONTRACTORS_PRODUCT_PAIRS = productPairs({
   'Hand tools': 'Outils à main',
   'Portable power tools': 'Outils électriques portatifs',
   'Scaffolding and ladders': 'Échafaudages et échelles',
-  'Mobile equipment (skid steers, mini excavators)': 'Matériel mobile (chargeuses compactes, mini-excavatrices)',
+  'Mobile equipment (skid steers, mini excavators)':
+    'Matériel mobile (chargeuses compactes, mini-excavatrices)',
   'Total replacement value of the equipment': 'Valeur à neuf totale du matériel',
   'Equipment limit': 'Limite du matériel',
   'Value of the most expensive item': 'Valeur de l’article le plus coûteux',

@@ -61,7 +61,8 @@ export const PROFESSIONAL_PRODUCT_PAIRS = productPairs({
   'Do you use written contracts with a limitation of liability for every client?':
     'Utilisez-vous des contrats écrits avec une limitation de responsabilité pour chaque client\u00a0?',
   'Limit of liability (each claim and aggregate)': 'Limite de responsabilité (par sinistre et globale)',
-  'Offered from $1,000,000 of revenue.': 'Offert à partir de 1\u00a0000\u00a0000\u00a0$ de chiffre d’affaires.',
+  'Offered from $1,000,000 of revenue.':
+    'Offert à partir de 1\u00a0000\u00a0000\u00a0$ de chiffre d’affaires.',
   'Retention (deductible) per claim': 'Rétention (franchise) par sinistre',
   'Add first-party cyber cover (breach response, extortion)':
     'Ajouter une garantie cyber directe (intervention en cas d’atteinte, extorsion)',

@@ -19,9 +19,11 @@ export const RESIDENTIAL_PRODUCT_PAIRS = productPairs({
   'Floor of the unit': 'Étage du logement',
   'The ground floor is 1.': 'Le rez-de-chaussée est le 1.',
   'e.g. 3': 'p. ex. 3',
-  'Is there a working smoke alarm in the unit?': 'Y a-t-il un avertisseur de fumée fonctionnel dans le logement\u00a0?',
+  'Is there a working smoke alarm in the unit?':
+    'Y a-t-il un avertisseur de fumée fonctionnel dans le logement\u00a0?',
   'Is a business run from the rental?': 'Une entreprise est-elle exploitée dans le logement\u00a0?',
-  'Home businesses are reviewed by an underwriter.': 'Les entreprises à domicile sont examinées par un souscripteur.',
+  'Home businesses are reviewed by an underwriter.':
+    'Les entreprises à domicile sont examinées par un souscripteur.',
   'Describe the business, its visitors and its stock': 'Décrivez l’entreprise, ses visiteurs et son stock',
   Roommates: 'Colocataires',
   'Roommates named here share the policy; each has their own contents and ALE limits.':
