@@ -21,6 +21,8 @@ export interface AnswerWords {
   yes: string;
   no: string;
   money: (amount: Cents) => string;
+  /** Between a heading and its value in a group's line: ': ' (French: a no-break space before). */
+  colon?: string;
 }
 
 const ENGLISH_WORDS: AnswerWords = { yes: 'Yes', no: 'No', money: formatCad };
@@ -98,7 +100,7 @@ export function formatAnswerValue(
     return Object.entries(value)
       .map(([key, inner]) => [humaniseAnswerKey(key), formatAnswerValue(undefined, inner, words)] as const)
       .filter(([, text]) => text !== '')
-      .map(([heading, text]) => `${heading}: ${text}`)
+      .map(([heading, text]) => `${heading}${words.colon ?? ': '}${text}`)
       .join(', ');
   }
   const options = question ? questionOptions(question) : [];
@@ -125,7 +127,7 @@ function groupLines(itemQuestions: readonly Question[], value: unknown, words: A
     ];
     return parts
       .filter(([, text]) => text !== '')
-      .map(([heading, text]) => `${heading}: ${text}`)
+      .map(([heading, text]) => `${heading}${words.colon ?? ': '}${text}`)
       .join(', ');
   });
 }

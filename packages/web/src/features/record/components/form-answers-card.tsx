@@ -39,7 +39,12 @@ export function FormAnswersCard({ applicationId, form }: { applicationId: string
     () => (definition.data ? sayDefinition(definition.data, say) : null),
     [definition.data, say],
   );
-  const words = { yes: say('Yes'), no: say('No'), money: f.money };
+  const words = {
+    yes: say('Yes'),
+    no: say('No'),
+    money: f.money,
+    colon: f.locale === 'fr-CA' ? '\u00a0: ' : ': ',
+  };
   const rows = definition.isPending ? null : answerRows(said, form, words);
   return (
     <Card variant="outlined">
