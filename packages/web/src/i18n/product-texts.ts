@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import type { ProductDefinition, Question, QuestionOption } from '@bm/domain';
+import { useCallback, useMemo } from 'react';
+import { formatNumber, type ProductDefinition, type Question, type QuestionOption } from '@bm/domain';
+import { useLocale } from './locale-store.ts';
 import { useSay } from './use-t.ts';
 
 type Say = (english: string) => string;
@@ -30,9 +31,29 @@ export function sayQuestion(question: Question, say: Say): Question {
   return said;
 }
 
+/** A whole-dollar option label of the definitions ('$10,000', from moneyLabel). */
+const WHOLE_DOLLARS = /^\$(\d{1,3}(?:,\d{3})*)$/;
+
+/**
+ * `useSay` for the definitions' texts: the catalogue's French, and a whole-dollar label ('$10,000') in
+ * the screens' number format ('10 000 $' in French).
+ */
+export function useProductSay(): Say {
+  const say = useSay();
+  const locale = useLocale();
+  return useCallback(
+    (text: string) => {
+      const dollars = locale === 'fr-CA' ? WHOLE_DOLLARS.exec(text) : null;
+      if (!dollars) return say(text);
+      return `${formatNumber(Number(dollars[1]!.replace(/,/g, '')), locale)}\u00a0$`;
+    },
+    [say, locale],
+  );
+}
+
 /** `sayQuestion` in the screens' language, kept while the question and the language are the same. */
 export function useSaidQuestion(question: Question): Question {
-  const say = useSay();
+  const say = useProductSay();
   return useMemo(() => sayQuestion(question, say), [question, say]);
 }
 

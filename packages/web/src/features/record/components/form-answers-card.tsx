@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { answerRows, type AnswerRow, type Form } from '@bm/domain';
 import { usePolicyDefinition } from '../actions/endorsement/endorsement-queries.ts';
 import { useMemo } from 'react';
-import { sayDefinition } from '../../../i18n/product-texts.ts';
-import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
+import { sayDefinition, useProductSay } from '../../../i18n/product-texts.ts';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 import { DetailList } from './detail-list.tsx';
 import { recordCardsMessages } from './messages.ts';
 
@@ -32,7 +32,7 @@ function rowValue(row: AnswerRow) {
 export function FormAnswersCard({ applicationId, form }: { applicationId: string; form: Form }) {
   const t = useT(recordCardsMessages);
   const definition = usePolicyDefinition(applicationId);
-  const say = useSay();
+  const say = useProductSay();
   const f = useFormat();
   // The definition's headings and option labels, Yes / No and money in the screens' language.
   const said = useMemo(

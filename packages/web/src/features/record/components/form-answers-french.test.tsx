@@ -41,6 +41,7 @@ describe("the record's form answers in French", () => {
       'dwelling-type': 'apartment',
       'working-smoke-alarm': 'yes',
       'cover-level': 'basic',
+      'contents-limit': '30000',
       'prior-flood-loss': false,
       roommates: [{ 'roommate-name': 'Sam Lee', 'roommate-birthyear': '1996' }],
     });
@@ -49,6 +50,8 @@ describe("the record's form answers in French", () => {
     expect(await answer('Type d’habitation')).toBe('Appartement ou unité de condo');
     expect(await answer(/^Y a-t-il un avertisseur de fumée fonctionnel dans le logement/)).toBe('Oui');
     expect(await answer('Niveau de garantie')).toBe('De base');
+    // A dollar option ('$30,000') in the French number format.
+    expect(await answer('Limite des biens')).toBe('30\u00a0000\u00a0$');
     expect(
       await answer(
         'Le logement a subi une inondation, un refoulement d’égout ou un dégât d’eau au cours des 10 dernières années',
