@@ -9,7 +9,7 @@ export const CONTRACTORS_PRODUCT_PAIRS = productPairs({
   'Painting and decorating (interior)': 'Peinture et décoration (intérieur)',
   'Flooring installation': 'Pose de revêtements de sol',
   'Finish carpentry and cabinets': 'Menuiserie de finition et armoires',
-  'Drywall and taping': 'Pose et tirage de joints de cloisons sèches',
+  'Drywall and taping': 'Pose de gypse et tirage de joints',
   'Landscaping (no tree removal)': 'Aménagement paysager (sans abattage d’arbres)',
   Electrical: 'Électricité',
   Plumbing: 'Plomberie',

@@ -27,7 +27,7 @@ export const PROFESSIONAL_PRODUCT_PAIRS = productPairs({
   Manufacturing: 'Fabrication',
   'Real estate': 'Immobilier',
   'Financial services': 'Services financiers',
-  Ownership: 'Propriété',
+  Ownership: 'Actionnariat',
   'Private, owner-managed': 'Privée, gérée par ses propriétaires',
   'Private, backed by outside investors': 'Privée, soutenue par des investisseurs externes',
   'Non-profit': 'Sans but lucratif',
@@ -36,10 +36,10 @@ export const PROFESSIONAL_PRODUCT_PAIRS = productPairs({
   'Total assets': 'Actif total',
   'Result of the last financial year': 'Résultat du dernier exercice',
   Profitable: 'Bénéficiaire',
-  'Break-even': 'Seuil de rentabilité',
+  'Break-even': 'À l’équilibre',
   'Net loss': 'Perte nette',
   'Is a public offering planned in the next 12 months?':
-    'Un premier appel public à l’épargne est-il prévu dans les 12 prochains mois\u00a0?',
+    'Un appel public à l’épargne est-il prévu dans les 12 prochains mois\u00a0?',
   'Limit of liability (aggregate)': 'Limite de responsabilité (globale)',
   'Retention per claim': 'Rétention par sinistre',
   // Technology E&O
