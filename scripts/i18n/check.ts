@@ -7,6 +7,7 @@ import { serverCatalogue } from '../../packages/server/src/lib/i18n/index.ts';
 import { SERVER_MESSAGE_PAIRS } from '../../packages/server/src/lib/i18n/server-messages.ts';
 import { CSV_HEADER_PAIRS } from '../../packages/server/src/lib/i18n/fr/csv-headers.ts';
 import { englishMessages } from './message-objects.ts';
+import { productTexts } from './product-texts.ts';
 import { SAME_IN_BOTH_LANGUAGES } from './same-in-both-languages.ts';
 import { untranslatedWebText } from './scan-web-text.ts';
 
@@ -30,9 +31,15 @@ export function readJson<T>(path: string, fallback: T): T {
 export const webTextBaseline = () => readJson<Record<string, number>>(WEB_BASELINE, {});
 export const messagesBaseline = () => readJson<string[]>(MESSAGES_BASELINE, []);
 
-/** The shared and server messages no French twin covers yet, by where they are defined. */
+/**
+ * The shared and server messages no French twin covers yet, by where they are defined, and the product
+ * definitions' texts (questions, options, page titles, catalogue names) still without French.
+ */
 export async function untranslatedMessages(): Promise<string[]> {
-  return (await englishMessages()).filter((m) => !serverCatalogue.has(m.en)).map((m) => m.where);
+  const products = productTexts().filter((m) => !SAME_IN_BOTH_LANGUAGES.has(m.en));
+  return [...(await englishMessages()), ...products]
+    .filter((m) => !serverCatalogue.has(m.en))
+    .map((m) => m.where);
 }
 
 /** What is wrong with one message pair (empty when nothing). */

@@ -8,6 +8,7 @@ import {
   untranslatedMessages,
   webTextBaseline,
 } from './check.ts';
+import { productTexts } from './product-texts.ts';
 import { englishTextsOf, untranslatedWebText, WEB_SRC } from './scan-web-text.ts';
 import { join } from 'node:path';
 
@@ -76,6 +77,22 @@ describe('every text in both languages (decision 0079)', { timeout: 180_000 }, (
         .filter((where) => !now.has(where))
         .map((w) => `${w} is translated: run npm run i18n:baseline`),
     ).toEqual([]);
+  });
+
+  it("counts every product definition's texts: pages, questions, subquestions, group items, options", () => {
+    const texts = new Map(productTexts().map((m) => [m.where, m.en]));
+    expect(texts.get('products/tenants#applicant.title')).toBe('Applicant');
+    expect(texts.get('products/tenants#rental.dwelling-type.apartment.label')).toBe(
+      'Apartment or condo unit',
+    );
+    expect(texts.get('products/tenants#rental.business-at-home.business-description.heading')).toBe(
+      'Describe the business, its visitors and its stock',
+    );
+    expect(texts.get('products/tenants#roommates.roommates.roommate-name.heading')).toBe('Roommate name');
+    expect(texts.get('products/tenants#coverage.cover-level.basic.tooltip')).toBe(
+      'Named perils, no flood or sewer backup.',
+    );
+    expect(texts.get('catalogue#tenants.name')).toBe('Tenants Insurance');
   });
 
   it('the scan finds JSX text, text props and toasts, and leaves code words alone', () => {

@@ -28,6 +28,9 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set([
   'Sessions',
   'Conversion',
   'Commercial',
+  // An industry of the products' options (private D&O), written the same in French.
+  'Construction',
+  'Cannabis',
   'Notes',
   'Note',
   'Province',

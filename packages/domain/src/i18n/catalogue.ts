@@ -25,6 +25,7 @@ import { PARTNER_PAYOUT_MESSAGES } from '../reports/partner-payouts.ts';
 import { TRANSFER_MESSAGES } from '../transfer/rules.ts';
 import { MESSAGES_FR } from './fr/messages.ts';
 import { LABEL_PAIRS } from './fr/labels.ts';
+import { PRODUCT_TEXT_PAIRS } from './fr/products/index.ts';
 import { reportLabelPairs } from './report-labels.ts';
 import {
   ANALYTICS_MESSAGES_FR,
@@ -94,4 +95,5 @@ export const SHARED_MESSAGE_PAIRS: BilingualMessage[] = [
   ...twinPairs(PARTNER_PAYOUT_MESSAGES, PARTNER_PAYOUT_MESSAGES_FR),
   ...twinPairs(TRANSFER_MESSAGES, TRANSFER_MESSAGES_FR),
   ...reportLabelPairs(),
+  ...PRODUCT_TEXT_PAIRS,
 ];

@@ -42,6 +42,15 @@ describe('answerRows', () => {
     expect(valueOf(form, label)).toBe(value);
   });
 
+  it("puts Yes / No and money in the words it is given (a French screen's)", () => {
+    const words = { yes: 'Oui', no: 'Non', money: (cents: number) => `${cents / 100} $` };
+    const rows = answerRows(TENANTS, form, words);
+    const row = (label: string) => rows.find((r) => r.label === label)?.value;
+    expect(formatAnswerValue({ name: 'x', heading: 'X', kind: 'checkbox' }, 'true', words)).toBe('Oui');
+    expect(row('The rental has had flood, sewer backup or water damage in the last 10 years')).toBe('Non');
+    expect(formatAnswerValue({ name: 'x', heading: 'X', kind: 'money' }, 1500.5, words)).toBe('1500.5 $');
+  });
+
   it('uses the questionnaire headings, never the raw keys, and leaves blank answers out', () => {
     const rows = answerRows(TENANTS, { ...form, 'business-description': null, phone: '' });
     const labels = rows.map((row) => row.label);

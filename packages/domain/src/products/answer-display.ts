@@ -1,5 +1,5 @@
 import { formatDate } from '../dates.ts';
-import { dollarsToCents, formatCad } from '../money.ts';
+import { dollarsToCents, formatCad, type Cents } from '../money.ts';
 import { PROVINCE_NAMES, type Province } from '../provinces.ts';
 import { answerList, answerNumber } from './answers.ts';
 import { groupItems, questionOptions, visibleQuestionList } from './form-visibility.ts';
@@ -15,6 +15,17 @@ export interface AnswerRow {
   /** A repeating group (roommates): one line per item, each 'Heading: value' joined with ', '. */
   items?: string[];
 }
+
+/** The words an answer is put in: English by default; a screen passes its language's (Oui / Non, 1 234,56 $). */
+export interface AnswerWords {
+  yes: string;
+  no: string;
+  money: (amount: Cents) => string;
+  /** Between a heading and its value in a group's line: ': ' (French: a no-break space before). */
+  colon?: string;
+}
+
+const ENGLISH_WORDS: AnswerWords = { yes: 'Yes', no: 'No', money: formatCad };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -59,33 +70,37 @@ function provinceText(value: string): string {
  * option's label, a checkbox as Yes / No, a date as YYYY-MM-DD, a province by its name, lists
  * joined with ', '. Without a question: Yes / No for booleans, list items joined, text as it is.
  */
-export function formatAnswerValue(question: Question | undefined, value: unknown): string {
+export function formatAnswerValue(
+  question: Question | undefined,
+  value: unknown,
+  words: AnswerWords = ENGLISH_WORDS,
+): string {
   if (isBlank(value)) return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   const kind = question?.kind;
   if (kind === 'checkbox') {
     const text = String(value).trim().toLowerCase();
     return text === 'true' || text === 'yes'
-      ? 'Yes'
+      ? words.yes
       : text === 'false' || text === 'no'
-        ? 'No'
+        ? words.no
         : String(value);
   }
   if (kind === 'money') {
     const number = answerNumber(value as FormValue);
-    return number === null ? String(value) : formatCad(dollarsToCents(number));
+    return number === null ? String(value) : words.money(dollarsToCents(number));
   }
   if (kind === 'date') return dateText(value);
   if (kind === 'province' && typeof value === 'string') return provinceText(value);
   if (typeof value === 'number') return String(value);
   if (kind === 'group' || (Array.isArray(value) && value.some(isRecord))) {
-    return groupLines(question?.itemQuestions ?? [], value).join('; ');
+    return groupLines(question?.itemQuestions ?? [], value, words).join('; ');
   }
   if (isRecord(value)) {
     return Object.entries(value)
-      .map(([key, inner]) => [humaniseAnswerKey(key), formatAnswerValue(undefined, inner)] as const)
+      .map(([key, inner]) => [humaniseAnswerKey(key), formatAnswerValue(undefined, inner, words)] as const)
       .filter(([, text]) => text !== '')
-      .map(([heading, text]) => `${heading}: ${text}`)
+      .map(([heading, text]) => `${heading}${words.colon ?? ': '}${text}`)
       .join(', ');
   }
   const options = question ? questionOptions(question) : [];
@@ -101,18 +116,18 @@ export function formatAnswerValue(question: Question | undefined, value: unknown
 }
 
 /** The items of a group answer, each as 'Heading: value' pairs in item-question order. */
-function groupLines(itemQuestions: readonly Question[], value: unknown): string[] {
+function groupLines(itemQuestions: readonly Question[], value: unknown, words: AnswerWords): string[] {
   return groupItems(value as FormValue).map((item) => {
     const known = new Set(itemQuestions.map((q) => q.name));
     const parts = [
-      ...itemQuestions.map((q) => [q.heading, formatAnswerValue(q, item[q.name])] as const),
+      ...itemQuestions.map((q) => [q.heading, formatAnswerValue(q, item[q.name], words)] as const),
       ...Object.keys(item)
         .filter((key) => !known.has(key))
-        .map((key) => [humaniseAnswerKey(key), formatAnswerValue(undefined, item[key])] as const),
+        .map((key) => [humaniseAnswerKey(key), formatAnswerValue(undefined, item[key], words)] as const),
     ];
     return parts
       .filter(([, text]) => text !== '')
-      .map(([heading, text]) => `${heading}: ${text}`)
+      .map(([heading, text]) => `${heading}${words.colon ?? ': '}${text}`)
       .join(', ');
   });
 }
@@ -135,12 +150,17 @@ function addressText(question: Question, form: Form): string {
 }
 
 /**
- * The answers of a form as the questionnaire asks them: each under its question's heading, in
+ * The answers of a form as the questionnaire asks them (in `words`' language, the definition's texts as
+ * given): each under its question's heading, in
  * the definition's order (the visible question when several share a name), its value in words;
  * an address as one line under its heading; a repeating group with one line per item. Answers
  * no question of the definition owns follow, their keys made readable. Blank answers are left out.
  */
-export function answerRows(definition: ProductDefinition | null, form: Form): AnswerRow[] {
+export function answerRows(
+  definition: ProductDefinition | null,
+  form: Form,
+  words: AnswerWords = ENGLISH_WORDS,
+): AnswerRow[] {
   const rows: AnswerRow[] = [];
   const used = new Set<string>();
   if (definition) {
@@ -158,11 +178,11 @@ export function answerRows(definition: ProductDefinition | null, form: Form): An
       const value =
         question.kind === 'address'
           ? addressText(question, form)
-          : formatAnswerValue(question, form[question.name]);
+          : formatAnswerValue(question, form[question.name], words);
       if (value === '') continue;
       const row: AnswerRow = { key: question.name, label: question.heading, value };
       if (question.kind === 'group')
-        row.items = groupLines(question.itemQuestions ?? [], form[question.name]);
+        row.items = groupLines(question.itemQuestions ?? [], form[question.name], words);
       rows.push(row);
     }
   }
@@ -170,7 +190,9 @@ export function answerRows(definition: ProductDefinition | null, form: Form): An
     if (used.has(key)) continue;
     // Operations are held as one comma-separated string (spec section 3).
     const value =
-      key === 'operations' ? answerList(raw as FormValue).join(', ') : formatAnswerValue(undefined, raw);
+      key === 'operations'
+        ? answerList(raw as FormValue).join(', ')
+        : formatAnswerValue(undefined, raw, words);
     if (value !== '') rows.push({ key, label: humaniseAnswerKey(key), value });
   }
   return rows;

@@ -84,10 +84,10 @@ describe('the questionnaire in French', () => {
   it('says in French what is missing before moving on', async () => {
     mockApplicationApi({ application: { form: {}, currentPage: 0 } });
     renderApp(APPLICATION_URL, { user: FRENCH_BROKER });
-    await screen.findByRole('heading', { level: 2, name: 'Applicant' });
+    await screen.findByRole('heading', { level: 2, name: 'Proposant' });
     await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
-    // The question's label is the product definition's; the message is the domain's, in French.
-    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Obligatoire');
+    // The question's label is the product definition's, the message the domain's: both in French.
+    expect(screen.getByRole('textbox', { name: /^Courriel/ })).toHaveAccessibleDescription('Obligatoire');
     expect(
       screen.getByText('Certaines réponses doivent être corrigées avant de continuer.'),
     ).toBeInTheDocument();

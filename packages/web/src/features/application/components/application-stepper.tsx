@@ -4,7 +4,7 @@ import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import type { ProductPage } from '@bm/domain';
-import { useT } from '../../../i18n/use-t.ts';
+import { useSay, useT } from '../../../i18n/use-t.ts';
 import { wizardMessages } from './messages.ts';
 
 /** The definition's pages, then 'Quote', then 'Payment'; steps already passed can be revisited. */
@@ -20,7 +20,8 @@ export function ApplicationStepper({
   disabled?: boolean;
 }) {
   const t = useT(wizardMessages);
-  const labels = [...pages.map((page) => page.title), t('quote'), t('payment')];
+  const say = useSay();
+  const labels = [...pages.map((page) => say(page.title)), t('quote'), t('payment')];
   return (
     <Box component="nav" aria-label={t('steps')} sx={{ overflowX: 'auto', pb: 1 }}>
       <Stepper activeStep={active} alternativeLabel nonLinear>

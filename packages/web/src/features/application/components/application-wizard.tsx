@@ -15,7 +15,7 @@ import {
 } from '@bm/domain';
 import { useToast } from '../../../components/toast-context.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useSay, useT } from '../../../i18n/use-t.ts';
 import type { Product } from '../api/products.ts';
 import { fieldId, type AnswerChanges } from '../lib/form-values.ts';
 import { QuestionnaireContext } from '../lib/questionnaire-context.ts';
@@ -55,7 +55,8 @@ export function ApplicationWizard({
 }) {
   const t = useT(wizardMessages);
   const says = useT(paymentStepMessages);
-  usePageTitle(t('pageTitle', { product: product.name }));
+  const say = useSay();
+  usePageTitle(t('pageTitle', { product: say(product.name) }));
   const toast = useToast();
   const { definition } = product;
   const { pages } = definition;
@@ -182,7 +183,7 @@ export function ApplicationWizard({
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 3 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            {product.name}
+            {say(product.name)}
           </Typography>
           <SaveIndicator status={saver.status} error={saver.error} />
         </Box>
@@ -219,9 +220,7 @@ export function ApplicationWizard({
                 onPaid={paid}
               />
             ) : (
-              <Alert severity="info">
-                {says('cannotPayYet')}
-              </Alert>
+              <Alert severity="info">{says('cannotPayYet')}</Alert>
             )
           ) : null}
         </Box>

@@ -12,15 +12,16 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/loading.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useSay, useT } from '../../../i18n/use-t.ts';
 import { wizardMessages } from './messages.ts';
 import { useProduct, type Product } from '../api/products.ts';
 import { newApplicationTarget } from '../lib/paths.ts';
 import { LoadProblem } from './load-problem.tsx';
 
 function ProductView({ product }: { product: Product }) {
-  usePageTitle(product.name);
   const t = useT(wizardMessages);
+  const say = useSay();
+  usePageTitle(say(product.name));
   const navigate = useNavigate();
   // Nothing is written until the first answer is saved (docs/decisions/0026).
   const start = () => {
@@ -33,7 +34,7 @@ function ProductView({ product }: { product: Product }) {
         {t('allProducts')}
       </Button>
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700 }}>
-        {product.name}
+        {say(product.name)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('underwrittenBy', { insurer: product.insurerName })}
@@ -43,7 +44,7 @@ function ProductView({ product }: { product: Product }) {
           <Chip key={category} label={category} size="small" variant="outlined" />
         ))}
       </Stack>
-      <Typography sx={{ mb: 3 }}>{product.description}</Typography>
+      <Typography sx={{ mb: 3 }}>{say(product.description)}</Typography>
       <Paper variant="outlined" component="section" aria-labelledby="covers-title" sx={{ p: 2, mb: 3 }}>
         <Typography id="covers-title" variant="h6" component="h2">
           {t('covers')}
@@ -51,7 +52,10 @@ function ProductView({ product }: { product: Product }) {
         <List dense aria-labelledby="covers-title">
           {product.definition.pages.map((page, index) => (
             <ListItem key={page.name} disableGutters>
-              <ListItemText primary={`${index + 1}. ${page.title}`} secondary={page.description} />
+              <ListItemText
+                primary={`${index + 1}. ${say(page.title)}`}
+                secondary={page.description ? say(page.description) : undefined}
+              />
             </ListItem>
           ))}
         </List>

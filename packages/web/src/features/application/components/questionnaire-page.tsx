@@ -18,7 +18,9 @@ export function QuestionList({
 }) {
   // The domain's validation messages (FORM_MESSAGES), in the screens' language.
   const say = useSay();
-  const shown: FieldErrors = Object.fromEntries(Object.entries(errors).map(([key, text]) => [key, say(text)]));
+  const shown: FieldErrors = Object.fromEntries(
+    Object.entries(errors).map(([key, text]) => [key, say(text)]),
+  );
   return (
     <Stack spacing={3}>
       {questions.map((question, index) => (
@@ -48,12 +50,13 @@ export function QuestionnairePage({
   errors: FieldErrors;
   onAnswer: (changes: AnswerChanges) => void;
 }) {
+  const say = useSay();
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2">
-        {page.title}
+        {say(page.title)}
       </Typography>
-      {page.description ? <Typography color="text.secondary">{page.description}</Typography> : null}
+      {page.description ? <Typography color="text.secondary">{say(page.description)}</Typography> : null}
       <QuestionList
         questions={visibleQuestions(page, form)}
         form={form}

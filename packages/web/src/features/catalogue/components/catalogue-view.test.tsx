@@ -119,8 +119,12 @@ describe('CatalogueView', () => {
     await userEvent.type(search, 'zeppelin');
     expect(screen.getByRole('status')).toHaveTextContent('Aucun produit ne correspond à « zeppelin »');
     await userEvent.clear(search);
-    await userEvent.click(screen.getByRole('heading', { name: 'Tenants Plus' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tenants Plus' });
+    // The product's name and description are the catalogue's, in French.
+    expect(
+      screen.getByText('Assurance améliorée des locataires avec options inondation et limites plus élevées.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('heading', { name: 'Locataires Plus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Locataires Plus' });
     expect(within(dialog).getByRole('link', { name: 'Obtenir une soumission' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
     expect(within(dialog).getByText('Résidentiel')).toBeInTheDocument();

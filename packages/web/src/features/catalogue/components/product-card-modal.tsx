@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ProductSummary } from '@bm/contracts';
 import { MOST_POPULAR } from '../model/catalogue-groups.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useSay, useT } from '../../../i18n/use-t.ts';
 import { catalogueMessages } from './messages.ts';
 
 /** ProductCardModal (spec 2.6): a product's card with the way into its application. */
 export function ProductCardModal({ entry, onClose }: { entry: ProductSummary | null; onClose: () => void }) {
   const t = useT(catalogueMessages);
+  const say = useSay();
   const line = entry ? t(entry.lineOfBusiness) : null;
   // The product's categories are named in English in its definition: its line is left out by that name.
   const lineCategory = entry ? catalogueMessages[entry.lineOfBusiness].en : null;
@@ -30,7 +31,7 @@ export function ProductCardModal({ entry, onClose }: { entry: ProductSummary | n
       fullWidth
       aria-labelledby="product-card-title"
     >
-      <DialogTitle id="product-card-title">{entry?.name}</DialogTitle>
+      <DialogTitle id="product-card-title">{entry ? say(entry.name) : null}</DialogTitle>
       <DialogContent dividers>
         <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
           {line && <Chip label={line} size="small" color="primary" />}
@@ -38,7 +39,7 @@ export function ProductCardModal({ entry, onClose }: { entry: ProductSummary | n
             <Chip key={category} label={category} size="small" variant="outlined" />
           ))}
         </Stack>
-        <Typography sx={{ mb: 2 }}>{entry?.description}</Typography>
+        <Typography sx={{ mb: 2 }}>{entry ? say(entry.description) : null}</Typography>
         {entry && (
           <Typography variant="body2" color="text.secondary">
             {t('underwrittenBy')}{' '}

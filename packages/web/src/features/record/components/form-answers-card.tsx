@@ -6,7 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { answerRows, type AnswerRow, type Form } from '@bm/domain';
 import { usePolicyDefinition } from '../actions/endorsement/endorsement-queries.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useMemo } from 'react';
+import { sayDefinition, useProductSay } from '../../../i18n/product-texts.ts';
+import { useFormat, useT } from '../../../i18n/use-t.ts';
 import { DetailList } from './detail-list.tsx';
 import { recordCardsMessages } from './messages.ts';
 
@@ -25,12 +27,25 @@ function rowValue(row: AnswerRow) {
 /**
  * The application form's answers as the questionnaire asks them: each under its question's heading,
  * valued in words (money in CAD, a choice by its label, Yes / No, an address on one line), from the
- * definition the record was answered on. Without the definition, the keys are made readable.
+ * definition the record was answered on, in the screens' language. Without the definition, the keys are made readable.
  */
 export function FormAnswersCard({ applicationId, form }: { applicationId: string; form: Form }) {
   const t = useT(recordCardsMessages);
   const definition = usePolicyDefinition(applicationId);
-  const rows = definition.isPending ? null : answerRows(definition.data ?? null, form);
+  const say = useProductSay();
+  const f = useFormat();
+  // The definition's headings and option labels, Yes / No and money in the screens' language.
+  const said = useMemo(
+    () => (definition.data ? sayDefinition(definition.data, say) : null),
+    [definition.data, say],
+  );
+  const words = {
+    yes: say('Yes'),
+    no: say('No'),
+    money: f.money,
+    colon: f.locale === 'fr-CA' ? '\u00a0: ' : ': ',
+  };
+  const rows = definition.isPending ? null : answerRows(said, form, words);
   return (
     <Card variant="outlined">
       <CardHeader title={t('formAnswers')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />

@@ -13,7 +13,7 @@ import {
   type QuestionMatch,
 } from '@bm/domain';
 import { DropdownInput } from '../../../../components/inputs/dropdown-input.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { endorsementMessages } from './messages.ts';
 import { GroupEditor } from './group-editor.tsx';
 import { PROVINCE_OPTIONS, QuestionInput } from './question-input.tsx';
@@ -63,7 +63,8 @@ function AddressPartInput({
   error?: string;
 }) {
   const t = useT(endorsementMessages);
-  const label = t('addressPart', { heading: match.question.heading, part: t(PART_LABELS[match.part]) });
+  const say = useSay();
+  const label = t('addressPart', { heading: say(match.question.heading), part: t(PART_LABELS[match.part]) });
   if (match.part === 'province') {
     return (
       <DropdownInput
@@ -148,9 +149,7 @@ export function ChangeFields(props: ChangeFieldsProps) {
     return match ? [{ field, match }] : [];
   });
   if (shown.length === 0) {
-    return (
-      <Typography color="text.secondary">{t('noChange')}</Typography>
-    );
+    return <Typography color="text.secondary">{t('noChange')}</Typography>;
   }
   return (
     <Box role="group" aria-label={t('changes')} sx={{ display: 'grid', gap: 2 }}>

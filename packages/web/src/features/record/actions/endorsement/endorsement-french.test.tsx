@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { findQuestions, PRODUCT_DEFINITIONS, type Question } from '@bm/domain';
 import { setLocale } from '../../../../i18n/locale-store.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { EndorsementPreview } from './endorsement-preview.tsx';
+import { GroupEditor } from './group-editor.tsx';
+import { QuestionInput } from './question-input.tsx';
 import { PaymentFailedDialog } from './save-dialogs.tsx';
 import { policyRecord, priceFor } from './test/fixtures.ts';
 
@@ -39,5 +42,45 @@ describe('the endorsement in French', () => {
     expect(within(dialog).getByRole('button', { name: 'Essayer une autre carte' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Try Another Card')).not.toBeInTheDocument();
+  });
+});
+
+/** Issue 27: the questions an endorsement changes, with the product definition's texts in French. */
+describe("the endorsement's questions in French", () => {
+  const question = (key: string): Question => findQuestions(PRODUCT_DEFINITIONS.tenants!, key)[0]!.question;
+
+  it('labels a question and its chosen option in French; the answer stays the option value', () => {
+    setLocale('fr-CA');
+    const changes: unknown[] = [];
+    renderWithProviders(
+      <QuestionInput
+        id="q"
+        question={question('working-smoke-alarm')}
+        value="yes"
+        form={{}}
+        onChange={(value) => changes.push(value)}
+      />,
+    );
+    const group = screen.getByRole('radiogroup', { name: /^Y a-t-il un avertisseur de fumée/ });
+    expect(within(group).getByRole('radio', { name: 'Oui' })).toBeChecked();
+    within(group).getByRole('radio', { name: 'Non' }).click();
+    expect(changes).toEqual(['no']);
+  });
+
+  it('names the roommates and their questions in French', () => {
+    setLocale('fr-CA');
+    renderWithProviders(
+      <GroupEditor
+        id="g"
+        question={question('roommates')}
+        value={[{ 'roommate-name': 'Sam Lee' }]}
+        form={{}}
+        onChange={() => undefined}
+        errors={{}}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Colocataires à assurer' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Colocataire 1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Nom du colocataire/ })).toHaveValue('Sam Lee');
   });
 });

@@ -13,6 +13,7 @@ import {
   type FormValue,
   type Question,
 } from '@bm/domain';
+import { useSaidQuestion } from '../../../../i18n/product-texts.ts';
 import { useT } from '../../../../i18n/use-t.ts';
 import { endorsementMessages } from './messages.ts';
 import { QuestionInput } from './question-input.tsx';
@@ -62,7 +63,12 @@ function GroupItem({
         <Typography component="p" variant="subtitle2">
           {title}
         </Typography>
-        <Button size="small" color="inherit" onClick={onRemove} aria-label={t('removeItem', { title: title.toLowerCase() })}>
+        <Button
+          size="small"
+          color="inherit"
+          onClick={onRemove}
+          aria-label={t('removeItem', { title: title.toLowerCase() })}
+        >
           {t('remove')}
         </Button>
       </Box>
@@ -82,7 +88,9 @@ function GroupItem({
 }
 
 /** A repeating group (roommates): each entry's item questions, add up to maxItems, remove. */
-export function GroupEditor({ id, question, value, form, onChange, errors }: GroupEditorProps) {
+export function GroupEditor({ id, question: given, value, form, onChange, errors }: GroupEditorProps) {
+  // Titles and item questions in the screens' language (the item inputs keep them as they are).
+  const question = useSaidQuestion(given);
   const items = groupItems(value);
   const t = useT(endorsementMessages);
   const noun = (question.marketplaceLabel ?? t('item')).toLowerCase();

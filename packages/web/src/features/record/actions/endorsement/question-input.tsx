@@ -19,7 +19,8 @@ import {
 import { DropdownInput } from '../../../../components/inputs/dropdown-input.tsx';
 import type { InputOption } from '../../../../components/inputs/input-option.ts';
 import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
+import { useSaidQuestion } from '../../../../i18n/product-texts.ts';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { endorsementMessages } from './messages.ts';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
 
@@ -195,7 +196,10 @@ const CHOICE_KINDS: readonly Question['kind'][] = [
   'province',
 ];
 
-/** The input matching a question's kind, with the definition's options. */
-export function QuestionInput(props: QuestionInputProps) {
-  return CHOICE_KINDS.includes(props.question.kind) ? <ChoiceInput {...props} /> : <TextInput {...props} />;
+/** The input matching a question's kind, with the definition's options, in the screens' language. */
+export function QuestionInput(given: QuestionInputProps) {
+  const say = useSay();
+  const question = useSaidQuestion(given.question);
+  const props = { ...given, question, label: given.label === undefined ? undefined : say(given.label) };
+  return CHOICE_KINDS.includes(question.kind) ? <ChoiceInput {...props} /> : <TextInput {...props} />;
 }

@@ -1,0 +1,22 @@
+import type { BilingualMessage } from '../../translate.ts';
+import { CATALOGUE_PRODUCT_PAIRS } from './catalogue.ts';
+import { COMMON_PRODUCT_PAIRS, CONSTRUCTION_PRODUCT_PAIRS } from './common.ts';
+import { CONTRACTORS_PRODUCT_PAIRS } from './contractors.ts';
+import { HEALTH_FITNESS_PRODUCT_PAIRS } from './health-fitness.ts';
+import { PROFESSIONAL_PRODUCT_PAIRS } from './professional.ts';
+import { RESIDENTIAL_PRODUCT_PAIRS } from './residential.ts';
+
+/**
+ * The French of every product definition's texts (page titles, question headings, help texts,
+ * placeholders, option labels and tooltips, marketplace labels) and of the catalogue's names and
+ * descriptions. Stored answers stay the English option values.
+ */
+export const PRODUCT_TEXT_PAIRS: BilingualMessage[] = [
+  ...COMMON_PRODUCT_PAIRS,
+  ...CONSTRUCTION_PRODUCT_PAIRS,
+  ...RESIDENTIAL_PRODUCT_PAIRS,
+  ...CONTRACTORS_PRODUCT_PAIRS,
+  ...PROFESSIONAL_PRODUCT_PAIRS,
+  ...HEALTH_FITNESS_PRODUCT_PAIRS,
+  ...CATALOGUE_PRODUCT_PAIRS,
+];

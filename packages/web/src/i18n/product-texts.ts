@@ -1,0 +1,71 @@
+import { useCallback, useMemo } from 'react';
+import { formatNumber, type ProductDefinition, type Question, type QuestionOption } from '@bm/domain';
+import { useLocale } from './locale-store.ts';
+import { useSay } from './use-t.ts';
+
+type Say = (english: string) => string;
+
+const sayOptions = (options: QuestionOption[] | undefined, say: Say): QuestionOption[] | undefined =>
+  options?.map((option) => ({
+    ...option,
+    label: say(option.label),
+    ...(option.tooltip ? { tooltip: say(option.tooltip) } : {}),
+  }));
+
+/**
+ * A product definition's question with the texts it shows (heading, help text, placeholder, marketplace
+ * label, option labels and tooltips, down through subquestions and group items) in the screens' language
+ * (issue 27). Names, option values and conditions stay as they are: the answers stored are the English
+ * option values.
+ */
+export function sayQuestion(question: Question, say: Say): Question {
+  const said: Question = { ...question, heading: say(question.heading) };
+  if (question.helpText) said.helpText = say(question.helpText);
+  if (question.placeholder) said.placeholder = say(question.placeholder);
+  if (question.marketplaceLabel) said.marketplaceLabel = say(question.marketplaceLabel);
+  if (question.selectChildren) said.selectChildren = sayOptions(question.selectChildren, say);
+  if (question.radioChildren) said.radioChildren = sayOptions(question.radioChildren, say);
+  if (question.checkboxChildren) said.checkboxChildren = sayOptions(question.checkboxChildren, say);
+  if (question.subquestions) said.subquestions = question.subquestions.map((q) => sayQuestion(q, say));
+  if (question.itemQuestions) said.itemQuestions = question.itemQuestions.map((q) => sayQuestion(q, say));
+  return said;
+}
+
+/** A whole-dollar option label of the definitions ('$10,000', from moneyLabel). */
+const WHOLE_DOLLARS = /^\$(\d{1,3}(?:,\d{3})*)$/;
+
+/**
+ * `useSay` for the definitions' texts: the catalogue's French, and a whole-dollar label ('$10,000') in
+ * the screens' number format ('10 000 $' in French).
+ */
+export function useProductSay(): Say {
+  const say = useSay();
+  const locale = useLocale();
+  return useCallback(
+    (text: string) => {
+      const dollars = locale === 'fr-CA' ? WHOLE_DOLLARS.exec(text) : null;
+      if (!dollars) return say(text);
+      return `${formatNumber(Number(dollars[1]!.replace(/,/g, '')), locale)}\u00a0$`;
+    },
+    [say, locale],
+  );
+}
+
+/** `sayQuestion` in the screens' language, kept while the question and the language are the same. */
+export function useSaidQuestion(question: Question): Question {
+  const say = useProductSay();
+  return useMemo(() => sayQuestion(question, say), [question, say]);
+}
+
+/** A whole definition with its pages' titles, descriptions and questions in the screens' language. */
+export function sayDefinition(definition: ProductDefinition, say: Say): ProductDefinition {
+  return {
+    ...definition,
+    pages: definition.pages.map((page) => ({
+      ...page,
+      title: say(page.title),
+      ...(page.description ? { description: say(page.description) } : {}),
+      questions: page.questions.map((question) => sayQuestion(question, say)),
+    })),
+  };
+}

@@ -1,0 +1,45 @@
+import { CATALOGUE, PRODUCT_DEFINITIONS, type Question } from '@bm/domain';
+import type { EnglishMessage } from './message-objects.ts';
+
+/**
+ * Every text the product definitions show (page titles and descriptions, question headings, help texts,
+ * placeholders, marketplace labels, option labels and tooltips, down through subquestions and repeating
+ * groups) and the catalogue's product names and descriptions, with where they come from:
+ * `products/tenants#coverage.contents-limit.heading`.
+ */
+const OPTION_LISTS = ['selectChildren', 'radioChildren', 'checkboxChildren'] as const;
+const QUESTION_TEXTS = ['heading', 'helpText', 'placeholder', 'marketplaceLabel'] as const;
+
+function questionTexts(question: Question, where: string, out: EnglishMessage[]): void {
+  const here = `${where}.${question.name}`;
+  for (const field of QUESTION_TEXTS) {
+    const en = question[field];
+    if (en) out.push({ where: `${here}.${field}`, en });
+  }
+  for (const list of OPTION_LISTS) {
+    for (const option of question[list] ?? []) {
+      out.push({ where: `${here}.${option.value}.label`, en: option.label });
+      if (option.tooltip) out.push({ where: `${here}.${option.value}.tooltip`, en: option.tooltip });
+    }
+  }
+  for (const sub of question.subquestions ?? []) questionTexts(sub, here, out);
+  for (const item of question.itemQuestions ?? []) questionTexts(item, here, out);
+}
+
+export function productTexts(): EnglishMessage[] {
+  const out: EnglishMessage[] = [];
+  for (const [productId, definition] of Object.entries(PRODUCT_DEFINITIONS)) {
+    for (const page of definition.pages) {
+      const where = `products/${productId}#${page.name}`;
+      out.push({ where: `${where}.title`, en: page.title });
+      if (page.description) out.push({ where: `${where}.description`, en: page.description });
+      for (const question of page.questions) questionTexts(question, where, out);
+    }
+  }
+  for (const entry of CATALOGUE) {
+    out.push({ where: `catalogue#${entry.productId}.name`, en: entry.name });
+    out.push({ where: `catalogue#${entry.productId}.description`, en: entry.description });
+  }
+  // Texts without a letter (a bare number placeholder) need no French.
+  return out.filter((m) => /[a-z]/i.test(m.en));
+}
