@@ -60,10 +60,10 @@ describe('the manual invoice in French', () => {
     await userEvent.clear(within(dialog).getByLabelText(/^Nombre de factures/));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Amount|^Montant/ }), '1234.56');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Motif/ }));
-    await userEvent.click(screen.getByRole('option', { name: 'ERP' }));
+    await userEvent.click(screen.getByRole('option', { name: 'PDP' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(
-      await within(dialog).findByText(/^Facture manuelle créée\s: 1\s234,56\s\$ \(ERP\)\./),
+      await within(dialog).findByText(/^Facture manuelle créée\s: 1\s234,56\s\$ \(PDP\)\./),
     ).toHaveTextContent(/Le lien de paiement a été envoyé par courriel à insured@example\.net\.$/);
     expect(within(dialog).getByText('Facture MAN-0001')).toBeInTheDocument();
   });
