@@ -58,7 +58,7 @@ export const policyStatusMessages = defineMessages({
 export const paymentPeriodMessages = defineMessages({
   annual: { en: 'Annual', fr: 'Annuel' },
   monthly: { en: 'Monthly', fr: 'Mensuel' },
-  instalment: { en: 'Instalment', fr: 'Par versements' },
+  instalment: { en: 'Instalment', fr: 'Versements échelonnés' },
 });
 
 /** A province's or territory's name (the domain's PROVINCE_NAMES in both languages), keyed by Province. */

@@ -29,7 +29,7 @@ export const STATUS_LABEL_PAIRS = labels({
   Annual: 'Annuel',
   Monthly: 'Mensuel',
   'Quarterly instalments': 'Versements trimestriels',
-  Instalment: 'Par versements',
+  Instalment: 'Versements échelonnés',
   // RECONCILIATION_PROBLEM_LABELS: their twin is in fr/reports.ts.
   // ELIGIBILITY_LABELS
   'Ineligible: Exceeds limits': 'Non admissible\u00a0: dépasse les limites',

@@ -1,3 +1,4 @@
+import { paymentPeriodMessages } from '../../lib/messages.ts';
 import { defineMessages } from '../../i18n/use-t.ts';
 
 /** The /reports page's words: the commission report, its filters and table, the partner payouts. */
@@ -38,9 +39,7 @@ export const reportsMessages = defineMessages({
   allProvinces: { en: 'All provinces', fr: 'Toutes les provinces' },
   paymentPeriod: { en: 'Payment period', fr: 'Mode de paiement' },
   allPeriods: { en: 'All periods', fr: 'Tous les modes' },
-  annual: { en: 'Annual', fr: 'Annuel' },
-  monthly: { en: 'Monthly', fr: 'Mensuel' },
-  instalment: { en: 'Instalment', fr: 'Versements' },
+  ...paymentPeriodMessages,
   payoutStatus: { en: 'Payout status', fr: 'Statut du versement' },
   paidOrNot: { en: 'Paid or not', fr: 'Payé ou non' },
   paid: { en: 'Paid', fr: 'Payé' },

@@ -1,3 +1,4 @@
+import { paymentPeriodMessages } from '../../../lib/messages.ts';
 import { defineMessages } from '../../../i18n/use-t.ts';
 
 /** The quote step's words for the broker's commission. */
@@ -11,9 +12,7 @@ export const quoteMessages = defineMessages({
 
 /** A payment plan's name, and how it is paid. */
 export const periodMessages = defineMessages({
-  annual: { en: 'Annual', fr: 'Annuel' },
-  monthly: { en: 'Monthly', fr: 'Mensuel' },
-  instalment: { en: 'Instalment', fr: 'Versements échelonnés' },
+  ...paymentPeriodMessages,
   paidInFull: { en: 'paid in full', fr: 'payé en entier' },
   payments: { en: '{count} payments', fr: '{count} paiements' },
   paymentPeriod: { en: 'Payment period', fr: 'Mode de paiement' },

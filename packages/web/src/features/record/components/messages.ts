@@ -41,13 +41,6 @@ export const summaryMessages = defineMessages({
   updated: { en: 'Updated', fr: 'Mis à jour le' },
 });
 
-/** A payment plan's name (the record's summary and quote). */
-export const periodMessages = defineMessages({
-  annual: { en: 'Annual', fr: 'Annuel' },
-  monthly: { en: 'Monthly', fr: 'Mensuel' },
-  instalment: { en: 'Instalment', fr: 'Versements échelonnés' },
-});
-
 /** The Quote card, its tables and its payment schedule. */
 export const quoteFiguresMessages = defineMessages({
   title: { en: 'Quote', fr: 'Soumission' },

@@ -12,7 +12,8 @@ import {
   type Quote,
 } from '@bm/domain';
 import { useFormat, useT } from '../../../i18n/use-t.ts';
-import { periodMessages, quoteFiguresMessages } from './messages.ts';
+import { paymentPeriodMessages } from '../../../lib/messages.ts';
+import { quoteFiguresMessages } from './messages.ts';
 import { commissionSplit, hasSchedule, scheduleRows } from '../lib/quote-figures.ts';
 import { RecordPaymentSchedule } from './record-payment-schedule.tsx';
 import { QuoteLineTable } from './quote-line-table.tsx';
@@ -45,7 +46,7 @@ function PricedFigures({
   effectiveDate: string | null;
 }) {
   const t = useT(quoteFiguresMessages);
-  const period = useT(periodMessages);
+  const period = useT(paymentPeriodMessages);
   const { locale } = useFormat();
   const breakdown = quoteBreakdown(quote, paymentPeriod, locale);
   const totals: BreakdownSection = {
@@ -109,7 +110,7 @@ export function QuoteFiguresCard({
   effectiveDate: string | null;
 }) {
   const t = useT(quoteFiguresMessages);
-  const period = useT(periodMessages);
+  const period = useT(paymentPeriodMessages);
   return (
     <Card variant="outlined">
       <CardHeader

@@ -6,7 +6,8 @@ import type { Application } from '@bm/contracts';
 import { formatDate, PROVINCE_NAMES, PROVINCES, type Province } from '@bm/domain';
 import { useT } from '../../../i18n/use-t.ts';
 import { DetailList } from './detail-list.tsx';
-import { periodMessages, summaryMessages } from './messages.ts';
+import { paymentPeriodMessages } from '../../../lib/messages.ts';
+import { summaryMessages } from './messages.ts';
 import { useCorrespondenceLanguageItem } from '../correspondence-language/correspondence-language-field.tsx';
 
 function provinceOf(record: Application): string {
@@ -18,7 +19,7 @@ function provinceOf(record: Application): string {
 /** Product, parties, plan and dates of a record. */
 export function RecordSummaryCard({ record }: { record: Application }) {
   const t = useT(summaryMessages);
-  const period = useT(periodMessages);
+  const period = useT(paymentPeriodMessages);
   return (
     <Card variant="outlined">
       <CardHeader title={t('title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />

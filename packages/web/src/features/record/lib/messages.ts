@@ -1,4 +1,5 @@
 import type { PolicyModalType } from '@bm/domain';
+import { paymentPeriodMessages } from '../../../lib/messages.ts';
 import { defineMessages, type Messages } from '../../../i18n/use-t.ts';
 
 /** The Actions menu's label of each modal type (its English is also the call to action the open event records). */
@@ -52,9 +53,7 @@ export const fieldValueMessages = defineMessages({
   flat: { en: 'Flat', fr: 'Forfaitaire' },
   termFrom: { en: 'term from {day}', fr: 'période d’assurance à compter du {day}' },
   nextTerm: { en: 'next term', fr: 'prochaine période d’assurance' },
-  annual: { en: 'Annual', fr: 'Annuel' },
-  monthly: { en: 'Monthly', fr: 'Mensuel' },
-  instalment: { en: 'Instalment', fr: 'Versements échelonnés' },
+  ...paymentPeriodMessages,
 });
 
 /** A commission transfer's status, by the statuses the domain writes (others are shown made readable). */
