@@ -1,7 +1,6 @@
 import type { LeadAssignBody, LeadMoveBody, LeadResultResponse } from '@bm/contracts';
 import {
   carryLeadAnswers,
-  defaultCorrespondenceLocale,
   LAUNCHPAD_LEAD_REASON,
   MESSAGES,
   TRANSFER_MESSAGES,
@@ -21,7 +20,7 @@ import {
   requireAction,
   visibleApplication,
 } from '../policies/index.ts';
-import { columnsFromForm } from '../applications/index.ts';
+import { columnsFromForm, followedCorrespondence } from '../applications/index.ts';
 import { findProductWithDefinition } from '../products/index.ts';
 import {
   brokerageById,
@@ -114,9 +113,8 @@ async function relocateLead(tx: Db, move: Relocation): Promise<string> {
       phone,
       province,
       // The insured's language goes with them to the new product, chosen or still their province's.
-      correspondenceLanguage: lead.correspondenceLanguageChosen
-        ? lead.correspondenceLanguage
-        : defaultCorrespondenceLocale(province),
+      correspondenceLanguage:
+        followedCorrespondence(lead, province).correspondenceLanguage ?? lead.correspondenceLanguage,
       correspondenceLanguageChosen: lead.correspondenceLanguageChosen,
       form,
       createdAt: at,
