@@ -459,6 +459,26 @@ describe('lead transfer (ProductCardModal, POST /api/applications/{id}/lead/move
     expect(again.statusCode).toBe(403);
   });
 
+  it("keeps the insured's chosen language of correspondence on the product they move to", async () => {
+    // A Toronto lead (English by its province) whose insured asked for French on the record.
+    const lead = await openLead(cookies.broker, 'Lead Francophone');
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: `/api/applications/${lead.applicationId}/correspondenceLanguage`,
+      headers: { cookie: cookies.broker },
+      payload: { correspondenceLanguage: 'fr-CA' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const response = await post(`/api/applications/${lead.applicationId}/lead/move`, cookies.broker, {
+      productId: 'technology-eo',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const moved = (
+      await get(`/api/applications/${(response.json() as LeadResultResponse).applicationId}`, cookies.broker)
+    ).json() as Application;
+    expect(moved.correspondenceLanguage).toBe('fr-CA');
+  });
+
   it('requires a product, another product and an enabled one, and only on open leads', async () => {
     const lead = await openLead(cookies.broker, 'Lead Stayer');
     const url = `/api/applications/${lead.applicationId}/lead/move`;
