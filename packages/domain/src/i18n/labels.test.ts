@@ -12,7 +12,7 @@ import { ELIGIBILITY_LABELS } from '../products/eligibility-labels.ts';
 import { PROVINCE_NAMES } from '../provinces.ts';
 import { REINSTATEMENT_REASONS } from '../reinstatement/reasons.ts';
 import { DECLINE_REASONS, STOP_REASONS, stopInitiators } from '../renewal/reasons.ts';
-import { POLICY_STATUS_LABELS } from '../statuses.ts';
+import { POLICY_STATUS_LABELS, TRANSACTION_TYPES } from '../statuses.ts';
 import { AGENCY_MISTAKE_REASON, TRANSFER_REASONS } from '../transfer/reasons.ts';
 import { SHARED_MESSAGE_PAIRS } from './catalogue.ts';
 import { MessageCatalogue } from './translate.ts';
@@ -56,6 +56,7 @@ const LABEL_LISTS: Record<string, readonly string[]> = {
   ]),
   RECONCILIATION_PROBLEM_LABELS: Object.values(RECONCILIATION_PROBLEM_LABELS),
   ELIGIBILITY_LABELS: Object.values(ELIGIBILITY_LABELS),
+  TRANSACTION_TYPES: [...TRANSACTION_TYPES],
 };
 
 /** Decision 0079: every label the domain shows has its French in the shared catalogue. */

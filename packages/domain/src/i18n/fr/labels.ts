@@ -37,6 +37,10 @@ export const STATUS_LABEL_PAIRS = labels({
   Ineligible: 'Non admissible',
   'No Coverage': 'Aucune garantie',
   'No Deductible': 'Aucune franchise',
+  // TRANSACTION_TYPES (Endorsement, Reinstatement and Extension: their invoice types' French below)
+  'New Business': 'Affaire nouvelle',
+  Renewal: 'Renouvellement',
+  Cancellation: 'Résiliation',
 });
 
 export const INVOICE_LABEL_PAIRS = labels({
