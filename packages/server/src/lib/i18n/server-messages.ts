@@ -16,6 +16,7 @@ import { TICKET_MESSAGES } from '../../modules/tickets/index.ts';
 import { TOOLBOX_USER_MESSAGES } from '../../modules/toolbox/index.ts';
 import { UPLOAD_LIMIT_MESSAGES, UPLOAD_MESSAGES } from '../../modules/uploads/index.ts';
 import { SERVER_INLINE_PAIRS } from './fr/inline.ts';
+import { SERVER_LABEL_PAIRS } from './fr/labels.ts';
 import {
   ACCOUNTING_MESSAGES_FR,
   BILLING_MESSAGES_FR,
@@ -46,7 +47,7 @@ import {
  * The server's own messages (the error handler's, each module's `…MESSAGES`, and those written inline
  * where a request is refused) with their French. A module's messages object gets its twin in `./fr/`,
  * `twinPairs(MODULE_MESSAGES, MODULE_MESSAGES_FR)`; `npm test`'s language check fails on any message
- * without its French.
+ * without its French. With them, the labels the modules compose for display (`./fr/labels.ts`).
  */
 export const SERVER_MESSAGE_PAIRS: BilingualMessage[] = [
   { en: 'Internal server error', fr: 'Erreur interne du serveur' },
@@ -74,4 +75,5 @@ export const SERVER_MESSAGE_PAIRS: BilingualMessage[] = [
   ...twinPairs(UPLOAD_LIMIT_MESSAGES, UPLOAD_LIMIT_MESSAGES_FR),
   ...twinPairs(UPLOAD_MESSAGES, UPLOAD_MESSAGES_FR),
   ...SERVER_INLINE_PAIRS,
+  ...SERVER_LABEL_PAIRS,
 ];

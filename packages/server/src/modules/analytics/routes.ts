@@ -10,6 +10,7 @@ import {
 import { MESSAGES } from '@bm/domain';
 import { analyticsEvents } from '../../db/schema.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
+import { requestLocale } from '../../lib/i18n/locale.ts';
 import { requireUser } from '../../plugins/auth-context.ts';
 import { visibleApplication } from '../policies/index.ts';
 import { analyticsSummary } from './summary-service.ts';
@@ -72,6 +73,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsSummaryResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => analyticsSummary(app.db, requireUser(request), request.query, app.now()),
+    async (request) =>
+      analyticsSummary(app.db, requireUser(request), request.query, app.now(), requestLocale(request)),
   );
 };

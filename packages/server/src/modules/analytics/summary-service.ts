@@ -18,12 +18,14 @@ import {
   PROVINCE_NAMES,
   type AnalyticsCounts,
   type AnalyticsGranularity,
+  type Locale,
   type Province,
   vancouverDayStart,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { oncePerDb } from '../../db/prepared.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { labelIn } from '../../lib/i18n/labels.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { accessScope } from '../policies/index.ts';
 
@@ -126,6 +128,8 @@ export async function analyticsSummary(
   user: AuthUser,
   query: { from?: string; to?: string; granularity: AnalyticsGranularity; brokerageId?: string },
   now: Date,
+  /** The request's language: the breakdowns' labels (products, provinces, payment plans) are said in it. */
+  locale: Locale,
 ): Promise<AnalyticsSummary> {
   const to = query.to ?? formatDate(now);
   const from = query.from ?? addDaysToDay(to, -(ANALYTICS_DEFAULT_DAYS - 1));
@@ -178,7 +182,12 @@ export async function analyticsSummary(
       .filter((r) => r.dimension === dimension)
       .map((r) => ({ key: String(r.key), ...counts(r) }))
       .filter((r) => r.bound !== 0 || r.premiumWritten !== 0)
-      .map((r) => ({ key: r.key, label: label(r.key), bound: r.bound, premiumWritten: r.premiumWritten }))
+      .map((r) => ({
+        key: r.key,
+        label: labelIn(label(r.key), locale),
+        bound: r.bound,
+        premiumWritten: r.premiumWritten,
+      }))
       .sort((a, b) => b.premiumWritten - a.premiumWritten || a.label.localeCompare(b.label));
   const totals = days.reduce<AnalyticsCounts>(
     (sum, { day: _day, ...c }) => addAnalyticsCounts(sum, c),

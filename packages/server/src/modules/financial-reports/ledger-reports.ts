@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AccountingDrillRow, AccountingReportRow } from '@bm/contracts';
-import { insurerName, PROVINCES, type AccountingReportKind } from '@bm/domain';
+import { insurerName, PROVINCES, type AccountingReportKind, type Locale } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import {
   applications,
@@ -10,6 +10,7 @@ import {
   policyTransactions,
 } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { labelIn } from '../../lib/i18n/labels.ts';
 import { drillColumns, drillRow, figure, linesWhere, sumOf, type Drill } from './report-lines.ts';
 import { inPeriod, vancouverMonth, type Period } from './scope.ts';
 
@@ -38,7 +39,8 @@ interface Grouped {
   key: SQL<string>;
   /** The key's condition in a drill-down; refuses a key the report cannot have. */
   keyCondition: (key: string) => SQL;
-  label: (key: string, name: string) => string;
+  /** The row's label in the request's language (a name and a code stay as they are). */
+  label: (key: string, name: string, locale: Locale) => string;
   name?: SQL<string>;
   figures: Record<string, SQL>;
   /** Figures derived from the summed ones. */
@@ -56,7 +58,7 @@ const GROUPED: Record<
         throw badRequest('key must be a province code.');
       return sql`${provinceKey} = ${key}`;
     },
-    label: (key) => (key === UNKNOWN ? 'No province' : key),
+    label: (key, _, locale) => (key === UNKNOWN ? labelIn('No province', locale) : key),
     figures: { premiumTax: figure('taxes'), gstHst: figure('gstHst'), pst: figure('pst') },
     derived: (f) => ({ total: (f.premiumTax ?? 0) + (f.gstHst ?? 0) + (f.pst ?? 0) }),
   },
@@ -93,6 +95,7 @@ export async function groupedReport(
   kind: keyof typeof GROUPED,
   scope: SQL | undefined,
   period: Period,
+  locale: Locale,
 ): Promise<AccountingReportRow[]> {
   const definition = GROUPED[kind];
   const keys = Object.keys(definition.figures);
@@ -110,7 +113,7 @@ export async function groupedReport(
   return rows
     .map((row) => ({
       key: row.key,
-      label: definition.label(row.key, String(row.name ?? '')),
+      label: definition.label(row.key, String(row.name ?? ''), locale),
       figures: withDerived(definition, numbers(row, keys)),
     }))
     .sort((a, b) => a.label.localeCompare(b.label));
@@ -123,6 +126,7 @@ export async function groupedDrill(
   period: Period,
   key: string,
   limit: number | null,
+  locale: Locale,
 ): Promise<Drill> {
   const definition = GROUPED[kind];
   const keys = Object.keys(definition.figures);
@@ -144,7 +148,7 @@ export async function groupedDrill(
     .orderBy(asc(policyTransactions.createdAt), asc(policyTransactions.id));
   const rows = await (limit === null ? select : select.limit(limit));
   return {
-    label: definition.label(key, String(totals?.name ?? '')),
+    label: definition.label(key, String(totals?.name ?? ''), locale),
     count: totals?.count ?? 0,
     totals: withDerived(definition, numbers(totals ?? {}, keys)),
     rows: rows.map((row) => drillRow(row, withDerived(definition, numbers(row, keys)))),

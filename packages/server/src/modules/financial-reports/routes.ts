@@ -37,7 +37,14 @@ export const financialReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountingReportResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => accountingReport(app.db, requireUser(request), request.params.report, request.query),
+    async (request) =>
+      accountingReport(
+        app.db,
+        requireUser(request),
+        request.params.report,
+        request.query,
+        requestLocale(request),
+      ),
   );
 
   app.get(
@@ -53,7 +60,14 @@ export const financialReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountingDrillResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => accountingDrill(app.db, requireUser(request), request.params.report, request.query),
+    async (request) =>
+      accountingDrill(
+        app.db,
+        requireUser(request),
+        request.params.report,
+        request.query,
+        requestLocale(request),
+      ),
   );
 
   app.get(
@@ -75,11 +89,12 @@ export const financialReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { report } = request.params;
       const { from, to } = request.query;
-      const result = await accountingReport(app.db, requireUser(request), report, request.query);
+      const locale = requestLocale(request);
+      const result = await accountingReport(app.db, requireUser(request), report, request.query, locale);
       return sendCsvDownload(
         reply,
         accountingCsvFileName(report, from, to),
-        accountingReportCsv(result, requestLocale(request)),
+        accountingReportCsv(result, locale),
         'Accounting report',
       );
     },
@@ -105,11 +120,14 @@ export const financialReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { report } = request.params;
       const { from, to, key } = request.query;
-      const drill = await accountingDrill(app.db, requireUser(request), report, request.query, { all: true });
+      const locale = requestLocale(request);
+      const drill = await accountingDrill(app.db, requireUser(request), report, request.query, locale, {
+        all: true,
+      });
       return sendCsvDownload(
         reply,
         accountingCsvFileName(report, from, to, key),
-        accountingDrillCsv(drill, requestLocale(request)),
+        accountingDrillCsv(drill, locale),
         'Accounting drill-down',
       );
     },

@@ -1,12 +1,14 @@
 import type {
   AccountingDrillQuery,
+  AccountingDrillRow,
   AccountingDrillResponse,
   AccountingReportQuery,
   AccountingReportResponse,
 } from '@bm/contracts';
-import { ACCOUNTING_REPORT_DEFINITIONS, isMonth, type AccountingReportKind } from '@bm/domain';
+import { ACCOUNTING_REPORT_DEFINITIONS, isMonth, type AccountingReportKind, type Locale } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { labelIn } from '../../lib/i18n/labels.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
 import { groupedDrill, groupedReport, refundsAndFees, refundsAndFeesDrill } from './ledger-reports.ts';
 import { DRILL_ROW_LIMIT } from './report-lines.ts';
@@ -26,6 +28,8 @@ export async function accountingReport(
   user: AuthUser,
   kind: AccountingReportKind,
   query: AccountingReportQuery,
+  /** The request's language: the rows' labels are said in it, on screen and in the CSV. */
+  locale: Locale,
 ): Promise<AccountingReportResponse> {
   const brokerages = reportBrokerages(user, query.brokerageId);
   const scope = brokerageCondition(user, query.brokerageId);
@@ -45,8 +49,8 @@ export async function accountingReport(
     kind === 'refunds-fees'
       ? await refundsAndFees(db, scope, period)
       : kind === 'tax-authorities'
-        ? await taxAuthorityReport(db, scope, period)
-        : await groupedReport(db, kind, scope, period);
+        ? await taxAuthorityReport(db, scope, period, locale)
+        : await groupedReport(db, kind, scope, period, locale);
   const keys = ACCOUNTING_REPORT_DEFINITIONS[kind].figures.map((figure) => figure.key);
   const totals = Object.fromEntries(
     keys.map((key) => [key, rows.reduce((sum, row) => sum + (row.figures[key] ?? 0), 0)]),
@@ -59,6 +63,8 @@ export async function accountingDrill(
   user: AuthUser,
   kind: AccountingReportKind,
   query: AccountingDrillQuery,
+  /** The request's language: the row's label and each transaction's type are said in it. */
+  locale: Locale,
   /** Every transaction (the CSV) rather than the first DRILL_ROW_LIMIT (the screen). */
   { all = false }: { all?: boolean } = {},
 ): Promise<AccountingDrillResponse> {
@@ -70,8 +76,11 @@ export async function accountingDrill(
     throw badRequest('key must be a month of the period, YYYY-MM.');
   }
   const base = { report: kind, key: query.key, limit: limit ?? DRILL_ROW_LIMIT };
+  // A transaction's type is the domain's label (New Business) or a refund's (Card refund).
+  const typed = (rows: AccountingDrillRow[]) =>
+    rows.map((row) => ({ ...row, type: labelIn(row.type, locale) }));
   if (kind === 'premium') {
-    const rows = await premiumDrill(db, scope, periodOf({ from: query.key, to: query.key }));
+    const rows = typed(await premiumDrill(db, scope, periodOf({ from: query.key, to: query.key })));
     const sum = (key: string) => rows.reduce((total, row) => total + (row.figures[key] ?? 0), 0);
     return {
       ...base,
@@ -85,7 +94,7 @@ export async function accountingDrill(
     kind === 'refunds-fees'
       ? await refundsAndFeesDrill(db, scope, periodOf({ from: query.key, to: query.key }), query.key, limit)
       : kind === 'tax-authorities'
-        ? await taxAuthorityDrill(db, scope, period, query.key, limit)
-        : await groupedDrill(db, kind, scope, period, query.key, limit);
-  return { ...base, ...drill };
+        ? await taxAuthorityDrill(db, scope, period, query.key, limit, locale)
+        : await groupedDrill(db, kind, scope, period, query.key, limit, locale);
+  return { ...base, ...drill, rows: typed(drill.rows) };
 }

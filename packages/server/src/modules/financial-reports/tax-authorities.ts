@@ -1,6 +1,14 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AccountingDrillRow, AccountingReportRow } from '@bm/contracts';
-import { isMonth, taxAuthorityById, taxByAuthority, TAX_AUTHORITIES, type TaxAuthority } from '@bm/domain';
+import {
+  isMonth,
+  taxAuthorityById,
+  taxByAuthority,
+  taxNameIn,
+  TAX_AUTHORITIES,
+  type Locale,
+  type TaxAuthority,
+} from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications, policyTransactions } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -25,7 +33,9 @@ const taxLinesWhere = (scope: SQL | undefined, period: Period, extra?: SQL) =>
 
 const order = (id: string) => TAX_AUTHORITIES.findIndex((authority) => authority.id === id);
 const rowKey = (authority: TaxAuthority, month: string) => `${authority.id}:${month}`;
-const rowLabel = (authority: TaxAuthority, month: string) => `${authority.name}, ${month}`;
+/** "Agence du revenu du Canada, 2026-11" in French: the authority's name in the request's language. */
+const rowLabel = (authority: TaxAuthority, month: string, locale: Locale) =>
+  `${taxNameIn(authority.name, locale)}, ${month}`;
 
 interface Totals {
   collected: number;
@@ -38,6 +48,7 @@ export async function taxAuthorityReport(
   db: Db,
   scope: SQL | undefined,
   period: Period,
+  locale: Locale,
 ): Promise<AccountingReportRow[]> {
   const month = vancouverMonth(policyTransactions.createdAt);
   // Positive and negative parts summed apart: a sum of parts is the part of nothing once netted.
@@ -77,7 +88,7 @@ export async function taxAuthorityReport(
     .sort((a, b) => order(a.authority.id) - order(b.authority.id) || a.month.localeCompare(b.month))
     .map(({ authority, month: m, totals }) => ({
       key: rowKey(authority, m),
-      label: rowLabel(authority, m),
+      label: rowLabel(authority, m, locale),
       figures: withNet(totals),
     }));
 }
@@ -110,6 +121,7 @@ export async function taxAuthorityDrill(
   period: Period,
   key: string,
   limit: number | null,
+  locale: Locale,
 ): Promise<Drill> {
   const { authority, month } = parseKey(key, period);
   const rows = await db
@@ -137,7 +149,7 @@ export async function taxAuthorityDrill(
     returned: drillRows.reduce((sum, row) => sum + (row.figures.returned ?? 0), 0),
   });
   return {
-    label: rowLabel(authority, month),
+    label: rowLabel(authority, month, locale),
     rows: limit === null ? drillRows : drillRows.slice(0, limit),
     totals,
     count: drillRows.length,
