@@ -6,9 +6,20 @@ import type {
   AccountingReportResponse,
   AnalyticsSummary,
   Application,
+  PartnerPayout,
 } from '@bm/contracts';
-import { formatDate, nextMonth, payoutPeriodOf } from '@bm/domain';
+import {
+  addDaysToDay,
+  formatDate,
+  INSURERS,
+  nextMonth,
+  payoutPeriodDays,
+  payoutPeriodOf,
+  policyEffectiveInstant,
+} from '@bm/domain';
 import { applications } from '../src/db/schema.ts';
+import { journalPendingSources } from '../src/modules/accounting/journal-service.ts';
+import { groupPartnerPayouts } from '../src/modules/partner-payouts/payout-service.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { cancelPolicy } from './helpers/cancel.ts';
 import { tenantsForm } from './helpers/forms.ts';
@@ -21,7 +32,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
  * and in their CSV; English without either, word for word.
  */
 let t: TestApp;
-const clock = new Date();
+let clock = new Date();
 const cookies = { broker: '', finance: '', endorsement: '' };
 let bound: Application;
 let cancelled: Application;
@@ -135,5 +146,43 @@ describe('the analytics in French', () => {
     );
     const french = await get<AnalyticsSummary>(`/api/analytics/summary?from=${day}&to=${day}`);
     expect(french.byPaymentPeriod.map((r) => r.label)).toEqual(expect.arrayContaining(['Mensuel', 'Annuel']));
+  });
+});
+
+describe('the journal in French', () => {
+  it("names its accounts and memos in French, and an insurer's payout by the insurer's name", async () => {
+    const period = month;
+    const next = payoutPeriodDays(period).next;
+    clock = new Date(policyEffectiveInstant(addDaysToDay(next, 1)).getTime() + 12 * 3_600_000);
+    cookies.finance = await sessionCookie(t.db, 'finance', clock);
+    await groupPartnerPayouts(t.db, clock);
+    const { items } = await get<{ items: PartnerPayout[] }>(
+      `/api/invoices/partner?period=${period}&partnerType=insurer`,
+    );
+    const payout = items[0]!;
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/invoices/partner/insurer/${payout.id}/completes`,
+      headers: { cookie: cookies.finance },
+      payload: { transferDate: next },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    await journalPendingSources(t.db);
+    const insurer = INSURERS.find((i) => i.id === payout.partnerId)!.name;
+
+    const english = csvRows(await get<string>('/api/accounting/journal.csv', {}));
+    expect(english.map((row) => row.Memo)).toContain(`Payout ${payout.number} to ${insurer}`);
+    expect(english.map((row) => row.Memo)).toContain(`New Business ${bound.policyNumber}`);
+    expect(english.map((row) => row.Account)).toContain('Premium receivable from insureds');
+
+    const french = csvRows(await get<string>('/api/accounting/journal.csv?lang=fr-CA', {}));
+    const memos = french.map((row) => Object.values(row)[7] ?? '');
+    expect(memos).toContain(`Versement ${payout.number} à ${insurer}`);
+    expect(memos).toContain(`Affaire nouvelle ${bound.policyNumber}`);
+    expect(memos.some((memo) => memo.startsWith('Paiement reçu'))).toBe(true);
+    const accounts = french.map((row) => Object.values(row)[4] ?? '');
+    expect(accounts).toContain('Primes à recevoir des assurés');
+    expect(accounts).toContain('Taxe sur les primes à payer ON');
+    expect(accounts).not.toContain('Premium receivable from insureds');
   });
 });

@@ -1,4 +1,5 @@
 import { addDaysToDay, isCalendarDay } from '../calendar-days.ts';
+import { insurerName } from '../catalogue.ts';
 
 /**
  * Partner payouts (issue 15 item 3; spec 5, partner completion; docs/decisions/0040): the
@@ -7,6 +8,14 @@ import { addDaysToDay, isCalendarDay } from '../calendar-days.ts';
  */
 export const PARTNER_TYPES = ['brokerage', 'insurer'] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
+
+/**
+ * A payout's partner as shown (the payouts list, the journal's memo): a brokerage's stored name, an
+ * insurer's name for the id its payouts store ('laurentian-general' → 'Laurentian General Insurance').
+ */
+export function payoutPartnerName(partnerType: PartnerType, storedName: string): string {
+  return partnerType === 'insurer' ? insurerName(storedName) : storedName;
+}
 
 /** Spec 8, partner completion. */
 export const PARTNER_PAYOUT_MESSAGES = {

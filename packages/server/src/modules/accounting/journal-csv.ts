@@ -4,6 +4,7 @@ import { JOURNAL_CSV_COLUMNS, journalCsvCells, payoutPeriodDays, type Locale } f
 import type { Db } from '../../db/client.ts';
 import { journalEntries, journalLines } from '../../db/schema.ts';
 import { csvStream } from '../../lib/csv-download.ts';
+import { labelIn } from '../../lib/i18n/labels.ts';
 
 const BATCH = 2_000;
 
@@ -59,16 +60,33 @@ async function* journalLinesOf(db: Db, period: string | undefined): AsyncGenerat
 }
 
 /**
+ * An entry's memo in the locale. The journal stores it in English (as it syncs it): a payment's, a
+ * refund's or a payout's memo is a label of its own; a change's is its transaction type and its
+ * policy's number (New Business TEN-2026-000001), the type said as the domain says it.
+ */
+function memoIn(memo: string, sourceType: string, locale: Locale): string {
+  const said = labelIn(memo, locale);
+  if (said !== memo || sourceType !== 'transaction') return said;
+  const space = memo.lastIndexOf(' ');
+  return space < 0 ? memo : `${labelIn(memo.slice(0, space), locale)}${memo.slice(space)}`;
+}
+
+/**
  * The journal as CSV for any accounting package (one record per line: date, entry, source, account,
  * debit, credit, memo), each cell through the spec's spreadsheet rule (domain exportCell, in csvStream), quoted
- * by csv-stringify, streamed in batches as the commission report's CSV is.
+ * by csv-stringify, streamed in batches as the commission report's CSV is. Its accounts' names and
+ * memos are said in `locale`, as its headers are.
  */
 export function journalCsv(db: Db, period: string | undefined, locale: Locale): Readable {
   return csvStream(
     JOURNAL_CSV_COLUMNS,
     (async function* () {
       for await (const line of journalLinesOf(db, period)) {
-        yield journalCsvCells(line);
+        yield journalCsvCells({
+          ...line,
+          accountName: labelIn(line.accountName, locale),
+          memo: memoIn(line.memo, line.sourceType, locale),
+        });
       }
     })(),
     locale,

@@ -4,6 +4,7 @@ import {
   isBalanced,
   ledgerMoneyEntry,
   payoutEntry,
+  payoutPartnerName,
   transactionEntry,
   type JournalEntryDraft,
   type PartnerType,
@@ -116,7 +117,8 @@ async function payoutDrafts(db: Db): Promise<Draft[]> {
       date: row.transferDate ?? formatDate(row.completedAt),
       number: row.number,
       partnerType: row.partnerType as PartnerType,
-      partnerName: row.partnerName,
+      // An insurer's payout stores its id: the memo names the insurer.
+      partnerName: payoutPartnerName(row.partnerType as PartnerType, row.partnerName),
       amount: row.amount,
     }),
   }));

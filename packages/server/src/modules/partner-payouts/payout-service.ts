@@ -3,9 +3,9 @@ import type { PartnerPayout, PartnerPayoutListQuery } from '@bm/contracts';
 import {
   checkTransferDate,
   formatDate,
-  insurerName,
   PARTNER_PAYOUT_MESSAGES,
   payoutNumber,
+  payoutPartnerName,
   payoutPeriodDays,
   payoutPeriodOf,
   type PartnerType,
@@ -150,7 +150,7 @@ const toPayout = (row: typeof partnerPayouts.$inferSelect): PartnerPayout => ({
   partnerType: row.partnerType as PartnerType,
   partnerId: row.partnerId,
   // Insurer payouts store the insurer's id as their name: shown by its name.
-  partnerName: row.partnerType === 'insurer' ? insurerName(row.partnerName) : row.partnerName,
+  partnerName: payoutPartnerName(row.partnerType as PartnerType, row.partnerName),
   period: row.period,
   amount: row.amount,
   lineCount: row.lineCount,
