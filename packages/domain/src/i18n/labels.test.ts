@@ -6,13 +6,14 @@ import { CANCELLATION_OPTION_LABELS, CANCELLATION_REASONS } from '../cancellatio
 import { ENDORSEMENT_REASONS } from '../endorsement/reasons.ts';
 import { ERP_REASONS } from '../erp/erp.ts';
 import { DELAY_REASONS, EXTENSION_REASONS, EXTENSION_REVIEW_LABELS } from '../extension/details.ts';
+import { ACCOUNTS, gstHstPayable, premiumTaxPayable, pstPayable } from '../journal/accounts.ts';
 import { RECONCILIATION_PROBLEM_LABELS } from '../journal/reconciliation.ts';
 import { LOSS_REASONS } from '../notes/loss-reasons.ts';
 import { ELIGIBILITY_LABELS } from '../products/eligibility-labels.ts';
 import { PROVINCE_NAMES } from '../provinces.ts';
 import { REINSTATEMENT_REASONS } from '../reinstatement/reasons.ts';
 import { DECLINE_REASONS, STOP_REASONS, stopInitiators } from '../renewal/reasons.ts';
-import { POLICY_STATUS_LABELS, TRANSACTION_TYPES } from '../statuses.ts';
+import { APPLICATION_SOURCES, POLICY_STATUS_LABELS, TRANSACTION_TYPES } from '../statuses.ts';
 import { AGENCY_MISTAKE_REASON, TRANSFER_REASONS } from '../transfer/reasons.ts';
 import { SHARED_MESSAGE_PAIRS } from './catalogue.ts';
 import { MessageCatalogue } from './translate.ts';
@@ -28,6 +29,7 @@ const SAME_IN_FRENCH = new Set([
   'Saskatchewan',
   'Yukon',
   'Apollo',
+  'Launchpad',
 ]);
 
 const LABEL_LISTS: Record<string, readonly string[]> = {
@@ -57,6 +59,12 @@ const LABEL_LISTS: Record<string, readonly string[]> = {
   RECONCILIATION_PROBLEM_LABELS: Object.values(RECONCILIATION_PROBLEM_LABELS),
   ELIGIBILITY_LABELS: Object.values(ELIGIBILITY_LABELS),
   TRANSACTION_TYPES: [...TRANSACTION_TYPES],
+  APPLICATION_SOURCES: [...APPLICATION_SOURCES],
+  // The journal's accounts, as its CSV names them
+  ACCOUNTS: [
+    ...Object.values(ACCOUNTS).map((account) => account.name),
+    ...[premiumTaxPayable, pstPayable, gstHstPayable].map((account) => account('QC').name),
+  ],
 };
 
 /** Decision 0079: every label the domain shows has its French in the shared catalogue. */

@@ -42,6 +42,10 @@ export const STATUS_LABEL_PAIRS = labels({
   'New Business': 'Affaire nouvelle',
   Renewal: 'Renouvellement',
   Cancellation: 'Résiliation',
+  // APPLICATION_SOURCES (Launchpad is a name; the commission report's lead source says these)
+  Broker: 'Courtier',
+  Agency: 'Agence',
+  Marketplace: 'Place de marché',
 });
 
 export const INVOICE_LABEL_PAIRS = labels({
