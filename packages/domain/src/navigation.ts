@@ -87,7 +87,3 @@ export function navItemsFor(user: NavUser, settings: NavSettings): NavItem[] {
     external,
   }));
 }
-
-export function welcomeText(user: { givenName: string | null; email: string } | null): string {
-  return `Welcome, ${user?.givenName || user?.email || 'Guest'}`;
-}

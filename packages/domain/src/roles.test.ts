@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXTERNAL_LINKS } from './external-links.ts';
-import { navItemsFor, welcomeText } from './navigation.ts';
+import { navItemsFor } from './navigation.ts';
 import { canRefundMpfInvoice, canSettleManualRefund, flagsFromGroups, seesAllBrokerages } from './roles.ts';
 
 const labels = (groups: string[] | null, nsfFlag = false) =>
@@ -87,14 +87,6 @@ describe('header items by role (spec 2.2)', () => {
   it('shows Setup Partnership only to the LaunchpadSetup group', () => {
     expect(labels(['LaunchpadSetup'])).toContain('Setup Partnership');
     expect(labels(['SuperAdmin'])).not.toContain('Setup Partnership');
-  });
-});
-
-describe('welcomeText', () => {
-  it('prefers the given name, then the email, then Guest', () => {
-    expect(welcomeText({ givenName: 'Ada', email: 'a@example.com' })).toBe('Welcome, Ada');
-    expect(welcomeText({ givenName: null, email: 'a@example.com' })).toBe('Welcome, a@example.com');
-    expect(welcomeText(null)).toBe('Welcome, Guest');
   });
 });
 

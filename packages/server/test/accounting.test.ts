@@ -15,7 +15,7 @@ import { journalPendingSources } from '../src/modules/accounting/journal-service
 import { bindPolicy } from './helpers/bind.ts';
 import { cancelPolicy } from './helpers/cancel.ts';
 import { tenantsForm } from './helpers/forms.ts';
-import { sessionCookie } from './helpers/sessions.ts';
+import { sessionCookie, signInAll } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -25,8 +25,7 @@ const period = payoutPeriodOf(formatDate(new Date()));
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
-    cookies[key] = await sessionCookie(t.db, key);
+  await signInAll(t.db, cookies);
   policy = await bindPolicy(
     t,
     cookies.broker,

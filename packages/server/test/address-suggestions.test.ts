@@ -4,7 +4,7 @@ import type { AddressSuggestionsResponse } from '@bm/contracts';
 import { applications } from '../src/db/schema.ts';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
 import { SEEDED } from './helpers/seeded.ts';
-import { sessionCookie } from './helpers/sessions.ts';
+import { signInAll } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -13,8 +13,7 @@ const insured = SEEDED.find((a) => a.brokerageId === BROKERAGE_IDS.maple)!;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
-    cookies[key] = await sessionCookie(t.db, key);
+  await signInAll(t.db, cookies);
   const [row] = await t.db
     .select({ form: applications.form })
     .from(applications)

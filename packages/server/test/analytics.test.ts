@@ -4,15 +4,14 @@ import { POLICY_MODAL_TYPES } from '@bm/domain';
 import { analyticsEvents } from '../src/db/schema.ts';
 import { BROKERAGE_IDS, DEMO_USERS } from '../src/db/seed-data.ts';
 import { SEEDED } from './helpers/seeded.ts';
-import { sessionCookie } from './helpers/sessions.ts';
+import { signInAll } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 const cookies = { broker: '', endorsement: '', admin: '' };
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
-    cookies[key] = await sessionCookie(t.db, key);
+  await signInAll(t.db, cookies);
 });
 afterAll(() => t?.close());
 

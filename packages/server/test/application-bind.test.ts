@@ -16,7 +16,7 @@ import {
 import { applications, invoices, notes, payments, policyTransactions } from '../src/db/schema.ts';
 import { auditMoney } from '../src/modules/audit/money-audit.ts';
 import { dayFromToday, roommate, tenantsForm } from './helpers/forms.ts';
-import { sessionCookie } from './helpers/sessions.ts';
+import { signInAll } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -24,8 +24,7 @@ const cookies = { broker: '', broker2: '', underwriter: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
-    cookies[key] = await sessionCookie(t.db, key);
+  await signInAll(t.db, cookies);
 });
 afterAll(() => t?.close());
 

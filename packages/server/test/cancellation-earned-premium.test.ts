@@ -3,7 +3,7 @@ import type { CancellationPremiumsResponse } from '@bm/contracts';
 import { applyManualReturnPremiums } from '@bm/domain';
 import { bindPolicy } from './helpers/bind.ts';
 import { dayFromToday, tenantsForm } from './helpers/forms.ts';
-import { sessionCookie } from './helpers/sessions.ts';
+import { signInAll } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -11,8 +11,7 @@ const cookies = { broker: '', endorsement: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
-    cookies[key] = await sessionCookie(t.db, key);
+  await signInAll(t.db, cookies);
 });
 afterAll(() => t?.close());
 

@@ -10,15 +10,12 @@ import type {
   PortalView,
 } from '@bm/contracts';
 import { MESSAGES } from '@bm/domain';
-import { applications, auditLog, policyTransactions, sessions, users } from '../src/db/schema.ts';
-import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
-import { randomToken, sha256 } from '../src/lib/crypto.ts';
-import { SESSION_COOKIE } from '../src/plugins/auth-context.ts';
+import { applications, auditLog, policyTransactions } from '../src/db/schema.ts';
 import { CORRESPONDENCE_LANGUAGE_CHANGE } from '../src/modules/correspondence/service.ts';
 import { ACTION_NOT_ALLOWED } from '../src/modules/policies/access.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { tenantsForm } from './helpers/forms.ts';
-import { sessionCookie } from './helpers/sessions.ts';
+import { carrierCookie, sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** Decision 0079, "Whose language": the insured's language of correspondence on the record. */
@@ -32,38 +29,12 @@ const QUEBEC = {
   'business-address-postal': 'H3G 1P1',
 };
 
-/** A carrier-only user of Maple Leaf Brokers (no carrier is seeded), signed in. */
-async function carrierCookie(): Promise<string> {
-  const id = randomUUID();
-  await t.db.insert(users).values({
-    id,
-    email: `carrier-${id.slice(0, 8)}@laurentian.example`,
-    givenName: 'Carla',
-    familyName: 'Carrier',
-    passwordHash: 'not-used',
-    groups: ['Carrier'],
-    carrierName: 'Laurentian General',
-    brokerageId: BROKERAGE_IDS.maple,
-    status: 'CONFIRMED',
-  });
-  const token = randomToken();
-  const now = new Date();
-  await t.db.insert(sessions).values({
-    id: sha256(token),
-    userId: id,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + 86_400_000),
-  });
-  return `${SESSION_COOKIE}=${token}`;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   for (const key of ['broker', 'broker2', 'admin', 'finance'] as const) {
     cookies[key] = await sessionCookie(t.db, key);
   }
-  cookies.carrier = await carrierCookie();
+  cookies.carrier = await carrierCookie(t.db);
 });
 afterAll(() => t?.close());
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { csvStream } from '../src/lib/csv-download.ts';
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
@@ -28,9 +29,30 @@ describe('csvStream (the one CSV writer of every export)', () => {
       "'=SUM(A1),-$1234.56",
       "'+1,-5%",
       "'@x,'-1e5",
-      "'\tx,'\r1",
+      '"\'\tx","\'\r1"',
       'plain text,12.34',
       '',
+    ]);
+  });
+
+  it('quotes a cell holding a tab, a carriage return or a line feed, so that it stays one cell of one row', async () => {
+    const columns = [
+      { key: 'memo', header: 'Memo' },
+      { key: 'name', header: 'Name' },
+    ];
+    const rows = (async function* () {
+      yield { memo: 'Paid\tby cheque', name: 'Line\rbreak' };
+      yield { memo: 'two\nlines', name: 'trailing CR\r' };
+      yield { memo: '\tstarts with a tab', name: '\rstarts with CR' };
+    })();
+    const csv = await text(csvStream(columns, rows, 'en-CA'));
+    expect(csv).toContain('"Paid\tby cheque","Line\rbreak"\r\n');
+    expect(parse(csv, { bom: true, record_delimiter: '\r\n' })).toEqual([
+      ['Memo', 'Name'],
+      ['Paid\tby cheque', 'Line\rbreak'],
+      ['two\nlines', 'trailing CR\r'],
+      // The formula guard stays: a leading tab or CR gets its quote.
+      ["'\tstarts with a tab", "'\rstarts with CR"],
     ]);
   });
 });

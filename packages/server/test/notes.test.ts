@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +11,11 @@ import {
   type PolicyStatus,
   type SalesStatus,
 } from '@bm/domain';
-import { applications, auditLog, notes, policyTransactions, sessions, users } from '../src/db/schema.ts';
-import { BROKERAGE_IDS, DEMO_USERS } from '../src/db/seed-data.ts';
-import { randomToken, sha256 } from '../src/lib/crypto.ts';
-import { SESSION_COOKIE } from '../src/plugins/auth-context.ts';
+import { applications, auditLog, notes, policyTransactions } from '../src/db/schema.ts';
+import { DEMO_USERS } from '../src/db/seed-data.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { tenantsForm } from './helpers/forms.ts';
-import { sessionCookie } from './helpers/sessions.ts';
+import { carrierCookie, sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -32,38 +30,12 @@ const cookies = {
 };
 let pdf: Uint8Array;
 
-/** A carrier-only user of Maple Leaf Brokers (no carrier is seeded), signed in. */
-async function carrierCookie(): Promise<string> {
-  const id = randomUUID();
-  await t.db.insert(users).values({
-    id,
-    email: `carrier-${id.slice(0, 8)}@laurentian.example`,
-    givenName: 'Carla',
-    familyName: 'Carrier',
-    passwordHash: 'not-used',
-    groups: ['Carrier'],
-    carrierName: 'Laurentian General',
-    brokerageId: BROKERAGE_IDS.maple,
-    status: 'CONFIRMED',
-  });
-  const token = randomToken();
-  const now = new Date();
-  await t.db.insert(sessions).values({
-    id: sha256(token),
-    userId: id,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + 86_400_000),
-  });
-  return `${SESSION_COOKIE}=${token}`;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   for (const key of ['admin', 'underwriter', 'endorsement', 'agency', 'broker', 'broker2'] as const) {
     cookies[key] = await sessionCookie(t.db, key);
   }
-  cookies.carrier = await carrierCookie();
+  cookies.carrier = await carrierCookie(t.db);
   const document = await PDFDocument.create();
   document.addPage();
   pdf = await document.save();

@@ -15,22 +15,12 @@ import {
   TRANSFER_REASONS,
   type PaymentPeriod,
 } from '@bm/domain';
-import {
-  applications,
-  auditLog,
-  invoices,
-  policyTransactions,
-  products,
-  sessions,
-  users,
-} from '../src/db/schema.ts';
+import { applications, auditLog, invoices, policyTransactions, products } from '../src/db/schema.ts';
 import { BROKERAGE_IDS, DEMO_USERS, EXTRA_BROKERS } from '../src/db/seed-data.ts';
-import { randomToken, sha256 } from '../src/lib/crypto.ts';
-import { SESSION_COOKIE } from '../src/plugins/auth-context.ts';
 import { ACTION_NOT_ALLOWED } from '../src/modules/policies/access.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { tenantsForm } from './helpers/forms.ts';
-import { sessionCookie } from './helpers/sessions.ts';
+import { carrierCookie, sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -40,32 +30,11 @@ const LIAM = EXTRA_BROKERS.find((u) => u.givenName === 'Liam')!;
 const CASEY = DEMO_USERS.broker2;
 const BLAKE = DEMO_USERS.broker;
 
-/** A carrier-only user of the broker's brokerage (none is seeded), signed in directly. */
-async function carrierCookie(): Promise<string> {
-  const id = crypto.randomUUID();
-  await t.db.insert(users).values({
-    id,
-    email: 'carrier.transfer@example.com',
-    passwordHash: 'not-a-login',
-    groups: ['Carrier'],
-    carrierName: 'Aviva',
-    brokerageId: BROKERAGE_IDS.maple,
-    status: 'CONFIRMED',
-  });
-  const token = randomToken();
-  await t.db.insert(sessions).values({
-    id: sha256(token),
-    userId: id,
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
-  return `${SESSION_COOKIE}=${token}`;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   for (const key of ['broker', 'broker2', 'admin', 'agency', 'underwriter'] as const)
     cookies[key] = await sessionCookie(t.db, key);
-  cookies.carrier = await carrierCookie();
+  cookies.carrier = await carrierCookie(t.db);
 });
 afterAll(() => t?.close());
 

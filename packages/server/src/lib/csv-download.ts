@@ -24,8 +24,9 @@ async function* guarded(
 }
 
 /**
- * A CSV as a stream (csv-stringify: RFC 4180 quoting, the byte order mark for Excel, CRLF) of the
- * records `rows` yields, pulled one at a time as the client reads, so a large export holds one
+ * A CSV as a stream (csv-stringify: RFC 4180 quoting, also of a cell holding a tab, CR or LF; the
+ * byte order mark for Excel; CRLF) of the records `rows` yields, pulled one at a time as the client
+ * reads, so a large export holds one
  * keyset batch at a time. A failure of `rows` (the database, part-way) errors the stream. The one
  * CSV writer of the server: every cell gets the spreadsheet rule here (a leading quote before what a
  * spreadsheet would run as a formula: =, +, @, -, tab, carriage return), so no export can miss it.
@@ -41,6 +42,9 @@ export function csvStream(
     header: true,
     columns: columns.map(({ key, header }) => ({ key, header: csvHeader(header, locale) })),
     record_delimiter: 'windows',
+    // csv-stringify quotes a cell holding the delimiter, a quote or the whole record delimiter
+    // (CRLF), but not a lone tab, CR or LF: a spreadsheet would then split the row or the cell there.
+    quoted_match: /[\t\r\n]/,
   });
   const records = Readable.from(guarded(columns, rows));
   records.on('error', (error) => csv.destroy(error));

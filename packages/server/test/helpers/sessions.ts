@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
-import { sessions } from '../../src/db/schema.ts';
-import { DEMO_USERS } from '../../src/db/seed-data.ts';
+import { sessions, users } from '../../src/db/schema.ts';
+import { BROKERAGE_IDS, DEMO_USERS } from '../../src/db/seed-data.ts';
 import { randomToken, sha256 } from '../../src/lib/crypto.ts';
 import { SESSION_COOKIE } from '../../src/plugins/auth-context.ts';
 
@@ -16,10 +17,15 @@ export async function newSession(
   user: keyof typeof DEMO_USERS,
   now = new Date(),
 ): Promise<{ id: string; cookie: string }> {
+  return sessionOf(db, DEMO_USERS[user].id, now);
+}
+
+/** A day's session of the user `userId`, written directly. */
+async function sessionOf(db: Db, userId: string, now: Date): Promise<{ id: string; cookie: string }> {
   const token = randomToken();
   await db.insert(sessions).values({
     id: sha256(token),
-    userId: DEMO_USERS[user].id,
+    userId,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + DAY_MS),
@@ -34,6 +40,41 @@ export async function sessionCookie(
   now = new Date(),
 ): Promise<string> {
   return (await newSession(db, user, now)).cookie;
+}
+
+/**
+ * Signs in the demo user of every key of `cookies` (as sessionCookie) and puts each Cookie header
+ * under its key: `const cookies = { broker: '', admin: '' }; await signInAll(t.db, cookies);`.
+ */
+export async function signInAll<K extends keyof typeof DEMO_USERS>(
+  db: Db,
+  cookies: Record<K, string>,
+  now = new Date(),
+): Promise<void> {
+  for (const key of Object.keys(cookies) as K[]) cookies[key] = await sessionCookie(db, key, now);
+}
+
+/**
+ * A carrier-only user (no carrier is seeded) of `brokerageId` (Maple Leaf Brokers unless told),
+ * signed in directly: the Cookie header.
+ */
+export async function carrierCookie(
+  db: Db,
+  { brokerageId = BROKERAGE_IDS.maple, carrierName = 'Laurentian General' } = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db.insert(users).values({
+    id,
+    email: `carrier-${id.slice(0, 8)}@laurentian.example`,
+    givenName: 'Carla',
+    familyName: 'Carrier',
+    passwordHash: 'not-used',
+    groups: ['Carrier'],
+    carrierName,
+    brokerageId,
+    status: 'CONFIRMED',
+  });
+  return (await sessionOf(db, id, new Date())).cookie;
 }
 
 /** Polls GET /api/auth/me until the cookie is refused; answers how long that took (or Infinity after `withinMs`). */

@@ -32,10 +32,11 @@ export interface TestAppOptions {
 
 /**
  * A fresh, migrated database of one test file's own (a PostgreSQL database when TEST_DB=postgres):
- * seeded with the tests' seed, or ('demo') empty, for the demo snapshot to be restored into.
+ * seeded with the tests' seed, or ('demo') empty, for the demo snapshot to be restored into, or
+ * ('unmigrated') without even the migrations, for a migration's own test (helpers/migrations.ts).
  */
 export async function openTestDatabase(
-  data: 'seed' | 'demo',
+  data: 'seed' | 'demo' | 'unmigrated',
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
@@ -49,7 +50,7 @@ export async function openTestDatabase(
     const fileUrl = new URL(url);
     fileUrl.pathname = `/${name}`;
     const database = openPostgres({ url: fileUrl.toString(), poolSize: 4 });
-    await database.migrate();
+    if (data !== 'unmigrated') await database.migrate();
     if (data === 'seed') await seedIfEmpty(database.db, { applications: TEST_SEED_APPLICATIONS });
     return {
       database,
@@ -62,9 +63,9 @@ export async function openTestDatabase(
       },
     };
   }
-  if (data === 'demo') {
+  if (data !== 'seed') {
     const database = await openPglite(null);
-    await database.migrate();
+    if (data === 'demo') await database.migrate();
     return { database, drop: () => database.close() };
   }
   const database = await openPglite(null, new Blob([readFileSync(PGLITE_SEED_DUMP)]));
