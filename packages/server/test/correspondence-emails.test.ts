@@ -191,6 +191,9 @@ describe('the payment link email', () => {
     );
     expect(declined.text).toContain(`Des frais de paiement manqué de 25,00${NBSP}$ ont été ajoutés.`);
     expect(declined.text).toContain('Nous réessaierons la carte enregistrée dans quelques jours.');
+    // The card issuer's decline, as the card messages say it in French (not the stored English).
+    expect(declined.text).toContain(`a été refusé${NBSP}: Les fonds de votre carte sont insuffisants.`);
+    expect(declined.text).not.toContain('insufficient funds');
   });
 });
 
@@ -234,7 +237,7 @@ describe('the notice of cancellation for non-payment', () => {
     const [dear, declined, notice, disregard] = noticeLetterText(french);
     expect(dear).toBe('Bonjour Amélie Roy,');
     expect(declined).toBe(
-      `Le paiement de 1${NBSP}234,56${NBSP}$ dû le 2026-11-02 pour votre police Tenants HFI-2026-000123 (facture HFI-2026-000123-2) a été refusé 3 fois. L’émetteur de la carte a répondu${NBSP}: Your card has insufficient funds.`,
+      `Le paiement de 1${NBSP}234,56${NBSP}$ dû le 2026-11-02 pour votre police Tenants HFI-2026-000123 (facture HFI-2026-000123-2) a été refusé 3 fois. L’émetteur de la carte a répondu${NBSP}: Les fonds de votre carte sont insuffisants.`,
     );
     expect(notice).toContain('votre police sera résiliée pour non-paiement 15 jours après');
     expect(disregard).toBe('Si vous avez payé entre-temps, veuillez ne pas tenir compte du présent avis.');
@@ -245,6 +248,8 @@ describe('the notice of cancellation for non-payment', () => {
     expect(pdf).toContain('Envoyé par courrier recommandé le 2026-11-12');
     expect(pdf).toContain('Montant dû');
     expect(pdf).not.toContain('Amount owing');
+    expect(pdf.replace(/\s+/g, ' ')).toContain('Les fonds de votre carte sont insuffisants.');
+    expect(pdf).not.toContain('insufficient funds');
   });
 });
 

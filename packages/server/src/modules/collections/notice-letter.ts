@@ -10,6 +10,7 @@ import {
   type Cents,
   type Locale,
 } from '@bm/domain';
+import { sayCardMessage } from '../../integrations/payments/card-messages.ts';
 import { createPdfWriter } from '../documents/index.ts';
 
 /**
@@ -99,7 +100,7 @@ export function noticeLetterText(letter: NoticeLetter): string[] {
       policyNumber: letter.policyNumber,
       invoice: letter.invoiceNumber,
       attempts: letter.attempts,
-      message: letter.failureMessage,
+      message: sayCardMessage(letter.failureMessage, locale),
     }),
     say(NOTICE_LETTER.notice, locale, { days: NON_PAYMENT_NOTICE_DAYS }),
     say(NOTICE_LETTER.disregard, locale),

@@ -2,6 +2,7 @@ import type { PaymentLink } from '@bm/contracts';
 import { formatDate, formatMoney, say, type BilingualMessage, type Cents, type Locale } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
+import { sayCardMessage } from '../../integrations/payments/card-messages.ts';
 import { closingOf, greetingOf } from '../../lib/correspondence.ts';
 
 /** The outbox templates of emailed payment links. */
@@ -89,7 +90,7 @@ export function paymentLinkEmailText(email: PaymentLinkEmail): { subject: string
   const count = email.invoices.length;
   const intro = email.declined
     ? [
-        say(m.declined, locale, { policy, message: email.declined.message }),
+        say(m.declined, locale, { policy, message: sayCardMessage(email.declined.message, locale) }),
         ...(email.declined.missedPaymentFee > 0
           ? [
               say(m.missedPaymentFee, locale, {
