@@ -39,7 +39,14 @@ const model = (locale: DeclarationsModel['locale']): DeclarationsModel => ({
   boundAt: new Date('2026-11-15T20:00:00Z'),
   paymentPeriod: 'monthly',
   planLabel: 'Monthly - 12 monthly payments',
-  sections: [{ title: 'Premiums', lines: [{ label: 'Contents', amount: 123_456 }], total: 123_456 }],
+  // As quoteBreakdown titles them in the model's language.
+  sections: [
+    {
+      title: locale === 'fr-CA' ? 'Primes' : 'Premiums',
+      lines: [{ label: 'Contents', amount: 123_456 }],
+      total: 123_456,
+    },
+  ],
   premiumsSum: 123_456,
   total: 123_456,
   schedule: [

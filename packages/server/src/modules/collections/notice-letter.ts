@@ -118,6 +118,7 @@ export async function renderNoticeLetter(letter: NoticeLetter): Promise<Uint8Arr
     author: PRODUCT_TITLE,
     keywords: ['notice', 'non-payment', letter.policyNumber],
     createdAt: letter.sentAt,
+    locale,
     runningHeader: `${PRODUCT_TITLE} — ${letter.policyNumber}`,
     runningFooter: `${VANCOUVER_ADDRESS} · ${SUPPORT_EMAIL}`,
   });

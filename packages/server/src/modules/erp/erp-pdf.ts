@@ -49,6 +49,7 @@ export async function renderErpEndorsement(model: ErpEndorsementModel): Promise<
     author: model.insurerName,
     keywords: ['extended reporting period', 'ERP', 'endorsement', product, model.reference],
     createdAt: model.issuedAt,
+    locale: model.locale,
     runningHeader: t(W.runningHeader, { insurer: model.insurerName, product, reference: model.reference }),
     runningFooter: t(W.runningFooter, {
       title: PRODUCT_TITLE,

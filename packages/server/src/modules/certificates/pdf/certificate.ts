@@ -36,6 +36,7 @@ export async function renderCertificate(model: CertificateModel): Promise<Uint8A
     author: model.insurerName,
     keywords: ['certificate of insurance', 'additional insured', product, model.reference],
     createdAt: model.issuedAt,
+    locale: model.locale,
     runningHeader: t(W.runningHeader, { insurer: model.insurerName, product, reference: model.reference }),
     runningFooter: t(W.runningFooter, {
       title: PRODUCT_TITLE,
