@@ -155,6 +155,9 @@ describe('the certificate of insurance in the insured’s language', () => {
       expect(french).toContain(words);
     }
     expect(french).not.toContain('Certificate number');
+    // The product's name as the catalogue says it in French.
+    expect(french).toContain('Responsabilité des entrepreneurs');
+    expect(french).not.toContain('Contractors Liability');
   });
 });
 

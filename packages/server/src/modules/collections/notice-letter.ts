@@ -12,6 +12,7 @@ import {
 } from '@bm/domain';
 import { sayCardMessage } from '../../integrations/payments/card-messages.ts';
 import { createPdfWriter } from '../documents/index.ts';
+import { sayShown } from '../../lib/i18n/shown.ts';
 
 /**
  * The notice of cancellation for non-payment (letter, its PDF and the email that carries it), in
@@ -96,7 +97,7 @@ export function noticeLetterText(letter: NoticeLetter): string[] {
     say(NOTICE_LETTER.declined, locale, {
       amount: formatMoney(letter.amountDue, locale),
       due: letter.dueDay,
-      product: letter.productName,
+      product: sayShown(letter.productName, locale),
       policyNumber: letter.policyNumber,
       invoice: letter.invoiceNumber,
       attempts: letter.attempts,
@@ -126,7 +127,7 @@ export async function renderNoticeLetter(letter: NoticeLetter): Promise<Uint8Arr
   pdf.fields([
     [label(NOTICE_LETTER.insured), nameOf(letter)],
     [label(NOTICE_LETTER.email), letter.email],
-    [label(NOTICE_LETTER.policy), `${letter.policyNumber} (${letter.productName})`],
+    [label(NOTICE_LETTER.policy), `${letter.policyNumber} (${sayShown(letter.productName, locale)})`],
     [label(NOTICE_LETTER.invoice), letter.invoiceNumber],
     [label(NOTICE_LETTER.due), letter.dueDay],
     [label(NOTICE_LETTER.amountOwing), formatMoney(letter.amountDue, locale)],

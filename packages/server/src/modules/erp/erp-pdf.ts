@@ -12,6 +12,7 @@ import {
 } from '@bm/domain';
 import { createPdfWriter } from '../documents/index.ts';
 import { ERP_PDF as W } from './erp-pdf-words.ts';
+import { sayShown } from '../../lib/i18n/shown.ts';
 
 /** Everything printed on an ERP endorsement. */
 export interface ErpEndorsementModel {
@@ -42,7 +43,7 @@ export interface ErpEndorsementModel {
 export async function renderErpEndorsement(model: ErpEndorsementModel): Promise<Uint8Array> {
   const t = (message: BilingualMessage, values?: MessageValues) => say(message, model.locale, values);
   const money = (amount: number) => formatMoney(amount, model.locale);
-  const product = model.productName;
+  const product = sayShown(model.productName, model.locale);
   const pdf = await createPdfWriter({
     title: t(W.docTitle, { reference: model.reference }),
     subject: t(W.docSubject, { years: model.years, product, reference: model.reference }),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
 import { sayCardMessage } from '../../integrations/payments/card-messages.ts';
 import { closingOf, greetingOf } from '../../lib/correspondence.ts';
+import { sayShown } from '../../lib/i18n/shown.ts';
 
 /** The outbox templates of emailed payment links. */
 export const PAYMENT_LINK_EMAIL_TEMPLATES = {
@@ -86,7 +87,10 @@ export function paymentLinkEmailText(email: PaymentLinkEmail): { subject: string
     say(m.linkWorksUntil, locale, { expires: formatDate(invoice.link.expiresAt) }),
     '',
   ]);
-  const policy = say(m.policy, locale, { product: email.productName, policyNumber: email.policyNumber });
+  const policy = say(m.policy, locale, {
+    product: sayShown(email.productName, locale),
+    policyNumber: email.policyNumber,
+  });
   const count = email.invoices.length;
   const intro = email.declined
     ? [

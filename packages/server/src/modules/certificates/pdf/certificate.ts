@@ -9,6 +9,7 @@ import {
 import { createPdfWriter } from '../../documents/index.ts';
 import type { CertificateModel } from '../certificate-model.ts';
 import { CERTIFICATE_PDF as W } from './certificate-words.ts';
+import { sayShown } from '../../../lib/i18n/shown.ts';
 
 /** The certificate's words in its language (the insured's language of correspondence). */
 const wordsOf = (model: CertificateModel) => (message: BilingualMessage, values?: MessageValues) =>
@@ -29,7 +30,7 @@ export function certificateWording(model: CertificateModel) {
 export async function renderCertificate(model: CertificateModel): Promise<Uint8Array> {
   const t = wordsOf(model);
   const wording = certificateWording(model);
-  const product = model.productName;
+  const product = sayShown(model.productName, model.locale);
   const pdf = await createPdfWriter({
     title: t(W.docTitle, { reference: model.reference }),
     subject: t(W.docSubject, { holder: model.additionalInsured.name, product, reference: model.reference }),
