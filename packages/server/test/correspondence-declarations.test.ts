@@ -208,6 +208,16 @@ describe('the ERP endorsement in the insured’s language', () => {
     }
     expect(french).not.toContain('$1,234.56');
   });
+
+  it('in French: the reason by the domain’s labels, the premium tax in French', async () => {
+    const model = { ...erp('fr-CA'), reason: 'Closed down' };
+    const french = (await pdfText(await renderErpEndorsement(model))).text.replace(/\s+/g, ' ');
+    expect(french).toContain('Fermeture de l’entreprise');
+    expect(french).toContain('Taxe sur les primes');
+    expect(french).not.toContain('Closed down');
+    const english = (await pdfText(await renderErpEndorsement({ ...model, locale: 'en-CA' }))).text;
+    expect(english.replace(/\s+/g, ' ')).toContain('Closed down');
+  });
 });
 
 describe('the extension endorsement in the insured’s language', () => {

@@ -72,10 +72,10 @@ export async function renderErpEndorsement(model: ErpEndorsementModel): Promise<
   pdf.fields([
     [t(W.policyPeriod), t(W.fromTo, { from: model.policyEffectiveDate, to: model.policyEndDate })],
     [t(W.erp), t(W.erpPeriod, { from: model.policyEndDate, to: model.erpExpiryDate, years: model.years })],
-    [t(W.reason), model.reason],
+    [t(W.reason), sayShown(model.reason, model.locale)],
     [t(W.knownClaims), model.knownClaims ? t(W.knownYes) : t(W.knownNone)],
     [t(W.erpPremium), money(model.premium)],
-    [premiumTaxLabel(model.taxNames, model.taxRate), money(model.tax)],
+    [premiumTaxLabel(model.taxNames, model.taxRate, model.locale), money(model.tax)],
     [t(W.total), money(model.premium + model.tax)],
   ]);
   pdf.heading(t(W.wording));
