@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuote, productDefinition } from '@bm/domain';
+import { certificateModel } from '../src/modules/certificates/certificate-model.ts';
 import { declarationsModel } from '../src/modules/documents/declarations-model.ts';
 import type { PolicySource } from '../src/modules/documents/policy-source.ts';
 import { renderDeclarations } from '../src/modules/documents/pdf/declarations.ts';
@@ -124,5 +125,23 @@ describe('the declarations of a Quebec policy in the insured’s language (issue
     ]) {
       expect(text).toContain(words);
     }
+  });
+
+  it('the certificate of a French policy keeps its coverages and the limits a holder looks for', () => {
+    const input = {
+      certificateNumber: 'TEN-2026-1000001-AI1',
+      insuredName: 'Gestion Tremblay inc.',
+      address: 'Laval QC',
+      issuedAt: boundAt,
+      priorApproval: null,
+    };
+    const [english, french] = [
+      certificateModel(source('en-CA'), input),
+      certificateModel(source('fr-CA'), input),
+    ];
+    expect(english.coverages).toEqual(['Contents']);
+    expect(french.coverages).toEqual(english.coverages);
+    expect(english.limits.map((a) => a.heading)).toEqual(['Contents limit', 'Deductible']);
+    expect(french.limits.map((a) => a.heading)).toEqual(['Limite des biens', 'Franchise']);
   });
 });
