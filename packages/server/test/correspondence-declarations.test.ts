@@ -39,7 +39,14 @@ const model = (locale: DeclarationsModel['locale']): DeclarationsModel => ({
   boundAt: new Date('2026-11-15T20:00:00Z'),
   paymentPeriod: 'monthly',
   planLabel: 'Monthly - 12 monthly payments',
-  sections: [{ title: 'Premiums', lines: [{ label: 'Contents', amount: 123_456 }], total: 123_456 }],
+  // As quoteBreakdown titles them in the model's language.
+  sections: [
+    {
+      title: locale === 'fr-CA' ? 'Primes' : 'Premiums',
+      lines: [{ label: 'Contents', amount: 123_456 }],
+      total: 123_456,
+    },
+  ],
   premiumsSum: 123_456,
   total: 123_456,
   schedule: [
@@ -148,6 +155,9 @@ describe('the certificate of insurance in the insured’s language', () => {
       expect(french).toContain(words);
     }
     expect(french).not.toContain('Certificate number');
+    // The product's name as the catalogue says it in French.
+    expect(french).toContain('Responsabilité des entrepreneurs');
+    expect(french).not.toContain('Contractors Liability');
   });
 });
 
@@ -197,6 +207,16 @@ describe('the ERP endorsement in the insured’s language', () => {
       expect(french).toContain(words);
     }
     expect(french).not.toContain('$1,234.56');
+  });
+
+  it('in French: the reason by the domain’s labels, the premium tax in French', async () => {
+    const model = { ...erp('fr-CA'), reason: 'Closed down' };
+    const french = (await pdfText(await renderErpEndorsement(model))).text.replace(/\s+/g, ' ');
+    expect(french).toContain('Fermeture de l’entreprise');
+    expect(french).toContain('Taxe sur les primes');
+    expect(french).not.toContain('Closed down');
+    const english = (await pdfText(await renderErpEndorsement({ ...model, locale: 'en-CA' }))).text;
+    expect(english.replace(/\s+/g, ' ')).toContain('Closed down');
   });
 });
 

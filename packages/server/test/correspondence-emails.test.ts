@@ -191,6 +191,9 @@ describe('the payment link email', () => {
     );
     expect(declined.text).toContain(`Des frais de paiement manqué de 25,00${NBSP}$ ont été ajoutés.`);
     expect(declined.text).toContain('Nous réessaierons la carte enregistrée dans quelques jours.');
+    // The card issuer's decline, as the card messages say it in French (not the stored English).
+    expect(declined.text).toContain(`a été refusé${NBSP}: Les fonds de votre carte sont insuffisants.`);
+    expect(declined.text).not.toContain('insufficient funds');
   });
 });
 
@@ -234,7 +237,7 @@ describe('the notice of cancellation for non-payment', () => {
     const [dear, declined, notice, disregard] = noticeLetterText(french);
     expect(dear).toBe('Bonjour Amélie Roy,');
     expect(declined).toBe(
-      `Le paiement de 1${NBSP}234,56${NBSP}$ dû le 2026-11-02 pour votre police Tenants HFI-2026-000123 (facture HFI-2026-000123-2) a été refusé 3 fois. L’émetteur de la carte a répondu${NBSP}: Your card has insufficient funds.`,
+      `Le paiement de 1${NBSP}234,56${NBSP}$ dû le 2026-11-02 pour votre police Tenants HFI-2026-000123 (facture HFI-2026-000123-2) a été refusé 3 fois. L’émetteur de la carte a répondu${NBSP}: Les fonds de votre carte sont insuffisants.`,
     );
     expect(notice).toContain('votre police sera résiliée pour non-paiement 15 jours après');
     expect(disregard).toBe('Si vous avez payé entre-temps, veuillez ne pas tenir compte du présent avis.');
@@ -245,6 +248,54 @@ describe('the notice of cancellation for non-payment', () => {
     expect(pdf).toContain('Envoyé par courrier recommandé le 2026-11-12');
     expect(pdf).toContain('Montant dû');
     expect(pdf).not.toContain('Amount owing');
+    expect(pdf.replace(/\s+/g, ' ')).toContain('Les fonds de votre carte sont insuffisants.');
+    expect(pdf).not.toContain('insufficient funds');
+  });
+});
+
+describe('the product’s name in the insured’s language (issue 27)', () => {
+  it('the documents email, the payment link email and the notice say the catalogue’s French name', async () => {
+    const documents = documentsEmailText(
+      { insuredName: 'Amélie Roy', productName: 'Tenants Insurance', reference: 'TEN-1', files: [] },
+      'fr-CA',
+    );
+    expect(documents.subject).toBe('Les documents de votre police Assurance des locataires - TEN-1');
+    const link = paymentLinkEmailText({
+      kind: 'nsf',
+      to: 'amelie@example.com',
+      locale: 'fr-CA',
+      insuredName: 'Amélie Roy',
+      policyNumber: 'TEN-1',
+      productName: 'Tenants Insurance',
+      invoices: [],
+      declined: { message: 'Your card was declined.', missedPaymentFee: 0 },
+    });
+    expect(link.text).toContain('Assurance des locataires');
+    expect(link.text).toContain('Votre carte a été refusée.');
+    const letter: NoticeLetter = {
+      insuredName: 'Amélie Roy',
+      email: 'amelie@example.com',
+      policyNumber: 'TEN-1',
+      productName: 'Tenants Insurance',
+      invoiceNumber: 'TEN-1-2',
+      dueDay: '2026-11-02',
+      amountDue: 10_000,
+      failureMessage: 'Your card was declined.',
+      attempts: 3,
+      sentAt: new Date('2026-11-12T20:00:00Z'),
+      locale: 'fr-CA',
+    };
+    expect(noticeLetterText(letter)[1]).toContain('pour votre police Assurance des locataires TEN-1');
+    const pdf = (await pdfText(await renderNoticeLetter(letter))).text.replace(/\s+/g, ' ');
+    expect(pdf).toContain('TEN-1 (Assurance des locataires)');
+    for (const english of [documents.text, link.text, pdf])
+      expect(english).not.toContain('Tenants Insurance');
+    expect(
+      documentsEmailText(
+        { insuredName: '', productName: 'Tenants Insurance', reference: 'TEN-1', files: [] },
+        'en-CA',
+      ).subject,
+    ).toContain('Tenants Insurance');
   });
 });
 
@@ -294,8 +345,10 @@ describe('the documents email of a Quebec policy, through the API', () => {
   it('goes in French, then in English once the record says so', async () => {
     expect(policy.correspondenceLanguage).toBe('fr-CA');
     const french = await send();
+    // The product's name as the catalogue says it in French.
+    expect(policy.productName).toBe('Tenants Insurance');
     expect(french?.subject).toBe(
-      `Les documents de votre police ${policy.productName} - ${policy.policyNumber}`,
+      `Les documents de votre police Assurance des locataires - ${policy.policyNumber}`,
     );
     expect(french?.textBody).toContain('Bonjour Amélie Roy,');
 

@@ -48,16 +48,25 @@ describe('surcharge', () => {
     const qc = { ...ON_CREDIT, province: 'QC' } as const;
     expect(surcharge(151_320, qc)).toBe(0);
     expect(noSurchargeReason(qc)).toBe('Quebec consumers carry no card surcharge.');
+    expect(noSurchargeReason(qc, 'fr-CA')).toBe(
+      'Les consommateurs du Québec ne paient aucun supplément pour carte.',
+    );
     expect(surcharge(151_320, { ...qc, personalLines: false })).toBe(3_631); // 3,631.68 -> 3,631
   });
 
   it.each(['debit', 'prepaid', 'unknown'] as const)('charges a %s card nothing', (funding) => {
     expect(surcharge(108_000, { ...ON_CREDIT, funding })).toBe(0);
     expect(noSurchargeReason({ ...ON_CREDIT, funding })).toBe('Debit and prepaid cards carry no surcharge.');
+    expect(noSurchargeReason({ ...ON_CREDIT, funding }, 'fr-CA')).toBe(
+      'Les cartes de débit et prépayées ne comportent aucun supplément.',
+    );
   });
 
   it('charges nothing before 2022-10-06, when no surcharge was allowed', () => {
     expect(surcharge(108_000, { ...ON_CREDIT, on: '2022-10-05' })).toBe(0);
+    expect(noSurchargeReason({ ...ON_CREDIT, on: '2022-10-05' }, 'fr-CA')).toBe(
+      'Aucun supplément pour carte n’est permis à cette date.',
+    );
     expect(surcharge(108_000, { ...ON_CREDIT, on: '2022-10-06' })).toBe(2_592);
   });
 

@@ -173,12 +173,29 @@ export const surchargeContextOf = (province: Province, card: CardCharge): Surcha
 const inForce = <T extends { from: string; to: string | null }>(rows: readonly T[], on: string): T | null =>
   rows.find((row) => row.from <= on && (row.to === null || on < row.to)) ?? null;
 
-/** Why a context carries no surcharge, or null when a credit card surcharge applies. */
-export function noSurchargeReason(context: SurchargeContext): string | null {
-  if (context.funding !== 'credit') return 'Debit and prepaid cards carry no surcharge.';
-  if (context.province === 'QC' && context.personalLines) return 'Quebec consumers carry no card surcharge.';
+/** Why a context carries no surcharge, in each language (issue 27). */
+export const NO_SURCHARGE_REASONS: Readonly<
+  Record<Locale, { notCredit: string; quebecConsumer: string; notAllowed: string }>
+> = {
+  'en-CA': {
+    notCredit: 'Debit and prepaid cards carry no surcharge.',
+    quebecConsumer: 'Quebec consumers carry no card surcharge.',
+    notAllowed: 'No card surcharge is allowed on this date.',
+  },
+  'fr-CA': {
+    notCredit: 'Les cartes de débit et prépayées ne comportent aucun supplément.',
+    quebecConsumer: 'Les consommateurs du Québec ne paient aucun supplément pour carte.',
+    notAllowed: 'Aucun supplément pour carte n’est permis à cette date.',
+  },
+};
+
+/** Why a context carries no surcharge, in the locale (English unless told), or null when a credit card surcharge applies. */
+export function noSurchargeReason(context: SurchargeContext, locale: Locale = DEFAULT_LOCALE): string | null {
+  const reasons = NO_SURCHARGE_REASONS[locale];
+  if (context.funding !== 'credit') return reasons.notCredit;
+  if (context.province === 'QC' && context.personalLines) return reasons.quebecConsumer;
   if (!inForce(SURCHARGE_RULES, context.on) || !inForce(HOUSE_SURCHARGES, context.on))
-    return 'No card surcharge is allowed on this date.';
+    return reasons.notAllowed;
   return null;
 }
 

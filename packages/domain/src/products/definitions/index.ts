@@ -41,4 +41,4 @@ export function productDefinition(productId: string): ProductDefinition | undefi
   return Object.hasOwn(PRODUCT_DEFINITIONS, productId) ? PRODUCT_DEFINITIONS[productId] : undefined;
 }
 
-export { ADDRESS_PART_KEYS, ADDRESS_QUESTION } from './common-questions.ts';
+export { ADDRESS_PART_KEYS, ADDRESS_QUESTION, moneyLabel } from './common-questions.ts';

@@ -15,6 +15,7 @@ import { REINSTATE_MESSAGES, OPEN_LAPSED_MESSAGES } from '../../modules/reinstat
 import { TICKET_MESSAGES } from '../../modules/tickets/index.ts';
 import { TOOLBOX_USER_MESSAGES } from '../../modules/toolbox/index.ts';
 import { UPLOAD_LIMIT_MESSAGES, UPLOAD_MESSAGES } from '../../modules/uploads/index.ts';
+import { CARD_DECLINE_PAIRS } from '../../integrations/payments/card-messages.ts';
 import { SERVER_INLINE_PAIRS } from './fr/inline.ts';
 import { SERVER_LABEL_PAIRS } from './fr/labels.ts';
 import {
@@ -76,4 +77,5 @@ export const SERVER_MESSAGE_PAIRS: BilingualMessage[] = [
   ...twinPairs(UPLOAD_MESSAGES, UPLOAD_MESSAGES_FR),
   ...SERVER_INLINE_PAIRS,
   ...SERVER_LABEL_PAIRS,
+  ...CARD_DECLINE_PAIRS,
 ];

@@ -1,5 +1,5 @@
-import { formatDate, type Locale } from '@bm/domain';
-import { declarationsModel, type PolicySource } from '../documents/index.ts';
+import { BREAKDOWN_WORDS, formatDate, type Locale } from '@bm/domain';
+import { declaredAnswers, declarationsModel, type PolicySource } from '../documents/index.ts';
 
 /** Everything printed on a certificate of insurance naming an additional insured. */
 export interface CertificateModel {
@@ -50,7 +50,12 @@ export interface CertificateInput {
 export function certificateModel(source: PolicySource, input: CertificateInput): CertificateModel {
   const boundAt = source.application.boundDate ?? input.issuedAt;
   const policy = declarationsModel(source, boundAt);
-  const premiums = policy.sections.find((section) => section.title === 'Premiums');
+  const premiums = policy.sections.find(
+    (section) => section.title === BREAKDOWN_WORDS[policy.locale].premiums,
+  );
+  // The answers a holder looks for, picked by their English headings (the same answers, in the same
+  // order, as the declarations print in the insured's language).
+  const english = declaredAnswers(source.application.form, source.definition, 'en-CA');
   return {
     certificateNumber: input.certificateNumber,
     insurerName: policy.insurerName,
@@ -61,7 +66,7 @@ export function certificateModel(source: PolicySource, input: CertificateInput):
     effectiveDate: policy.effectiveDate,
     expiryDate: policy.expiryDate,
     coverages: [...new Set((premiums?.lines ?? []).map((line) => line.label))],
-    limits: policy.answers.filter((a) => CERTIFICATE_ANSWER.test(a.heading)),
+    limits: policy.answers.filter((_, index) => CERTIFICATE_ANSWER.test(english[index]?.heading ?? '')),
     additionalInsured: { name: input.insuredName, address: addressLines(input.address) },
     issuedDate: formatDate(input.issuedAt),
     issuedAt: input.issuedAt,

@@ -1,5 +1,6 @@
 import { formatFileSize, say, type BilingualMessage, type Locale } from '@bm/domain';
 import { closingOf, greetingOf } from '../../lib/correspondence.ts';
+import { sayShown } from '../../lib/i18n/shown.ts';
 
 /** The email of a policy's documents, in English and French side by side (decision 0079). */
 export const DOCUMENTS_EMAIL = {
@@ -23,7 +24,7 @@ export interface DocumentsEmail {
 
 /** The subject and text of the documents email, in the insured's language of correspondence. */
 export function documentsEmailText(email: DocumentsEmail, locale: Locale): { subject: string; text: string } {
-  const values = { product: email.productName, reference: email.reference };
+  const values = { product: sayShown(email.productName, locale), reference: email.reference };
   return {
     subject: say(DOCUMENTS_EMAIL.subject, locale, values),
     text: [

@@ -10,7 +10,9 @@ import {
   type Cents,
   type Locale,
 } from '@bm/domain';
+import { sayCardMessage } from '../../integrations/payments/card-messages.ts';
 import { createPdfWriter } from '../documents/index.ts';
+import { sayShown } from '../../lib/i18n/shown.ts';
 
 /**
  * The notice of cancellation for non-payment (letter, its PDF and the email that carries it), in
@@ -95,11 +97,11 @@ export function noticeLetterText(letter: NoticeLetter): string[] {
     say(NOTICE_LETTER.declined, locale, {
       amount: formatMoney(letter.amountDue, locale),
       due: letter.dueDay,
-      product: letter.productName,
+      product: sayShown(letter.productName, locale),
       policyNumber: letter.policyNumber,
       invoice: letter.invoiceNumber,
       attempts: letter.attempts,
-      message: letter.failureMessage,
+      message: sayCardMessage(letter.failureMessage, locale),
     }),
     say(NOTICE_LETTER.notice, locale, { days: NON_PAYMENT_NOTICE_DAYS }),
     say(NOTICE_LETTER.disregard, locale),
@@ -117,6 +119,7 @@ export async function renderNoticeLetter(letter: NoticeLetter): Promise<Uint8Arr
     author: PRODUCT_TITLE,
     keywords: ['notice', 'non-payment', letter.policyNumber],
     createdAt: letter.sentAt,
+    locale,
     runningHeader: `${PRODUCT_TITLE} — ${letter.policyNumber}`,
     runningFooter: `${VANCOUVER_ADDRESS} · ${SUPPORT_EMAIL}`,
   });
@@ -124,7 +127,7 @@ export async function renderNoticeLetter(letter: NoticeLetter): Promise<Uint8Arr
   pdf.fields([
     [label(NOTICE_LETTER.insured), nameOf(letter)],
     [label(NOTICE_LETTER.email), letter.email],
-    [label(NOTICE_LETTER.policy), `${letter.policyNumber} (${letter.productName})`],
+    [label(NOTICE_LETTER.policy), `${letter.policyNumber} (${sayShown(letter.productName, locale)})`],
     [label(NOTICE_LETTER.invoice), letter.invoiceNumber],
     [label(NOTICE_LETTER.due), letter.dueDay],
     [label(NOTICE_LETTER.amountOwing), formatMoney(letter.amountDue, locale)],

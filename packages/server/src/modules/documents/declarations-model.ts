@@ -5,6 +5,7 @@ import {
   PAYMENT_PLANS,
   PROVINCE_NAMES,
   quoteBreakdown,
+  say,
   sumCents,
   type BreakdownSection,
   type Cents,
@@ -12,7 +13,9 @@ import {
   type PaymentPeriod,
   type Province,
 } from '@bm/domain';
+import { sayShown } from '../../lib/i18n/shown.ts';
 import { declaredAnswers, type DeclaredAnswer } from './declared-answers.ts';
+import { DECLARATIONS_MODEL_WORDS as W } from './pdf/declarations-words.ts';
 import type { PolicySource } from './policy-source.ts';
 import { paymentPeriodOf, readStoredQuote } from './stored-quote.ts';
 
@@ -27,7 +30,10 @@ export interface DeclarationsModel {
   reference: string;
   policyNumber: string | null;
   applicationId: string;
-  /** The latest transaction: 'New Business', or 'Endorsement effective 2026-06-15 (Change of Mailing Address)'. */
+  /**
+   * The latest transaction, in the model's language: 'New Business', or 'Endorsement effective 2026-06-15
+   * (Change of Mailing Address)' ('Avenant en vigueur le 2026-06-15 (Changement d’adresse postale)').
+   */
   transactionType: string;
   namedInsured: string;
   address: string[];
@@ -71,7 +77,7 @@ export function addMonthsToDay(day: string, months: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
 }
 
-function mailingAddress(form: Record<string, unknown>, province: string | null): string[] {
+function mailingAddress(form: Record<string, unknown>, province: string | null, locale: Locale): string[] {
   for (const prefix of [
     'mailing-address',
     'business-address',
@@ -90,21 +96,33 @@ function mailingAddress(form: Record<string, unknown>, province: string | null):
       [city, `${region} ${postal}`.trim()].filter(Boolean).join(', '),
     ];
   }
-  const name = province && province in PROVINCE_NAMES ? PROVINCE_NAMES[province as Province] : province;
+  const name =
+    province && province in PROVINCE_NAMES
+      ? sayShown(PROVINCE_NAMES[province as Province], locale)
+      : province;
   return name ? [name] : [];
 }
 
-/** The transaction the documents are issued for: the latest change, else the record's own type. */
-function transactionLabel(source: PolicySource): string {
+/**
+ * The transaction the documents are issued for, in the locale: the latest change, else the record's own
+ * type (the transaction types' and reasons' French are the domain's labels).
+ */
+function transactionLabel(source: PolicySource, locale: Locale): string {
   const change = source.latestChange;
-  if (!change) return source.application.transactionType;
-  const effective = change.effectiveDate ? ` effective ${formatDate(change.effectiveDate)}` : '';
-  return `${change.type}${effective}${change.reason ? ` (${change.reason})` : ''}`;
+  if (!change) return sayShown(source.application.transactionType, locale);
+  const type = sayShown(change.type, locale);
+  const effective = change.effectiveDate
+    ? say(W.effective, locale, { type, date: formatDate(change.effectiveDate) })
+    : type;
+  return change.reason
+    ? say(W.because, locale, { change: effective, reason: sayShown(change.reason, locale) })
+    : effective;
 }
 
 /** Works out the declarations from the stored application (quote JSON, form, dates in Vancouver time). */
 export function declarationsModel(source: PolicySource, boundAt: Date): DeclarationsModel {
   const a = source.application;
+  const locale = a.correspondenceLanguage;
   const form =
     a.form !== null && typeof a.form === 'object' && !Array.isArray(a.form)
       ? (a.form as Record<string, unknown>)
@@ -120,32 +138,34 @@ export function declarationsModel(source: PolicySource, boundAt: Date): Declarat
   // moved (financing fees, surcharges, premium tax on the new days), to what the plan payments bill.
   const planChange = source.planChange ?? null;
   const breakdown = quote
-    ? quoteBreakdown(quote, planChange?.boundPeriod ?? period)
+    ? quoteBreakdown(quote, planChange?.boundPeriod ?? period, locale)
     : { sections: [], total: a.totalPremium };
   const total = planChange ? sumCents(planChange.payments.map((p) => p.amount)) : breakdown.total;
   const shown = sumCents(breakdown.sections.map((s) => s.total));
-  const rest = planChange ? 'Payment plan change' : 'Other taxes and fees';
+  const rest = say(planChange ? W.planChange : W.otherTaxesAndFees, locale);
+  // The product's premium lines as the shared texts say them (a line no pair knows stays as rated).
+  const said = breakdown.sections.map((section) => ({
+    ...section,
+    lines: section.lines.map((line) => ({ ...line, label: sayShown(line.label, locale) })),
+  }));
   const sections =
     shown === total
-      ? breakdown.sections
-      : [
-          ...breakdown.sections,
-          { title: rest, lines: [{ label: rest, amount: total - shown }], total: total - shown },
-        ];
+      ? said
+      : [...said, { title: rest, lines: [{ label: rest, amount: total - shown }], total: total - shown }];
   const effectiveDate = formatDate(a.policyEffectiveDate) || text(form['policy-effective-date']);
   const payments = quote?.schedule[period] ?? [];
   const insurer = INSURERS.find((i) => i.id === (a.insurerId ?? catalogueEntry(a.productId)?.insurerId));
   return {
     productId: a.productId,
     province: quote?.province ?? a.province ?? null,
-    productName: a.productName,
-    insurerName: insurer?.name ?? a.insurerId ?? 'Insurer on file',
+    productName: sayShown(a.productName, locale),
+    insurerName: insurer?.name ?? a.insurerId ?? say(W.insurerOnFile, locale),
     reference: a.policyNumber ?? a.id,
     policyNumber: a.policyNumber,
     applicationId: a.id,
-    transactionType: transactionLabel(source),
+    transactionType: transactionLabel(source, locale),
     namedInsured: a.insuredName || text(form['insured-name']),
-    address: mailingAddress(form, a.province),
+    address: mailingAddress(form, a.province, locale),
     email: a.email || text(form.email),
     phone: a.phone,
     brokerName: source.broker?.name ?? null,
@@ -169,7 +189,7 @@ export function declarationsModel(source: PolicySource, boundAt: Date): Declarat
             amount: p.amount,
           }))
         : [],
-    answers: declaredAnswers(form, source.definition),
-    locale: a.correspondenceLanguage,
+    answers: declaredAnswers(form, source.definition, locale),
+    locale,
   };
 }

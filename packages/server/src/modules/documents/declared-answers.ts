@@ -1,12 +1,15 @@
 import {
+  DEFAULT_LOCALE,
   dollarsToCents,
   formatCad,
   questionOptions,
   visibleQuestionList,
   type Form,
+  type Locale,
   type ProductPage,
   type Question,
 } from '@bm/domain';
+import { sayOptionLabel, sayShown } from '../../lib/i18n/shown.ts';
 
 /** One answer printed on the declarations page, under its question heading. */
 export interface DeclaredAnswer {
@@ -55,18 +58,30 @@ function listOf(value: unknown): string[] {
     .filter(Boolean);
 }
 
-function optionLabels(question: Question | undefined): Map<string, string> {
-  return new Map((question ? questionOptions(question) : []).map((option) => [option.value, option.label]));
+/** The option labels of a question by value, in the locale (as the web's product texts say them). */
+function optionLabels(question: Question | undefined, locale: Locale): Map<string, string> {
+  return new Map(
+    (question ? questionOptions(question) : []).map((option) => [
+      option.value,
+      sayOptionLabel(option.label, option.value, locale),
+    ]),
+  );
 }
 
+/** A question's heading on the page (its marketplace label first), in the locale. */
+const headingOf = (question: Question | undefined, key: string, locale: Locale): string => {
+  const label = question?.marketplaceLabel ?? question?.heading;
+  return label ? sayShown(label, locale) : humanise(key);
+};
+
 /** An answer as text: option labels for choices, CAD for money, items joined with commas. */
-function formatAnswer(key: string, value: unknown, question: Question | undefined): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+function formatAnswer(key: string, value: unknown, question: Question | undefined, locale: Locale): string {
+  if (typeof value === 'boolean') return sayShown(value ? 'Yes' : 'No', locale);
   const number = numberOf(value);
   if (number !== null && (question?.kind === 'money' || (!question && DOLLARS.test(key)))) {
-    return formatCad(dollarsToCents(number));
+    return formatCad(dollarsToCents(number), locale);
   }
-  const labels = optionLabels(question);
+  const labels = optionLabels(question, locale);
   return listOf(value)
     .map((item) => labels.get(item) ?? item)
     .join(', ');
@@ -76,14 +91,20 @@ function formatAnswer(key: string, value: unknown, question: Question | undefine
  * A repeating group (roommates): one answer per item, headed by the group's label and the item's
  * number, each of its values after its own question heading ("Roommate name: Jane Doe").
  */
-function groupAnswers(items: unknown[], question: Question | undefined, heading: string): DeclaredAnswer[] {
+function groupAnswers(
+  items: unknown[],
+  question: Question | undefined,
+  heading: string,
+  locale: Locale,
+): DeclaredAnswer[] {
   const itemQuestions = new Map((question?.itemQuestions ?? []).map((q) => [q.name, q]));
+  const colon = locale === 'fr-CA' ? '\u00a0: ' : ': ';
   return items.filter(isRecord).flatMap((item, index) => {
     const parts = Object.entries(item).flatMap(([key, value]) => {
       const itemQuestion = itemQuestions.get(key);
-      const text = formatAnswer(key, value, itemQuestion);
+      const text = formatAnswer(key, value, itemQuestion, locale);
       if (!text) return [];
-      return [`${itemQuestion?.marketplaceLabel ?? itemQuestion?.heading ?? humanise(key)}: ${text}`];
+      return [`${headingOf(itemQuestion, key, locale)}${colon}${text}`];
     });
     return parts.length > 0 ? [{ heading: `${heading} ${index + 1}`, value: parts.join('; ') }] : [];
   });
@@ -92,9 +113,14 @@ function groupAnswers(items: unknown[], question: Question | undefined, heading:
 /**
  * The answers worth printing on the declarations page, each under its question heading (or its
  * marketplace label). With a product definition: the visible questions that matter, in question
- * order; without one: the form's answers that matter, their keys made readable.
+ * order; without one: the form's answers that matter, their keys made readable. Headings and option
+ * labels in the locale (the insured's language of correspondence), by the product texts' French.
  */
-export function declaredAnswers(form: unknown, definition: unknown): DeclaredAnswer[] {
+export function declaredAnswers(
+  form: unknown,
+  definition: unknown,
+  locale: Locale = DEFAULT_LOCALE,
+): DeclaredAnswer[] {
   if (!isRecord(form)) return [];
   const questions = visibleQuestionsOf(definition, form as Form).filter((q) => q.kind !== 'address');
   const candidates: [string, Question | undefined][] =
@@ -107,12 +133,12 @@ export function declaredAnswers(form: unknown, definition: unknown): DeclaredAns
     if (seen.has(key) || !(key in form) || !MATTERS.test(key) || SHOWN_ELSEWHERE.test(key)) continue;
     seen.add(key);
     const raw = form[key];
-    const heading = question?.marketplaceLabel ?? question?.heading ?? humanise(key);
+    const heading = headingOf(question, key, locale);
     if (Array.isArray(raw) && raw.some(isRecord)) {
-      answers.push(...groupAnswers(raw, question, heading));
+      answers.push(...groupAnswers(raw, question, heading, locale));
       continue;
     }
-    const value = formatAnswer(key, raw, question);
+    const value = formatAnswer(key, raw, question, locale);
     if (!value) continue;
     answers.push({ heading, value });
   }

@@ -80,8 +80,13 @@ export async function renderExtensionEndorsement(
     author: model.insurerName,
     keywords: ['endorsement', 'extension', product, model.reference],
     createdAt: at,
+    locale: model.locale,
     runningHeader: t(D.runningHeader, { insurer: model.insurerName, product, reference: model.reference }),
-    runningFooter: t(D.runningFooter, { title: PRODUCT_TITLE, address: VANCOUVER_ADDRESS, email: SUPPORT_EMAIL }),
+    runningFooter: t(D.runningFooter, {
+      title: PRODUCT_TITLE,
+      address: VANCOUVER_ADDRESS,
+      email: SUPPORT_EMAIL,
+    }),
   });
   const { figures, quote, details } = row;
   const taxNames = extensionTaxNames(model, at, row);

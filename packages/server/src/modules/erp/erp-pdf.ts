@@ -12,6 +12,7 @@ import {
 } from '@bm/domain';
 import { createPdfWriter } from '../documents/index.ts';
 import { ERP_PDF as W } from './erp-pdf-words.ts';
+import { sayShown } from '../../lib/i18n/shown.ts';
 
 /** Everything printed on an ERP endorsement. */
 export interface ErpEndorsementModel {
@@ -42,13 +43,14 @@ export interface ErpEndorsementModel {
 export async function renderErpEndorsement(model: ErpEndorsementModel): Promise<Uint8Array> {
   const t = (message: BilingualMessage, values?: MessageValues) => say(message, model.locale, values);
   const money = (amount: number) => formatMoney(amount, model.locale);
-  const product = model.productName;
+  const product = sayShown(model.productName, model.locale);
   const pdf = await createPdfWriter({
     title: t(W.docTitle, { reference: model.reference }),
     subject: t(W.docSubject, { years: model.years, product, reference: model.reference }),
     author: model.insurerName,
     keywords: ['extended reporting period', 'ERP', 'endorsement', product, model.reference],
     createdAt: model.issuedAt,
+    locale: model.locale,
     runningHeader: t(W.runningHeader, { insurer: model.insurerName, product, reference: model.reference }),
     runningFooter: t(W.runningFooter, {
       title: PRODUCT_TITLE,
@@ -70,10 +72,10 @@ export async function renderErpEndorsement(model: ErpEndorsementModel): Promise<
   pdf.fields([
     [t(W.policyPeriod), t(W.fromTo, { from: model.policyEffectiveDate, to: model.policyEndDate })],
     [t(W.erp), t(W.erpPeriod, { from: model.policyEndDate, to: model.erpExpiryDate, years: model.years })],
-    [t(W.reason), model.reason],
+    [t(W.reason), sayShown(model.reason, model.locale)],
     [t(W.knownClaims), model.knownClaims ? t(W.knownYes) : t(W.knownNone)],
     [t(W.erpPremium), money(model.premium)],
-    [premiumTaxLabel(model.taxNames, model.taxRate), money(model.tax)],
+    [premiumTaxLabel(model.taxNames, model.taxRate, model.locale), money(model.tax)],
     [t(W.total), money(model.premium + model.tax)],
   ]);
   pdf.heading(t(W.wording));

@@ -2,7 +2,9 @@ import type { PaymentLink } from '@bm/contracts';
 import { formatDate, formatMoney, say, type BilingualMessage, type Cents, type Locale } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { EmailService } from '../../integrations/email/email-service.ts';
+import { sayCardMessage } from '../../integrations/payments/card-messages.ts';
 import { closingOf, greetingOf } from '../../lib/correspondence.ts';
+import { sayShown } from '../../lib/i18n/shown.ts';
 
 /** The outbox templates of emailed payment links. */
 export const PAYMENT_LINK_EMAIL_TEMPLATES = {
@@ -85,11 +87,14 @@ export function paymentLinkEmailText(email: PaymentLinkEmail): { subject: string
     say(m.linkWorksUntil, locale, { expires: formatDate(invoice.link.expiresAt) }),
     '',
   ]);
-  const policy = say(m.policy, locale, { product: email.productName, policyNumber: email.policyNumber });
+  const policy = say(m.policy, locale, {
+    product: sayShown(email.productName, locale),
+    policyNumber: email.policyNumber,
+  });
   const count = email.invoices.length;
   const intro = email.declined
     ? [
-        say(m.declined, locale, { policy, message: email.declined.message }),
+        say(m.declined, locale, { policy, message: sayCardMessage(email.declined.message, locale) }),
         ...(email.declined.missedPaymentFee > 0
           ? [
               say(m.missedPaymentFee, locale, {

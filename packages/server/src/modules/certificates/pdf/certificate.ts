@@ -9,6 +9,7 @@ import {
 import { createPdfWriter } from '../../documents/index.ts';
 import type { CertificateModel } from '../certificate-model.ts';
 import { CERTIFICATE_PDF as W } from './certificate-words.ts';
+import { sayShown } from '../../../lib/i18n/shown.ts';
 
 /** The certificate's words in its language (the insured's language of correspondence). */
 const wordsOf = (model: CertificateModel) => (message: BilingualMessage, values?: MessageValues) =>
@@ -29,13 +30,14 @@ export function certificateWording(model: CertificateModel) {
 export async function renderCertificate(model: CertificateModel): Promise<Uint8Array> {
   const t = wordsOf(model);
   const wording = certificateWording(model);
-  const product = model.productName;
+  const product = sayShown(model.productName, model.locale);
   const pdf = await createPdfWriter({
     title: t(W.docTitle, { reference: model.reference }),
     subject: t(W.docSubject, { holder: model.additionalInsured.name, product, reference: model.reference }),
     author: model.insurerName,
     keywords: ['certificate of insurance', 'additional insured', product, model.reference],
     createdAt: model.issuedAt,
+    locale: model.locale,
     runningHeader: t(W.runningHeader, { insurer: model.insurerName, product, reference: model.reference }),
     runningFooter: t(W.runningFooter, {
       title: PRODUCT_TITLE,

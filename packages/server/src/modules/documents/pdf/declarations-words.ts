@@ -3,7 +3,8 @@ import type { BilingualMessage } from '@bm/domain';
 /**
  * The declarations page's own words, in English and French side by side (decision 0079): the page is
  * in the insured's language of correspondence. What the page prints from the product and the quote
- * (coverage answers, premium and tax lines, the transaction) comes in English until those are translated.
+ * (coverage answers, premium and tax lines, the transaction) is said by the shared texts' French
+ * (lib/i18n/shown.ts) and the domain's quoteBreakdown in that language.
  */
 export const DECLARATIONS_PDF = {
   docTitle: { en: 'Declarations - {reference}', fr: 'Conditions particulières - {reference}' },
@@ -79,6 +80,15 @@ export const DECLARATIONS_PDF = {
     fr: 'Les présentes conditions particulières font partie de la police {reference} et doivent être lues avec le libellé de la police (Policy-Wording-{reference}.pdf), ses avenants et tout certificat émis en vertu de celle-ci. Veuillez les vérifier attentivement et aviser immédiatement votre courtier de toute erreur.',
   },
   authorized: { en: 'Authorized representative, {insurer}', fr: 'Représentant autorisé, {insurer}' },
+} as const satisfies Record<string, BilingualMessage>;
+
+/** The words the declarations model puts together (declarations-model.ts), in both languages. */
+export const DECLARATIONS_MODEL_WORDS = {
+  effective: { en: '{type} effective {date}', fr: '{type} en vigueur le {date}' },
+  because: { en: '{change} ({reason})', fr: '{change} ({reason})' },
+  planChange: { en: 'Payment plan change', fr: 'Changement de mode de paiement' },
+  otherTaxesAndFees: { en: 'Other taxes and fees', fr: 'Autres taxes et frais' },
+  insurerOnFile: { en: 'Insurer on file', fr: 'Assureur au dossier' },
 } as const satisfies Record<string, BilingualMessage>;
 
 /** RETURN_OF_PREMIUM (return-of-premium.ts) in French, paragraph for paragraph. */

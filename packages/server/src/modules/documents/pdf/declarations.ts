@@ -1,4 +1,5 @@
 import {
+  BREAKDOWN_WORDS,
   formatMoney,
   PRODUCT_TITLE,
   say,
@@ -36,7 +37,7 @@ function premiumRows(model: DeclarationsModel): AmountRow[] {
   const { say, money } = wordsOf(model);
   const rows: AmountRow[] = [];
   for (const section of model.sections) {
-    const isPremium = section.title === 'Premiums';
+    const isPremium = section.title === BREAKDOWN_WORDS[model.locale].premiums;
     for (const line of section.lines) rows.push({ label: line.label, amount: money(line.amount) });
     if (isPremium)
       rows.push({ label: say(W.premiumTotal), amount: money(section.total), emphasis: 'subtotal' });
@@ -105,6 +106,7 @@ export async function renderDeclarations(model: DeclarationsModel): Promise<Uint
     author: model.insurerName,
     keywords: ['declarations', product, model.reference],
     createdAt: model.boundAt,
+    locale: model.locale,
     runningHeader: say(W.runningHeader, { insurer: model.insurerName, product, reference: model.reference }),
     runningFooter: say(W.runningFooter, {
       title: PRODUCT_TITLE,

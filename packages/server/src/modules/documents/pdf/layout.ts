@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import type { Locale } from '@bm/domain';
 import type { Cursor, Fonts } from './cursor.ts';
 import {
   drawAmounts,
@@ -25,6 +26,8 @@ export interface DocumentInfo {
   runningHeader: string;
   /** Small text at the bottom of every page, beside the page number. */
   runningFooter: string;
+  /** The document's language, for the page numbers ("Page 1 of 2", "Page 1 de 2"); English when absent. */
+  locale?: Locale;
 }
 
 export type TextStyle = 'regular' | 'bold' | 'italic';
@@ -198,7 +201,7 @@ function decoratePages(doc: PDFDocument, fonts: Fonts, info: DocumentInfo) {
       thickness: 0.5,
       color: COLOURS.rule,
     });
-    const pageLabel = `Page ${index + 1} of ${pages.length}`;
+    const pageLabel = `Page ${index + 1} ${info.locale === 'fr-CA' ? 'de' : 'of'} ${pages.length}`;
     const labelWidth = fonts.regular.widthOfTextAtSize(pageLabel, size);
     const footer = wrapText(
       fonts.regular,

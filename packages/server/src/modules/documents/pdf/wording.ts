@@ -1,14 +1,8 @@
-import { PRODUCT_TITLE, SUPPORT_EMAIL } from '@bm/domain';
+import { PRODUCT_TITLE, say, SUPPORT_EMAIL, type BilingualMessage, type MessageValues } from '@bm/domain';
 import type { DeclarationsModel } from '../declarations-model.ts';
 import { createPdfWriter, type PdfWriter } from './layout.ts';
-import {
-  COMMON_CONDITIONS,
-  COMMON_DEFINITIONS,
-  COMMON_EXCLUSIONS,
-  OPENING,
-  productWording,
-  type Clause,
-} from './wording/index.ts';
+import { commonWording, productWording, type Clause } from './wording/index.ts';
+import { WORDING_PDF as W } from './wording-words.ts';
 
 function clauses(pdf: PdfWriter, section: number, list: readonly Clause[]) {
   list.forEach((clause, index) => {
@@ -21,54 +15,55 @@ function clauses(pdf: PdfWriter, section: number, list: readonly Clause[]) {
 /**
  * The policy wording: insuring agreements, definitions, exclusions, conditions (the fully earned,
  * 100% minimum premium condition first) and the product's own provisions, with the policy's
- * particulars on the first page.
+ * particulars on the first page; in the insured's language of correspondence (the model's).
  */
 export async function renderWording(model: DeclarationsModel): Promise<Uint8Array> {
-  const wording = productWording(model.productId);
+  const { locale } = model;
+  const t = (message: BilingualMessage, values?: MessageValues) => say(message, locale, values);
+  const wording = productWording(model.productId, locale);
+  const common = commonWording(locale);
+  const policyName = wording.policyName;
   const pdf = await createPdfWriter({
-    title: `Policy Wording - ${model.reference}`,
-    subject: `${wording.policyName} wording for ${model.productName}`,
+    title: t(W.docTitle, { reference: model.reference }),
+    subject: t(W.docSubject, { policyName, product: model.productName }),
     author: model.insurerName,
     keywords: ['policy wording', model.productName, model.reference],
     createdAt: model.boundAt,
-    runningHeader: `${model.insurerName} | ${wording.policyName} | Policy ${model.reference}`,
-    runningFooter: `${PRODUCT_TITLE} | Questions: your broker or ${SUPPORT_EMAIL}`,
+    locale,
+    runningHeader: t(W.runningHeader, { insurer: model.insurerName, policyName, reference: model.reference }),
+    runningFooter: t(W.runningFooter, { title: PRODUCT_TITLE, email: SUPPORT_EMAIL }),
   });
-  pdf.title(`${model.productName} - Policy Wording`, `${wording.policyName} | Insurer: ${model.insurerName}`);
+  pdf.title(
+    t(W.title, { product: model.productName }),
+    t(W.subtitle, { policyName, insurer: model.insurerName }),
+  );
   pdf.fields([
-    ['Policy number', model.reference],
-    ['Named insured', model.namedInsured || '-'],
-    [
-      'Policy period',
-      `${model.effectiveDate || '-'} to ${model.expiryDate || '-'} (12:01 a.m. Pacific Time)`,
-    ],
+    [t(W.policyNumber), model.reference],
+    [t(W.namedInsured), model.namedInsured || '-'],
+    [t(W.policyPeriod), t(W.periodValue, { from: model.effectiveDate || '-', to: model.expiryDate || '-' })],
   ]);
-  pdf.paragraph(OPENING);
+  pdf.paragraph(common.opening);
 
-  pdf.heading('Section I - Insuring agreements');
+  pdf.heading(t(W.insuringAgreements));
   clauses(pdf, 1, wording.insuringAgreements);
 
-  pdf.heading('Section II - Definitions');
-  pdf.fields([...COMMON_DEFINITIONS, ...wording.definitions]);
+  pdf.heading(t(W.definitions));
+  pdf.fields([...common.definitions, ...wording.definitions]);
 
-  pdf.heading('Section III - Exclusions');
-  pdf.paragraph(
-    'The following exclusions apply to every coverage of this policy unless a coverage says otherwise.',
-    { muted: true },
-  );
-  clauses(pdf, 3, [...wording.exclusions, ...COMMON_EXCLUSIONS]);
+  pdf.heading(t(W.exclusions));
+  pdf.paragraph(t(W.exclusionsNote), { muted: true });
+  clauses(pdf, 3, [...wording.exclusions, ...common.exclusions]);
 
-  pdf.heading('Section IV - Conditions');
-  clauses(pdf, 4, [...COMMON_CONDITIONS, ...wording.conditions]);
+  pdf.heading(t(W.conditions));
+  clauses(pdf, 4, [...common.conditions, ...wording.conditions]);
 
-  pdf.heading(`Section V - ${wording.section.title}`);
+  pdf.heading(t(W.productSection, { title: wording.section.title }));
   pdf.paragraph(wording.section.intro, { muted: true });
   clauses(pdf, 5, wording.section.clauses);
 
   pdf.space(12);
-  pdf.paragraph(
-    `In witness whereof ${model.insurerName} has caused this policy to be signed by its authorized representatives. This policy is not valid unless a declarations page bearing policy number ${model.reference} is attached.`,
-    { style: 'italic' },
-  );
+  pdf.paragraph(t(W.witness, { insurer: model.insurerName, reference: model.reference }), {
+    style: 'italic',
+  });
   return pdf.save();
 }
