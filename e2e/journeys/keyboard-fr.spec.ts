@@ -87,7 +87,11 @@ test('se connecter, puis soumissionner, lier et payer une police de locataire au
   });
 
   await press(page, page.getByRole('button', { name: 'Suivant' }));
-  await expect(page.getByRole('region', { name: 'Soumission' })).toBeVisible();
+  const quote = page.getByRole('region', { name: 'Soumission' });
+  await expect(quote).toBeVisible();
+  // The premium lines the rating names, and the coverage beside the quote, in French.
+  await expect(quote).toContainText('Responsabilité civile personnelle');
+  await expect(page.getByRole('region', { name: 'Garanties' }).getByRole('heading')).toHaveText('Garanties');
   // The periods are one toggle group: Tab reaches the chosen one, the arrow keys move to the others.
   const periods = page.getByRole('group', { name: 'Mode de paiement' });
   const monthly = periods.getByRole('button', { name: /^Mensuel/ });
