@@ -7,6 +7,7 @@ import { namesInBrackets, premiumTaxLabel, taxLabel } from '../taxes/tax-labels.
 import { financingFeeFor } from './build-quote.ts';
 import { debitCardNote } from './card-surcharge.ts';
 import { PAYMENT_PLANS } from './payment-schedule.ts';
+import { premiumLineLabel } from './premium-line-labels.ts';
 import { premiumsTaxesFor } from './quote-for-plan.ts';
 import type { Quote } from './types.ts';
 
@@ -141,7 +142,7 @@ export function quoteBreakdown(
   const sections = [
     section(
       words.premiums,
-      quote.premiums.map((line) => ({ label: line.label, amount: line.amount })),
+      quote.premiums.map((line) => ({ label: premiumLineLabel(line.label, locale), amount: line.amount })),
     ),
     section(
       words.taxes,

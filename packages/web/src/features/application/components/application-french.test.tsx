@@ -61,6 +61,9 @@ describe('the quote step in French', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Votre commission' })).toBeInTheDocument();
+    // The coverage page beside the quote, its title the product definition's in French.
+    const coverage = screen.getByRole('region', { name: 'Garanties' });
+    expect(within(coverage).getByRole('heading', { level: 2 })).toHaveTextContent('Garanties');
     expect(screen.getByRole('button', { name: 'Passer au paiement' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retour' })).toBeInTheDocument();
     expect(screen.queryByText('Continue to payment')).not.toBeInTheDocument();

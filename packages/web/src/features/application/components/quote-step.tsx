@@ -25,6 +25,7 @@ import { QuestionList } from './questionnaire-page.tsx';
 import { QuoteBreakdownTable } from './quote-breakdown-table.tsx';
 import { quoteMessages, quoteStepMessages } from './messages.ts';
 import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { useProductSay } from '../../../i18n/product-texts.ts';
 
 /** The server's figures for the saved answers, when they are of the answers on screen. */
 export interface ServerQuoteState {
@@ -167,6 +168,7 @@ export function QuoteStep({
   onGoToPage: (index: number) => void;
 }) {
   const t = useT(quoteStepMessages);
+  const say = useProductSay();
   const coverageQuestions = coveragePage(definition);
   const coverage = coverageQuestions ? visibleQuestions(coverageQuestions, form) : [];
   const incomplete = Object.keys(browser.errors).length > 0;
@@ -223,7 +225,7 @@ export function QuoteStep({
       {coverage.length > 0 && coverageQuestions ? (
         <Paper variant="outlined" component="section" aria-label={t('coverage')} sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {coverageQuestions.title}
+            {say(coverageQuestions.title)}
           </Typography>
           <QuestionList
             questions={coverage}

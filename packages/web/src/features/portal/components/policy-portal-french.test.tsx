@@ -87,7 +87,10 @@ describe('the policy portal in French', () => {
     const form = screen.getByRole('region', { name: 'Demande d’avenant' });
     await userEvent.click(within(form).getByRole('button', { name: 'Demander un avenant' }));
     expect(within(form).getAllByText('Obligatoire')).toHaveLength(2);
-    expect(within(form).getByRole('combobox', { name: /Que souhaitez-vous modifier/ })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('combobox', { name: /Que souhaitez-vous modifier/ }));
+    const reasons = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(reasons.map((option) => option.textContent)).toContain('Ajouter un colocataire');
+    expect(reasons.map((option) => option.textContent)).not.toContain('Add Roommate');
     expect(api.to('POST', `/api/portal/${TOKEN}/endorsementRequest`)).toHaveLength(0);
   });
 });

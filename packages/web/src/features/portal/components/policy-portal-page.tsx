@@ -207,7 +207,7 @@ function RequestForm({ token, view }: { token: string; view: PortalView }) {
       >
         {reasons.map((option) => (
           <MenuItem key={option.value} value={option.value}>
-            {option.value}
+            {say(option.value)}
           </MenuItem>
         ))}
       </TextField>

@@ -87,7 +87,7 @@ describe('the change of payment plan in French', () => {
         onClose={() => {}}
       />);
     expect(await screen.findByText(/^Mode actuel/)).toHaveTextContent(/^Mode actuel\s: Mensuel$/);
-    const dialog = screen.getByRole('dialog', { name: 'Changer le mode de paiement' });
+    const dialog = screen.getByRole('dialog', { name: 'Changer de mode de paiement' });
     expect(within(dialog).getByRole('radio', { name: 'Annuel' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Versements' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { defineMessages } from '../../../../i18n/use-t.ts';
+import { actionLabelMessages } from '../../lib/messages.ts';
 
 /** The change of payment plan's words (the dialog, its figures and its toast). */
 export const changePlanMessages = defineMessages({
-  title: { en: 'Change payment plan', fr: 'Changer le mode de paiement' },
+  // The dialog is named as the Actions menu names it (one French for both).
+  title: actionLabelMessages.ChangePaymentPlan,
   annual: { en: 'Annual', fr: 'Annuel' },
   monthly: { en: 'Monthly', fr: 'Mensuel' },
   instalment: { en: 'Instalments', fr: 'Versements' },

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findQuestions, PRODUCT_DEFINITIONS, type Question } from '@bm/domain';
 import { setLocale } from '../../../../i18n/locale-store.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
+import { emptyDraft } from './endorsement-draft.ts';
 import { EndorsementPreview } from './endorsement-preview.tsx';
 import { GroupEditor } from './group-editor.tsx';
 import { QuestionInput } from './question-input.tsx';
+import { ReasonFields } from './reason-fields.tsx';
 import { PaymentFailedDialog } from './save-dialogs.tsx';
 import { policyRecord, priceFor } from './test/fixtures.ts';
 
@@ -33,6 +36,28 @@ describe('the endorsement in French', () => {
     const annual = screen.getByRole('table', { name: 'Prime annuelle' });
     expect(within(annual).getByText('Nouvelle prime annuelle')).toBeInTheDocument();
     expect(screen.queryByText('Charged now')).not.toBeInTheDocument();
+  });
+
+  it('offers the reasons in French; the reason chosen stays the English value', async () => {
+    setLocale('fr-CA');
+    const changes: [string, string][] = [];
+    renderWithProviders(
+      <ReasonFields
+        productId="tenants"
+        draft={emptyDraft('2026-12-05')}
+        term={null}
+        errors={{}}
+        onChange={(field, value) => changes.push([field, value])}
+        onBlur={() => undefined}
+        ticketRef={null}
+      />,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: /^Motif/ }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toContain('Modifier l’assuré désigné');
+    expect(options).not.toContain('Amend Named Insured');
+    await userEvent.click(screen.getByRole('option', { name: 'Augmenter la limite ou ajouter une garantie' }));
+    expect(changes).toContainEqual(['reason', 'Increase Limit/Add Coverage']);
   });
 
   it('offers another card in French when the card is refused', () => {

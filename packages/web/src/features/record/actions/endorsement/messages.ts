@@ -1,8 +1,10 @@
 import { defineMessages } from '../../../../i18n/use-t.ts';
+import { actionLabelMessages } from '../../lib/messages.ts';
 
 /** The endorsement dialog's words (update-policy-modal and its parts). */
 export const endorsementMessages = defineMessages({
-  title: { en: 'Endorse policy', fr: 'Émettre un avenant' },
+  // The dialog is named as the Actions menu names it (one French for both).
+  title: actionLabelMessages.UpdatePolicy,
   cancel: { en: 'Cancel', fr: 'Annuler' },
   save: { en: 'Save endorsement', fr: 'Enregistrer l’avenant' },
   close: { en: 'Close', fr: 'Fermer' },

@@ -33,9 +33,10 @@ export function ReasonFields({
   const t = useT(endorsementMessages);
   const say = useSay();
   const error = (text: string | undefined) => text && say(text);
+  // The value stays the domain's English (the stored reason); the label is said in the screens' language.
   const reasons = endorsementReasonsFor(productId).map((reason) => ({
     value: reason.value,
-    label: reason.value,
+    label: say(reason.value),
   }));
   const needsText = reasonRequiresText(draft.reason);
   return (

@@ -47,7 +47,7 @@ describe('the extended reporting period in French', () => {
         onClose={() => {}}
       />,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Période de déclaration prolongée' });
+    const dialog = await screen.findByRole('dialog', { name: 'Période de déclaration prolongée (PDP)' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Durée/ }));
     await userEvent.click(await screen.findByRole('option', { name: '2 ans' }));
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Motif/ }));

@@ -1,8 +1,10 @@
 import { defineMessages } from '../../../../i18n/use-t.ts';
+import { actionLabelMessages } from '../../lib/messages.ts';
 
 /** The extended reporting period dialog's words. */
 export const erpMessages = defineMessages({
-  title: { en: 'Extended reporting period', fr: 'Période de déclaration prolongée' },
+  // The dialog is named as the Actions menu names it (one French for both).
+  title: actionLabelMessages.CreateExtendedReportingPeriod,
   quoteForm: { en: 'Extended reporting period quote', fr: 'Soumission de période de déclaration prolongée' },
   effectiveDate: { en: 'Effective date', fr: 'Date d’effet' },
   effectiveDateHelp: {

@@ -38,7 +38,7 @@ describe('the finance transaction in French', () => {
         onClose={() => {}}
       />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Enregistrer une opération financière' });
+    const dialog = screen.getByRole('dialog', { name: 'Inscrire une transaction de financement' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Frais');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(within(dialog).getByText('Entrez le montant.')).toBeInTheDocument();

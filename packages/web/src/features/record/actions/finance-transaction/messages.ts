@@ -1,8 +1,10 @@
 import { defineMessages } from '../../../../i18n/use-t.ts';
+import { actionLabelMessages } from '../../lib/messages.ts';
 
 /** The finance transaction dialog's words. */
 export const financeMessages = defineMessages({
-  title: { en: 'Record finance transaction', fr: 'Enregistrer une opération financière' },
+  // The dialog is named as the Actions menu names it (one French for both).
+  title: actionLabelMessages.RecordFinanceTransaction,
   record: { en: 'Record', fr: 'Enregistrer' },
   transaction: { en: 'Transaction', fr: 'Opération' },
   // The transaction types, by their names.

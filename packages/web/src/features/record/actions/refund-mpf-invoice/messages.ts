@@ -1,8 +1,10 @@
 import { defineMessages } from '../../../../i18n/use-t.ts';
+import { actionLabelMessages } from '../../lib/messages.ts';
 
 /** The refund-missed-payment-fee dialog's words. */
 export const refundMpfMessages = defineMessages({
-  title: { en: 'Refund missed payment fee', fr: 'Rembourser des frais de paiement manqué' },
+  // The dialog is named as the Actions menu names it (one French for both).
+  title: actionLabelMessages.RefundMpfInvoiceModal,
   none: { en: 'No paid missed payment fee invoices', fr: 'Aucune facture de frais de paiement manqué payée' },
   loading: {
     en: 'Loading the paid missed payment fee invoices',

@@ -48,7 +48,7 @@ describe('the missed payment fee refund in French', () => {
         onClose={() => {}}
       />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Rembourser des frais de paiement manqué' });
+    const dialog = screen.getByRole('dialog', { name: 'Rembourser les frais de paiement manqué' });
     const group = await within(dialog).findByRole('radiogroup', {
       name: 'Facture de frais de paiement manqué payée',
     });

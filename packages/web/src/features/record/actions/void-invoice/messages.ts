@@ -1,8 +1,10 @@
 import { defineMessages } from '../../../../i18n/use-t.ts';
+import { actionLabelMessages } from '../../lib/messages.ts';
 
 /** The void invoice dialog's words (the list and its confirmation). */
 export const voidMessages = defineMessages({
-  title: { en: 'Void invoice', fr: 'Annuler une facture' },
+  // The dialog is named as the Actions menu names it (one French for both).
+  title: actionLabelMessages.VoidStripeInvoice,
   noOpenInvoices: { en: 'No open invoices', fr: 'Aucune facture ouverte' },
   ineligible: { en: 'Ineligible', fr: 'Non admissible' },
   listRegion: { en: 'Open invoices list', fr: 'Liste des factures ouvertes' },

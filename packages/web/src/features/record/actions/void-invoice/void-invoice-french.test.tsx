@@ -40,7 +40,7 @@ describe('voiding an invoice in French', () => {
     renderWithProviders(
       <VoidInvoiceModal type="VoidStripeInvoice" callToAction="Test" applicationId={ID} onClose={() => {}} />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Annuler une facture' });
+    const dialog = screen.getByRole('dialog', { name: 'Annuler la facture' });
     const table = await within(dialog).findByRole('table', { name: 'Factures ouvertes' });
     expect(within(table).getByRole('columnheader', { name: 'Échéance' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '1\u00a0234,56\u00a0$' })).toBeInTheDocument();
@@ -52,6 +52,6 @@ describe('voiding an invoice in French', () => {
     });
     expect(confirm).toHaveAccessibleDescription(/1\u00a0234,56\u00a0\$ ne sera plus dû/);
     expect(within(confirm).getByRole('button', { name: 'La conserver' })).toBeInTheDocument();
-    expect(within(confirm).getByRole('button', { name: 'Annuler une facture' })).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Annuler la facture' })).toBeInTheDocument();
   });
 });
