@@ -8,7 +8,7 @@ import {
   untranslatedMessages,
   webTextBaseline,
 } from './check.ts';
-import { productTexts } from './product-texts.ts';
+import { optionLabelPairsNotShown, productTexts } from './product-texts.ts';
 import { englishTextsOf, untranslatedWebText, WEB_SRC } from './scan-web-text.ts';
 import { join } from 'node:path';
 
@@ -33,6 +33,29 @@ describe('every text in both languages (decision 0079)', { timeout: 180_000 }, (
         { en: 'Paid', fr: 'Payé' },
       ]),
     ).toEqual(['Paid: Payée | Payé']);
+    // An option label may have a French of its own within its question, one for each (question, English).
+    expect(
+      twoFrenchForOneEnglish([
+        { en: 'Premium', fr: 'Prime' },
+        { question: 'cover-level', en: 'Premium', fr: 'Supérieure' },
+        { question: 'plan', en: 'Premium', fr: 'Haut de gamme' },
+      ]),
+    ).toEqual([]);
+    expect(
+      twoFrenchForOneEnglish([
+        { question: 'cover-level', en: 'Premium', fr: 'Supérieure' },
+        { question: 'cover-level', en: 'Premium', fr: 'Haut de gamme' },
+      ]),
+    ).toEqual(['cover-level: Premium: Supérieure | Haut de gamme']);
+  });
+
+  it('names in each option label pair a question that shows that option', () => {
+    expect(optionLabelPairsNotShown()).toEqual([]);
+    expect(
+      optionLabelPairsNotShown([
+        { where: 'products/x#p.plan.premium.label', en: 'Premium', question: 'plan' },
+      ]),
+    ).toEqual(['cover-level: Premium']);
   });
 
   it('finds an English string left in a French bundle, and values that differ', () => {

@@ -1,5 +1,10 @@
-import { CATALOGUE, PRODUCT_DEFINITIONS, type Question } from '@bm/domain';
+import { CATALOGUE, OPTION_LABEL_PAIRS, PRODUCT_DEFINITIONS, type Question } from '@bm/domain';
 import type { EnglishMessage } from './message-objects.ts';
+
+/** A product text; an option label says which question (by name) it is an option of. */
+export interface ProductText extends EnglishMessage {
+  readonly question?: string;
+}
 
 /**
  * Every text the product definitions show (page titles and descriptions, question headings, help texts,
@@ -10,7 +15,7 @@ import type { EnglishMessage } from './message-objects.ts';
 const OPTION_LISTS = ['selectChildren', 'radioChildren', 'checkboxChildren'] as const;
 const QUESTION_TEXTS = ['heading', 'helpText', 'placeholder', 'marketplaceLabel'] as const;
 
-function questionTexts(question: Question, where: string, out: EnglishMessage[]): void {
+function questionTexts(question: Question, where: string, out: ProductText[]): void {
   const here = `${where}.${question.name}`;
   for (const field of QUESTION_TEXTS) {
     const en = question[field];
@@ -18,7 +23,7 @@ function questionTexts(question: Question, where: string, out: EnglishMessage[])
   }
   for (const list of OPTION_LISTS) {
     for (const option of question[list] ?? []) {
-      out.push({ where: `${here}.${option.value}.label`, en: option.label });
+      out.push({ where: `${here}.${option.value}.label`, en: option.label, question: question.name });
       if (option.tooltip) out.push({ where: `${here}.${option.value}.tooltip`, en: option.tooltip });
     }
   }
@@ -26,8 +31,8 @@ function questionTexts(question: Question, where: string, out: EnglishMessage[])
   for (const item of question.itemQuestions ?? []) questionTexts(item, here, out);
 }
 
-export function productTexts(): EnglishMessage[] {
-  const out: EnglishMessage[] = [];
+export function productTexts(): ProductText[] {
+  const out: ProductText[] = [];
   for (const [productId, definition] of Object.entries(PRODUCT_DEFINITIONS)) {
     for (const page of definition.pages) {
       const where = `products/${productId}#${page.name}`;
@@ -42,4 +47,10 @@ export function productTexts(): EnglishMessage[] {
   }
   // Texts without a letter (a bare number placeholder) need no French.
   return out.filter((m) => /[a-z]/i.test(m.en));
+}
+
+/** The option label pairs whose (question, English) no definition shows: a misspelt or stale context. */
+export function optionLabelPairsNotShown(texts: readonly ProductText[] = productTexts()): string[] {
+  const shown = new Set(texts.filter((t) => t.question).map((t) => `${t.question}: ${t.en}`));
+  return OPTION_LABEL_PAIRS.map((pair) => `${pair.question}: ${pair.en}`).filter((key) => !shown.has(key));
 }

@@ -56,4 +56,11 @@ describe('the tenants application in French', () => {
       screen.getByText('Borne d’incendie à moins de 300 m et caserne à moins de 8 km'),
     ).toBeInTheDocument();
   });
+
+  it('names the Premium cover level « Supérieure » (the money word « Prime » elsewhere)', async () => {
+    const form = { 'business-address-province': 'ON', 'contents-limit': '50000', 'cover-level': 'premium' };
+    mockApplicationApi({ definition: TENANTS, application: { form, currentPage: 3 } });
+    renderApp(APPLICATION_URL, { user: FRENCH_BROKER });
+    expect(await screen.findByRole('combobox', { name: /^Niveau de garantie/ })).toHaveValue('Supérieure');
+  });
 });

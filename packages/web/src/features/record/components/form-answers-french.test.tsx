@@ -63,6 +63,14 @@ describe("the record's form answers in French", () => {
     expect(screen.queryByText('Type of dwelling')).not.toBeInTheDocument();
   });
 
+  it('names the Premium cover level « Supérieure », not the money word « Prime »', async () => {
+    setLocale('fr-CA');
+    showAnswers('tenants', { 'cover-level': 'premium', 'contents-limit': '50000' });
+    expect(await answer('Niveau de garantie')).toBe('Supérieure');
+    setLocale('en-CA');
+    expect(await answer('Cover level')).toBe('Premium');
+  });
+
   it('shows money answers as 1 234,56 $', async () => {
     setLocale('fr-CA');
     showAnswers('builders-risk', { 'project-value': 450000 });
