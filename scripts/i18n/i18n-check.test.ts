@@ -102,7 +102,7 @@ describe('every text in both languages (decision 0079)', { timeout: 180_000 }, (
     ).toEqual([]);
   });
 
-  it("counts every product definition's texts: pages, questions, subquestions, group items, options", () => {
+  it("counts every product definition's texts: pages, questions, subquestions, group items, options, rules", () => {
     const texts = new Map(productTexts().map((m) => [m.where, m.en]));
     expect(texts.get('products/tenants#applicant.title')).toBe('Applicant');
     expect(texts.get('products/tenants#rental.dwelling-type.apartment.label')).toBe(
@@ -116,6 +116,11 @@ describe('every text in both languages (decision 0079)', { timeout: 180_000 }, (
       'Named perils, no flood or sewer backup.',
     );
     expect(texts.get('catalogue#tenants.name')).toBe('Tenants Insurance');
+    // The eligibility rules' messages, down through combinators.
+    expect(texts.get('products/tenants#eligibility.5.message')).toBe(
+      'A business run from the rental is referred to an underwriter.',
+    );
+    expect(texts.get('products/tenants#eligibility.9.0.message')).toBe('A flood cover level was chosen.');
   });
 
   it('the scan finds JSX text, text props and toasts, and leaves code words alone', () => {

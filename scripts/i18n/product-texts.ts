@@ -1,4 +1,10 @@
-import { CATALOGUE, OPTION_LABEL_PAIRS, PRODUCT_DEFINITIONS, type Question } from '@bm/domain';
+import {
+  CATALOGUE,
+  OPTION_LABEL_PAIRS,
+  PRODUCT_DEFINITIONS,
+  type EligibilityRule,
+  type Question,
+} from '@bm/domain';
 import type { EnglishMessage } from './message-objects.ts';
 
 /** A product text; an option label says which question (by name) it is an option of. */
@@ -31,6 +37,14 @@ function questionTexts(question: Question, where: string, out: ProductText[]): v
   for (const item of question.itemQuestions ?? []) questionTexts(item, here, out);
 }
 
+/** The messages of a definition's eligibility rules, down through combinators: `…#eligibility.2.1.message`. */
+function ruleMessages(rules: readonly EligibilityRule[], where: string, out: ProductText[]): void {
+  rules.forEach((rule, i) => {
+    if (rule.message) out.push({ where: `${where}.${i}.message`, en: rule.message });
+    if ('rules' in rule) ruleMessages(rule.rules, `${where}.${i}`, out);
+  });
+}
+
 export function productTexts(): ProductText[] {
   const out: ProductText[] = [];
   for (const [productId, definition] of Object.entries(PRODUCT_DEFINITIONS)) {
@@ -40,6 +54,7 @@ export function productTexts(): ProductText[] {
       if (page.description) out.push({ where: `${where}.description`, en: page.description });
       for (const question of page.questions) questionTexts(question, where, out);
     }
+    ruleMessages(definition.eligibility, `products/${productId}#eligibility`, out);
   }
   for (const entry of CATALOGUE) {
     out.push({ where: `catalogue#${entry.productId}.name`, en: entry.name });
