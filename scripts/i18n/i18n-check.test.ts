@@ -116,6 +116,8 @@ describe('every text in both languages (decision 0079)', { timeout: 180_000 }, (
       'Named perils, no flood or sewer backup.',
     );
     expect(texts.get('catalogue#tenants.name')).toBe('Tenants Insurance');
+    expect(texts.get('catalogue#tenants.categories.0')).toBe('Residential');
+    expect(texts.get('catalogue#most-popular.category')).toBe('Most popular');
     // The eligibility rules' messages, down through combinators.
     expect(texts.get('products/tenants#eligibility.5.message')).toBe(
       'A business run from the rental is referred to an underwriter.',

@@ -1,5 +1,6 @@
 import {
   CATALOGUE,
+  MOST_POPULAR_CATEGORY,
   OPTION_LABEL_PAIRS,
   PRODUCT_DEFINITIONS,
   type EligibilityRule,
@@ -15,7 +16,8 @@ export interface ProductText extends EnglishMessage {
 /**
  * Every text the product definitions show (page titles and descriptions, question headings, help texts,
  * placeholders, marketplace labels, option labels and tooltips, down through subquestions and repeating
- * groups) and the catalogue's product names and descriptions, with where they come from:
+ * groups), the eligibility rules' messages and the catalogue's product names, descriptions and
+ * categories, with where they come from:
  * `products/tenants#coverage.contents-limit.heading`.
  */
 const OPTION_LISTS = ['selectChildren', 'radioChildren', 'checkboxChildren'] as const;
@@ -59,7 +61,11 @@ export function productTexts(): ProductText[] {
   for (const entry of CATALOGUE) {
     out.push({ where: `catalogue#${entry.productId}.name`, en: entry.name });
     out.push({ where: `catalogue#${entry.productId}.description`, en: entry.description });
+    entry.categories.forEach((category, i) =>
+      out.push({ where: `catalogue#${entry.productId}.categories.${i}`, en: category }),
+    );
   }
+  out.push({ where: 'catalogue#most-popular.category', en: MOST_POPULAR_CATEGORY });
   // Texts without a letter (a bare number placeholder) need no French.
   return out.filter((m) => /[a-z]/i.test(m.en));
 }
