@@ -80,4 +80,11 @@ describe('the tenants application in French', () => {
     );
     expect(panel).not.toHaveTextContent(reason);
   });
+
+  it('names the provinces of the address in French', async () => {
+    const form = { 'business-address-province': 'QC' };
+    mockApplicationApi({ definition: TENANTS, application: { form, currentPage: 1 } });
+    renderApp(APPLICATION_URL, { user: FRENCH_BROKER });
+    expect(await screen.findByRole('combobox', { name: /^Province/ })).toHaveTextContent('Québec (QC)');
+  });
 });
