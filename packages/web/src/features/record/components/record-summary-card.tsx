@@ -4,7 +4,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
 import type { Application } from '@bm/contracts';
 import { formatDate, PROVINCES, type Province } from '@bm/domain';
-import { useT } from '../../../i18n/use-t.ts';
+import { useSay, useT } from '../../../i18n/use-t.ts';
 import { DetailList } from './detail-list.tsx';
 import { paymentPeriodMessages } from '../../../lib/messages.ts';
 import { useProvinceName } from '../../../lib/province-names.ts';
@@ -22,13 +22,15 @@ export function RecordSummaryCard({ record }: { record: Application }) {
   const t = useT(summaryMessages);
   const period = useT(paymentPeriodMessages);
   const provinceName = useProvinceName();
+  // The catalogue's product name, in the screens' language.
+  const say = useSay();
   return (
     <Card variant="outlined">
       <CardHeader title={t('title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <DetailList
           items={[
-            { label: t('product'), value: record.productName },
+            { label: t('product'), value: say(record.productName) },
             { label: t('brokerage'), value: record.brokerageName },
             {
               label: t('broker'),
