@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { placeholdersOf, SHARED_MESSAGE_PAIRS, type BilingualMessage } from '@bm/domain';
+import { OPTION_LABEL_PAIRS, placeholdersOf, SHARED_MESSAGE_PAIRS, type BilingualMessage } from '@bm/domain';
 import { CONTRACT_MESSAGE_PAIRS } from '@bm/contracts';
 import { serverCatalogue } from '../../packages/server/src/lib/i18n/index.ts';
 import { SERVER_MESSAGE_PAIRS } from '../../packages/server/src/lib/i18n/server-messages.ts';
@@ -64,17 +64,27 @@ export function pairProblems(message: BilingualMessage): string[] {
   return problems;
 }
 
-export const sharedPairs = (): BilingualMessage[] => [
+/** A pair, and for an option label with a French of its own, the question it is said in. */
+type PairInContext = BilingualMessage & { readonly question?: string };
+
+export const sharedPairs = (): PairInContext[] => [
   ...SHARED_MESSAGE_PAIRS,
+  ...OPTION_LABEL_PAIRS,
   ...CONTRACT_MESSAGE_PAIRS,
   ...SERVER_MESSAGE_PAIRS,
   ...CSV_HEADER_PAIRS,
 ];
 
-/** English texts the shared pairs give two different French for (a catalogue keeps one of them). */
-export function twoFrenchForOneEnglish(pairs: readonly BilingualMessage[] = sharedPairs()): string[] {
+/**
+ * English texts the shared pairs give two different French for (a catalogue keeps one of them), within
+ * one context: the catalogue, or the options of one question (`OPTION_LABEL_PAIRS`).
+ */
+export function twoFrenchForOneEnglish(pairs: readonly PairInContext[] = sharedPairs()): string[] {
   const french = new Map<string, Set<string>>();
-  for (const pair of pairs) french.set(pair.en, (french.get(pair.en) ?? new Set()).add(pair.fr));
+  for (const pair of pairs) {
+    const key = pair.question ? `${pair.question}: ${pair.en}` : pair.en;
+    french.set(key, (french.get(key) ?? new Set()).add(pair.fr));
+  }
   return [...french].filter(([, fr]) => fr.size > 1).map(([en, fr]) => `${en}: ${[...fr].join(' | ')}`);
 }
 

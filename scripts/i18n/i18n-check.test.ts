@@ -8,7 +8,7 @@ import {
   untranslatedMessages,
   webTextBaseline,
 } from './check.ts';
-import { productTexts } from './product-texts.ts';
+import { optionLabelPairsNotShown, productTexts } from './product-texts.ts';
 import { englishTextsOf, untranslatedWebText, WEB_SRC } from './scan-web-text.ts';
 import { join } from 'node:path';
 
@@ -33,6 +33,29 @@ describe('every text in both languages (decision 0079)', { timeout: 180_000 }, (
         { en: 'Paid', fr: 'Payé' },
       ]),
     ).toEqual(['Paid: Payée | Payé']);
+    // An option label may have a French of its own within its question, one for each (question, English).
+    expect(
+      twoFrenchForOneEnglish([
+        { en: 'Premium', fr: 'Prime' },
+        { question: 'cover-level', en: 'Premium', fr: 'Supérieure' },
+        { question: 'plan', en: 'Premium', fr: 'Haut de gamme' },
+      ]),
+    ).toEqual([]);
+    expect(
+      twoFrenchForOneEnglish([
+        { question: 'cover-level', en: 'Premium', fr: 'Supérieure' },
+        { question: 'cover-level', en: 'Premium', fr: 'Haut de gamme' },
+      ]),
+    ).toEqual(['cover-level: Premium: Supérieure | Haut de gamme']);
+  });
+
+  it('names in each option label pair a question that shows that option', () => {
+    expect(optionLabelPairsNotShown()).toEqual([]);
+    expect(
+      optionLabelPairsNotShown([
+        { where: 'products/x#p.plan.premium.label', en: 'Premium', question: 'plan' },
+      ]),
+    ).toEqual(['cover-level: Premium']);
   });
 
   it('finds an English string left in a French bundle, and values that differ', () => {
@@ -79,7 +102,7 @@ describe('every text in both languages (decision 0079)', { timeout: 180_000 }, (
     ).toEqual([]);
   });
 
-  it("counts every product definition's texts: pages, questions, subquestions, group items, options", () => {
+  it("counts every product definition's texts: pages, questions, subquestions, group items, options, rules", () => {
     const texts = new Map(productTexts().map((m) => [m.where, m.en]));
     expect(texts.get('products/tenants#applicant.title')).toBe('Applicant');
     expect(texts.get('products/tenants#rental.dwelling-type.apartment.label')).toBe(
@@ -93,6 +116,13 @@ describe('every text in both languages (decision 0079)', { timeout: 180_000 }, (
       'Named perils, no flood or sewer backup.',
     );
     expect(texts.get('catalogue#tenants.name')).toBe('Tenants Insurance');
+    expect(texts.get('catalogue#tenants.categories.0')).toBe('Residential');
+    expect(texts.get('catalogue#most-popular.category')).toBe('Most popular');
+    // The eligibility rules' messages, down through combinators.
+    expect(texts.get('products/tenants#eligibility.5.message')).toBe(
+      'A business run from the rental is referred to an underwriter.',
+    );
+    expect(texts.get('products/tenants#eligibility.9.0.message')).toBe('A flood cover level was chosen.');
   });
 
   it('the scan finds JSX text, text props and toasts, and leaves code words alone', () => {

@@ -24,6 +24,9 @@ export interface CatalogueEntry {
   description: string;
 }
 
+/** The category that shows the products without a category (spec 9). */
+export const MOST_POPULAR_CATEGORY = 'Most popular';
+
 export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     productId: 'builders-risk',

@@ -26,6 +26,8 @@ import { TRANSFER_MESSAGES } from '../transfer/rules.ts';
 import { MESSAGES_FR } from './fr/messages.ts';
 import { LABEL_PAIRS } from './fr/labels.ts';
 import { PRODUCT_TEXT_PAIRS } from './fr/products/index.ts';
+
+export { OPTION_LABEL_PAIRS, type OptionLabelPair } from './fr/products/index.ts';
 import { reportLabelPairs } from './report-labels.ts';
 import {
   ANALYTICS_MESSAGES_FR,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCad } from '../money.ts';
 import { answerRows, formatAnswerValue } from './answer-display.ts';
 import { productDefinition } from './definitions/index.ts';
 import { SAMPLE_TENANTS_ANSWERS } from './sample-forms.ts';
@@ -97,6 +98,7 @@ describe('formatAnswerValue', () => {
     [q('date'), '2026-01-31', '2026-01-31'],
     [q('date'), '2026-02-01T08:01:00.000Z', '2026-02-01'],
     [q('province'), 'on', 'Ontario'],
+    [q('province'), 'British Columbia', 'British Columbia'],
     [q('multiselect', { selectChildren: options }), 'carpentry,painting', 'Carpentry, Painting'],
     [q('checkboxes', { checkboxChildren: options }), ['painting'], 'Painting'],
     [q('select', { selectChildren: options }), 'other', 'other'],
@@ -108,5 +110,16 @@ describe('formatAnswerValue', () => {
     [q('text'), null, ''],
   ])('%# %j -> %s', (question, value, text) => {
     expect(formatAnswerValue(question, value)).toBe(text);
+  });
+});
+
+describe('a province answer in the words of a language', () => {
+  const FRENCH = { yes: 'Oui', no: 'Non', money: formatCad, province: (code: string) => `fr:${code}` };
+  const province: Question = { name: 'licence-province', heading: 'Province', kind: 'province' };
+
+  it('names the province by its code or its English name in the given language, other text as it is', () => {
+    expect(formatAnswerValue(province, 'bc', FRENCH)).toBe('fr:BC');
+    expect(formatAnswerValue(province, 'British Columbia', FRENCH)).toBe('fr:BC');
+    expect(formatAnswerValue(province, 'Atlantis', FRENCH)).toBe('Atlantis');
   });
 });

@@ -1,6 +1,6 @@
 import { formatDate } from '../dates.ts';
 import { dollarsToCents, formatCad, type Cents } from '../money.ts';
-import { PROVINCE_NAMES, type Province } from '../provinces.ts';
+import { PROVINCE_NAMES, PROVINCES, type Province } from '../provinces.ts';
 import { answerList, answerNumber } from './answers.ts';
 import { groupItems, questionOptions, visibleQuestionList } from './form-visibility.ts';
 import { ADDRESS_PARTS, addressPartKey, definitionQuestions, questionKeys } from './question-tree.ts';
@@ -23,9 +23,12 @@ export interface AnswerWords {
   money: (amount: Cents) => string;
   /** Between a heading and its value in a group's line: ': ' (French: a no-break space before). */
   colon?: string;
+  /** A province's name ('Colombie-Britannique' in French); PROVINCE_NAMES' English by default. */
+  province?: (code: Province) => string;
 }
 
 const ENGLISH_WORDS: AnswerWords = { yes: 'Yes', no: 'No', money: formatCad };
+const englishProvince = (code: Province) => PROVINCE_NAMES[code];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -60,9 +63,15 @@ function dateText(value: unknown): string {
   return DAY.test(text) ? text : formatDate(text) || text;
 }
 
-function provinceText(value: string): string {
-  const code = value.trim().toUpperCase();
-  return Object.hasOwn(PROVINCE_NAMES, code) ? PROVINCE_NAMES[code as Province] : value;
+/** The province of an answer given as its code ('bc') or its English name ('British Columbia'). */
+function provinceOfAnswer(value: string): Province | null {
+  const text = value.trim().toUpperCase();
+  return PROVINCES.find((code) => code === text || PROVINCE_NAMES[code].toUpperCase() === text) ?? null;
+}
+
+function provinceText(value: string, words: AnswerWords): string {
+  const code = provinceOfAnswer(value);
+  return code ? (words.province ?? englishProvince)(code) : value;
 }
 
 /**
@@ -91,7 +100,7 @@ export function formatAnswerValue(
     return number === null ? String(value) : words.money(dollarsToCents(number));
   }
   if (kind === 'date') return dateText(value);
-  if (kind === 'province' && typeof value === 'string') return provinceText(value);
+  if (kind === 'province' && typeof value === 'string') return provinceText(value, words);
   if (typeof value === 'number') return String(value);
   if (kind === 'group' || (Array.isArray(value) && value.some(isRecord))) {
     return groupLines(question?.itemQuestions ?? [], value, words).join('; ');

@@ -1,14 +1,25 @@
 import { useCallback, useMemo } from 'react';
-import { formatNumber, type ProductDefinition, type Question, type QuestionOption } from '@bm/domain';
+import {
+  formatNumber,
+  OPTION_LABEL_PAIRS,
+  type ProductDefinition,
+  type Question,
+  type QuestionOption,
+} from '@bm/domain';
 import { useLocale } from './locale-store.ts';
 import { useSay } from './use-t.ts';
 
-type Say = (english: string) => string;
+/** A product text in the screens' language; an option label by the question (name) it belongs to. */
+type Say = (english: string, question?: string) => string;
 
-const sayOptions = (options: QuestionOption[] | undefined, say: Say): QuestionOption[] | undefined =>
+const sayOptions = (
+  options: QuestionOption[] | undefined,
+  say: Say,
+  question: string,
+): QuestionOption[] | undefined =>
   options?.map((option) => ({
     ...option,
-    label: say(option.label),
+    label: say(option.label, question),
     ...(option.tooltip ? { tooltip: say(option.tooltip) } : {}),
   }));
 
@@ -23,26 +34,35 @@ export function sayQuestion(question: Question, say: Say): Question {
   if (question.helpText) said.helpText = say(question.helpText);
   if (question.placeholder) said.placeholder = say(question.placeholder);
   if (question.marketplaceLabel) said.marketplaceLabel = say(question.marketplaceLabel);
-  if (question.selectChildren) said.selectChildren = sayOptions(question.selectChildren, say);
-  if (question.radioChildren) said.radioChildren = sayOptions(question.radioChildren, say);
-  if (question.checkboxChildren) said.checkboxChildren = sayOptions(question.checkboxChildren, say);
+  if (question.selectChildren) said.selectChildren = sayOptions(question.selectChildren, say, question.name);
+  if (question.radioChildren) said.radioChildren = sayOptions(question.radioChildren, say, question.name);
+  if (question.checkboxChildren)
+    said.checkboxChildren = sayOptions(question.checkboxChildren, say, question.name);
   if (question.subquestions) said.subquestions = question.subquestions.map((q) => sayQuestion(q, say));
   if (question.itemQuestions) said.itemQuestions = question.itemQuestions.map((q) => sayQuestion(q, say));
   return said;
 }
 
+/** The French of an option label within its question, where it is not the catalogue's ('cover-level' 'Premium'). */
+const OPTION_LABEL_FRENCH = new Map(
+  OPTION_LABEL_PAIRS.map((pair) => [`${pair.question}\u0000${pair.en}`, pair.fr]),
+);
+
 /** A whole-dollar option label of the definitions ('$10,000', from moneyLabel). */
 const WHOLE_DOLLARS = /^\$(\d{1,3}(?:,\d{3})*)$/;
 
 /**
- * `useSay` for the definitions' texts: the catalogue's French, and a whole-dollar label ('$10,000') in
- * the screens' number format ('10 000 $' in French).
+ * `useSay` for the definitions' texts: the catalogue's French (or an option label's own French within
+ * its question), and a whole-dollar label ('$10,000') in the screens' number format ('10 000 $' in French).
  */
 export function useProductSay(): Say {
   const say = useSay();
   const locale = useLocale();
   return useCallback(
-    (text: string) => {
+    (text: string, question?: string) => {
+      const own =
+        locale === 'fr-CA' && question ? OPTION_LABEL_FRENCH.get(`${question}\u0000${text}`) : undefined;
+      if (own !== undefined) return own;
       const dollars = locale === 'fr-CA' ? WHOLE_DOLLARS.exec(text) : null;
       if (!dollars) return say(text);
       return `${formatNumber(Number(dollars[1]!.replace(/,/g, '')), locale)}\u00a0$`;

@@ -1,7 +1,17 @@
 import { productPairs } from './pairs.ts';
 
-/** The French of the catalogue's product names and descriptions (packages/domain/src/catalogue.ts). */
+/**
+ * The French of the catalogue's product names, descriptions and categories (packages/domain/src/catalogue.ts;
+ * 'Construction' is the same in both languages).
+ */
 export const CATALOGUE_PRODUCT_PAIRS = productPairs({
+  // Categories
+  'Most popular': 'Les plus populaires',
+  Residential: 'Résidentiel',
+  Contractors: 'Entrepreneurs',
+  'Professional Liability': 'Responsabilité professionnelle',
+  'Health & Fitness': 'Santé et conditionnement physique',
+  // Products
   'Builders Risk': 'Risques des constructeurs',
   'Property cover for buildings under construction or renovation.':
     'Assurance des biens pour les bâtiments en construction ou en rénovation.',

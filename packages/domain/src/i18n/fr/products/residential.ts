@@ -1,8 +1,11 @@
-import { productPairs } from './pairs.ts';
+import { optionLabelPairs, productPairs } from './pairs.ts';
+
+/** The cover levels whose French is not the catalogue's: 'Premium' is not the money word « Prime » here. */
+export const COVER_LEVEL_PAIRS = optionLabelPairs('cover-level', { Premium: 'Supérieure' });
 
 /**
  * The French of the residential products' questions (tenants, tenants plus, student tenants and
- * residential-questions.ts). 'Premium' (a cover level) keeps the shared catalogue's French.
+ * residential-questions.ts).
  */
 export const RESIDENTIAL_PRODUCT_PAIRS = productPairs({
   'Full name of the insured': 'Nom complet de l’assuré',

@@ -15,9 +15,9 @@ import {
 } from '../api/location.ts';
 import { fieldId, textOf, type AnswerChanges } from '../lib/form-values.ts';
 import { useQuestionnaireContext } from '../lib/questionnaire-context.ts';
-import { PROVINCE_OPTIONS } from './choice-question.tsx';
 import type { QuestionInputProps } from './question-input-props.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useProvinceOptions } from '../../../lib/province-names.ts';
 import { questionMessages } from './messages.ts';
 
 type Part = 'street' | 'unit' | 'city' | 'province' | 'postal';
@@ -45,6 +45,7 @@ function filledParts(name: string, answer: PublicLocationInfoResponse): Partial<
  */
 export function AddressQuestion({ question, form, errors, onAnswer, id }: QuestionInputProps) {
   const t = useT(questionMessages);
+  const provinces = useProvinceOptions();
   const AUTOFILLED_HINT = t('autofilled');
   const { subdomain, productId } = useQuestionnaireContext();
   const buildings = useBuildings(productId, subdomain).data ?? [];
@@ -165,7 +166,7 @@ export function AddressQuestion({ question, form, errors, onAnswer, id }: Questi
           id={fieldId(key('province'))}
           label={t('province')}
           required={required}
-          options={PROVINCE_OPTIONS}
+          options={provinces}
           value={value('province')}
           onChange={(code) => edit('province', code)}
           error={errors[key('province')]}

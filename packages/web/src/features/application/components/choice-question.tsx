@@ -5,19 +5,15 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, PROVINCE_NAMES, PROVINCES, visibleOptions } from '@bm/domain';
+import { MESSAGES, visibleOptions } from '@bm/domain';
 import { DropdownInput } from '../../../components/inputs/dropdown-input.tsx';
 import type { InputOption } from '../../../components/inputs/input-option.ts';
 import { OptionLabel } from '../../../components/inputs/option-label.tsx';
 import { RadioGroupInput } from '../../../components/inputs/radio-group-input.tsx';
 import { SelectInput } from '../../../components/inputs/select-input.tsx';
+import { useProvinceOptions } from '../../../lib/province-names.ts';
 import { listOf, textOf, toInputOptions } from '../lib/form-values.ts';
 import type { QuestionInputProps } from './question-input-props.ts';
-
-export const PROVINCE_OPTIONS: InputOption[] = PROVINCES.map((code) => ({
-  value: code,
-  label: `${PROVINCE_NAMES[code]} (${code})`,
-}));
 
 /** A single tick box, answered true or false. */
 function SingleCheckbox({ question, form, errors, onAnswer, id }: QuestionInputProps) {
@@ -99,13 +95,14 @@ export function ChoiceQuestion(props: QuestionInputProps) {
     helperText: question.helpText,
   };
   const options = toInputOptions(visibleOptions(question, form));
+  const provinces = useProvinceOptions();
   const answer = (value: string | null) => onAnswer({ [question.name]: value });
   switch (question.kind) {
     case 'province':
       return (
         <DropdownInput
           {...common}
-          options={PROVINCE_OPTIONS}
+          options={provinces}
           value={textOf(form[question.name])}
           onChange={answer}
         />

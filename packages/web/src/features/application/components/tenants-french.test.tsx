@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productDefinition, type ProductDefinition } from '@bm/domain';
 import { setLocale } from '../../../i18n/locale-store.ts';
 import { makeUser, renderApp } from '../../../test/render.tsx';
 import { APPLICATION_URL } from '../test/render-application.tsx';
 import { mockApplicationApi } from '../test/mock-api.ts';
+import { COMPLETE_FORM } from '../test/fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,5 +57,34 @@ describe('the tenants application in French', () => {
     expect(
       screen.getByText('Borne d’incendie à moins de 300 m et caserne à moins de 8 km'),
     ).toBeInTheDocument();
+  });
+
+  it('names the Premium cover level « Supérieure » (the money word « Prime » elsewhere)', async () => {
+    const form = { 'business-address-province': 'ON', 'contents-limit': '50000', 'cover-level': 'premium' };
+    mockApplicationApi({ definition: TENANTS, application: { form, currentPage: 3 } });
+    renderApp(APPLICATION_URL, { user: FRENCH_BROKER });
+    expect(await screen.findByRole('combobox', { name: /^Niveau de garantie/ })).toHaveValue('Supérieure');
+  });
+
+  it("gives the product's eligibility reasons in French on the referred panel", async () => {
+    const reason = 'A business run from the rental is referred to an underwriter.';
+    mockApplicationApi({
+      application: { form: COMPLETE_FORM, currentPage: 3 },
+      saveEligibility: { status: 'referred', reasons: [reason] },
+    });
+    renderApp(APPLICATION_URL, { user: FRENCH_BROKER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
+    const panel = await screen.findByRole('region', { name: 'Soumis à un souscripteur' });
+    expect(panel).toHaveTextContent(
+      'Une entreprise exploitée dans le logement est soumise à un souscripteur.',
+    );
+    expect(panel).not.toHaveTextContent(reason);
+  });
+
+  it('names the provinces of the address in French', async () => {
+    const form = { 'business-address-province': 'QC' };
+    mockApplicationApi({ definition: TENANTS, application: { form, currentPage: 1 } });
+    renderApp(APPLICATION_URL, { user: FRENCH_BROKER });
+    expect(await screen.findByRole('combobox', { name: /^Province/ })).toHaveTextContent('Québec (QC)');
   });
 });

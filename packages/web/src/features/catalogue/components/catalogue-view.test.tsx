@@ -129,4 +129,40 @@ describe('CatalogueView', () => {
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
     expect(within(dialog).getByText('Résidentiel')).toBeInTheDocument();
   });
+
+  it('names the categories in French, on the sections and on the product card', async () => {
+    setLocale('fr-CA');
+    renderWithProviders(<CatalogueView entries={CATALOGUE_PRODUCTS} />, { user: null });
+    expect(
+      within(section('Les plus populaires')).getByRole('heading', { name: 'Entreprise sur mesure' }),
+    ).toBeInTheDocument();
+    expect(
+      within(section('Résidentiel')).getByRole('heading', { name: 'Assurance des locataires' }),
+    ).toBeInTheDocument();
+    expect(section('Entrepreneurs')).toBeInTheDocument();
+    expect(section('Responsabilité professionnelle')).toBeInTheDocument();
+    expect(section('Santé et conditionnement physique')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Most popular' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('heading', { name: 'Responsabilité des entrepreneurs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Responsabilité des entrepreneurs' });
+    expect(within(dialog).getByText('Commercial')).toBeInTheDocument();
+    expect(within(dialog).getByText('Entrepreneurs')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Contractors')).not.toBeInTheDocument();
+  });
+
+  it('finds a product by its French name in French, with or without accents, and by its English name', async () => {
+    setLocale('fr-CA');
+    renderWithProviders(<CatalogueView entries={CATALOGUE_PRODUCTS} />, { user: null });
+    const search = screen.getByRole('searchbox', { name: 'Rechercher des produits' });
+    const tiles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+    await userEvent.type(search, 'locataires étudiants');
+    expect(tiles()).toEqual(['Locataires étudiants']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'materiel');
+    expect(tiles()).toEqual(['Matériel d’entrepreneur']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'Student Tenants');
+    expect(tiles()).toEqual(['Locataires étudiants']);
+  });
 });

@@ -5,7 +5,7 @@ import type { ProductSummary } from '@bm/contracts';
 import { SearchInput } from '../../../components/inputs/search-input.tsx';
 import { groupCatalogue } from '../model/catalogue-groups.ts';
 import { ProductTile } from './product-tile.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { useSay, useT } from '../../../i18n/use-t.ts';
 import { catalogueMessages } from './messages.ts';
 
 // The dialog (MUI's Dialog, Modal and transitions) loads when a tile is first opened (decision 0028).
@@ -21,10 +21,11 @@ const headingId = (category: string) => `category-${category.toLowerCase().repla
 /** Search box and tiles grouped by category; a tile opens the ProductCardModal. */
 export function CatalogueView({ entries }: { entries: readonly ProductSummary[] }) {
   const t = useT(catalogueMessages);
+  const say = useSay();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ProductSummary | null>(null);
   const [everOpened, setEverOpened] = useState(false);
-  const groups = useMemo(() => groupCatalogue(entries, query), [entries, query]);
+  const groups = useMemo(() => groupCatalogue(entries, query, say), [entries, query, say]);
   const openCard = (entry: ProductSummary) => {
     setEverOpened(true);
     setOpen(entry);
@@ -57,7 +58,7 @@ export function CatalogueView({ entries }: { entries: readonly ProductSummary[] 
             component="h2"
             sx={{ mb: 2, fontWeight: 600 }}
           >
-            {group.category}
+            {say(group.category)}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: GRID_COLUMNS }}>
             {group.entries.map((entry) => (

@@ -36,7 +36,7 @@ export function ProductCardModal({ entry, onClose }: { entry: ProductSummary | n
         <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
           {line && <Chip label={line} size="small" color="primary" />}
           {categories.map((category) => (
-            <Chip key={category} label={category} size="small" variant="outlined" />
+            <Chip key={category} label={say(category)} size="small" variant="outlined" />
           ))}
         </Stack>
         <Typography sx={{ mb: 2 }}>{entry ? say(entry.description) : null}</Typography>

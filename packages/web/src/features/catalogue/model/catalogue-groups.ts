@@ -1,22 +1,31 @@
 import type { ProductSummary } from '@bm/contracts';
+import { MOST_POPULAR_CATEGORY } from '@bm/domain';
 
-/** The category that shows the products without a category (spec 9). */
-export const MOST_POPULAR = 'Most popular';
+/** The category that shows the products without a category (spec 9), in English as the categories are. */
+export const MOST_POPULAR = MOST_POPULAR_CATEGORY;
+
+/** A catalogue text (a product's name) in the screens' language. */
+type Say = (english: string) => string;
 
 export interface CatalogueGroup {
   category: string;
   entries: ProductSummary[];
 }
 
+/** Lower case, single spaces, without accents ('Matériel' is found by 'materiel'). */
 function normalise(text: string): string {
-  return text.toLocaleLowerCase('en-CA').replace(/\s+/g, ' ').trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-CA').replace(/\s+/g, ' ').trim();
 }
 
-/** A product matches when every word of the query is in its name or one of its search keywords. */
-export function matchesSearch(entry: ProductSummary, query: string): boolean {
+/**
+ * A product matches when every word of the query is in its name (in English, or as the screen shows it:
+ * 'locataires' finds Tenants Insurance in French) or one of its search keywords.
+ */
+export function matchesSearch(entry: ProductSummary, query: string, say?: Say): boolean {
   const words = normalise(query).split(' ').filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = [entry.name, ...entry.searchKeywords].map(normalise).join(' | ');
+  const names = say ? [entry.name, say(entry.name)] : [entry.name];
+  const haystack = [...names, ...entry.searchKeywords].map(normalise).join(' | ');
   return words.every((word) => haystack.includes(word));
 }
 
@@ -28,11 +37,12 @@ export function hasTile(entry: ProductSummary): boolean {
 /**
  * Tiles by category, in catalogue order: 'Most popular' first with the uncategorised products, then
  * each category as first seen. Disabled products and hidden tiles are left out; so are empty groups.
+ * The categories stay English (the screen says them); `say` lets the search find a shown name.
  */
-export function groupCatalogue(entries: readonly ProductSummary[], query = ''): CatalogueGroup[] {
+export function groupCatalogue(entries: readonly ProductSummary[], query = '', say?: Say): CatalogueGroup[] {
   const groups = new Map<string, ProductSummary[]>([[MOST_POPULAR, []]]);
   for (const entry of entries) {
-    if (!hasTile(entry) || !matchesSearch(entry, query)) continue;
+    if (!hasTile(entry) || !matchesSearch(entry, query, say)) continue;
     const categories = entry.categories.length === 0 ? [MOST_POPULAR] : entry.categories;
     for (const category of categories) {
       const list = groups.get(category) ?? [];

@@ -9,6 +9,7 @@ import { usePolicyDefinition } from '../actions/endorsement/endorsement-queries.
 import { useMemo } from 'react';
 import { sayDefinition, useProductSay } from '../../../i18n/product-texts.ts';
 import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { useProvinceName } from '../../../lib/province-names.ts';
 import { DetailList } from './detail-list.tsx';
 import { recordCardsMessages } from './messages.ts';
 
@@ -34,6 +35,7 @@ export function FormAnswersCard({ applicationId, form }: { applicationId: string
   const definition = usePolicyDefinition(applicationId);
   const say = useProductSay();
   const f = useFormat();
+  const provinceName = useProvinceName();
   // The definition's headings and option labels, Yes / No and money in the screens' language.
   const said = useMemo(
     () => (definition.data ? sayDefinition(definition.data, say) : null),
@@ -44,6 +46,7 @@ export function FormAnswersCard({ applicationId, form }: { applicationId: string
     no: say('No'),
     money: f.money,
     colon: f.locale === 'fr-CA' ? '\u00a0: ' : ': ',
+    province: provinceName,
   };
   const rows = definition.isPending ? null : answerRows(said, form, words);
   return (

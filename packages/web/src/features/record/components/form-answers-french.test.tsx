@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { PRODUCT_DEFINITIONS, type Form } from '@bm/domain';
 import { setLocale } from '../../../i18n/locale-store.ts';
 import { applicationId } from '../../../test/crm-fixtures.ts';
@@ -61,6 +61,23 @@ describe("the record's form answers in French", () => {
       'Nom du colocataire\u00a0: Sam Lee, Année de naissance du colocataire\u00a0: 1996',
     );
     expect(screen.queryByText('Type of dwelling')).not.toBeInTheDocument();
+  });
+
+  it('names the Premium cover level « Supérieure », not the money word « Prime »', async () => {
+    setLocale('fr-CA');
+    showAnswers('tenants', { 'cover-level': 'premium', 'contents-limit': '50000' });
+    expect(await answer('Niveau de garantie')).toBe('Supérieure');
+    setLocale('en-CA');
+    expect(await answer('Cover level')).toBe('Premium');
+  });
+
+  it('names a province answer in French, stored as its code or its English name', async () => {
+    setLocale('fr-CA');
+    showAnswers('life-agents', { 'licence-province': 'BC' });
+    expect(await answer('Province du permis d’assurance vie')).toBe('Colombie-Britannique');
+    cleanup();
+    showAnswers('life-agents', { 'licence-province': 'Quebec' });
+    expect(await answer('Province du permis d’assurance vie')).toBe('Québec');
   });
 
   it('shows money answers as 1 234,56 $', async () => {

@@ -46,7 +46,7 @@ const card = (heading: string) =>
 describe('the policy record in French', () => {
   it('shows the header and the summary in French', async () => {
     setLocale('fr-CA');
-    recordApi({ body: makeApplication() });
+    recordApi({ body: makeApplication({ province: 'BC' }) });
     renderRecord(`/crm/applications/${ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Insured 1' })).toBeInTheDocument();
@@ -55,7 +55,8 @@ describe('the policy record in French', () => {
     const summary = card('Résumé');
     const term = (label: string) =>
       within(summary).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(term('Produit')).toBe('Tenants Insurance');
+    expect(term('Produit')).toBe('Assurance des locataires');
+    expect(term('Province')).toBe('Colombie-Britannique (BC)');
     expect(term('Cabinet de courtage')).toBe('Maple Leaf Brokers');
     expect(term('Mode de paiement')).toBe('Mensuel');
     expect(term('Date d’effet')).toBe('2025-03-01');

@@ -16,7 +16,8 @@ import { DropdownInput } from '../../../../components/inputs/dropdown-input.tsx'
 import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { endorsementMessages } from './messages.ts';
 import { GroupEditor } from './group-editor.tsx';
-import { PROVINCE_OPTIONS, QuestionInput } from './question-input.tsx';
+import { QuestionInput } from './question-input.tsx';
+import { useProvinceOptions } from '../../../../lib/province-names.ts';
 
 const PART_LABELS = {
   street: 'street',
@@ -64,13 +65,14 @@ function AddressPartInput({
 }) {
   const t = useT(endorsementMessages);
   const say = useSay();
+  const provinces = useProvinceOptions();
   const label = t('addressPart', { heading: say(match.question.heading), part: t(PART_LABELS[match.part]) });
   if (match.part === 'province') {
     return (
       <DropdownInput
         id={fieldId(field)}
         label={label}
-        options={PROVINCE_OPTIONS}
+        options={provinces}
         value={answerText(value)}
         onChange={onChange}
         error={error}

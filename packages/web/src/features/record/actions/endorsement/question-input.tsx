@@ -6,28 +6,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import {
-  answerList,
-  answerText,
-  PROVINCE_NAMES,
-  PROVINCES,
-  visibleOptions,
-  type Form,
-  type FormValue,
-  type Question,
-} from '@bm/domain';
+import { answerList, answerText, visibleOptions, type Form, type FormValue, type Question } from '@bm/domain';
 import { DropdownInput } from '../../../../components/inputs/dropdown-input.tsx';
 import type { InputOption } from '../../../../components/inputs/input-option.ts';
 import { RadioGroupInput } from '../../../../components/inputs/radio-group-input.tsx';
 import { useSaidQuestion } from '../../../../i18n/product-texts.ts';
+import { useProvinceOptions } from '../../../../lib/province-names.ts';
 import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { endorsementMessages } from './messages.ts';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
-
-export const PROVINCE_OPTIONS: InputOption[] = PROVINCES.map((code) => ({
-  value: code,
-  label: `${PROVINCE_NAMES[code]} (${code})`,
-}));
 
 /** One answer's input: its question, its value, the form its options depend on. */
 export interface QuestionInputProps {
@@ -122,11 +109,10 @@ function ChoiceInput(props: QuestionInputProps) {
   const { id, question, label, value, form, onChange, error } = props;
   const common = { id, label: label ?? question.heading, error, helperText: question.helpText };
   const options = optionsOf(question, form);
+  const provinces = useProvinceOptions();
   switch (question.kind) {
     case 'province':
-      return (
-        <DropdownInput {...common} options={PROVINCE_OPTIONS} value={answerText(value)} onChange={onChange} />
-      );
+      return <DropdownInput {...common} options={provinces} value={answerText(value)} onChange={onChange} />;
     case 'radio':
       return <RadioGroupInput {...common} options={options} value={answerText(value)} onChange={onChange} />;
     case 'multiselect':
