@@ -22,6 +22,7 @@ const quote = buildQuote({
 const form = {
   'contents-limit': '30000',
   deductible: '1000',
+  'cover-level': 'premium',
   roommates: [{ 'roommate-name': 'Jeanne Colocataire', 'roommate-property-limit': '10000' }],
 };
 
@@ -73,6 +74,8 @@ describe('the declarations of a Quebec policy in the insured’s language (issue
       'Colocataire 1 Nom du colocataire : Jeanne Colocataire; Limite des biens (contenu) du colocataire : 10 000 $',
       'Limite des biens 30 000 $',
       'Franchise 1 000 $',
+      // The cover level by its own French, not the money word « Prime ».
+      'Niveau de garantie Supérieure',
       // quoteBreakdown in French.
       'Taxe sur les primes d’assurance du Québec (9 %), Revenu Québec',
       'TVQ (9,975 %) sur les frais de transaction',
@@ -119,6 +122,7 @@ describe('the declarations of a Quebec policy in the insured’s language (issue
       'Roommate 1 Roommate name: Jeanne Colocataire; Roommate contents (property) limit: $10,000',
       'Contents limit $30,000',
       'Deductible $1,000',
+      'Cover level Premium',
       'Quebec tax on insurance premiums (9%), Revenu Québec',
       'Broker fee',
       'Page 1 of 2',
@@ -140,7 +144,8 @@ describe('the declarations of a Quebec policy in the insured’s language (issue
       certificateModel(source('fr-CA'), input),
     ];
     expect(english.coverages).toEqual(['Contents']);
-    expect(french.coverages).toEqual(english.coverages);
+    // The premium lines' names in the certificate's language, as its limits (domain premiumLineLabel).
+    expect(french.coverages).toEqual(['Biens']);
     expect(english.limits.map((a) => a.heading)).toEqual(['Contents limit', 'Deductible']);
     expect(french.limits.map((a) => a.heading)).toEqual(['Limite des biens', 'Franchise']);
   });

@@ -4,3 +4,4 @@ export * from './translate.ts';
 export * from './twins.ts';
 export * from './catalogue.ts';
 export * from './report-labels.ts';
+export * from './product-option.ts';

@@ -40,6 +40,10 @@ describe('the premium lines in French', () => {
     expect(premiumLineLabel('Commercial general liability ($2,000,000)', 'en-CA')).toBe(
       'Commercial general liability ($2,000,000)',
     );
+    // A cover level as the tenants wizard says it: « Supérieure », not the money word « Prime ».
+    expect(premiumLineLabel('Cover level: Premium', 'fr-CA')).toBe('Niveau de garantie\u00a0: Supérieure');
+    expect(premiumLineLabel('Cover level: Enhanced', 'fr-CA')).toBe('Niveau de garantie\u00a0: Améliorée');
+    expect(premiumLineLabel('Cover level: Premium', 'en-CA')).toBe('Cover level: Premium');
     // A name no model writes (a custom premium's) stays as it came.
     expect(premiumLineLabel('Coverage 0', 'fr-CA')).toBe('Coverage 0');
   });

@@ -1,5 +1,7 @@
-import { formatNumber } from '../i18n/format.ts';
+import { PRODUCT_TEXT_PAIRS } from '../i18n/fr/products/index.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { sayOptionLabelIn } from '../i18n/product-option.ts';
+import { MessageCatalogue } from '../i18n/translate.ts';
 import { MINIMUM_PREMIUM_NOTE } from './models/rated-result.ts';
 
 /**
@@ -30,13 +32,18 @@ const MINIMUM_PREMIUM_NOTE_FR = ' (prime minimale appliquée)';
 const ROOMMATES = / \(insured and (\d+) roommates?\)$/;
 /** 'Name: option' and 'Name (option)', the two ways a model adds the option a line is priced for. */
 const WITH_OPTION = [/^(.+?)(: )(.+)$/, /^(.+?)( \()(.+)\)$/];
-const WHOLE_DOLLARS = /^\$(\d{1,3}(?:,\d{3})*)$/;
+/** The question whose option a line names after its own name, where the option has a French of its own there. */
+const OPTION_QUESTION: Readonly<Record<string, string>> = { 'Cover level': 'cover-level' };
+const productTexts = new MessageCatalogue().add(PRODUCT_TEXT_PAIRS);
 
-/** An option named in a line: whole dollars ('$2,000,000') in the French number format. */
-function sayOption(option: string): string {
-  const dollars = WHOLE_DOLLARS.exec(option);
-  return dollars ? `${formatNumber(Number(dollars[1]!.replace(/,/g, '')), 'fr-CA')}\u00a0$` : option;
-}
+/**
+ * An option named in a line as the product's screens say it: whole dollars ('$2,000,000') in the French
+ * number format, a cover level by its own French (« Supérieure »), any other by the product texts.
+ */
+const sayOption = (option: string, named: string): string =>
+  sayOptionLabelIn(option, OPTION_QUESTION[named], 'fr-CA', (english) =>
+    productTexts.translate(english, 'fr-CA'),
+  );
 
 function sayName(name: string): string {
   const known = LINE_NAMES_FR[name];
@@ -45,7 +52,9 @@ function sayName(name: string): string {
     const [, named, separator, option] = pattern.exec(name) ?? [];
     const base = named && LINE_NAMES_FR[named];
     if (!base || !option) continue;
-    return separator === ': ' ? `${base}\u00a0: ${sayOption(option)}` : `${base} (${sayOption(option)})`;
+    return separator === ': '
+      ? `${base}\u00a0: ${sayOption(option, named)}`
+      : `${base} (${sayOption(option, named)})`;
   }
   return name;
 }

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import {
-  formatNumber,
-  OPTION_LABEL_PAIRS,
+  sayOptionLabelIn,
   type ProductDefinition,
   type Question,
   type QuestionOption,
@@ -43,30 +42,15 @@ export function sayQuestion(question: Question, say: Say): Question {
   return said;
 }
 
-/** The French of an option label within its question, where it is not the catalogue's ('cover-level' 'Premium'). */
-const OPTION_LABEL_FRENCH = new Map(
-  OPTION_LABEL_PAIRS.map((pair) => [`${pair.question}\u0000${pair.en}`, pair.fr]),
-);
-
-/** A whole-dollar option label of the definitions ('$10,000', from moneyLabel). */
-const WHOLE_DOLLARS = /^\$(\d{1,3}(?:,\d{3})*)$/;
-
 /**
- * `useSay` for the definitions' texts: the catalogue's French (or an option label's own French within
- * its question), and a whole-dollar label ('$10,000') in the screens' number format ('10 000 $' in French).
+ * `useSay` for the definitions' texts, by the domain's one rule for option labels (`sayOptionLabelIn`:
+ * an option's own French within its question, a whole-dollar label in the screens' number format).
  */
 export function useProductSay(): Say {
   const say = useSay();
   const locale = useLocale();
   return useCallback(
-    (text: string, question?: string) => {
-      const own =
-        locale === 'fr-CA' && question ? OPTION_LABEL_FRENCH.get(`${question}\u0000${text}`) : undefined;
-      if (own !== undefined) return own;
-      const dollars = locale === 'fr-CA' ? WHOLE_DOLLARS.exec(text) : null;
-      if (!dollars) return say(text);
-      return `${formatNumber(Number(dollars[1]!.replace(/,/g, '')), locale)}\u00a0$`;
-    },
+    (text: string, question?: string) => sayOptionLabelIn(text, question, locale, say),
     [say, locale],
   );
 }

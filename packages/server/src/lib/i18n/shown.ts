@@ -1,5 +1,5 @@
 import { SHOWN_MESSAGE_PAIRS } from '@bm/contracts';
-import { formatNumber, MessageCatalogue, moneyLabel, type Locale } from '@bm/domain';
+import { MessageCatalogue, sayOptionLabelIn, type Locale } from '@bm/domain';
 
 /** The shared texts (domain labels, product texts, contracts) and their French: the web's `useSay` reads the same pairs. */
 const catalogue = new MessageCatalogue().add(SHOWN_MESSAGE_PAIRS);
@@ -13,18 +13,9 @@ const catalogue = new MessageCatalogue().add(SHOWN_MESSAGE_PAIRS);
 export const sayShown = (english: string, locale: Locale): string => catalogue.translate(english, locale);
 
 /**
- * A product option's label in the locale: a whole-dollar label ('$10,000', from moneyLabel, for the
- * value 10000) in the locale's number format ('10 000 $' in French, as the web's product texts show
- * it), any other label by `sayShown`.
+ * A product option's label in the locale, by the domain's one rule (`sayOptionLabelIn`, which the web's
+ * product texts follow too): its own French within its question (the cover level "Premium" is
+ * « Supérieure »), a whole-dollar label ('$10,000') as '10 000 $' in French, any other by `sayShown`.
  */
-export function sayOptionLabel(label: string, value: string, locale: Locale): string {
-  const dollars = Number(value);
-  if (
-    locale === 'fr-CA' &&
-    value.trim() !== '' &&
-    Number.isSafeInteger(dollars) &&
-    label === moneyLabel(dollars)
-  )
-    return `${formatNumber(dollars, locale)}\u00a0$`;
-  return sayShown(label, locale);
-}
+export const sayOptionLabel = (label: string, question: string | undefined, locale: Locale): string =>
+  sayOptionLabelIn(label, question, locale, (english) => sayShown(english, locale));

@@ -63,7 +63,7 @@ function optionLabels(question: Question | undefined, locale: Locale): Map<strin
   return new Map(
     (question ? questionOptions(question) : []).map((option) => [
       option.value,
-      sayOptionLabel(option.label, option.value, locale),
+      sayOptionLabel(option.label, question?.name, locale),
     ]),
   );
 }

@@ -1,8 +1,8 @@
-import { sayShown } from '../../../../../lib/i18n/shown.ts';
+import { sayOptionLabel } from '../../../../../lib/i18n/shown.ts';
 import type { ProductWording } from '../types.ts';
 
 /** A tenants cover level's name as the product texts say it in French (the web's quote shows the same). */
-const level = (english: string) => `«\u00a0${sayShown(english, 'fr-CA')}\u00a0»`;
+const level = (english: string) => `«\u00a0${sayOptionLabel(english, 'cover-level', 'fr-CA')}\u00a0»`;
 
 /** TENANTS_WORDING (../tenants.ts) in French. */
 export const TENANTS_WORDING_FR: ProductWording = {
