@@ -113,6 +113,14 @@ export const REASON_LABEL_PAIRS = labels({
   'Tenant Policy Rewrite': 'Locataire – police réémise',
   'Wrong Policy Sold': 'Mauvaise police vendue',
   Other: 'Autre',
+  // CANCELLATION_DESCRIPTIONS, BROKER_CANCELLATION_DESCRIPTION
+  'Policy Cancellation': 'Résiliation de la police',
+  'Policy Cancellation (MRP Applied)': 'Résiliation de la police (PMR appliquée)',
+  'Policy Cancellation for Non-Payment': 'Résiliation de la police pour non-paiement',
+  'Policy Cancellation for Non-Payment (MRP Applied)': 'Résiliation de la police pour non-paiement (PMR appliquée)',
+  'Policy Cancellation by Insurer': 'Résiliation de la police par l’assureur',
+  'Flat Cancellation': 'Résiliation ab initio',
+  'broker cancelled': 'résiliée par le courtier',
   // ENDORSEMENT_REASONS
   'Amend Named Insured': 'Modifier l’assuré désigné',
   'Add Named Insured': 'Ajouter un assuré désigné',
