@@ -153,10 +153,10 @@ describe('the cancellation in French', () => {
 /** The French the domain's labels give the descriptions and options (packages/domain/src/i18n/fr/labels.ts). */
 const FRENCH_DESCRIPTIONS = [
   'Résiliation de la police',
-  'Résiliation de la police (PMR appliquée)',
+  'Résiliation de la police (PMC appliquée)',
   'Résiliation de la police pour non-paiement',
-  'Résiliation de la police pour non-paiement (PMR appliquée)',
+  'Résiliation de la police pour non-paiement (PMC appliquée)',
   'Résiliation de la police par l’assureur',
-  'Résiliation ab initio',
+  'Résiliation depuis l’origine',
 ];
-const FRENCH_OPTIONS = ['TAUX À COURT TERME', 'AU PRORATA', 'PMR', 'AB INITIO'];
+const FRENCH_OPTIONS = ['TAUX À COURT TERME', 'AU PRORATA', 'PMC', 'DEPUIS L’ORIGINE'];
