@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findQuestions, PRODUCT_DEFINITIONS, type Question } from '@bm/domain';
 import { setLocale } from '../../../../i18n/locale-store.ts';
@@ -7,6 +8,8 @@ import { EndorsementPreview } from './endorsement-preview.tsx';
 import { GroupEditor } from './group-editor.tsx';
 import { QuestionInput } from './question-input.tsx';
 import { PaymentFailedDialog } from './save-dialogs.tsx';
+import { emptyDraft } from './endorsement-draft.ts';
+import { ReasonFields } from './reason-fields.tsx';
 import { policyRecord, priceFor } from './test/fixtures.ts';
 
 afterEach(() => setLocale('en-CA'));
@@ -82,5 +85,26 @@ describe("the endorsement's questions in French", () => {
     expect(screen.getByRole('heading', { name: 'Colocataires à assurer' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Colocataire 1' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Nom du colocataire/ })).toHaveValue('Sam Lee');
+  });
+
+  it('offers the product’s endorsement reasons in the domain’s French', async () => {
+    setLocale('fr-CA');
+    renderWithProviders(
+      <ReasonFields
+        productId="tenants"
+        draft={emptyDraft('2026-12-01')}
+        term={null}
+        errors={{}}
+        onChange={() => {}}
+        onBlur={() => {}}
+        ticketRef={null}
+      />,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: /^Motif/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(
+      expect.arrayContaining(['Modifier l’assuré désigné', 'Ajouter un colocataire', 'Autre']),
+    );
+    expect(options).not.toContain('Amend Named Insured');
   });
 });

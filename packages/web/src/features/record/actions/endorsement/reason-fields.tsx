@@ -35,7 +35,7 @@ export function ReasonFields({
   const error = (text: string | undefined) => text && say(text);
   const reasons = endorsementReasonsFor(productId).map((reason) => ({
     value: reason.value,
-    label: reason.value,
+    label: say(reason.value),
   }));
   const needsText = reasonRequiresText(draft.reason);
   return (

@@ -85,7 +85,7 @@ export function ExtensionForm({ values, errors, onChange, monthsLeft, ineligible
     <RadioGroupInput
       id={`extension-${field}`}
       label={label}
-      options={YES_NO}
+      options={said(YES_NO)}
       value={values[field] || null}
       onChange={(value) => onChange(field, value)}
       required
