@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_PERIOD_LABELS } from '../analytics.ts';
 import { INVOICE_KINDS, INVOICE_STATUS_LABELS, invoiceTypeLabel } from '../billing/invoice-kinds.ts';
 import { MANUAL_INVOICE_REASONS } from '../billing/manual-invoice.ts';
-import { CANCELLATION_OPTION_LABELS, CANCELLATION_REASONS } from '../cancellation/options.ts';
+import {
+  BROKER_CANCELLATION_DESCRIPTION,
+  CANCELLATION_DESCRIPTIONS,
+  CANCELLATION_OPTION_LABELS,
+  CANCELLATION_REASONS,
+} from '../cancellation/options.ts';
 import { ENDORSEMENT_REASONS } from '../endorsement/reasons.ts';
 import { ERP_REASONS } from '../erp/erp.ts';
 import { DELAY_REASONS, EXTENSION_REASONS, EXTENSION_REVIEW_LABELS } from '../extension/details.ts';
@@ -41,6 +46,7 @@ const LABEL_LISTS: Record<string, readonly string[]> = {
   PROVINCE_NAMES: Object.values(PROVINCE_NAMES),
   CANCELLATION_OPTION_LABELS: Object.values(CANCELLATION_OPTION_LABELS),
   CANCELLATION_REASONS: CANCELLATION_REASONS.map((reason) => reason.value),
+  CANCELLATION_DESCRIPTIONS: [...CANCELLATION_DESCRIPTIONS, BROKER_CANCELLATION_DESCRIPTION],
   ENDORSEMENT_REASONS: ENDORSEMENT_REASONS.map((reason) => reason.value),
   EXTENSION_REASONS: EXTENSION_REASONS.map((reason) => reason.label),
   DELAY_REASONS: DELAY_REASONS.map((reason) => reason.label),

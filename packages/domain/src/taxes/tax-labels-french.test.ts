@@ -16,7 +16,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 /** Issue 27: the taxes' names, rates and authorities on a French screen. */
 describe('tax labels in French', () => {
   const debit = { funding: 'debit' as const, productId: 'contractors' };
-  const custom = (province: 'QC' | 'ON' | 'AB', on: string) =>
+  const custom = (province: 'QC' | 'ON' | 'AB' | 'MB', on: string) =>
     customEndorsementQuote(10_000, province, { ...debit, on }, {}, undefined, {
       taxClass: 'commercialPropertyLiability',
       on,
@@ -49,6 +49,17 @@ describe('tax labels in French', () => {
     expect(plain(taxLabel(quote.taxNames.transactionFee, '', 'fr-CA'))).toBe('TVH (13 %)');
     expect(plain(premiumTaxLabel(quote.taxNames.premium, quote.premiumsTaxRate, 'fr-CA'))).toBe(
       'Taxe de vente au détail de l’Ontario sur les primes d’assurance (8 %), Ministère des Finances de l’Ontario',
+    );
+  });
+
+  it('Manitoba: the RST by its statute’s French name (Loi de la taxe sur les ventes au détail), TVD on fees', () => {
+    const quote = custom('MB', '2026-11-28');
+    expect(plain(premiumTaxLabel(quote.taxNames.premium, quote.premiumsTaxRate, 'fr-CA'))).toBe(
+      'Taxe sur les ventes au détail du Manitoba applicable à l’assurance (7 %), Finances Manitoba',
+    );
+    expect(plain(taxLabel(quote.taxNames.transactionFee, '', 'fr-CA'))).toBe('TPS (5 %) + TVD (7 %)');
+    expect(premiumTaxLabel(quote.taxNames.premium, quote.premiumsTaxRate)).toBe(
+      'Manitoba retail sales tax on insurance (7%), Manitoba Finance',
     );
   });
 

@@ -227,7 +227,7 @@ function premiumTax(province: Province, taxClass: TaxClass): DatedTax {
       return {
         kind: 'provincial',
         name: 'Manitoba retail sales tax on insurance',
-        nameFr: 'Taxe de vente au détail du Manitoba sur l’assurance',
+        nameFr: 'Taxe sur les ventes au détail du Manitoba applicable à l’assurance',
         periods: MB_RST_PERIODS,
       };
     case 'SK':

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { POLICY_STATUS_LABELS, POLICY_STATUSES } from '@bm/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { setLocale } from '../i18n/locale-store.ts';
 import { renderWithProviders } from '../test/render.tsx';
@@ -64,5 +65,35 @@ describe('Shared pieces in French', () => {
     );
     expect(screen.getByText('Liée')).toBeInTheDocument();
     expect(screen.getByText('Annulée')).toBeInTheDocument();
+  });
+
+  it('names every policy status in the domain’s French, and in its English in en-CA', () => {
+    const chips = () =>
+      renderWithProviders(
+        <>
+          {POLICY_STATUSES.map((status) => (
+            <StatusChip key={status} status={status} />
+          ))}
+        </>,
+        { user: null },
+      );
+    setLocale('fr-CA');
+    const { unmount } = chips();
+    // Each chip's label, in the order rendered.
+    const shown = () => screen.getAllByText(/./).map((label) => label.textContent);
+    expect(shown()).toEqual([
+      'Commencée',
+      'Indication donnée',
+      'Soumissionnée',
+      'Soumise à la souscription',
+      'Liée',
+      'Résiliée',
+      'Refusée',
+      'Échue',
+    ]);
+    unmount();
+    setLocale('en-CA');
+    chips();
+    expect(shown()).toEqual(POLICY_STATUSES.map((status) => POLICY_STATUS_LABELS[status]));
   });
 });

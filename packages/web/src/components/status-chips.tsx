@@ -1,9 +1,8 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { PolicyStatus, SalesStatus } from '@bm/domain';
+import { POLICY_STATUS_LABELS, type PolicyStatus, type SalesStatus } from '@bm/domain';
 import type { InvoiceStatus } from '@bm/contracts';
 import { INVOICE_STATUS_CHIPS } from '../lib/invoice-labels.ts';
 import { SALES_STATUS_COLOURS, STATUS_COLOURS } from '../lib/policy-labels.ts';
-import { policyStatusMessages } from '../lib/messages.ts';
 import { useSay, useT } from '../i18n/use-t.ts';
 import { commonMessages } from './messages.ts';
 
@@ -11,8 +10,8 @@ type Size = ChipProps['size'];
 
 /** A policy's status in the screens' language. */
 export function StatusChip({ status, size = 'small' }: { status: PolicyStatus; size?: Size }) {
-  const t = useT(policyStatusMessages);
-  return <Chip label={t(status)} color={STATUS_COLOURS[status]} size={size} />;
+  const say = useSay();
+  return <Chip label={say(POLICY_STATUS_LABELS[status])} color={STATUS_COLOURS[status]} size={size} />;
 }
 
 export function SalesStatusChip({ salesStatus, size = 'small' }: { salesStatus: SalesStatus; size?: Size }) {

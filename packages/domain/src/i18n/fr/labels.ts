@@ -6,7 +6,7 @@ import { JOURNAL_LABEL_PAIRS } from './journal.ts';
  * The French of the domain's labels: statuses, invoice kinds and types, payment periods, provinces and
  * the reasons of each change, as the screens, exports and history show them. The English is the domain's
  * own (stored values stay English: these pairs only translate what is shown). A label the same in both
- * languages (Ontario, MRP) is left out. `npm test` checks every label list is covered
+ * languages (Ontario) is left out. `npm test` checks every label list is covered
  * (scripts/i18n: labels).
  */
 const labels = (pairs: Record<string, string>): BilingualMessage[] =>
@@ -97,8 +97,8 @@ export const REASON_LABEL_PAIRS = labels({
   // CANCELLATION_OPTION_LABELS
   'SHORT RATE': 'TAUX À COURT TERME',
   'PRO RATA': 'AU PRORATA',
-  MRP: 'PMR',
-  FLAT: 'AB INITIO',
+  MRP: 'PMC',
+  FLAT: 'DEPUIS L’ORIGINE',
   // CANCELLATION_REASONS
   'Cancelled by Insurer': 'Résiliée par l’assureur',
   'Client Deceased': 'Client décédé',
@@ -118,6 +118,15 @@ export const REASON_LABEL_PAIRS = labels({
   'Tenant Policy Rewrite': 'Locataire – police réémise',
   'Wrong Policy Sold': 'Mauvaise police vendue',
   Other: 'Autre',
+  // CANCELLATION_DESCRIPTIONS, BROKER_CANCELLATION_DESCRIPTION
+  'Policy Cancellation': 'Résiliation de la police',
+  'Policy Cancellation (MRP Applied)': 'Résiliation de la police (PMC appliquée)',
+  'Policy Cancellation for Non-Payment': 'Résiliation de la police pour non-paiement',
+  'Policy Cancellation for Non-Payment (MRP Applied)':
+    'Résiliation de la police pour non-paiement (PMC appliquée)',
+  'Policy Cancellation by Insurer': 'Résiliation de la police par l’assureur',
+  'Flat Cancellation': 'Résiliation depuis l’origine',
+  'broker cancelled': 'résiliée par le courtier',
   // ENDORSEMENT_REASONS
   'Amend Named Insured': 'Modifier l’assuré désigné',
   'Add Named Insured': 'Ajouter un assuré désigné',

@@ -14,7 +14,11 @@ describe('the legal texts in French', () => {
     const dialog = screen.getByRole('dialog', { name: 'Conditions d’utilisation' });
     const heading = within(dialog).getByRole('heading', { name: 'Prime entièrement acquise' });
     const text = heading.closest('section')?.textContent ?? '';
-    expect(text).toContain('prime minimale de 100\u00a0% de la prime totale de la police');
+    expect(text).toContain('prime minimale égale à 100\u00a0% de la prime totale de la police');
+    // The cancellation methods by the names the cancellation dialog gives them (docs/i18n-glossary.md).
+    expect(text).toContain('prime minimale conservée (PMC)');
+    expect(text).toContain('Une résiliation depuis l’origine, à la date d’effet de la police, rembourse');
+    expect(text).not.toMatch(/à moins d’y avoir renoncé|rétroactive/);
     expect(text).toContain('par exemple 39\u00a0% de la prime annuelle après 100\u00a0jours en vigueur');
     expect(within(dialog).getByText(/^Dernière mise à jour/)).toBeInTheDocument();
     expect(within(dialog).queryByText(/Fully earned premium|minimum premium/)).not.toBeInTheDocument();
@@ -29,6 +33,9 @@ describe('the legal texts in French', () => {
     expect(heading.closest('section')).toHaveTextContent(
       `Écrivez à notre responsable de la protection des renseignements personnels à ${SUPPORT_EMAIL}`,
     );
-    expect(within(dialog).getByRole('heading', { name: 'Accès et rectification' })).toBeInTheDocument();
+    const access = within(dialog).getByRole('heading', { name: 'Accès et rectification' });
+    expect(access.closest('section')?.textContent).toContain(
+      'à être informé de la façon dont ils ont été utilisés',
+    );
   });
 });

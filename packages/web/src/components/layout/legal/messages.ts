@@ -30,7 +30,7 @@ export const termsMessages = defineMessages({
   },
   use2: {
     en: 'Information you enter on behalf of a client must be complete and true to the best of your knowledge and must be entered with that client’s authority. An application with incorrect or missing information can make a policy void or leave a claim unpaid.',
-    fr: 'Les renseignements que vous saisissez pour le compte d’un client doivent être complets et véridiques à votre connaissance, et être saisis avec l’autorisation de ce client. Une proposition dont les renseignements sont inexacts ou incomplets peut rendre une police nulle ou laisser un sinistre impayé.',
+    fr: 'Les renseignements que vous saisissez pour le compte d’un client doivent être complets et véridiques à votre connaissance, et être saisis avec l’autorisation de ce client. Une proposition dont les renseignements sont inexacts ou incomplets peut entraîner la nullité de la police ou le refus d’indemniser un sinistre.',
   },
   disclaimer: { en: 'Disclaimer', fr: 'Avis de non-responsabilité' },
   disclaimer1: {
@@ -40,7 +40,7 @@ export const termsMessages = defineMessages({
   liability: { en: 'Limitation of liability', fr: 'Limitation de responsabilité' },
   liability1: {
     en: 'To the extent the law allows, we are not liable for indirect, incidental, special or consequential loss, or for loss of profit, business or data, arising from the use of the Marketplace or from being unable to use it. Nothing in these terms limits liability that cannot be limited by law, or any obligation of an insurer under a policy it has issued.',
-    fr: 'Dans la mesure permise par la loi, nous ne sommes pas responsables des pertes indirectes, accessoires, spéciales ou consécutives, ni des pertes de profits, d’affaires ou de données, découlant de l’utilisation de la Place de marché ou de l’impossibilité de l’utiliser. Rien dans les présentes conditions ne limite une responsabilité que la loi ne permet pas de limiter, ni une obligation d’un assureur en vertu d’une police qu’il a émise.',
+    fr: 'Dans la mesure permise par la loi, nous ne sommes pas responsables des pertes indirectes, accessoires, spéciales ou consécutives, ni des pertes de bénéfices, d’occasions d’affaires ou de données, découlant de l’utilisation de la Place de marché ou de l’impossibilité de l’utiliser. Rien dans les présentes conditions ne limite une responsabilité que la loi ne permet pas de limiter, ni une obligation d’un assureur en vertu d’une police qu’il a émise.',
   },
   noAdvice: { en: 'No advice', fr: 'Aucun conseil' },
   noAdvice1: {
@@ -99,15 +99,15 @@ export const termsMessages = defineMessages({
   earned: { en: 'Fully earned premium', fr: 'Prime entièrement acquise' },
   earned1: {
     en: 'Policies placed through the Marketplace carry a minimum premium of 100% of the total policy premium. It applies where a policy is cancelled with the minimum retained premium (MRP) applied: builders risk and course of construction policies cancelled for non-payment, and cancellations the insurer makes on those terms. The premium is then fully earned, none of it is returned and any unpaid balance remains due.',
-    fr: 'Les polices placées par la Place de marché comportent une prime minimale de 100\u00a0% de la prime totale de la police. Elle s’applique lorsqu’une police est résiliée avec application de la prime minimale conservée (PMC)\u00a0: les polices des risques du constructeur et de chantier résiliées pour non-paiement, et les résiliations que l’assureur effectue à ces conditions. La prime est alors entièrement acquise, aucune partie n’en est remboursée et tout solde impayé demeure exigible.',
+    fr: 'Les polices placées par l’intermédiaire de la Place de marché sont assorties d’une prime minimale égale à 100\u00a0% de la prime totale de la police. Elle s’applique lorsqu’une police est résiliée avec application de la prime minimale conservée (PMC)\u00a0: les polices d’assurance chantier (risques du constructeur et travaux en cours) résiliées pour non-paiement, et les résiliations que l’assureur effectue à ces conditions. La prime est alors entièrement acquise, aucune partie n’en est remboursée et tout solde impayé demeure exigible.',
   },
   earned2: {
     en: 'In every other case the premium is earned only for the time the policy was in force. If the insured cancels a policy before the end of its term, the insurer keeps the premium earned at the short rate (for example {percent}% of the annual premium after 100 days in force) and the rest is returned. If the insurer cancels a policy, the insured is returned all of the unearned premium, pro rata to the days remaining in the policy period. A flat cancellation, as of the effective date, returns all of the premium, taxes and fees.',
-    fr: 'Dans tous les autres cas, la prime n’est acquise que pour la durée pendant laquelle la police était en vigueur. Si l’assuré résilie une police avant la fin de sa période d’assurance, l’assureur conserve la prime acquise selon le taux à court terme (par exemple {percent}\u00a0% de la prime annuelle après 100\u00a0jours en vigueur) et le reste est remboursé. Si l’assureur résilie une police, l’assuré se voit rembourser toute la prime non acquise, au prorata des jours restants de la période d’assurance. Une résiliation rétroactive à la date d’effet rembourse la totalité de la prime, des taxes et des frais.',
+    fr: 'Dans tous les autres cas, la prime n’est acquise que pour la durée pendant laquelle la police était en vigueur. Si l’assuré résilie une police avant la fin de sa période d’assurance, l’assureur conserve la prime acquise selon le taux à court terme (par exemple {percent}\u00a0% de la prime annuelle après 100\u00a0jours en vigueur) et le reste est remboursé. Si l’assureur résilie une police, l’assuré se voit rembourser toute la prime non acquise, au prorata des jours restants de la période d’assurance. Une résiliation depuis l’origine, à la date d’effet de la police, rembourse la totalité de la prime, des taxes et des frais.',
   },
   earned3: {
     en: 'Taxes on the premium follow the premium. Transaction, card processing and financing fees are fully earned when charged unless they are waived.',
-    fr: 'Les taxes sur la prime suivent la prime. Les frais de transaction, de traitement des paiements par carte et de financement sont entièrement acquis dès qu’ils sont facturés, à moins d’y avoir renoncé.',
+    fr: 'Les taxes sur la prime suivent la prime. Les frais de transaction, de traitement des paiements par carte et de financement sont entièrement acquis dès qu’ils sont facturés, sauf s’ils font l’objet d’une exonération.',
   },
   changes: { en: 'Changes and contact', fr: 'Modifications et coordonnées' },
   changes1: {
@@ -164,7 +164,7 @@ export const privacyMessages = defineMessages({
   access: { en: 'Access and correction', fr: 'Accès et rectification' },
   access1: {
     en: 'Under PIPEDA you may ask to see the personal information we hold about you, to learn how it has been used and disclosed, and to have it corrected if it is inaccurate or incomplete. We answer within 30 days. Insureds may also ask their broker, who can correct most details in the Marketplace.',
-    fr: 'En vertu de la LPRPDE, vous pouvez demander à consulter les renseignements personnels que nous détenons à votre sujet, à savoir comment ils ont été utilisés et communiqués, et à les faire rectifier s’ils sont inexacts ou incomplets. Nous répondons dans un délai de 30\u00a0jours. Les assurés peuvent aussi s’adresser à leur courtier, qui peut corriger la plupart des renseignements dans la Place de marché.',
+    fr: 'En vertu de la LPRPDE, vous pouvez demander à consulter les renseignements personnels que nous détenons à votre sujet, à être informé de la façon dont ils ont été utilisés et communiqués, et à les faire rectifier s’ils sont inexacts ou incomplets. Nous répondons dans un délai de 30\u00a0jours. Les assurés peuvent aussi s’adresser à leur courtier, qui peut corriger la plupart des renseignements dans la Place de marché.',
   },
   contact: { en: 'Contact', fr: 'Nous joindre' },
   contact1: {

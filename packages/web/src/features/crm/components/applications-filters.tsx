@@ -12,7 +12,9 @@ import Switch from '@mui/material/Switch';
 import {
   CATALOGUE,
   PAYMENT_PERIODS,
+  POLICY_STATUS_LABELS,
   POLICY_STATUSES,
+  PROVINCE_NAMES,
   PROVINCES,
   SALES_STATUSES,
   type PaymentPeriod,
@@ -25,8 +27,8 @@ import type { CrmListStateApi } from '../lib/use-list-state.ts';
 import type { Brokerage } from '@bm/contracts';
 
 import { SearchBox } from './search-box.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { paymentPeriodMessages, policyStatusMessages, provinceMessages } from '../../../lib/messages.ts';
+import { useSay, useT } from '../../../i18n/use-t.ts';
+import { paymentPeriodMessages } from '../../../lib/messages.ts';
 import { crmFiltersMessages } from './messages.ts';
 
 type BrokerageOption = Pick<Brokerage, 'id' | 'name'>;
@@ -100,11 +102,13 @@ export function ApplicationsFilters({
   brokerages,
 }: ApplicationsFiltersProps) {
   const t = useT(crmFiltersMessages);
-  const statusLabel = useT(policyStatusMessages);
+  const say = useSay();
   const periodLabel = useT(paymentPeriodMessages);
-  const provinceName = useT(provinceMessages);
-  const provinceOptions = PROVINCES.map((value) => ({ value, label: `${provinceName(value)} (${value})` }));
-  const statusOptions = POLICY_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+  const provinceOptions = PROVINCES.map((value) => ({
+    value,
+    label: `${say(PROVINCE_NAMES[value])} (${value})`,
+  }));
+  const statusOptions = POLICY_STATUSES.map((value) => ({ value, label: say(POLICY_STATUS_LABELS[value]) }));
   const periodOptions = PAYMENT_PERIODS.map((value) => ({ value, label: periodLabel(value) }));
   const count = activeFilterCount(state);
   const clear = () => onChange(CLEARED_FILTERS);

@@ -54,5 +54,9 @@ describe('the CRM in French', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Liée' }));
     await userEvent.keyboard('{Escape}');
     expect(await screen.findByRole('button', { name: 'Effacer les filtres (1)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Province' }));
+    expect(await screen.findByRole('option', { name: 'Colombie-Britannique (BC)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Québec (QC)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /British Columbia/ })).not.toBeInTheDocument();
   });
 });

@@ -42,24 +42,3 @@ export const portalMessages = defineMessages({
   contactEmail: { en: 'Contact email', fr: 'Courriel pour vous joindre' },
   requestEndorsement: { en: 'Request endorsement', fr: 'Demander un avenant' },
 });
-
-/**
- * The codes the portal's answer carries (policy status, payment plan, invoice status), as the page
- * has always shown them in English (the codes themselves) and in French.
- */
-export const portalCodeMessages = defineMessages({
-  started: { en: 'started', fr: 'commencée' },
-  indicated: { en: 'indicated', fr: 'indication donnée' },
-  quoted: { en: 'quoted', fr: 'soumissionnée' },
-  referred: { en: 'referred', fr: 'transmise à la souscription' },
-  bound: { en: 'bound', fr: 'liée' },
-  cancelled: { en: 'cancelled', fr: 'résiliée' },
-  rejected: { en: 'rejected', fr: 'refusée' },
-  lapsed: { en: 'lapsed', fr: 'échue' },
-  annual: { en: 'annual', fr: 'annuel' },
-  monthly: { en: 'monthly', fr: 'mensuel' },
-  instalment: { en: 'instalment', fr: 'par versements' },
-  open: { en: 'open', fr: 'ouverte' },
-  paid: { en: 'paid', fr: 'payée' },
-  void: { en: 'void', fr: 'annulée' },
-});

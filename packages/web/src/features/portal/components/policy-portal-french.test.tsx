@@ -72,8 +72,8 @@ describe('the policy portal in French', () => {
       .getAllByRole('definition')
       .map((value) => value.textContent?.replace(/\s/g, ' '));
     expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toMatchObject({
-      Statut: 'liée',
-      'Mode de paiement': 'mensuel',
+      Statut: 'Liée',
+      'Mode de paiement': 'Mensuel',
       'Prime totale': '1 234,56 $',
       'Votre cabinet de courtage': 'Courtiers Érable',
     });
@@ -82,7 +82,7 @@ describe('the policy portal in French', () => {
     const table = screen.getByRole('table', { name: 'Échéancier de paiement' });
     expect(within(table).getByRole('columnheader', { name: 'Échéance' })).toBeInTheDocument();
     expect(table).toHaveTextContent('102,88 $');
-    expect(table).toHaveTextContent('payée');
+    expect(table).toHaveTextContent('Payée');
 
     const form = screen.getByRole('region', { name: 'Demande d’avenant' });
     await userEvent.click(within(form).getByRole('button', { name: 'Demander un avenant' }));

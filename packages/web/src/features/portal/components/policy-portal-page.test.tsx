@@ -104,7 +104,9 @@ describe('the policy portal page', () => {
       'href',
       VIEW.documents[0]!.url,
     );
-    expect(screen.getByRole('table', { name: 'Payment schedule' })).toHaveTextContent('paid');
+    const schedule = screen.getByRole('table', { name: 'Payment schedule' });
+    expect(within(schedule).getAllByRole('row')[1]).toHaveTextContent(/Paid$/);
+    expect(summary).toHaveTextContent('Bound');
   });
 
   it("shows the server's message for an expired link", async () => {

@@ -15,21 +15,35 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PortalView } from '@bm/contracts';
-import { endorsementReasonsFor, formatDate, MESSAGES, PRODUCT_TITLE } from '@bm/domain';
+import {
+  endorsementReasonsFor,
+  formatDate,
+  INVOICE_STATUS_LABELS,
+  MESSAGES,
+  POLICY_STATUS_LABELS,
+  PRODUCT_TITLE,
+} from '@bm/domain';
 import { Spinner } from '../../../components/loading.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { portalQueryOptions, requestPortalEndorsement } from '../api/portal.ts';
-import { portalCodeMessages, portalMessages } from './messages.ts';
+import { paymentPeriodMessages } from '../../../lib/messages.ts';
+import { portalMessages } from './messages.ts';
 import { useCorrespondenceLanguage } from '../../../i18n/use-correspondence-language.ts';
 
 /** A code of the answer (status, payment plan) in the screens' language; an unknown one as it is. */
+/** A policy status, invoice status or payment plan the answer carries as a code, by its one label. */
+const CODE_LABELS: Readonly<Record<string, string>> = { ...POLICY_STATUS_LABELS, ...INVOICE_STATUS_LABELS };
+
 function useCodeWord(): (code: string) => string {
-  const t = useT(portalCodeMessages);
-  return (code) =>
-    Object.hasOwn(portalCodeMessages, code) ? t(code as keyof typeof portalCodeMessages) : code;
+  const say = useSay();
+  const period = useT(paymentPeriodMessages);
+  return (code) => {
+    if (Object.hasOwn(paymentPeriodMessages, code)) return period(code as keyof typeof paymentPeriodMessages);
+    return Object.hasOwn(CODE_LABELS, code) ? say(CODE_LABELS[code]!) : code;
+  };
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

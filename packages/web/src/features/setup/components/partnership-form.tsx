@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MessageCatalogue, PROVINCES, type Province } from '@bm/domain';
+import { MessageCatalogue, PROVINCE_NAMES, PROVINCES, type Province } from '@bm/domain';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { useCreatePartnership, useSetupProducts } from '../api/partnerships.ts';
@@ -19,7 +19,6 @@ import {
 import { PartnerTermsFields } from './partner-terms-fields.tsx';
 import { useSay, useT } from '../../../i18n/use-t.ts';
 import { useLocale } from '../../../i18n/locale-store.ts';
-import { provinceMessages } from '../../../lib/messages.ts';
 import { setupMessages } from './messages.ts';
 
 /** The form's own refusals with a value; the others are the shared and contract messages. */
@@ -41,7 +40,7 @@ function useSayError(): (english: string | undefined) => string | undefined {
 export function PartnershipForm() {
   const t = useT(setupMessages);
   const sayError = useSayError();
-  const provinceName = useT(provinceMessages);
+  const say = useSay();
   const toast = useToast();
   const products = useSetupProducts();
   const create = useCreatePartnership();
@@ -114,7 +113,7 @@ export function PartnershipForm() {
           >
             {PROVINCES.map((p) => (
               <MenuItem key={p} value={p}>
-                {provinceName(p)}
+                {say(PROVINCE_NAMES[p])}
               </MenuItem>
             ))}
           </TextField>

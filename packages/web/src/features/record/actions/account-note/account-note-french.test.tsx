@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Note } from '@bm/contracts';
 import { flagsFromGroups, LOSS_REASONS } from '@bm/domain';
-import { noteMessages } from './messages.ts';
 import { setLocale } from '../../../../i18n/locale-store.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { makeApplication } from '../../../../test/crm-fixtures.ts';
@@ -62,11 +61,78 @@ describe('account notes in French', () => {
     expect(screen.getByText('Interne')).toBeInTheDocument();
   });
 
-  it('has a French label for every loss reason and prompt, in the domain’s English', () => {
-    for (const reason of LOSS_REASONS) expect(noteMessages[reason.value].en).toBe(reason.label);
-    const prompts = LOSS_REASONS.flatMap((reason) => ('prompt' in reason ? [reason.prompt.label] : []));
-    expect([...new Set(prompts)].sort()).toEqual(
-      [noteMessages.targetPremium.en, noteMessages.coverageRequired.en, noteMessages.whyNotBound.en].sort(),
+  it('offers the domain’s loss reasons and asks their prompts in French, and in English in en-CA', async () => {
+    for (const [locale, names] of [
+      ['fr-CA', { status: /^Statut de vente/, reason: /^Motif de perte/ }],
+      ['en-CA', { status: /^Sales status/, reason: /^Loss reason/ }],
+    ] as const) {
+      setLocale(locale);
+      const { unmount } = renderWithProviders(
+        <AccountNoteDialog
+          record={makeApplication(LEAD)}
+          flags={flagsFromGroups(['Standard'])}
+          onClose={() => {}}
+        />,
+      );
+      const dialog = screen.getByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('combobox', { name: names.status }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Closed-Loss' }));
+      await userEvent.click(within(dialog).getByRole('combobox', { name: names.reason }));
+      const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      const french = locale === 'fr-CA';
+      expect(options).toEqual(french ? FRENCH_LOSS_REASONS : LOSS_REASONS.map((reason) => reason.label));
+      await userEvent.click(
+        screen.getByRole('option', { name: french ? 'Garanties insuffisantes' : 'Inadequate coverage' }),
+      );
+      expect(
+        within(dialog).getByLabelText(french ? /^Garantie ou limite requise/ : /^Coverage \/ limit required/),
+      ).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('combobox', { name: names.reason }));
+      await userEvent.click(await screen.findByRole('option', { name: french ? 'Autre' : 'Other' }));
+      expect(
+        within(dialog).getByLabelText(
+          french
+            ? /^Pourquoi le compte n’a-t-il pas pu être lié\s\?/
+            : /^Why could the account not be bound\?/,
+        ),
+      ).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('shows a note’s reason the list no longer has as it was saved', () => {
+    setLocale('fr-CA');
+    const note: Note = {
+      id: '7c000000-0000-4000-8000-000000000002',
+      status: 'Closed-Loss',
+      comment: '',
+      isInternal: false,
+      lossReasonDetails: { reason: 'went-fishing' as 'other' },
+      uploadedFiles: [],
+      author: null,
+      createdAt: '2026-01-15T18:00:00.000Z',
+    };
+    renderWithProviders(
+      <ul>
+        <NoteEntry note={note} downloading={null} onDownload={() => {}} />
+      </ul>,
     );
+    expect(
+      screen.getByText('Motif de perte\u00a0: went-fishing', { normalizer: (text) => text }),
+    ).toBeInTheDocument();
   });
 });
+
+/** The French of the domain's loss reasons (packages/domain/src/i18n/fr/labels.ts), in the list's order. */
+const FRENCH_LOSS_REASONS = [
+  'Prix trop élevé',
+  'Prix trop bas',
+  'Garanties insuffisantes',
+  'Assurance placée ailleurs',
+  'Assuré par une autre police',
+  'Non admissible à ce produit',
+  'Le client n’a plus besoin d’assurance',
+  'Le client ne répond plus',
+  'Proposition en double',
+  'Autre',
+];

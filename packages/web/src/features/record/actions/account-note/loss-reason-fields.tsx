@@ -2,20 +2,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { LOSS_DETAIL_MAX, LOSS_REASONS, lossReasonOption } from '@bm/domain';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
-import { useT, type Translate } from '../../../../i18n/use-t.ts';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { noteMessages } from './messages.ts';
 
 export const LOSS_REASON_LABEL = noteMessages.lossReason.en;
-
-/** A loss reason's prompt in the screens' language (the domain's labels are its English). */
-export function promptLabel(
-  field: 'targetPremium' | 'detail',
-  reason: string,
-  t: Translate<typeof noteMessages>,
-) {
-  if (field === 'targetPremium') return t('targetPremium');
-  return reason === 'inadequate-coverage' ? t('coverageRequired') : t('whyNotBound');
-}
 
 /**
  * Closed-Loss's reason (spec 4) and, for the reasons with a prompt, its answer (spec 5): the target
@@ -39,8 +29,9 @@ export function LossReasonFields({
   onDetail: (value: string) => void;
 }) {
   const t = useT(noteMessages);
+  const say = useSay();
   const prompt = reason ? lossReasonOption(reason)?.prompt : undefined;
-  const reasonOptions = LOSS_REASONS.map((option) => ({ value: option.value, label: t(option.value) }));
+  const reasonOptions = LOSS_REASONS.map((option) => ({ value: option.value, label: say(option.label) }));
   return (
     <>
       <SelectInput
@@ -54,7 +45,7 @@ export function LossReasonFields({
       />
       {prompt?.field === 'targetPremium' && (
         <TextField
-          label={t('targetPremium')}
+          label={say(prompt.label)}
           name="targetPremium"
           required
           value={targetPremium}
@@ -69,7 +60,7 @@ export function LossReasonFields({
       )}
       {prompt?.field === 'detail' && (
         <TextField
-          label={promptLabel('detail', reason ?? '', t)}
+          label={say(prompt.label)}
           name="lossDetail"
           required
           multiline

@@ -5,19 +5,18 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { Note } from '@bm/contracts';
-import { cleanFileName, formatDate, formatFileSize, lossReasonOption, LOSS_REASON_VALUES } from '@bm/domain';
-import { useFormat, useT, type Translate } from '../../../../i18n/use-t.ts';
-import { promptLabel } from './loss-reason-fields.tsx';
+import { cleanFileName, formatDate, formatFileSize, lossReasonLabel, lossReasonOption } from '@bm/domain';
+import { useFormat, useSay, useT, type Translate } from '../../../../i18n/use-t.ts';
 import { noteMessages } from './messages.ts';
 
 /** 'Price too high · Target premium: $450.00' */
 function lossText(
   details: NonNullable<Note['lossReasonDetails']>,
   t: Translate<typeof noteMessages>,
+  say: (english: string) => string,
   money: (cents: number) => string,
 ): string {
-  const known = (LOSS_REASON_VALUES as readonly string[]).includes(details.reason);
-  const label = known ? t(details.reason) : details.reason;
+  const label = say(lossReasonLabel(details.reason));
   const prompt = lossReasonOption(details.reason)?.prompt;
   const answer =
     prompt?.field === 'targetPremium' && details.targetPremium !== undefined
@@ -26,7 +25,7 @@ function lossText(
         ? details.detail
         : undefined;
   if (!prompt || !answer) return label;
-  return t('lossWithAnswer', { reason: label, prompt: promptLabel(prompt.field, details.reason, t), answer });
+  return t('lossWithAnswer', { reason: label, prompt: say(prompt.label), answer });
 }
 
 /** One note: who and when, the status it set, the loss reason, the comment and its files. */
@@ -41,6 +40,7 @@ export function NoteEntry({
 }) {
   const t = useT(noteMessages);
   const f = useFormat();
+  const say = useSay();
   const author = note.author ? (note.author.name ?? note.author.email) : t('system');
   return (
     <Box
@@ -61,7 +61,7 @@ export function NoteEntry({
       </Box>
       {note.lossReasonDetails && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {t('lossLine', { reason: lossText(note.lossReasonDetails, t, f.money) })}
+          {t('lossLine', { reason: lossText(note.lossReasonDetails, t, say, f.money) })}
         </Typography>
       )}
       {note.comment && (

@@ -1,6 +1,11 @@
 import Typography from '@mui/material/Typography';
-import { brokerCancellationDateWindow, type CancellationIssue, type CancellationOption } from '@bm/domain';
-import { useT } from '../../../../i18n/use-t.ts';
+import {
+  brokerCancellationDateWindow,
+  CANCELLATION_OPTION_LABELS,
+  type CancellationIssue,
+  type CancellationOption,
+} from '@bm/domain';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { CancellationDateField } from './cancellation-date-field.tsx';
 import type { CancelFormAction, CancelFormState } from './cancel-policy-state.ts';
 import { shownIssue } from './full-flow-fields.tsx';
@@ -31,6 +36,7 @@ export function BrokerFlowFields({
   issues: CancellationIssue[];
 }) {
   const t = useT(cancellationMessages);
+  const say = useSay();
   const dateWindow = brokerCancellationDateWindow(today, policyExpiryDay);
   return (
     <>
@@ -43,7 +49,7 @@ export function BrokerFlowFields({
       />
       {option && (
         <Typography variant="body2" color="text.secondary">
-          {t('optionFollows', { option: t(option) })}
+          {t('optionFollows', { option: say(CANCELLATION_OPTION_LABELS[option]) })}
         </Typography>
       )}
       <SignedFormUpload

@@ -5,10 +5,8 @@ import {
   BROKER_CANCELLATION_DESCRIPTION,
   CANCELLATION_DESCRIPTIONS,
   CANCELLATION_OPTION_LABELS,
-  CANCELLATION_REASONS,
   formatMoney,
 } from '@bm/domain';
-import { cancellationChoiceMessages, cancellationMessages } from './messages.ts';
 import { setLocale } from '../../../../i18n/locale-store.ts';
 import { applicationId } from '../../../../test/crm-fixtures.ts';
 import { mockFetch } from '../../../../test/fetch-mock.ts';
@@ -98,16 +96,67 @@ describe('the cancellation in French', () => {
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 
-  it('has a French label for every reason, description and option the domain has, in its words', () => {
-    const values = [
-      ...CANCELLATION_REASONS.map((reason) => reason.value),
-      ...CANCELLATION_DESCRIPTIONS,
-      BROKER_CANCELLATION_DESCRIPTION,
-    ];
-    expect(Object.keys(cancellationChoiceMessages).sort()).toEqual([...values].sort());
-    for (const value of values)
-      expect(cancellationChoiceMessages[value as keyof typeof cancellationChoiceMessages].en).toBe(value);
-    for (const [option, label] of Object.entries(CANCELLATION_OPTION_LABELS))
-      expect(cancellationMessages[option as keyof typeof CANCELLATION_OPTION_LABELS].en).toBe(label);
+  it('offers the descriptions and options in the domain’s French, and in the spec’s English in en-CA', async () => {
+    setLocale('fr-CA');
+    const { unmount } = renderWithProviders(
+      <CancelPolicyDialog record={makeBoundPolicy()} mode="full" onClose={() => {}} />,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: /^Description de la résiliation/ }));
+    const french = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(french).toEqual(FRENCH_DESCRIPTIONS);
+    expect(screen.getByRole('button', { name: FRENCH_OPTIONS[3] })).toBeInTheDocument();
+    unmount();
+
+    setLocale('en-CA');
+    renderWithProviders(<CancelPolicyDialog record={makeBoundPolicy()} mode="full" onClose={() => {}} />);
+    await userEvent.click(screen.getByRole('combobox', { name: /^Cancellation description/ }));
+    const english = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(english).toEqual([...CANCELLATION_DESCRIPTIONS]);
+    for (const label of Object.values(CANCELLATION_OPTION_LABELS))
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+  });
+
+  it('names every option in French', () => {
+    setLocale('fr-CA');
+    renderWithProviders(<CancellationOptionPicker value="shortrate" onChange={() => {}} />);
+    const names = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(names).toEqual(FRENCH_OPTIONS);
+  });
+
+  it('shows a reason an older record saved outside the list as it was saved', async () => {
+    setLocale('fr-CA');
+    const ID = applicationId(1);
+    const record = makeBoundPolicy({ status: 'cancelled' });
+    const answer = recordAnswer(record, { cancEffectiveDate: dayFromToday(10), cancOption: 'flat' });
+    answer.transactionData.cancellationReason = 'Moved to the moon';
+    answer.transactionData.cancellationOption = BROKER_CANCELLATION_DESCRIPTION;
+    mockFetch(({ method, url }) =>
+      method === 'GET' && url.pathname === `/api/applications/${ID}/cancellationRecord`
+        ? { body: answer }
+        : undefined,
+    );
+    renderWithProviders(
+      <CancellationRecordModal
+        type="CancellationRecord"
+        callToAction="Test"
+        applicationId={ID}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Dossier de résiliation' });
+    expect(await within(dialog).findByText('Moved to the moon')).toBeInTheDocument();
+    expect(within(dialog).getByText('résiliée par le courtier')).toBeInTheDocument();
+    expect(within(dialog).getByText(FRENCH_OPTIONS[3]!)).toBeInTheDocument();
   });
 });
+
+/** The French the domain's labels give the descriptions and options (packages/domain/src/i18n/fr/labels.ts). */
+const FRENCH_DESCRIPTIONS = [
+  'Résiliation de la police',
+  'Résiliation de la police (PMC appliquée)',
+  'Résiliation de la police pour non-paiement',
+  'Résiliation de la police pour non-paiement (PMC appliquée)',
+  'Résiliation de la police par l’assureur',
+  'Résiliation depuis l’origine',
+];
+const FRENCH_OPTIONS = ['TAUX À COURT TERME', 'AU PRORATA', 'PMC', 'DEPUIS L’ORIGINE'];

@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { CANCELLATION_OPTIONS, type CancellationOption } from '@bm/domain';
+import { CANCELLATION_OPTION_LABELS, CANCELLATION_OPTIONS, type CancellationOption } from '@bm/domain';
 import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { cancellationMessages } from './messages.ts';
 
@@ -41,7 +41,7 @@ export function CancellationOptionPicker({
       >
         {CANCELLATION_OPTIONS.map((option) => (
           <ToggleButton key={option} value={option}>
-            {t(option)}
+            {say(CANCELLATION_OPTION_LABELS[option])}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

@@ -1,8 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { CANCELLATION_REASONS } from '@bm/domain';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
-import { useChoiceLabel } from './choice-label.ts';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { cancellationMessages } from './messages.ts';
 
 /** Spec 9: custom reason text, when given, is at least 10 characters. */
@@ -34,11 +33,8 @@ export function CancellationReasonFields({
   onReasonText: (text: string) => void;
 }) {
   const t = useT(cancellationMessages);
-  const choice = useChoiceLabel();
-  const reasonOptions = CANCELLATION_REASONS.map((item) => ({
-    value: item.value,
-    label: choice(item.value),
-  }));
+  const say = useSay();
+  const reasonOptions = CANCELLATION_REASONS.map((item) => ({ value: item.value, label: say(item.value) }));
   const textError = reasonTextError(reason, reasonText) ? t('reasonTooShort') : null;
   return (
     <>

@@ -7,7 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CancellationRecordResponse } from '@bm/contracts';
-import { formatDate, MESSAGES, premiumTaxLabel, type Locale, type TaxName } from '@bm/domain';
+import {
+  CANCELLATION_OPTION_LABELS,
+  formatDate,
+  MESSAGES,
+  premiumTaxLabel,
+  type Locale,
+  type TaxName,
+} from '@bm/domain';
 import { ScrollRegionContent } from '../../../../components/scroll-region-content.tsx';
 import type { ModalComponentProps } from '../../../../components/modal-state/modal-types.ts';
 import { useFormat, useSay, useT, type Translate } from '../../../../i18n/use-t.ts';
@@ -15,8 +22,7 @@ import { humaniseKey } from '../../../../lib/policy-labels.ts';
 import { DetailList } from '../../components/detail-list.tsx';
 import { useCancellationRecord } from './api.ts';
 import { FiguresTable, type FigureRow } from './figures-table.tsx';
-import { useChoiceLabel } from './choice-label.ts';
-import { cancellationMessages, cancellationRecordMessages } from './messages.ts';
+import { cancellationRecordMessages } from './messages.ts';
 
 export const CANCELLATION_RECORD_TITLE = cancellationRecordMessages.title.en;
 
@@ -66,8 +72,7 @@ function earnedRows(data: Transaction, taxNames: readonly TaxName[], t: T, local
 
 function RecordBody({ record }: { record: CancellationRecordResponse }) {
   const t = useT(cancellationRecordMessages);
-  const options = useT(cancellationMessages);
-  const choice = useChoiceLabel();
+  const say = useSay();
   const { locale } = useFormat();
   const { transactionData: data, applicationData: policy } = record;
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
@@ -85,9 +90,9 @@ function RecordBody({ record }: { record: CancellationRecordResponse }) {
           },
           { label: t('paymentPeriod'), value: humaniseKey(policy.paymentPeriod) },
           { label: t('effectiveDate'), value: data.cancEffectiveDate },
-          { label: t('option'), value: options(data.cancOption) },
-          { label: t('reason'), value: choice(data.cancellationReason) },
-          { label: t('description'), value: choice(data.cancellationOption) },
+          { label: t('option'), value: say(CANCELLATION_OPTION_LABELS[data.cancOption]) },
+          { label: t('reason'), value: say(data.cancellationReason) },
+          { label: t('description'), value: say(data.cancellationOption) },
           { label: t('feeWaived'), value: yesNo(data.feeWaived) },
           { label: t('missedPaymentFeeWaived'), value: yesNo(data.missedPaymentFeeWaived) },
           { label: t('cancelledBy'), value: data.user },

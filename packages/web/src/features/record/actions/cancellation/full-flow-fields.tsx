@@ -7,10 +7,9 @@ import {
   type CancellationWaivers,
 } from '@bm/domain';
 import { SelectInput } from '../../../../components/inputs/select-input.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
+import { useSay, useT } from '../../../../i18n/use-t.ts';
 import { CancellationDateField } from './cancellation-date-field.tsx';
 import { CancellationOptionPicker } from './cancellation-option-picker.tsx';
-import { useChoiceLabel } from './choice-label.ts';
 import { cancellationMessages } from './messages.ts';
 import type { CancelFormAction, CancelFormState } from './cancel-policy-state.ts';
 import { WaiverCheckboxes } from './waiver-checkboxes.tsx';
@@ -41,8 +40,8 @@ export function FullFlowFields({
   boxes: CancellationPremiumsResponse['waivers'] | null;
 }) {
   const t = useT(cancellationMessages);
-  const choice = useChoiceLabel();
-  const descriptionOptions = CANCELLATION_DESCRIPTIONS.map((value) => ({ value, label: choice(value) }));
+  const say = useSay();
+  const descriptionOptions = CANCELLATION_DESCRIPTIONS.map((value) => ({ value, label: say(value) }));
   return (
     <>
       <SelectInput

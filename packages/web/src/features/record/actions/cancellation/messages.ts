@@ -27,10 +27,6 @@ export const cancellationMessages = defineMessages({
     en: 'Cancellation option: {option} (follows from the date)',
     fr: 'Option de résiliation\u00a0: {option} (découle de la date)',
   },
-  shortrate: { en: 'SHORT RATE', fr: 'TAUX À COURT TERME' },
-  prorata: { en: 'PRO RATA', fr: 'AU PRORATA' },
-  mrp: { en: 'MRP', fr: 'PMR' },
-  flat: { en: 'FLAT', fr: 'AB INITIO' },
   // Waivers.
   waivers: { en: 'Waivers', fr: 'Exonérations' },
   feeWaived: { en: 'Fee waived', fr: 'Frais exonérés' },
@@ -134,72 +130,4 @@ export const cancellationRecordMessages = defineMessages({
   paymentPlan: { en: 'Payment plan', fr: 'Mode de paiement' },
   outstandingBalance: { en: 'Outstanding balance', fr: 'Solde impayé' },
   refundDue: { en: 'Refund due', fr: 'Remboursement dû' },
-});
-
-/**
- * The cancellation reasons and descriptions (spec 9), by their English value (what is saved and sent):
- * the French is what a French screen shows for them.
- */
-export const cancellationChoiceMessages = defineMessages({
-  'Cancelled by Insurer': { en: 'Cancelled by Insurer', fr: 'Résiliée par l’assureur' },
-  'Client Deceased': { en: 'Client Deceased', fr: 'Client décédé' },
-  'Commercial No Longer in Business': {
-    en: 'Commercial No Longer in Business',
-    fr: 'Commercial – entreprise qui a cessé ses activités',
-  },
-  'Commercial Coverage Placed Elsewhere': {
-    en: 'Commercial Coverage Placed Elsewhere',
-    fr: 'Commercial – assurance placée ailleurs',
-  },
-  'Disputes and AR Cancellations': {
-    en: 'Disputes and AR Cancellations',
-    fr: 'Litiges et résiliations pour comptes clients',
-  },
-  'Property Sold': { en: 'Property Sold', fr: 'Propriété vendue' },
-  'Purchased in Error': { en: 'Purchased in Error', fr: 'Achetée par erreur' },
-  'Tenant Bundling with Auto Insurance': {
-    en: 'Tenant Bundling with Auto Insurance',
-    fr: 'Locataire – regroupement avec l’assurance auto',
-  },
-  'Tenant Bought a Condo/Home': {
-    en: 'Tenant Bought a Condo/Home',
-    fr: 'Locataire – achat d’un condo ou d’une maison',
-  },
-  'Tenant Duplicate Policy': { en: 'Tenant Duplicate Policy', fr: 'Locataire – police en double' },
-  'Tenant Does Not Want Insurance': {
-    en: 'Tenant Does Not Want Insurance',
-    fr: 'Locataire – ne veut pas d’assurance',
-  },
-  'Tenant Moved': { en: 'Tenant Moved', fr: 'Locataire – déménagement' },
-  'Tenant Moved In with Family': {
-    en: 'Tenant Moved In with Family',
-    fr: 'Locataire – emménagement avec sa famille',
-  },
-  'Tenant Moved Out of Country': { en: 'Tenant Moved Out of Country', fr: 'Locataire – départ du pays' },
-  'Tenant Coverage Placed Elsewhere': {
-    en: 'Tenant Coverage Placed Elsewhere',
-    fr: 'Locataire – assurance placée ailleurs',
-  },
-  'Tenant Policy Rewrite': { en: 'Tenant Policy Rewrite', fr: 'Locataire – police réémise' },
-  'Wrong Policy Sold': { en: 'Wrong Policy Sold', fr: 'Mauvaise police vendue' },
-  Other: { en: 'Other', fr: 'Autre' },
-  'Policy Cancellation': { en: 'Policy Cancellation', fr: 'Résiliation de la police' },
-  'Policy Cancellation (MRP Applied)': {
-    en: 'Policy Cancellation (MRP Applied)',
-    fr: 'Résiliation de la police (PMR appliquée)',
-  },
-  'Policy Cancellation for Non-Payment': {
-    en: 'Policy Cancellation for Non-Payment',
-    fr: 'Résiliation de la police pour non-paiement',
-  },
-  'Policy Cancellation for Non-Payment (MRP Applied)': {
-    en: 'Policy Cancellation for Non-Payment (MRP Applied)',
-    fr: 'Résiliation de la police pour non-paiement (PMR appliquée)',
-  },
-  'Policy Cancellation by Insurer': {
-    en: 'Policy Cancellation by Insurer',
-    fr: 'Résiliation de la police par l’assureur',
-  },
-  'Flat Cancellation': { en: 'Flat Cancellation', fr: 'Résiliation ab initio' },
-  'broker cancelled': { en: 'broker cancelled', fr: 'résiliée par le courtier' },
 });

@@ -65,8 +65,44 @@ describe('the extended reporting period in French', () => {
     expect(within(dialog).getByRole('button', { name: 'Retour' })).toBeInTheDocument();
   });
 
-  it('says the domain’s reasons and loss question in its words in English', () => {
+  it('says the loss question in the domain’s words in English', () => {
     expect(erpMessages.lossQuestion.en).toBe(ERP_LOSS_QUESTION);
-    for (const { value, label } of ERP_REASONS) expect(erpMessages[value].en).toBe(label);
+  });
+
+  it('offers the domain’s reasons in French, and in its English in en-CA', async () => {
+    for (const locale of ['fr-CA', 'en-CA'] as const) {
+      setLocale(locale);
+      mockFetch(({ method, url }) =>
+        method === 'GET' && url.pathname === `/api/applications/${ID}`
+          ? { body: makeApplication({ status: 'bound', productId: 'technology-eo' }) }
+          : undefined,
+      );
+      const { unmount } = renderWithProviders(
+        <ErpModal
+          type="CreateExtendedReportingPeriod"
+          callToAction="Test"
+          applicationId={ID}
+          onClose={() => {}}
+        />,
+      );
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(
+        within(dialog).getByRole('combobox', { name: locale === 'fr-CA' ? /^Motif/ : /^Reason/ }),
+      );
+      const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      expect(options).toEqual(
+        locale === 'fr-CA'
+          ? [
+              'Fermeture de l’entreprise',
+              'Faillite',
+              'Retraite du propriétaire et cessation des activités',
+              'Décès du propriétaire',
+              'Autre',
+            ]
+          : ERP_REASONS.map((reason) => reason.label),
+      );
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 });

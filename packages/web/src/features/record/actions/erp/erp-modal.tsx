@@ -34,11 +34,11 @@ import {
 
 export const ERP_TITLE = erpMessages.title.en;
 
-/** The input step's choices in the screens' language (the reasons keyed by their value). */
-function erpOptions(t: Translate<typeof erpMessages>) {
+/** The input step's choices in the screens' language (the reasons by the domain's labels). */
+function erpOptions(t: Translate<typeof erpMessages>, say: (english: string) => string) {
   return {
     lengths: ERP_LENGTHS.map((years) => ({ value: String(years), label: t('years', { years }) })),
-    reasons: ERP_REASONS.map(({ value }) => ({ value, label: t(value) })),
+    reasons: ERP_REASONS.map(({ value, label }) => ({ value, label: say(label) })),
     yesNo: [
       { value: 'yes', label: t('yes') },
       { value: 'no', label: t('no') },
@@ -92,7 +92,7 @@ export function ErpModal({ applicationId, onClose }: ModalComponentProps) {
   const t = useT(erpMessages);
   const say = useSay();
   const f = useFormat();
-  const options = erpOptions(t);
+  const options = erpOptions(t, say);
   const { data: policy } = useApplication(applicationId);
   const expiryDay =
     policy && policy.status !== 'cancelled' && policy.policyExpiryDate

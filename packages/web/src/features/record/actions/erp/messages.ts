@@ -19,14 +19,6 @@ export const erpMessages = defineMessages({
   },
   reason: { en: 'Reason', fr: 'Motif' },
   customReason: { en: 'Custom reason', fr: 'Motif personnalisé' },
-  'closed-down': { en: 'Closed down', fr: 'Fermeture de l’entreprise' },
-  bankruptcy: { en: 'Bankruptcy', fr: 'Faillite' },
-  'owner-retired': {
-    en: 'Owner retired and ceased operations',
-    fr: 'Retraite du propriétaire et cessation des activités',
-  },
-  'owner-passed-away': { en: 'Owner passed away', fr: 'Décès du propriétaire' },
-  other: { en: 'Other', fr: 'Autre' },
   lossQuestion: {
     en: 'Is the insured aware of any claim, or any circumstance that could give rise to a claim, not yet reported to the insurer?',
     fr: 'L’assuré a-t-il connaissance d’une réclamation, ou d’une circonstance pouvant donner lieu à une réclamation, qui n’a pas encore été déclarée à l’assureur\u00a0?',

@@ -48,6 +48,9 @@ const PERCENT_OPTIONS = PERCENT_COMPLETED.map((value) => ({ value, label: `${val
 export function ExtensionForm({ values, errors, onChange, monthsLeft, ineligible, disabled }: Props) {
   const t = useT(extensionMessages);
   const say = useSay();
+  /** A domain list's choices with their labels in the screens' language. */
+  const said = (options: readonly { value: string; label: string }[]) =>
+    options.map(({ value, label }) => ({ value, label: say(label) }));
   const errorOf = (field: ExtensionField) => errors[field] && say(errors[field]);
   const text = (field: ExtensionField, label: string, extra: Record<string, unknown> = {}) => ({
     id: `extension-${field}`,
@@ -82,7 +85,7 @@ export function ExtensionForm({ values, errors, onChange, monthsLeft, ineligible
     <RadioGroupInput
       id={`extension-${field}`}
       label={label}
-      options={YES_NO}
+      options={said(YES_NO)}
       value={values[field] || null}
       onChange={(value) => onChange(field, value)}
       required
@@ -105,27 +108,16 @@ export function ExtensionForm({ values, errors, onChange, monthsLeft, ineligible
         })}
         inputMode="numeric"
       />
-      {select('reason-for-extension', t('projectState'), EXTENSION_REASONS)}
-      <TextField
-        {...text('explanation-for-extension', t('whyNeeded'))}
-        multiline
-        minRows={2}
-      />
-      {select('reason-for-delay', t('delayReason'), DELAY_REASONS)}
+      {select('reason-for-extension', t('projectState'), said(EXTENSION_REASONS))}
+      <TextField {...text('explanation-for-extension', t('whyNeeded'))} multiline minRows={2} />
+      {select('reason-for-delay', t('delayReason'), said(DELAY_REASONS))}
       <TextField {...text('explanation-for-delay', t('delayTell'))} multiline minRows={2} />
       {select('percent-completed', t('percentCompleted'), PERCENT_OPTIONS)}
       {yesNo('losses-claims', t('losses'))}
       {yesNo('occupied', t('occupied'))}
       {yesNo('change-in-scope', t('scopeChanged'))}
-      <TextField
-        {...text('explanation-for-change', t('scopeChange'))}
-        multiline
-        minRows={2}
-      />
-      <TextField
-        {...text('extension-limit', t('limit'))}
-        inputMode="numeric"
-      />
+      <TextField {...text('explanation-for-change', t('scopeChange'))} multiline minRows={2} />
+      <TextField {...text('extension-limit', t('limit'))} inputMode="numeric" />
     </Box>
   );
 }

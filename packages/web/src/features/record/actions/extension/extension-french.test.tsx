@@ -25,6 +25,9 @@ describe('the extension in French', () => {
     expect(screen.getByText('Mois entiers. Il reste 6 des 18 mois de prolongation.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Le bâtiment est-il occupé/)).toBeInTheDocument();
     expect(screen.queryByText(/Extension length/)).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Les travaux n’ont pas commencé' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Météo' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Weather' })).not.toBeInTheDocument();
   });
 
   it('closes the under-review notice with "Fermer"', () => {

@@ -10,11 +10,6 @@ export const reinstatementMessages = defineMessages({
     fr: 'Chargement des montants de la remise en vigueur',
   },
   reason: { en: 'Reinstatement reason', fr: 'Motif de la remise en vigueur' },
-  'Processing Error': { en: 'Processing Error', fr: 'Erreur de traitement' },
-  'Approval from Insurer / Product Director': {
-    en: 'Approval from Insurer / Product Director',
-    fr: 'Approbation de l’assureur ou du directeur de produit',
-  },
   details: { en: 'Details', fr: 'Précisions' },
   detailsHelp: {
     en: 'Why the policy is reinstated and who approved it.',

@@ -34,7 +34,7 @@ export function ReinstatePolicyModal({ applicationId, onClose }: ModalComponentP
   const t = useT(reinstatementMessages);
   const say = useSay();
   const toast = useToast();
-  const reasonOptions = REINSTATEMENT_REASONS.map((reason) => ({ value: reason, label: t(reason) }));
+  const reasonOptions = REINSTATEMENT_REASONS.map((reason) => ({ value: reason, label: say(reason) }));
   const preview = useReinstatementPreview(applicationId);
   const reinstate = useReinstatePolicy(applicationId);
   const [reason, setReason] = useState<string | null>(null);

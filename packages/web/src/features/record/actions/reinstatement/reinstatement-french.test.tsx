@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReinstatementPreview } from '@bm/contracts';
 import { REINSTATEMENT_REASONS } from '@bm/domain';
 import { setLocale } from '../../../../i18n/locale-store.ts';
-import { reinstatementMessages } from './messages.ts';
 import { mockFetch } from '../../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { applicationId } from '../../../../test/crm-fixtures.ts';
@@ -90,7 +90,33 @@ describe('the reinstatement in French', () => {
     expect(within(dialog).getByRole('button', { name: 'Rouvrir la police' })).toBeInTheDocument();
   });
 
-  it('has a French label for every reinstatement reason, in the spec’s English', () => {
-    for (const reason of REINSTATEMENT_REASONS) expect(reinstatementMessages[reason].en).toBe(reason);
+  it('offers the spec’s reinstatement reasons in the domain’s French, and in English in en-CA', async () => {
+    for (const locale of ['fr-CA', 'en-CA'] as const) {
+      setLocale(locale);
+      mockFetch(({ method, url }) =>
+        method === 'POST' && url.pathname === `/api/applications/${ID}/reinstate/preview`
+          ? { body: FIGURES }
+          : undefined,
+      );
+      const { unmount } = renderWithProviders(
+        <ReinstatePolicyModal
+          type="ReinstatePolicy"
+          callToAction="Test"
+          applicationId={ID}
+          onClose={() => {}}
+        />,
+      );
+      const dialog = await screen.findByRole('dialog');
+      const name = locale === 'fr-CA' ? /^Motif de la remise en vigueur/ : /^Reinstatement reason/;
+      await userEvent.click(within(dialog).getByRole('combobox', { name }));
+      const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      expect(options).toEqual(
+        locale === 'fr-CA'
+          ? ['Erreur de traitement', 'Approbation de l’assureur ou du directeur de produit']
+          : [...REINSTATEMENT_REASONS],
+      );
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 });

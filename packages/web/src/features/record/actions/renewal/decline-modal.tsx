@@ -53,16 +53,12 @@ export function DeclineDialog({ record, onClose }: { record: Application; onClos
         <DialogTitle>{t('decline')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Alert severity="info">
-              {onPolicy
-                ? t('declineOnPolicy')
-                : t('declineApplication')}
-            </Alert>
+            <Alert severity="info">{onPolicy ? t('declineOnPolicy') : t('declineApplication')}</Alert>
             <SelectInput
               id="decline-reason"
               label={t('declineReason')}
               required
-              options={DECLINE_REASONS}
+              options={DECLINE_REASONS.map(({ value, label }) => ({ value, label: say(label) }))}
               value={declineReason}
               onChange={setDeclineReason}
               error={shown(fieldError('declineReason'))}

@@ -94,7 +94,7 @@ export function StopActionDialog({ record, onClose }: { record: Application; onC
               id="stop-reason"
               label={t('reason')}
               required
-              options={STOP_REASONS}
+              options={STOP_REASONS.map(({ value, label }) => ({ value, label: say(label) }))}
               value={reason}
               onChange={setReason}
             />
@@ -111,7 +111,7 @@ export function StopActionDialog({ record, onClose }: { record: Application; onC
               id="stop-initiator"
               label={t('initiator')}
               required
-              options={stopInitiators(marketplace)}
+              options={stopInitiators(marketplace).map(({ value, label }) => ({ value, label: say(label) }))}
               value={initiator}
               onChange={setInitiator}
             />

@@ -136,7 +136,7 @@ export function TransferAccountModal({ applicationId, onClose }: ModalComponentP
                   id="transfer-reason"
                   label={t('reason')}
                   required
-                  options={(data?.reasons ?? []).map((value) => ({ value, label: value }))}
+                  options={(data?.reasons ?? []).map((value) => ({ value, label: say(value) }))}
                   value={reason}
                   error={errors.reason && say(errors.reason)}
                   onChange={setReason}

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransferPreviewResponse } from '@bm/contracts';
 import { TRANSFER_REASONS } from '@bm/domain';
@@ -45,6 +46,8 @@ describe('the transfer in French', () => {
     expect(within(table).getByText(/^Aucun courtier · /)).toBeInTheDocument();
     expect(within(table).getByText(/^Pas encore de numéro de police · /)).toBeInTheDocument();
     expect(within(table).getByText('Commission due au courtier')).toBeInTheDocument();
+    // TRANSFER_REASONS[1] in the domain's French.
+    expect(within(table).getByText('Le compte a changé de titulaire au sein du cabinet')).toBeInTheDocument();
   });
 
   it('asks for the broker and the reason in French', async () => {
@@ -67,7 +70,12 @@ describe('the transfer in French', () => {
     });
     setLocale('fr-CA');
     renderWithProviders(
-      <TransferAccountModal type="TransferAccount" applicationId={ID} callToAction="test" onClose={() => {}} />,
+      <TransferAccountModal
+        type="TransferAccount"
+        applicationId={ID}
+        callToAction="test"
+        onClose={() => {}}
+      />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Transférer le compte' });
     expect(await within(dialog).findByText(/^Cabinet de courtage\s:/)).toBeInTheDocument();
@@ -75,5 +83,8 @@ describe('the transfer in French', () => {
     expect(within(dialog).getByLabelText(/^Motif/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Examiner le transfert' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Motif/ }));
+    expect(await screen.findByRole('option', { name: 'Le courtier n’y travaille plus' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: TRANSFER_REASONS[0] })).not.toBeInTheDocument();
   });
 });

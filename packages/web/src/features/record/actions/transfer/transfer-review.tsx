@@ -12,7 +12,6 @@ import { transferMessages } from './messages.ts';
 const statusLabel = (status: string) =>
   Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as keyof typeof STATUS_LABELS] : status;
 
-
 /** The review step: what the transfer moves, before the user confirms it. */
 export function TransferReview({ preview }: { preview: TransferPreviewResponse }) {
   const t = useT(transferMessages);
@@ -24,7 +23,7 @@ export function TransferReview({ preview }: { preview: TransferPreviewResponse }
   const rows: [string, string][] = [
     [t('from'), ownerText(preview.from)],
     [t('to'), ownerText(preview.to)],
-    [t('reason'), preview.transferReason],
+    [t('reason'), say(preview.transferReason)],
     [
       t('policy'),
       `${policy.policyNumber ?? t('noPolicyNumber')} · ${statusLabel(policy.status)} · ${policy.productName}`,
