@@ -4,7 +4,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
 import type { Application } from '@bm/contracts';
 import { formatDate, PROVINCE_NAMES, PROVINCES, type Province } from '@bm/domain';
-import { useT } from '../../../i18n/use-t.ts';
+import { useSay, useT } from '../../../i18n/use-t.ts';
 import { DetailList } from './detail-list.tsx';
 import { paymentPeriodMessages } from '../../../lib/messages.ts';
 import { summaryMessages } from './messages.ts';
@@ -20,6 +20,7 @@ function provinceOf(record: Application): string {
 export function RecordSummaryCard({ record }: { record: Application }) {
   const t = useT(summaryMessages);
   const period = useT(paymentPeriodMessages);
+  const say = useSay();
   return (
     <Card variant="outlined">
       <CardHeader title={t('title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
@@ -44,7 +45,7 @@ export function RecordSummaryCard({ record }: { record: Application }) {
             { label: t('insuredPhone'), value: record.phone },
             useCorrespondenceLanguageItem(record),
             { label: t('paymentPeriod'), value: period(record.paymentPeriod) },
-            { label: t('transactionType'), value: record.transactionType },
+            { label: t('transactionType'), value: say(record.transactionType) },
             { label: t('applicationSource'), value: record.applicationSource },
             { label: t('province'), value: provinceOf(record) },
             { label: t('effectiveDate'), value: formatDate(record.policyEffectiveDate) },

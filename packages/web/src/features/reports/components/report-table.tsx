@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import type { CommissionReportResponse } from '@bm/contracts';
 import { TABLE_CELL_MAX_WIDTH } from '../../../components/table-layout.ts';
 import { useLocale } from '../../../i18n/locale-store.ts';
-import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
 import { reportsMessages } from '../messages.ts';
 import {
   commissionReportColumns,
@@ -114,8 +114,11 @@ export function ReportTable({ variant, items, totals, skeletonRows, visible }: R
   const t = useT(reportsMessages);
   const f = useFormat();
   const locale = useLocale();
-  // The payout status and payment period are stored words (the CSV's): French screens say them in French.
+  const say = useSay();
+  // The payout status and payment period are stored words (the CSV's): French screens say them in
+  // French; the transaction's type by the domain's labels (« Affaire nouvelle »).
   const frenchWord = (column: CommissionReportColumn, text: string) => {
+    if (column.key === 'type') return say(text);
     const stored = locale === 'fr-CA' && (column.key === 'payoutStatus' || column.key === 'paymentPeriod');
     const key = stored ? STORED_WORDS[text] : undefined;
     return key ? t(key) : text;

@@ -103,6 +103,7 @@ describe('Reports in French', () => {
     const row = within(table).getByRole('rowheader', { name: 'TEN-2026-000001' }).closest('tr')!;
     expect(within(row).getByText(is('1 234,56 $'))).toBeInTheDocument();
     expect(within(row).getByText('Non payé')).toBeInTheDocument();
+    expect(within(row).getByText('Affaire nouvelle')).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Totaux (1)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Mode de paiement/ })).toBeInTheDocument();
