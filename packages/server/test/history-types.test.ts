@@ -84,4 +84,25 @@ describe('the history row types in French', () => {
     expect(csvLabel(CORRESPONDENCE_LANGUAGE_CHANGE, 'fr-CA')).toBe('Langue de correspondance');
     expect(csvLabel(CORRESPONDENCE_LANGUAGE_CHANGE, 'en-CA')).toBe('Correspondence Language');
   });
+
+  it('reads the texts the server composes into a row in French, their values carried over', () => {
+    const fr = (text: string) => csvLabel(text, 'fr-CA');
+    expect(fr('Payment plan changed from annual to monthly')).toBe(
+      'Mode de paiement passé de «\u00a0annuel\u00a0» à «\u00a0mensuel\u00a0»',
+    );
+    expect(fr('Renewal offered for the term starting 2026-03-01 (Quoted).')).toBe(
+      'Renouvellement offert pour la période d’assurance commençant le 2026-03-01 (Soumissionnée).',
+    );
+    expect(fr('Invoice INV-7 declined (attempt 2); missed payment fee added')).toBe(
+      'Facture INV-7 refusée (tentative 2)\u00a0; frais de paiement manqué ajoutés',
+    );
+    expect(fr('2 documents emailed to pat@example.com')).toBe(
+      '2 documents envoyés par courriel à pat@example.com',
+    );
+    expect(fr('Not renewed within 30 days of expiry')).toBe(
+      'Non renouvelée dans les 30 jours suivant l’expiration',
+    );
+    // What a user typed is as typed.
+    expect(fr('Called the insured about the roof')).toBe('Called the insured about the roof');
+  });
 });

@@ -76,7 +76,69 @@ export const HISTORY_TEXT_PAIRS = pairs({
   'Not renewed within {days} days of expiry': 'Non renouvelée dans les {days} jours suivant l’expiration',
   'Renewal of policy {policy} from {day}.': 'Renouvellement de la police {policy} à compter du {day}.',
   'Extended by {months} month(s), from {from} to {to}.': 'Prolongée de {months} mois, du {from} au {to}.',
+
+  'Extension priced by underwriting': 'Prolongation tarifée par la souscription',
+  'Extension declined by underwriting': 'Prolongation refusée par la souscription',
+  'Retry {attempt} of a declined payment': 'Nouvelle tentative {attempt} d’un paiement refusé',
+  'Invoice {number} paid by card': 'Facture {number} payée par carte',
+  'Invoice {number} paid by card with its missed payment fee':
+    'Facture {number} payée par carte avec ses frais de paiement manqué',
+  'Extended reporting period of {years} year, {from} to {to}':
+    'Période de déclaration prolongée de {years} an, du {from} au {to}',
+  'Extended reporting period of {years} years, {from} to {to}':
+    'Période de déclaration prolongée de {years} ans, du {from} au {to}',
+  'Paid {count} open invoice(s) in full; financing fee of the instalments not yet due not charged.':
+    '{count} facture(s) ouverte(s) payée(s) en entier\u00a0; les frais de financement des versements non échus ne sont pas facturés.',
+  'Paid {count} overdue invoice(s) with a saved card in one charge':
+    '{count} facture(s) en souffrance payée(s) avec une carte enregistrée en un seul débit',
+  'Paid {count} overdue invoice(s) with a new card, now the card on file, in one charge':
+    '{count} facture(s) en souffrance payée(s) avec une nouvelle carte, désormais la carte au dossier, en un seul débit',
 });
 
-/** Every history pair of the domain. */
-export const HISTORY_LABEL_PAIRS: BilingualMessage[] = [...HISTORY_TYPE_PAIRS, ...HISTORY_TEXT_PAIRS];
+/** A declined collection's description: the invoice, then what followed (collections/collect-service.ts). */
+function declinedPairs(): BilingualMessage[] {
+  const steps = [
+    { en: '; missed payment fee added', fr: '\u00a0; frais de paiement manqué ajoutés' },
+    { en: '; payment link emailed to {to}', fr: '\u00a0; lien de paiement envoyé par courriel à {to}' },
+    {
+      en: '; notice of cancellation for non-payment sent by registered mail',
+      fr: '\u00a0; avis de résiliation pour non-paiement envoyé par courrier recommandé',
+    },
+  ];
+  return [0, 1, 2, 3, 4, 5, 6, 7].map((mask) => {
+    const taken = steps.filter((_, i) => mask & (1 << i));
+    return {
+      en: `Invoice {number} declined (attempt {attempt})${taken.map((step) => step.en).join('')}`,
+      fr: `Facture {number} refusée (tentative {attempt})${taken.map((step) => step.fr).join('')}`,
+    };
+  });
+}
+
+/**
+ * The texts that name a status or a payment plan inside them, in French by those labels' own French
+ * (`labels`: the domain's status and payment period pairs, ./labels.ts).
+ */
+function namingPairs(labels: readonly BilingualMessage[]): BilingualMessage[] {
+  const fr = (en: string) => labels.find((pair) => pair.en === en)?.fr ?? en;
+  const statuses = ['Started', 'Indicated', 'Quoted', 'Referred', 'Bound'];
+  const periods = ['Annual', 'Monthly', 'Instalment'];
+  return [
+    ...statuses.map((status) => ({
+      en: `Renewal offered for the term starting {day} (${status}).`,
+      fr: `Renouvellement offert pour la période d’assurance commençant le {day} (${fr(status)}).`,
+    })),
+    ...periods.flatMap((from) =>
+      periods
+        .filter((to) => to !== from)
+        .map((to) => ({
+          en: `Payment plan changed from ${from.toLowerCase()} to ${to.toLowerCase()}`,
+          fr: `Mode de paiement passé de «\u00a0${fr(from).toLowerCase()}\u00a0» à «\u00a0${fr(to).toLowerCase()}\u00a0»`,
+        })),
+    ),
+  ];
+}
+
+/** Every history pair of the domain; `labels`, the status and payment period pairs some texts name. */
+export function historyLabelPairs(labels: readonly BilingualMessage[]): BilingualMessage[] {
+  return [...HISTORY_TYPE_PAIRS, ...HISTORY_TEXT_PAIRS, ...declinedPairs(), ...namingPairs(labels)];
+}

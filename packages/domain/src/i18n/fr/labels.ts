@@ -1,6 +1,6 @@
 import { REVIEW_BELOW_PERCENT_COMPLETED } from '../../extension/details.ts';
 import type { BilingualMessage } from '../translate.ts';
-import { HISTORY_LABEL_PAIRS } from './history.ts';
+import { historyLabelPairs } from './history.ts';
 
 /**
  * The French of the domain's labels: statuses, invoice kinds and types, payment periods, provinces and
@@ -198,5 +198,5 @@ export const LABEL_PAIRS: BilingualMessage[] = [
   ...INVOICE_LABEL_PAIRS,
   ...PROVINCE_LABEL_PAIRS,
   ...REASON_LABEL_PAIRS,
-  ...HISTORY_LABEL_PAIRS,
+  ...historyLabelPairs(STATUS_LABEL_PAIRS),
 ];
