@@ -165,6 +165,21 @@ describe('GET /api/reports/commissions.csv', () => {
     expect(bound.Product).toBe('Tenants Insurance');
   });
 
+  it('names the transaction type in French in a French export', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/commissions.csv?from=${today}&brokerageId=${BROKERAGE_IDS.coastal}&lang=fr-CA`,
+      headers: { cookie: cookies.finance },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = parse(response.body.replace(/^\uFEFF/, ''), { columns: false }) as string[][];
+    const type = rows[0]!.indexOf('Type');
+    expect(type, rows[0]!.join(',')).toBeGreaterThan(-1);
+    const types = rows.slice(1).map((row) => row[type]);
+    expect(types).toContain('Affaire nouvelle');
+    expect(types).not.toContain('New Business');
+  });
+
   it('gives a broker the broker columns only', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -299,6 +299,20 @@ describe('GET /api/financial-reports/:report/drill-down/csv', () => {
     );
   });
 
+  it('names each transaction type in French in a French export', async () => {
+    const behind = await drill('commissions', BROKERAGE_IDS.coastal, cookies.finance);
+    const response = await get(
+      `/api/financial-reports/commissions/drill-down/csv?from=${from}&to=${to}&key=${BROKERAGE_IDS.coastal}&lang=fr-CA`,
+      cookies.finance,
+    );
+    expect(response.statusCode).toBe(200);
+    const rows = parse(response.body, { columns: false, bom: true }) as string[][];
+    const types = rows.slice(1, -1).map((row) => row[3]);
+    expect(behind.rows.map((r) => r.type)).toContain('New Business');
+    expect(types).toContain('Affaire nouvelle');
+    expect(types).not.toContain('New Business');
+  });
+
   it("refuses a broker another brokerage's transactions", async () => {
     const response = await get(
       `/api/financial-reports/commissions/drill-down/csv?from=${from}&to=${to}&key=${BROKERAGE_IDS.coastal}&brokerageId=${BROKERAGE_IDS.coastal}`,

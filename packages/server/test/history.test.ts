@@ -182,6 +182,27 @@ describe('GET /api/applications/{applicationId}/transactions.csv', () => {
     ]);
   });
 
+  it('names the types and the reasons the server wrote in French for a French request, as stored in English', async () => {
+    const response = await get(`/api/applications/${policy.id}/transactions.csv?lang=fr-CA`);
+    expect(response.statusCode).toBe(200);
+    const [header, bound, endorsement] = response.body
+      .slice(1)
+      .split('\r\n')
+      .map((line) => line.split(','));
+    expect(header!.slice(0, 5)).toEqual(['Date', 'Type', 'Date d’effet', 'Motif', 'Description']);
+    expect(bound!.slice(0, 4)).toEqual([
+      '2026-03-09',
+      'Affaire nouvelle',
+      '2026-03-15',
+      'Liée en ligne avec paiement par carte',
+    ]);
+    expect(endorsement![1]).toBe('Avenant');
+    // What a user typed is as typed.
+    expect(response.body).toContain('Changed address unit 4 Vancouver');
+    const english = await get(`/api/applications/${policy.id}/transactions.csv?lang=en-CA`);
+    expect(english.body).toContain('2026-03-09,New Business,2026-03-15,Bound online with card payment,');
+  });
+
   it('downloads only the header for a record without history, and is refused like the JSON', async () => {
     const empty = await get(`/api/applications/${untouched.id}/transactions.csv`);
     expect(empty.statusCode).toBe(200);

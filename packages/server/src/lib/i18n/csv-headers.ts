@@ -8,3 +8,11 @@ const headerCatalogue = new MessageCatalogue().add(SHARED_MESSAGE_PAIRS).add(CSV
 export function csvHeader(english: string, locale: Locale): string {
   return headerCatalogue.translate(english, locale);
 }
+
+/**
+ * A cell the domain names in English (a history row's type, a reason picked from a list or composed
+ * by the server) in `locale`, by the domain's label pairs; other text (what a user typed) as it is.
+ */
+export function csvLabel(english: string | null | undefined, locale: Locale): string {
+  return english ? headerCatalogue.translate(english, locale) : '';
+}

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AccountingDrillResponse, AccountingReportResponse } from '@bm/contracts';
 import { ACCOUNTING_REPORT_DEFINITIONS, formatCad, type AccountingReportKind, type Locale } from '@bm/domain';
 import { csvStream } from '../../lib/csv-download.ts';
+import { csvLabel } from '../../lib/i18n/csv-headers.ts';
 
 /**
  * An accounting report as CSV (issue 15 item 2): its rows and a totals row, amounts in dollars as on
@@ -55,7 +56,7 @@ export function accountingDrillCsv(drill: AccountingDrillResponse, locale: Local
       policyNumber: row.policyNumber ?? '',
       insuredName: row.insuredName,
       date: row.date,
-      type: row.type,
+      type: csvLabel(row.type, locale),
       ...dollars(row.figures, kind),
     })),
     { policyNumber: 'Total', ...dollars(drill.totals, kind) },

@@ -7,6 +7,7 @@ import {
   type Locale,
 } from '@bm/domain';
 import { csvStream } from '../../lib/csv-download.ts';
+import { csvLabel } from '../../lib/i18n/csv-headers.ts';
 
 /**
  * The commission report as a CSV stream (issue 15): a header of the variant's columns, then one
@@ -27,7 +28,11 @@ export function commissionReportCsv(
     (async function* () {
       for await (const line of lines) {
         yield Object.fromEntries(
-          columns.map((column) => [column.key, formatReportValue(column, column.value(line))]),
+          columns.map((column) => {
+            const text = formatReportValue(column, column.value(line));
+            // The transaction's type is stored in English: « Affaire nouvelle » in a French export.
+            return [column.key, column.key === 'type' ? csvLabel(text, locale) : text];
+          }),
         );
       }
     })(),

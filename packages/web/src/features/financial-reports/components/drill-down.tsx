@@ -7,7 +7,7 @@ import type { AccountingReportQuery } from '@bm/contracts';
 import { accountingReportDefinition, type AccountingReportKind } from '@bm/domain';
 import { Spinner } from '../../../components/loading.tsx';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
-import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
 import { accountingDrillCsvHref, useAccountingDrill } from '../api/accounting-reports.ts';
 import { FiguresTable } from './figures-table.tsx';
 import { financialReportsMessages } from '../messages.ts';
@@ -26,6 +26,8 @@ export function DrillDown({
   onClose: () => void;
 }) {
   const t = useT(financialReportsMessages);
+  // A history row's type is stored in English (« Affaire nouvelle » on French screens).
+  const say = useSay();
   const { locale } = useFormat();
   const definition = accountingReportDefinition(report, locale);
   const drill = useAccountingDrill(report, query, rowKey);
@@ -70,7 +72,7 @@ export function DrillDown({
                 </Link>,
                 row.insuredName,
                 row.date,
-                row.type,
+                say(row.type),
               ],
             }))}
           />

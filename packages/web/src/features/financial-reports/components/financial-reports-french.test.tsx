@@ -78,6 +78,8 @@ describe('Accounting in French', () => {
     );
     const behind = await screen.findByRole('table', { name: `Polices derrière ${month}` });
     expect(within(behind).getByRole('columnheader', { name: 'Assuré' })).toBeInTheDocument();
+    // The transaction's type, stored in English, by the domain's labels.
+    expect(within(behind).getByText('Affaire nouvelle')).toBeInTheDocument();
     expect(
       screen.getByText(
         (text) =>

@@ -59,6 +59,7 @@ describe('the policy record in French', () => {
     expect(term('Province')).toBe('Colombie-Britannique (BC)');
     expect(term('Cabinet de courtage')).toBe('Maple Leaf Brokers');
     expect(term('Mode de paiement')).toBe('Mensuel');
+    expect(term('Type de transaction')).toBe('Affaire nouvelle');
     expect(term('Date d’effet')).toBe('2025-03-01');
     expect(term('Date d’expiration')).toBe('2026-03-01');
     expect(within(summary).queryByText('Payment period')).not.toBeInTheDocument();

@@ -48,7 +48,7 @@ export function RecordSummaryCard({ record }: { record: Application }) {
             { label: t('insuredPhone'), value: record.phone },
             useCorrespondenceLanguageItem(record),
             { label: t('paymentPeriod'), value: period(record.paymentPeriod) },
-            { label: t('transactionType'), value: record.transactionType },
+            { label: t('transactionType'), value: say(record.transactionType) },
             { label: t('applicationSource'), value: record.applicationSource },
             { label: t('province'), value: provinceOf(record, provinceName) },
             { label: t('effectiveDate'), value: formatDate(record.policyEffectiveDate) },

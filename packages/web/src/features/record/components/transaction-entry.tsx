@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PolicyTransaction } from '@bm/contracts';
 import { premiumTaxLabel } from '@bm/domain';
-import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
 import { humaniseKey } from '../../../lib/policy-labels.ts';
 import {
   changedFields,
@@ -18,6 +18,7 @@ import {
   transactionMeta,
   transactionTypeLabel,
 } from '../lib/transactions.ts';
+import { settlementStatusMessages } from '../lib/messages.ts';
 import { transactionMessages } from './messages.ts';
 
 function ChangesTable({
@@ -29,10 +30,12 @@ function ChangesTable({
 }) {
   const t = useT(transactionMessages);
   const { locale } = useFormat();
+  const sayLabel = useSay();
   const changes = changedFields(transaction.before, transaction.after, {
     policyNumber,
     effectiveDate: transaction.effectiveDate,
     locale,
+    sayLabel,
   });
   if (changes.length === 0) return null;
   return (
@@ -79,11 +82,7 @@ function AmountsTable({ transaction }: { transaction: PolicyTransaction }) {
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.label}>
-            <TableCell
-              component="th"
-              scope="row"
-              sx={{ fontWeight: row.total ? 600 : undefined }}
-            >
+            <TableCell component="th" scope="row" sx={{ fontWeight: row.total ? 600 : undefined }}>
               {row.label}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: row.total ? 600 : undefined }}>
@@ -102,6 +101,7 @@ function AmountsTable({ transaction }: { transaction: PolicyTransaction }) {
  */
 function Settlement({ transaction }: { transaction: PolicyTransaction }) {
   const t = useT(transactionMessages);
+  const status = useT(settlementStatusMessages);
   const f = useFormat();
   const parts = transaction.refundParts.length > 1 ? transaction.refundParts : [];
   const items = [
@@ -118,7 +118,15 @@ function Settlement({ transaction }: { transaction: PolicyTransaction }) {
       <Typography variant="body2">
         {item.label} {f.money(item.amount)}
       </Typography>
-      <Chip size="small" variant="outlined" label={humaniseKey(item.status)} />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={
+          Object.hasOwn(settlementStatusMessages, item.status)
+            ? status(item.status as keyof typeof settlementStatusMessages)
+            : humaniseKey(item.status)
+        }
+      />
     </Box>
   ));
 }
@@ -134,6 +142,9 @@ export function TransactionEntry({
 }) {
   const headingId = useId();
   const { locale } = useFormat();
+  // What the server wrote in English (the row's type, a reason it composed or a user picked from a
+  // list) in the screens' language; free text a user typed is shown as typed.
+  const sayLabel = useSay();
   return (
     <Box
       component="li"
@@ -158,14 +169,17 @@ export function TransactionEntry({
       }}
     >
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ lineHeight: 1.3 }}>
-        {transactionTypeLabel(transaction.type)}
+        {transactionTypeLabel(transaction.type, sayLabel)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {transactionMeta(transaction, locale)}
       </Typography>
       {(transaction.reason || transaction.description) && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {[transaction.reason, transaction.description].filter(Boolean).join(' — ')}
+          {[transaction.reason, transaction.description]
+            .filter((text): text is string => Boolean(text))
+            .map(sayLabel)
+            .join(' — ')}
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>

@@ -14,7 +14,10 @@ export const actionLabelMessages = defineMessages({
   AssignCustomLead: { en: 'Assign lead', fr: 'Attribuer le prospect' },
   ProductCardModal: { en: 'Move lead to another product', fr: 'Déplacer le prospect vers un autre produit' },
   ManualBind: { en: 'Manual bind', fr: 'Liaison manuelle' },
-  EmailPolicyDocuments: { en: 'Email policy documents', fr: 'Envoyer les documents de la police par courriel' },
+  EmailPolicyDocuments: {
+    en: 'Email policy documents',
+    fr: 'Envoyer les documents de la police par courriel',
+  },
   StopActionModal: { en: 'Stop renewal or bind', fr: 'Arrêter le renouvellement ou la liaison' },
   ReinstatePolicy: { en: 'Reinstate policy', fr: 'Remettre la police en vigueur' },
   Decline: { en: 'Decline renewal', fr: 'Refuser le renouvellement' },
@@ -24,10 +27,16 @@ export const actionLabelMessages = defineMessages({
     en: 'Extended reporting period',
     fr: 'Période de déclaration prolongée (PDP)',
   },
-  RecordFinanceTransaction: { en: 'Record finance transaction', fr: 'Inscrire une transaction de financement' },
+  RecordFinanceTransaction: {
+    en: 'Record finance transaction',
+    fr: 'Inscrire une transaction de financement',
+  },
   PayInFull: { en: 'Pay in full', fr: 'Payer en entier' },
   CreateManualCharge: { en: 'Create manual invoice', fr: 'Créer une facture manuelle' },
-  EndorsementOnPortalModal: { en: 'Endorse on policy portal', fr: 'Établir un avenant sur le portail de la police' },
+  EndorsementOnPortalModal: {
+    en: 'Endorse on policy portal',
+    fr: 'Établir un avenant sur le portail de la police',
+  },
   CreateCustomPremiums: { en: 'Custom premiums', fr: 'Primes personnalisées' },
   VoidStripeInvoice: { en: 'Void invoice', fr: 'Annuler la facture' },
   RefundMpfInvoiceModal: { en: 'Refund missed payment fee', fr: 'Rembourser les frais de paiement manqué' },
@@ -42,18 +51,52 @@ export const transactionMetaMessages = defineMessages({
   system: { en: 'System', fr: 'Système' },
 });
 
+/**
+ * A history entry's changed fields by the keys the server writes in a row's before and after (another
+ * key is shown made readable, as a product form's answer is).
+ */
+export const fieldNameMessages = defineMessages({
+  renewalId: { en: 'Renewal', fr: 'Renouvellement' },
+  cancOption: { en: 'Cancellation option', fr: 'Mode de résiliation' },
+  cancEffectiveDate: { en: 'Cancellation effective date', fr: 'Date d’effet de la résiliation' },
+  status: { en: 'Status', fr: 'Statut' },
+  salesStatus: { en: 'Sales status', fr: 'Statut de vente' },
+  policyNumber: { en: 'Policy number', fr: 'Numéro de police' },
+  paymentPeriod: { en: 'Payment plan', fr: 'Mode de paiement' },
+  policyEffectiveDate: { en: 'Policy effective date', fr: 'Date d’effet de la police' },
+  policyExpiryDate: { en: 'Policy expiry date', fr: 'Date d’expiration de la police' },
+  nonRenewable: { en: 'Non-renewable', fr: 'Non renouvelable' },
+  bindStopped: { en: 'Bind stopped', fr: 'Liaison arrêtée' },
+  product: { en: 'Product', fr: 'Produit' },
+  broker: { en: 'Broker', fr: 'Courtier' },
+  brokerage: { en: 'Brokerage', fr: 'Cabinet de courtage' },
+  correspondenceLanguage: { en: 'Language of correspondence', fr: 'Langue de correspondance' },
+  operations: { en: 'Operations', fr: 'Activités' },
+  reason: { en: 'Reason', fr: 'Motif' },
+  letterDeliveredOn: { en: 'Notice delivered on', fr: 'Avis remis le' },
+  cancellationDate: { en: 'Cancellation date', fr: 'Date de résiliation' },
+});
+
 /** A history entry's changed values in words. */
 export const fieldValueMessages = defineMessages({
   yes: { en: 'Yes', fr: 'Oui' },
   no: { en: 'No', fr: 'Non' },
-  renewal: { en: 'Renewal', fr: 'Renouvellement' },
-  cancOption: { en: 'Cancellation option', fr: 'Mode de résiliation' },
+  'en-CA': { en: 'English', fr: 'Anglais' },
+  'fr-CA': { en: 'French', fr: 'Français' },
   shortrate: { en: 'Short rate', fr: 'Taux à court terme' },
   prorata: { en: 'Pro rata', fr: 'Au prorata' },
   flat: { en: 'Flat', fr: 'Forfaitaire' },
   termFrom: { en: 'term from {day}', fr: 'période d’assurance à compter du {day}' },
   nextTerm: { en: 'next term', fr: 'prochaine période d’assurance' },
   ...paymentPeriodMessages,
+});
+
+/** A payment's or a refund's status in a history entry (others are shown made readable). */
+export const settlementStatusMessages = defineMessages({
+  succeeded: { en: 'Succeeded', fr: 'Réussi' },
+  pending: { en: 'Pending', fr: 'En attente' },
+  failed: { en: 'Failed', fr: 'Échoué' },
+  canceled: { en: 'Canceled', fr: 'Annulé' },
 });
 
 /** A commission transfer's status, by the statuses the domain writes (others are shown made readable). */
@@ -65,7 +108,10 @@ export const transferStatusMessages = defineMessages({
 
 /** A saved card's option (the card choice of the record's payment forms). */
 export const savedCardMessages = defineMessages({
-  payWith: { en: 'Pay with {brand} ending {last4}', fr: 'Payer avec la carte {brand} se terminant par {last4}' },
+  payWith: {
+    en: 'Pay with {brand} ending {last4}',
+    fr: 'Payer avec la carte {brand} se terminant par {last4}',
+  },
   card: { en: 'Card', fr: 'Carte' },
 });
 

@@ -1,7 +1,11 @@
 import type { PolicyTransaction } from '@bm/contracts';
-import { DEFAULT_LOCALE, formatCad, formatDate, formatMoney, say, type Cents, type Locale } from '@bm/domain';
+import { DEFAULT_LOCALE, formatDate, formatMoney, isLocale, say, type Cents, type Locale } from '@bm/domain';
 import { humaniseKey, PAYMENT_PERIOD_LABELS, STATUS_LABELS } from '../../../lib/policy-labels.ts';
-import { fieldValueMessages as words, transactionMetaMessages as meta } from './messages.ts';
+import {
+  fieldNameMessages as fields,
+  fieldValueMessages as words,
+  transactionMetaMessages as meta,
+} from './messages.ts';
 
 /** One field that a transaction changed: its readable label and its values before and after. */
 export interface FieldChange {
@@ -36,11 +40,15 @@ export interface ChangeContext {
   effectiveDate?: string | null;
   /** The language the values are said in (English by default). */
   locale?: Locale;
+  /**
+   * A label the domain names in English (a status, a history row's type or reason) in `locale`: the
+   * screens pass `useSay()`'s; as it is by default.
+   */
+  sayLabel?: (english: string) => string;
 }
 
 /** Stored amounts in integer cents ('total' of a bind or a renewal offer). */
 const CENTS_FIELD = /(^|\.)(total|totalPremium|premiumsSum|amount)$/;
-const FIELD_LABELS = { renewalId: 'renewal', cancOption: 'cancOption' } as const;
 const CANCELLATION_OPTIONS = { shortrate: 'shortrate', prorata: 'prorata', flat: 'flat' } as const;
 
 /** A renewal by its policy number and term, never by its id: 'TEN-2025-100001, term from 2026-03-01'. */
@@ -65,8 +73,10 @@ export function formatFieldValue(path: string, value: unknown, context: ChangeCo
   if (typeof value === 'boolean') return say(value ? words.yes : words.no, locale);
   if (typeof value === 'string') {
     if (path === 'status' && Object.hasOwn(STATUS_LABELS, value)) {
-      return STATUS_LABELS[value as keyof typeof STATUS_LABELS];
+      const label = STATUS_LABELS[value as keyof typeof STATUS_LABELS];
+      return context.sayLabel ? context.sayLabel(label) : label;
     }
+    if (path === 'correspondenceLanguage' && isLocale(value)) return say(words[value], locale);
     if (path === 'paymentPeriod' && Object.hasOwn(PAYMENT_PERIOD_LABELS, value)) {
       return say(words[value as keyof typeof PAYMENT_PERIOD_LABELS], locale);
     }
@@ -76,15 +86,15 @@ export function formatFieldValue(path: string, value: unknown, context: ChangeCo
     return ISO_INSTANT.test(value) ? formatDate(value) : value;
   }
   if (typeof value === 'number') {
-    return CENTS_FIELD.test(path) && Number.isInteger(value) ? formatCad(value) : String(value);
+    return CENTS_FIELD.test(path) && Number.isInteger(value) ? formatMoney(value, locale) : String(value);
   }
   return JSON.stringify(value);
 }
 
-/** 'form.insured-name' -> 'Form › Insured name'; 'renewalId' -> 'Renewal'. */
+/** 'form.insured-name' -> 'Form › Insured name'; 'renewalId' -> 'Renewal' (the server's keys in words). */
 export function fieldLabel(path: string, locale: Locale = DEFAULT_LOCALE): string {
-  return Object.hasOwn(FIELD_LABELS, path)
-    ? say(words[FIELD_LABELS[path as keyof typeof FIELD_LABELS]], locale)
+  return Object.hasOwn(fields, path)
+    ? say(fields[path as keyof typeof fields], locale)
     : path.split('.').map(humaniseKey).join(' › ');
 }
 
@@ -122,9 +132,12 @@ export function formatDelta(amount: Cents, locale: Locale = DEFAULT_LOCALE): str
   return formatMoney(0, locale);
 }
 
-/** 'New Business' stays as stored; 'manual_bind' -> 'Manual bind'. */
-export function transactionTypeLabel(type: string): string {
-  return /^[A-Z]/.test(type) ? type : humaniseKey(type);
+/**
+ * 'New Business' as stored, in the screens' language by `sayLabel` (the domain's label pairs:
+ * « Affaire nouvelle »); 'manual_bind' -> 'Manual bind'.
+ */
+export function transactionTypeLabel(type: string, sayLabel: (english: string) => string = (t) => t): string {
+  return /^[A-Z]/.test(type) ? sayLabel(type) : humaniseKey(type);
 }
 
 /** Newest first (by when they were recorded); the sort is stable for equal instants. */

@@ -10,8 +10,6 @@ import { GroupEditor } from './group-editor.tsx';
 import { QuestionInput } from './question-input.tsx';
 import { ReasonFields } from './reason-fields.tsx';
 import { PaymentFailedDialog } from './save-dialogs.tsx';
-import { emptyDraft } from './endorsement-draft.ts';
-import { ReasonFields } from './reason-fields.tsx';
 import { policyRecord, priceFor } from './test/fixtures.ts';
 
 afterEach(() => setLocale('en-CA'));
@@ -109,26 +107,5 @@ describe("the endorsement's questions in French", () => {
     expect(screen.getByRole('heading', { name: 'Colocataires à assurer' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Colocataire 1' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Nom du colocataire/ })).toHaveValue('Sam Lee');
-  });
-
-  it('offers the product’s endorsement reasons in the domain’s French', async () => {
-    setLocale('fr-CA');
-    renderWithProviders(
-      <ReasonFields
-        productId="tenants"
-        draft={emptyDraft('2026-12-01')}
-        term={null}
-        errors={{}}
-        onChange={() => {}}
-        onBlur={() => {}}
-        ticketRef={null}
-      />,
-    );
-    await userEvent.click(screen.getByRole('combobox', { name: /^Motif/ }));
-    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(
-      expect.arrayContaining(['Modifier l’assuré désigné', 'Ajouter un colocataire', 'Autre']),
-    );
-    expect(options).not.toContain('Amend Named Insured');
   });
 });
