@@ -1,26 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pick, signInAndWait } from './helpers.ts';
-import { tenantsForm } from './policies.ts';
+import { savedTenantsApplication, tenantsForm } from './policies.ts';
 
 /**
  * A quoted (open) tenants lead of the signed-in user's brokerage, made through the API, with an
  * email of its own so that a CRM search finds exactly it.
  */
 async function quotedLead(page: Page, insuredName: string, email: string): Promise<string> {
-  const started = await page.request.post('/api/applications', { data: { productId: 'tenants' } });
-  expect(started.status(), await started.text()).toBe(201);
-  const { applicationId } = (await started.json()) as { applicationId: string };
-  const saved = await page.request.put(`/api/applications/${applicationId}`, {
-    data: {
-      productId: 'tenants',
-      currentPage: 9,
-      form: tenantsForm(insuredName, email),
-      productVersionSeen: '1.0',
-      paymentPeriod: 'annual',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return applicationId;
+  return savedTenantsApplication(page.request, tenantsForm(insuredName, email), 9);
 }
 
 async function searchCrm(page: Page, term: string) {

@@ -10,7 +10,7 @@ import {
   typeCard,
   typeInto,
 } from './keyboard.ts';
-import { bindPolicy, tenantsForm } from './policies.ts';
+import { bindPolicy, savedTenantsApplication, tenantsForm } from './policies.ts';
 
 /*
  * The keyboard journeys in French (issue 27): a Quebec brokerage's day. The login page speaks the
@@ -64,23 +64,13 @@ test.afterEach(async ({ page }) => {
 /** An amount as the French screens write it: « 1 234,56 $ » (the spaces may be non-breaking). */
 const FRENCH_MONEY = String.raw`\d{1,3}(?:\s\d{3})*,\d{2}\s\$`;
 
-test('se connecter, puis soumissionner, lier et payer une police de locataire au clavier', async ({ page }) => {
+test('se connecter, puis soumissionner, lier et payer une police de locataire au clavier', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInInFrench(page, 'broker@example.com', 'Blake');
   // The answers saved as far as the last page (as a broker resuming from the CRM); the rest by keyboard.
-  const started = await page.request.post('/api/applications', { data: { productId: 'tenants' } });
-  expect(started.status(), await started.text()).toBe(201);
-  const { applicationId } = (await started.json()) as { applicationId: string };
-  const saved = await page.request.put(`/api/applications/${applicationId}`, {
-    data: {
-      productId: 'tenants',
-      currentPage: 4,
-      form: quebecTenantsForm('Kim Clavier'),
-      productVersionSeen: '1.0',
-      paymentPeriod: 'annual',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const applicationId = await savedTenantsApplication(page.request, quebecTenantsForm('Kim Clavier'), 4);
   await page.goto(`/products/tenants/application?applicationId=${applicationId}`);
   await expect(page.getByRole('heading', { name: 'Antécédents d’assurance', exact: true })).toBeVisible({
     timeout: 30_000,
@@ -106,7 +96,10 @@ test('se connecter, puis soumissionner, lier et payer une police de locataire au
   await expect(payment).toBeVisible();
   await expect(payment).toContainText(new RegExp(`Mensuel\\s:\\s${FRENCH_MONEY} au total`));
   await typeCard(page, payment, undefined, 'fr-CA');
-  await press(page, payment.getByRole('button', { name: new RegExp(`^Payer ${FRENCH_MONEY} et lier la police$`) }));
+  await press(
+    page,
+    payment.getByRole('button', { name: new RegExp(`^Payer ${FRENCH_MONEY} et lier la police$`) }),
+  );
   const bound = page.getByRole('region', { name: 'Police liée' });
   await expect(bound).toBeVisible({ timeout: 20_000 });
   await expect(bound).toContainText(/TEN-\d{4}-\d{7}/);
@@ -128,7 +121,11 @@ test('établir un avenant au clavier : motif, précisions, une limite des biens 
     dialog.getByRole('combobox', { name: /^Motif/ }),
     'Augmenter la limite ou ajouter une garantie',
   );
-  await typeInto(page, dialog.getByLabel(/^Précisions sur le motif/), 'L’assuré a acheté de nouveaux meubles');
+  await typeInto(
+    page,
+    dialog.getByLabel(/^Précisions sur le motif/),
+    'L’assuré a acheté de nouveaux meubles',
+  );
   await choose(page, dialog.getByRole('combobox', { name: /^Limite des biens/ }), '50\u00a0000\u00a0$');
   const charged = dialog.getByRole('table', { name: 'Facturé maintenant' });
   await expect(charged).toBeVisible();
@@ -145,7 +142,10 @@ test('établir un avenant au clavier : motif, précisions, une limite des biens 
   await expect(page.getByRole('button', { name: 'Actions' })).toBeFocused();
   // The newest entry of the history: the details as typed, its amounts in French (the history card's
   // own French tests check its type and reason names).
-  const newest = page.getByRole('list', { name: 'Historique des transactions' }).getByRole('listitem').first();
+  const newest = page
+    .getByRole('list', { name: 'Historique des transactions' })
+    .getByRole('listitem')
+    .first();
   await expect(newest).toContainText('L’assuré a acheté de nouveaux meubles');
   await expect(newest).toContainText(new RegExp(`Total\\s?\\+${FRENCH_MONEY}`));
 });

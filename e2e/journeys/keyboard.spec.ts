@@ -10,7 +10,7 @@ import {
   typeCard,
   typeInto,
 } from './keyboard.ts';
-import { bindPolicy, tenantsForm } from './policies.ts';
+import { bindPolicy, savedTenantsApplication, tenantsForm } from './policies.ts';
 
 /*
  * The main journeys with the keyboard alone (WCAG 2.1.1): Tab, Shift+Tab, Enter, Space and the arrow
@@ -37,19 +37,11 @@ test('sign in, then quote, bind and pay a tenants policy with the keyboard', asy
   test.setTimeout(120_000);
   await signInByKeyboard(page, 'broker@example.com', 'Blake');
   // The answers saved as far as the last page (as a broker resuming from the CRM); the rest by keyboard.
-  const started = await page.request.post('/api/applications', { data: { productId: 'tenants' } });
-  expect(started.status(), await started.text()).toBe(201);
-  const { applicationId } = (await started.json()) as { applicationId: string };
-  const saved = await page.request.put(`/api/applications/${applicationId}`, {
-    data: {
-      productId: 'tenants',
-      currentPage: 4,
-      form: tenantsForm('Kai Keyboard', `kai.keyboard.${Date.now()}@keyboard.example`),
-      productVersionSeen: '1.0',
-      paymentPeriod: 'annual',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const applicationId = await savedTenantsApplication(
+    page.request,
+    tenantsForm('Kai Keyboard', `kai.keyboard.${Date.now()}@keyboard.example`),
+    4,
+  );
   await page.goto(`/products/tenants/application?applicationId=${applicationId}`);
   await expect(page.getByRole('heading', { name: 'Insurance history', exact: true })).toBeVisible({
     timeout: 30_000,

@@ -12,6 +12,24 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
   return (await response.json()) as T;
 }
 
+/**
+ * A tenants application started and saved through the API as the signed-in user, its answers kept as
+ * far as `currentPage` (as a broker resuming it from the CRM), annual; returns its id.
+ */
+export async function savedTenantsApplication(
+  request: APIRequestContext,
+  form: Record<string, unknown>,
+  currentPage: number,
+): Promise<string> {
+  const started = await request.post('/api/applications', { data: { productId: 'tenants' } });
+  const { applicationId } = await json<{ applicationId: string }>(started, 201);
+  const saved = await request.put(`/api/applications/${applicationId}`, {
+    data: { productId: 'tenants', currentPage, form, productVersionSeen: '1.0', paymentPeriod: 'annual' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return applicationId;
+}
+
 /** A policy bound through the API. */
 export interface BoundPolicy {
   applicationId: string;
