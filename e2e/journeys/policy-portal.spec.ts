@@ -29,7 +29,7 @@ test('a broker opens the policy portal from the record, requests an endorsement 
   const summary = portal.getByRole('region', { name: 'Policy summary' });
   await expect(summary).toContainText(policy.policyNumber);
   await expect(summary).toContainText(insured);
-  await expect(portal.getByRole('table', { name: 'Payment schedule' })).toContainText('paid');
+  await expect(portal.getByRole('table', { name: 'Payment schedule' })).toContainText('Paid');
   await expect(portal.getByRole('region', { name: 'Documents' }).getByRole('link').first()).toBeVisible();
   await expectAxeClean(page);
 
