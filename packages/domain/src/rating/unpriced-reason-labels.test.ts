@@ -77,12 +77,16 @@ describe('the unpriced reasons in French', () => {
     const cases: [string, string][] = [
       ['Answer "Contents limit" to get a price.', 'Répondez à « Limite des biens » pour obtenir un prix.'],
       [
+        'Roommate 1: Answer "Roommate contents (property) limit" to get a price.',
+        'Colocataire 1\u00a0: répondez à « Limite des biens (contenu) du colocataire » pour obtenir un prix.',
+      ],
+      [
         'Roommate 2: "Roommate contents (property) limit" of 999,999 cannot be priced online (5,000 to 50,000).',
-        'Colocataire 2\u00a0: « Limite des biens (contenu) du colocataire » de 999\u00a0999 ne peut pas être tarifé en ligne (de 5\u00a0000 à 50\u00a0000).',
+        'Colocataire 2\u00a0: « Limite des biens (contenu) du colocataire » de 999\u00a0999\u00a0: tarification en ligne impossible (de 5\u00a0000 à 50\u00a0000).',
       ],
       [
         '"Cover level": Premium cannot be priced online.',
-        '« Niveau de garantie »\u00a0: Supérieure ne peut pas être tarifé en ligne.',
+        '« Niveau de garantie »\u00a0: tarification en ligne impossible pour « Supérieure ».',
       ],
       [
         'Enter the province of the rental address to get a price.',
@@ -90,15 +94,15 @@ describe('the unpriced reasons in French', () => {
       ],
       [
         'Nunavut cannot be priced online for this product.',
-        'Nunavut\u00a0: ce produit ne peut pas y être tarifé en ligne.',
+        'Nunavut\u00a0: tarification en ligne impossible pour ce produit.',
       ],
       [
         'Contents of Restaurant or cafe cannot be priced online; an underwriter prices them.',
-        'Les biens de l’activité « Restaurant ou café » ne peuvent pas être tarifés en ligne; un souscripteur les tarife.',
+        'Biens de l’activité « Restaurant ou café »\u00a0: tarification en ligne impossible; un souscripteur en établit le prix.',
       ],
       [
         'Demolition cannot be priced online; an underwriter prices it.',
-        '« Démolition » ne peut pas être tarifé en ligne; un souscripteur le tarife.',
+        '« Démolition »\u00a0: tarification en ligne impossible; un souscripteur en établit le prix.',
       ],
       [
         'At most 3 roommates can be insured on this product.',

@@ -33,7 +33,8 @@ const lowered = (heading: string): string => {
   return french === capital ? heading : french;
 };
 
-const CANNOT = 'ne peut pas être tarifé en ligne';
+/** « cannot be priced online », said without an agreement with the question or the option it is about. */
+const CANNOT = 'tarification en ligne impossible';
 
 type Shape = readonly [RegExp, (...parts: string[]) => string];
 
@@ -42,15 +43,16 @@ const SHAPES: readonly Shape[] = [
   [/^Answer "(.+)" to get a price\.$/, (h) => `Répondez à « ${text(h!)} » pour obtenir un prix.`],
   [
     /^"(.+)" of (-?[\d,.]+) cannot be priced online \((-?[\d,.]+) to (-?[\d,.]+)\)\.$/,
-    (h, v, min, max) => `« ${text(h!)} » de ${amount(v!)} ${CANNOT} (de ${amount(min!)} à ${amount(max!)}).`,
+    (h, v, min, max) =>
+      `« ${text(h!)} » de ${amount(v!)}\u00a0: ${CANNOT} (de ${amount(min!)} à ${amount(max!)}).`,
   ],
   [
     /^"(.+)" of (-?[\d,.]+) cannot be priced online\.$/,
-    (h, v) => `« ${text(h!)} » de ${amount(v!)} ${CANNOT}.`,
+    (h, v) => `« ${text(h!)} » de ${amount(v!)}\u00a0: ${CANNOT}.`,
   ],
   [
     /^"(.+)": (.+) cannot be priced online\.$/,
-    (h, o) => `« ${text(h!)} »\u00a0: ${text(o!, OPTION_QUESTION[h!])} ${CANNOT}.`,
+    (h, o) => `« ${text(h!)} »\u00a0: ${CANNOT} pour « ${text(o!, OPTION_QUESTION[h!])} ».`,
   ],
   [
     /^Enter the province of the (.+) to get a price\.$/,
@@ -62,16 +64,15 @@ const SHAPES: readonly Shape[] = [
   ],
   [
     /^Contents of (.+) cannot be priced online; an underwriter prices them\.$/,
-    (o) =>
-      `Les biens de l’activité « ${text(o!)} » ne peuvent pas être tarifés en ligne; un souscripteur les tarife.`,
+    (o) => `Biens de l’activité « ${text(o!)} »\u00a0: ${CANNOT}; un souscripteur en établit le prix.`,
   ],
   [
     /^(.+) cannot be priced online; an underwriter prices it\.$/,
-    (o) => `« ${text(o!)} » ${CANNOT}; un souscripteur le tarife.`,
+    (o) => `« ${text(o!)} »\u00a0: ${CANNOT}; un souscripteur en établit le prix.`,
   ],
   [
     /^(.+) cannot be priced online for this product\.$/,
-    (p) => `${provinces.translate(p!, 'fr-CA')}\u00a0: ce produit ne peut pas y être tarifé en ligne.`,
+    (p) => `${provinces.translate(p!, 'fr-CA')}\u00a0: ${CANNOT} pour ce produit.`,
   ],
   [
     /^Roommates cannot be insured on this product\.$/,
@@ -108,8 +109,10 @@ export function unpricedReasonLabel(reason: string, locale: Locale): string {
   for (const [pattern, say] of SHAPES) {
     const match = pattern.exec(rest);
     if (!match) continue;
-    const prefix = roommate ? `Colocataire ${roommate[1]}\u00a0: ` : '';
-    return `${prefix}${say(...match.slice(1))}`;
+    const said = say(...match.slice(1));
+    if (!roommate) return said;
+    // After the colon, the sentence goes on in lower case: « Colocataire 2 : répondez à … ».
+    return `Colocataire ${roommate[1]}\u00a0: ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
   }
   return reason;
 }

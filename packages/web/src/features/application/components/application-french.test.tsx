@@ -100,7 +100,7 @@ describe('a quote that cannot be priced, in French', () => {
     await screen.findByRole('heading', { level: 2, name: 'Soumission' });
     expect(screen.getByText('Cette soumission ne peut pas être tarifée en ligne')).toBeInTheDocument();
     expect(
-      screen.getByText('Québec\u00a0: ce produit ne peut pas y être tarifé en ligne.', { normalizer: (t) => t }),
+      screen.getByText('Québec\u00a0: tarification en ligne impossible pour ce produit.', { normalizer: (t) => t }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Quebec|cannot be priced/)).not.toBeInTheDocument();
   });

@@ -150,7 +150,7 @@ describe('the policy record in French', () => {
     expect(within(figures).getByText('Non tarifée')).toBeInTheDocument();
     expect(within(figures).getByText('Répondez à « Limite des biens » pour obtenir un prix.')).toBeInTheDocument();
     expect(
-      within(figures).getByText('Nunavut\u00a0: ce produit ne peut pas y être tarifé en ligne.', { normalizer: exact }),
+      within(figures).getByText('Nunavut\u00a0: tarification en ligne impossible pour ce produit.', { normalizer: exact }),
     ).toBeInTheDocument();
     expect(within(figures).queryByText(/get a price|cannot be priced/)).not.toBeInTheDocument();
   });
