@@ -7,3 +7,4 @@ export * from './build-quote.ts';
 export * from './commission.ts';
 export * from './quote-lines.ts';
 export * from './quote-for-plan.ts';
+export * from './unpriced-reason-labels.ts';

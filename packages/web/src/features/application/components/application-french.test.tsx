@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney, quoteApplication } from '@bm/domain';
+import { formatMoney, quoteApplication, type ProductDefinition } from '@bm/domain';
 import { setLocale } from '../../../i18n/locale-store.ts';
 import { makeUser, renderApp, renderWithProviders } from '../../../test/render.tsx';
 import { APPLICATION_URL } from '../test/render-application.tsx';
@@ -80,6 +80,29 @@ describe('the quote step in French', () => {
     const rows = within(schedule).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('À la liaison (2026-12-01)');
     expect(rows[0]?.lastElementChild?.textContent).toMatch(FRENCH_MONEY);
+  });
+});
+
+describe('a quote that cannot be priced, in French', () => {
+  it('says in French why, the question and the province said in French', async () => {
+    const definition: ProductDefinition = {
+      ...TEST_DEFINITION,
+      rating: { ...TEST_DEFINITION.rating, provinceFactors: { ON: 1 } },
+    };
+    const quebec = {
+      ...COMPLETE_FORM,
+      'business-address-city': 'Montréal',
+      'business-address-province': 'QC',
+      'business-address-postal': 'H2X 1Y4',
+    };
+    mockApplicationApi({ definition, application: { form: quebec, currentPage: 4 } });
+    renderApp(APPLICATION_URL, { user: FRENCH_BROKER });
+    await screen.findByRole('heading', { level: 2, name: 'Soumission' });
+    expect(screen.getByText('Cette soumission ne peut pas être tarifée en ligne')).toBeInTheDocument();
+    expect(
+      screen.getByText('Québec\u00a0: tarification en ligne impossible pour ce produit.', { normalizer: (t) => t }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Quebec|cannot be priced/)).not.toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   brokerCommission,
+  unpricedReasonLabel,
   validatePage,
   visibleQuestions,
   type quoteApplication,
@@ -169,6 +170,7 @@ export function QuoteStep({
 }) {
   const t = useT(quoteStepMessages);
   const say = useProductSay();
+  const { locale } = useFormat();
   const coverageQuestions = coveragePage(definition);
   const coverage = coverageQuestions ? visibleQuestions(coverageQuestions, form) : [];
   const incomplete = Object.keys(browser.errors).length > 0;
@@ -190,7 +192,7 @@ export function QuoteStep({
           <AlertTitle>{t('cannotPrice')}</AlertTitle>
           <ul style={{ margin: 0, paddingLeft: 20 }}>
             {quote.unpricedReasons.map((reason: string) => (
-              <li key={reason}>{reason}</li>
+              <li key={reason}>{unpricedReasonLabel(reason, locale)}</li>
             ))}
           </ul>
         </Alert>

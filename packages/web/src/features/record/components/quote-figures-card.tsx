@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import {
   quoteBreakdown,
   sumCents,
+  unpricedReasonLabel,
   type BreakdownSection,
   type PaymentPeriod,
   type Quote,
@@ -81,13 +82,14 @@ function PricedFigures({
 
 function UnpricedNotice({ reasons }: { reasons: string[] }) {
   const t = useT(quoteFiguresMessages);
+  const { locale } = useFormat();
   return (
     <Alert severity="info">
       {t('notPricedOnline')}
       {reasons.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
           {reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason}>{unpricedReasonLabel(reason, locale)}</li>
           ))}
         </Box>
       )}

@@ -138,6 +138,23 @@ describe('the policy record in French', () => {
     expect(within(fees).getByText('TVQ (9,975\u00a0%) sur les frais de transaction', { normalizer: exact })).toBeInTheDocument();
   });
 
+  it('says in French why the quote is not priced, the reasons stored in English', async () => {
+    setLocale('fr-CA');
+    const unpricedReasons = ['Answer "Contents limit" to get a price.', 'Nunavut cannot be priced online for this product.'];
+    const quote = { ...makeQuote(), priced: false, unpricedReasons };
+    recordApi({ body: makeApplication({ quote, status: 'referred' }) });
+    renderRecord(`/crm/applications/${ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Insured 1' });
+
+    const figures = card('Soumission');
+    expect(within(figures).getByText('Non tarifée')).toBeInTheDocument();
+    expect(within(figures).getByText('Répondez à « Limite des biens » pour obtenir un prix.')).toBeInTheDocument();
+    expect(
+      within(figures).getByText('Nunavut\u00a0: tarification en ligne impossible pour ce produit.', { normalizer: exact }),
+    ).toBeInTheDocument();
+    expect(within(figures).queryByText(/get a price|cannot be priced/)).not.toBeInTheDocument();
+  });
+
   it('shows the commission transfers in French', async () => {
     setLocale('fr-CA');
     const quote = makeQuote();
