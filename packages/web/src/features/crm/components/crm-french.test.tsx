@@ -56,7 +56,10 @@ describe('the CRM in French', () => {
     expect(within(row).getByText('1 234,56 $')).toBeInTheDocument();
     expect(within(row).getByText('Liée')).toBeInTheDocument();
     expect(within(row).getByText('Renouvellement')).toBeInTheDocument();
-    expect(within(row).getByText('Assurance des locataires')).toHaveAttribute('title', 'Assurance des locataires');
+    expect(within(row).getByText('Assurance des locataires')).toHaveAttribute(
+      'title',
+      'Assurance des locataires',
+    );
     expect(within(row).queryByText('Tenants Insurance')).not.toBeInTheDocument();
     expect(row).toHaveAccessibleName('Ouvrir Insured 1 (TEN-2025-100001)');
   });

@@ -93,6 +93,9 @@ describe('the cancellation in French', () => {
     expect(within(dialog).getByText('Locataire – déménagement')).toBeInTheDocument();
     expect(within(dialog).getByText('Résiliation de la police')).toBeInTheDocument();
     expect(within(dialog).getByText('TAUX À COURT TERME')).toBeInTheDocument();
+    expect(within(dialog).getByText('Produit').nextElementSibling).toHaveTextContent(
+      /^Assurance des locataires$/,
+    );
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 

@@ -67,7 +67,7 @@ export function ProductCardModal({ applicationId, onClose }: ModalComponentProps
             <Typography variant="body2">
               {t('moveIntro', {
                 insured: record?.insuredName || t('thisInsured'),
-                product: record ? ` (${record.productName})` : '',
+                product: record ? ` (${say(record.productName)})` : '',
               })}
             </Typography>
             <SelectInput

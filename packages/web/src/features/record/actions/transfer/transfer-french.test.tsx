@@ -44,7 +44,9 @@ describe('the transfer in French', () => {
     const table = screen.getByRole('table', { name: 'Ce qui est transféré' });
     expect(within(table).getByText('11 ouvertes, 1 234,56 $ dû')).toBeInTheDocument();
     expect(within(table).getByText(/^Aucun courtier · /)).toBeInTheDocument();
-    expect(within(table).getByText(/^Pas encore de numéro de police · /)).toBeInTheDocument();
+    expect(
+      within(table).getByText(/^Pas encore de numéro de police · .* · Assurance des locataires$/),
+    ).toBeInTheDocument();
     expect(within(table).getByText('Commission due au courtier')).toBeInTheDocument();
     // TRANSFER_REASONS[1] in the domain's French.
     expect(within(table).getByText('Le compte a changé de titulaire au sein du cabinet')).toBeInTheDocument();
