@@ -98,6 +98,8 @@ describe('the policy wording in the insured’s language (issue 27)', () => {
       'Section IV - Conditions',
       '4.1 Remboursement de la prime à la résiliation',
       'Lorsque la prime minimale conservée (PMC) s’applique, 100 % de la prime de la police est conservée',
+      // The glossary's flat cancellation (FLAT, « DEPUIS L’ORIGINE »), as the Terms say it.
+      'Une résiliation depuis l’origine, à la date d’effet de la police, rembourse la totalité de la prime',
       'Section V - Dispositions relatives aux locataires',
       // The cover levels as the product texts say them.
       '« De base avec garantie inondation »',

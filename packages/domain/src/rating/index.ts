@@ -6,5 +6,6 @@ export * from './payment-account.ts';
 export * from './build-quote.ts';
 export * from './commission.ts';
 export * from './quote-lines.ts';
+export { premiumLineLabel } from './premium-line-labels.ts';
 export * from './quote-for-plan.ts';
 export * from './unpriced-reason-labels.ts';

@@ -94,6 +94,6 @@ export const DECLARATIONS_MODEL_WORDS = {
 /** RETURN_OF_PREMIUM (return-of-premium.ts) in French, paragraph for paragraph. */
 export const RETURN_OF_PREMIUM_FR = [
   'Si vous résiliez cette police, nous conservons la prime acquise pour les jours où elle était en vigueur, au taux à court terme, et remboursons le reste. Si nous résilions cette police, nous remboursons la prime non acquise, au prorata des jours restants de la période d’assurance.',
-  'Lorsque la prime minimale conservée (PMC) s’applique, 100\u00a0% de la prime de la police est conservée et rien n’est remboursé; tout solde impayé demeure exigible. Une résiliation intégrale, à la date d’effet, rembourse la totalité de la prime, des taxes et des frais.',
+  'Lorsque la prime minimale conservée (PMC) s’applique, 100\u00a0% de la prime de la police est conservée et rien n’est remboursé; tout solde impayé demeure exigible. Une résiliation depuis l’origine, à la date d’effet de la police, rembourse la totalité de la prime, des taxes et des frais.',
   'Les taxes sur la prime suivent la prime. Les frais de transaction, de traitement par carte et de financement sont entièrement acquis lorsqu’ils sont facturés, sauf s’ils sont annulés.',
 ] as const;

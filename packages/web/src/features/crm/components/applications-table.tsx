@@ -15,7 +15,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { TABLE_CELL_MAX_WIDTH } from '../../../components/table-layout.ts';
 import type { SortOrder } from '../lib/list-state.ts';
 import { SalesStatusChip, StatusChip, UnavailableChip } from '../../../components/status-chips.tsx';
-import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
 import { crmTableMessages } from './messages.ts';
 
 type TableKey = keyof typeof crmTableMessages;
@@ -23,6 +23,8 @@ type TableKey = keyof typeof crmTableMessages;
 interface CellWords {
   t: (key: TableKey) => string;
   money: (cents: Cents) => string;
+  /** The catalogue's English (a product's name) in the screens' language. */
+  say: (english: string) => string;
 }
 
 interface Column {
@@ -30,7 +32,7 @@ interface Column {
   sort?: ApplicationSort;
   align?: 'right';
   /** Plain text for the cell's tooltip. */
-  text?: (item: ApplicationListItem) => string;
+  text?: (item: ApplicationListItem, words: CellWords) => string;
   render: (item: ApplicationListItem, words: CellWords) => ReactNode;
   /** Short values (dates, figures, policy numbers) stay on one line; the rest wrap. */
   nowrap?: boolean;
@@ -65,7 +67,11 @@ const COLUMNS: Column[] = [
       </>
     ),
   },
-  { id: 'product', text: (item) => item.productName, render: (item) => item.productName },
+  {
+    id: 'product',
+    text: (item, { say }) => say(item.productName),
+    render: (item, { say }) => say(item.productName),
+  },
   {
     id: 'status',
     render: (item, { t }) => (
@@ -139,7 +145,8 @@ export function ApplicationsTable({
 }: ApplicationsTableProps) {
   const t = useT(crmTableMessages);
   const f = useFormat();
-  const words: CellWords = { t, money: f.money };
+  const say = useSay();
+  const words: CellWords = { t, money: f.money, say };
   const handleSort = (column: ApplicationSort) => {
     if (column === sort) onSort(column, order === 'asc' ? 'desc' : 'asc');
     else onSort(column, 'asc');
@@ -212,7 +219,7 @@ export function ApplicationsTable({
                     <TableCell
                       key={column.id}
                       align={column.align}
-                      title={column.text?.(item)}
+                      title={column.text?.(item, words)}
                       sx={column.nowrap ? nowrapSx : wrapSx}
                     >
                       {column.render(item, words)}

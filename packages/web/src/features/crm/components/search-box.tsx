@@ -10,7 +10,7 @@ import { StatusChip } from '../../../components/status-chips.tsx';
 import { recordLinkState } from '../../../lib/crm-back-path.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { FUZZY_MIN_LENGTH, useFuzzySearch } from '../api/fuzzy-search.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useSay, useT } from '../../../i18n/use-t.ts';
 import { crmSearchMessages } from './messages.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -43,6 +43,7 @@ const optionLabel = (option: CloseMatch | string) =>
  */
 export function SearchBox({ value, onCommit }: SearchBoxProps) {
   const t = useT(crmSearchMessages);
+  const say = useSay();
   const navigate = useNavigate();
   const location = useLocation();
   const [text, setText] = useState(value);
@@ -111,7 +112,7 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
                 ) : null}
               </Box>
               <Box sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>
-                {option.email} · {option.productName} · {option.brokerageName}
+                {option.email} · {say(option.productName)} · {option.brokerageName}
               </Box>
             </Box>
             <StatusChip status={option.status} />

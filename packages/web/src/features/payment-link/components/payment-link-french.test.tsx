@@ -20,7 +20,7 @@ const VIEW: PaymentLinkView = {
   insuredName: 'Gagnon Rénovations',
   correspondenceLanguage: 'fr-CA',
   policyNumber: 'CAR-000123',
-  productName: 'Contractors Insurance',
+  productName: 'Contractors Liability',
   invoice: {
     id: '11111111-1111-4111-8111-111111111111',
     number: 'INV-0042',
@@ -60,6 +60,9 @@ describe('the payment link page in French', () => {
       'Les cartes de débit et prépayées ne comportent aucun supplément : 1 204,56 $ au total par carte de débit.',
     );
     expect(screen.getByText('Date d’échéance')).toBeInTheDocument();
+    expect(screen.getByText('Produit').nextElementSibling).toHaveTextContent(
+      /^Responsabilité des entrepreneurs$/,
+    );
     expect(screen.getByLabelText(/^Numéro de carte/)).toBeInTheDocument();
 
     const pay = screen.getByRole('button', { name: /^Payer 1\s234,56\s\$/ });

@@ -15,7 +15,7 @@ import { StripeCardForm, stripeElementStyle } from '../../../components/card/str
 import { Spinner } from '../../../components/loading.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSayCardMessage } from '../../../lib/card-messages.ts';
 import {
@@ -72,10 +72,11 @@ const surcharged = (view: PaymentLinkView): boolean => view.payable && view.card
 function InvoiceSummary({ view }: { view: PaymentLinkView }) {
   const t = useT(paymentLinkMessages);
   const f = useFormat();
+  const say = useSay();
   const rows: [string, ReactNode][] = [
     [t('insured'), view.insuredName],
     [t('policyNumber'), view.policyNumber ?? '—'],
-    [t('product'), view.productName],
+    [t('product'), say(view.productName)],
     [t('invoice'), view.invoice.number],
     [t('dueDate'), formatDate(view.invoice.dueDate)],
     // The credit card surcharge billed inside a plan payment, its tax included (decision 0063): a

@@ -72,6 +72,7 @@ describe('the policy portal in French', () => {
       .getAllByRole('definition')
       .map((value) => value.textContent?.replace(/\s/g, ' '));
     expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toMatchObject({
+      Produit: 'Assurance des locataires',
       Statut: 'Liée',
       'Mode de paiement': 'Mensuel',
       'Prime totale': '1 234,56 $',

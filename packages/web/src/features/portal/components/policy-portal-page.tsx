@@ -60,12 +60,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Summary({ view }: { view: PortalView }) {
   const t = useT(portalMessages);
   const f = useFormat();
+  const say = useSay();
   const word = useCodeWord();
   const { policy } = view;
   const rows: [string, string][] = [
     [t('insured'), policy.insuredName],
     [t('policyNumber'), policy.policyNumber ?? '—'],
-    [t('product'), policy.productName],
+    [t('product'), say(policy.productName)],
     [t('status'), word(policy.status)],
     [t('effective'), policy.effectiveDate ? formatDate(policy.effectiveDate) : '—'],
     [t('expiry'), policy.expiryDate ? formatDate(policy.expiryDate) : '—'],

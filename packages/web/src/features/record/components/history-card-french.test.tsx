@@ -38,7 +38,7 @@ const TRANSACTIONS: PolicyTransaction[] = [
     reason: 'Tenant Moved',
     description: 'Le locataire part à Gatineau',
     before: { status: 'bound' },
-    after: { status: 'cancelled', cancOption: 'prorata' },
+    after: { status: 'cancelled', cancOption: 'mrp' },
   }),
   makeTransaction(4, {
     type: 'Renewal Offered',
@@ -91,7 +91,7 @@ describe('the record history in French', () => {
     expect(changes(language)).toEqual([['Langue de correspondance', 'Anglais', 'Français']]);
     expect(changes(cancellation)).toEqual([
       ['Statut', 'Liée', 'Résiliée'],
-      ['Mode de résiliation', '—', 'Au prorata'],
+      ['Mode de résiliation', '—', 'PMC'],
     ]);
     // A reason picked from the list is its label; what the user typed stays as typed.
     expect(cancellation).toHaveTextContent('Locataire – déménagement — Le locataire part à Gatineau');
@@ -113,6 +113,7 @@ describe('the record history in French', () => {
     ]);
     expect(changes(language)).toEqual([['Language of correspondence', 'English', 'French']]);
     expect(changes(cancellation)[0]).toEqual(['Status', 'Bound', 'Cancelled']);
+    expect(changes(cancellation)[1]?.slice(1)).toEqual(['—', 'MRP']);
     expect(cancellation).toHaveTextContent('Tenant Moved — Le locataire part à Gatineau');
     expect(renewal).toHaveTextContent('Renewal of policy TEN-2025-100001 from 2026-03-01.');
     expect(within(bound).getByText('Succeeded')).toBeInTheDocument();

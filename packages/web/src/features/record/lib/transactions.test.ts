@@ -63,7 +63,9 @@ describe('formatFieldValue', () => {
     ['comment', '', '—'],
     ['total', 24_386, '$243.86'],
     ['paymentPeriod', 'monthly', 'Monthly'],
-    ['cancOption', 'prorata', 'Pro rata'],
+    ['cancOption', 'prorata', 'PRO RATA'],
+    ['cancOption', 'mrp', 'MRP'],
+    ['cancOption', 'nonsense', 'nonsense'],
   ])('%s: %j -> %s', (path, value, text) => {
     expect(formatFieldValue(path, value)).toBe(text);
   });

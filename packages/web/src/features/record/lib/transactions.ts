@@ -1,5 +1,15 @@
 import type { PolicyTransaction } from '@bm/contracts';
-import { DEFAULT_LOCALE, formatDate, formatMoney, isLocale, say, type Cents, type Locale } from '@bm/domain';
+import {
+  CANCELLATION_OPTION_LABELS,
+  DEFAULT_LOCALE,
+  formatDate,
+  formatMoney,
+  isCancellationOption,
+  isLocale,
+  say,
+  type Cents,
+  type Locale,
+} from '@bm/domain';
 import { humaniseKey, PAYMENT_PERIOD_LABELS, STATUS_LABELS } from '../../../lib/policy-labels.ts';
 import {
   fieldNameMessages as fields,
@@ -49,7 +59,6 @@ export interface ChangeContext {
 
 /** Stored amounts in integer cents ('total' of a bind or a renewal offer). */
 const CENTS_FIELD = /(^|\.)(total|totalPremium|premiumsSum|amount)$/;
-const CANCELLATION_OPTIONS = { shortrate: 'shortrate', prorata: 'prorata', flat: 'flat' } as const;
 
 /** A renewal by its policy number and term, never by its id: 'TEN-2025-100001, term from 2026-03-01'. */
 function renewalText(context: ChangeContext): string {
@@ -80,9 +89,11 @@ export function formatFieldValue(path: string, value: unknown, context: ChangeCo
     if (path === 'paymentPeriod' && Object.hasOwn(PAYMENT_PERIOD_LABELS, value)) {
       return say(words[value as keyof typeof PAYMENT_PERIOD_LABELS], locale);
     }
-    if (path === 'cancOption' && value === 'mrp') return 'MRP';
-    if (path === 'cancOption' && Object.hasOwn(CANCELLATION_OPTIONS, value))
-      return say(words[CANCELLATION_OPTIONS[value as keyof typeof CANCELLATION_OPTIONS]], locale);
+    if (path === 'cancOption' && isCancellationOption(value)) {
+      // The picker's labels (spec 4: PRO RATA, MRP), said by the domain's French (AU PRORATA, PMC).
+      const label = CANCELLATION_OPTION_LABELS[value];
+      return context.sayLabel ? context.sayLabel(label) : label;
+    }
     return ISO_INSTANT.test(value) ? formatDate(value) : value;
   }
   if (typeof value === 'number') {

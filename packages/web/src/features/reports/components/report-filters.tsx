@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { PAYMENT_PERIODS, PROVINCE_NAMES, PROVINCES } from '@bm/domain';
+import { PAYMENT_PERIODS, PROVINCES } from '@bm/domain';
 import { FilterDay, FilterSelect, type FilterOption } from '../../../components/list-filters.tsx';
 import { FILTER_MIN_WIDTH } from '../../../components/table-layout.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useProvinceName } from '../../../lib/province-names.ts';
 import {
   activeReportFilterCount,
   CLEARED_REPORT_FILTERS,
@@ -28,6 +29,7 @@ export interface ReportFiltersProps {
 /** The report's filters (issue 15): every change lands in the URL and starts again at page 1. */
 export function ReportFilters({ state, onChange, brokerages, brokers, products }: ReportFiltersProps) {
   const t = useT(reportsMessages);
+  const provinceName = useProvinceName();
   const count = activeReportFilterCount(state);
   // Within a chosen brokerage, offer its brokers only.
   const brokerOptions = state.brokerageId
@@ -83,7 +85,7 @@ export function ReportFilters({ state, onChange, brokerages, brokers, products }
           id="report-filter-province"
           label={t('province')}
           value={state.province}
-          options={PROVINCES.map((p) => ({ value: p, label: PROVINCE_NAMES[p] }))}
+          options={PROVINCES.map((p) => ({ value: p, label: provinceName(p) }))}
           allLabel={t('allProvinces')}
           onChange={(province) => onChange({ province: province as ReportListState['province'] })}
         />

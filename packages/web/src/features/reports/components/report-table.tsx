@@ -116,9 +116,10 @@ export function ReportTable({ variant, items, totals, skeletonRows, visible }: R
   const locale = useLocale();
   const say = useSay();
   // The payout status and payment period are stored words (the CSV's): French screens say them in French.
-  // The transaction type and the lead source are the domain's labels (New Business, Broker): said by useSay.
+  // The transaction type and the lead source are the domain's labels (New Business, Broker), the product
+  // the catalogue's name: said by useSay.
   const frenchWord = (column: CommissionReportColumn, text: string) => {
-    if (column.key === 'type' || column.key === 'leadSource') return say(text);
+    if (column.key === 'type' || column.key === 'leadSource' || column.key === 'product') return say(text);
     const stored = locale === 'fr-CA' && (column.key === 'payoutStatus' || column.key === 'paymentPeriod');
     const key = stored ? STORED_WORDS[text] : undefined;
     return key ? t(key) : text;

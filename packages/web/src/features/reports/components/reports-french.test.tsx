@@ -42,7 +42,7 @@ const report: CommissionReportResponse = {
       transactionId: '00000000-0000-4000-8000-000000000001',
       applicationId: applicationId(1),
       policyNumber: 'TEN-2026-000001',
-      productName: 'Tenants',
+      productName: 'Tenants Insurance',
       province: 'BC',
       transactionDate: '2026-11-20',
       type: 'New Business',
@@ -74,6 +74,21 @@ const PAYOUT = {
   transferDate: null,
 };
 
+const PRODUCT = {
+  productId: 'tenants',
+  name: 'Tenants Insurance',
+  enabled: true,
+  categories: [],
+  searchKeywords: [],
+  applicationPath: 'tenants',
+  insurerId: 'northbridge',
+  insurerName: 'Northbridge',
+  lineOfBusiness: 'residential' as const,
+  showTile: true,
+  description: '',
+  version: '1.0',
+};
+
 /** Decision 0079: the commission report and the partner payouts in French. */
 describe('Reports in French', () => {
   it('heads the report, its columns and filters in French, amounts 1 234,56 $, and completes a payout in French', async () => {
@@ -83,7 +98,7 @@ describe('Reports in French', () => {
       if (url.pathname === '/api/reports/commissions') return { body: report };
       if (url.pathname === '/api/reports/brokers') return { body: { items: [] } };
       if (url.pathname === '/api/brokerages') return { body: { items: [] } };
-      if (url.pathname === '/api/products') return { body: { items: [], nextToken: null } };
+      if (url.pathname === '/api/products') return { body: { items: [PRODUCT], nextToken: null } };
       if (url.pathname === '/api/invoices/partner') return { body: { items: [PAYOUT] } };
       return undefined;
     });
@@ -106,9 +121,18 @@ describe('Reports in French', () => {
     // The transaction type is the domain's label, said in French (the lead source too, when shown).
     expect(within(row).getByText('Affaire nouvelle')).toBeInTheDocument();
     expect(within(row).queryByText('New Business')).not.toBeInTheDocument();
+    expect(within(row).getByText('Assurance des locataires')).toBeInTheDocument();
+    expect(within(row).queryByText('Tenants Insurance')).not.toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Totaux (1)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Mode de paiement/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /^Province/ }));
+    expect(await screen.findByRole('option', { name: 'Colombie-Britannique' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'British Columbia' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Produit/ }));
+    expect(await screen.findByRole('option', { name: 'Assurance des locataires' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
 
     const payouts = await screen.findByRole('table', { name: 'Versements aux partenaires' });
     expect(within(payouts).getByRole('columnheader', { name: 'Montant' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { KeysetListFrame } from '../../../components/keyset-list-frame.tsx';
 import { KeysetPagination } from '../../../components/keyset-pagination.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useLocale } from '../../../i18n/locale-store.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useSay, useT } from '../../../i18n/use-t.ts';
 import { useBrokerages } from '../../../lib/brokerages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { keysetPagerProps } from '../../../lib/use-keyset-list-state.ts';
@@ -41,6 +41,7 @@ import { withLanguage } from '../../../i18n/download-href.ts';
 export function ReportsPage() {
   const list = useReportListState();
   const t = useT(reportsMessages);
+  const say = useSay();
   const locale = useLocale();
   const { state, update } = list;
   const { user } = useCurrentUser();
@@ -102,7 +103,7 @@ export function ReportsPage() {
         onChange={update}
         brokerages={allBrokerages ? brokerages.map((b) => ({ value: b.id, label: b.name })) : null}
         brokers={brokers.map((b) => ({ value: b.id, label: b.name, brokerageId: b.brokerageId }))}
-        products={products.map((p) => ({ value: p.productId, label: p.name }))}
+        products={products.map((p) => ({ value: p.productId, label: say(p.name) }))}
       />
 
       <KeysetListFrame

@@ -71,12 +71,12 @@ export function PartnerTermsFields({
                     onChange={(event) => onChosen({ ...chosen, [product.productId]: event.target.checked })}
                   />
                 }
-                label={product.name}
+                label={say(product.name)}
               />
               {ticked ? (
                 <TextField
                   id={`${idPrefix}-rate-${product.productId}`}
-                  label={t('rateLabel', { product: product.name })}
+                  label={t('rateLabel', { product: say(product.name) })}
                   value={ratePercents[product.productId] ?? ''}
                   onChange={(event) =>
                     onRatePercents({ ...ratePercents, [product.productId]: event.target.value })

@@ -24,7 +24,7 @@ import {
   type PartnerTermsState,
 } from '../lib/partnership-form.ts';
 import { PartnerTermsFields } from './partner-terms-fields.tsx';
-import { useFormat, useT } from '../../../i18n/use-t.ts';
+import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
 import { setupMessages } from './messages.ts';
 
 function InviteMore({ partnership }: { partnership: Partnership }) {
@@ -130,6 +130,8 @@ function EditTerms({ partnership, onDone }: { partnership: Partnership; onDone: 
 function PartnershipCard({ partnership: p }: { partnership: Partnership }) {
   const t = useT(setupMessages);
   const f = useFormat();
+  const say = useSay();
+  const name = (id: string) => say(productName(id));
   const [editing, setEditing] = useState(false);
   const rates = Object.entries(p.commissionRates);
   return (
@@ -143,10 +145,10 @@ function PartnershipCard({ partnership: p }: { partnership: Partnership }) {
         {t('setUpOn', { date: formatDate(p.createdAt), count: p.brokers })}
       </Typography>
       <Typography variant="body2">
-        {t('sells', { products: p.productIds.map(productName).join(', ') })}
+        {t('sells', { products: p.productIds.map(name).join(', ') })}
         {rates.length
           ? t('commissionOf', {
-              rates: rates.map(([id, r]) => `${productName(id)} ${f.percent(r, 2)}`).join(', '),
+              rates: rates.map(([id, r]) => `${name(id)} ${f.percent(r, 2)}`).join(', '),
             })
           : ''}
       </Typography>

@@ -84,8 +84,11 @@ describe('Setup Partnership in French', () => {
     expect(screen.getByRole('heading', { name: 'Cabinets de courtage partenaires' })).toBeInTheDocument();
     expect(within(card).getByText(/configuré le 2026-11-26 · 2 courtiers/)).toBeInTheDocument();
     expect(
-      within(card).getByText(/Vend Tenants Insurance · taux de commission Tenants Insurance 12,5\s%/),
+      within(card).getByText(
+        /Vend Assurance des locataires · taux de commission Assurance des locataires 12,5\s%/,
+      ),
     ).toBeInTheDocument();
+    expect(within(card).queryByText(/Tenants Insurance/)).not.toBeInTheDocument();
     expect(
       within(card).getByText('nadia@example.net : invité le 2026-11-26, pas encore inscrit'),
     ).toBeInTheDocument();
@@ -94,6 +97,6 @@ describe('Setup Partnership in French', () => {
     );
     const form = within(card).getByRole('form', { name: 'Conditions de Northstar Brokers' });
     expect(within(form).getByRole('button', { name: 'Enregistrer les conditions' })).toBeInTheDocument();
-    expect(await within(form).findByLabelText('Commission Tenants Insurance (%)')).toHaveValue('12.5');
+    expect(await within(form).findByLabelText('Commission Assurance des locataires (%)')).toHaveValue('12.5');
   });
 });

@@ -15,12 +15,15 @@ import {
   canSubmitCancellation,
   formatDate,
   MESSAGES,
+  premiumLineLabel,
   validateCancellationForm,
   validateCancellationPremiums,
   type CancellationFormContext,
   type CancellationFormValues,
+  type Locale,
 } from '@bm/domain';
 import { useSay, useT } from '../../../../i18n/use-t.ts';
+import { useLocale } from '../../../../i18n/locale-store.ts';
 import { parseQuote } from '../../lib/quote-figures.ts';
 import { BrokerFlowFields } from './broker-flow-fields.tsx';
 import { useCancellationPremiums } from './api.ts';
@@ -43,10 +46,12 @@ import { useCancelSubmit } from './use-cancel-submit.ts';
 
 export const CANCEL_POLICY_TITLE = cancellationMessages.title.en;
 
-/** The premium line labels of the record's quote, by key. */
-function premiumLineLabels(record: Application): Record<string, string> {
+/** The premium line labels of the record's quote, by key, in the screens' language. */
+function premiumLineLabels(record: Application, locale: Locale): Record<string, string> {
   const quote = parseQuote(record.quote);
-  return Object.fromEntries((quote?.premiums ?? []).map((line) => [line.key, line.label]));
+  return Object.fromEntries(
+    (quote?.premiums ?? []).map((line) => [line.key, premiumLineLabel(line.label, locale)]),
+  );
 }
 
 /** While the save is under way (spec 4). */
@@ -75,6 +80,7 @@ export function CancelPolicyDialog({
   onClose: () => void;
 }) {
   const t = useT(cancellationMessages);
+  const locale = useLocale();
   const [state, dispatch] = useReducer(cancelFormReducer, INITIAL_CANCEL_FORM);
   const policyEffectiveDay = formatDate(record.policyEffectiveDate);
   const policyExpiryDay = formatDate(record.policyExpiryDate);
@@ -178,7 +184,7 @@ export function CancelPolicyDialog({
                 editable={mode === 'full'}
                 edits={state.edits}
                 issues={premiumIssues}
-                lineLabels={premiumLineLabels(record)}
+                lineLabels={premiumLineLabels(record, locale)}
                 onEdit={(field, text) => {
                   if (response) dispatch({ type: 'editReturn', field, text, figures: response });
                 }}

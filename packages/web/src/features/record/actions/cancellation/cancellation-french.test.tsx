@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   CANCELLATION_OPTION_LABELS,
   formatMoney,
 } from '@bm/domain';
+import type { CancellationPremiumsBody } from '@bm/contracts';
 import { setLocale } from '../../../../i18n/locale-store.ts';
 import { applicationId } from '../../../../test/crm-fixtures.ts';
 import { mockFetch } from '../../../../test/fetch-mock.ts';
@@ -37,6 +38,33 @@ describe('the cancellation in French', () => {
     expect(within(dialog).getByRole('button', { name: 'Résilier la police' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
     expect(within(dialog).queryByText(/Cancellation reason/)).not.toBeInTheDocument();
+  });
+
+  it('names the premium lines to return in French, and in English in en-CA', async () => {
+    const record = makeBoundPolicy();
+    mockFetch(({ method, url, body }) =>
+      method === 'POST' && url.pathname === `/api/applications/${record.applicationId}/cancellation/premiums`
+        ? { body: premiumsAnswer(record, body as CancellationPremiumsBody) }
+        : undefined,
+    );
+    for (const [locale, contents, living] of [
+      ['fr-CA', 'Biens (ristourne)', 'Frais de subsistance additionnels (ristourne)'],
+      ['en-CA', 'Contents return', 'Additional living expenses return'],
+    ] as const) {
+      setLocale(locale);
+      const { unmount } = renderWithProviders(
+        <CancelPolicyDialog record={record} mode="full" onClose={() => {}} />,
+      );
+      const date = screen.getByLabelText(
+        locale === 'fr-CA' ? /^Date d’effet de la résiliation/ : /^Cancellation effective date/,
+      );
+      fireEvent.change(date, { target: { value: dayFromToday(60) } });
+      expect(
+        await screen.findByRole('spinbutton', { name: (name) => name.startsWith(contents) }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('spinbutton', { name: (name) => name.startsWith(living) })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('offers the spec reasons in French', async () => {
@@ -93,6 +121,9 @@ describe('the cancellation in French', () => {
     expect(within(dialog).getByText('Locataire – déménagement')).toBeInTheDocument();
     expect(within(dialog).getByText('Résiliation de la police')).toBeInTheDocument();
     expect(within(dialog).getByText('TAUX À COURT TERME')).toBeInTheDocument();
+    expect(within(dialog).getByText('Produit').nextElementSibling).toHaveTextContent(
+      /^Assurance des locataires$/,
+    );
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 

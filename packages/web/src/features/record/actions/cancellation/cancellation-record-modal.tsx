@@ -100,7 +100,7 @@ function RecordBody({ record }: { record: CancellationRecordResponse }) {
         items={[
           { label: t('policyNumber'), value: policy.policyNumber },
           { label: t('insured'), value: policy.insuredName },
-          { label: t('product'), value: policy.productName },
+          { label: t('product'), value: say(policy.productName) },
           { label: t('status'), value: humaniseKey(policy.status) },
           {
             label: t('policyTerm'),

@@ -36,7 +36,7 @@ export function ProductCardModal({ applicationId, onClose }: ModalComponentProps
   const [refusal, setRefusal] = useState<string | null>(null);
   const choices = (products.data ?? [])
     .filter((product) => product.productId !== record?.productId)
-    .map((product) => ({ value: product.productId, label: product.name }));
+    .map((product) => ({ value: product.productId, label: say(product.name) }));
   const error = touched && !productId ? TRANSFER_MESSAGES.productRequired : undefined;
 
   const submit = (event: FormEvent) => {
@@ -67,7 +67,7 @@ export function ProductCardModal({ applicationId, onClose }: ModalComponentProps
             <Typography variant="body2">
               {t('moveIntro', {
                 insured: record?.insuredName || t('thisInsured'),
-                product: record ? ` (${record.productName})` : '',
+                product: record ? ` (${say(record.productName)})` : '',
               })}
             </Typography>
             <SelectInput

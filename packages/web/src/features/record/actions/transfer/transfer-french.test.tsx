@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../../test/render.tsx';
 import { applicationId, BROKERAGE_A, makeApplication } from '../../../../test/crm-fixtures.ts';
 import { TransferAccountModal } from './transfer-account-modal.tsx';
 import { TransferReview } from './transfer-review.tsx';
+import { ProductCardModal } from './product-card-modal.tsx';
 
 afterEach(() => {
   setLocale('en-CA');
@@ -36,6 +37,21 @@ const PREVIEW: TransferPreviewResponse = {
   irreversible: false,
 };
 
+const TECHNOLOGY = {
+  productId: 'technology-eo',
+  name: 'Technology Errors & Omissions',
+  enabled: true,
+  categories: [],
+  searchKeywords: [],
+  applicationPath: 'technology-eo',
+  insurerId: 'northbridge',
+  insurerName: 'Northbridge',
+  lineOfBusiness: 'commercial' as const,
+  showTile: true,
+  description: '',
+  version: '1.0',
+};
+
 /** Decision 0079: the transfer of an account in French. */
 describe('the transfer in French', () => {
   it('reviews what moves in French, money as 1 234,56 $', () => {
@@ -44,10 +60,33 @@ describe('the transfer in French', () => {
     const table = screen.getByRole('table', { name: 'Ce qui est transféré' });
     expect(within(table).getByText('11 ouvertes, 1 234,56 $ dû')).toBeInTheDocument();
     expect(within(table).getByText(/^Aucun courtier · /)).toBeInTheDocument();
-    expect(within(table).getByText(/^Pas encore de numéro de police · /)).toBeInTheDocument();
+    expect(
+      within(table).getByText(/^Pas encore de numéro de police · .* · Assurance des locataires$/),
+    ).toBeInTheDocument();
     expect(within(table).getByText('Commission due au courtier')).toBeInTheDocument();
     // TRANSFER_REASONS[1] in the domain's French.
     expect(within(table).getByText('Le compte a changé de titulaire au sein du cabinet')).toBeInTheDocument();
+  });
+
+  it('names the lead’s product and the products to move it to in French', async () => {
+    mockFetch(({ method, url }) => {
+      if (method === 'GET' && url.pathname === `/api/applications/${ID}`) return { body: makeApplication() };
+      if (method === 'GET' && url.pathname === '/api/products')
+        return { body: { items: [TECHNOLOGY], nextToken: null } };
+      return undefined;
+    });
+    setLocale('fr-CA');
+    renderWithProviders(
+      <ProductCardModal type="ProductCardModal" applicationId={ID} callToAction="test" onClose={() => {}} />,
+    );
+    expect(
+      await screen.findByText(/Cette piste \(Assurance des locataires\) est fermée\./),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/^Produit/));
+    expect(
+      await screen.findByRole('option', { name: 'Erreurs et omissions en technologie' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Tenants Insurance|Technology Errors/)).not.toBeInTheDocument();
   });
 
   it('asks for the broker and the reason in French', async () => {

@@ -26,7 +26,7 @@ export function TransferReview({ preview }: { preview: TransferPreviewResponse }
     [t('reason'), say(preview.transferReason)],
     [
       t('policy'),
-      `${policy.policyNumber ?? t('noPolicyNumber')} · ${statusLabel(policy.status)} · ${policy.productName}`,
+      `${policy.policyNumber ?? t('noPolicyNumber')} · ${statusLabel(policy.status)} · ${say(policy.productName)}`,
     ],
     [t('renewal'), renewal ? t('movesToo', { status: statusLabel(renewal.status) }) : t('none')],
     [
