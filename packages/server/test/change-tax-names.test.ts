@@ -109,7 +109,7 @@ describe('the premium tax of a Quebec ERP and custom premium is named, at the ra
     expect(quote.taxNames.transactionFee.map((tax) => tax.name)).toEqual(['GST', 'QST']);
   });
 
-  it('the ERP endorsement PDF recorded on 2027-01-01 prints "Quebec tax on insurance premiums (9.975%), Revenu Québec"', async () => {
+  it('the ERP endorsement PDF recorded on 2027-01-01 names the Quebec tax at 9.975% and Revenu Québec, in the insured’s French', async () => {
     const cookie = await as('underwriter', '2027-01-01');
     const response = await t.app.inject({
       method: 'POST',
@@ -124,16 +124,17 @@ describe('the premium tax of a Quebec ERP and custom premium is named, at the ra
       .select()
       .from(documents)
       .where(and(eq(documents.applicationId, policy.applicationId), eq(documents.kind, 'erp-endorsement')));
-    const text = await pdfText((await t.app.storage.get(doc!.key))!);
-    const label = premiumTaxLabel(
-      premiumTaxNamesOn({ province: 'QC', taxClass: 'commercialPropertyLiability', on: '2027-01-01' }),
-      0.09975,
-    );
-    expect(label).toBe('Quebec tax on insurance premiums (9.975%), Revenu Québec');
+    const text = (await pdfText((await t.app.storage.get(doc!.key))!)).replace(/[\u00a0\u202f]/g, ' ');
+    const names = premiumTaxNamesOn({ province: 'QC', taxClass: 'commercialPropertyLiability', on: '2027-01-01' });
+    expect(premiumTaxLabel(names, 0.09975)).toBe('Quebec tax on insurance premiums (9.975%), Revenu Québec');
+    // A Quebec insured's documents are in French (decision 0079): the tax's French name, the rate and
+    // the amount as French writes them.
+    const label = premiumTaxLabel(names, 0.09975, 'fr-CA').replace(/[\u00a0\u202f]/g, ' ');
+    expect(label).toBe('Taxe sur les primes d’assurance du Québec (9,975 %), Revenu Québec');
     expect(text).toContain(label);
-    // A Quebec insured's documents are in French (decision 0079): the amount as French writes it.
     expect(text).toContain('99,75 $');
     expect(text).not.toContain('Premium tax');
+    expect(text).not.toContain('Quebec tax on insurance premiums');
   });
 });
 
