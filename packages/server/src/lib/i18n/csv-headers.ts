@@ -1,5 +1,6 @@
 import { MessageCatalogue, SHARED_MESSAGE_PAIRS, type Locale } from '@bm/domain';
 import { CSV_HEADER_PAIRS } from './fr/csv-headers.ts';
+import { labelIn } from './labels.ts';
 
 /** The exports' headers and the domain's labels (report definitions' headers among them), with their French. */
 const headerCatalogue = new MessageCatalogue().add(SHARED_MESSAGE_PAIRS).add(CSV_HEADER_PAIRS);
@@ -11,8 +12,9 @@ export function csvHeader(english: string, locale: Locale): string {
 
 /**
  * A cell the domain names in English (a history row's type, a reason picked from a list or composed
- * by the server) in `locale`, by the domain's label pairs; other text (what a user typed) as it is.
+ * by the server) in `locale`, by the server's one lookup of shown labels (`labelIn`); other text (what
+ * a user typed) as it is.
  */
 export function csvLabel(english: string | null | undefined, locale: Locale): string {
-  return english ? headerCatalogue.translate(english, locale) : '';
+  return english ? labelIn(english, locale) : '';
 }
