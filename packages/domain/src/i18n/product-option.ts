@@ -1,6 +1,7 @@
 import { formatNumber } from './format.ts';
-import { OPTION_LABEL_PAIRS } from './fr/products/index.ts';
+import { OPTION_LABEL_PAIRS, PRODUCT_TEXT_PAIRS } from './fr/products/index.ts';
 import type { Locale } from './locales.ts';
+import { MessageCatalogue } from './translate.ts';
 
 /** The French of an option label within its question, where it is not the catalogue's ('cover-level' 'Premium'). */
 const OPTION_LABEL_FRENCH = new Map(
@@ -30,3 +31,18 @@ export function sayOptionLabelIn(
   if (!dollars) return say(label);
   return `${formatNumber(Number(dollars[1]!.replace(/,/g, '')), locale)}\u00a0$`;
 }
+
+const productTexts = new MessageCatalogue().add(PRODUCT_TEXT_PAIRS);
+
+/** The question a heading names, where its options have a French of their own there (« Supérieure »). */
+const QUESTION_OF_HEADING: Readonly<Record<string, string>> = { 'Cover level': 'cover-level' };
+
+/**
+ * A product text (a question's heading, or an option label after the heading of its question) in
+ * French as the product's screens say it: for the sentences the rating models write in English (the
+ * premium lines, the reasons a quote cannot be priced).
+ */
+export const productTextInFrench = (english: string, heading?: string): string =>
+  sayOptionLabelIn(english, heading ? QUESTION_OF_HEADING[heading] : undefined, 'fr-CA', (label) =>
+    productTexts.translate(label, 'fr-CA'),
+  );

@@ -1,7 +1,5 @@
-import { PRODUCT_TEXT_PAIRS } from '../i18n/fr/products/index.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { sayOptionLabelIn } from '../i18n/product-option.ts';
-import { MessageCatalogue } from '../i18n/translate.ts';
+import { productTextInFrench } from '../i18n/product-option.ts';
 import { MINIMUM_PREMIUM_NOTE } from './models/rated-result.ts';
 
 /**
@@ -32,18 +30,11 @@ const MINIMUM_PREMIUM_NOTE_FR = ' (prime minimale appliquée)';
 const ROOMMATES = / \(insured and (\d+) roommates?\)$/;
 /** 'Name: option' and 'Name (option)', the two ways a model adds the option a line is priced for. */
 const WITH_OPTION = [/^(.+?)(: )(.+)$/, /^(.+?)( \()(.+)\)$/];
-/** The question whose option a line names after its own name, where the option has a French of its own there. */
-const OPTION_QUESTION: Readonly<Record<string, string>> = { 'Cover level': 'cover-level' };
-const productTexts = new MessageCatalogue().add(PRODUCT_TEXT_PAIRS);
-
 /**
  * An option named in a line as the product's screens say it: whole dollars ('$2,000,000') in the French
  * number format, a cover level by its own French (« Supérieure »), any other by the product texts.
  */
-const sayOption = (option: string, named: string): string =>
-  sayOptionLabelIn(option, OPTION_QUESTION[named], 'fr-CA', (english) =>
-    productTexts.translate(english, 'fr-CA'),
-  );
+const sayOption = (option: string, named: string): string => productTextInFrench(option, named);
 
 function sayName(name: string): string {
   const known = LINE_NAMES_FR[name];

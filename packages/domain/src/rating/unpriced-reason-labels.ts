@@ -1,8 +1,7 @@
 import { formatNumber } from '../i18n/format.ts';
 import { PROVINCE_LABEL_PAIRS } from '../i18n/fr/labels.ts';
-import { PRODUCT_TEXT_PAIRS } from '../i18n/fr/products/index.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { sayOptionLabelIn } from '../i18n/product-option.ts';
+import { productTextInFrench } from '../i18n/product-option.ts';
 import { MessageCatalogue } from '../i18n/translate.ts';
 
 /**
@@ -10,15 +9,10 @@ import { MessageCatalogue } from '../i18n/translate.ts';
  * the quote) from the questions' headings, in French (issue 27). Each sentence shape the models write
  * is said in French, with the heading, the option and the province it names said by the product texts.
  */
-const productTexts = new MessageCatalogue().add(PRODUCT_TEXT_PAIRS);
 const provinces = new MessageCatalogue().add(PROVINCE_LABEL_PAIRS);
 
-/** A question heading or an option label as the product's screens say it in French. */
-const text = (english: string, question?: string): string =>
-  sayOptionLabelIn(english, question, 'fr-CA', (label) => productTexts.translate(label, 'fr-CA'));
-
-/** The question a heading names, where its options have a French of their own there (« Supérieure »). */
-const OPTION_QUESTION: Readonly<Record<string, string>> = { 'Cover level': 'cover-level' };
+/** A question heading, or an option label after its question's heading, as the product's screens say it in French. */
+const text = productTextInFrench;
 
 /** An amount the models write grouped with commas ('30,000', '2.5') in the French number format. */
 const amount = (grouped: string): string => {
@@ -52,7 +46,7 @@ const SHAPES: readonly Shape[] = [
   ],
   [
     /^"(.+)": (.+) cannot be priced online\.$/,
-    (h, o) => `« ${text(h!)} »\u00a0: ${CANNOT} pour « ${text(o!, OPTION_QUESTION[h!])} ».`,
+    (h, o) => `« ${text(h!)} »\u00a0: ${CANNOT} pour « ${text(o!, h!)} ».`,
   ],
   [
     /^Enter the province of the (.+) to get a price\.$/,
