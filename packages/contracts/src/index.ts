@@ -38,3 +38,5 @@ export * from './partnerships.ts';
 export * from './accounting.ts';
 export * from './financial-reports.ts';
 export * from './i18n/catalogue.ts';
+export * from './webhooks.ts';
+export * from './api-keys.ts';

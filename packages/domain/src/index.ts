@@ -38,3 +38,4 @@ export * from './analytics.ts';
 export * from './journal/index.ts';
 export * from './taxes/index.ts';
 export * from './i18n/index.ts';
+export * from './webhooks/event-types.ts';

@@ -1282,3 +1282,154 @@ export const accountingSyncs = pgTable(
       .where(sql`status = 'running'`),
   ],
 );
+
+/**
+ * The outbox of events (issue 28; docs/decisions/0091): one row per policy change or money movement,
+ * written in the change's own transaction. `seq` orders a policy's events (its changes are written
+ * under the policy's row lock, so their seq grows in commit order). The id is the deliveries'
+ * `webhook-id`, the same on every attempt and replay.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    version: integer('version').notNull(),
+    /** The brokerage the event belongs to (the policy's); its endpoints and the platform's receive it. */
+    brokerageId: uuid('brokerage_id'),
+    applicationId: uuid('application_id'),
+    /** The policy_transactions row of the change, when the event comes from one. */
+    changeId: uuid('change_id'),
+    occurredAt: tstz('occurred_at').notNull(),
+    /** The event as sent: { id, type, version, timestamp, brokerageId, data: { policy, change, money } }. */
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [
+    uniqueIndex('webhook_events_seq_idx').on(t.seq),
+    index('webhook_events_brokerage_idx').on(t.brokerageId, t.occurredAt),
+    index('webhook_events_application_idx').on(t.applicationId, t.seq),
+  ],
+);
+
+/**
+ * Where a brokerage (or, with no brokerage, the platform) receives events: its URL, the event types
+ * it takes (empty: all), its signing secret (`whsec_` + base64) and, for a day after a rotation, the
+ * previous one, which deliveries are signed with as well.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null: a platform-wide endpoint (super admins), receiving every brokerage's events. */
+    brokerageId: uuid('brokerage_id').references(() => brokerages.id),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    eventTypes: text('event_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: tstz('previous_secret_expires_at'),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Why it was disabled: 'failing' (by the worker, after failing for three days) or 'owner'. */
+    disabledReason: text('disabled_reason').$type<'failing' | 'owner'>(),
+    disabledAt: tstz('disabled_at'),
+    /** Since when every attempt has failed; null once one succeeds. */
+    failingSince: tstz('failing_since'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    /** Deleted endpoints are kept for their delivery log. */
+    deletedAt: tstz('deleted_at'),
+  },
+  (t) => [index('webhook_endpoints_brokerage_idx').on(t.brokerageId)],
+);
+
+/**
+ * One event to deliver to one endpoint: written with the event (fan-out in its transaction) or by a
+ * replay. Pending ones are claimed by a worker (FOR UPDATE SKIP LOCKED, with a lease) and retried
+ * with exponential backoff for three days; a policy's deliveries to an endpoint go in seq order.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id),
+    /** The event's seq and policy, copied so that order per policy is one index away. */
+    eventSeq: bigint('event_seq', { mode: 'number' }).notNull(),
+    applicationId: uuid('application_id'),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'cancelled'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    /** The worker holding it and until when; another may take it once the lease has passed. */
+    lockedBy: text('locked_by'),
+    lockedUntil: tstz('locked_until'),
+    /** A replay's delivery names why it was made. */
+    replayOf: uuid('replay_of'),
+    createdAt: createdAt(),
+    completedAt: tstz('completed_at'),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_order_idx')
+      .on(t.endpointId, t.applicationId, t.eventSeq)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/** Each attempt of a delivery: the request sent, the answer (capped), how long it took. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id),
+    attempt: integer('attempt').notNull(),
+    url: text('url').notNull(),
+    requestHeaders: jsonb('request_headers').notNull(),
+    responseStatus: integer('response_status'),
+    responseHeaders: jsonb('response_headers'),
+    /** The answer's first bytes (capped). */
+    responseBody: text('response_body'),
+    /** Why no answer came: timeout, refused, too large, a private address ... */
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    startedAt: tstz('started_at').notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attempt)],
+);
+
+/**
+ * Brokerage-scoped API keys (issue 28 item 4): shown once, stored as their SHA-256; `prefix` (the
+ * key's first characters) names it on screen. Revoked keys are kept for the audit.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brokerageId: uuid('brokerage_id')
+      .notNull()
+      .references(() => brokerages.id),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    hash: text('hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at'),
+    revokedAt: tstz('revoked_at'),
+    revokedBy: uuid('revoked_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('api_keys_hash_idx').on(t.hash), index('api_keys_brokerage_idx').on(t.brokerageId)],
+);

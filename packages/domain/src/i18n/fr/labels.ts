@@ -2,6 +2,7 @@ import { REVIEW_BELOW_PERCENT_COMPLETED } from '../../extension/details.ts';
 import type { BilingualMessage } from '../translate.ts';
 import { JOURNAL_LABEL_PAIRS } from './journal.ts';
 import { historyLabelPairs } from './history.ts';
+import { WEBHOOK_LABEL_PAIRS } from './webhooks.ts';
 
 /**
  * The French of the domain's labels: statuses, invoice kinds and types, payment periods, provinces and
@@ -214,4 +215,5 @@ export const LABEL_PAIRS: BilingualMessage[] = [
   ...REASON_LABEL_PAIRS,
   ...JOURNAL_LABEL_PAIRS,
   ...historyLabelPairs(STATUS_LABEL_PAIRS),
+  ...WEBHOOK_LABEL_PAIRS,
 ];
