@@ -138,6 +138,14 @@ const schema = z.object({
    * Days before expiry the renewal offer job offers a renewal (1 to 60). Underwriters can still
    * offer one by hand from 60 days before expiry.
    */
+  /**
+   * Webhook endpoints on private, loopback or link-local addresses (and plain http) are refused
+   * unless this is true: for local testing only (issue 28).
+   */
+  WEBHOOKS_ALLOW_PRIVATE_URLS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   RENEWAL_OFFER_JOB_DAYS: z.coerce.number().int().min(1).max(RENEWAL_OFFER_DAYS).default(RENEWAL_OFFER_DAYS),
   /**
    * The NSF flag of the header's NSF Invoices item (spec 6): set, only users who are both SuperAdmin
