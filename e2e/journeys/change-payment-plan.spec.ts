@@ -107,7 +107,7 @@ test('an admin moves a monthly policy to instalments: the figures, a new card wh
   await expect(dialog).toBeHidden();
 
   // The record: on instalments now, the payments moved void, the new plan's invoices open.
-  await expect(period).toHaveText('Instalment');
+  await expect(period).toHaveText('Quarterly instalments');
   for (const moved of quote.moved) await expect(invoiceRow(moved.number)).toContainText('Void');
   const listed = await page.request.get(`/api/applications/${policy.applicationId}/invoices`);
   expect(listed.status()).toBe(200);

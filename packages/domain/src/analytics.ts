@@ -4,7 +4,10 @@ const DAY_MS = 86_400_000;
 import type { Cents } from './money.ts';
 import type { PaymentPeriod } from './statuses.ts';
 
-/** How a payment period reads on /analytics. */
+/**
+ * How a payment plan reads wherever it is shown (/analytics, the record, the lists' filters, the quote);
+ * its French in i18n/fr/labels.ts.
+ */
 export const PAYMENT_PERIOD_LABELS: Record<PaymentPeriod, string> = {
   annual: 'Annual',
   monthly: 'Monthly',

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TRANSACTION_TYPES } from '@bm/domain';
-import { csvLabel } from '../src/lib/i18n/csv-headers.ts';
+import { historyTextIn, labelIn } from '../src/lib/i18n/labels.ts';
 import { CREDIT_APPLIED_TYPE } from '../src/modules/billing/apply-credits.ts';
 import { OVERDUE_PAID_TYPE } from '../src/modules/billing/overdue-service.ts';
 import { COLLECTION_CHANGE_TYPES } from '../src/modules/collections/collect-service.ts';
@@ -80,13 +80,13 @@ describe('the history row types in French', () => {
 
   it('has the French of every row type the server writes', () => {
     const types = [...new Set([...ROW_TYPES, ...literalRowTypes()])];
-    expect(types.filter((type) => csvLabel(type, 'fr-CA') === type)).toEqual([]);
-    expect(csvLabel(CORRESPONDENCE_LANGUAGE_CHANGE, 'fr-CA')).toBe('Langue de correspondance');
-    expect(csvLabel(CORRESPONDENCE_LANGUAGE_CHANGE, 'en-CA')).toBe('Correspondence Language');
+    expect(types.filter((type) => historyTextIn(type, 'fr-CA') === type)).toEqual([]);
+    expect(historyTextIn(CORRESPONDENCE_LANGUAGE_CHANGE, 'fr-CA')).toBe('Langue de correspondance');
+    expect(historyTextIn(CORRESPONDENCE_LANGUAGE_CHANGE, 'en-CA')).toBe('Correspondence Language');
   });
 
   it('reads the texts the server composes into a row in French, their values carried over', () => {
-    const fr = (text: string) => csvLabel(text, 'fr-CA');
+    const fr = (text: string) => historyTextIn(text, 'fr-CA');
     expect(fr('Payment plan changed from annual to monthly')).toBe(
       'Mode de paiement passé de «\u00a0annuel\u00a0» à «\u00a0mensuel\u00a0»',
     );
@@ -104,5 +104,18 @@ describe('the history row types in French', () => {
     );
     // What a user typed is as typed.
     expect(fr('Called the insured about the roof')).toBe('Called the insured about the roof');
+  });
+
+  it('names a plan change by the plans’ labels, « versements trimestriels » for instalments', () => {
+    expect(historyTextIn('Payment plan changed from monthly to instalment', 'fr-CA')).toBe(
+      'Mode de paiement passé de «\u00a0mensuel\u00a0» à «\u00a0versements trimestriels\u00a0»',
+    );
+  });
+
+  it('reads a lead’s move in French in the history, and a user’s own words alike elsewhere as typed', () => {
+    expect(historyTextIn('Moved to Tenants', 'fr-CA')).toBe('Déplacé vers Tenants');
+    expect(historyTextIn('Moved from Tenants', 'en-CA')).toBe('Moved from Tenants');
+    // The history's patterns are its own catalogue: the other labels a module says leave them alone.
+    expect(labelIn('Moved to the moon', 'fr-CA')).toBe('Moved to the moon');
   });
 });

@@ -24,7 +24,8 @@ import { RENEWAL_MESSAGES } from '../renewal/messages.ts';
 import { PARTNER_PAYOUT_MESSAGES } from '../reports/partner-payouts.ts';
 import { TRANSFER_MESSAGES } from '../transfer/rules.ts';
 import { MESSAGES_FR } from './fr/messages.ts';
-import { LABEL_PAIRS } from './fr/labels.ts';
+import { LABEL_PAIRS, STATUS_LABEL_PAIRS } from './fr/labels.ts';
+import { historyTextPairs } from './fr/history.ts';
 import { PRODUCT_TEXT_PAIRS } from './fr/products/index.ts';
 
 export { OPTION_LABEL_PAIRS, type OptionLabelPair } from './fr/products/index.ts';
@@ -99,3 +100,12 @@ export const SHARED_MESSAGE_PAIRS: BilingualMessage[] = [
   ...reportLabelPairs(),
   ...PRODUCT_TEXT_PAIRS,
 ];
+
+/**
+ * The history's own catalogue: the reasons and descriptions the server composes into a policy's history
+ * rows (./fr/history.ts), many of them patterns ('Moved to {product}'). Apart from the shared messages so
+ * that only the history reads a text by them: the record's history card (web `useSayHistory`) and its CSV
+ * export (server `historyTextIn`), each over the shared messages. Elsewhere a user's own words ("Moved to
+ * the moon", a cancellation's reason) are shown as typed.
+ */
+export const HISTORY_MESSAGE_PAIRS: readonly BilingualMessage[] = historyTextPairs(STATUS_LABEL_PAIRS);

@@ -3,6 +3,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  HISTORY_MESSAGE_PAIRS,
   MessageCatalogue,
   say,
   type BilingualMessage,
@@ -14,6 +15,9 @@ import { useLocale } from './locale-store.ts';
 
 /** The messages the browser may be shown from the domain and the contracts (a rule's refusal, a field's). */
 const catalogue = new MessageCatalogue().add(SHOWN_MESSAGE_PAIRS);
+
+/** The history's: the same, and the reasons and descriptions the server composes into a history row. */
+const historyCatalogue = new MessageCatalogue().add(SHOWN_MESSAGE_PAIRS).add(HISTORY_MESSAGE_PAIRS);
 
 /**
  * A feature's messages, each in English and French (ICU MessageFormat: `{name}`, plurals), exported from
@@ -43,6 +47,17 @@ export function useT<M extends Messages>(messages: M): Translate<M> {
 export function useSay(): (english: string) => string {
   const locale = useLocale();
   return useCallback((english) => catalogue.translate(english, locale), [locale]);
+}
+
+/**
+ * What the server wrote in English into a policy's history row (its type, a reason it composed or a
+ * user picked from a list: "Moved to Tenants", « Déplacé vers Tenants ») in the screens' language, by
+ * `useSay`'s catalogue and the history's own (`HISTORY_MESSAGE_PAIRS`). For the history alone: elsewhere a
+ * user's own words must not read as one of its patterns.
+ */
+export function useSayHistory(): (english: string) => string {
+  const locale = useLocale();
+  return useCallback((english) => historyCatalogue.translate(english, locale), [locale]);
 }
 
 /** Money, numbers and rates in the screens' language ("1 234,56 $" in French). */

@@ -41,10 +41,3 @@ export const stripeMessages = defineMessages({
     fr: 'Votre carte n’a pas pu être vérifiée. Veuillez réessayer.',
   },
 });
-
-/** A payment plan (policy-labels.ts's PAYMENT_PERIOD_LABELS in both languages), keyed by PaymentPeriod. */
-export const paymentPeriodMessages = defineMessages({
-  annual: { en: 'Annual', fr: 'Annuel' },
-  monthly: { en: 'Monthly', fr: 'Mensuel' },
-  instalment: { en: 'Instalment', fr: 'Versements échelonnés' },
-});

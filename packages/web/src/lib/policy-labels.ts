@@ -1,5 +1,5 @@
 import type { ChipProps } from '@mui/material/Chip';
-import { POLICY_STATUS_LABELS, type PaymentPeriod, type PolicyStatus, type SalesStatus } from '@bm/domain';
+import { POLICY_STATUS_LABELS, type PolicyStatus, type SalesStatus } from '@bm/domain';
 
 export const STATUS_LABELS: Record<PolicyStatus, string> = POLICY_STATUS_LABELS;
 
@@ -19,12 +19,6 @@ export const SALES_STATUS_COLOURS: Record<SalesStatus, ChipProps['color']> = {
   'Closed-Won': 'success',
   'Closed-Loss': 'error',
   'Closed-Test': 'default',
-};
-
-export const PAYMENT_PERIOD_LABELS: Record<PaymentPeriod, string> = {
-  annual: 'Annual',
-  monthly: 'Monthly',
-  instalment: 'Instalment',
 };
 
 /** 'business-address-city' -> 'Business address city'; 'policyEffectiveDate' -> 'Policy effective date'. */

@@ -1,14 +1,19 @@
+import { PAYMENT_PERIOD_LABELS } from '../../analytics.ts';
+import { PAYMENT_PERIODS } from '../../statuses.ts';
 import type { BilingualMessage } from '../translate.ts';
 
 /**
  * The French of what the server writes into a policy's history rows (policy_transactions): each row's
  * type, and the reasons and descriptions it composes itself. The rows keep their English (they are
  * data, and the reports and the commission rules read the types); these pairs translate them where
- * they are shown: the record's history (web `useSay`) and its CSV export (the request's language).
+ * they are shown. A row's type is a label (HISTORY_TYPE_PAIRS, among the domain's labels: the reports'
+ * drill-downs name a transaction by it too); the reasons and descriptions are the history's own
+ * catalogue (`HISTORY_MESSAGE_PAIRS`), read by the record's history card (web `useSayHistory`) and its
+ * CSV export (server `historyTextIn`) alone: a composed text is an ICU pattern (its values, a number, a
+ * day, a name, carried over), and elsewhere a user's own words could read as one ("Moved to the moon").
  * The transaction types (New Business, Renewal…) are in ./labels.ts; a reason the user picked from a
  * list (a cancellation or an endorsement reason) is a label there too. Free text a user typed is shown
- * as typed. A composed text is an ICU pattern: its values (a number, a day, a name) are carried over.
- * The server's test (history-types) checks that every row type it writes has its French here.
+ * as typed. The server's test (history-types) checks that every row type it writes has its French here.
  */
 const pairs = (entries: Record<string, string>): BilingualMessage[] =>
   Object.entries(entries).map(([en, fr]) => ({ en, fr }));
@@ -116,12 +121,13 @@ function declinedPairs(): BilingualMessage[] {
 
 /**
  * The texts that name a status or a payment plan inside them, in French by those labels' own French
- * (`labels`: the domain's status and payment period pairs, ./labels.ts).
+ * (`labels`: the domain's status and payment period pairs, ./labels.ts). A plan change names the plans
+ * by their codes (from monthly to instalment), said in French by the plans' labels (PAYMENT_PERIOD_LABELS).
  */
 function namingPairs(labels: readonly BilingualMessage[]): BilingualMessage[] {
   const fr = (en: string) => labels.find((pair) => pair.en === en)?.fr ?? en;
   const statuses = ['Started', 'Indicated', 'Quoted', 'Referred', 'Bound'];
-  const periods = ['Annual', 'Monthly', 'Instalment'];
+  const periods = PAYMENT_PERIODS;
   return [
     ...statuses.map((status) => ({
       en: `Renewal offered for the term starting {day} (${status}).`,
@@ -131,14 +137,17 @@ function namingPairs(labels: readonly BilingualMessage[]): BilingualMessage[] {
       periods
         .filter((to) => to !== from)
         .map((to) => ({
-          en: `Payment plan changed from ${from.toLowerCase()} to ${to.toLowerCase()}`,
-          fr: `Mode de paiement passé de «\u00a0${fr(from).toLowerCase()}\u00a0» à «\u00a0${fr(to).toLowerCase()}\u00a0»`,
+          en: `Payment plan changed from ${from} to ${to}`,
+          fr: `Mode de paiement passé de «\u00a0${fr(PAYMENT_PERIOD_LABELS[from]).toLowerCase()}\u00a0» à «\u00a0${fr(PAYMENT_PERIOD_LABELS[to]).toLowerCase()}\u00a0»`,
         })),
     ),
   ];
 }
 
-/** Every history pair of the domain; `labels`, the status and payment period pairs some texts name. */
-export function historyLabelPairs(labels: readonly BilingualMessage[]): BilingualMessage[] {
-  return [...HISTORY_TYPE_PAIRS, ...HISTORY_TEXT_PAIRS, ...declinedPairs(), ...namingPairs(labels)];
+/**
+ * The reasons and descriptions the server composes into a history row, with their French: the history's
+ * own catalogue; `labels`, the status and payment period pairs some texts name.
+ */
+export function historyTextPairs(labels: readonly BilingualMessage[]): BilingualMessage[] {
+  return [...HISTORY_TEXT_PAIRS, ...declinedPairs(), ...namingPairs(labels)];
 }

@@ -1,7 +1,7 @@
 import { REVIEW_BELOW_PERCENT_COMPLETED } from '../../extension/details.ts';
 import type { BilingualMessage } from '../translate.ts';
 import { JOURNAL_LABEL_PAIRS } from './journal.ts';
-import { historyLabelPairs } from './history.ts';
+import { HISTORY_TYPE_PAIRS } from './history.ts';
 import { WEBHOOK_LABEL_PAIRS } from './webhooks.ts';
 
 /**
@@ -32,7 +32,6 @@ export const STATUS_LABEL_PAIRS = labels({
   Annual: 'Annuel',
   Monthly: 'Mensuel',
   'Quarterly instalments': 'Versements trimestriels',
-  Instalment: 'Versements échelonnés',
   // RECONCILIATION_PROBLEM_LABELS: their twin is in fr/reports.ts.
   // ELIGIBILITY_LABELS
   'Ineligible: Exceeds limits': 'Non admissible\u00a0: dépasse les limites',
@@ -214,6 +213,6 @@ export const LABEL_PAIRS: BilingualMessage[] = [
   ...PROVINCE_LABEL_PAIRS,
   ...REASON_LABEL_PAIRS,
   ...JOURNAL_LABEL_PAIRS,
-  ...historyLabelPairs(STATUS_LABEL_PAIRS),
+  ...HISTORY_TYPE_PAIRS,
   ...WEBHOOK_LABEL_PAIRS,
 ];

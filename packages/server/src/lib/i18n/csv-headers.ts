@@ -11,9 +11,10 @@ export function csvHeader(english: string, locale: Locale): string {
 }
 
 /**
- * A cell the domain names in English (a history row's type, a reason picked from a list or composed
- * by the server) in `locale`, by the server's one lookup of shown labels (`labelIn`); other text (what
- * a user typed) as it is.
+ * A cell the domain names in English (a transaction's type, a reason picked from a list) in `locale`, by
+ * the server's one lookup of shown labels (`labelIn`); other text (what a user typed) as it is. The
+ * history's export says its rows by `historyTextIn` (./labels.ts), which also knows the texts the server
+ * composes into a history row.
  */
 export function csvLabel(english: string | null | undefined, locale: Locale): string {
   return english ? labelIn(english, locale) : '';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { PolicyTransactionList } from '@bm/contracts';
 import { formatDate, type Locale } from '@bm/domain';
 import { csvDollars as dollars, csvStream } from '../../lib/csv-download.ts';
-import { csvLabel } from '../../lib/i18n/csv-headers.ts';
+import { historyTextIn } from '../../lib/i18n/labels.ts';
 
 /** The columns, in order: each record's key and its header. */
 const COLUMNS = [
@@ -28,7 +28,7 @@ const COLUMNS = [
  * The history as a spreadsheet (CSV, through the exports' one writer, csv-stringify): dates
  * YYYY-MM-DD in Vancouver time, amounts in dollars, every cell through the spec's export rule
  * (domain exportCell, applied by csvStream). The type, reason and description the server wrote in
- * English are in `locale` (« Affaire nouvelle »); what a user typed is as typed.
+ * English are in `locale` by the history's catalogue (« Affaire nouvelle »); what a user typed is as typed.
  */
 export function transactionsCsv(transactions: PolicyTransactionList, locale: Locale): Readable {
   return csvStream(
@@ -37,10 +37,10 @@ export function transactionsCsv(transactions: PolicyTransactionList, locale: Loc
       for (const tx of transactions) {
         const cells = [
           formatDate(tx.createdAt),
-          csvLabel(tx.type, locale),
+          historyTextIn(tx.type, locale),
           formatDate(tx.effectiveDate),
-          csvLabel(tx.reason, locale),
-          csvLabel(tx.description, locale),
+          historyTextIn(tx.reason, locale),
+          historyTextIn(tx.description, locale),
           tx.user?.name ?? '',
           tx.user?.email ?? '',
           dollars(tx.premiumDelta),

@@ -1,4 +1,3 @@
-import { paymentPeriodMessages } from '../../lib/messages.ts';
 import { defineMessages } from '../../i18n/use-t.ts';
 
 /** The /reports page's words: the commission report, its filters and table, the partner payouts. */
@@ -39,7 +38,6 @@ export const reportsMessages = defineMessages({
   allProvinces: { en: 'All provinces', fr: 'Toutes les provinces' },
   paymentPeriod: { en: 'Payment period', fr: 'Mode de paiement' },
   allPeriods: { en: 'All periods', fr: 'Tous les modes' },
-  ...paymentPeriodMessages,
   payoutStatus: { en: 'Payout status', fr: 'Statut du versement' },
   paidOrNot: { en: 'Paid or not', fr: 'Payé ou non' },
   paid: { en: 'Paid', fr: 'Payé' },

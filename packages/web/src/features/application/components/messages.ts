@@ -1,4 +1,3 @@
-import { paymentPeriodMessages } from '../../../lib/messages.ts';
 import { defineMessages } from '../../../i18n/use-t.ts';
 
 /** The quote step's words for the broker's commission. */
@@ -10,9 +9,8 @@ export const quoteMessages = defineMessages({
   },
 });
 
-/** A payment plan's name, and how it is paid. */
+/** How a payment plan is paid (its name is the domain's label, PAYMENT_PERIOD_LABELS). */
 export const periodMessages = defineMessages({
-  ...paymentPeriodMessages,
   paidInFull: { en: 'paid in full', fr: 'payé en entier' },
   payments: { en: '{count} payments', fr: '{count} paiements' },
   paymentPeriod: { en: 'Payment period', fr: 'Mode de paiement' },

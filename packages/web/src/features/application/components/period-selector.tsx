@@ -2,13 +2,20 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_PERIODS, PAYMENT_PLANS, type PaymentPeriod, type Quote } from '@bm/domain';
-import { useFormat, useT, type Translate } from '../../../i18n/use-t.ts';
+import {
+  PAYMENT_PERIOD_LABELS,
+  PAYMENT_PERIODS,
+  PAYMENT_PLANS,
+  type PaymentPeriod,
+  type Quote,
+} from '@bm/domain';
+import { useFormat, useSay, useT, type Translate } from '../../../i18n/use-t.ts';
 import { periodMessages } from './messages.ts';
 
-/** A payment period's name in the screens' language ('Monthly' / 'Mensuel'). */
+/** A payment period's name in the screens' language: the domain's label ('Monthly' / 'Mensuel'). */
 export function usePeriodLabel(): (period: PaymentPeriod) => string {
-  return useT(periodMessages);
+  const say = useSay();
+  return (period) => say(PAYMENT_PERIOD_LABELS[period]);
 }
 
 function paymentsText(period: PaymentPeriod, t: Translate<typeof periodMessages>): string {
@@ -29,6 +36,7 @@ export function PeriodSelector({
   periods?: readonly PaymentPeriod[];
 }) {
   const t = useT(periodMessages);
+  const label = usePeriodLabel();
   const f = useFormat();
   return (
     <ToggleButtonGroup
@@ -44,7 +52,7 @@ export function PeriodSelector({
       {periods.map((period) => (
         <ToggleButton key={period} value={period} sx={{ textTransform: 'none', py: 1.5 }}>
           <Box>
-            <Typography sx={{ fontWeight: 700 }}>{t(period)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{label(period)}</Typography>
             <Typography variant="h6" component="span" data-testid={`period-total-${period}`}>
               {f.money(quote.total[period])}
             </Typography>

@@ -11,6 +11,7 @@ import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
 import {
   CATALOGUE,
+  PAYMENT_PERIOD_LABELS,
   PAYMENT_PERIODS,
   POLICY_STATUS_LABELS,
   POLICY_STATUSES,
@@ -28,7 +29,6 @@ import type { Brokerage } from '@bm/contracts';
 
 import { SearchBox } from './search-box.tsx';
 import { useSay, useT } from '../../../i18n/use-t.ts';
-import { paymentPeriodMessages } from '../../../lib/messages.ts';
 import { crmFiltersMessages } from './messages.ts';
 
 type BrokerageOption = Pick<Brokerage, 'id' | 'name'>;
@@ -103,13 +103,12 @@ export function ApplicationsFilters({
 }: ApplicationsFiltersProps) {
   const t = useT(crmFiltersMessages);
   const say = useSay();
-  const periodLabel = useT(paymentPeriodMessages);
   const provinceOptions = PROVINCES.map((value) => ({
     value,
     label: `${say(PROVINCE_NAMES[value])} (${value})`,
   }));
   const statusOptions = POLICY_STATUSES.map((value) => ({ value, label: say(POLICY_STATUS_LABELS[value]) }));
-  const periodOptions = PAYMENT_PERIODS.map((value) => ({ value, label: periodLabel(value) }));
+  const periodOptions = PAYMENT_PERIODS.map((value) => ({ value, label: say(PAYMENT_PERIOD_LABELS[value]) }));
   const count = activeFilterCount(state);
   const clear = () => onChange(CLEARED_FILTERS);
 

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { AccountingConnection, ReconciliationResponse } from '@bm/contracts';
 import { setLocale } from '../../../i18n/locale-store.ts';
-import { applicationId, FINANCE_USER } from '../../../test/crm-fixtures.ts';
-import { mockApi } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
-import { FinanceOpsPage } from './finance-ops-page.tsx';
+import { FINANCE_USER } from '../../../test/crm-fixtures.ts';
+import {
+  CONNECTED,
+  financeOpsApi,
+  makeReconciliation,
+  renderFinanceOps,
+} from '../test/render-finance-ops.tsx';
 
 afterEach(() => {
   cleanup();
@@ -15,64 +17,14 @@ afterEach(() => {
 
 const NBSP = /[\u00a0\u202f]/g;
 
-const connection: AccountingConnection = {
-  provider: 'local',
-  environment: 'local',
-  status: 'connected',
-  realmId: 'local',
-  connectedAt: '2026-11-20T18:00:00.000Z',
-  connectedBy: 'Fiona Finch',
-  refreshedAt: null,
-  accessTokenExpiresAt: null,
-  refreshTokenExpiresAt: null,
-  journal: { entries: 5, notPosted: 0 },
-  lastSync: {
-    id: '00000000-0000-4000-8000-000000000001',
-    provider: 'local',
-    period: '2026-11',
-    status: 'done',
-    entriesPosted: 5,
-    amountPosted: 250_000,
-    error: null,
-    startedAt: '2026-11-20T18:05:00.000Z',
-    finishedAt: '2026-11-20T18:05:01.000Z',
-    by: 'Fiona Finch',
-  },
-};
-
-const reconciliation: ReconciliationResponse = {
-  period: '2026-11',
-  processor: 'simulated',
-  payments: { ours: { count: 3, amount: 30_000 }, processor: { count: 4, amount: 42_345 } },
-  refunds: { ours: { count: 0, amount: 0 }, processor: { count: 0, amount: 0 } },
-  mismatches: [
-    {
-      kind: 'payment',
-      problem: 'missingHere',
-      processorId: 'ch_only_there',
-      applicationId: applicationId(3),
-      policyNumber: 'TEN-2026-000003',
-      insuredName: 'Pat Tenant',
-      ourAmount: null,
-      processorAmount: 123_456,
-    },
-  ],
-};
-
 /** Decision 0079: Finance Ops in French, amounts "1 234,56 $", dates still YYYY-MM-DD. */
 describe('Finance Ops in French', () => {
   it('shows the work to do, the accounting connection and the reconciliation in French', async () => {
     setLocale('fr-CA');
-    mockApi((url) => {
-      if (url.pathname === '/api/auth/me') return { body: { user: { ...FINANCE_USER, language: 'fr-CA' } } };
-      if (url.pathname === '/api/accounting') return { body: connection };
-      if (url.pathname === '/api/finance-ops/summary')
-        return { body: { nsfPending: 2, openPayouts: 1, openPayoutsAmount: 123_456 } };
-      if (url.pathname === '/api/invoices/partner') return { body: { items: [] } };
-      if (url.pathname === '/api/accounting/reconciliation') return { body: reconciliation };
-      return undefined;
+    financeOpsApi({ ...FINANCE_USER, language: 'fr-CA' }, () => CONNECTED, {
+      reconciliation: makeReconciliation(123_456),
     });
-    renderRoutes([{ path: '/finance-ops', element: <FinanceOpsPage /> }], '/finance-ops');
+    renderFinanceOps();
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Opérations financières' }),

@@ -1,99 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountingConnection, MeUser, ReconciliationResponse } from '@bm/contracts';
-import { applicationId, BROKER_USER, FINANCE_USER } from '../../../test/crm-fixtures.ts';
-import { mockApi, type ApiHandler } from '../../../test/mock-api.ts';
-import { renderRoutes, stubRoute } from '../../../test/render-routes.tsx';
-import { FinanceOpsPage } from './finance-ops-page.tsx';
+import { BROKER_USER, FINANCE_USER } from '../../../test/crm-fixtures.ts';
+import { CONNECTED, DISCONNECTED, financeOpsApi, renderFinanceOps } from '../test/render-finance-ops.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const disconnected: AccountingConnection = {
-  provider: 'local',
-  environment: 'local',
-  status: 'disconnected',
-  realmId: null,
-  connectedAt: null,
-  connectedBy: null,
-  refreshedAt: null,
-  accessTokenExpiresAt: null,
-  refreshTokenExpiresAt: null,
-  lastSync: null,
-  journal: { entries: 0, notPosted: 0 },
-};
-const connected: AccountingConnection = {
-  ...disconnected,
-  status: 'connected',
-  realmId: 'local',
-  connectedAt: '2026-11-20T18:00:00.000Z',
-  connectedBy: 'Fiona Finch',
-  journal: { entries: 5, notPosted: 0 },
-  lastSync: {
-    id: '00000000-0000-4000-8000-000000000001',
-    provider: 'local',
-    period: '2026-11',
-    status: 'done',
-    entriesPosted: 5,
-    amountPosted: 250_000,
-    error: null,
-    startedAt: '2026-11-20T18:05:00.000Z',
-    finishedAt: '2026-11-20T18:05:01.000Z',
-    by: 'Fiona Finch',
-  },
-};
-const reconciliation: ReconciliationResponse = {
-  period: '2026-11',
-  processor: 'simulated',
-  payments: { ours: { count: 3, amount: 30_000 }, processor: { count: 4, amount: 42_345 } },
-  refunds: { ours: { count: 0, amount: 0 }, processor: { count: 0, amount: 0 } },
-  mismatches: [
-    {
-      kind: 'payment',
-      problem: 'missingHere',
-      processorId: 'ch_only_there',
-      applicationId: applicationId(3),
-      policyNumber: 'TEN-2026-000003',
-      insuredName: 'Pat Tenant',
-      ourAmount: null,
-      processorAmount: 12_345,
-    },
-  ],
-};
-
-function api(user: MeUser, accounting: () => AccountingConnection, first?: ApiHandler) {
-  return mockApi(async (url, init) => {
-    const answered = await first?.(url, init);
-    if (answered) return answered;
-    if (url.pathname === '/api/auth/me') return { body: { user } };
-    if (url.pathname === '/api/accounting') return { body: accounting() };
-    if (url.pathname === '/api/finance-ops/summary')
-      return { body: { nsfPending: 2, openPayouts: 1, openPayoutsAmount: 123_456 } };
-    if (url.pathname === '/api/invoices/partner') return { body: { items: [] } };
-    if (url.pathname === '/api/accounting/reconciliation') return { body: reconciliation };
-    if (url.pathname === '/api/QBOOAuthTokens')
-      return { body: { message: 'Accounting connected: the local journal.', connection: connected } };
-    return undefined;
-  });
-}
-
-const render = (entry = '/finance-ops') =>
-  renderRoutes(
-    [
-      { path: '/finance-ops', element: <FinanceOpsPage /> },
-      stubRoute('/crm/applications/:applicationId', 'Record page'),
-      stubRoute('/nsf', 'NSF page'),
-    ],
-    entry,
-  );
-
 describe('FinanceOpsPage', () => {
   it('shows the work to do, the last sync, and each reconciliation mismatch by policy', async () => {
-    api(FINANCE_USER, () => connected);
-    render();
+    financeOpsApi(FINANCE_USER, () => CONNECTED);
+    renderFinanceOps();
     expect(await screen.findByTestId('open-payouts')).toHaveTextContent('1');
     expect(screen.getByText('$1,234.56 owed to brokerages and insurers.')).toBeInTheDocument();
     expect(screen.getByTestId('nsf-pending-count')).toHaveTextContent('2');
@@ -109,8 +28,8 @@ describe('FinanceOpsPage', () => {
   });
 
   it('dates the connection and the last sync YYYY-MM-DD HH:MM in Vancouver time (spec section 9)', async () => {
-    api(FINANCE_USER, () => connected);
-    render();
+    financeOpsApi(FINANCE_USER, () => CONNECTED);
+    renderFinanceOps();
     const region = await screen.findByRole('region', { name: 'Accounting' });
     // 18:00 and 18:05 UTC on 2026-11-20 are 10:00 and 10:05 in Vancouver (PST).
     expect(
@@ -122,11 +41,11 @@ describe('FinanceOpsPage', () => {
   });
 
   it('finishes the connection when the consent step sends the browser back with a code', async () => {
-    let state = disconnected;
-    const mock = api(FINANCE_USER, () => state);
-    const view = render('/finance-ops?code=one-time&state=abc&realmId=local');
+    let state = DISCONNECTED;
+    const mock = financeOpsApi(FINANCE_USER, () => state);
+    const view = renderFinanceOps('/finance-ops?code=one-time&state=abc&realmId=local');
     await waitFor(() => expect(mock.requests('/api/QBOOAuthTokens')).toHaveLength(1));
-    state = connected;
+    state = CONNECTED;
     const calls = mock.fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit][];
     const init = calls.find(([input]) => String(input).includes('QBOOAuthTokens'))![1];
     expect(init.method).toBe('POST');
@@ -141,15 +60,13 @@ describe('FinanceOpsPage', () => {
   });
 
   it('asks before disconnecting; Cancel sends nothing, Disconnect deletes the connection and says so', async () => {
-    let state = connected;
+    let state = CONNECTED;
     const deletes: string[] = [];
-    const mock = api(
-      FINANCE_USER,
-      () => state,
-      (url, init) => {
+    const mock = financeOpsApi(FINANCE_USER, () => state, {
+      first: (url, init) => {
         if (url.pathname === '/api/QBOOAuthTokens' && init?.method === 'DELETE') {
           deletes.push(url.pathname);
-          state = { ...disconnected, journal: connected.journal, lastSync: connected.lastSync };
+          state = { ...DISCONNECTED, journal: CONNECTED.journal, lastSync: CONNECTED.lastSync };
           return {
             body: {
               message: 'Accounting disconnected: the local journal stays as it is.',
@@ -159,8 +76,8 @@ describe('FinanceOpsPage', () => {
         }
         return undefined;
       },
-    );
-    render();
+    });
+    renderFinanceOps();
     const region = await screen.findByRole('region', { name: 'Accounting' });
     await userEvent.click(await within(region).findByRole('button', { name: 'Disconnect' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disconnect the local journal?' });
@@ -184,8 +101,8 @@ describe('FinanceOpsPage', () => {
   });
 
   it("says to reconnect when the stored tokens do not open with the server's key", async () => {
-    api(FINANCE_USER, () => ({ ...connected, status: 'reconnect' }));
-    render();
+    financeOpsApi(FINANCE_USER, () => ({ ...CONNECTED, status: 'reconnect' }));
+    renderFinanceOps();
     const region = await screen.findByRole('region', { name: 'Accounting' });
     expect(await within(region).findByText('Reconnect needed')).toBeInTheDocument();
     expect(region).toHaveTextContent(
@@ -197,8 +114,8 @@ describe('FinanceOpsPage', () => {
   });
 
   it('tells a broker the page is for finance staff and super admins, and asks the API nothing', async () => {
-    const mock = api(BROKER_USER, () => connected);
-    render();
+    const mock = financeOpsApi(BROKER_USER, () => CONNECTED);
+    renderFinanceOps();
     expect(await screen.findByText('Finance Ops is for finance staff and super admins.')).toBeInTheDocument();
     expect(mock.requests('/api/accounting')).toHaveLength(0);
   });

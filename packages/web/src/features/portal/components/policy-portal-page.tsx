@@ -20,6 +20,7 @@ import {
   formatDate,
   INVOICE_STATUS_LABELS,
   MESSAGES,
+  PAYMENT_PERIOD_LABELS,
   POLICY_STATUS_LABELS,
   PRODUCT_TITLE,
 } from '@bm/domain';
@@ -29,21 +30,19 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { portalQueryOptions, requestPortalEndorsement } from '../api/portal.ts';
-import { paymentPeriodMessages } from '../../../lib/messages.ts';
 import { portalMessages } from './messages.ts';
 import { useCorrespondenceLanguage } from '../../../i18n/use-correspondence-language.ts';
 
-/** A code of the answer (status, payment plan) in the screens' language; an unknown one as it is. */
 /** A policy status, invoice status or payment plan the answer carries as a code, by its one label. */
-const CODE_LABELS: Readonly<Record<string, string>> = { ...POLICY_STATUS_LABELS, ...INVOICE_STATUS_LABELS };
+const CODE_LABELS: Readonly<Record<string, string>> = {
+  ...POLICY_STATUS_LABELS,
+  ...INVOICE_STATUS_LABELS,
+  ...PAYMENT_PERIOD_LABELS,
+};
 
 function useCodeWord(): (code: string) => string {
   const say = useSay();
-  const period = useT(paymentPeriodMessages);
-  return (code) => {
-    if (Object.hasOwn(paymentPeriodMessages, code)) return period(code as keyof typeof paymentPeriodMessages);
-    return Object.hasOwn(CODE_LABELS, code) ? say(CODE_LABELS[code]!) : code;
-  };
+  return (code) => (Object.hasOwn(CODE_LABELS, code) ? say(CODE_LABELS[code]!) : code);
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

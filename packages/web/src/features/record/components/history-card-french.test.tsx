@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PolicyTransaction } from '@bm/contracts';
 import { setLocale } from '../../../i18n/locale-store.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
-import { makeUser, renderApp } from '../../../test/render.tsx';
+import { makeUser, renderApp, renderWithProviders } from '../../../test/render.tsx';
 import { applicationId, makeApplication, makeTransaction } from '../../../test/crm-fixtures.ts';
+import { TransactionEntry } from './transaction-entry.tsx';
 
 afterEach(() => {
   cleanup();
@@ -100,6 +101,18 @@ describe('the record history in French', () => {
     expect(changes(bound)).toContainEqual(['Numéro de police', '—', 'TEN-2025-100001']);
     expect(changes(bound)).toContainEqual(['Total', '—', '1\u00a0234,56\u00a0$']);
     expect(within(bound).getByText('Réussi')).toBeInTheDocument();
+  });
+
+  it('reads a text the server composed in French by the history’s own catalogue: « Déplacé vers Tenants »', () => {
+    setLocale('fr-CA');
+    renderWithProviders(
+      <TransactionEntry
+        transaction={makeTransaction(5, { type: 'Lead Transfer', reason: 'Moved to Tenants' })}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Transfert de prospect');
+    expect(screen.getByText('Déplacé vers Tenants')).toBeInTheDocument();
+    expect(screen.queryByText('Moved to Tenants')).not.toBeInTheDocument();
   });
 
   it('keeps the English in English', async () => {

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import {
+  PAYMENT_PERIOD_LABELS,
   quoteBreakdown,
   sumCents,
   unpricedReasonLabel,
@@ -12,8 +13,7 @@ import {
   type PaymentPeriod,
   type Quote,
 } from '@bm/domain';
-import { useFormat, useT } from '../../../i18n/use-t.ts';
-import { paymentPeriodMessages } from '../../../lib/messages.ts';
+import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
 import { quoteFiguresMessages } from './messages.ts';
 import { commissionSplit, hasSchedule, scheduleRows } from '../lib/quote-figures.ts';
 import { RecordPaymentSchedule } from './record-payment-schedule.tsx';
@@ -47,7 +47,7 @@ function PricedFigures({
   effectiveDate: string | null;
 }) {
   const t = useT(quoteFiguresMessages);
-  const period = useT(paymentPeriodMessages);
+  const say = useSay();
   const { locale } = useFormat();
   const breakdown = quoteBreakdown(quote, paymentPeriod, locale);
   const totals: BreakdownSection = {
@@ -67,7 +67,7 @@ function PricedFigures({
       <Box sx={gridSx}>
         <QuoteLineTable
           section={totals}
-          totalLabel={t('planTotal', { period: period(paymentPeriod).toLowerCase() })}
+          totalLabel={t('planTotal', { period: say(PAYMENT_PERIOD_LABELS[paymentPeriod]).toLowerCase() })}
         />
         <QuoteLineTable section={split} totalLabel={t('premiumsSum')} />
       </Box>
@@ -112,12 +112,12 @@ export function QuoteFiguresCard({
   effectiveDate: string | null;
 }) {
   const t = useT(quoteFiguresMessages);
-  const period = useT(paymentPeriodMessages);
+  const say = useSay();
   return (
     <Card variant="outlined">
       <CardHeader
         title={t('title')}
-        subheader={t('plan', { period: period(paymentPeriod) })}
+        subheader={t('plan', { period: say(PAYMENT_PERIOD_LABELS[paymentPeriod]) })}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
           <Chip

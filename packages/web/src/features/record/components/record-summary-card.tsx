@@ -3,10 +3,9 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
 import type { Application } from '@bm/contracts';
-import { formatDate, PROVINCES, type Province } from '@bm/domain';
+import { formatDate, PAYMENT_PERIOD_LABELS, PROVINCES, type Province } from '@bm/domain';
 import { useSay, useT } from '../../../i18n/use-t.ts';
 import { DetailList } from './detail-list.tsx';
-import { paymentPeriodMessages } from '../../../lib/messages.ts';
 import { useProvinceName } from '../../../lib/province-names.ts';
 import { summaryMessages } from './messages.ts';
 import { useCorrespondenceLanguageItem } from '../correspondence-language/correspondence-language-field.tsx';
@@ -20,9 +19,8 @@ function provinceOf(record: Application, name: (code: Province) => string): stri
 /** Product, parties, plan and dates of a record. */
 export function RecordSummaryCard({ record }: { record: Application }) {
   const t = useT(summaryMessages);
-  const period = useT(paymentPeriodMessages);
   const provinceName = useProvinceName();
-  // The catalogue's product name, in the screens' language.
+  // The catalogue's product name and the domain's labels (the payment plan), in the screens' language.
   const say = useSay();
   return (
     <Card variant="outlined">
@@ -47,7 +45,7 @@ export function RecordSummaryCard({ record }: { record: Application }) {
             { label: t('insuredEmail'), value: record.email },
             { label: t('insuredPhone'), value: record.phone },
             useCorrespondenceLanguageItem(record),
-            { label: t('paymentPeriod'), value: period(record.paymentPeriod) },
+            { label: t('paymentPeriod'), value: say(PAYMENT_PERIOD_LABELS[record.paymentPeriod]) },
             { label: t('transactionType'), value: say(record.transactionType) },
             { label: t('applicationSource'), value: record.applicationSource },
             { label: t('province'), value: provinceOf(record, provinceName) },

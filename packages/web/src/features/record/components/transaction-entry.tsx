@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PolicyTransaction } from '@bm/contracts';
 import { premiumTaxLabel } from '@bm/domain';
-import { useFormat, useSay, useT } from '../../../i18n/use-t.ts';
+import { useFormat, useSayHistory, useT } from '../../../i18n/use-t.ts';
 import { humaniseKey } from '../../../lib/policy-labels.ts';
 import {
   changedFields,
@@ -30,7 +30,7 @@ function ChangesTable({
 }) {
   const t = useT(transactionMessages);
   const { locale } = useFormat();
-  const sayLabel = useSay();
+  const sayLabel = useSayHistory();
   const changes = changedFields(transaction.before, transaction.after, {
     policyNumber,
     effectiveDate: transaction.effectiveDate,
@@ -143,8 +143,8 @@ export function TransactionEntry({
   const headingId = useId();
   const { locale } = useFormat();
   // What the server wrote in English (the row's type, a reason it composed or a user picked from a
-  // list) in the screens' language; free text a user typed is shown as typed.
-  const sayLabel = useSay();
+  // list) in the screens' language, by the history's catalogue; free text a user typed is shown as typed.
+  const sayLabel = useSayHistory();
   return (
     <Box
       component="li"

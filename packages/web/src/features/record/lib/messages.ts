@@ -1,5 +1,4 @@
 import type { PolicyModalType } from '@bm/domain';
-import { paymentPeriodMessages } from '../../../lib/messages.ts';
 import { defineMessages, type Messages } from '../../../i18n/use-t.ts';
 
 /** The Actions menu's label of each modal type (its English is also the call to action the open event records). */
@@ -85,7 +84,6 @@ export const fieldValueMessages = defineMessages({
   'fr-CA': { en: 'French', fr: 'Français' },
   termFrom: { en: 'term from {day}', fr: 'période d’assurance à compter du {day}' },
   nextTerm: { en: 'next term', fr: 'prochaine période d’assurance' },
-  ...paymentPeriodMessages,
 });
 
 /** A payment's or a refund's status in a history entry (others are shown made readable). */

@@ -6,11 +6,13 @@ import {
   formatMoney,
   isCancellationOption,
   isLocale,
+  isPaymentPeriod,
+  PAYMENT_PERIOD_LABELS,
   say,
   type Cents,
   type Locale,
 } from '@bm/domain';
-import { humaniseKey, PAYMENT_PERIOD_LABELS, STATUS_LABELS } from '../../../lib/policy-labels.ts';
+import { humaniseKey, STATUS_LABELS } from '../../../lib/policy-labels.ts';
 import {
   fieldNameMessages as fields,
   fieldValueMessages as words,
@@ -51,8 +53,8 @@ export interface ChangeContext {
   /** The language the values are said in (English by default). */
   locale?: Locale;
   /**
-   * A label the domain names in English (a status, a history row's type or reason) in `locale`: the
-   * screens pass `useSay()`'s; as it is by default.
+   * A label the domain names in English (a status, a payment plan, a history row's type or reason) in
+   * `locale`: the screens pass the history's `useSayHistory()`; as it is by default.
    */
   sayLabel?: (english: string) => string;
 }
@@ -86,8 +88,9 @@ export function formatFieldValue(path: string, value: unknown, context: ChangeCo
       return context.sayLabel ? context.sayLabel(label) : label;
     }
     if (path === 'correspondenceLanguage' && isLocale(value)) return say(words[value], locale);
-    if (path === 'paymentPeriod' && Object.hasOwn(PAYMENT_PERIOD_LABELS, value)) {
-      return say(words[value as keyof typeof PAYMENT_PERIOD_LABELS], locale);
+    if (path === 'paymentPeriod' && isPaymentPeriod(value)) {
+      const label = PAYMENT_PERIOD_LABELS[value];
+      return context.sayLabel ? context.sayLabel(label) : label;
     }
     if (path === 'cancOption' && isCancellationOption(value)) {
       // The picker's labels (spec 4: PRO RATA, MRP), said by the domain's French (AU PRORATA, PMC).

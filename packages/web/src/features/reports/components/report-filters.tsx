@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { PAYMENT_PERIODS, PROVINCES } from '@bm/domain';
+import { PAYMENT_PERIOD_LABELS, PAYMENT_PERIODS, PROVINCES } from '@bm/domain';
 import { FilterDay, FilterSelect, type FilterOption } from '../../../components/list-filters.tsx';
 import { FILTER_MIN_WIDTH } from '../../../components/table-layout.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useSay, useT } from '../../../i18n/use-t.ts';
 import { useProvinceName } from '../../../lib/province-names.ts';
 import {
   activeReportFilterCount,
@@ -29,6 +29,7 @@ export interface ReportFiltersProps {
 /** The report's filters (issue 15): every change lands in the URL and starts again at page 1. */
 export function ReportFilters({ state, onChange, brokerages, brokers, products }: ReportFiltersProps) {
   const t = useT(reportsMessages);
+  const say = useSay();
   const provinceName = useProvinceName();
   const count = activeReportFilterCount(state);
   // Within a chosen brokerage, offer its brokers only.
@@ -93,7 +94,7 @@ export function ReportFilters({ state, onChange, brokerages, brokers, products }
           id="report-filter-period"
           label={t('paymentPeriod')}
           value={state.paymentPeriod}
-          options={PAYMENT_PERIODS.map((p) => ({ value: p, label: t(p) }))}
+          options={PAYMENT_PERIODS.map((p) => ({ value: p, label: say(PAYMENT_PERIOD_LABELS[p]) }))}
           allLabel={t('allPeriods')}
           onChange={(paymentPeriod) =>
             onChange({ paymentPeriod: paymentPeriod as ReportListState['paymentPeriod'] })

@@ -17,6 +17,8 @@ import {
   commissionReportColumns,
   commissionReportHeader,
   formatReportValue,
+  isPaymentPeriod,
+  PAYMENT_PERIOD_LABELS,
   type Locale,
   type CommissionReportColumn,
   type CommissionReportLine,
@@ -54,13 +56,10 @@ export const REPORT_DEFAULT_COLUMNS: Record<CommissionReportVariant, readonly st
   ],
 };
 
-/** The stored words of the payout status and payment period columns, by their message. */
-const STORED_WORDS: Partial<Record<string, 'paid' | 'notPaid' | 'annual' | 'monthly' | 'instalment'>> = {
+/** The stored words of the payout status column, by their message. */
+const STORED_WORDS: Partial<Record<string, 'paid' | 'notPaid'>> = {
   Paid: 'paid',
   'Not Paid': 'notPaid',
-  annual: 'annual',
-  monthly: 'monthly',
-  instalment: 'instalment',
 };
 
 /** Names and places wrap between words; figures, dates and codes stay on one line. */
@@ -115,12 +114,14 @@ export function ReportTable({ variant, items, totals, skeletonRows, visible }: R
   const f = useFormat();
   const locale = useLocale();
   const say = useSay();
-  // The payout status and payment period are stored words (the CSV's): French screens say them in French.
-  // The transaction type and the lead source are the domain's labels (New Business, Broker), the product
-  // the catalogue's name: said by useSay.
+  // The payout status and payment period are stored words (the CSV's): French screens say them in French,
+  // the payment period by the domain's label of the plan. The transaction type and the lead source are the
+  // domain's labels (New Business, Broker), the product the catalogue's name: said by useSay.
   const frenchWord = (column: CommissionReportColumn, text: string) => {
     if (column.key === 'type' || column.key === 'leadSource' || column.key === 'product') return say(text);
-    const stored = locale === 'fr-CA' && (column.key === 'payoutStatus' || column.key === 'paymentPeriod');
+    if (locale === 'fr-CA' && column.key === 'paymentPeriod' && isPaymentPeriod(text))
+      return say(PAYMENT_PERIOD_LABELS[text]);
+    const stored = locale === 'fr-CA' && column.key === 'payoutStatus';
     const key = stored ? STORED_WORDS[text] : undefined;
     return key ? t(key) : text;
   };

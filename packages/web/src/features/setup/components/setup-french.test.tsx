@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Partnership } from '@bm/contracts';
 import { setLocale } from '../../../i18n/locale-store.ts';
 import { makeUser } from '../../../test/render.tsx';
-import { mockApi } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
-import { SetupPage } from './setup-page.tsx';
+import { NORTHSTAR, PRODUCTS, renderSetup, setupApi } from '../test/render-setup.tsx';
 
 afterEach(() => {
   cleanup();
@@ -14,45 +11,14 @@ afterEach(() => {
   setLocale('en-CA');
 });
 
-const SETUP_USER = makeUser(['LaunchpadSetup'], { language: 'fr-CA' });
-const NORTHSTAR: Partnership = {
-  id: '00000000-0000-4000-8000-0000000000b1',
-  name: 'Northstar Brokers',
-  code: 'NORTHSTAR',
-  subdomain: 'northstar',
-  marketplaceName: null,
-  province: 'ON',
-  email: null,
-  productIds: ['tenants'],
-  commissionRates: { tenants: 0.125 },
-  brokers: 2,
-  invitations: [{ email: 'nadia@example.net', invitedAt: '2026-11-26T17:00:00.000Z', acceptedAt: null }],
-  createdAt: '2026-11-26T17:00:00.000Z',
-};
-const PRODUCT = {
-  productId: 'tenants',
-  name: 'Tenants Insurance',
-  enabled: true,
-  categories: [],
-  searchKeywords: [],
-  applicationPath: 'tenants',
-  insurerId: 'northbridge',
-  insurerName: 'Northbridge',
-  lineOfBusiness: 'residential' as const,
-  showTile: true,
-  description: '',
-  version: '1.0',
-};
-
 function render() {
-  mockApi((url) => {
-    if (url.pathname === '/api/auth/me') return { body: { user: SETUP_USER } };
-    if (url.pathname === '/api/products') return { body: { items: [PRODUCT], nextToken: null } };
-    if (url.pathname === '/api/partnerships') return { body: { items: [NORTHSTAR] } };
-    return undefined;
-  });
+  setupApi(
+    makeUser(['LaunchpadSetup'], { language: 'fr-CA' }),
+    [{ ...NORTHSTAR, brokers: 2 }],
+    PRODUCTS.slice(0, 1),
+  );
   setLocale('fr-CA');
-  renderRoutes([{ path: '/setup', element: <SetupPage /> }], '/setup');
+  renderSetup();
 }
 
 /** Decision 0079: Setup Partnership in French. */

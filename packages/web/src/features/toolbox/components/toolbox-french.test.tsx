@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ToolboxJob, ToolboxPolicyTerm, ToolboxProduct } from '@bm/contracts';
-import { applicationId, SUPER_ADMIN_USER } from '../../../test/crm-fixtures.ts';
+import { SUPER_ADMIN_USER } from '../../../test/crm-fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
 import { setLocale } from '../../../i18n/locale-store.ts';
-import { ToolboxPage } from './toolbox-page.tsx';
+import {
+  ledgerEntry,
+  makeLapseJob,
+  makeLedgerTerm,
+  PRODUCT,
+  renderToolbox,
+} from '../test/render-toolbox.tsx';
 
 afterEach(() => {
   cleanup();
@@ -15,49 +19,11 @@ afterEach(() => {
 });
 
 const ADMIN = { ...SUPER_ADMIN_USER, language: 'fr-CA' as const };
-const PRODUCT: ToolboxProduct = {
-  productId: 'tenants',
-  name: 'Tenants',
-  insurerId: 'laurentian-general',
-  enabled: true,
-  showTile: true,
-};
-const JOB: ToolboxJob = {
-  name: 'lapse-policies',
-  description: 'Lapses policies whose term has expired without a renewal.',
-  runs: [
-    {
-      startedAt: '2026-11-26T08:00:00.000Z',
-      finishedAt: '2026-11-26T08:00:01.000Z',
-      outcome: 'done',
-      runner: 'host:1:abc',
-      summary: { lapsed: 2, policies: [] },
-    },
-  ],
-};
-const TERM: ToolboxPolicyTerm = {
-  applicationId: applicationId(1),
-  policyNumber: 'TEN-2026-000001',
+const JOB = makeLapseJob([]);
+const TERM = makeLedgerTerm([ledgerEntry(1, 'charge', 123_456, { manual: true })], {
   insuredName: null,
-  status: 'BOUND',
-  policyEffectiveDate: '2026-11-01T07:01:00.000Z',
   brokerageName: null,
-  totals: { charge: 123_456 },
-  entries: [
-    {
-      id: 1,
-      createdAt: '2026-11-01T18:00:00.000Z',
-      kind: 'charge',
-      component: 'premium',
-      amount: 123_456,
-      invoiceNumber: 'TEN-2026-000001-INV-1',
-      changeType: 'New Business',
-      paymentId: null,
-      refundId: null,
-      manual: true,
-    },
-  ],
-};
+});
 
 function render() {
   mockApi((url) => {
@@ -69,7 +35,7 @@ function render() {
     return undefined;
   });
   setLocale('fr-CA');
-  renderRoutes([{ path: '/toolbox', element: <ToolboxPage /> }], '/toolbox');
+  renderToolbox();
 }
 
 /** Decision 0079: the toolbox's product, job and ledger tools in French. */

@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ToolboxJob, ToolboxPolicyTerm, ToolboxProduct, ToolboxUser } from '@bm/contracts';
-import { applicationId, BROKER_USER, SUPER_ADMIN_USER } from '../../../test/crm-fixtures.ts';
+import type { ToolboxJob, ToolboxUser } from '@bm/contracts';
+import { BROKER_USER, SUPER_ADMIN_USER } from '../../../test/crm-fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
-import { renderRoutes, stubRoute } from '../../../test/render-routes.tsx';
-import { ToolboxPage } from './toolbox-page.tsx';
+import {
+  ledgerEntry,
+  makeLapseJob,
+  makeLedgerTerm,
+  PRODUCT,
+  renderToolbox,
+} from '../test/render-toolbox.tsx';
 import { setLocale } from '../../../i18n/locale-store.ts';
 
 afterEach(() => {
@@ -27,61 +32,11 @@ const USER: ToolboxUser = {
   activeSessions: 0,
   lastSignInAt: '2026-11-20T18:05:00.000Z',
 };
-const PRODUCT: ToolboxProduct = {
-  productId: 'tenants',
-  name: 'Tenants',
-  insurerId: 'laurentian-general',
-  enabled: true,
-  showTile: true,
-};
-const JOB: ToolboxJob = {
-  name: 'lapse-policies',
-  description: 'Lapses policies whose term has expired without a renewal.',
-  runs: [
-    {
-      startedAt: '2026-11-26T08:00:00.000Z',
-      finishedAt: '2026-11-26T08:00:01.000Z',
-      outcome: 'done',
-      runner: 'host:1:abc',
-      summary: { lapsed: 2, policies: ['TEN-1', 'TEN-2'] },
-    },
-  ],
-};
-const TERM: ToolboxPolicyTerm = {
-  applicationId: applicationId(1),
-  policyNumber: 'TEN-2026-000001',
-  insuredName: 'Ledger Look',
-  status: 'BOUND',
-  policyEffectiveDate: '2026-11-01T07:01:00.000Z',
-  brokerageName: 'Maple Leaf Brokers',
-  totals: { charge: 12_345, payment: -12_345 },
-  entries: [
-    {
-      id: 1,
-      createdAt: '2026-11-01T18:00:00.000Z',
-      kind: 'charge',
-      component: 'premium',
-      amount: 12_345,
-      invoiceNumber: 'TEN-2026-000001-INV-1',
-      changeType: 'New Business',
-      paymentId: null,
-      refundId: null,
-      manual: false,
-    },
-    {
-      id: 2,
-      createdAt: '2026-11-01T18:00:00.000Z',
-      kind: 'payment',
-      component: null,
-      amount: -12_345,
-      invoiceNumber: 'TEN-2026-000001-INV-1',
-      changeType: 'New Business',
-      paymentId: 'pay_1',
-      refundId: null,
-      manual: false,
-    },
-  ],
-};
+const JOB = makeLapseJob(['TEN-1', 'TEN-2']);
+const TERM = makeLedgerTerm(
+  [ledgerEntry(1, 'charge', 12_345), ledgerEntry(2, 'payment', -12_345, { paymentId: 'pay_1' })],
+  { insuredName: 'Ledger Look', brokerageName: 'Maple Leaf Brokers' },
+);
 
 function toolboxApi(user = SUPER_ADMIN_USER) {
   let locked = true;
@@ -145,26 +100,17 @@ function toolboxApi(user = SUPER_ADMIN_USER) {
   });
 }
 
-const render = () =>
-  renderRoutes(
-    [
-      { path: '/toolbox', element: <ToolboxPage /> },
-      stubRoute('/crm/applications/:applicationId', 'Record page'),
-    ],
-    '/toolbox',
-  );
-
 describe('ToolboxPage', () => {
   it('tells anyone but a super admin who it is for, and asks the server nothing', async () => {
     const api = toolboxApi(BROKER_USER);
-    render();
+    renderToolbox();
     expect(await screen.findByText(/Toolbox is available to super admins/)).toBeInTheDocument();
     expect(api.calls.filter((url) => url.pathname.startsWith('/api/toolbox'))).toHaveLength(0);
   });
 
   it('finds a locked user and unlocks them', async () => {
     const api = toolboxApi();
-    render();
+    renderToolbox();
     await userEvent.type(await screen.findByLabelText('Email or name'), 'broker2{Enter}');
     const row = (await screen.findByRole('rowheader', { name: USER.email })).closest('tr')!;
     expect(within(row).getByText('Locked')).toBeInTheDocument();
@@ -180,7 +126,7 @@ describe('ToolboxPage', () => {
   it('finds a user in French', async () => {
     setLocale('fr-CA');
     toolboxApi();
-    render();
+    renderToolbox();
     await userEvent.type(await screen.findByLabelText('Courriel ou nom'), 'broker2{Enter}');
     expect(screen.getByRole('heading', { name: 'Boîte à outils' })).toBeInTheDocument();
     const row = (await screen.findByRole('rowheader', { name: USER.email })).closest('tr')!;
@@ -191,7 +137,7 @@ describe('ToolboxPage', () => {
 
   it('disables a product with its switch', async () => {
     const api = toolboxApi();
-    render();
+    renderToolbox();
     const enabled = await screen.findByRole('switch', { name: 'Tenants enabled' });
     // The insurer by its name, not its id.
     const productRow = enabled.closest('tr')!;
@@ -211,7 +157,7 @@ describe('ToolboxPage', () => {
 
   it('shows what the last run of each job changed, and runs one now in the background with its progress', async () => {
     toolboxApi();
-    render();
+    renderToolbox();
     const row = (await screen.findByRole('rowheader', { name: /lapse-policies/ })).closest('tr')!;
     expect(within(row).getByText('lapsed: 2; policies: TEN-1, TEN-2')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Run lapse-policies now' }));
@@ -226,7 +172,7 @@ describe('ToolboxPage', () => {
 
   it("shows a policy's raw ledger, and says when no policy has the number", async () => {
     toolboxApi();
-    render();
+    renderToolbox();
     const field = await screen.findByLabelText('Policy number');
     await userEvent.type(field, 'NOPE{Enter}');
     expect(await screen.findByText('No policy has that number.')).toBeInTheDocument();

@@ -154,7 +154,7 @@ describe('the cancellation in French', () => {
     expect(names).toEqual(FRENCH_OPTIONS);
   });
 
-  it('shows a reason an older record saved outside the list as it was saved', async () => {
+  it('shows a reason a user typed as typed, never as a history text ("Moved to the moon")', async () => {
     setLocale('fr-CA');
     const ID = applicationId(1);
     const record = makeBoundPolicy({ status: 'cancelled' });

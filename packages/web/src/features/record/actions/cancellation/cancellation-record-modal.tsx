@@ -8,12 +8,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CancellationRecordResponse } from '@bm/contracts';
 import {
-  BROKER_CANCELLATION_DESCRIPTION,
-  CANCELLATION_DESCRIPTIONS,
   CANCELLATION_OPTION_LABELS,
-  CANCELLATION_REASONS,
   formatDate,
+  isPaymentPeriod,
   MESSAGES,
+  PAYMENT_PERIOD_LABELS,
   premiumTaxLabel,
   type Locale,
   type TaxName,
@@ -39,21 +38,6 @@ const SPEC_LINES = ['liabilityPremium', 'addonPremium', 'alePremium', 'contentsP
  * The return premiums by line (spec 3), 0 or negative: the spec's four, then every other line of
  * the policy (a contractors policy's equipment floater), so the lines add up to the total.
  */
-
-/** The reasons and descriptions a cancellation is saved with from the domain's lists (spec 9). */
-const LISTED = new Set<string>([
-  ...CANCELLATION_REASONS.map((reason) => reason.value),
-  ...CANCELLATION_DESCRIPTIONS,
-  BROKER_CANCELLATION_DESCRIPTION,
-]);
-
-/**
- * A saved reason or description in the screens' language when it is one of the domain's (their French
- * in the domain's labels); anything else (a user's own words, a reason since dropped from the list) as
- * saved, never read as one of the catalogue's patterns ("Moved to the moon" is not a lead's move).
- */
-const sayListed = (text: string, say: (english: string) => string): string =>
-  LISTED.has(text) ? say(text) : text;
 function returnRows(data: Transaction, t: T): FigureRow[] {
   return [
     { label: t('liabilityPremium'), amount: data.liabilityPremium },
@@ -106,11 +90,17 @@ function RecordBody({ record }: { record: CancellationRecordResponse }) {
             label: t('policyTerm'),
             value: t('term', { from: policy.policyEffectiveDate ?? '—', to: policy.policyExpiryDate ?? '—' }),
           },
-          { label: t('paymentPeriod'), value: humaniseKey(policy.paymentPeriod) },
+          {
+            label: t('paymentPeriod'),
+            value: isPaymentPeriod(policy.paymentPeriod)
+              ? say(PAYMENT_PERIOD_LABELS[policy.paymentPeriod])
+              : humaniseKey(policy.paymentPeriod),
+          },
           { label: t('effectiveDate'), value: data.cancEffectiveDate },
           { label: t('option'), value: say(CANCELLATION_OPTION_LABELS[data.cancOption]) },
-          { label: t('reason'), value: sayListed(data.cancellationReason, say) },
-          { label: t('description'), value: sayListed(data.cancellationOption, say) },
+          // A reason or description from the domain's lists in French (its label); a user's own words as typed.
+          { label: t('reason'), value: say(data.cancellationReason) },
+          { label: t('description'), value: say(data.cancellationOption) },
           { label: t('feeWaived'), value: yesNo(data.feeWaived) },
           { label: t('missedPaymentFeeWaived'), value: yesNo(data.missedPaymentFeeWaived) },
           { label: t('cancelledBy'), value: data.user },

@@ -1,44 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReinstatementPreview, ReinstateResponse } from '@bm/contracts';
+import type { ReinstateResponse } from '@bm/contracts';
 import { formatCad, type Group } from '@bm/domain';
 import { mockFetch, type MockReply } from '../../../../test/fetch-mock.ts';
 import { makeUser, renderApp } from '../../../../test/render.tsx';
-import { applicationId, makeApplication } from '../../../../test/crm-fixtures.ts';
+import { makeApplication } from '../../../../test/crm-fixtures.ts';
+import { ID, makeReinstatementFigures } from './test/fixtures.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ID = applicationId(1);
 const PREVIEW = `/api/applications/${ID}/reinstate/preview`;
 const REINSTATE = `/api/applications/${ID}/reinstate`;
 
-const FIGURES: ReinstatementPreview = {
-  cancellationTransactionId: '7a000000-0000-4000-8000-000000000001',
-  cancEffectiveDate: '2026-01-15',
-  cancellationReason: 'Tenant Moved',
-  policyExpiryDate: '2027-03-01',
-  paymentPeriod: 'monthly',
-  policyTotal: 120_000,
-  returnedAmount: 1_234,
-  reinstatementInvoice: 1_234,
-  invoices: [
-    {
-      sourceNumber: 'TEN-2025-100001-05',
-      instalmentNumber: 5,
-      isMpf: false,
-      originalDueDay: '2026-01-01',
-      dueDay: '2026-02-01',
-      amountDue: 10_000,
-    },
-  ],
-  invoicesTotal: 10_000,
-  voidBalanceInvoice: true,
-  balanceVoided: 2_500,
-  balanceCredit: 0,
-  unappliedCredit: 0,
-  totalToInvoice: 11_234,
-};
+const FIGURES = makeReinstatementFigures({ amountDue: 10_000, balanceVoided: 2_500 });
 
 /** A cancelled monthly policy; reinstating it binds it again unless `reinstateReply` says otherwise. */
 function serve(options: { previewReply?: MockReply; reinstateReply?: MockReply } = {}) {
