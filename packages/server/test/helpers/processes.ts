@@ -68,7 +68,8 @@ export async function startServerProcess(label: string, env: Record<string, stri
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  for (let i = 0; i < 600; i += 1) {
+  // Up to two minutes: a busy machine starting several at once is slow to compile and migrate.
+  for (let i = 0; i < 1200; i += 1) {
     if (child.exitCode !== null) throw new Error(`server ${label} exited: ${stderr}`);
     const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
