@@ -67,6 +67,12 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   /** Stored files (policy documents, uploads) on local disk; default `${DATA_DIR}/files`. */
   STORAGE_DIR: z.string().optional(),
+  /**
+   * Seconds after which a half-written file on local disk (in STORAGE_DIR's `.writing` folder) is
+   * taken to be left by a stopped process and removed, at start-up and by the housekeeping job.
+   * Writing a file takes far less; lower only in tests.
+   */
+  STORAGE_ABANDONED_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Store files in this S3 bucket instead of on local disk (AWS credentials from the standard env). */
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('ca-central-1'),
@@ -134,6 +140,12 @@ const schema = z.object({
   JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** Seconds between two runs of the background jobs, instead of JOBS_INTERVAL_MINUTES (tests, demos). */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  /**
+   * Seconds a process holds a scheduled job run without renewing it (it renews every third of it):
+   * a run whose process stopped is taken over by another, or by the restarted one, once this has
+   * passed (docs/decisions/0089). Lower only in tests.
+   */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   /**
    * Days before expiry the renewal offer job offers a renewal (1 to 60). Underwriters can still
    * offer one by hand from 60 days before expiry.

@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { syncProductCatalogue } from './modules/products/index.ts';
 import { databaseJobSlots } from './jobs/job-runs.ts';
 import { appJobs } from './jobs/app-jobs.ts';
+import { resumeAtStart } from './jobs/resume-at-start.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { reconcilePayments } from './modules/payments/index.ts';
 import { applyBindPayment } from './modules/applications/index.ts';
@@ -54,8 +55,20 @@ const reconcile = {
 const reconciled = await reconcilePayments({ ...reconcile, db: database.db, now: app.now });
 app.log.info(reconciled, 'payments reconciled at start-up');
 await app.listen({ port: config.PORT, host: config.HOST });
+// What a stopped process left half done: half-written files, documents whose rendering it cut off.
+const resuming = resumeAtStart({
+  db: database.db,
+  storage: app.storage,
+  now: app.now,
+  log: app.log,
+  abandonedAfterMs: config.STORAGE_ABANDONED_AFTER_SECONDS * 1000,
+}).then(
+  (resumed) => app.log.info(resumed, 'work left by a stopped process resumed'),
+  (error: unknown) => app.log.error({ err: error }, 'work left by a stopped process not resumed'),
+);
 // Background jobs (lapsing expired policies, ...): at start-up, then every JOBS_INTERVAL_MINUTES;
-// each job once per interval across every process on this database (job_runs, docs/decisions/0025).
+// each job once per interval across every process on this database (job_runs, docs/decisions/0025),
+// and a run whose process stopped taken over once its lease runs out (docs/decisions/0089).
 const intervalMs = jobsIntervalMs(config);
 const scheduler = config.JOBS_ENABLED
   ? startScheduler({
@@ -63,12 +76,18 @@ const scheduler = config.JOBS_ENABLED
       intervalMs,
       now: app.now,
       log: app.log,
-      slots: databaseJobSlots(database.db, { intervalMs }),
+      slots: databaseJobSlots(database.db, {
+        intervalMs,
+        leaseMs: config.JOBS_LEASE_SECONDS * 1000,
+        // PGlite's files are held by this process alone: an unfinished run of another has stopped.
+        soleProcess: database.kind === 'pglite',
+      }),
     })
   : null;
 
 const shutdown = async () => {
   await scheduler?.stop();
+  await resuming;
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,9 +1,13 @@
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { applications, documentJobs, documents } from '../src/db/schema.ts';
 import { DEMO_USERS } from '../src/db/seed-data.ts';
 import { lockApplication } from '../src/modules/policies/repository.ts';
+import { InvalidStorageKeyError } from '../src/integrations/storage/index.ts';
+import { resumeAtStart } from '../src/jobs/resume-at-start.ts';
 import { runPendingDocumentJobs, runPolicyDocumentJobs } from '../src/modules/documents/jobs.ts';
 import { recordPolicyChange } from '../src/modules/policies/record-change.ts';
 import { bindPolicy } from './helpers/bind.ts';
@@ -83,5 +87,30 @@ describe('policy documents are written after the change commits', () => {
     expect((await jobsOf(bound.applicationId)).every((job) => job.status === 'done')).toBe(true);
     // Nothing is rendered twice: a second run finds nothing to do.
     expect(await runPolicyDocumentJobs(deps(), bound.applicationId)).toBe('none');
+  });
+
+  it('renders at start-up the documents a stopped process left queued, and removes the files it left half-written', async () => {
+    const bound = await bindPolicy(t, broker, 'tenants', tenantsForm(), 'annual');
+    const [declarations] = (await docsOf(bound.applicationId)).filter((row) => row.kind === 'declarations');
+    await t.app.storage.delete(declarations!.key);
+    await changeWithDocuments(bound.applicationId, 'commit'); // committed; its process stopped before rendering
+    // Files are written in storage's .writing folder and moved into place whole: a killed writer's
+    // half a file stays there, never under a document's key. One is also being written right now.
+    const writing = path.join(t.app.config.STORAGE_DIR!, '.writing');
+    mkdirSync(writing, { recursive: true });
+    writeFileSync(path.join(writing, 'left-by-a-killed-process.tmp'), '%PDF-1.7 half');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(path.join(writing, 'left-by-a-killed-process.tmp'), anHourAgo, anHourAgo);
+    writeFileSync(path.join(writing, 'being-written.tmp'), '%PDF-1.7 half');
+    await expect(t.app.storage.put('.writing/x.pdf', new Uint8Array([1]), 'application/pdf')).rejects.toThrow(
+      InvalidStorageKeyError,
+    );
+
+    const resumed = await resumeAtStart({ ...deps(), abandonedAfterMs: 600_000 });
+    expect(resumed).toMatchObject({ abandonedFiles: 1, documents: { done: 1, failed: 0 } });
+    expect(readdirSync(writing)).toEqual(['being-written.tmp']);
+    const stored = await t.app.storage.get(declarations!.key);
+    expect(new TextDecoder().decode(stored!.subarray(0, 5))).toBe('%PDF-');
+    expect((await jobsOf(bound.applicationId)).every((job) => job.status === 'done')).toBe(true);
   });
 });

@@ -114,3 +114,115 @@ describe('job slots', () => {
     expect(rows.every((row) => row.finishedAt !== null)).toBe(true);
   });
 });
+
+describe('job runs whose process stopped (docs/decisions/0089)', () => {
+  const intervalMs = 10 * 365 * 86_400_000;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const counting = (names: string[], runs: string[], runner: string, ms = 0): ScheduledJob[] =>
+    names.map((name) => ({
+      name,
+      description: `The ${name} job.`,
+      run: async () => {
+        runs.push(`${name}@${runner}`);
+        if (ms) await sleep(ms);
+        return { by: runner };
+      },
+    }));
+  const rowsOf = (names: string[]) =>
+    t.db
+      .select()
+      .from(jobRuns)
+      .then((rows) => rows.filter((row) => names.includes(row.job)));
+
+  it('takes over, in one process only, a run left unfinished once its lease has run out; never a finished one', async () => {
+    const names = ['cut-off', 'finished', 'alive', 'replaced'];
+    // A process that claimed this slot's jobs, finished one and stopped during the next; another
+    // that holds its run and renews it; and an older slot's run that a later run has replaced.
+    const now = new Date();
+    const dead = databaseJobSlots(t.db, { intervalMs, runner: 'dead', leaseMs: 1 });
+    const { slot } = await dead.claim(['cut-off', 'finished']);
+    await dead.finish('finished', slot, { ok: true, summary: {} });
+    await databaseJobSlots(t.db, { intervalMs, runner: 'alive', leaseMs: 600_000 }).claim(['alive']);
+    const older = databaseJobSlots(t.db, {
+      intervalMs,
+      runner: 'older',
+      leaseMs: 1,
+      clock: () => new Date(now.getTime() - intervalMs),
+    });
+    await older.claim(['replaced']);
+    await databaseJobSlots(t.db, { intervalMs, runner: 'later', leaseMs: 600_000 }).claim(['replaced']);
+    await sleep(20);
+
+    const runs: string[] = [];
+    const start = (runner: string) =>
+      startScheduler({
+        jobs: counting(names, runs, runner),
+        intervalMs,
+        now: () => new Date(),
+        log: recordingLog(),
+        slots: databaseJobSlots(t.db, { intervalMs, runner, leaseMs: 60_000 }),
+      });
+    const a = start('A');
+    const b = start('B');
+    await Promise.all([a.tick(), b.tick()]);
+    await Promise.all([a.tick(), b.tick()]);
+    await Promise.all([a.stop(), b.stop()]);
+
+    // The cut-off run ran once more, by one of them; the finished and the living ones not at all.
+    expect(runs.map((run) => run.split('@')[0])).toEqual(['cut-off']);
+    const rows = await rowsOf(names);
+    const cutOff = rows.find((row) => row.job === 'cut-off')!;
+    expect(cutOff).toMatchObject({ outcome: 'done', attempts: 2, runner: runs[0]!.split('@')[1] });
+    expect(rows.find((row) => row.job === 'finished')).toMatchObject({ outcome: 'done', attempts: 1 });
+    expect(rows.find((row) => row.job === 'alive')).toMatchObject({ outcome: null, runner: 'alive' });
+    // The replaced run is closed as stopped, not run again; the later one is left to its living runner.
+    const replaced = rows.filter((row) => row.job === 'replaced').sort((x, y) => +x.slot - +y.slot);
+    expect(replaced.map((row) => [row.runner, row.outcome])).toEqual([
+      ['older', 'failed'],
+      ['later', null],
+    ]);
+    expect(replaced[0]!.summary).toEqual({ stopped: true });
+  });
+
+  it('renews the leases of the runs it works on, so that no other process takes them over', async () => {
+    const names = ['long'];
+    const runs: string[] = [];
+    const leaseMs = 1_000;
+    const start = (runner: string, ms: number) =>
+      startScheduler({
+        jobs: counting(names, runs, runner, ms),
+        intervalMs,
+        now: () => new Date(),
+        log: recordingLog(),
+        slots: databaseJobSlots(t.db, { intervalMs, runner, leaseMs }),
+      });
+    const a = start('A', 3 * leaseMs);
+    await sleep(50);
+    const b = start('B', 0);
+    // B ticks every lease (and here more often) while A works for three leases.
+    for (let i = 0; i < 14; i += 1) {
+      await b.tick();
+      await sleep(leaseMs / 4);
+    }
+    await Promise.all([a.stop(), b.stop()]);
+    expect(runs).toEqual(['long@A']);
+    expect(await rowsOf(names)).toMatchObject([{ outcome: 'done', attempts: 1, runner: 'A' }]);
+  });
+
+  it('with one process on the database (PGlite), takes over another runner’s unfinished run at once', async () => {
+    const names = ['sole'];
+    await databaseJobSlots(t.db, { intervalMs, runner: 'before-restart', leaseMs: 600_000 }).claim(names);
+    const runs: string[] = [];
+    const restarted = startScheduler({
+      jobs: counting(names, runs, 'restarted'),
+      intervalMs,
+      now: () => new Date(),
+      log: recordingLog(),
+      slots: databaseJobSlots(t.db, { intervalMs, runner: 'restarted', soleProcess: true }),
+    });
+    await restarted.tick();
+    await restarted.stop();
+    expect(runs).toEqual(['sole@restarted']);
+    expect(await rowsOf(names)).toMatchObject([{ outcome: 'done', attempts: 2, runner: 'restarted' }]);
+  });
+});

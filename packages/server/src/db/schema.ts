@@ -1117,6 +1117,14 @@ export const jobRuns = pgTable(
     /** done or failed; null while it runs (or when its process stopped during the run). */
     outcome: text('outcome').$type<'done' | 'failed'>(),
     summary: jsonb('summary'),
+    /**
+     * Until when the runner holds an unfinished scheduled run (docs/decisions/0089): it renews this
+     * while it works; once past, its process is taken to have stopped and another takes the run over.
+     * Null for runs from the toolbox, which are never taken over.
+     */
+    leaseUntil: tstz('lease_until'),
+    /** How many processes have started this run: 1, and one more for each takeover. */
+    attempts: integer('attempts').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.job, t.slot] }), index('job_runs_started_idx').on(t.startedAt)],
 );

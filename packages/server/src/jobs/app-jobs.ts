@@ -21,5 +21,6 @@ export function appJobs(app: FastifyInstance): ScheduledJob[] {
     email: app.email,
     links: configuredPaymentLinks(config),
     log: app.log,
+    abandonedWritesAfterMs: config.STORAGE_ABANDONED_AFTER_SECONDS * 1000,
   });
 }

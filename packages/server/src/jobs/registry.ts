@@ -33,6 +33,8 @@ export function defaultJobs(
     email?: EmailService;
     links?: PaymentLinkSigner;
     log?: DocumentJobLog;
+    /** Age after which housekeeping removes a half-written file of the storage (default 10 minutes). */
+    abandonedWritesAfterMs?: number;
   } = {},
 ): ScheduledJob[] {
   const { payments, storage, email, links } = options;
@@ -137,11 +139,15 @@ export function defaultJobs(
     },
     {
       name: 'housekeeping',
-      description: 'Deletes expired rate-limit counters and job runs older than 30 days.',
+      description:
+        'Deletes expired rate-limit counters, job runs older than 30 days, and files a stopped process left half-written.',
       // Deletes by age: running it twice deletes nothing more.
       run: async (now) => ({
         rateLimitCounters: await pruneRateLimitCounters(db, now),
         jobRuns: await pruneJobRuns(db, now),
+        ...(storage
+          ? { abandonedFiles: await storage.removeAbandonedWrites(options.abandonedWritesAfterMs ?? 600_000) }
+          : {}),
       }),
     },
   ];

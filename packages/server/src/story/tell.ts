@@ -196,10 +196,10 @@ export async function tellStory(
       // The night's jobs, as the scheduler runs them on that day.
       clock.moveTo(day, 23);
       // Recorded in job_runs as the scheduler records them, so the toolbox lists the story's nights.
-      const { slot, claimed } = await slots.claim(jobs.map((job) => job.name));
-      for (const job of jobs.filter((job) => claimed.includes(job.name))) {
-        const done = await job.run(clock.now());
-        await slots.finish(job.name, slot, { ok: true, summary: done });
+      const { claimed } = await slots.claim(jobs.map((job) => job.name));
+      for (const run of claimed) {
+        const done = await jobs.find((job) => job.name === run.job)!.run(clock.now());
+        await slots.finish(run.job, run.slot, { ok: true, summary: done });
       }
       summary.days += 1;
       options.onDay?.(day, summary);

@@ -66,6 +66,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       keySegments(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async removeAbandonedWrites() {
+      // A PutObject stores the whole object or nothing: no half-written file is ever visible.
+      return 0;
+    },
     async signedUrl(key, ttlSeconds, downloadName) {
       keySegments(key);
       const command = new GetObjectCommand({

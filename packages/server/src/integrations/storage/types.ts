@@ -18,6 +18,12 @@ export interface FileStorage {
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   /**
+   * Removes what writers that stopped part-way left behind, older than `olderThanMs` (local disk:
+   * the half-written files of its `.writing` folder; S3 stores an object whole or not at all).
+   * Answers how many it removed.
+   */
+  removeAbandonedWrites(olderThanMs: number): Promise<number>;
+  /**
    * A URL that downloads the file for `ttlSeconds` under `downloadName`, or null when the storage
    * has no URLs of its own and the app must serve the bytes itself (local disk).
    */

@@ -12,7 +12,9 @@ export const RECENT_RUNS = 5;
 
 export const JOB_NOT_FOUND = 'There is no such job.';
 
-const toRun = (row: typeof jobRuns.$inferSelect): ToolboxJobRun => ({
+type RunRow = Pick<typeof jobRuns.$inferSelect, 'startedAt' | 'finishedAt' | 'outcome' | 'runner' | 'summary'>;
+
+const toRun = (row: RunRow): ToolboxJobRun => ({
   startedAt: row.startedAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
   outcome: row.outcome ?? null,
@@ -49,7 +51,7 @@ export async function listJobs(db: Db, jobs: readonly ScheduledJob[]): Promise<T
   return jobs.map((job) => ({
     name: job.name,
     description: job.description,
-    runs: rows.filter((row) => row.job === job.name).map((row) => toRun(row as typeof jobRuns.$inferSelect)),
+    runs: rows.filter((row) => row.job === job.name).map((row) => toRun(row)),
   }));
 }
 
