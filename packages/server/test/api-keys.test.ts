@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import type { AddNoteResponse, ApiKey, CreatedApiKey, Note } from '@bm/contracts';
 import { apiKeys, applications, auditLog, notes, sessions, users } from '../src/db/schema.ts';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
@@ -393,5 +394,32 @@ describe('a key at work', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await withKey('GET', `/api/applications/${mapleRecord}`, calm.key)).statusCode).toBe(200);
+  });
+
+  it('holds a revocation and counts the rate limit across processes on one database', async () => {
+    // A second server process: another app on the same database (no memory shared with the first).
+    const other = await buildApp({ config: t.config, database: t.database, logger: false });
+    await other.ready();
+    try {
+      const made = await makeKey({ name: 'Two processes', scopes: ['policies:read'] });
+      const url = `/api/applications/${mapleRecord}`;
+      const on = (app: typeof other, key: string) =>
+        app.inject({ url, headers: { authorization: `Bearer ${key}` } });
+      expect((await on(other, made.key)).statusCode).toBe(200);
+      // Half the limit on each process: the next request, on either, is the one too many.
+      for (let i = 1; i < RATE_LIMIT / 2; i += 1) expect((await on(t.app, made.key)).statusCode).toBe(200);
+      for (let i = 0; i < RATE_LIMIT / 2; i += 1) expect((await on(other, made.key)).statusCode).toBe(200);
+      expect((await on(t.app, made.key)).statusCode).toBe(429);
+
+      const fresh = await makeKey({ name: 'Revoked elsewhere', scopes: ['policies:read'] });
+      expect((await on(other, fresh.key)).statusCode).toBe(200);
+      const revoked = await asUser('DELETE', `/api/api-keys/${fresh.apiKey.id}`, cookies.mapleAdmin);
+      expect(revoked.statusCode).toBe(200);
+      const refused = await on(other, fresh.key);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: 'This API key was revoked.' });
+    } finally {
+      await other.close();
+    }
   });
 });
