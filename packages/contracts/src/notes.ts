@@ -43,6 +43,8 @@ export const noteSchema = z.object({
   /** Stored uploads: path (the document key), name and size in bytes. */
   uploadedFiles: z.array(uploadResponse),
   author: z.object({ id: z.string().uuid(), name: z.string().nullable(), email: z.string() }).nullable(),
+  /** The API key that wrote the note, when no user did (then author is null; issue 28). */
+  apiKey: z.object({ id: z.string().uuid(), name: z.string() }).nullable().optional(),
   createdAt: isoDateTime,
 });
 export type Note = z.infer<typeof noteSchema>;

@@ -33,6 +33,7 @@ import {
   type TokenVault,
 } from './integrations/accounting/index.ts';
 import { HttpError } from './lib/errors.ts';
+import { apiKeyAuth, apiKeyRoutes } from './modules/api-keys/index.ts';
 import { applicationRoutes, applicationWriteRoutes } from './modules/applications/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { productRoutes } from './modules/products/index.ts';
@@ -222,6 +223,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(options.database.db) });
   await app.register(openApi, { publicUrl: config.PUBLIC_URL });
   await app.register(authContext);
+  // Beside the session: `Authorization: Bearer bmk_…` on the routes that accept API keys (decision 0095).
+  await app.register(apiKeyAuth);
   // Logouts and sign-outs everywhere made by other processes reach this one's session cache.
   await app.register(sessionRevocations, { database: options.database });
 
@@ -273,6 +276,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(portalRoutes);
       await api.register(toolboxRoutes);
       await api.register(partnershipRoutes);
+      await api.register(apiKeyRoutes);
     },
     { prefix: '/api' },
   );

@@ -160,6 +160,11 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   RENEWAL_OFFER_JOB_DAYS: z.coerce.number().int().min(1).max(RENEWAL_OFFER_DAYS).default(RENEWAL_OFFER_DAYS),
   /**
+   * Requests one API key may make per minute, counted in the database across every process
+   * (issue 28; docs/decisions/0095); past it, 429 with Retry-After.
+   */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
    * The NSF flag of the header's NSF Invoices item (spec 6): set, only users who are both SuperAdmin
    * and Apollo see the item; unset (the default), every signed-in user does. Sent to the web with
    * the session (GET /api/auth/me, `settings.nsfNavFlag`).

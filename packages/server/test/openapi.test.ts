@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_ROUTES } from '../src/modules/api-keys/index.ts';
 import { SESSION_COOKIE } from '../src/plugins/auth-context.ts';
 import { openApi, operationIdFor } from '../src/plugins/openapi.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -118,18 +119,27 @@ describe('the OpenAPI document', () => {
     expect(idOf('post', '/api/applications/{applicationId}/fillpdf')).toBe('createCertificate');
   });
 
-  it('declares the session cookie as its security scheme, and the security of every operation', () => {
+  it('declares the session cookie and API keys as its security schemes, and the security of every operation', () => {
     expect(doc.components.securitySchemes).toEqual({
       session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }),
+      apiKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
     const undeclared = operations
       .filter((o) => !Array.isArray(o.security))
       .map((o) => `${o.method} ${o.path}`);
     expect(undeclared).toEqual([]);
+    // API keys on exactly the routes that accept them (modules/api-keys/scoped-routes.ts).
+    const keyRoutes = API_KEY_ROUTES.map(
+      (route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`,
+    );
     for (const operation of operations) {
-      for (const requirement of operation.security!) {
-        for (const scheme of Object.keys(requirement)) expect(scheme).toBe('session');
-      }
+      const schemes = operation.security!.flatMap((requirement) => Object.keys(requirement));
+      const expected = keyRoutes.includes(`${operation.method} ${operation.path}`)
+        ? ['session', 'apiKey']
+        : schemes.length === 0
+          ? []
+          : ['session'];
+      expect(schemes, `${operation.method} ${operation.path}`).toEqual(expected);
     }
   });
 

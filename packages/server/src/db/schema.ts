@@ -893,6 +893,8 @@ export const notes = pgTable(
       .notNull()
       .references(() => applications.id),
     authorId: uuid('author_id').references(() => users.id),
+    /** The API key that wrote the note, when no user did (issue 28; docs/decisions/0095). */
+    apiKeyId: uuid('api_key_id').references((): AnyPgColumn => apiKeys.id),
     status: text('status'),
     comment: text('comment').notNull().default(''),
     isInternal: boolean('is_internal').notNull().default(false),

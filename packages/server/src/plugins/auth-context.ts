@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { flagsFromGroups, SESSION_IDLE_MS, type BrokerFlags } from '@bm/domain';
+import { flagsFromGroups, SESSION_IDLE_MS, type ApiKeyScope, type BrokerFlags } from '@bm/domain';
 import { sessions, users } from '../db/schema.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { unauthorized } from '../lib/errors.ts';
@@ -20,6 +20,18 @@ export interface AuthUser {
   flags: BrokerFlags;
   brokerageId: string | null;
   sessionId: string;
+  /**
+   * Set when the request came with an API key instead of a session (modules/api-keys): the key acts
+   * as its brokerage with a broker's rights and no user, and `id` is then the key's id, no user's.
+   */
+  apiKey?: ApiKeyActor;
+}
+
+/** The API key a request authenticated with (issue 28; docs/decisions/0095). */
+export interface ApiKeyActor {
+  id: string;
+  name: string;
+  scopes: readonly ApiKeyScope[];
 }
 
 /** Resolved sessions of this process, for a few seconds (see session-cache.ts). */
@@ -102,4 +114,9 @@ export const authContext = fp(async (app: FastifyInstance) => {
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** The user to name as the author of a write: none when an API key made it (its id is no user's). */
+export function actingUserId(user: AuthUser): string | null {
+  return user.apiKey ? null : user.id;
 }

@@ -2,6 +2,7 @@ import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_KEY_SECURITY_SCHEME } from '../modules/api-keys/index.ts';
 import { SESSION_COOKIE } from './auth-context.ts';
 
 /**
@@ -144,7 +145,8 @@ export const openApi = fp(async (app: FastifyInstance, options: OpenApiOptions) 
         version: '1.0.0',
         description:
           'The API of the broker marketplace. Sign in with POST /api/auth/login: the session is an ' +
-          `HTTP-only cookie (${SESSION_COOKIE}) that the browser sends with every later request.`,
+          `HTTP-only cookie (${SESSION_COOKIE}) that the browser sends with every later request. ` +
+          'Server-to-server: a brokerage’s API key, `Authorization: Bearer bmk_…`, on the routes that name the apiKey scheme.',
       },
       servers: [
         options.publicUrl
@@ -158,6 +160,13 @@ export const openApi = fp(async (app: FastifyInstance, options: OpenApiOptions) 
             in: 'cookie',
             name: SESSION_COOKIE,
             description: 'The session cookie that POST /api/auth/login sets',
+          },
+          [API_KEY_SECURITY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'bmk_…',
+            description:
+              'A brokerage’s API key (`bmk_` and 43 characters), made by its agency admin with POST /api/api-keys and sent as `Authorization: Bearer bmk_…`. Only the routes that name this scheme accept it, each with the scope its description names (policies:read, invoices:read, notes:write); the key sees its own brokerage’s records only. Any other route answers a key 403; past the key’s rate limit, 429 with Retry-After.',
           },
         },
       },

@@ -1,5 +1,6 @@
 import { twinPairs, type BilingualMessage } from '@bm/domain';
 import { ACCOUNTING_MESSAGES } from '../../modules/accounting/index.ts';
+import { API_KEY_MESSAGES } from '../../modules/api-keys/index.ts';
 import { BILLING_MESSAGES } from '../../modules/billing/index.ts';
 import { CARD_MESSAGES } from '../../modules/change-payment-plan/index.ts';
 import { REFUND_MPF_MESSAGES, VOID_INVOICE_MESSAGES } from '../../modules/invoices/index.ts';
@@ -16,6 +17,7 @@ import { TICKET_MESSAGES } from '../../modules/tickets/index.ts';
 import { TOOLBOX_USER_MESSAGES } from '../../modules/toolbox/index.ts';
 import { UPLOAD_LIMIT_MESSAGES, UPLOAD_MESSAGES } from '../../modules/uploads/index.ts';
 import { CARD_DECLINE_PAIRS } from '../../integrations/payments/card-messages.ts';
+import { API_KEY_MESSAGES_FR } from './fr/api-keys.ts';
 import { SERVER_INLINE_PAIRS } from './fr/inline.ts';
 import { SERVER_LABEL_PAIRS } from './fr/labels.ts';
 import {
@@ -55,6 +57,7 @@ export const SERVER_MESSAGE_PAIRS: BilingualMessage[] = [
   { en: 'Invalid request', fr: 'Requête non valide' },
   { en: 'Not found', fr: 'Introuvable' },
   ...twinPairs(ACCOUNTING_MESSAGES, ACCOUNTING_MESSAGES_FR),
+  ...twinPairs(API_KEY_MESSAGES, API_KEY_MESSAGES_FR),
   ...twinPairs(BILLING_MESSAGES, BILLING_MESSAGES_FR),
   ...twinPairs(CARD_MESSAGES, CARD_MESSAGES_FR),
   ...twinPairs(REFUND_MPF_MESSAGES, REFUND_MPF_MESSAGES_FR),

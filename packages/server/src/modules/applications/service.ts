@@ -3,7 +3,14 @@ import { MESSAGES } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
-import { accessScope, canSee, findApplication, toApplication, toListItem } from '../policies/index.ts';
+import {
+  accessScope,
+  canSee,
+  findApplication,
+  hiddenRecord,
+  toApplication,
+  toListItem,
+} from '../policies/index.ts';
 import { definitionFor } from './definition.ts';
 import type { ListQuery } from './filters.ts';
 import { listApplications } from './list-repository.ts';
@@ -12,7 +19,7 @@ import { listApplications } from './list-repository.ts';
 export async function getApplicationFor(db: Db, user: AuthUser, id: string) {
   const row = await findApplication(db, id);
   if (!row) throw notFound(MESSAGES.applicationNotFound);
-  if (!canSee(accessScope(user), row.application.brokerageId)) throw forbidden(MESSAGES.forbidden);
+  if (!canSee(accessScope(user), row.application.brokerageId)) throw hiddenRecord(user);
   return toApplication(row);
 }
 

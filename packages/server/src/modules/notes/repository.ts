@@ -1,7 +1,16 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { documents, notes, users } from '../../db/schema.ts';
+import { apiKeys, documents, notes, users } from '../../db/schema.ts';
 import { brokerNameSql } from '../policies/index.ts';
+
+/** A note with its author: a user, or the API key that wrote it. */
+const noteColumns = {
+  note: notes,
+  authorId: users.id,
+  authorName: brokerNameSql,
+  authorEmail: users.email,
+  apiKeyName: apiKeys.name,
+};
 
 /** A record's notes with their authors, newest first; internal ones only when asked for. */
 export function listNotes(db: Db, applicationId: string, options: { includeInternal: boolean }) {
@@ -9,9 +18,10 @@ export function listNotes(db: Db, applicationId: string, options: { includeInter
     ? eq(notes.applicationId, applicationId)
     : and(eq(notes.applicationId, applicationId), eq(notes.isInternal, false));
   return db
-    .select({ note: notes, authorId: users.id, authorName: brokerNameSql, authorEmail: users.email })
+    .select(noteColumns)
     .from(notes)
     .leftJoin(users, eq(users.id, notes.authorId))
+    .leftJoin(apiKeys, eq(apiKeys.id, notes.apiKeyId))
     .where(visible)
     .orderBy(desc(notes.createdAt), desc(notes.id));
 }
@@ -21,9 +31,10 @@ export type NoteRow = Awaited<ReturnType<typeof listNotes>>[number];
 /** One note with its author. */
 export async function findNote(db: Db, id: string): Promise<NoteRow | null> {
   const [row] = await db
-    .select({ note: notes, authorId: users.id, authorName: brokerNameSql, authorEmail: users.email })
+    .select(noteColumns)
     .from(notes)
     .leftJoin(users, eq(users.id, notes.authorId))
+    .leftJoin(apiKeys, eq(apiKeys.id, notes.apiKeyId))
     .where(eq(notes.id, id))
     .limit(1);
   return row ?? null;

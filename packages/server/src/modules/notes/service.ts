@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { notes } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth-context.ts';
+import { actingUserId, type AuthUser } from '../../plugins/auth-context.ts';
 import {
   findApplication,
   lockPolicyForChange,
@@ -37,7 +37,7 @@ export interface NoteDeps {
 
 type StoredFile = { path: string; name: string; size: number };
 
-export function toNote({ note, authorId, authorName, authorEmail }: NoteRow): Note {
+export function toNote({ note, authorId, authorName, authorEmail, apiKeyName }: NoteRow): Note {
   return {
     id: note.id,
     status: (note.status as SalesStatus | null) ?? null,
@@ -50,6 +50,7 @@ export function toNote({ note, authorId, authorName, authorEmail }: NoteRow): No
       name: cleanFileName(file.name),
     })),
     author: authorId && authorEmail ? { id: authorId, name: authorName, email: authorEmail } : null,
+    apiKey: note.apiKeyId && apiKeyName !== null ? { id: note.apiKeyId, name: apiKeyName } : null,
     createdAt: note.createdAt.toISOString(),
   };
 }
@@ -117,6 +118,7 @@ export async function addNote(
   const isInternal = body.isInternal ?? canMarkNoteInternal(user.flags);
   const comment = body.comment.trim();
   const now = deps.now();
+  const byKey = user.apiKey ? { apiKey: { id: user.apiKey.id, name: user.apiKey.name } } : {};
 
   let noteId: string;
   try {
@@ -140,7 +142,9 @@ export async function addNote(
         .insert(notes)
         .values({
           applicationId,
-          authorId: user.id,
+          // A key's note names the key (no user wrote it; docs/decisions/0095).
+          authorId: actingUserId(user),
+          apiKeyId: user.apiKey?.id ?? null,
           status: changed ? after : null,
           comment,
           isInternal,
@@ -154,7 +158,7 @@ export async function addNote(
       await recordPolicyChange(tx, {
         application: locked,
         type: changed ? 'Sales Status' : 'Account Note',
-        userId: user.id,
+        userId: actingUserId(user),
         at: now,
         ...(changed ? { update: { salesStatus: after } } : {}),
         history: {
@@ -162,11 +166,18 @@ export async function addNote(
           description: isInternal ? null : comment || null,
           before: { salesStatus: before },
           after: { salesStatus: after },
-          details: { noteId: note.id, isInternal, files: files.length },
+          details: { noteId: note.id, isInternal, files: files.length, ...byKey },
         },
         audit: {
           action: changed ? 'application.sales_status' : 'application.note',
-          details: { noteId: note.id, before, after, isInternal, files: files.map((file) => file.path) },
+          details: {
+            noteId: note.id,
+            before,
+            after,
+            isInternal,
+            files: files.map((file) => file.path),
+            ...byKey,
+          },
         },
       });
       return note.id;

@@ -18,11 +18,19 @@ import {
   type ApplicationRow,
 } from './repository.ts';
 
+/**
+ * What a record the user may not see answers: 403 to a person, 404 to an API key, which is never
+ * told that another brokerage's record exists (docs/decisions/0095).
+ */
+export function hiddenRecord(user: AuthUser): HttpError {
+  return user.apiKey ? notFound(MESSAGES.applicationNotFound) : forbidden(MESSAGES.forbidden);
+}
+
 /** The application the user may see, or 404 / 403. */
 export async function visibleApplication(db: Db, user: AuthUser, id: string): Promise<ApplicationRecord> {
   const record = await findApplication(db, id);
   if (!record) throw notFound(MESSAGES.applicationNotFound);
-  if (!canSee(accessScope(user), record.application.brokerageId)) throw forbidden(MESSAGES.forbidden);
+  if (!canSee(accessScope(user), record.application.brokerageId)) throw hiddenRecord(user);
   return record;
 }
 

@@ -2,6 +2,7 @@
 export { accessScope, type AccessScope, canSee, scopeCondition } from './access-scope.ts';
 export {
   ACTION_NOT_ALLOWED,
+  hiddenRecord,
   lockPolicyForChange,
   offersAction,
   requireAction,

@@ -36,6 +36,8 @@ export const noteMessages = defineMessages({
   noNotes: { en: 'No notes yet.', fr: 'Aucune note pour l’instant.' },
   accountNotes: { en: 'Account notes', fr: 'Notes du compte' },
   system: { en: 'System', fr: 'Système' },
+  /** A note an API key wrote (issue 28): no person did. */
+  byApiKey: { en: 'API key: {name}', fr: 'Clé d’API\u00a0: {name}' },
   statusChip: { en: 'Sales status: {status}', fr: 'Statut de vente\u00a0: {status}' },
   internalChip: { en: 'Internal', fr: 'Interne' },
   lossLine: { en: 'Loss reason: {reason}', fr: 'Motif de perte\u00a0: {reason}' },

@@ -41,7 +41,11 @@ export function NoteEntry({
   const t = useT(noteMessages);
   const f = useFormat();
   const say = useSay();
-  const author = note.author ? (note.author.name ?? note.author.email) : t('system');
+  const author = note.author
+    ? (note.author.name ?? note.author.email)
+    : note.apiKey
+      ? t('byApiKey', { name: note.apiKey.name })
+      : t('system');
   return (
     <Box
       component="li"

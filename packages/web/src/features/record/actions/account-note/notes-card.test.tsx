@@ -52,6 +52,9 @@ const NOTES_LIST: Note[] = [
   note(1, {
     status: 'Closed-Loss',
     lossReasonDetails: { reason: 'inadequate-coverage', detail: 'Needs $5M liability' },
+    // Written by the brokerage's own system with an API key (issue 28): no person.
+    author: null,
+    apiKey: { id: 'c0000000-0000-4000-8000-000000000001', name: 'CRM bridge' },
     createdAt: '2026-01-14T18:00:00.000Z',
   }),
 ];
@@ -97,6 +100,7 @@ describe('the Notes card', () => {
     expect(items[2]).toHaveTextContent(
       'Loss reason: Inadequate coverage · Coverage / limit required: Needs $5M liability',
     );
+    expect(items[2]).toHaveTextContent('API key: CRM bridge');
   });
 
   it('shows an attachment without the bidi, zero-width or control characters of its name', async () => {

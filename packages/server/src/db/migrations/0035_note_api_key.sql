@@ -1,0 +1,2 @@
+ALTER TABLE "notes" ADD COLUMN "api_key_id" uuid;--> statement-breakpoint
+ALTER TABLE "notes" ADD CONSTRAINT "notes_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE no action ON UPDATE no action;
