@@ -71,6 +71,7 @@ import { correspondenceRoutes } from './modules/correspondence/index.ts';
 import { allowPortalFraming, portalRoutes } from './modules/portal/index.ts';
 import { toolboxRoutes } from './modules/toolbox/index.ts';
 import { partnershipRoutes } from './modules/partnerships/index.ts';
+import { webhookEndpointRoutes } from './modules/webhooks/index.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -273,6 +274,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(portalRoutes);
       await api.register(toolboxRoutes);
       await api.register(partnershipRoutes);
+      await api.register(webhookEndpointRoutes);
     },
     { prefix: '/api' },
   );

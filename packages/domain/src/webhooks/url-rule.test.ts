@@ -13,6 +13,9 @@ describe('webhookUrlProblem', () => {
     ['https://user:secret@hooks.example.com/in', false, WEBHOOK_URL_MESSAGES.credentials],
     ['https://user@hooks.example.com/in', false, WEBHOOK_URL_MESSAGES.credentials],
     ['https://[::1]/in', false, null],
+    ['https://:443/in', false, WEBHOOK_URL_MESSAGES.noHost],
+    ['https://hooks.example.com:99999/in', false, WEBHOOK_URL_MESSAGES.notAUrl],
+    ['https://hooks example.com/in', false, WEBHOOK_URL_MESSAGES.notAUrl],
   ])('%s (private allowed: %s): %s', (url, allowPrivate, problem) => {
     expect(webhookUrlProblem(url, allowPrivate)).toBe(problem);
   });

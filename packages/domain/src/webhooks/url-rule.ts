@@ -14,24 +14,29 @@ export const WEBHOOK_URL_MESSAGES = {
   unresolvable: 'The endpoint’s host name could not be found; check the address.',
 };
 
+const URL_PARTS = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([/?#].*)?$/i;
+const AUTHORITY = /^(?:\[([0-9a-f:.]+)\]|([^:[\]]*))(?::(\d{1,5}))?$/i;
+
 export function webhookUrlProblem(url: string, allowPrivate: boolean): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return WEBHOOK_URL_MESSAGES.notAUrl;
+  const parts = URL_PARTS.exec(url.trim());
+  if (!parts || /\s/.test(url.trim())) return WEBHOOK_URL_MESSAGES.notAUrl;
+  const scheme = parts[1]!.toLowerCase();
+  const allowed = allowPrivate ? ['https', 'http'] : ['https'];
+  if (!allowed.includes(scheme)) {
+    return scheme === 'http' ? WEBHOOK_URL_MESSAGES.notHttps : WEBHOOK_URL_MESSAGES.notAUrl;
   }
-  const allowed = allowPrivate ? ['https:', 'http:'] : ['https:'];
-  if (!allowed.includes(parsed.protocol)) {
-    return parsed.protocol === 'http:' ? WEBHOOK_URL_MESSAGES.notHttps : WEBHOOK_URL_MESSAGES.notAUrl;
-  }
-  if (parsed.username !== '' || parsed.password !== '') return WEBHOOK_URL_MESSAGES.credentials;
-  if (webhookUrlHost(parsed) === '') return WEBHOOK_URL_MESSAGES.noHost;
+  const authority = parts[2]!;
+  if (authority.includes('@')) return WEBHOOK_URL_MESSAGES.credentials;
+  const host = AUTHORITY.exec(authority);
+  if (!host) return WEBHOOK_URL_MESSAGES.notAUrl;
+  if ((host[1] ?? host[2] ?? '') === '') return WEBHOOK_URL_MESSAGES.noHost;
+  if (host[3] !== undefined && Number(host[3]) > 65535) return WEBHOOK_URL_MESSAGES.notAUrl;
   return null;
 }
 
-/** The host to resolve: without the brackets of an IPv6 literal. */
-export function webhookUrlHost(url: URL | string): string {
-  const parsed = typeof url === 'string' ? new URL(url) : url;
-  return parsed.hostname.replace(/^\[(.*)\]$/, '$1');
+/** The host of a URL webhookUrlProblem accepts, lower-case, without the brackets of an IPv6 literal. */
+export function webhookUrlHost(url: string): string {
+  const authority = URL_PARTS.exec(url.trim())?.[2] ?? '';
+  const host = AUTHORITY.exec(authority);
+  return (host?.[1] ?? host?.[2] ?? '').toLowerCase();
 }
