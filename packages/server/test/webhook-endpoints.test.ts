@@ -100,7 +100,11 @@ describe('event types', () => {
     expect(response.statusCode).toBe(200);
     const types = response.json() as { type: string; version: number; description: string }[];
     expect(types.map((type) => type.type)).toEqual([...WEBHOOK_EVENT_TYPES]);
-    expect(types[0]).toEqual({ type: 'policy.bound', version: 1, description: 'A policy was bound (new business)' });
+    expect(types[0]).toEqual({
+      type: 'policy.bound',
+      version: 1,
+      description: 'A policy was bound (new business)',
+    });
   });
 });
 
@@ -147,7 +151,9 @@ describe('an agency admin adds an endpoint', () => {
       call('DELETE', `/api/webhooks/endpoints/${id}`, cookies.coastalAdmin),
       call('POST', `/api/webhooks/endpoints/${id}/rotate-secret`, cookies.coastalAdmin),
       call('GET', `/api/webhooks/endpoints/${id}/deliveries`, cookies.coastalAdmin),
-      call('POST', `/api/webhooks/endpoints/${id}/replay`, cookies.coastalAdmin, { since: '2020-01-01T00:00:00Z' }),
+      call('POST', `/api/webhooks/endpoints/${id}/replay`, cookies.coastalAdmin, {
+        since: '2020-01-01T00:00:00Z',
+      }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);
@@ -263,14 +269,23 @@ describe('a super admin', () => {
     expect(platform.endpoint).toMatchObject({ brokerageId: null, brokerageName: null });
     const coastal = await create(cookies.superAdmin, { url: PUBLIC_URL, brokerageId: BROKERAGE_IDS.coastal });
     expect(coastal.endpoint.brokerageName).toBe('Coastal Insurance Group');
-    const all = (await call('GET', '/api/webhooks/endpoints', cookies.superAdmin)).json() as WebhookEndpoint[];
+    const all = (
+      await call('GET', '/api/webhooks/endpoints', cookies.superAdmin)
+    ).json() as WebhookEndpoint[];
     expect(all[0]?.brokerageId).toBeNull();
     expect(all.map((e) => e.id)).toEqual(expect.arrayContaining([platform.endpoint.id, coastal.endpoint.id]));
-    const coastalSees = (await call('GET', '/api/webhooks/endpoints', cookies.coastalAdmin)).json() as WebhookEndpoint[];
+    const coastalSees = (
+      await call('GET', '/api/webhooks/endpoints', cookies.coastalAdmin)
+    ).json() as WebhookEndpoint[];
     expect(coastalSees.map((e) => e.id)).toEqual([coastal.endpoint.id]);
-    const refused = await call('PATCH', `/api/webhooks/endpoints/${platform.endpoint.id}`, cookies.mapleAdmin, {
-      enabled: false,
-    });
+    const refused = await call(
+      'PATCH',
+      `/api/webhooks/endpoints/${platform.endpoint.id}`,
+      cookies.mapleAdmin,
+      {
+        enabled: false,
+      },
+    );
     expect(refused.statusCode).toBe(404);
   });
 

@@ -53,7 +53,11 @@ export async function listEndpoints(db: Db, user: AuthUser, now: Date): Promise<
         user.flags.superadmin ? undefined : eq(webhookEndpoints.brokerageId, user.brokerageId ?? ''),
       ),
     )
-    .orderBy(sql`${webhookEndpoints.brokerageId} is not null`, desc(webhookEndpoints.createdAt), webhookEndpoints.id);
+    .orderBy(
+      sql`${webhookEndpoints.brokerageId} is not null`,
+      desc(webhookEndpoints.createdAt),
+      webhookEndpoints.id,
+    );
   return present(db, rows, now);
 }
 
@@ -114,13 +118,20 @@ export async function presentOne(db: Db, row: EndpointRow, now: Date): Promise<W
 }
 
 /** Which brokerage a new endpoint is for: a super admin's choice (none: the platform); others' own. */
-async function brokerageFor(db: Db, user: AuthUser, asked: string | null | undefined): Promise<string | null> {
+async function brokerageFor(
+  db: Db,
+  user: AuthUser,
+  asked: string | null | undefined,
+): Promise<string | null> {
   const brokerageId = user.flags.superadmin ? (asked ?? null) : user.brokerageId;
   if (!canManageIntegrations(user.flags, brokerageId, user.brokerageId)) {
     throw forbidden(WEBHOOK_ENDPOINT_MESSAGES.notAllowed);
   }
   if (brokerageId !== null) {
-    const [found] = await db.select({ id: brokerages.id }).from(brokerages).where(eq(brokerages.id, brokerageId));
+    const [found] = await db
+      .select({ id: brokerages.id })
+      .from(brokerages)
+      .where(eq(brokerages.id, brokerageId));
     if (!found) throw notFound(WEBHOOK_ENDPOINT_MESSAGES.noBrokerage);
   }
   return brokerageId;
