@@ -83,7 +83,7 @@ export const integrationsMessages = defineMessages({
   failed: { en: 'Failed', fr: 'En échec' },
   cancelled: { en: 'Cancelled', fr: 'Annulé' },
   noDeliveries: { en: 'No delivery yet.', fr: 'Aucune livraison pour l’instant.' },
-  deliveryLine: { en: '{type} · {time} · {status}', fr: '{type} · {time} · {status}' },
+  deliveryLine: { en: '{type} · {time} · {status}', fr: '{type} · {time} · statut\u00a0: {status}' },
   replayed: { en: 'replayed', fr: 'renvoyé' },
   attemptLine: {
     en: 'Attempt {attempt} · {time} · {outcome} · {ms} ms',
