@@ -20,6 +20,8 @@ const env = {
   // As the story's own offer job (STORY_RENEWAL_OFFER_DAYS, story/tell.ts): its policies expiring 31
   // to 60 days from today stay without a renewal for the manual offer journey (renewal-controls.spec.ts).
   RENEWAL_OFFER_JOB_DAYS: '30',
+  // The Integrations journey's webhook receiver listens on loopback (integrations.spec.ts).
+  WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
 };
 delete env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL) {

@@ -15,32 +15,32 @@ const ROLES = [
   {
     email: 'admin@example.com',
     name: 'Ada',
-    sees: ['Finance Ops', 'Toolbox'],
+    sees: ['Finance Ops', 'Toolbox', 'Integrations'],
     hidden: ['Setup Partnership'],
   },
   {
     email: 'underwriter@example.com',
     name: 'Uma',
     sees: [],
-    hidden: ['Finance Ops', 'Toolbox', 'Setup Partnership'],
+    hidden: ['Finance Ops', 'Toolbox', 'Setup Partnership', 'Integrations'],
   },
   {
     email: 'endorsement@example.com',
     name: 'Eddie',
     sees: [],
-    hidden: ['Finance Ops', 'Toolbox', 'Setup Partnership'],
+    hidden: ['Finance Ops', 'Toolbox', 'Setup Partnership', 'Integrations'],
   },
   {
     email: 'finance@example.com',
     name: 'Fiona',
     sees: ['Finance Ops'],
-    hidden: ['Toolbox', 'Setup Partnership'],
+    hidden: ['Toolbox', 'Setup Partnership', 'Integrations'],
   },
   {
     email: 'agency@example.com',
     name: 'Avery',
     sees: [],
-    hidden: ['Finance Ops', 'Toolbox', 'Setup Partnership'],
+    hidden: ['Finance Ops', 'Toolbox', 'Setup Partnership', 'Integrations'],
   },
   {
     email: 'setup@example.com',
@@ -52,13 +52,13 @@ const ROLES = [
     email: 'broker@example.com',
     name: 'Blake',
     sees: [],
-    hidden: ['Finance Ops', 'Toolbox', 'Setup Partnership'],
+    hidden: ['Finance Ops', 'Toolbox', 'Setup Partnership', 'Integrations'],
   },
   {
     email: 'broker2@example.com',
     name: 'Casey',
     sees: [],
-    hidden: ['Finance Ops', 'Toolbox', 'Setup Partnership'],
+    hidden: ['Finance Ops', 'Toolbox', 'Setup Partnership', 'Integrations'],
   },
 ];
 

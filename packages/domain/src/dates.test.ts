@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { addMonthsToDay, addYearsToDay, formatDate, formatDateTime, policyEffectiveInstant } from './dates.ts';
+import { addMonthsToDay, addYearsToDay, formatDate, formatDateTime, policyEffectiveInstant, vancouverInstant } from './dates.ts';
 
 describe('policyEffectiveInstant: start of day plus one minute, Vancouver', () => {
   it('uses PST (UTC-8) in winter', () => {
@@ -83,5 +83,20 @@ describe('addMonthsToDay', () => {
     ['2026-06-15', 18, '2027-12-15'],
   ])('%s + %i months = %s', (day, months, expected) => {
     expect(addMonthsToDay(day, months)).toBe(expected);
+  });
+});
+
+describe('vancouverInstant: a Vancouver wall-clock time as an instant', () => {
+  it.each([
+    ['2026-01-15T09:30', '2026-01-15T17:30:00.000Z'],
+    ['2026-07-15 09:30', '2026-07-15T16:30:00.000Z'],
+  ])('%s is %s, and formats back', (local, iso) => {
+    expect(vancouverInstant(local)?.toISOString()).toBe(iso);
+    expect(formatDateTime(iso)).toBe(local.replace('T', ' '));
+  });
+
+  it('is null for anything else', () => {
+    expect(vancouverInstant('2026-01-15')).toBeNull();
+    expect(vancouverInstant('soon')).toBeNull();
   });
 });

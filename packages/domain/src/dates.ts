@@ -42,6 +42,18 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return `${day} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
+/**
+ * The instant of a Vancouver wall-clock time `YYYY-MM-DDTHH:mm` (a datetime-local input's value, as
+ * the screens show times); null if it is not one.
+ */
+export function vancouverInstant(dateTime: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/.exec(dateTime);
+  if (!match) return null;
+  const [, y, m, d, h, min] = match.map(Number) as [number, number, number, number, number, number];
+  const instant = new Date(new TZDate(y, m - 1, d, h, min, 0, POLICY_TIME_ZONE).getTime());
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
 /** The instant a Vancouver calendar day starts (its midnight; a policy day starts a minute later). */
 export function vancouverDayStart(day: string): Date {
   return new Date(policyEffectiveInstant(day).getTime() - 60_000);

@@ -40,3 +40,4 @@ export * from './taxes/index.ts';
 export * from './i18n/index.ts';
 export * from './webhooks/event-types.ts';
 export * from './webhooks/permissions.ts';
+export * from './webhooks/url-rule.ts';

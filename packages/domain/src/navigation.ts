@@ -76,6 +76,14 @@ const NAV_RULES: NavRule[] = [
     external: false,
     visible: (user) => user?.flags.launchpadSetupUser === true,
   },
+  // Issue 28: agency admins (their brokerage's) and super admins (every one's and the platform's).
+  {
+    id: 'integrations',
+    label: 'Integrations',
+    to: '/integrations',
+    external: false,
+    visible: (user) => user !== null && (user.flags.superadmin || user.flags.adminUser),
+  },
 ];
 
 /** The header's items for `user` (null: a guest) under the server's `settings`, in spec order. */

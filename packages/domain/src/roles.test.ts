@@ -116,3 +116,14 @@ describe('canRefundMpfInvoice (docs/decisions/0030)', () => {
     expect(canRefundMpfInvoice(flagsFromGroups(groups))).toBe(allowed);
   });
 });
+
+describe('Integrations in the header (issue 28)', () => {
+  it('is for agency admins and super admins only', () => {
+    expect(labels(['Admin', 'Standard'])).toContain('Integrations');
+    expect(labels(['SuperAdmin'])).toContain('Integrations');
+    for (const groups of [['Standard'], ['Apollo', 'Standard'], ['FinanceApolloUser'], ['Underwriter']]) {
+      expect(labels(groups)).not.toContain('Integrations');
+    }
+    expect(labels(null)).not.toContain('Integrations');
+  });
+});

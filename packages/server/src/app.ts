@@ -72,6 +72,7 @@ import { correspondenceRoutes } from './modules/correspondence/index.ts';
 import { allowPortalFraming, portalRoutes } from './modules/portal/index.ts';
 import { toolboxRoutes } from './modules/toolbox/index.ts';
 import { partnershipRoutes } from './modules/partnerships/index.ts';
+import { webhookEndpointRoutes } from './modules/webhooks/index.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -277,6 +278,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(toolboxRoutes);
       await api.register(partnershipRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(webhookEndpointRoutes);
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,8 @@ import { FORM_MESSAGES } from '../products/form-validation.ts';
 import { RENEWAL_MESSAGES } from '../renewal/messages.ts';
 import { PARTNER_PAYOUT_MESSAGES } from '../reports/partner-payouts.ts';
 import { TRANSFER_MESSAGES } from '../transfer/rules.ts';
+import { WEBHOOK_URL_MESSAGES } from '../webhooks/url-rule.ts';
+import { WEBHOOK_URL_MESSAGES_FR } from './fr/webhook-url.ts';
 import { MESSAGES_FR } from './fr/messages.ts';
 import { LABEL_PAIRS, STATUS_LABEL_PAIRS } from './fr/labels.ts';
 import { historyTextPairs } from './fr/history.ts';
@@ -97,6 +99,7 @@ export const SHARED_MESSAGE_PAIRS: BilingualMessage[] = [
   ...twinPairs(RENEWAL_MESSAGES, RENEWAL_MESSAGES_FR),
   ...twinPairs(PARTNER_PAYOUT_MESSAGES, PARTNER_PAYOUT_MESSAGES_FR),
   ...twinPairs(TRANSFER_MESSAGES, TRANSFER_MESSAGES_FR),
+  ...twinPairs(WEBHOOK_URL_MESSAGES, WEBHOOK_URL_MESSAGES_FR),
   ...reportLabelPairs(),
   ...PRODUCT_TEXT_PAIRS,
 ];

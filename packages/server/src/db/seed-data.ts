@@ -142,6 +142,15 @@ export const DEMO_USERS = {
     brokerageId: BROKERAGE_IDS.maple,
     mfaEnabled: true,
   },
+  /** An agency admin (the Admin group): manages Maple Leaf Brokers' integrations (issue 28). */
+  agencyAdmin: {
+    id: u(10),
+    email: 'agencyadmin@example.com',
+    givenName: 'Alex',
+    familyName: 'Maple',
+    groups: ['Admin', 'Standard'],
+    brokerageId: BROKERAGE_IDS.maple,
+  },
 } satisfies Record<string, SeedUser>;
 
 /** More brokers so that the CRM has several owners per brokerage. */

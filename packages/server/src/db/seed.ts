@@ -211,6 +211,8 @@ function brokersByBrokerage(all: SeedUser[]) {
   const map = new Map<string, SeedUser[]>();
   for (const user of all) {
     if (!user.groups.includes('Standard')) continue;
+    // The agency admin (issue 28) sells nothing in the seed: the seeded books stay as they were.
+    if (user.groups.includes('Admin')) continue;
     map.set(user.brokerageId, [...(map.get(user.brokerageId) ?? []), user]);
   }
   return map;

@@ -194,6 +194,12 @@ export const routes: RouteObject[] = [
         element: page(() => import('../features/toolbox/components/toolbox-page.tsx').then((m) => m.ToolboxPage)),
       },
       {
+        path: 'integrations',
+        element: page(() =>
+          import('../features/integrations/components/integrations-page.tsx').then((m) => m.IntegrationsPage),
+        ),
+      },
+      {
         path: 'nsf',
         element: page(() => import('../features/nsf/components/nsf-page.tsx').then((m) => m.NsfPage)),
       },

@@ -16,6 +16,8 @@ import { REINSTATE_MESSAGES, OPEN_LAPSED_MESSAGES } from '../../modules/reinstat
 import { TICKET_MESSAGES } from '../../modules/tickets/index.ts';
 import { TOOLBOX_USER_MESSAGES } from '../../modules/toolbox/index.ts';
 import { UPLOAD_LIMIT_MESSAGES, UPLOAD_MESSAGES } from '../../modules/uploads/index.ts';
+import { WEBHOOK_ENDPOINT_MESSAGES } from '../../modules/webhooks/index.ts';
+import { WEBHOOK_ENDPOINT_MESSAGES_FR } from './fr/webhooks.ts';
 import { CARD_DECLINE_PAIRS } from '../../integrations/payments/card-messages.ts';
 import { API_KEY_MESSAGES_FR } from './fr/api-keys.ts';
 import { SERVER_INLINE_PAIRS } from './fr/inline.ts';
@@ -78,6 +80,7 @@ export const SERVER_MESSAGE_PAIRS: BilingualMessage[] = [
   ...twinPairs(TOOLBOX_USER_MESSAGES, TOOLBOX_USER_MESSAGES_FR),
   ...twinPairs(UPLOAD_LIMIT_MESSAGES, UPLOAD_LIMIT_MESSAGES_FR),
   ...twinPairs(UPLOAD_MESSAGES, UPLOAD_MESSAGES_FR),
+  ...twinPairs(WEBHOOK_ENDPOINT_MESSAGES, WEBHOOK_ENDPOINT_MESSAGES_FR),
   ...SERVER_INLINE_PAIRS,
   ...SERVER_LABEL_PAIRS,
   ...CARD_DECLINE_PAIRS,

@@ -37,7 +37,16 @@ describe('Header navigation by role (spec 2.2, 6)', () => {
       'Toolbox',
       'Invoices',
       'NSF Invoices',
+      'Integrations',
     ]);
+  });
+
+  it('shows an agency admin (Admin group) Integrations, and a broker not', () => {
+    renderWithProviders(<Header />, { user: makeUser(['Admin', 'Standard']) });
+    expect(navLabels()).toContain('Integrations');
+    cleanup();
+    renderWithProviders(<Header />, { user: makeUser(['Standard']) });
+    expect(navLabels()).not.toContain('Integrations');
   });
 
   it('hides Finance Ops, Toolbox and Setup Partnership from a broker', () => {

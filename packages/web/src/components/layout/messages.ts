@@ -15,6 +15,7 @@ export const navMessages = defineMessages({
   invoices: { en: 'Invoices', fr: 'Factures' },
   nsf: { en: 'NSF Invoices', fr: 'Factures NSF' },
   setup: { en: 'Setup Partnership', fr: 'Configurer un partenariat' },
+  integrations: { en: 'Integrations', fr: 'Intégrations' },
   opensInNewTab: { en: '(opens in a new tab)', fr: '(s’ouvre dans un nouvel onglet)' },
   mainNavigationMenu: { en: 'Main navigation menu', fr: 'Menu de navigation principal' },
 });

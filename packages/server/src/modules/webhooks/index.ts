@@ -1,0 +1,2 @@
+// What webhooks/ offers the rest of the server (docs/decisions/0072-server-module-walls.md).
+export { webhookEndpointRoutes, WEBHOOK_ENDPOINT_MESSAGES } from './endpoints/index.ts';
