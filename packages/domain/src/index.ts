@@ -39,3 +39,4 @@ export * from './journal/index.ts';
 export * from './taxes/index.ts';
 export * from './i18n/index.ts';
 export * from './webhooks/event-types.ts';
+export * from './webhooks/backoff.ts';

@@ -1,0 +1,1 @@
+export { webhookDelivery, WEBHOOK_DELIVERIES_CHANNEL } from './delivery/index.ts';
