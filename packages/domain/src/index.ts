@@ -41,3 +41,4 @@ export * from './i18n/index.ts';
 export * from './webhooks/event-types.ts';
 export * from './webhooks/permissions.ts';
 export * from './webhooks/url-rule.ts';
+export * from './webhooks/backoff.ts';

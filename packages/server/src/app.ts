@@ -72,7 +72,7 @@ import { correspondenceRoutes } from './modules/correspondence/index.ts';
 import { allowPortalFraming, portalRoutes } from './modules/portal/index.ts';
 import { toolboxRoutes } from './modules/toolbox/index.ts';
 import { partnershipRoutes } from './modules/partnerships/index.ts';
-import { webhookEndpointRoutes } from './modules/webhooks/index.ts';
+import { webhookDelivery, webhookEndpointRoutes } from './modules/webhooks/index.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -228,6 +228,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(apiKeyAuth);
   // Logouts and sign-outs everywhere made by other processes reach this one's session cache.
   await app.register(sessionRevocations, { database: options.database });
+  // Webhook deliveries (docs/decisions/0093): claimed, signed and posted from the app's start to its close.
+  await app.register(webhookDelivery, { database: options.database });
 
   await app.register(
     async (api) => {

@@ -158,6 +158,19 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Seconds a webhook delivery's POST may take, from connecting to its answer's last byte read. */
+  WEBHOOKS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  /**
+   * Seconds a worker holds a webhook delivery it claimed (decision 0093): another process takes it
+   * over once they have passed, so a killed process's deliveries are not lost. Longer than the POST
+   * may take (WEBHOOKS_TIMEOUT_SECONDS), or a slow receiver could be sent the event twice at once.
+   */
+  WEBHOOKS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * TEST ONLY (the crash test): milliseconds to pause between claiming a webhook delivery and posting
+   * it, so that a killed server leaves a claimed, unsent delivery. Always 0 outside that test.
+   */
+  WEBHOOKS_TEST_PAUSE_BEFORE_POST_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   RENEWAL_OFFER_JOB_DAYS: z.coerce.number().int().min(1).max(RENEWAL_OFFER_DAYS).default(RENEWAL_OFFER_DAYS),
   /**
    * Requests one API key may make per minute, counted in the database across every process
@@ -314,7 +327,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const merged = { ...parsed.data, ...overrides };
-  const stripeProblems = [...stripeKeyProblems(merged), ...quickBooksProblems(merged)];
+  const stripeProblems = [
+    ...stripeKeyProblems(merged),
+    ...quickBooksProblems(merged),
+    ...(merged.WEBHOOKS_LEASE_SECONDS > merged.WEBHOOKS_TIMEOUT_SECONDS
+      ? []
+      : ['WEBHOOKS_LEASE_SECONDS must be longer than WEBHOOKS_TIMEOUT_SECONDS.']),
+  ];
   if (stripeProblems.length > 0) throw new Error(`Invalid configuration: ${stripeProblems.join(' ')}`);
   return { ...merged, dataDir: path.resolve(merged.DATA_DIR) };
 }
