@@ -1,7 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { OPTION_LABEL_PAIRS, placeholdersOf, SHARED_MESSAGE_PAIRS, type BilingualMessage } from '@bm/domain';
+import {
+  ACCOUNTING_SYNC_ERROR_PAIRS,
+  HISTORY_TEXT_MESSAGE_PAIRS,
+  OPTION_LABEL_PAIRS,
+  placeholdersOf,
+  SHARED_MESSAGE_PAIRS,
+  type BilingualMessage,
+} from '@bm/domain';
 import { CONTRACT_MESSAGE_PAIRS } from '@bm/contracts';
 import { serverCatalogue } from '../../packages/server/src/lib/i18n/index.ts';
 import { SERVER_MESSAGE_PAIRS } from '../../packages/server/src/lib/i18n/server-messages.ts';
@@ -69,6 +76,8 @@ type PairInContext = BilingualMessage & { readonly question?: string };
 
 export const sharedPairs = (): PairInContext[] => [
   ...SHARED_MESSAGE_PAIRS,
+  ...HISTORY_TEXT_MESSAGE_PAIRS,
+  ...ACCOUNTING_SYNC_ERROR_PAIRS,
   ...OPTION_LABEL_PAIRS,
   ...CONTRACT_MESSAGE_PAIRS,
   ...SERVER_MESSAGE_PAIRS,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { AccountingConnection, ReconciliationResponse } from '@bm/contracts';
 import { setLocale } from '../../../i18n/locale-store.ts';
 import { applicationId, FINANCE_USER } from '../../../test/crm-fixtures.ts';
@@ -96,5 +96,44 @@ describe('Finance Ops in French', () => {
     expect(within(row).getByText('Paiement')).toBeInTheDocument();
     expect(row.textContent!.replace(NBSP, ' ')).toContain('1 234,56 $');
     expect(screen.queryByText(/Card reconciliation|Accounting|Payouts to complete/)).not.toBeInTheDocument();
+  });
+
+  it('says why the last sync failed in French, the provider’s own words as they came', async () => {
+    setLocale('fr-CA');
+    const failed = (error: Partial<NonNullable<AccountingConnection['lastSync']>>) => ({
+      ...connection,
+      lastSync: { ...connection.lastSync!, status: 'failed' as const, entriesPosted: 0, ...error },
+    });
+    let state = failed({
+      error: 'QuickBooks journal entry failed: Business Validation Error.',
+      errorReason: {
+        code: 'providerFailed',
+        params: { action: 'journal' },
+        detail: 'Business Validation Error',
+      },
+    });
+    mockApi((url) => {
+      if (url.pathname === '/api/auth/me') return { body: { user: { ...FINANCE_USER, language: 'fr-CA' } } };
+      if (url.pathname === '/api/accounting') return { body: state };
+      if (url.pathname === '/api/finance-ops/summary')
+        return { body: { nsfPending: 0, openPayouts: 0, openPayoutsAmount: 0 } };
+      if (url.pathname === '/api/invoices/partner') return { body: { items: [] } };
+      if (url.pathname === '/api/accounting/reconciliation') return { body: reconciliation };
+      return undefined;
+    });
+    renderRoutes([{ path: '/finance-ops', element: <FinanceOpsPage /> }], '/finance-ops');
+    await screen.findByRole('region', { name: 'Comptabilité' });
+    await waitFor(() =>
+      expect(screen.getByTestId('last-sync').textContent!.replace(NBSP, ' ')).toBe(
+        'Échec le 2026-11-20 10:05 (heure de Vancouver) (2026-11, par Fiona Finch) : Échec de QuickBooks : écriture de journal. Business Validation Error 0 écritures avaient été reportées avant l’arrêt.',
+      ),
+    );
+    cleanup();
+    // A sync stored before its reason was kept: its English, as stored.
+    state = failed({ error: 'Stopped before it finished.' });
+    renderRoutes([{ path: '/finance-ops', element: <FinanceOpsPage /> }], '/finance-ops');
+    await waitFor(() =>
+      expect(screen.getByTestId('last-sync')).toHaveTextContent('Stopped before it finished.'),
+    );
   });
 });
