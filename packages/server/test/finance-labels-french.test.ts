@@ -174,6 +174,10 @@ describe('the journal in French', () => {
     expect(english.map((row) => row.Memo)).toContain(`Payout ${payout.number} to ${insurer}`);
     expect(english.map((row) => row.Memo)).toContain(`New Business ${bound.policyNumber}`);
     expect(english.map((row) => row.Account)).toContain('Premium receivable from insureds');
+    // What made each entry: a label, not the journal's code.
+    expect(new Set(english.map((row) => row.Source))).toEqual(
+      new Set(['Policy change', 'Payment', 'Payout']),
+    );
 
     const french = csvRows(await get<string>('/api/accounting/journal.csv?lang=fr-CA', {}));
     const memos = french.map((row) => Object.values(row)[7] ?? '');
@@ -184,5 +188,7 @@ describe('the journal in French', () => {
     expect(accounts).toContain('Primes à recevoir des assurés');
     expect(accounts).toContain('Taxe sur les primes à payer ON');
     expect(accounts).not.toContain('Premium receivable from insureds');
+    const sources = new Set(french.map((row) => Object.values(row)[2] ?? ''));
+    expect(sources).toEqual(new Set(['Modification de police', 'Paiement', 'Versement']));
   });
 });
