@@ -12,7 +12,7 @@ export const ACCOUNTING_SYNC_ERRORS = {
   stopped: { en: 'Stopped before it finished.', fr: 'Arrêtée avant la fin.' },
   providerFailed: {
     en: 'QuickBooks {action} failed.',
-    fr: 'Échec de QuickBooks\u00a0: {action, select, authorisation {autorisation} refresh {renouvellement du jeton} revocation {révocation} journal {écriture de journal} other {{action}}}.',
+    fr: 'Échec de QuickBooks\u00a0: {action, select, authorisation {autorisation de la connexion} refresh {renouvellement du jeton} revocation {révocation} journal {écriture de journal} other {{action}}}.',
   },
   noTokens: { en: 'QuickBooks answered without tokens.', fr: 'QuickBooks a répondu sans jetons.' },
   noAccount: {
