@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import {
   HISTORY_MESSAGE_PAIRS,
+  ACCOUNTING_SYNC_ERROR_PAIRS,
+  HISTORY_TEXT_MESSAGE_PAIRS,
   OPTION_LABEL_PAIRS,
   placeholdersOf,
   SHARED_MESSAGE_PAIRS,
@@ -76,6 +78,8 @@ type PairInContext = BilingualMessage & { readonly question?: string };
 export const sharedPairs = (): PairInContext[] => [
   ...SHARED_MESSAGE_PAIRS,
   ...HISTORY_MESSAGE_PAIRS,
+  ...HISTORY_TEXT_MESSAGE_PAIRS,
+  ...ACCOUNTING_SYNC_ERROR_PAIRS,
   ...OPTION_LABEL_PAIRS,
   ...CONTRACT_MESSAGE_PAIRS,
   ...SERVER_MESSAGE_PAIRS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNTING_SYNC_ERROR_CODES } from '@bm/domain';
 import { cents, isoDateTime } from './common.ts';
 
 /**
@@ -44,7 +45,19 @@ export const accountingSyncSchema = z.object({
   status: z.enum(['running', 'done', 'failed']),
   entriesPosted: z.number().int(),
   amountPosted: cents,
+  /** Why it failed, in English (as the API always answered); null unless failed. */
   error: z.string().nullable(),
+  /**
+   * The same as a code, its values and the provider's own words (domain AccountingSyncError), for the
+   * reader to say in its language; absent on a sync stored before (decision 0086).
+   */
+  errorReason: z
+    .object({
+      code: z.enum(ACCOUNTING_SYNC_ERROR_CODES),
+      params: z.record(z.string(), z.string()).optional(),
+      detail: z.string().optional(),
+    })
+    .optional(),
   startedAt: isoDateTime,
   finishedAt: isoDateTime.nullable(),
   /** Who ran it (name or email). */

@@ -1,7 +1,22 @@
 import { z } from 'zod';
+import { HISTORY_TEXTS, type HistoryTextKey } from '@bm/domain';
 import { cents, isoDateTime, taxNameSchema } from './common.ts';
 
 const amountAndStatus = z.object({ amount: cents, status: z.string() });
+
+const historyValue = z.union([
+  z.string(),
+  z.number(),
+  z.object({ cents }),
+  z.object({ label: z.string() }),
+  z.object({ labels: z.array(z.string()) }),
+]);
+
+/** One part of a description the server composed (domain `HISTORY_TEXTS`, decision 0085). */
+const historyPartSchema = z.object({
+  key: z.enum(Object.keys(HISTORY_TEXTS) as [HistoryTextKey, ...HistoryTextKey[]]),
+  values: z.record(z.string(), historyValue).optional(),
+});
 
 /** One row of a policy's transaction history (policy_transactions: immutable, oldest first). */
 export const policyTransactionSchema = z.object({
@@ -12,6 +27,12 @@ export const policyTransactionSchema = z.object({
   effectiveDate: isoDateTime.nullable(),
   reason: z.string().nullable(),
   description: z.string().nullable(),
+  /**
+   * The parts the server composed the description from (an amount in cents, a code, labels), for the
+   * reader to say it in its language (domain `sayHistoryText`); absent on a row written before them,
+   * whose description is shown as stored.
+   */
+  descriptionText: z.array(historyPartSchema).optional(),
   /** Who made the change; null for system changes. */
   user: z.object({ id: z.string(), name: z.string().nullable(), email: z.string() }).nullable(),
   /** The fields the change touched, before and after (JSON as stored). */

@@ -174,6 +174,11 @@ describe('the journal in French', () => {
     expect(english.map((row) => row.Memo)).toContain(`Payout ${payout.number} to ${insurer}`);
     expect(english.map((row) => row.Memo)).toContain(`New Business ${bound.policyNumber}`);
     expect(english.map((row) => row.Account)).toContain('Premium receivable from insureds');
+    // What made each entry: a label, not the journal's code.
+    const englishSources = new Set(english.map((row) => row.Source));
+    for (const label of ['Policy change', 'Payment', 'Payout']) expect(englishSources).toContain(label);
+    for (const code of ['transaction', 'payment', 'payout', 'refund', 'writeOff'])
+      expect(englishSources).not.toContain(code);
 
     const french = csvRows(await get<string>('/api/accounting/journal.csv?lang=fr-CA', {}));
     const memos = french.map((row) => Object.values(row)[7] ?? '');
@@ -184,5 +189,9 @@ describe('the journal in French', () => {
     expect(accounts).toContain('Primes à recevoir des assurés');
     expect(accounts).toContain('Taxe sur les primes à payer ON');
     expect(accounts).not.toContain('Premium receivable from insureds');
+    const sources = new Set(french.map((row) => Object.values(row)[2] ?? ''));
+    for (const label of ['Modification de police', 'Paiement', 'Versement']) expect(sources).toContain(label);
+    for (const english of ['Policy change', 'Payment', 'Refund', 'Write-off', 'Payout'])
+      expect(sources).not.toContain(english);
   });
 });

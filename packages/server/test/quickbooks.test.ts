@@ -194,10 +194,16 @@ describe('QuickBooks Online', () => {
     const failed = await call('POST', '/api/accounting/syncs', { period });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().message).toMatch(/^QuickBooks journal entry failed: Business Validation Error/);
-    expect((await call('GET', '/api/accounting')).json().lastSync).toMatchObject({
+    // Stored as a code, its values and QuickBooks's own words, for Finance Ops to say in its reader's
+    // language; its English as the API always answered it (decision 0086).
+    const lastSync = (await call('GET', '/api/accounting')).json().lastSync;
+    expect(lastSync).toMatchObject({
       status: 'failed',
       entriesPosted: 0,
+      error: failed.json().message,
+      errorReason: { code: 'providerFailed', params: { action: 'journal' } },
     });
+    expect(lastSync.errorReason.detail).toMatch(/^Business Validation Error/);
 
     intuit.failJournal = false;
     const sync = await call('POST', '/api/accounting/syncs', { period });

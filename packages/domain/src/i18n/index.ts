@@ -5,3 +5,4 @@ export * from './twins.ts';
 export * from './catalogue.ts';
 export * from './report-labels.ts';
 export * from './product-option.ts';
+export * from './history-texts.ts';

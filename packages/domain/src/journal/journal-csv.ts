@@ -1,4 +1,22 @@
 import { formatCad } from '../money.ts';
+import type { JournalSourceType } from './entries.ts';
+
+/**
+ * What made an entry, as the CSV's Source column says it (the journal stores the code): a label, in
+ * the request's language by its French (../i18n/fr/journal.ts). A code it does not know stays as is.
+ */
+export const JOURNAL_SOURCE_LABELS: Record<JournalSourceType, string> = {
+  transaction: 'Policy change',
+  payment: 'Payment',
+  refund: 'Refund',
+  writeOff: 'Write-off',
+  payout: 'Payout',
+};
+
+export const journalSourceLabel = (sourceType: string): string =>
+  Object.hasOwn(JOURNAL_SOURCE_LABELS, sourceType)
+    ? JOURNAL_SOURCE_LABELS[sourceType as JournalSourceType]
+    : sourceType;
 
 /** The journal as CSV for any accounting package: one record per line of an entry. */
 export const JOURNAL_CSV_COLUMNS = [
@@ -25,7 +43,7 @@ export interface JournalCsvLine {
   memo: string;
 }
 
-/** A line's cells as shown (dollars; an empty cell for the side it is not on). */
+/** A line's cells as shown (dollars; an empty cell for the side it is not on; the source as given). */
 export function journalCsvCells(line: JournalCsvLine): Record<JournalCsvKey, string> {
   return {
     date: line.date,

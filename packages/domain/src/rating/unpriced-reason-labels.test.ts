@@ -112,6 +112,16 @@ describe('the unpriced reasons in French', () => {
       [ZERO_PREMIUM_REASON, 'Les réponses ne donnent aucune prime à facturer.'],
       ['The answers give no premium lines.', 'Les réponses ne donnent aucune ligne de prime.'],
       [ADDRESS_NEEDED_FOR_PRICE, 'Entrez l’adresse (code postal) pour voir un prix.'],
+      // The product by its name, in French by the catalogue's French name.
+      [
+        'No online rating exists for Tenants Insurance.',
+        'Aucune tarification en ligne n’existe pour le produit « Assurance des locataires ».',
+      ],
+      [
+        'The rating tables of Tenants Insurance (version 1.0) are incomplete.',
+        'Les tables de tarification du produit « Assurance des locataires » (version 1.0) sont incomplètes.',
+      ],
+      // As stored before, by the product's id.
       [
         'No online rating exists for product boats.',
         'Aucune tarification en ligne n’existe pour le produit boats.',

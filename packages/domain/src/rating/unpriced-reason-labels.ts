@@ -82,9 +82,19 @@ const SHAPES: readonly Shape[] = [
     /^Enter the address \(postal code\) to see a price\.$/,
     () => 'Entrez l’adresse (code postal) pour voir un prix.',
   ],
+  // Stored before the product was named by its name: its id (and version).
   [
     /^No online rating exists for product (.+)\.$/,
     (id) => `Aucune tarification en ligne n’existe pour le produit ${id}.`,
+  ],
+  [
+    /^No online rating exists for (.+)\.$/,
+    (name) => `Aucune tarification en ligne n’existe pour le produit « ${text(name!)} ».`,
+  ],
+  [
+    /^The rating tables of (.+) \(version (.+)\) are incomplete\.$/,
+    (name, version) =>
+      `Les tables de tarification du produit « ${text(name!)} » (version ${version}) sont incomplètes.`,
   ],
   [
     /^The rating tables of (.+) are incomplete\.$/,

@@ -21,6 +21,11 @@ export const JOURNAL_LABEL_PAIRS: BilingualMessage[] = [
   { en: 'Premium tax payable {province}', fr: 'Taxe sur les primes à payer {province}' },
   { en: 'PST payable {province}', fr: 'TVP à payer {province}' },
   { en: 'GST/HST payable {province}', fr: 'TPS/TVH à payer {province}' },
+  // JOURNAL_SOURCE_LABELS: what made an entry (the CSV's Source column); 'Refund' is a history type.
+  { en: 'Policy change', fr: 'Modification de police' },
+  { en: 'Payment', fr: 'Paiement' },
+  { en: 'Write-off', fr: 'Radiation' },
+  { en: 'Payout', fr: 'Versement' },
   // The memos of a ledger's money and of a payout (a change's memo is its transaction type and policy)
   { en: 'Payment received', fr: 'Paiement reçu' },
   { en: 'Payment received {policy}', fr: 'Paiement reçu {policy}' },

@@ -22,7 +22,7 @@ describe('rateProduct', () => {
     expect(rateProduct({ ...TENANTS, productId }, {})).toEqual({
       priced: false,
       premiums: [],
-      unpricedReasons: [`No online rating exists for product ${productId}.`],
+      unpricedReasons: [`No online rating exists for ${productId}.`],
     });
   });
 
@@ -34,7 +34,7 @@ describe('rateProduct', () => {
     expect(rateProduct({ ...TENANTS, rating }, { 'contents-limit': '30000' })).toEqual({
       priced: false,
       premiums: [],
-      unpricedReasons: ['The rating tables of tenants 1.0 are incomplete.'],
+      unpricedReasons: ['The rating tables of Tenants Insurance (version 1.0) are incomplete.'],
     });
   });
 

@@ -1,3 +1,4 @@
+import { productName } from '../../catalogue.ts';
 import type { Form, ProductDefinition } from '../../products/types.ts';
 import type { RatedPremiums } from '../types.ts';
 import { rateBusinessPackage } from './business-package.ts';
@@ -41,14 +42,14 @@ export function rateProduct(definition: ProductDefinition, form: Form): RatedPre
   const model = Object.hasOwn(RATING_MODELS, definition.productId)
     ? RATING_MODELS[definition.productId]
     : undefined;
-  if (!model) return unpricedResult([`No online rating exists for product ${definition.productId}.`]);
+  // The product by its name (the catalogue's; an unknown id as it is), which the broker knows.
+  const name = productName(definition.productId);
+  if (!model) return unpricedResult([`No online rating exists for ${name}.`]);
   try {
     return model(definition, form);
   } catch (error) {
     if (error instanceof RatingDataError) {
-      return unpricedResult([
-        `The rating tables of ${definition.productId} ${definition.version} are incomplete.`,
-      ]);
+      return unpricedResult([`The rating tables of ${name} (version ${definition.version}) are incomplete.`]);
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import OAuthClient from 'intuit-oauth';
-import type { JournalLine } from '@bm/domain';
+import type { JournalLine, QuickbooksAction } from '@bm/domain';
 import {
   AccountingProviderError,
   type AccountingProvider,
@@ -41,8 +41,7 @@ const qboAccountName = (line: Pick<JournalLine, 'accountCode' | 'accountName'>) 
 
 function tokensOf(client: OAuthClient, now: Date, realmId: string): AccountingTokens {
   const token = client.getToken();
-  if (!token.access_token || !token.refresh_token)
-    throw new AccountingProviderError('QuickBooks answered without tokens.');
+  if (!token.access_token || !token.refresh_token) throw new AccountingProviderError({ code: 'noTokens' });
   return {
     accessToken: token.access_token,
     refreshToken: token.refresh_token,
@@ -52,14 +51,18 @@ function tokensOf(client: OAuthClient, now: Date, realmId: string): AccountingTo
   };
 }
 
-function failure(action: string, error: unknown): AccountingProviderError {
+function failure(action: QuickbooksAction, error: unknown): AccountingProviderError {
   const detail =
     error && typeof error === 'object'
       ? ((error as { error_description?: string }).error_description ??
         (error as { message?: string }).message ??
         '')
       : String(error);
-  return new AccountingProviderError(`QuickBooks ${action} failed${detail ? `: ${detail}` : ''}.`);
+  return new AccountingProviderError({
+    code: 'providerFailed',
+    params: { action },
+    ...(detail ? { detail } : {}),
+  });
 }
 
 /**
@@ -114,7 +117,7 @@ export function createQuickBooksAdapter(options: QuickBooksOptions): AccountingP
       });
       id = created.json?.Account?.Id;
     }
-    if (!id) throw new AccountingProviderError(`QuickBooks has no account ${name} and did not create it.`);
+    if (!id) throw new AccountingProviderError({ code: 'noAccount', params: { name } });
     cache.set(name, id);
     return id;
   }
@@ -138,7 +141,7 @@ export function createQuickBooksAdapter(options: QuickBooksOptions): AccountingP
       try {
         await c.refreshUsingToken(refreshToken);
       } catch (error) {
-        throw failure('token refresh', error);
+        throw failure('refresh', error);
       }
       return tokensOf(c, options.now(), realmId);
     },
@@ -180,12 +183,11 @@ export function createQuickBooksAdapter(options: QuickBooksOptions): AccountingP
           },
         });
         const id = posted.json?.JournalEntry?.Id;
-        if (!id)
-          throw new AccountingProviderError('QuickBooks did not answer with the journal entry it created.');
+        if (!id) throw new AccountingProviderError({ code: 'noEntryAnswered' });
         return String(id);
       } catch (error) {
         if (error instanceof AccountingProviderError) throw error;
-        throw failure('journal entry', error);
+        throw failure('journal', error);
       }
     },
   };

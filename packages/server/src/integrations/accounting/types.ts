@@ -1,4 +1,4 @@
-import type { JournalLine } from '@bm/domain';
+import { sayAccountingSyncError, type AccountingSyncError, type JournalLine } from '@bm/domain';
 
 /**
  * The accounting system the journal is posted to (issue 15 item 4; docs/decisions/0044): QuickBooks
@@ -58,7 +58,17 @@ export interface AccountingProvider {
   revoke(tokens: AccountingTokens): Promise<void>;
 }
 
-/** The provider refused or could not be reached: answered 502 with its message. */
+/**
+ * The provider refused or could not be reached: answered 502 with its message. `reason` is the same
+ * as a code, values and the provider's own words (domain AccountingSyncError), which a failed sync
+ * stores for Finance Ops to say in its reader's language; its English is the message.
+ */
 export class AccountingProviderError extends Error {
   override readonly name = 'AccountingProviderError';
+  readonly reason: AccountingSyncError;
+
+  constructor(reason: AccountingSyncError) {
+    super(sayAccountingSyncError(reason, 'en-CA'));
+    this.reason = reason;
+  }
 }

@@ -23,6 +23,7 @@ import { isOwnOrigin } from '../../plugins/same-origin.ts';
 import { writeAudit } from '../audit-log/index.ts';
 import { userLabel } from './access.ts';
 import { countPendingSources } from './journal-service.ts';
+import { readSyncError } from './sync-error.ts';
 
 /** How long an authorisation started with GET /api/QBOOAuthURI can be finished. */
 const STATE_TTL_MS = 10 * 60_000;
@@ -93,7 +94,7 @@ export function syncView(row: typeof accountingSyncs.$inferSelect, by: string | 
     status: row.status,
     entriesPosted: row.entriesPosted,
     amountPosted: row.amountPosted,
-    error: row.error,
+    ...readSyncError(row.error),
     startedAt: row.startedAt.toISOString(),
     finishedAt: iso(row.finishedAt),
     by,

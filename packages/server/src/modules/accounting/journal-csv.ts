@@ -1,6 +1,12 @@
 import type { Readable } from 'node:stream';
 import { and, asc, gt, gte, lt, or, eq, type SQL } from 'drizzle-orm';
-import { JOURNAL_CSV_COLUMNS, journalCsvCells, payoutPeriodDays, type Locale } from '@bm/domain';
+import {
+  JOURNAL_CSV_COLUMNS,
+  journalCsvCells,
+  journalSourceLabel,
+  payoutPeriodDays,
+  type Locale,
+} from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { journalEntries, journalLines } from '../../db/schema.ts';
 import { csvStream } from '../../lib/csv-download.ts';
@@ -75,7 +81,7 @@ function memoIn(memo: string, sourceType: string, locale: Locale): string {
  * The journal as CSV for any accounting package (one record per line: date, entry, source, account,
  * debit, credit, memo), each cell through the spec's spreadsheet rule (domain exportCell, in csvStream), quoted
  * by csv-stringify, streamed in batches as the commission report's CSV is. Its accounts' names and
- * memos are said in `locale`, as its headers are.
+ * memos are said in `locale`, as its headers are, and so is what made each entry (its Source).
  */
 export function journalCsv(db: Db, period: string | undefined, locale: Locale): Readable {
   return csvStream(
@@ -84,6 +90,7 @@ export function journalCsv(db: Db, period: string | undefined, locale: Locale): 
       for await (const line of journalLinesOf(db, period)) {
         yield journalCsvCells({
           ...line,
+          sourceType: labelIn(journalSourceLabel(line.sourceType), locale),
           accountName: labelIn(line.accountName, locale),
           memo: memoIn(line.memo, line.sourceType, locale),
         });

@@ -14,6 +14,7 @@ import type { AuthUser } from '../../plugins/auth-context.ts';
 import { userLabel } from './access.ts';
 import { connectedRow, refreshStored, syncView } from './connection-service.ts';
 import { journalPendingSources } from './journal-service.ts';
+import { storedSyncError, syncErrorOf } from './sync-error.ts';
 
 /** A sync still `running` after this long was cut short (its process stopped): it no longer blocks. */
 const STALE_SYNC_MS = 15 * 60_000;
@@ -95,7 +96,7 @@ export async function syncPeriod(
   let { tokens } = await connectedRow(db, provider, vault, now);
   await db
     .update(accountingSyncs)
-    .set({ status: 'failed', error: 'Stopped before it finished.', finishedAt: now })
+    .set({ status: 'failed', error: storedSyncError({ code: 'stopped' }), finishedAt: now })
     .where(
       and(
         eq(accountingSyncs.status, 'running'),
@@ -164,7 +165,7 @@ export async function syncPeriod(
       .where(inArray(journalEntries.syncId, [sync.id]));
     await finish({
       status: 'failed',
-      error: message.slice(0, 1000),
+      error: storedSyncError(syncErrorOf(error)),
       entriesPosted: counted?.n ?? 0,
       amountPosted: Number(counted?.total ?? 0),
     });

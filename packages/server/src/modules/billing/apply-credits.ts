@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import {
   creditApplicationEntries,
-  formatCad,
+  amountValue,
+  historyPart,
   netOpenCredits,
   refundAfterCredit,
   type Cents,
@@ -86,9 +87,12 @@ export async function applyOpenCredits(
     history: {
       effectiveDate: input.at,
       reason: input.reason,
-      description: `${formatCad(netting.applied)} owed back to the insured taken off the invoices before charging${
-        netting.creditLeft > 0 ? `; ${formatCad(netting.creditLeft)} is still owed back to them` : ''
-      }`,
+      description: [
+        historyPart('creditApplied', { applied: amountValue(netting.applied) }),
+        ...(netting.creditLeft > 0
+          ? [historyPart('creditLeft', { left: amountValue(netting.creditLeft) })]
+          : []),
+      ],
       details: {
         applied: netting.applied,
         creditLeft: netting.creditLeft,

@@ -1,11 +1,13 @@
 import type { ChangePaymentPlanBody, ChangePaymentPlanResponse } from '@bm/contracts';
 import {
   CHANGE_PAYMENT_PLAN_MESSAGES,
-  formatCad,
+  amountValue,
+  historyPart,
   MESSAGES,
   paymentAccountFor,
   policyEffectiveInstant,
   type CardFunding,
+  type HistoryPart,
   type PaymentPeriod,
   type PlanChangeQuote,
 } from '@bm/domain';
@@ -285,16 +287,29 @@ export async function writeChange(
 }
 
 /** The history's words: what moved where, and the fees and tax that changed with it. */
-function describe(quote: PlanChangeQuote, from: PaymentPeriod, to: PaymentPeriod): string {
-  const moved = `${quote.moved.length} ${from} payment(s) not yet due (${formatCad(quote.movedAmount)})`;
-  const onto =
+function describe(quote: PlanChangeQuote, from: PaymentPeriod, to: PaymentPeriod): HistoryPart[] {
+  const scheduled = amountValue(quote.scheduledAmount);
+  return [
+    historyPart('planPaymentsMoved', {
+      count: quote.moved.length,
+      from,
+      amount: amountValue(quote.movedAmount),
+    }),
     to === 'annual'
-      ? `paid now in one annual payment (${formatCad(quote.scheduledAmount)})`
-      : `moved onto ${quote.payments.length} ${to} payment(s) (${formatCad(quote.scheduledAmount)}) from ${quote.payments[0]?.dueDay ?? ''}`;
-  const parts = [
-    `financing fee returned ${formatCad(quote.financingFeeReturned)}, added ${formatCad(quote.financingFeeAdded)}`,
-    `card surcharge returned ${formatCad(quote.surchargeReturned)}, added ${formatCad(quote.surchargeAdded)}`,
-    `premium tax ${formatCad(quote.premiumTaxBefore)} before, ${formatCad(quote.premiumTaxAfter)} on the new dates`,
+      ? historyPart('planPaidNow', { amount: scheduled })
+      : historyPart('planMovedOnto', {
+          count: quote.payments.length,
+          to,
+          amount: scheduled,
+          day: quote.payments[0]?.dueDay ?? '',
+        }),
+    historyPart('planFeesAndTax', {
+      feeReturned: amountValue(quote.financingFeeReturned),
+      feeAdded: amountValue(quote.financingFeeAdded),
+      surchargeReturned: amountValue(quote.surchargeReturned),
+      surchargeAdded: amountValue(quote.surchargeAdded),
+      taxBefore: amountValue(quote.premiumTaxBefore),
+      taxAfter: amountValue(quote.premiumTaxAfter),
+    }),
   ];
-  return `${moved} ${onto}; ${parts.join('; ')}.`;
 }

@@ -1,4 +1,12 @@
-import { formatCad, type CardFunding, type Cents, type LedgerEntry, type Quote } from '@bm/domain';
+import {
+  amountValue,
+  historyPart,
+  type CardFunding,
+  type Cents,
+  type HistoryPart,
+  type LedgerEntry,
+  type Quote,
+} from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import type { PaymentAccount } from '../../integrations/payments/index.ts';
 import { type ApplicationRow, planCardFees } from '../policies/index.ts';
@@ -10,11 +18,11 @@ export interface CardFeeAdjustment {
   /** The provincial tax inside `total`. */
   pst: Cents;
   funding: CardFunding | null;
-  /** What the history row says of it. */
-  note: string;
+  /** What the history row says of it, after the invoice it paid (`; no credit card surcharge…`). */
+  note: HistoryPart[];
 }
 
-export const NO_ADJUSTMENT: CardFeeAdjustment = { total: 0, pst: 0, funding: null, note: '' };
+export const NO_ADJUSTMENT: CardFeeAdjustment = { total: 0, pst: 0, funding: null, note: [] };
 
 /**
  * The card fee difference of a plan payment charged on the card on file (domain
@@ -41,6 +49,6 @@ export async function cardFeeAdjustment(
   // surcharge the plan was not billed with would be one never disclosed.
   const [fee] = await planCardFees(tx, app, ledger, new Map([[candidate.id, owed]]), funding, now);
   if (!fee) return NO_ADJUSTMENT;
-  const note = `no credit card surcharge on the ${funding} card on file (${formatCad(-fee.total)} less than billed)`;
+  const note = [historyPart('noCardSurcharge', { funding, amount: amountValue(-fee.total) })];
   return { total: fee.total, pst: fee.pst, funding, note };
 }

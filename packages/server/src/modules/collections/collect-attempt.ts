@@ -3,6 +3,7 @@ import {
   collectionAttemptKey,
   entriesByInvoice,
   formatDate,
+  historyPart,
   invoiceBalance,
   nextCollectionStep,
   type Cents,
@@ -118,7 +119,7 @@ export async function attemptCollection(
           history: {
             effectiveDate: candidate.dueDate,
             reason: 'Scheduled payment',
-            description: `Invoice ${candidate.number} paid by credit; ${adjustment.note}`,
+            description: [historyPart('paidByCredit', { number: candidate.number }), ...adjustment.note],
             details: {
               invoiceId: candidate.id,
               attempt: step.attempt,
@@ -201,9 +202,10 @@ export async function attemptCollection(
           effectiveDate: candidate.dueDate,
           reason:
             step.attempt === 1 ? 'Scheduled payment' : `Retry ${step.attempt - 1} of a declined payment`,
-          description:
-            `Invoice ${candidate.number} paid by card${fee > 0 ? ' with its missed payment fee' : ''}` +
-            (adjustment.total !== 0 ? `; ${adjustment.note}` : ''),
+          description: [
+            historyPart(fee > 0 ? 'paidByCardWithFee' : 'paidByCard', { number: candidate.number }),
+            ...(adjustment.total !== 0 ? adjustment.note : []),
+          ],
           paymentId: payment.id,
           details: {
             invoiceId: candidate.id,

@@ -4,6 +4,7 @@ import type { NsfInvoiceItem, NsfListQuery, NsfListResponse, NsfUpdateBody } fro
 import {
   canUpdateNsfInvoice,
   formatDate,
+  historyPart,
   nextCollectionStep,
   nonPaymentCancellationDay,
   NOTICE_DELIVERY_MESSAGES,
@@ -220,11 +221,12 @@ export async function updateNsfInvoice(
       at: now,
       history: {
         reason: reason ?? null,
-        description:
-          `NSF invoice ${invoice?.number ?? invoiceId}: ${status}` +
-          (delivered
-            ? `; notice of cancellation delivered on ${delivered}, cancellation for non-payment on ${cancellationDay}`
-            : ''),
+        description: [
+          historyPart('nsfInvoice', { number: invoice?.number ?? invoiceId, status }),
+          ...(delivered
+            ? [historyPart('noticeDelivered', { day: delivered, cancellationDay: cancellationDay ?? '' })]
+            : []),
+        ],
         before: {
           reason: nsf.reason,
           status: nsf.status,

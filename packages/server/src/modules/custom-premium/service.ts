@@ -11,7 +11,8 @@ import {
   isHealthFitness,
   MESSAGES,
   paymentAccountFor,
-  formatCad,
+  amountValue,
+  historyPart,
   policyEffectiveInstant,
   premiumError,
   quoteRatesFrom,
@@ -199,7 +200,7 @@ export async function createCustomPremium(
           // earns it from there to expiry, the same way on every product (issue 24 item 6).
           effectiveDate: policyEffectiveInstant(body.effectiveDate || effectiveDay),
           reason: body.reason.trim(),
-          description: `Custom premium of ${formatCad(quote.premiumsSum)}`,
+          description: [historyPart('customPremium', { amount: amountValue(quote.premiumsSum) })],
           before: {
             ...(laterExpiry ? { policyExpiryDate: expiryDay } : {}),
             ...(newForm ? { operations: form.operations ?? null } : {}),

@@ -13,6 +13,7 @@ import {
   MINIMUM_EXTENSION_PREMIUM,
   extensionReviewReasons,
   formatDate,
+  historyPart,
   overExtensionLimit,
   paymentAccountFor,
   policyCardCharge,
@@ -123,7 +124,11 @@ export async function reviewExtension(
       at: now,
       history: {
         reason: 'Extension referred to underwriting',
-        description: `${months} month(s) asked for. ${reasons.join('; ') || 'Sent for review.'}`,
+        description: [
+          reasons.length > 0
+            ? historyPart('extensionAsked', { months, reasons: { labels: reasons } })
+            : historyPart('extensionSentForReview', { months }),
+        ],
         details: { months, details, reasons },
       },
       audit: { action: 'policy.extension_review', details: { months } },

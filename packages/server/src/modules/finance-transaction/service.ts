@@ -6,7 +6,8 @@ import {
   FINANCE_TRANSACTION_MESSAGES,
   financeAdjustmentPlan,
   financeDescriptionError,
-  formatCad,
+  amountValue,
+  historyPart,
   formatDate,
   heldForPolicy,
   invoiceBalance,
@@ -108,11 +109,17 @@ export async function recordFinanceTransaction(
           effectiveDate: policyEffectiveInstant(body.paymentDate),
           reason: 'Paid outside the card processor',
           description: [
-            `Off-platform payment of ${formatCad(settlement.total)} received ${body.paymentDate}`,
-            note,
-          ]
-            .filter(Boolean)
-            .join('\n'),
+            note
+              ? historyPart('offPlatformPaymentWithNote', {
+                  amount: amountValue(settlement.total),
+                  day: body.paymentDate,
+                  note,
+                })
+              : historyPart('offPlatformPayment', {
+                  amount: amountValue(settlement.total),
+                  day: body.paymentDate,
+                }),
+          ],
           totalDelta: 0,
           details: { paymentDate: body.paymentDate, invoices: settlement.payments, description: note },
         },

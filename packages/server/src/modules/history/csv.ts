@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { PolicyTransactionList } from '@bm/contracts';
-import { formatDate, type Locale } from '@bm/domain';
+import { formatDate, formatMoney, sayHistoryText, type Locale } from '@bm/domain';
 import { csvDollars as dollars, csvStream } from '../../lib/csv-download.ts';
 import { historyTextIn } from '../../lib/i18n/labels.ts';
 
@@ -25,6 +25,15 @@ const COLUMNS = [
 ].map(([key, header]) => ({ key: key!, header: header! }));
 
 /**
+ * An amount inside a description: in English as the record says it (`$1,234.56`, whose comma the
+ * export rule removes, as it always did); in French as the file's amount columns write the number,
+ * with the French symbol after it (`1234.56 $`), since the export rule would remove the decimal
+ * comma of `1 234,56 $` and change the amount (decision 0085).
+ */
+const csvMoney = (cents: number, locale: Locale) =>
+  locale === 'fr-CA' ? `${dollars(cents)}\u00a0$` : formatMoney(cents, locale);
+
+/**
  * The history as a spreadsheet (CSV, through the exports' one writer, csv-stringify): dates
  * YYYY-MM-DD in Vancouver time, amounts in dollars, every cell through the spec's export rule
  * (domain exportCell, applied by csvStream). The type, reason and description the server wrote in
@@ -40,7 +49,12 @@ export function transactionsCsv(transactions: PolicyTransactionList, locale: Loc
           historyTextIn(tx.type, locale),
           formatDate(tx.effectiveDate),
           historyTextIn(tx.reason, locale),
-          historyTextIn(tx.description, locale),
+          tx.descriptionText
+            ? sayHistoryText(tx.descriptionText, locale, {
+                sayLabel: (english) => historyTextIn(english, locale),
+                money: (cents) => csvMoney(cents, locale),
+              })
+            : historyTextIn(tx.description, locale),
           tx.user?.name ?? '',
           tx.user?.email ?? '',
           dollars(tx.premiumDelta),

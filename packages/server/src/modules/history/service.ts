@@ -1,6 +1,7 @@
 import type { PolicyTransaction, PolicyTransactionList } from '@bm/contracts';
 import {
   formatDate,
+  historyTextOf,
   premiumTaxNamesOfRates,
   premiumTaxNamesOn,
   taxClassOf,
@@ -42,6 +43,7 @@ export function toPolicyTransaction(
   changeRefunds?: ChangeRefunds,
 ): PolicyTransaction {
   const tx = row.transaction;
+  const descriptionText = historyTextOf(tx.details);
   const refundParts =
     changeRefunds?.get(tx.id) ??
     (row.refundAmount !== null && row.refundStatus !== null && tx.refundId
@@ -54,6 +56,7 @@ export function toPolicyTransaction(
     effectiveDate: tx.effectiveDate?.toISOString() ?? null,
     reason: tx.reason,
     description: tx.description,
+    ...(descriptionText ? { descriptionText } : {}),
     user: row.userId && row.userEmail ? { id: row.userId, name: row.userName, email: row.userEmail } : null,
     before: tx.before,
     after: tx.after,

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RefundInvoiceBody, RefundInvoiceResponse } from '@bm/contracts';
 import {
-  formatCad,
+  amountValue,
+  historyPart,
   invoiceCharges,
   invoiceRefundedMessage,
   refundPaidInvoice,
@@ -139,7 +140,15 @@ export async function refundMpfInvoice(
       at: now,
       history: {
         reason: 'Missed payment fee refunded',
-        description: `Invoice ${invoice.number} refunded to the card: ${formatCad(figures.amount)}${body.remark ? ` (${body.remark})` : ''}`,
+        description: [
+          body.remark
+            ? historyPart('mpfRefundedWithRemark', {
+                number: invoice.number,
+                amount: amountValue(figures.amount),
+                remark: body.remark,
+              })
+            : historyPart('mpfRefunded', { number: invoice.number, amount: amountValue(figures.amount) }),
+        ],
         totalDelta: -figures.amount,
         // The refunded fee is voided: no longer fee revenue, its row reverses the fee's.
         ...(figures.void ? { feeDelta: -figures.void.amount } : {}),

@@ -1,5 +1,5 @@
 import type { VoidInvoiceBody, VoidInvoiceResponse } from '@bm/contracts';
-import { canVoidInvoice, formatCad, voidInvoiceEntry } from '@bm/domain';
+import { amountValue, canVoidInvoice, historyPart, voidInvoiceEntry } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-context.ts';
@@ -81,7 +81,7 @@ export async function voidInvoice(
       userId: user.id,
       at: now,
       history: {
-        description: `Invoice ${invoice.number} voided: ${formatCad(amount)} no longer owed`,
+        description: [historyPart('invoiceVoided', { number: invoice.number, amount: amountValue(amount) })],
         totalDelta: -amount,
         // A voided missed payment fee is no longer fee revenue: its row reverses the fee's.
         ...(invoice.isMpf ? { feeDelta: -amount } : {}),

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ManualInvoiceBody, ManualInvoiceResponse } from '@bm/contracts';
 import {
-  formatCad,
+  amountValue,
+  historyPart,
   formatDate,
   MANUAL_INVOICE_MESSAGES,
   manualInvoiceReasonLabel,
@@ -96,13 +97,18 @@ export async function createManualInvoice(
       at: now,
       history: {
         reason: label,
-        description:
-          (count === 1
-            ? `Manual invoice of ${formatCad(body.totalAmount)}: ${label}`
-            : `Manual invoice of ${formatCad(body.totalAmount)} in ${count} monthly invoices: ${label}`) +
-          (to
-            ? `; payment link${count === 1 ? '' : 's'} emailed to ${to}`
-            : '; no email address to send the link to'),
+        description: [
+          count === 1
+            ? historyPart('manualInvoice', { amount: amountValue(body.totalAmount), reason: { label } })
+            : historyPart('manualInvoices', {
+                amount: amountValue(body.totalAmount),
+                count,
+                reason: { label },
+              }),
+          to
+            ? historyPart(count === 1 ? 'paymentLinkEmailed' : 'paymentLinksEmailed', { to })
+            : historyPart('noEmailForLink'),
+        ],
         totalDelta: body.totalAmount,
         details: {
           reason: body.selectedReason,

@@ -4,7 +4,9 @@ import {
   formatDate,
   isPaymentPeriod,
   isReportedTransaction,
+  sayHistoryText,
   transactionFigures,
+  type HistoryPart,
   type ChargeComponent,
   type Cents,
   type LedgerKind,
@@ -68,7 +70,12 @@ export interface PolicyChange {
   history: {
     effectiveDate?: Date | null;
     reason?: string | null;
-    description?: string | null;
+    /**
+     * What the row says; composed around an amount, a code or labels, its parts (domain
+     * HISTORY_TEXTS): stored as their English, and in `details.descriptionText` for the reader to say
+     * them in its language (decision 0085).
+     */
+    description?: string | readonly HistoryPart[] | null;
     before?: Record<string, unknown> | null;
     after?: Record<string, unknown> | null;
     details?: Record<string, unknown> | null;
@@ -196,7 +203,10 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
       userId: change.userId,
       effectiveDate: h.effectiveDate ?? null,
       reason: h.reason ?? null,
-      description: h.description ?? null,
+      description:
+        typeof h.description === 'object' && h.description
+          ? sayHistoryText(h.description, 'en-CA')
+          : (h.description ?? null),
       before: h.before ?? null,
       after: h.after ?? null,
       premiumDelta: h.premiumDelta ?? 0,
@@ -205,7 +215,10 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
       totalDelta: h.totalDelta ?? 0,
       paymentId: h.paymentId ?? null,
       refundId: h.refundId ?? null,
-      details: h.details ?? null,
+      details:
+        typeof h.description === 'object' && h.description
+          ? { ...h.details, descriptionText: h.description }
+          : (h.details ?? null),
       reportFigures: reportFiguresOf(change, update),
       createdAt: at,
     })

@@ -6,7 +6,8 @@ import {
 } from '@bm/contracts';
 import {
   canSettleManualRefund,
-  formatCad,
+  amountValue,
+  historyPart,
   formatDate,
   MESSAGES,
   policyEffectiveInstant,
@@ -114,7 +115,13 @@ export async function settleRefund(
       at: now,
       history: {
         effectiveDate: policyEffectiveInstant(body.paidOn),
-        description: `Manual refund settled: ${formatCad(entry.amount)} paid on ${body.paidOn}, reference ${body.reference}`,
+        description: [
+          historyPart('manualRefundSettled', {
+            amount: amountValue(entry.amount),
+            day: body.paidOn,
+            reference: body.reference,
+          }),
+        ],
         refundId: refund.id,
         details: {
           reference: body.reference,

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AccountingConnection } from '@bm/contracts';
-import { formatDateTime } from '@bm/domain';
+import { formatDateTime, sayAccountingSyncError } from '@bm/domain';
 import { DisconnectDialog } from './disconnect-dialog.tsx';
 import { ServerErrorAlert } from '../../../components/server-error-alert.tsx';
 import { Spinner } from '../../../components/loading.tsx';
@@ -210,7 +210,11 @@ export function AccountingConnectionCard({ period }: { period: string }) {
                 when: when(t, last.startedAt),
                 period: last.period,
                 by: last.by ?? '—',
-                error: last.error ?? '',
+                // Said from its code in the screens' language (decision 0086); a sync stored before
+                // as English text alone, as stored.
+                error: last.errorReason
+                  ? sayAccountingSyncError(last.errorReason, f.locale)
+                  : (last.error ?? ''),
                 posted: last.entriesPosted,
               })
             : t('syncDone', {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { AccountingConnection } from '@bm/contracts';
 import { setLocale } from '../../../i18n/locale-store.ts';
 import { FINANCE_USER } from '../../../test/crm-fixtures.ts';
 import {
@@ -48,5 +49,36 @@ describe('Finance Ops in French', () => {
     expect(within(row).getByText('Paiement')).toBeInTheDocument();
     expect(row.textContent!.replace(NBSP, ' ')).toContain('1 234,56 $');
     expect(screen.queryByText(/Card reconciliation|Accounting|Payouts to complete/)).not.toBeInTheDocument();
+  });
+
+  it('says why the last sync failed in French, the provider’s own words as they came', async () => {
+    setLocale('fr-CA');
+    const failed = (error: Partial<NonNullable<AccountingConnection['lastSync']>>): AccountingConnection => ({
+      ...CONNECTED,
+      lastSync: { ...CONNECTED.lastSync!, status: 'failed' as const, entriesPosted: 0, ...error },
+    });
+    let state = failed({
+      error: 'QuickBooks journal entry failed: Business Validation Error.',
+      errorReason: {
+        code: 'providerFailed',
+        params: { action: 'journal' },
+        detail: 'Business Validation Error',
+      },
+    });
+    financeOpsApi({ ...FINANCE_USER, language: 'fr-CA' }, () => state);
+    renderFinanceOps();
+    await screen.findByRole('region', { name: 'Comptabilité' });
+    await waitFor(() =>
+      expect(screen.getByTestId('last-sync').textContent!.replace(NBSP, ' ')).toBe(
+        'Échec le 2026-11-20 10:05 (heure de Vancouver) (2026-11, par Fiona Finch) : Échec de QuickBooks : écriture de journal. Business Validation Error 0 écritures avaient été reportées avant l’arrêt.',
+      ),
+    );
+    cleanup();
+    // A sync stored before its reason was kept: its English, as stored.
+    state = failed({ error: 'Stopped before it finished.' });
+    renderFinanceOps();
+    await waitFor(() =>
+      expect(screen.getByTestId('last-sync')).toHaveTextContent('Stopped before it finished.'),
+    );
   });
 });

@@ -115,6 +115,43 @@ describe('the record history in French', () => {
     expect(screen.queryByText('Moved to Tenants')).not.toBeInTheDocument();
   });
 
+  it('says an amount the server composed a description around as a French reader writes it', async () => {
+    mockFetch(({ method, url }) => {
+      if (method === 'GET' && url.pathname === `/api/applications/${ID}`) return { body: makeApplication() };
+      if (method === 'GET' && url.pathname === `/api/applications/${ID}/documents`) return { body: [] };
+      if (method === 'GET' && url.pathname === `/api/applications/${ID}/transactions`)
+        return {
+          body: [
+            // Written before the parts were kept: its stored English.
+            makeTransaction(1, {
+              type: 'Void Invoice',
+              reason: null,
+              description: 'Invoice OLD-1 voided: $2,000.00 no longer owed',
+            }),
+            makeTransaction(2, {
+              type: 'Void Invoice',
+              createdAt: '2025-05-01T16:00:00.000Z',
+              reason: null,
+              description: 'Invoice TEN-1-MPF01 voided: $1,234.56 no longer owed',
+              descriptionText: [
+                { key: 'invoiceVoided', values: { number: 'TEN-1-MPF01', amount: { cents: 123_456 } } },
+              ],
+            }),
+          ] satisfies PolicyTransaction[],
+        };
+      if (method === 'POST' && url.pathname === '/api/analytics/events') return { body: { ok: true } };
+      return undefined;
+    });
+    setLocale('fr-CA');
+    renderApp(`/crm/applications/${ID}`, { user: makeUser(['Standard'], { language: 'fr-CA' }) });
+    const timeline = await screen.findByRole('list', { name: 'Historique des transactions' });
+    const [voided, old] = within(timeline).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(voided.textContent).toContain(
+      'Facture TEN-1-MPF01 annulée\u00a0: le montant de 1\u00a0234,56\u00a0$ n’est plus dû',
+    );
+    expect(old).toHaveTextContent('Invoice OLD-1 voided: $2,000.00 no longer owed');
+  });
+
   it('keeps the English in English', async () => {
     show('en-CA');
     const [renewal, cancellation, language, bound] = await entries('Transaction history');

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PolicyTransaction } from '@bm/contracts';
-import { premiumTaxLabel } from '@bm/domain';
+import { premiumTaxLabel, sayHistoryText } from '@bm/domain';
 import { useFormat, useSayHistory, useT } from '../../../i18n/use-t.ts';
 import { humaniseKey } from '../../../lib/policy-labels.ts';
 import {
@@ -145,6 +145,11 @@ export function TransactionEntry({
   // What the server wrote in English (the row's type, a reason it composed or a user picked from a
   // list) in the screens' language, by the history's catalogue; free text a user typed is shown as typed.
   const sayLabel = useSayHistory();
+  // A description composed around an amount, a code or labels is said from its parts (decision 0085);
+  // one written before them as the history's catalogue says its English.
+  const description = transaction.descriptionText
+    ? sayHistoryText(transaction.descriptionText, locale, { sayLabel })
+    : transaction.description && sayLabel(transaction.description);
   return (
     <Box
       component="li"
@@ -174,11 +179,10 @@ export function TransactionEntry({
       <Typography variant="body2" color="text.secondary">
         {transactionMeta(transaction, locale)}
       </Typography>
-      {(transaction.reason || transaction.description) && (
+      {(transaction.reason || description) && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {[transaction.reason, transaction.description]
+          {[transaction.reason && sayLabel(transaction.reason), description]
             .filter((text): text is string => Boolean(text))
-            .map(sayLabel)
             .join(' — ')}
         </Typography>
       )}
