@@ -12,3 +12,4 @@ export {
   WEBHOOK_DELIVERIES_CHANNEL,
   writeWebhookEvents,
 } from './events/write-events.ts';
+export { openApiWebhooks } from './events/openapi-webhooks.ts';
