@@ -56,7 +56,10 @@ type Ledgered = LedgerEntry & { id: number; changeId: string };
  * invoice.voided for each invoice whose status (domain invoiceFigures over the ledger so far) it
  * moved. Invoice status events are sorted within their change.
  */
-function expectedByChange(history: { id: string; type: string }[], ledger: Ledgered[]) {
+function expectedByChange(
+  history: { id: string; type: string; reason: string | null }[],
+  ledger: Ledgered[],
+) {
   const seen = new Map<string, LedgerEntry[]>();
   const expected = new Map<string, string[]>();
   const byChange = new Map<string, Ledgered[]>();
@@ -64,6 +67,8 @@ function expectedByChange(history: { id: string; type: string }[], ledger: Ledge
   for (const change of history) {
     const entries = byChange.get(change.id) ?? [];
     const types = POLICY_EVENT_OF[change.type] ? [POLICY_EVENT_OF[change.type]!] : [];
+    // A manual bind's account notes are a note of the record too.
+    if (change.reason === 'Manual bind') types.push('note.added');
     const touched = [...new Set(entries.map((entry) => entry.invoiceId))];
     const before = new Map(
       touched.map((id) => [id, seen.has(id) ? invoiceFigures(seen.get(id)!).status : null]),
@@ -102,7 +107,7 @@ export async function checkPolicyEvents(t: TestApp, applicationId: string, why: 
   const [events, history, ledgerRows] = await Promise.all([
     policyEvents(t, applicationId),
     t.db
-      .select({ id: policyTransactions.id, type: policyTransactions.type })
+      .select({ id: policyTransactions.id, type: policyTransactions.type, reason: policyTransactions.reason })
       .from(policyTransactions)
       .where(eq(policyTransactions.applicationId, applicationId)),
     t.db
