@@ -1,7 +1,13 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CancellationPremiumsResponse } from '@bm/contracts';
-import { formatDate, paymentAccountFor, quoteApplication, PRODUCT_DEFINITIONS } from '@bm/domain';
+import {
+  formatDate,
+  paymentAccountFor,
+  WEBHOOK_EVENT_TYPES,
+  quoteApplication,
+  PRODUCT_DEFINITIONS,
+} from '@bm/domain';
 import type { Db } from '../src/db/client.ts';
 import {
   applications,
@@ -286,5 +292,28 @@ describe('a declined card', () => {
     });
     const [app] = await t.db.select().from(applications).where(eq(applications.id, id));
     expect(events[0]!.event.brokerageId).toBe(app!.brokerageId);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes every event type in its webhooks section, the body being the event schema', async () => {
+    const doc = (await t.app.inject('/api/docs')).json() as {
+      openapi: string;
+      webhooks: Record<string, { post: { requestBody: { content: Record<string, unknown> } } }>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.openapi).toMatch(/^3\.1/);
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    expect(doc.webhooks['policy.bound']!.post.requestBody.content['application/json']).toEqual({
+      schema: {
+        allOf: [
+          { $ref: '#/components/schemas/WebhookEvent' },
+          { type: 'object', properties: { type: { const: 'policy.bound' } } },
+        ],
+      },
+    });
+    expect(doc.components.schemas.WebhookEvent).toMatchObject({
+      required: expect.arrayContaining(['id', 'type', 'data']),
+    });
   });
 });

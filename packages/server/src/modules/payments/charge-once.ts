@@ -229,10 +229,7 @@ export async function drivePayment(
   // Stored while processing; or over reconciliation's "nothing was charged" when this answer says a
   // charge was made after all (a call slower than STALE_MS): the money taken is then recorded, and
   // is applied by the caller or, should it no longer bind, refunded by the next reconciliation.
-  // A decline is stored with its webhook event (payment.declined) in one transaction: no policy
-  // change records it (the change it was for is refused), so this is where it is told.
-  const stored = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const store = async (tx: Db) => {
     const [written] = await tx
       .update(payments)
       .set(update)
@@ -254,7 +251,14 @@ export async function drivePayment(
       });
     }
     return written;
-  });
+  };
+  // A decline is stored with its webhook event (payment.declined) in one transaction: no policy
+  // change records it (the change it was for is refused), so this is where it is told. A charge
+  // taken is told by the change that records it.
+  const stored =
+    update.status === 'failed'
+      ? await db.transaction((transaction) => store(transaction as unknown as Db))
+      : await store(db);
   return stored ?? (await findPaymentById(db, row.id)) ?? row;
 }
 
