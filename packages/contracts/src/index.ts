@@ -40,3 +40,4 @@ export * from './financial-reports.ts';
 export * from './i18n/catalogue.ts';
 export * from './webhooks.ts';
 export * from './api-keys.ts';
+export * from './webhook-events.ts';

@@ -15,6 +15,7 @@ import { readLedger } from '../src/modules/policies/ledger.ts';
 import { bindPolicy, cardToken } from './helpers/bind.ts';
 import { financeStep, manualInvoiceStep, paymentLinkStep } from './helpers/finance-steps.ts';
 import { checkPolicyMoney } from './helpers/money.ts';
+import { checkPolicyEvents } from './helpers/webhook-events.ts';
 import { cancellationPremiums, cancelPolicy, submitCancellation } from './helpers/cancel.ts';
 import { contractorsForm, dayFromToday, roommate, tenantsForm } from './helpers/forms.ts';
 import { sessionCookie } from './helpers/sessions.ts';
@@ -508,6 +509,8 @@ describe('random sequences of endorsements, cancellations, reinstatements, pays 
         }
       }
       if (process.env.DEBUG_MONEY) console.log(trail.join('\n  '));
+      // The webhook events of the sequence: exactly each change's, in order, summing to the ledger.
+      await checkPolicyEvents(t, id, trail.join(' -> '));
     });
   }
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY_SCHEME } from '../modules/api-keys/index.ts';
+import { openApiWebhooks } from '../modules/webhooks/index.ts';
 import { SESSION_COOKIE } from './auth-context.ts';
 
 /**
@@ -138,8 +139,11 @@ export interface OpenApiOptions {
 }
 
 export const openApi = fp(async (app: FastifyInstance, options: OpenApiOptions) => {
+  const events = openApiWebhooks();
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: the document describes the webhooks the platform sends (its `webhooks` section).
+      openapi: '3.1.0',
       info: {
         title: 'Apollo Broker Marketplace API',
         version: '1.0.0',
@@ -153,7 +157,10 @@ export const openApi = fp(async (app: FastifyInstance, options: OpenApiOptions) 
           ? { url: new URL(options.publicUrl).origin, description: 'This deployment' }
           : { url: '/', description: 'The server that serves this document' },
       ],
+      // Plain JSON Schema objects, which the OpenAPI 3.1 types spell more narrowly.
+      webhooks: events.webhooks as never,
       components: {
+        schemas: events.schemas as never,
         securitySchemes: {
           session: {
             type: 'apiKey',

@@ -88,6 +88,8 @@ export async function writeBind(tx: Db, input: BindInput): Promise<string> {
     userId: input.userId,
     at: input.boundAt,
     documents: { boundAt: input.boundAt },
+    // A manual bind writes its account notes as a note of the record (below): told as note.added.
+    ...(input.manual ? { extraEvents: ['note.added'] as const } : {}),
     update: {
       status: 'bound',
       salesStatus: 'Closed-Won',

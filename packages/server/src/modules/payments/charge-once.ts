@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { WebhookPayment } from '@bm/contracts';
 import type { Db } from '../../db/client.ts';
 import { applications, ledgerEntries, payments, refunds, type PaymentPurpose } from '../../db/schema.ts';
 import { HttpError, conflict } from '../../lib/errors.ts';
+import { writePaymentEvents } from '../webhooks/index.ts';
 import { settle } from './settle.ts';
 import {
   CardError,
@@ -87,6 +89,18 @@ export async function isRefunded(db: Db, paymentId: string): Promise<boolean> {
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** A payments row as its webhook events carry it. */
+export function webhookPayment(row: PaymentRow): WebhookPayment {
+  return {
+    id: row.id,
+    amount: row.amount,
+    status: row.status === 'failed' ? 'failed' : 'succeeded',
+    failureCode: row.failureCode,
+    failureMessage: row.failureMessage,
+    purpose: row.purpose?.kind ?? null,
+  };
 }
 
 /** The payments row fields that record what the processor answered. */
@@ -215,18 +229,36 @@ export async function drivePayment(
   // Stored while processing; or over reconciliation's "nothing was charged" when this answer says a
   // charge was made after all (a call slower than STALE_MS): the money taken is then recorded, and
   // is applied by the caller or, should it no longer bind, refunded by the next reconciliation.
-  const [stored] = await db
-    .update(payments)
-    .set(update)
-    .where(
-      and(
-        eq(payments.id, row.id),
-        update.status === 'succeeded'
-          ? sql`(${payments.status} = 'processing' or (${payments.status} = 'failed' and ${payments.failureCode} = ${NOT_CHARGED}))`
-          : eq(payments.status, 'processing'),
-      ),
-    )
-    .returning();
+  const store = async (tx: Db) => {
+    const [written] = await tx
+      .update(payments)
+      .set(update)
+      .where(
+        and(
+          eq(payments.id, row.id),
+          update.status === 'succeeded'
+            ? sql`(${payments.status} = 'processing' or (${payments.status} = 'failed' and ${payments.failureCode} = ${NOT_CHARGED}))`
+            : eq(payments.status, 'processing'),
+        ),
+      )
+      .returning();
+    if (written?.status === 'failed' && written.applicationId) {
+      await writePaymentEvents(tx, {
+        applicationId: written.applicationId,
+        // The app's clock when the attempt was claimed (a story's clock may stand in the past).
+        at: written.createdAt,
+        payment: webhookPayment(written),
+      });
+    }
+    return written;
+  };
+  // A decline is stored with its webhook event (payment.declined) in one transaction: no policy
+  // change records it (the change it was for is refused), so this is where it is told. A charge
+  // taken is told by the change that records it.
+  const stored =
+    update.status === 'failed'
+      ? await db.transaction((transaction) => store(transaction as unknown as Db))
+      : await store(db);
   return stored ?? (await findPaymentById(db, row.id)) ?? row;
 }
 

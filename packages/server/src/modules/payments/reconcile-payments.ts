@@ -4,7 +4,14 @@ import { applications, payments } from '../../db/schema.ts';
 import type { PaymentAccount, PaymentProvider } from '../../integrations/payments/index.ts';
 import type { FileStorage } from '../../integrations/storage/types.ts';
 import { runPolicyDocumentJobs } from '../documents/index.ts';
-import { chargeOutcome, livePaymentSql, NOT_CHARGED, type PaymentRow } from './charge-once.ts';
+import { writePaymentEvents } from '../webhooks/index.ts';
+import {
+  chargeOutcome,
+  livePaymentSql,
+  NOT_CHARGED,
+  type PaymentRow,
+  webhookPayment,
+} from './charge-once.ts';
 import { refundOnce } from './refund-once.ts';
 import { STALE_MS } from './settle.ts';
 
@@ -135,12 +142,20 @@ export async function reconcilePayment(
       payment = stored;
     }
     if ((await deps.applyBind(tx, app, payment, deps.now())) === 'applied') return 'applied';
-    await refundOnce(tx, deps.payments, {
+    const refund = await refundOnce(tx, deps.payments, {
       paymentId: payment.id,
       amount: payment.amount,
       idempotencyKey: `reconcile:${payment.id}`,
       reason: RECONCILE_MESSAGES.refundReason,
       at: deps.now(),
+    });
+    // No policy change took this charge, so none tells of it: the charge and its way back are told
+    // here, in the refund's transaction (payment.succeeded, then refund.paid).
+    await writePaymentEvents(tx, {
+      applicationId: app.id,
+      at: deps.now(),
+      payment: webhookPayment(payment),
+      refund: { id: refund.id, paymentId: payment.id, amount: refund.amount, manual: false },
     });
     return 'refunded';
   });

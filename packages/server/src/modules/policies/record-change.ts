@@ -15,13 +15,16 @@ import {
   type FeeTaxes,
   type TransactionFigures,
   type PlanPaymentParts,
+  type WebhookEventType,
 } from '@bm/domain';
+import type { WebhookChange, WebhookMoneyLine } from '@bm/contracts';
 import type { Db } from '../../db/client.ts';
 import { applications, invoices, ledgerEntries, policyTransactions } from '../../db/schema.ts';
 import type { ApplicationRow } from './repository.ts';
 import { queuePolicyDocuments } from './document-jobs.ts';
 import { writeAudit } from '../audit-log/index.ts';
-import { nextInvoiceNumber, refreshInvoices } from './ledger.ts';
+import { writeChangeEvents } from '../webhooks/index.ts';
+import { nextInvoiceNumber, refreshInvoices, type RefreshedInvoice } from './ledger.ts';
 
 /** The history row types a policy change writes. */
 export type PolicyChangeType =
@@ -106,6 +109,11 @@ export interface PolicyChange {
   reportCharges?: Partial<Record<ChargeComponent, Cents>>;
   audit: { action: string; details?: Record<string, unknown> };
   /**
+   * Webhook events beyond those the change's type and money say (webhooks CHANGE_EVENT_TYPES):
+   * a manual bind's note is note.added too.
+   */
+  extraEvents?: readonly WebhookEventType[];
+  /**
    * Regenerate the policy's documents (named by this bound date) once the change commits: a job
    * row in this transaction, run after the commit (documents/jobs.ts).
    */
@@ -167,10 +175,58 @@ function reportFiguresOf(
   });
 }
 
+/** The change as its webhook events carry it: the history row just written. */
+function changeOfEvents(change: PolicyChange, id: string): WebhookChange {
+  const h = change.history;
+  return {
+    id,
+    type: change.type,
+    effectiveDate: h.effectiveDate ? h.effectiveDate.toISOString() : null,
+    reason: h.reason ?? null,
+    description: h.description ?? null,
+    before: h.before ?? null,
+    after: h.after ?? null,
+    premiumDelta: h.premiumDelta ?? 0,
+    taxDelta: h.taxDelta ?? 0,
+    feeDelta: h.feeDelta ?? 0,
+    totalDelta: h.totalDelta ?? 0,
+    paymentId: h.paymentId ?? null,
+    refundId: h.refundId ?? null,
+    userId: change.userId,
+    at: change.at.toISOString(),
+  };
+}
+
+/** The change's ledger entries as its webhook events carry them, with their invoices' numbers. */
+function moneyOfEvents(
+  entries: readonly {
+    kind: string;
+    component: string | null;
+    amount: number;
+    invoiceId: string;
+    paymentId: string | null;
+    refundId: string | null;
+    manual: boolean;
+  }[],
+  refreshed: readonly RefreshedInvoice[],
+): WebhookMoneyLine[] {
+  const numbers = new Map(refreshed.map((invoice) => [invoice.id, invoice.number]));
+  return entries.map((entry) => ({
+    kind: entry.kind as WebhookMoneyLine['kind'],
+    component: entry.component,
+    amount: entry.amount,
+    invoiceId: entry.invoiceId,
+    invoiceNumber: numbers.get(entry.invoiceId) ?? '',
+    paymentId: entry.paymentId,
+    refundId: entry.refundId,
+    manual: entry.manual,
+  }));
+}
+
 /**
  * Writes one policy change in the caller's transaction: the application update, the immutable
  * history row, the invoices it raises, its ledger entries (then the invoices' amounts and status
- * from the ledger), the audit row and the job that regenerates its documents after the commit. Money that moved on a card (charges, refunds) is named by
+ * from the ledger), its webhook events and their deliveries (the outbox, docs/decisions/0092), the audit row and the job that regenerates its documents after the commit. Money that moved on a card (charges, refunds) is named by
  * its payments or refunds row; nothing about money is written anywhere else.
  */
 export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<RecordedChange> {
@@ -224,6 +280,7 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
     })
     .returning({ id: policyTransactions.id });
   const transactionId = row!.id;
+  const raised = new Set<string>();
 
   const invoiceIds: Record<string, string> = {};
   for (const invoice of change.invoices ?? []) {
@@ -246,6 +303,7 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
       })
       .returning({ id: invoices.id });
     invoiceIds[invoice.ref] = created!.id;
+    raised.add(created!.id);
   }
   const touched = new Set<string>(Object.values(invoiceIds));
   const entries = (change.money ?? []).map((entry) => {
@@ -269,7 +327,26 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
     };
   });
   if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
-  await refreshInvoices(tx, [...touched], at);
+  const refreshed = await refreshInvoices(tx, [...touched], at);
+  await writeChangeEvents(tx, {
+    applicationId: app.id,
+    at,
+    change: changeOfEvents(change, transactionId),
+    ...(change.extraEvents ? { extraTypes: change.extraEvents } : {}),
+    money: moneyOfEvents(entries, refreshed),
+    invoices: refreshed.map((invoice) => ({
+      invoice: {
+        id: invoice.id,
+        number: invoice.number,
+        type: invoice.type,
+        status: invoice.status,
+        amountDue: invoice.amountDue,
+        amountPaid: invoice.amountPaid,
+        dueDate: invoice.dueDate.toISOString(),
+      },
+      previousStatus: raised.has(invoice.id) ? null : invoice.previousStatus,
+    })),
+  });
 
   await writeAudit(tx, {
     actorId: change.userId,

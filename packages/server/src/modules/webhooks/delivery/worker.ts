@@ -6,10 +6,9 @@ import type { EmailService } from '../../../integrations/email/email-service.ts'
 import { enqueueEndpointDisabledEmails } from './disabled-email.ts';
 import { postWebhook } from './post.ts';
 import { signatureHeaders } from './sign.ts';
+import { WEBHOOK_DELIVERIES_CHANNEL } from '../events/write-events.ts';
 import { claimDueDeliveries, recordAttempt, type ClaimedDelivery } from './store.ts';
 
-/** The channel the events' writers notify at commit (pg_notify('webhook_deliveries', '')). */
-export const WEBHOOK_DELIVERIES_CHANNEL = 'webhook_deliveries';
 
 /** A missed notification (a lost listener, a replay that notifies nobody) waits at most this long. */
 const POLL_MS = 1_000;
