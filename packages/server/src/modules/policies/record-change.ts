@@ -175,6 +175,13 @@ function reportFiguresOf(
   });
 }
 
+/** A description as the history row stores it: its English (said from its parts, decision 0085). */
+function storedDescription(description: PolicyChange['history']['description']): string | null {
+  return typeof description === 'object' && description
+    ? sayHistoryText(description, 'en-CA')
+    : (description ?? null);
+}
+
 /** The change as its webhook events carry it: the history row just written. */
 function changeOfEvents(change: PolicyChange, id: string): WebhookChange {
   const h = change.history;
@@ -183,7 +190,7 @@ function changeOfEvents(change: PolicyChange, id: string): WebhookChange {
     type: change.type,
     effectiveDate: h.effectiveDate ? h.effectiveDate.toISOString() : null,
     reason: h.reason ?? null,
-    description: h.description ?? null,
+    description: storedDescription(h.description),
     before: h.before ?? null,
     after: h.after ?? null,
     premiumDelta: h.premiumDelta ?? 0,
@@ -259,10 +266,7 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
       userId: change.userId,
       effectiveDate: h.effectiveDate ?? null,
       reason: h.reason ?? null,
-      description:
-        typeof h.description === 'object' && h.description
-          ? sayHistoryText(h.description, 'en-CA')
-          : (h.description ?? null),
+      description: storedDescription(h.description),
       before: h.before ?? null,
       after: h.after ?? null,
       premiumDelta: h.premiumDelta ?? 0,
