@@ -306,14 +306,15 @@ export async function restoreSnapshot(db: Db, storage: FileStorage, snapshot: Sn
 }
 
 /*
- * The canonical digest of business content. Ids are random (gen_random_uuid, crypto.randomUUID, and
- * the simulated card processor's cus_/card_/ch_/re_/tok_ ids as Stripe's are), so every such id is
- * masked wherever it appears (in a column, inside a JSON value, in a storage key); the columns
- * below differ from one telling to the next for a reason that is not the business's.
+ * The canonical digest of business content. Ids are random (gen_random_uuid, crypto.randomUUID, the
+ * simulated card processor's cus_/card_/ch_/re_/tok_ ids as Stripe's are, and webhook events' evt_
+ * ULIDs), so every such id is masked wherever it appears (in a column, inside a JSON value, in a
+ * storage key); the columns below differ from one telling to the next for a reason that is not the
+ * business's.
  */
 
 const RANDOM_IDS =
-  /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\b(?:cus|card|ch|re|tok)_[A-Za-z0-9]{12,}\b/gi;
+  /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\b(?:cus|card|ch|re|tok|evt)_[A-Za-z0-9]{12,}\b/gi;
 
 /** Random parts inside text, each with why it is random. */
 const RANDOM_TEXT: readonly { pattern: RegExp; replacement: string; reason: string }[] = [
