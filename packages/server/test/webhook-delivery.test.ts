@@ -283,14 +283,16 @@ describe('webhook delivery', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.template, 'webhooks.endpoint-disabled'))
       .orderBy(asc(emailOutbox.toAddress));
+    // The brokerage's agency admins (the demo's and this French one) and the endpoint's creator.
     expect(emails.map((e) => e.toAddress)).toEqual([
       'agency.admin@mapleleafbrokers.example',
+      DEMO_USERS.agencyAdmin.email,
       DEMO_USERS.broker.email,
     ]);
     expect(emails[0]!.subject).toBe(`Point de terminaison de webhooks désactivé\u00a0: ${url}`);
     expect(emails[0]!.textBody).toContain('Bonjour Chantal Gagnon,');
-    expect(emails[1]!.subject).toBe(`Webhook endpoint disabled: ${url}`);
-    expect(emails[1]!.textBody).toContain(`Every delivery to the webhook endpoint ${url} has failed since`);
+    expect(emails[2]!.subject).toBe(`Webhook endpoint disabled: ${url}`);
+    expect(emails[2]!.textBody).toContain(`Every delivery to the webhook endpoint ${url} has failed since`);
 
     // A disabled endpoint is sent nothing more.
     await insertEvent(t.db, { applicationId: randomUUID(), endpointIds: [endpointId] });
