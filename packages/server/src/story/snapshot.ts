@@ -355,6 +355,8 @@ export const MASKED_COLUMNS: Readonly<Record<string, string>> = {
   'email_outbox.sent_at': 'the wall clock of the delivery (the outbox worker runs after the request)',
   'documents.created_at':
     "the database's now() when the file was (re)written; the document's day is in its key",
+  'job_runs.lease_until':
+    'a run is held on a lease counted on the wall clock (docs/decisions/0089), not the story clock',
   'journal_entries.created_at': "the database's now() when the sync wrote the entry; its day is entry_date",
   'tickets.created_at':
     "the database's now() when the portal's request opened the ticket; its day is the note's (same request)",
