@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
 import { expectAxeClean } from './axe.ts';
 import { signInAndWait } from './helpers.ts';
 
@@ -69,6 +70,23 @@ test('a super admin adds a webhook endpoint, sees its secret once, rotates it an
   const log = page.getByRole('region', { name: `Deliveries to ${url}` });
   await expect(log.getByText('No delivery yet.')).toBeVisible();
   await expectAxeClean(page);
+
+  // Replaying the demo story's events since November: the log follows each to "Delivered", and the
+  // receiver verifies every request with the standardwebhooks library and the current secret.
+  await log.getByLabel('Events since (Vancouver time)').fill('2026-11-01T00:00');
+  await log.getByRole('button', { name: 'Replay since' }).click();
+  await expect(log.getByRole('status')).toContainText(/\d+ deliver(y|ies) queued\./);
+  const queued = Number(/(\d+)/.exec((await log.getByRole('status').textContent()) ?? '')![1]);
+  expect(queued).toBeGreaterThan(0);
+  await expect(log.getByText(/^policy\.bound · .* · Delivered/).first()).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => received.length, { timeout: 30_000 }).toBe(queued);
+  const verifier = new Webhook(second);
+  const events = received.map(({ headers, body }) => {
+    const event = verifier.verify(body, headers as Record<string, string>) as { id: string; type: string };
+    expect(headers['webhook-id']).toBe(event.id);
+    return event.type;
+  });
+  expect(new Set(events)).toEqual(new Set(['policy.bound', 'payment.succeeded']));
 
   // Disabled and enabled again; then at 390 px nothing runs off the screen.
   await card.getByRole('button', { name: 'Disable' }).click();

@@ -38,7 +38,13 @@ export function useEndpoints() {
   });
 }
 
-/** GET /api/webhooks/endpoints/{id}/deliveries, one page (newest first). */
+/** While a shown delivery is still pending, the log asks again this often (its outcome follows). */
+export const PENDING_REFRESH_MS = 2_000;
+
+/**
+ * GET /api/webhooks/endpoints/{id}/deliveries, one page (newest first); read again every two seconds
+ * while one of them is pending, so that a replay's outcome appears without reloading.
+ */
 export function useDeliveries(
   endpointId: string,
   status: WebhookDelivery['status'] | '',
@@ -53,6 +59,10 @@ export function useDeliveries(
         signal,
       }),
     retry: retryUnlessClientError,
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((delivery) => delivery.status === 'pending')
+        ? PENDING_REFRESH_MS
+        : false,
   });
 }
 
