@@ -182,13 +182,13 @@ function storedDescription(description: PolicyChange['history']['description']):
     : (description ?? null);
 }
 
-/** The change as its webhook events carry it: the history row just written. */
-function changeOfEvents(change: PolicyChange, id: string): WebhookChange {
+/** The history row's columns a change sets (its policy, details and report figures aside). */
+function historyColumns(change: PolicyChange) {
   const h = change.history;
   return {
-    id,
     type: change.type,
-    effectiveDate: h.effectiveDate ? h.effectiveDate.toISOString() : null,
+    userId: change.userId,
+    effectiveDate: h.effectiveDate ?? null,
     reason: h.reason ?? null,
     description: storedDescription(h.description),
     before: h.before ?? null,
@@ -199,8 +199,16 @@ function changeOfEvents(change: PolicyChange, id: string): WebhookChange {
     totalDelta: h.totalDelta ?? 0,
     paymentId: h.paymentId ?? null,
     refundId: h.refundId ?? null,
-    userId: change.userId,
-    at: change.at.toISOString(),
+  };
+}
+
+/** The change as its webhook events carry it: the history row just written. */
+function changeOfEvents(columns: ReturnType<typeof historyColumns>, id: string, at: Date): WebhookChange {
+  return {
+    id,
+    ...columns,
+    effectiveDate: columns.effectiveDate ? columns.effectiveDate.toISOString() : null,
+    at: at.toISOString(),
   };
 }
 
@@ -233,8 +241,10 @@ function moneyOfEvents(
 /**
  * Writes one policy change in the caller's transaction: the application update, the immutable
  * history row, the invoices it raises, its ledger entries (then the invoices' amounts and status
- * from the ledger), its webhook events and their deliveries (the outbox, docs/decisions/0092), the audit row and the job that regenerates its documents after the commit. Money that moved on a card (charges, refunds) is named by
- * its payments or refunds row; nothing about money is written anywhere else.
+ * from the ledger), its webhook events and their deliveries (the outbox, docs/decisions/0092), the
+ * audit row and the job that regenerates its documents after the commit. Money that moved on a card
+ * (charges, refunds) is named by its payments or refunds row; nothing about money is written
+ * anywhere else.
  */
 export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<RecordedChange> {
   const { application: app, at } = change;
@@ -258,23 +268,12 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
     policyEffectiveDate: (update.policyEffectiveDate as Date | undefined) ?? app.policyEffectiveDate,
   });
   const h = change.history;
+  const columns = historyColumns(change);
   const [row] = await tx
     .insert(policyTransactions)
     .values({
       applicationId: app.id,
-      type: change.type,
-      userId: change.userId,
-      effectiveDate: h.effectiveDate ?? null,
-      reason: h.reason ?? null,
-      description: storedDescription(h.description),
-      before: h.before ?? null,
-      after: h.after ?? null,
-      premiumDelta: h.premiumDelta ?? 0,
-      taxDelta: h.taxDelta ?? 0,
-      feeDelta: h.feeDelta ?? 0,
-      totalDelta: h.totalDelta ?? 0,
-      paymentId: h.paymentId ?? null,
-      refundId: h.refundId ?? null,
+      ...columns,
       details:
         typeof h.description === 'object' && h.description
           ? { ...h.details, descriptionText: h.description }
@@ -335,7 +334,7 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
   await writeChangeEvents(tx, {
     applicationId: app.id,
     at,
-    change: changeOfEvents(change, transactionId),
+    change: changeOfEvents(columns, transactionId, at),
     ...(change.extraEvents ? { extraTypes: change.extraEvents } : {}),
     money: moneyOfEvents(entries, refreshed),
     invoices: refreshed.map((invoice) => ({
