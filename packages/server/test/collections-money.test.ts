@@ -208,180 +208,194 @@ async function checkNsf(id: string, trail: string[]) {
 describe('random months of collections, declines, retries, pays in full and cancellations', () => {
   // COLLECTION_SEQUENCES=50 runs more; PROPERTY_SEED=<seed> replays one.
   for (const seed of seeds(47_000, Number(process.env.COLLECTION_SEQUENCES ?? 6))) {
-    it(`keeps every policy's money adding up (seed ${seed}, PROPERTY_SEED=${seed} replays)`, async () => {
-      const { int, pick, chance } = draw(random(seed));
-      clock = new Date();
-      for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
-        cookies[key] = await sessionCookie(t.db, key, clock);
-      // Half the policies pay the bind with a card that declines every later charge.
-      const card = chance(0.5) ? '4000000000019952' : '4242424242424242';
-      const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly', card);
-      const id = policy.applicationId;
-      const trail = [`bind monthly with ${card}`];
-      const check = async () => {
-        await checkPolicyMoney(t, cookies.admin, id, trail);
-        await checkNsf(id, trail);
-      };
-      await check();
-      let status = 'bound';
-      for (let step = int(4, 10); step > 0; step -= 1) {
-        clock = new Date(clock.getTime() + int(1, 25) * DAY);
-        // Signed in afresh on the new day (a session lasts a day).
+    it(
+      `keeps every policy's money adding up (seed ${seed}, PROPERTY_SEED=${seed} replays)`,
+      { timeout: 120_000 },
+      async () => {
+        const { int, pick, chance } = draw(random(seed));
+        clock = new Date();
         for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
           cookies[key] = await sessionCookie(t.db, key, clock);
-        const action = pick([
-          'collect',
-          'collect',
-          'collect',
-          'non-payment',
-          'notice delivered',
-          'pay in full',
-          'cancel',
-          'finance adjustment',
-          'off-platform payment',
-          'payment link',
-          'pay overdue',
-          'manual invoice',
-        ] as const);
-        if (action === 'collect') {
-          const result = await collectScheduledPayments(deps(), clock);
-          trail.push(`collect ${formatDate(clock)} ${JSON.stringify(result)}`);
-        } else if (action === 'non-payment') {
-          const { cancelled } = await cancelForNonPayment(deps(), clock);
-          if (cancelled.some((c) => c.applicationId === id)) status = 'cancelled';
-          trail.push(`non-payment ${formatDate(clock)} ${cancelled.length}`);
-        } else if (action === 'notice delivered') {
-          trail.push(await recordDeliveries(id, int));
-        } else if (status === 'bound' && action === 'pay in full') {
-          trail.push(await payInFull(id));
-        } else if (action === 'payment link') {
-          trail.push(await paymentLinkStep(t, cookies.finance, id, { pick }));
-        } else if (action === 'pay overdue') {
-          trail.push(await payOverdueStep(t, cookies.broker, id));
-        } else if (action === 'manual invoice') {
-          trail.push(await manualInvoiceStep(t, cookies.finance, id, { int, pick }));
-        } else if (action === 'finance adjustment' || action === 'off-platform payment') {
-          trail.push(
-            await financeStep(t, cookies.finance, id, action, { int, pick, chance }, formatDate(clock)),
-          );
-        } else if (status === 'bound' && action === 'cancel') {
-          const done = await cancel(id);
-          if (done.startsWith('cancel prorata')) status = 'cancelled';
-          trail.push(done);
-        }
+        // Half the policies pay the bind with a card that declines every later charge.
+        const card = chance(0.5) ? '4000000000019952' : '4242424242424242';
+        const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly', card);
+        const id = policy.applicationId;
+        const trail = [`bind monthly with ${card}`];
+        const check = async () => {
+          await checkPolicyMoney(t, cookies.admin, id, trail);
+          await checkNsf(id, trail);
+        };
         await check();
-      }
-      if (process.env.DEBUG_MONEY) console.log(trail.join('\n  '));
-    });
+        let status = 'bound';
+        for (let step = int(4, 10); step > 0; step -= 1) {
+          clock = new Date(clock.getTime() + int(1, 25) * DAY);
+          // Signed in afresh on the new day (a session lasts a day).
+          for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
+            cookies[key] = await sessionCookie(t.db, key, clock);
+          const action = pick([
+            'collect',
+            'collect',
+            'collect',
+            'non-payment',
+            'notice delivered',
+            'pay in full',
+            'cancel',
+            'finance adjustment',
+            'off-platform payment',
+            'payment link',
+            'pay overdue',
+            'manual invoice',
+          ] as const);
+          if (action === 'collect') {
+            const result = await collectScheduledPayments(deps(), clock);
+            trail.push(`collect ${formatDate(clock)} ${JSON.stringify(result)}`);
+          } else if (action === 'non-payment') {
+            const { cancelled } = await cancelForNonPayment(deps(), clock);
+            if (cancelled.some((c) => c.applicationId === id)) status = 'cancelled';
+            trail.push(`non-payment ${formatDate(clock)} ${cancelled.length}`);
+          } else if (action === 'notice delivered') {
+            trail.push(await recordDeliveries(id, int));
+          } else if (status === 'bound' && action === 'pay in full') {
+            trail.push(await payInFull(id));
+          } else if (action === 'payment link') {
+            trail.push(await paymentLinkStep(t, cookies.finance, id, { pick }));
+          } else if (action === 'pay overdue') {
+            trail.push(await payOverdueStep(t, cookies.broker, id));
+          } else if (action === 'manual invoice') {
+            trail.push(await manualInvoiceStep(t, cookies.finance, id, { int, pick }));
+          } else if (action === 'finance adjustment' || action === 'off-platform payment') {
+            trail.push(
+              await financeStep(t, cookies.finance, id, action, { int, pick, chance }, formatDate(clock)),
+            );
+          } else if (status === 'bound' && action === 'cancel') {
+            const done = await cancel(id);
+            if (done.startsWith('cancel prorata')) status = 'cancelled';
+            trail.push(done);
+          }
+          await check();
+        }
+        if (process.env.DEBUG_MONEY) console.log(trail.join('\n  '));
+      },
+    );
   }
 });
 
 describe('random months of collections with the card on file changed between instalments (decision 0063)', () => {
   // CARD_CHANGE_SEQUENCES=30 runs more; PROPERTY_SEED=<seed> replays one.
   for (const seed of seeds(63_100, Number(process.env.CARD_CHANGE_SEQUENCES ?? 4))) {
-    it(`charges each instalment the surcharge of the card it is collected on, and the money adds up (seed ${seed}, PROPERTY_SEED=${seed} replays)`, async () => {
-      const { int, pick, chance } = draw(random(seed));
-      clock = new Date();
-      for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
-        cookies[key] = await sessionCookie(t.db, key, clock);
-      const card = pick([NEW_CARDS.credit, NEW_CARDS.credit, NEW_CARDS.debit, NEW_CARDS.prepaid]);
-      const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly', card);
-      const id = policy.applicationId;
-      const trail = [`bind monthly with ${card}`];
-      const check = async () => {
-        await checkPolicyMoney(t, cookies.admin, id, trail);
-        await checkNsf(id, trail);
-        await checkCollectedSurcharges(id, trail);
-      };
-      await check();
-      let status = 'bound';
-      for (let step = int(8, 16); step > 0; step -= 1) {
-        clock = new Date(clock.getTime() + int(1, 30) * DAY);
+    it(
+      `charges each instalment the surcharge of the card it is collected on, and the money adds up (seed ${seed}, PROPERTY_SEED=${seed} replays)`,
+      { timeout: 120_000 },
+      async () => {
+        const { int, pick, chance } = draw(random(seed));
+        clock = new Date();
         for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
           cookies[key] = await sessionCookie(t.db, key, clock);
-        // Every third step the card on file changes; the others are drawn.
-        const action =
-          step % 3 === 0
-            ? 'card change'
-            : pick([
-                'collect',
-                'collect',
-                'collect',
-                'pay in full',
-                'payment link',
-                'pay overdue',
-                'cancel',
-              ] as const);
-        if (action === 'collect') {
-          const result = await collectScheduledPayments(deps(), clock);
-          trail.push(`collect ${formatDate(clock)} ${JSON.stringify(result)}`);
-        } else if (status === 'bound' && action === 'card change') {
-          trail.push(await cardChange(id, { pick }));
-        } else if (status === 'bound' && action === 'pay in full') {
-          const paidWith = pick(Object.values(NEW_CARDS));
-          trail.push(`${await payInFull(id, paidWith)} with ${paidWith}`);
-        } else if (action === 'payment link') {
-          const paidWith = pick(Object.values(NEW_CARDS));
-          trail.push(`${await paymentLinkStep(t, cookies.finance, id, { pick }, paidWith)} with ${paidWith}`);
-        } else if (action === 'pay overdue') {
-          trail.push(await payOverdueStep(t, cookies.broker, id));
-        } else if (status === 'bound' && action === 'cancel' && chance(0.3)) {
-          const done = await cancel(id);
-          if (done.startsWith('cancel prorata')) status = 'cancelled';
-          trail.push(done);
-        }
+        const card = pick([NEW_CARDS.credit, NEW_CARDS.credit, NEW_CARDS.debit, NEW_CARDS.prepaid]);
+        const policy = await bindPolicy(t, cookies.broker, 'tenants', tenantsForm(), 'monthly', card);
+        const id = policy.applicationId;
+        const trail = [`bind monthly with ${card}`];
+        const check = async () => {
+          await checkPolicyMoney(t, cookies.admin, id, trail);
+          await checkNsf(id, trail);
+          await checkCollectedSurcharges(id, trail);
+        };
         await check();
-      }
-      if (process.env.DEBUG_MONEY) console.log(trail.join('\n  '));
-    });
+        let status = 'bound';
+        for (let step = int(8, 16); step > 0; step -= 1) {
+          clock = new Date(clock.getTime() + int(1, 30) * DAY);
+          for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
+            cookies[key] = await sessionCookie(t.db, key, clock);
+          // Every third step the card on file changes; the others are drawn.
+          const action =
+            step % 3 === 0
+              ? 'card change'
+              : pick([
+                  'collect',
+                  'collect',
+                  'collect',
+                  'pay in full',
+                  'payment link',
+                  'pay overdue',
+                  'cancel',
+                ] as const);
+          if (action === 'collect') {
+            const result = await collectScheduledPayments(deps(), clock);
+            trail.push(`collect ${formatDate(clock)} ${JSON.stringify(result)}`);
+          } else if (status === 'bound' && action === 'card change') {
+            trail.push(await cardChange(id, { pick }));
+          } else if (status === 'bound' && action === 'pay in full') {
+            const paidWith = pick(Object.values(NEW_CARDS));
+            trail.push(`${await payInFull(id, paidWith)} with ${paidWith}`);
+          } else if (action === 'payment link') {
+            const paidWith = pick(Object.values(NEW_CARDS));
+            trail.push(
+              `${await paymentLinkStep(t, cookies.finance, id, { pick }, paidWith)} with ${paidWith}`,
+            );
+          } else if (action === 'pay overdue') {
+            trail.push(await payOverdueStep(t, cookies.broker, id));
+          } else if (status === 'bound' && action === 'cancel' && chance(0.3)) {
+            const done = await cancel(id);
+            if (done.startsWith('cancel prorata')) status = 'cancelled';
+            trail.push(done);
+          }
+          await check();
+        }
+        if (process.env.DEBUG_MONEY) console.log(trail.join('\n  '));
+      },
+    );
   }
 });
 
 describe('random sequences on a claims-made policy: an ERP, finance transactions, collections and cancellations', () => {
   // ERP_SEQUENCES=20 runs more; PROPERTY_SEED=<seed> replays one.
   for (const seed of seeds(53_000, Number(process.env.ERP_SEQUENCES ?? 3))) {
-    it(`keeps the money adding up (seed ${seed}, PROPERTY_SEED=${seed} replays)`, async () => {
-      const { int, pick, chance } = draw(random(seed));
-      clock = new Date();
-      for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
-        cookies[key] = await sessionCookie(t.db, key, clock);
-      const period = pick(['annual', 'monthly'] as const);
-      const policy = await bindPolicy(t, cookies.broker, 'technology-eo', technologyEoForm(), period);
-      const id = policy.applicationId;
-      const trail = [`bind technology-eo ${period}`];
-      await checkPolicyMoney(t, cookies.admin, id, trail);
-      let status = 'bound';
-      for (let step = int(4, 9); step > 0; step -= 1) {
-        clock = new Date(clock.getTime() + int(1, 25) * DAY);
+    it(
+      `keeps the money adding up (seed ${seed}, PROPERTY_SEED=${seed} replays)`,
+      { timeout: 120_000 },
+      async () => {
+        const { int, pick, chance } = draw(random(seed));
+        clock = new Date();
         for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
           cookies[key] = await sessionCookie(t.db, key, clock);
-        const action = pick([
-          'erp',
-          'erp',
-          'finance adjustment',
-          'off-platform payment',
-          'collect',
-          'cancel',
-        ] as const);
-        if (action === 'erp') {
-          trail.push(await erpStep(t, cookies.underwriter, id, { int, pick, chance }));
-        } else if (action === 'collect') {
-          const result = await collectScheduledPayments(deps(), clock);
-          trail.push(`collect ${formatDate(clock)} ${JSON.stringify(result)}`);
-        } else if (action === 'cancel') {
-          if (status === 'bound') {
-            const done = await cancel(id);
-            if (done.startsWith('cancel prorata')) status = 'cancelled';
-            trail.push(done);
-          }
-        } else {
-          trail.push(
-            await financeStep(t, cookies.finance, id, action, { int, pick, chance }, formatDate(clock)),
-          );
-        }
+        const period = pick(['annual', 'monthly'] as const);
+        const policy = await bindPolicy(t, cookies.broker, 'technology-eo', technologyEoForm(), period);
+        const id = policy.applicationId;
+        const trail = [`bind technology-eo ${period}`];
         await checkPolicyMoney(t, cookies.admin, id, trail);
-      }
-      if (process.env.DEBUG_MONEY) console.log(trail.join('\n  '));
-    });
+        let status = 'bound';
+        for (let step = int(4, 9); step > 0; step -= 1) {
+          clock = new Date(clock.getTime() + int(1, 25) * DAY);
+          for (const key of Object.keys(cookies) as (keyof typeof cookies)[])
+            cookies[key] = await sessionCookie(t.db, key, clock);
+          const action = pick([
+            'erp',
+            'erp',
+            'finance adjustment',
+            'off-platform payment',
+            'collect',
+            'cancel',
+          ] as const);
+          if (action === 'erp') {
+            trail.push(await erpStep(t, cookies.underwriter, id, { int, pick, chance }));
+          } else if (action === 'collect') {
+            const result = await collectScheduledPayments(deps(), clock);
+            trail.push(`collect ${formatDate(clock)} ${JSON.stringify(result)}`);
+          } else if (action === 'cancel') {
+            if (status === 'bound') {
+              const done = await cancel(id);
+              if (done.startsWith('cancel prorata')) status = 'cancelled';
+              trail.push(done);
+            }
+          } else {
+            trail.push(
+              await financeStep(t, cookies.finance, id, action, { int, pick, chance }, formatDate(clock)),
+            );
+          }
+          await checkPolicyMoney(t, cookies.admin, id, trail);
+        }
+        if (process.env.DEBUG_MONEY) console.log(trail.join('\n  '));
+      },
+    );
   }
 });

@@ -392,82 +392,86 @@ async function endorse(d: Draw, policy: Application): Promise<string> {
 describe('GET /api/reports/commissions totals from the summary rows', () => {
   // A few sequences keep the suite fast; COMMISSION_TOTAL_SEQUENCES=10 runs more, PROPERTY_SEED=<seed> replays one.
   for (const seed of seeds(48_000, Number(process.env.COMMISSION_TOTAL_SEQUENCES ?? 3))) {
-    it(`equal the exact sums after random writes through the API and SQL (seed ${seed})`, async () => {
-      const d = draw(random(seed));
-      const period = (): PaymentPeriod => d.pick(['annual', 'monthly'] as const);
-      const policies = [
-        await bindPolicy(
-          t,
-          cookies.broker,
-          'tenants',
-          tenantsForm({ 'insured-name': `Totals A ${seed}` }),
-          period(),
-        ),
-        await bindPolicy(
-          t,
-          cookies.broker2,
-          'tenants',
-          tenantsForm({ 'insured-name': `Totals B ${seed}` }),
-          'annual',
-        ),
-      ];
-      const ids = policies.map((policy) => policy.applicationId);
-      const productList = await productIds();
-      const trail = ['bind two policies'];
-      let nonEmpty = await checkTotals(d, trail.join(' / '), 8);
-      const cancelled = new Set<string>();
-      // Every kind of write at least once (lines first, so that there are past months to pay out), then
-      // random ones, in a random order.
-      const ACTIONS = [
-        'endorse',
-        'cancel',
-        'transfer',
-        'lines',
-        'keys',
-        'rewrite',
-        'payouts',
-        'payout sql',
-      ] as const;
-      const rest = [...ACTIONS, ...Array.from({ length: 12 }, () => d.pick(ACTIONS))]
-        .map((action) => ({ action, order: d.int(0, 1_000_000) }))
-        .sort((a, b) => a.order - b.order)
-        .map(({ action }) => action);
-      for (const action of ['lines' as const, ...rest]) {
-        const policy = d.pick(policies);
-        if (action === 'endorse')
-          trail.push(cancelled.has(policy.applicationId) ? 'endorse: cancelled' : await endorse(d, policy));
-        else if (action === 'cancel') {
-          if (cancelled.has(policy.applicationId)) trail.push('cancel: already');
-          else {
-            await cancelPolicy(t, cookies.admin, policy.applicationId, {
-              days: d.int(1, 200),
-              option: d.pick(['prorata', 'shortrate']),
+    it(
+      `equal the exact sums after random writes through the API and SQL (seed ${seed})`,
+      { timeout: 120_000 },
+      async () => {
+        const d = draw(random(seed));
+        const period = (): PaymentPeriod => d.pick(['annual', 'monthly'] as const);
+        const policies = [
+          await bindPolicy(
+            t,
+            cookies.broker,
+            'tenants',
+            tenantsForm({ 'insured-name': `Totals A ${seed}` }),
+            period(),
+          ),
+          await bindPolicy(
+            t,
+            cookies.broker2,
+            'tenants',
+            tenantsForm({ 'insured-name': `Totals B ${seed}` }),
+            'annual',
+          ),
+        ];
+        const ids = policies.map((policy) => policy.applicationId);
+        const productList = await productIds();
+        const trail = ['bind two policies'];
+        let nonEmpty = await checkTotals(d, trail.join(' / '), 8);
+        const cancelled = new Set<string>();
+        // Every kind of write at least once (lines first, so that there are past months to pay out), then
+        // random ones, in a random order.
+        const ACTIONS = [
+          'endorse',
+          'cancel',
+          'transfer',
+          'lines',
+          'keys',
+          'rewrite',
+          'payouts',
+          'payout sql',
+        ] as const;
+        const rest = [...ACTIONS, ...Array.from({ length: 12 }, () => d.pick(ACTIONS))]
+          .map((action) => ({ action, order: d.int(0, 1_000_000) }))
+          .sort((a, b) => a.order - b.order)
+          .map(({ action }) => action);
+        for (const action of ['lines' as const, ...rest]) {
+          const policy = d.pick(policies);
+          if (action === 'endorse')
+            trail.push(cancelled.has(policy.applicationId) ? 'endorse: cancelled' : await endorse(d, policy));
+          else if (action === 'cancel') {
+            if (cancelled.has(policy.applicationId)) trail.push('cancel: already');
+            else {
+              await cancelPolicy(t, cookies.admin, policy.applicationId, {
+                days: d.int(1, 200),
+                option: d.pick(['prorata', 'shortrate']),
+              });
+              cancelled.add(policy.applicationId);
+              trail.push(`cancel ${policy.policyNumber}`);
+            }
+          } else if (action === 'transfer') {
+            const broker = d.pick(BROKERS);
+            const response = await post(`/api/applications/${policy.applicationId}/transfer`, cookies.admin, {
+              selectedBrokerage: broker.brokerageId,
+              selectedBrokerId: broker.id,
+              transferReason: 'Brokerage acquisition',
             });
-            cancelled.add(policy.applicationId);
-            trail.push(`cancel ${policy.policyNumber}`);
-          }
-        } else if (action === 'transfer') {
-          const broker = d.pick(BROKERS);
-          const response = await post(`/api/applications/${policy.applicationId}/transfer`, cookies.admin, {
-            selectedBrokerage: broker.brokerageId,
-            selectedBrokerId: broker.id,
-            transferReason: 'Brokerage acquisition',
-          });
-          trail.push(`transfer to ${broker.givenName}: ${response.statusCode}`);
-        } else if (action === 'lines') {
-          const count = d.int(1, 30);
-          await insertLines(d, ids, count);
-          trail.push(`insert ${count} lines`);
-        } else if (action === 'keys') trail.push(await changeKeys(d, d.pick(ids), productList));
-        else if (action === 'rewrite') trail.push(await rewriteLines(d, ids));
-        else if (action === 'payouts') trail.push(await completePayouts(d));
-        else trail.push(await changePayouts(d));
-        nonEmpty += await checkTotals(d, trail.join(' / '), 8);
-      }
-      if (process.env.DEBUG_TOTALS) console.log(nonEmpty, trail.join('\n  '));
-      // The comparisons counted lines, not only empty selections.
-      expect(nonEmpty).toBeGreaterThan(40);
-    });
+            trail.push(`transfer to ${broker.givenName}: ${response.statusCode}`);
+          } else if (action === 'lines') {
+            const count = d.int(1, 30);
+            await insertLines(d, ids, count);
+            trail.push(`insert ${count} lines`);
+          } else if (action === 'keys') trail.push(await changeKeys(d, d.pick(ids), productList));
+          else if (action === 'rewrite') trail.push(await rewriteLines(d, ids));
+          else if (action === 'payouts') trail.push(await completePayouts(d));
+          else trail.push(await changePayouts(d));
+          nonEmpty += await checkTotals(d, trail.join(' / '), 8);
+        }
+        if (process.env.DEBUG_TOTALS) console.log(nonEmpty, trail.join('\n  '));
+        // The comparisons counted lines, not only empty selections.
+        expect(nonEmpty).toBeGreaterThan(40);
+      },
+    );
   }
 
   it('give a broker asking for another brokerage nothing, and their own brokerage its lines', async () => {

@@ -144,51 +144,55 @@ async function cancel(id: string, day: string, option: string) {
 describe('random sequences of extensions, endorsements and a cancellation through the API', () => {
   // EXTENSION_SEQUENCES=50 runs more; PROPERTY_SEED=<seed> replays one.
   for (const seed of seeds(53_000, Number(process.env.EXTENSION_SEQUENCES ?? 4))) {
-    it(`keeps the record's invoices equal to the ledger after every step (seed ${seed}, PROPERTY_SEED=${seed} replays)`, async () => {
-      const { int, pick, chance } = draw(random(seed));
-      const fundings = Object.keys(CARDS) as Funding[];
-      // The card on file and every new card drawn credit, debit or prepaid (decision 0063).
-      let onFile = pick(fundings);
-      const policy = await bindPolicy(
-        t,
-        cookies.broker,
-        'builders-risk',
-        buildersRiskForm(),
-        'annual',
-        CARDS[onFile],
-      );
-      const id = policy.applicationId;
-      const start = formatDate(policy.policyEffectiveDate);
-      let value = '850000';
-      let months = 0;
-      const trail = [`bind builders risk annual (${onFile} card)`];
-      for (let step = int(3, 6); step > 0; step -= 1) {
-        const action = pick(['extend', 'extend', 'endorse', 'endorse', 'cancel'] as const);
-        if (action === 'extend') {
-          const wanted = int(1, 8);
-          const newCard = chance(0.4) ? pick(fundings) : null;
-          const done = await extend(id, wanted, value, newCard, onFile);
-          if (done.startsWith('extend') && !done.includes('refused')) {
-            months += wanted;
-            // A new card paid: it becomes the card on file.
-            onFile = newCard ?? onFile;
-          } else expect(months + wanted, done).toBeGreaterThan(MAX_EXTENSION_MONTHS);
-          trail.push(done);
-        } else if (action === 'endorse') {
-          const next = pick(['850000', '900000', '1000000', value]);
-          const newCard = chance(0.4) ? pick(fundings) : null;
-          const done = await endorse(id, dayPlus(start, int(0, 250)), next, value, newCard, onFile);
-          if (!done.includes('refused') && !done.includes('not issuable')) value = next;
-          if (done.includes('new ') && newCard) onFile = newCard;
-          trail.push(done);
-        } else {
-          trail.push(await cancel(id, dayPlus(start, int(10, 250)), pick(['prorata', 'shortrate'])));
+    it(
+      `keeps the record's invoices equal to the ledger after every step (seed ${seed}, PROPERTY_SEED=${seed} replays)`,
+      { timeout: 120_000 },
+      async () => {
+        const { int, pick, chance } = draw(random(seed));
+        const fundings = Object.keys(CARDS) as Funding[];
+        // The card on file and every new card drawn credit, debit or prepaid (decision 0063).
+        let onFile = pick(fundings);
+        const policy = await bindPolicy(
+          t,
+          cookies.broker,
+          'builders-risk',
+          buildersRiskForm(),
+          'annual',
+          CARDS[onFile],
+        );
+        const id = policy.applicationId;
+        const start = formatDate(policy.policyEffectiveDate);
+        let value = '850000';
+        let months = 0;
+        const trail = [`bind builders risk annual (${onFile} card)`];
+        for (let step = int(3, 6); step > 0; step -= 1) {
+          const action = pick(['extend', 'extend', 'endorse', 'endorse', 'cancel'] as const);
+          if (action === 'extend') {
+            const wanted = int(1, 8);
+            const newCard = chance(0.4) ? pick(fundings) : null;
+            const done = await extend(id, wanted, value, newCard, onFile);
+            if (done.startsWith('extend') && !done.includes('refused')) {
+              months += wanted;
+              // A new card paid: it becomes the card on file.
+              onFile = newCard ?? onFile;
+            } else expect(months + wanted, done).toBeGreaterThan(MAX_EXTENSION_MONTHS);
+            trail.push(done);
+          } else if (action === 'endorse') {
+            const next = pick(['850000', '900000', '1000000', value]);
+            const newCard = chance(0.4) ? pick(fundings) : null;
+            const done = await endorse(id, dayPlus(start, int(0, 250)), next, value, newCard, onFile);
+            if (!done.includes('refused') && !done.includes('not issuable')) value = next;
+            if (done.includes('new ') && newCard) onFile = newCard;
+            trail.push(done);
+          } else {
+            trail.push(await cancel(id, dayPlus(start, int(10, 250)), pick(['prorata', 'shortrate'])));
+            await checkPolicyMoney(t, cookies.admin, id, trail);
+            break;
+          }
           await checkPolicyMoney(t, cookies.admin, id, trail);
-          break;
         }
-        await checkPolicyMoney(t, cookies.admin, id, trail);
-      }
-      if (process.env.DEBUG_MONEY) console.log(trail.join('\n  '));
-    });
+        if (process.env.DEBUG_MONEY) console.log(trail.join('\n  '));
+      },
+    );
   }
 });

@@ -240,43 +240,47 @@ async function randomWrite(d: Draw, policies: Application[], cancelled: Set<stri
 describe('GET /api/invoices totals from the summary rows', () => {
   // A few sequences keep the suite fast; INVOICE_TOTAL_SEQUENCES=20 runs more, PROPERTY_SEED=<seed> replays one.
   for (const seed of seeds(42_000, Number(process.env.INVOICE_TOTAL_SEQUENCES ?? 3))) {
-    it(`equal the exact sums after every write of random sequences through the API (seed ${seed})`, async () => {
-      const d = draw(random(seed));
-      const period = (): PaymentPeriod => d.pick(['annual', 'monthly'] as const);
-      const policies = [
-        await bindPolicy(
-          t,
-          cookies.broker,
-          'tenants',
-          tenantsForm({ 'insured-name': `Totals A ${seed}` }),
-          period(),
-        ),
-        await bindPolicy(
-          t,
-          cookies.broker2,
-          'tenants',
-          tenantsForm({ 'insured-name': `Totals B ${seed}` }),
-          period(),
-        ),
-        await bindPolicy(
-          t,
-          cookies.broker,
-          'tenants',
-          tenantsForm({ 'insured-name': `Totals C ${seed}` }),
-          'monthly',
-        ),
-      ];
-      const trail = ['bind three policies'];
-      let nonEmpty = await checkRouteTotals(d, trail.join(' / '));
-      const cancelled = new Set<string>();
-      for (let step = 0; step < 6; step += 1) {
-        trail.push(await randomWrite(d, policies, cancelled));
-        nonEmpty += await checkRouteTotals(d, trail.join(' / '));
-      }
-      if (process.env.DEBUG_TOTALS) console.log(trail.join('\n  '));
-      // The comparisons counted invoices, not only empty selections.
-      expect(nonEmpty).toBeGreaterThan(20);
-    });
+    it(
+      `equal the exact sums after every write of random sequences through the API (seed ${seed})`,
+      { timeout: 120_000 },
+      async () => {
+        const d = draw(random(seed));
+        const period = (): PaymentPeriod => d.pick(['annual', 'monthly'] as const);
+        const policies = [
+          await bindPolicy(
+            t,
+            cookies.broker,
+            'tenants',
+            tenantsForm({ 'insured-name': `Totals A ${seed}` }),
+            period(),
+          ),
+          await bindPolicy(
+            t,
+            cookies.broker2,
+            'tenants',
+            tenantsForm({ 'insured-name': `Totals B ${seed}` }),
+            period(),
+          ),
+          await bindPolicy(
+            t,
+            cookies.broker,
+            'tenants',
+            tenantsForm({ 'insured-name': `Totals C ${seed}` }),
+            'monthly',
+          ),
+        ];
+        const trail = ['bind three policies'];
+        let nonEmpty = await checkRouteTotals(d, trail.join(' / '));
+        const cancelled = new Set<string>();
+        for (let step = 0; step < 6; step += 1) {
+          trail.push(await randomWrite(d, policies, cancelled));
+          nonEmpty += await checkRouteTotals(d, trail.join(' / '));
+        }
+        if (process.env.DEBUG_TOTALS) console.log(trail.join('\n  '));
+        // The comparisons counted invoices, not only empty selections.
+        expect(nonEmpty).toBeGreaterThan(20);
+      },
+    );
   }
 
   it('answer nothing for a user without a brokerage, and a broker asking for another brokerage', async () => {
@@ -356,58 +360,64 @@ describe('the summary rows under any invoice write (SQL statements, as any write
   }
 
   for (const seed of seeds(43_000, Number(process.env.INVOICE_TOTAL_SEQUENCES ?? 3))) {
-    it(`keep the totals exact through random inserts, updates, deletes and transfers (seed ${seed})`, async () => {
-      const d = draw(random(seed));
-      const ids = await someApplications(12);
-      const trail: string[] = [];
-      let nonEmpty = 0;
-      for (let step = 0; step < 14; step += 1) {
-        const ours = (
-          await t.db
-            .select({ id: invoices.id })
-            .from(invoices)
-            .where(sql`${invoices.number} like 'TOT-%'`)
-        ).map((row) => row.id);
-        const action =
-          ours.length < 5 ? 'insert' : d.pick(['insert', 'update', 'update', 'delete', 'transfer']);
-        const chosen = ours.filter(() => d.chance(0.3));
-        if (action === 'insert') {
-          const count = d.int(1, 40);
-          await insertInvoices(d, ids, count);
-          trail.push(`insert ${count}`);
-        } else if (action === 'update') {
-          const change = d.pick(['status', 'paid', 'due', 'application', 'type', 'nothing'] as const);
-          const set = {
-            status: { status: d.pick(INVOICE_STATUSES) },
-            paid: {
-              amountPaid: sql`least(${invoices.amountDue}, ${invoices.amountPaid} + ${d.int(1, 5_000)})`,
-            },
-            due: { dueDate: sql`${invoices.dueDate} + make_interval(days => ${d.int(-40, 40)})` },
-            application: { applicationId: d.pick(ids) },
-            type: { type: d.pick(TYPES) },
-            nothing: { description: `touched ${step}` },
-          }[change];
-          await t.db
-            .update(invoices)
-            .set(set)
-            .where(inArray(invoices.id, chosen.length ? chosen : ours.slice(0, 1)));
-          trail.push(`update ${change} of ${chosen.length || 1}`);
-        } else if (action === 'delete') {
-          await t.db.delete(invoices).where(inArray(invoices.id, chosen.length ? chosen : ours.slice(0, 1)));
-          trail.push(`delete ${chosen.length || 1}`);
-        } else {
-          // A transfer moves an application (and its invoices' totals) to another brokerage.
-          const id = d.pick(ids);
-          await t.db
-            .update(applications)
-            .set({ brokerageId: d.pick(BROKERAGES) })
-            .where(eq(applications.id, id));
-          trail.push('transfer');
+    it(
+      `keep the totals exact through random inserts, updates, deletes and transfers (seed ${seed})`,
+      { timeout: 120_000 },
+      async () => {
+        const d = draw(random(seed));
+        const ids = await someApplications(12);
+        const trail: string[] = [];
+        let nonEmpty = 0;
+        for (let step = 0; step < 14; step += 1) {
+          const ours = (
+            await t.db
+              .select({ id: invoices.id })
+              .from(invoices)
+              .where(sql`${invoices.number} like 'TOT-%'`)
+          ).map((row) => row.id);
+          const action =
+            ours.length < 5 ? 'insert' : d.pick(['insert', 'update', 'update', 'delete', 'transfer']);
+          const chosen = ours.filter(() => d.chance(0.3));
+          if (action === 'insert') {
+            const count = d.int(1, 40);
+            await insertInvoices(d, ids, count);
+            trail.push(`insert ${count}`);
+          } else if (action === 'update') {
+            const change = d.pick(['status', 'paid', 'due', 'application', 'type', 'nothing'] as const);
+            const set = {
+              status: { status: d.pick(INVOICE_STATUSES) },
+              paid: {
+                amountPaid: sql`least(${invoices.amountDue}, ${invoices.amountPaid} + ${d.int(1, 5_000)})`,
+              },
+              due: { dueDate: sql`${invoices.dueDate} + make_interval(days => ${d.int(-40, 40)})` },
+              application: { applicationId: d.pick(ids) },
+              type: { type: d.pick(TYPES) },
+              nothing: { description: `touched ${step}` },
+            }[change];
+            await t.db
+              .update(invoices)
+              .set(set)
+              .where(inArray(invoices.id, chosen.length ? chosen : ours.slice(0, 1)));
+            trail.push(`update ${change} of ${chosen.length || 1}`);
+          } else if (action === 'delete') {
+            await t.db
+              .delete(invoices)
+              .where(inArray(invoices.id, chosen.length ? chosen : ours.slice(0, 1)));
+            trail.push(`delete ${chosen.length || 1}`);
+          } else {
+            // A transfer moves an application (and its invoices' totals) to another brokerage.
+            const id = d.pick(ids);
+            await t.db
+              .update(applications)
+              .set({ brokerageId: d.pick(BROKERAGES) })
+              .where(eq(applications.id, id));
+            trail.push('transfer');
+          }
+          nonEmpty += await checkSummary(d, trail.join(' / '));
         }
-        nonEmpty += await checkSummary(d, trail.join(' / '));
-      }
-      expect(nonEmpty).toBeGreaterThan(100);
-    });
+        expect(nonEmpty).toBeGreaterThan(100);
+      },
+    );
   }
 
   it('a statement that fails changes no summary row (same transaction)', async () => {
