@@ -103,7 +103,7 @@ const readBody = async (request: IncomingMessage) => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-interface Receiver {
+export interface Receiver {
   url: string;
   /** The endpoint's secret, once it is created (requests before that are refused with 503). */
   secret: string | null;
@@ -119,7 +119,7 @@ interface Receiver {
 }
 
 /** A local receiver that verifies every request with standardwebhooks and notes when each event came. */
-async function startReceiver(): Promise<Receiver> {
+export async function startWebhookReceiver(): Promise<Receiver> {
   const receiver: Receiver = {
     url: '',
     secret: null,
@@ -220,7 +220,7 @@ export interface WebhookScenarioInput {
  * comment, a fresh marker, comes back as the event's data.change.description and links the two.
  */
 export async function measureWebhookDelivery(input: WebhookScenarioInput): Promise<LatencyRun[]> {
-  const receiver = await startReceiver();
+  const receiver = await startWebhookReceiver();
   try {
     const created = (await api(input.appUrl, input.cookie, 'POST', '/api/webhooks/endpoints', {
       url: receiver.url,
@@ -238,11 +238,17 @@ export async function measureWebhookDelivery(input: WebhookScenarioInput): Promi
         const marker = `bench ${run} ${i}`;
         markers.push(marker);
         const id = input.applicationIds[i % input.applicationIds.length]!;
-        await api(input.appUrl, input.cookie, 'POST', `/api/applications/${id}/notes`, {
-          comment: marker,
-          isInternal: false,
+        const response = await fetch(`${input.appUrl}/api/applications/${id}/notes`, {
+          method: 'POST',
+          headers: { cookie: input.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ comment: marker, isInternal: false }),
         });
+        // The answer's status line and headers: the note's transaction has committed.
         const committed = performance.now();
+        if (response.status !== 201) {
+          throw new Error(`POST a note: ${response.status} ${await response.text()}`);
+        }
+        await response.arrayBuffer();
         const at = await arrival(receiver.waiters, receiver.arrivals, marker);
         if (at !== null) latencies.push(at - committed);
       });
