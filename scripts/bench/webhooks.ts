@@ -328,7 +328,7 @@ export function webhookSection(run: WebhookRun): string[] {
     '## Webhook delivery',
     '',
     'Issue 28: a delivery starts within one second of the commit (p95). The app server (its delivery worker woken by `pg_notify` at commit, a 1 s poll behind it; decision 0093) runs with `WEBHOOKS_ALLOW_PRIVATE_URLS=true`; the bench process runs a `node:http` receiver and, as the super admin, creates an endpoint for Maple Leaf (note.added only) through `POST /api/webhooks/endpoints`. Each change is `POST /api/applications/{id}/notes` on one of its bound records with a fresh comment; the latency runs from that answer (the transaction committed) to the receiver reading the note.added whose `data.change.description` is that comment, its signature verified with `standardwebhooks`. First one note at a time, then ten at a time. "Exactly once" counts the changes whose event arrived with a `webhook-id` no other request repeated.',
-    "The ceiling: a bare `pg` client committing `pg_notify` (a pool of ten for the concurrent phase) and another `pg` client listening, the same count; the latency runs from the NOTIFY's answer to its arrival.",
+    "The ceiling: a bare `pg` client committing `pg_notify` (a pool of ten for the concurrent phase) and another `pg` client listening, the same count; the latency runs from the NOTIFY's answer to its arrival; both come at the commit, so it is about zero and at times below (heard before the notifier read its answer).",
     '',
     '| Path | Phase | changes | exactly once | duplicates | unverified | p50 ms | p95 ms | p99 ms | max ms |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
