@@ -26,6 +26,13 @@ import { quoteCases } from './bench/quote-forms.ts';
 import { measureQuoteThroughput } from './bench/quote-throughput.ts';
 import { renderReport, type Measured, type QuoteRun, type RunInfo } from './bench/report.ts';
 import { checkQuoteRoute, deepCursor, scenarios, type Scenario } from './bench/scenarios.ts';
+import {
+  brokerageRecords,
+  measureNotifyCeiling,
+  measureWebhookDelivery,
+  WEBHOOK_BROKERAGE_ID,
+  type WebhookRun,
+} from './bench/webhooks.ts';
 
 const QUOTE_WARMUP_MS = 1000;
 const QUOTE_BATCHES = 5;
@@ -142,6 +149,40 @@ if (options.scenarios.includes('list') && (options.only.length === 0 || options.
   }
 }
 
+/** With the webhooks scenarios: commit-to-delivery latency of note.added, beside a bare NOTIFY/LISTEN. */
+let webhooks: WebhookRun | null = null;
+if (
+  options.scenarios.includes('webhooks') &&
+  (options.only.length === 0 || options.only.some((word) => 'webhook delivery'.includes(word)))
+) {
+  const applicationIds = await brokerageRecords(options.databaseUrl);
+  if (applicationIds.length === 0) throw new Error('the bench database holds no bound Maple Leaf record');
+  const app = await spawnServer('app', options.databaseUrl, { WEBHOOKS_ALLOW_PRIVATE_URLS: 'true' });
+  let appRuns;
+  try {
+    appRuns = await measureWebhookDelivery({
+      appUrl: app.url,
+      databaseUrl: options.databaseUrl,
+      cookie,
+      brokerageId: WEBHOOK_BROKERAGE_ID,
+      applicationIds,
+      changes: options.webhookChanges,
+    });
+  } finally {
+    await app.stop();
+  }
+  const ceiling = await measureNotifyCeiling(options.databaseUrl, options.webhookChanges);
+  webhooks = { app: appRuns, ceiling };
+  for (const r of [
+    ...appRuns.map((a) => ({ ...a, path: 'webhook' })),
+    ...ceiling.map((c) => ({ ...c, path: 'NOTIFY' })),
+  ]) {
+    console.log(
+      `[webhooks] ${r.path}, ${r.name}: ${r.deliveredOnce}/${r.changes} exactly once, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms`,
+    );
+  }
+}
+
 /** Last, on a quiet machine: the production build's JavaScript per first visit. */
 let pageWeights: PageWeight[] = [];
 if (options.pageWeight) {
@@ -170,6 +211,7 @@ const report = renderReport(
     quotes,
     pageWeights,
     exports: exportRuns,
+    webhooks,
     replication,
     ...options,
   },

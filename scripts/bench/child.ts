@@ -13,10 +13,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts serve.ts in a child Node process (through tsx) and waits until it listens. */
-export async function spawnServer(kind: 'app' | 'ceiling', databaseUrl: string): Promise<RunningServer> {
+/**
+ * Starts serve.ts in a child Node process (through tsx) and waits until it listens; `env` adds to
+ * the child's environment.
+ */
+export async function spawnServer(
+  kind: 'app' | 'ceiling',
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVE, kind], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });

@@ -27,6 +27,8 @@ export interface BenchOptions {
   reuseData: boolean;
   /** Prepare (seed, or keep) the database and stop: no measurement, no report. */
   seedOnly: boolean;
+  /** Notes per phase of the webhooks scenario (sequential, then ten at a time). */
+  webhookChanges: number;
 }
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bench';
@@ -42,7 +44,7 @@ function onOff(name: string, raw: string): boolean {
   return raw === 'on';
 }
 
-/** `all`, `none`, or a comma list of scenario kinds (record, list, quote). */
+/** `all`, `none`, or a comma list of scenario kinds (record, list, quote, webhooks). */
 function scenarioKinds(raw: string): ScenarioKind[] {
   if (raw === 'all') return [...SCENARIO_KINDS];
   if (raw === 'none') return [];
@@ -56,8 +58,9 @@ function scenarioKinds(raw: string): ScenarioKind[] {
 
 /**
  * `npm run bench -- --applications 300000 --story 300 --duration 10 --warmup 3 --connections 50 --repeat 3
- * --scenarios all --quote-duration 5 --page-weight on --reuse-data on --out docs/benchmarks.md` (`--seed-only`:
- * prepare the database and stop); the database is `--database-url`, else DATABASE_URL, else the local `bench` database.
+ * --scenarios all --webhook-changes 200 --quote-duration 5 --page-weight on --reuse-data on
+ * --out docs/benchmarks.md` (`--seed-only`: prepare the database and stop); the database is
+ * `--database-url`, else DATABASE_URL, else the local `bench` database.
  */
 export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
   const { values } = parseArgs({
@@ -76,6 +79,7 @@ export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
       'page-weight': { type: 'string', default: 'on' },
       'reuse-data': { type: 'string', default: 'on' },
       'seed-only': { type: 'boolean', default: false },
+      'webhook-changes': { type: 'string', default: '200' },
       /** Only the scenarios whose name contains one of these words (comma-separated, any case). */
       only: { type: 'string', default: '' },
     },
@@ -98,5 +102,6 @@ export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
     pageWeight: onOff('page-weight', values['page-weight']),
     reuseData: onOff('reuse-data', values['reuse-data']),
     seedOnly: values['seed-only'],
+    webhookChanges: wholeNumber('webhook-changes', values['webhook-changes'], 1),
   };
 }

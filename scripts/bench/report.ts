@@ -5,6 +5,7 @@ import { pageWeightSection, type PageWeight } from './page-weight.ts';
 import type { QuoteThroughput } from './quote-throughput.ts';
 import { SCENARIO_KINDS, type Scenario, type ScenarioKind } from './scenarios.ts';
 import { exportSection, type ExportRun } from './exports.ts';
+import { webhookSection, type WebhookRun } from './webhooks.ts';
 
 export interface Measured {
   scenario: Scenario;
@@ -43,6 +44,8 @@ export interface RunInfo {
   pageWeights: PageWeight[];
   /** Full exports streamed once (with the list scenarios). */
   exports: ExportRun[];
+  /** The webhooks scenario's latencies, when it ran. */
+  webhooks: WebhookRun | null;
 }
 
 export const TARGETS = {
@@ -134,6 +137,9 @@ function dataLine(info: RunInfo): string {
 
 /** The set-up, the table and the targets of the load scenarios (none when none ran). */
 function loadSection(info: RunInfo, rows: Measured[]): string[] {
+  if (rows.length === 0 && info.scenarios.includes('webhooks')) {
+    return [`- Data: ${dataLine(info)}.`, '- Only the webhooks scenario ran (`--scenarios webhooks`).'];
+  }
   if (rows.length === 0) return ['- No load scenarios ran (`--scenarios none`): in-process figures only.'];
   const ceiling = rows.find((m) => m.scenario.server === 'ceiling');
   const ceilingRps = ceiling?.result.rps ?? Number.NaN;
@@ -175,6 +181,7 @@ export function renderReport(info: RunInfo, rows: Measured[], notes: string[]): 
     ...(info.quotes ? [...quoteSection(info.quotes), ''] : []),
     ...(info.pageWeights.length > 0 ? [...pageWeightSection(info.pageWeights), ''] : []),
     ...(info.exports.length > 0 ? [...exportSection(info.exports), ''] : []),
+    ...(info.webhooks ? [...webhookSection(info.webhooks), ''] : []),
     ...notes,
     '',
   ].join('\n');

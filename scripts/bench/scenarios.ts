@@ -3,8 +3,11 @@ import { QUOTE_APPLICATION_ID, type BenchSample } from './database.ts';
 import type { Target } from './load.ts';
 import { problemsOf, type QuoteOutcome } from './quote-forms.ts';
 
-/** record: the ceiling and the app's record read; list: CRM pages and searches; quote: POST quote. */
-export const SCENARIO_KINDS = ['record', 'list', 'quote'] as const;
+/**
+ * record: the ceiling and the app's record read; list: CRM pages and searches; quote: POST quote;
+ * webhooks: commit-to-delivery latency of webhook events (scripts/bench/webhooks.ts, no autocannon).
+ */
+export const SCENARIO_KINDS = ['record', 'list', 'quote', 'webhooks'] as const;
 export type ScenarioKind = (typeof SCENARIO_KINDS)[number];
 
 export interface Scenario {

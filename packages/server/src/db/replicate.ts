@@ -90,6 +90,13 @@ export const NOT_COPIED_TABLES = [
   'premium_closed_months',
   'premium_month_projections',
   'premium_month_figures',
+  // Issue 28: the webhook outbox (events, deliveries, attempts) is operational, and the endpoints and
+  // API keys are configuration; a copy's changes were never told to anyone, so none is copied.
+  'webhook_events',
+  'webhook_deliveries',
+  'webhook_attempts',
+  'webhook_endpoints',
+  'api_keys',
 ];
 
 /** The card processor's ids (text), suffixed with the copy number. */
