@@ -53,13 +53,13 @@ if (runsLoad || options.pageWeight || options.seedOnly) {
     story: options.story,
     reuse: options.reuseData,
   });
-  const { database, told, copies, tellSeconds, replicateSeconds, seededAt, reused } = prepared;
+  const { database, told, copies, tellSeconds, replicateSeconds, seededAt, reused, migratedFrom } = prepared;
   if (options.seedOnly) {
     await database.close();
     console.log('The bench database is ready (--seed-only: nothing measured).');
     process.exit(0);
   }
-  replication = { told, copies, tellSeconds, replicateSeconds, seededAt, reused };
+  replication = { told, copies, tellSeconds, replicateSeconds, seededAt, reused, migratedFrom };
   sample = await benchSample(database);
   cookie = await benchSession(database, 'admin');
   brokerCookie = await benchSession(database, 'broker');

@@ -11,6 +11,7 @@ import { SEED_EPOCH, seedIfEmpty } from '../../packages/server/src/db/seed.ts';
 import { sha256 } from '../../packages/server/src/lib/crypto.ts';
 import { columnsFromForm } from '../../packages/server/src/modules/applications/index.ts';
 import { productVersionId } from '../../packages/server/src/modules/products/index.ts';
+import { closePremiumMonths } from '../../packages/server/src/modules/financial-reports/index.ts';
 import { currentMigration } from '../../packages/server/src/story/snapshot.ts';
 import { tellStory } from '../../packages/server/src/story/tell.ts';
 import { checkQuoteCase, tenantsForm } from './quote-forms.ts';
@@ -101,6 +102,8 @@ export interface Prepared {
   /** When the seeding finished; `reused`: an earlier run's seed was kept. */
   seededAt: Date;
   reused: boolean;
+  /** The seed's migration when it was older than the code's and migrated forward (decision 0101). */
+  migratedFrom?: string;
 }
 
 const seconds = (since: number) => (Date.now() - since) / 1000;
@@ -186,7 +189,7 @@ export async function prepareDatabase(
   if (decision.action === 'reuse') {
     const { record } = decision;
     console.log(
-      `Keeping the bench data seeded ${record.finishedAt!.toISOString()}: the story (${record.told} applications) ${record.copies} times, migration ${record.migration} (--reuse-data off seeds it again).`,
+      `Keeping the bench data seeded ${record.finishedAt!.toISOString()}: the story (${record.told} applications) ${record.copies} times, migration ${record.migration}${decision.migrateFrom ? `, migrated forward to ${migration}` : ''} (--reuse-data off seeds it again).`,
     );
     prepared = {
       database,
@@ -196,11 +199,15 @@ export async function prepareDatabase(
       replicateSeconds: record.replicateSeconds ?? 0,
       seededAt: record.finishedAt!,
       reused: true,
+      ...(decision.migrateFrom ? { migratedFrom: decision.migrateFrom } : {}),
     };
   } else {
     prepared = { database, ...(await seed(url, database, { ...wanted, migration })), reused: false };
   }
   await upsertQuoteApplication(database);
+  // What the scheduler does at the start of a month, and what a migration that empties the premium
+  // summaries leaves to it: idempotent, nothing when every ended month is stored.
+  await closePremiumMonths(database.db, new Date());
   // The search's word index (migration 0009), the invoice, commission and premium totals (decisions 0042,
   // 0048, 0049) too: a fresh table has no visibility map, and its index-only walks would read the heap.
   await database.db.execute(

@@ -130,7 +130,10 @@ const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')
 function dataLine(info: RunInfo): string {
   const story = info.replication;
   if (!story) return `${info.applications.toLocaleString('en-CA')} applications`;
-  const when = story.reused ? `seeded by an earlier run on ${utc(story.seededAt)} and kept, ` : '';
+  const migrated = story.migratedFrom
+    ? `at migration ${story.migratedFrom}, migrated forward since (decision 0101), `
+    : '';
+  const when = story.reused ? `seeded by an earlier run on ${utc(story.seededAt)} ${migrated}and kept, ` : '';
   const made = ` (${when}told in ${story.tellSeconds.toFixed(0)} s, replicated in ${story.replicateSeconds.toFixed(0)} s)`;
   return `the demo story (decision 0065) told to ${story.told.toLocaleString('en-CA')} applications through the API and replicated ${story.copies.toLocaleString('en-CA')} times with SQL, ${(story.told * story.copies).toLocaleString('en-CA')} applications with their invoices, ledger, card payments, report lines and journal${made}`;
 }

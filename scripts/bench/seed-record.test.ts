@@ -49,18 +49,27 @@ describe('what the bench does with the database it finds', () => {
     });
   });
 
-  it('seeds again, saying why, when the size, the story or the newest migration differ', () => {
+  it('seeds again, saying why, when the size, the story differ or the seed is of a newer migration', () => {
     const decision = seedDecision(seeded, {
       ...wanted,
       applications: 30_000,
       story: 100,
-      migration: '0030_new',
+      migration: '0028_older',
     });
     expect(decision).toEqual({
       action: 'reseed',
       reason:
-        "it was seeded with 300,000 applications, not 30,000, a story of 300, not 100, migration 0029_premium, not 0030_new (the code's newest)",
+        "it was seeded with 300,000 applications, not 30,000, a story of 300, not 100, migration 0029_premium, newer than 0028_older (the code's newest)",
     });
+  });
+
+  it('keeps a seed of an older migration and migrates it forward', () => {
+    expect(seedDecision(seeded, { ...wanted, migration: '0031_later' })).toEqual({
+      action: 'reuse',
+      record: finished,
+      migrateFrom: '0029_premium',
+    });
+    expect(seedDecision(seeded, { ...wanted, migration: '0031_later', reuse: false }).action).toBe('reseed');
   });
 
   it('seeds again a seed that did not finish, or one with no record', () => {

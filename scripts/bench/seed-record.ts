@@ -40,7 +40,8 @@ export interface Wanted {
 }
 
 export type SeedDecision =
-  | { action: 'reuse'; record: SeedRecord }
+  /** migrateFrom: the seed is of an older migration; the migrations since are applied to it, as in production. */
+  | { action: 'reuse'; record: SeedRecord; migrateFrom?: string }
   /** Seed into the database as it is (it does not exist or holds no application). */
   | { action: 'seed' }
   /** The bench's own database, seeded otherwise: drop it, create it again and seed. */
@@ -50,7 +51,15 @@ export type SeedDecision =
 
 const count = (n: number) => n.toLocaleString('en-CA');
 
-/** Keep, seed, seed again or refuse the database (pure: the test covers every case). */
+/** The number a drizzle journal tag starts with (`0035_notes_api_key` → 35). */
+const migrationNumber = (tag: string) => Number(/^(\d+)_/.exec(tag)?.[1] ?? Number.NaN);
+
+/**
+ * Keep, seed, seed again or refuse the database (pure: the test covers every case). A seed of an
+ * older migration is kept and migrated forward (decision 0101): the migrations carry their own
+ * backfills, as they must for a production database, and seeding again costs most of an hour; a
+ * seed of a migration the code does not know is seeded again.
+ */
 export function seedDecision(state: DatabaseState, wanted: Wanted): SeedDecision {
   if (!state.exists) return { action: 'seed' };
   const { record } = state;
@@ -77,13 +86,15 @@ export function seedDecision(state: DatabaseState, wanted: Wanted): SeedDecision
     record.applications !== wanted.applications &&
       `${count(record.applications)} applications, not ${count(wanted.applications)}`,
     record.story !== wanted.story && `a story of ${count(record.story)}, not ${count(wanted.story)}`,
-    record.migration !== wanted.migration &&
-      `migration ${record.migration}, not ${wanted.migration} (the code's newest)`,
+    !(migrationNumber(record.migration) <= migrationNumber(wanted.migration)) &&
+      `migration ${record.migration}, newer than ${wanted.migration} (the code's newest)`,
   ].filter((d): d is string => typeof d === 'string');
   if (differences.length > 0)
     return { action: 'reseed', reason: `it was seeded with ${differences.join(', ')}` };
   if (!wanted.reuse) return { action: 'reseed', reason: '--reuse-data off' };
-  return { action: 'reuse', record };
+  return record.migration === wanted.migration
+    ? { action: 'reuse', record }
+    : { action: 'reuse', record, migrateFrom: record.migration };
 }
 
 interface RecordRow {
