@@ -2,37 +2,23 @@ import { eq } from 'drizzle-orm';
 import { brokerageQuoteRates, type ProductDefinition, type QuoteRates } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { brokerages } from '../../db/schema.ts';
-import { findProductVersion, findProductWithDefinition } from '../products/index.ts';
-
-/**
- * Published definition versions never change (a change is a new version), so each one is read
- * from the database once per process and kept. Bounded by the number of published versions.
- */
-const published = new Map<string, ProductDefinition>();
+import { findProductWithDefinition, publishedVersion } from '../products/index.ts';
 
 /**
  * The definition an application is answered and rated with: the version it was started on
- * (pinned in product_version_id), or the product's current one for older records.
+ * (pinned in product_version_id), or the product's current one for older records. Both come from
+ * the published versions the products module keeps by id (docs/decisions/0097).
  */
 export async function definitionFor(
   db: Db,
   application: { productId: string; productVersionId: string | null },
 ): Promise<{ definition: ProductDefinition; versionId: string } | null> {
-  const pinnedId = application.productVersionId;
-  if (pinnedId) {
-    const cached = published.get(pinnedId);
-    if (cached) return { definition: cached, versionId: pinnedId };
-    const pinned = await findProductVersion(db, pinnedId);
-    if (pinned) {
-      const definition = pinned.definition as ProductDefinition;
-      published.set(pinned.id, definition);
-      return { definition, versionId: pinned.id };
-    }
-  }
-  const current = await findProductWithDefinition(db, application.productId);
-  return current
-    ? { definition: current.definition as ProductDefinition, versionId: current.versionId }
+  const pinned = application.productVersionId
+    ? await publishedVersion(db, application.productVersionId)
     : null;
+  if (pinned) return { definition: pinned.definition, versionId: pinned.id };
+  const current = await findProductWithDefinition(db, application.productId);
+  return current ? { definition: current.definition, versionId: current.versionId } : null;
 }
 
 /**

@@ -69,7 +69,7 @@ async function insertApplication({ db, now }: Deps, user: AuthUser, productId: s
       applicationSource: brokerage.isAgency ? 'Agency' : 'Broker',
       // A partner's white-label marketplace: the lead source reads 'Marketplace' (spec 9).
       marketplace: brokerage.marketplaceName ? { name: brokerage.marketplaceName } : null,
-      form: defaultForm(product.definition as Parameters<typeof defaultForm>[0]),
+      form: defaultForm(product.definition),
       createdAt: at,
       updatedAt: at,
     })

@@ -1,14 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { formatDate, type PaymentPeriod, type PlanPaymentBilled } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
-import {
-  applications,
-  brokerages,
-  policyTransactions,
-  products,
-  productVersions,
-  users,
-} from '../../db/schema.ts';
+import { applications, brokerages, policyTransactions, users } from '../../db/schema.ts';
 import {
   CHANGE_PAYMENT_PLAN_TYPE,
   planChangesMade,
@@ -16,6 +9,7 @@ import {
   planPaymentsBilled,
   readLedger,
 } from '../policies/index.ts';
+import { findProductWithDefinition, publishedVersion } from '../products/index.ts';
 
 /** The changes after which the documents are issued again (and say so). */
 export const DOCUMENT_CHANGE_TYPES = [
@@ -81,22 +75,11 @@ async function latestChangeOf(db: Db, applicationId: string): Promise<PolicyChan
   return row ?? null;
 }
 
+/** The pinned definition version, or the product's current one (both kept by the products module). */
 async function definitionFor(db: Db, productVersionId: string | null, productId: string): Promise<unknown> {
-  if (productVersionId) {
-    const [pinned] = await db
-      .select({ definition: productVersions.definition })
-      .from(productVersions)
-      .where(eq(productVersions.id, productVersionId))
-      .limit(1);
-    if (pinned) return pinned.definition;
-  }
-  const [current] = await db
-    .select({ definition: productVersions.definition })
-    .from(products)
-    .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
-    .where(eq(products.id, productId))
-    .limit(1);
-  return current?.definition ?? null;
+  const pinned = productVersionId ? await publishedVersion(db, productVersionId) : null;
+  if (pinned) return pinned.definition;
+  return (await findProductWithDefinition(db, productId))?.definition ?? null;
 }
 
 /** The application with its broker, brokerage and product definition, or null when there is none. */

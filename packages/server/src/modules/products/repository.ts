@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brokerages, products, productVersions } from '../../db/schema.ts';
+import { publishedVersion } from './definitions.ts';
 
 const summaryColumns = {
   product: products,
@@ -26,21 +27,17 @@ export async function listProducts(
     .limit(options.limit + 1);
 }
 
-/** A product with its current definition, or null. */
+/**
+ * A product with its current definition, or null. The product row is read every time (publishing
+ * moves current_version_id, in any process); the definition comes from the published versions
+ * kept by id (definitions.ts), read from the database only the first time.
+ */
 export async function findProductWithDefinition(db: Db, productId: string) {
-  const [row] = await db
-    .select({ ...summaryColumns, definition: productVersions.definition })
-    .from(products)
-    .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
-    .where(eq(products.id, productId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A pinned definition version (the one an application was started on). */
-export async function findProductVersion(db: Db, versionId: string) {
-  const [row] = await db.select().from(productVersions).where(eq(productVersions.id, versionId)).limit(1);
-  return row ?? null;
+  const [row] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
+  if (!row?.currentVersionId) return null;
+  const current = await publishedVersion(db, row.currentVersionId);
+  if (!current) return null;
+  return { product: row, version: current.version, versionId: current.id, definition: current.definition };
 }
 
 export type ProductRow = Awaited<ReturnType<typeof listProducts>>[number];

@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductListResponse, ProductSummary } from '@bm/contracts';
-import { insurerName, type ProductDefinition } from '@bm/domain';
+import { insurerName } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findProductWithDefinition, listProducts, type ProductRow } from './repository.ts';
@@ -51,10 +51,9 @@ export async function productPage(
 export async function productDetail(db: Db, productId: string): Promise<ProductDetail> {
   const row = await findProductWithDefinition(db, productId);
   if (!row || !row.product.enabled) throw notFound(PRODUCT_NOT_FOUND);
-  const definition = row.definition as ProductDefinition;
   return {
     ...toSummary(row),
     versionId: row.versionId,
-    definition: definition as unknown as ProductDetail['definition'],
+    definition: row.definition as unknown as ProductDetail['definition'],
   };
 }

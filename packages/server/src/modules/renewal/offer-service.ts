@@ -11,7 +11,6 @@ import {
   type Form,
   type PaymentPeriod,
   type PolicyStatus,
-  type ProductDefinition,
   RENEWAL_MESSAGES,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
@@ -65,7 +64,7 @@ async function insertRenewal(
   if (!expiryDay) throw conflict(RENEWAL_MESSAGES.noExpiry);
   const form: Form = { ...((policy.form ?? {}) as Form), 'policy-effective-date': expiryDay };
   const rates = await quoteRatesFor(tx, policy);
-  const result = quoteApplication(product.definition as ProductDefinition, form, {
+  const result = quoteApplication(product.definition, form, {
     today: formatDate(at),
     rates,
   });

@@ -1,12 +1,5 @@
 import type { LeadAssignBody, LeadMoveBody, LeadResultResponse } from '@bm/contracts';
-import {
-  carryLeadAnswers,
-  LAUNCHPAD_LEAD_REASON,
-  MESSAGES,
-  TRANSFER_MESSAGES,
-  type Form,
-  type ProductDefinition,
-} from '@bm/domain';
+import { carryLeadAnswers, LAUNCHPAD_LEAD_REASON, MESSAGES, TRANSFER_MESSAGES, type Form } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
@@ -90,7 +83,7 @@ interface Relocation {
  */
 async function relocateLead(tx: Db, move: Relocation): Promise<string> {
   const { lead, product, owner, at } = move;
-  const form = carryLeadAnswers(product.definition as ProductDefinition, (lead.form ?? {}) as Form);
+  const form = carryLeadAnswers(product.definition, (lead.form ?? {}) as Form);
   const { insuredName, email, phone, province } = columnsFromForm(form);
   const id = crypto.randomUUID();
   const [created] = await tx
