@@ -76,6 +76,7 @@ import { webhookDelivery, webhookEndpointRoutes } from './modules/webhooks/index
 import { authContext } from './plugins/auth-context.ts';
 import { openApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
+import { clientGone, stopWhenClientGone } from './plugins/stop-when-client-gone.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
 import { sessionRevocations } from './plugins/session-revocations.ts';
 import { noStoreApiAnswers, refuseCrossSiteWrites } from './plugins/same-origin.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('preValidation', rejectNul);
   // First of all hooks: a cross-site write is refused before its session or body is looked at.
   app.addHook('onRequest', refuseCrossSiteWrites(config.PUBLIC_URL));
+  stopWhenClientGone(app);
   app.addHook('onSend', async (request, reply, payload) => {
     await noStoreApiAnswers(request, reply);
     return payload;
@@ -208,6 +210,11 @@ export async function buildApp(options: AppOptions) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its contract');
       return reply.status(500).send({ message: say('Internal server error') });
+    }
+    if (clientGone(request)) {
+      // Nobody is left to answer: its queries were stopped on purpose (decision 0100).
+      request.log.info({ err: error }, 'client gone: the request stopped');
+      return reply.status(499).send({ message: say('Internal server error') });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

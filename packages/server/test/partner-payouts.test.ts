@@ -132,6 +132,14 @@ describe('partner payouts', () => {
       cookies.broker,
     );
     expect(paid.items.map((l) => l.policyNumber)).toContain(mine.policyNumber);
+    // Each line's own status (read per line on the payout lines' key, decision 0100) says so too.
+    expect(paid.items.every((l) => l.payoutStatus === 'Paid')).toBe(true);
+    const unfiltered = await get<CommissionReportResponse>('/api/reports/commissions', cookies.broker);
+    const mineLines = unfiltered.items.filter((l) => l.policyNumber === mine.policyNumber);
+    expect(mineLines.map((l) => l.transactionId).sort()).toEqual(
+      paid.items.filter((l) => l.policyNumber === mine.policyNumber).map((l) => l.transactionId).sort(),
+    );
+    expect(mineLines.every((l) => l.payoutStatus === 'Paid')).toBe(true);
     const coastal = await get<CommissionReportResponse>(
       `/api/reports/commissions?brokerageId=${BROKERAGE_IDS.coastal}`,
     );

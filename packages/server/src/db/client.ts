@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenPostgres, type ListenOptions, type StopListening } from './listener.ts';
+import { cancellingQueries } from './request-signal.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -55,6 +56,8 @@ export function openPostgres(options: PostgresOptions): Database {
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.error(`PostgreSQL connection error: ${error.message}`);
   });
+  // A request whose client has gone stops its queries (docs/decisions/0100).
+  const cancels = cancellingQueries(pool, options.url);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -62,7 +65,10 @@ export function openPostgres(options: PostgresOptions): Database {
     migrate: async () => {
       await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
     },
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end();
+      await cancels.close();
+    },
     listen: (channel, listenOptions) => listenPostgres(options.url, channel, listenOptions),
     exclusively: async (work) => {
       const client = await pool.connect();

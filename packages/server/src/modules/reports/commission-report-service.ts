@@ -48,12 +48,22 @@ const commissionPaid = sql<boolean>`exists (
   where ${partnerPayoutLines.transactionId} = ${policyTransactions.id}
     and ${partnerPayoutLines.partnerType} = 'brokerage' and ${partnerPayouts.status} = 'completed')`;
 
+/**
+ * The same, as a page's column: a scalar subquery read per line on the payout lines' primary key
+ * (transaction, partner type), at most one row. As an EXISTS in the select list PostgreSQL hashes it
+ * instead: every brokerage line of every completed payout read on each page (docs/decisions/0100).
+ */
+const commissionPaidOfLine = sql<boolean>`coalesce((
+  select ${partnerPayouts.status} = 'completed' from ${partnerPayoutLines} join ${partnerPayouts} on ${partnerPayouts.id} = ${partnerPayoutLines.payoutId}
+  where ${partnerPayoutLines.transactionId} = ${policyTransactions.id}
+    and ${partnerPayoutLines.partnerType} = 'brokerage'), false)`;
+
 const lineColumns = {
   id: policyTransactions.id,
   createdAt: policyTransactions.createdAt,
   type: policyTransactions.type,
   figures: policyTransactions.reportFigures,
-  commissionPaid,
+  commissionPaid: commissionPaidOfLine,
   applicationId: applications.id,
   policyNumber: applications.policyNumber,
   productName: applications.productName,
