@@ -147,7 +147,9 @@ export function statementsSection(plans: CeilingPlan[]): string[] {
     const transaction = plan.statements.some((s) => s.inTransaction) ? ', in a transaction' : '';
     const connections = new Set(plan.statements.map((s) => s.connection)).size;
     const spread = connections > 1 ? ` (the app used ${connections} connections)` : '';
-    lines.push(`- ${plan.scenario}: ${plan.statements.length} statements${transaction}${spread}`);
+    lines.push(
+      `- ${plan.scenario}: ${plan.statements.length} statement${plan.statements.length === 1 ? '' : 's'}${transaction}${spread}`,
+    );
     for (const s of plan.statements) {
       const first = s.text.replace(/\s+/g, ' ').trim().slice(0, 100);
       lines.push(`  - \`${first.replace(/`/g, "'")}${s.text.length > 100 ? '…' : ''}\``);
