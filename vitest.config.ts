@@ -35,7 +35,29 @@ const projects = [
     },
   },
   // scripts/lint-zones.test.ts: ESLint on eslint-fixtures/ proves each lint zone fires.
-  { test: { name: 'scripts', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
+  // scripts/bench/*.pg.test.ts start bench servers on a PostgreSQL database of their own.
+  {
+    test: {
+      name: 'scripts',
+      root: './scripts',
+      include: ['**/*.test.ts'],
+      exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
+      environment: 'node',
+    },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          test: {
+            name: 'scripts-postgres',
+            root: './scripts',
+            include: ['**/*.pg.test.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+          },
+        },
+      ]
+    : []),
   serverProject('server-pglite', { TEST_DB: 'pglite' }, ['test/helpers/global-setup.ts']),
   ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, [])] : []),
   // The web project lives in packages/web/vite.config.ts (its plugins are installed there).

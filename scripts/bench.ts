@@ -1,13 +1,17 @@
 // `npm run bench`: times quote computation in-process, then prepares PostgreSQL (the demo story told
 // and replicated to 300,000 applications, decision 0068) and measures the
-// ceiling, a record read, CRM pages, the searches and POST quote at 50 concurrent connections, weighs
+// ceilings (a primary-key read, and beside each read scenario a bare server running its captured SQL),
+// a record read, CRM pages, the searches and POST quote at 50 concurrent connections, weighs
 // the JavaScript of the sign-in page and the catalogue in Chromium, and writes docs/benchmarks.md
 // (which explains the numbers).
 import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatDate } from '@bm/domain';
-import { spawnServer } from './bench/child.ts';
+import { CAPTURE_ENV } from './bench/capture-sql.ts';
+import { capturePlans, CEILING_PLANS_ENV, withCeilings, type CeilingPlan } from './bench/ceilings.ts';
+import { spawnServer, type RunningServer } from './bench/child.ts';
 import { busyCpu } from './bench/cpu.ts';
 import {
   benchSample,
@@ -88,9 +92,12 @@ if (options.quoteDuration > 0) {
 }
 
 let list: Scenario[] = [];
+/** Each record, list, search and report scenario's statements, replayed by its same-query ceiling. */
+let ceilingPlans: CeilingPlan[] = [];
+const ceilingEnv: Record<string, string> = {};
 if (runsLoad) {
   const kinds = options.scenarios;
-  const app = await spawnServer('app', options.databaseUrl);
+  const app = await spawnServer('app', options.databaseUrl, { [CAPTURE_ENV]: '1' });
   try {
     if (kinds.includes('quote')) await checkQuoteRoute(app.url, cookie);
     const cursor = kinds.includes('list') ? await deepCursor(app.url, cookie) : '';
@@ -99,31 +106,42 @@ if (runsLoad) {
         kinds.includes(s.kind) &&
         (options.only.length === 0 || options.only.some((word) => s.name.toLowerCase().includes(word))),
     );
+    ceilingPlans = await capturePlans(app, list);
+    list = withCeilings(list, ceilingPlans);
   } finally {
     await app.stop();
   }
+  for (const plan of ceilingPlans) {
+    console.log(`[capture] ${plan.scenario}: ${plan.statements.length} statements`);
+  }
+  const plansFile = path.join(mkdtempSync(path.join(tmpdir(), 'bm-bench-')), 'ceiling-plans.json');
+  writeFileSync(plansFile, JSON.stringify(ceilingPlans));
+  ceilingEnv[CEILING_PLANS_ENV] = plansFile;
 }
 const runs = new Map<Scenario, LoadResult[]>(list.map((s) => [s, []]));
 
-/** One round: every scenario once, each server started for its scenarios and stopped after. */
+/**
+ * One round: every scenario once, in order, each same-query ceiling right before its scenario; the
+ * ceiling and app servers both run through the round (one idles while the other is loaded).
+ */
 async function round(number: number) {
   await warmCaches(options.databaseUrl);
-  for (const kind of ['ceiling', 'app'] as const) {
-    const mine = list.filter((s) => s.server === kind);
-    if (mine.length === 0) continue;
-    const server = await spawnServer(kind, options.databaseUrl);
-    try {
-      for (const scenario of mine) {
-        process.stdout.write(`[round ${number}] ${scenario.name} ... `);
-        const result = await measure(server.url, scenario.target, options);
-        console.log(
-          `${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
-        );
-        runs.get(scenario)!.push(result);
-      }
-    } finally {
-      await server.stop();
+  const servers = new Map<Scenario['server'], RunningServer>();
+  try {
+    for (const kind of ['ceiling', 'app'] as const) {
+      if (!list.some((s) => s.server === kind)) continue;
+      servers.set(kind, await spawnServer(kind, options.databaseUrl, kind === 'ceiling' ? ceilingEnv : {}));
     }
+    for (const scenario of list) {
+      process.stdout.write(`[round ${number}] ${scenario.name} ... `);
+      const result = await measure(servers.get(scenario.server)!.url, scenario.target, options);
+      console.log(
+        `${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
+      );
+      runs.get(scenario)!.push(result);
+    }
+  } finally {
+    for (const server of servers.values()) await server.stop();
   }
 }
 
@@ -212,6 +230,7 @@ const report = renderReport(
     pageWeights,
     exports: exportRuns,
     webhooks,
+    ceilingPlans,
     replication,
     ...options,
   },

@@ -10,6 +10,8 @@ export interface RunningServer {
   url: string;
   /** The server's process id (its memory is read from /proc). */
   pid: number;
+  /** The SQL capture's control server, when started with BENCH_CAPTURE_SQL=1 (capture-sql.ts). */
+  captureUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -27,12 +29,15 @@ export async function spawnServer(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
-  });
+  const { port, capturePort } = await new Promise<{ port: number; capturePort?: number }>(
+    (resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+      lines.once('line', (line) => resolve(JSON.parse(line) as { port: number; capturePort?: number }));
+    },
+  );
   return {
     url: `http://127.0.0.1:${port}`,
+    ...(capturePort === undefined ? {} : { captureUrl: `http://127.0.0.1:${capturePort}` }),
     pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;

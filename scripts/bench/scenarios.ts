@@ -15,6 +15,8 @@ export interface Scenario {
   server: 'ceiling' | 'app';
   kind: ScenarioKind;
   target: Target;
+  /** A same-query ceiling's app scenario (its name): scripts/bench/ceilings.ts. */
+  ceilingOf?: string;
 }
 
 export const SEARCH_TERM = 'tremblay';
