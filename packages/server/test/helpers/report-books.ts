@@ -21,7 +21,6 @@ import {
   type LedgerEntry,
 } from '@bm/domain';
 import { applications, ledgerEntries, policyTransactions } from '../../src/db/schema.ts';
-import { closePremiumMonths } from '../../src/modules/financial-reports/premium-months.ts';
 import { sessionCookie } from './sessions.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -53,10 +52,6 @@ export async function checkReportsAgree(
   why: string,
 ) {
   const cookie = await sessionCookie(t.db, 'finance', t.app.now());
-  // The premium report's ended months stored and the open ones projected (decision 0096), as the
-  // month-close job keeps them: the steps' changes since then moved the projection by their deltas,
-  // and each month's row must still equal its drill-down (computed from the lines).
-  await closePremiumMonths(t.db, t.app.now());
   const [policy] = await t.db
     .select({
       brokerageId: applications.brokerageId,
