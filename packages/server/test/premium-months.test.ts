@@ -320,6 +320,37 @@ describe('premium report with stored closed months', () => {
     },
   );
 
+  it('an old row given its figures by the backfill re-opens the months from its own and drops the projection', async () => {
+    await t.db.execute(sql`delete from premium_closed_months`);
+    const lines = await insertPolicies(4990);
+    for (const line of lines) await book(line);
+    const old = lines.find((line) => line.bookedDay < addMonthsToDay(TODAY, -3))!;
+    const [row] = await t.db
+      .insert(policyTransactions)
+      .values({
+        applicationId: old.applicationId,
+        type: 'Endorsement',
+        effectiveDate: policyEffectiveInstant(old.bookedDay),
+        premiumDelta: 123_456,
+        createdAt: onDay(old.bookedDay, 6),
+      })
+      .returning({ id: policyTransactions.id });
+    await closePremiumMonths(t.db, new Date());
+    await expectProjectionIsComputation('before the backfill');
+    await t.db
+      .update(policyTransactions)
+      .set({ reportFigures: { premium: 123_456 } })
+      .where(eq(policyTransactions.id, row!.id));
+    expect(await storedMonths(), 'the months from the row on re-opened').not.toContain(
+      monthOfDay(old.bookedDay),
+    );
+    const year = monthsFrom(monthOfDay(addMonthsToDay(TODAY, -11)), monthOfDay(TODAY));
+    await expectSameAsComputed(monthsFrom(monthOfDay(old.bookedDay), monthOfDay(TODAY)).slice(-36));
+    await expectSameAsComputed(year);
+    await closePremiumMonths(t.db, new Date());
+    await expectProjectionIsComputation('after the backfill, projected again');
+  });
+
   it('through the API: the same report and drill-down before and after the job stores the months', async () => {
     const finance = await sessionCookie(t.db, 'finance');
     await t.db.execute(sql`delete from premium_closed_months`);
