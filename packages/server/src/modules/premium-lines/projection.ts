@@ -56,8 +56,7 @@ export async function applyToProjection(
     from (values (1)) as one
     left join lateral (select month, projected_months as projected from premium_closed_months
                         order by month desc limit 1) as latest on true`);
-  const [latest] = (result as unknown as { rows: { month: string | null; projected: number | null }[] })
-    .rows;
+  const [latest] = (result as unknown as { rows: { month: string | null; projected: number | null }[] }).rows;
   if (!latest?.month || !latest.projected) return 0;
   const base = latest.month;
   const months = monthsAfter(base, latest.projected);
@@ -84,7 +83,11 @@ export async function applyToProjection(
     .insert(premiumMonthProjections)
     .values(rows)
     .onConflictDoUpdate({
-      target: [premiumMonthProjections.base, premiumMonthProjections.month, premiumMonthProjections.brokerageId],
+      target: [
+        premiumMonthProjections.base,
+        premiumMonthProjections.month,
+        premiumMonthProjections.brokerageId,
+      ],
       set: {
         written: sql`${premiumMonthProjections.written} + excluded.written_cents`,
         earned: sql`${premiumMonthProjections.earned} + excluded.earned_cents`,
