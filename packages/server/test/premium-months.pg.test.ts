@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDaysToDay,
@@ -9,16 +9,23 @@ import {
   monthsFrom,
   policyEffectiveInstant,
 } from '@bm/domain';
+import type { Db } from '../src/db/client.ts';
 import {
   applications,
   policyTransactions,
   premiumClosedMonths,
   premiumMonthFigures,
+  premiumMonthProjections,
 } from '../src/db/schema.ts';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
 import { computedPremiumReport } from '../src/modules/financial-reports/premium.ts';
 import { closePremiumMonths, premiumReport } from '../src/modules/financial-reports/premium-months.ts';
 import { brokeragesCondition, periodOfMonths } from '../src/modules/financial-reports/scope.ts';
+import {
+  applyToProjection,
+  monthsAfter,
+  projectionDeltaFollows,
+} from '../src/modules/premium-lines/index.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -94,6 +101,68 @@ describe('the premium month-close job on PostgreSQL', () => {
       .where(eq(premiumMonthFigures.brokerageId, BROKERAGE_IDS.prairie));
     expect(moved[0]!.n).toBeGreaterThan(0);
     for (const scope of scopes) {
+      expect(await premiumReport(t.db, scope, period)).toEqual(
+        await computedPremiumReport(t.db, brokeragesCondition(scope), period),
+      );
+    }
+  });
+
+  it('the job projecting while changes are booked on other connections: the projection and the report equal the computation', async () => {
+    const ids = (await t.db.select({ id: applications.id }).from(applications).limit(40)).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(10);
+    await closePremiumMonths(t.db, new Date());
+    // The projection dropped (as a transfer does): the job's next run projects again.
+    await t.db.execute(sql`select premium_projection_drop()`);
+    /** A line booked now as recordPolicyChange writes it (its delta follows the insert). */
+    const bookNow = (applicationId: string, premium: number) =>
+      t.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await projectionDeltaFollows(tx);
+        const [row] = await tx
+          .insert(policyTransactions)
+          .values({
+            applicationId,
+            type: premium < 0 ? 'Cancellation' : 'Endorsement',
+            effectiveDate: policyEffectiveInstant(TODAY),
+            premiumDelta: premium,
+            reportFigures: { premium },
+            createdAt: new Date(),
+          })
+          .returning({ id: policyTransactions.id });
+        await applyToProjection(tx, applicationId, [row!.id]);
+      });
+    await Promise.all([
+      ...ids.slice(0, 20).map((id, n) => bookNow(id, (n % 3 === 0 ? -1 : 1) * (10_000 + n * 97))),
+      closePremiumMonths(t.db, new Date()),
+      ...ids.slice(20).map((id, n) => bookNow(id, 5_000 + n * 31)),
+    ]);
+    const [latest] = await t.db
+      .select({ month: premiumClosedMonths.month, projected: premiumClosedMonths.projectedMonths })
+      .from(premiumClosedMonths)
+      .orderBy(sql`${premiumClosedMonths.month} desc`)
+      .limit(1);
+    expect(latest!.projected).toBeGreaterThan(0);
+    const months = monthsAfter(latest!.month, latest!.projected);
+    const rows = await t.db
+      .select()
+      .from(premiumMonthProjections)
+      .where(eq(premiumMonthProjections.base, latest!.month));
+    for (const brokerageId of [BROKERAGE_IDS.maple, BROKERAGE_IDS.coastal, BROKERAGE_IDS.prairie]) {
+      const own = new Map(rows.filter((r) => r.brokerageId === brokerageId).map((r) => [r.month, r]));
+      expect(
+        months.map((month) => ({
+          month,
+          written: own.get(month)?.written ?? 0,
+          earned: own.get(month)?.earned ?? 0,
+          unearned: own.get(month)?.unearned ?? 0,
+        })),
+      ).toEqual(
+        (await computedPremiumReport(t.db, brokeragesCondition([brokerageId]), periodOfMonths(months)))
+          .months,
+      );
+    }
+    const period = periodOfMonths(year);
+    for (const scope of [null, [BROKERAGE_IDS.maple], [BROKERAGE_IDS.coastal]]) {
       expect(await premiumReport(t.db, scope, period)).toEqual(
         await computedPremiumReport(t.db, brokeragesCondition(scope), period),
       );

@@ -11,11 +11,22 @@ import {
   policyEffectiveInstant,
 } from '@bm/domain';
 import { draw, random, seeds } from '../../domain/src/test-support/random.ts';
-import { applications, policyTransactions, premiumClosedMonths } from '../src/db/schema.ts';
+import type { Db } from '../src/db/client.ts';
+import {
+  applications,
+  policyTransactions,
+  premiumClosedMonths,
+  premiumMonthProjections,
+} from '../src/db/schema.ts';
 import { BROKERAGE_IDS } from '../src/db/seed-data.ts';
 import { computedPremiumReport, premiumDrill } from '../src/modules/financial-reports/premium.ts';
 import { closePremiumMonths, premiumReport } from '../src/modules/financial-reports/premium-months.ts';
 import { brokeragesCondition, periodOfMonths } from '../src/modules/financial-reports/scope.ts';
+import {
+  applyToProjection,
+  monthsAfter,
+  projectionDeltaFollows,
+} from '../src/modules/premium-lines/index.ts';
 import { sessionCookie } from './helpers/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -107,6 +118,59 @@ async function book(line: Line, hours?: number) {
     reportFigures: { premium: line.premium },
     createdAt: onDay(line.bookedDay, hours),
   });
+}
+
+/**
+ * A line booked now as recordPolicyChange writes it: in a transaction, the setting that says its
+ * delta follows, the row, then the delta added to the projection. Returns the projection rows moved.
+ */
+async function bookThroughChange(line: Omit<Line, 'bookedDay'>) {
+  return t.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await projectionDeltaFollows(tx);
+    const [row] = await tx
+      .insert(policyTransactions)
+      .values({
+        applicationId: line.applicationId,
+        type: line.type,
+        effectiveDate: policyEffectiveInstant(line.effectiveDay),
+        premiumDelta: line.premium,
+        reportFigures: { premium: line.premium },
+        createdAt: new Date(),
+      })
+      .returning({ id: policyTransactions.id });
+    return applyToProjection(tx, line.applicationId, [row!.id]);
+  });
+}
+
+/** The current projection, per brokerage: every month it covers equals the computation whole. */
+async function expectProjectionIsComputation(why: string) {
+  const [latest] = await t.db
+    .select({ month: premiumClosedMonths.month, projected: premiumClosedMonths.projectedMonths })
+    .from(premiumClosedMonths)
+    .orderBy(sql`${premiumClosedMonths.month} desc`)
+    .limit(1);
+  expect(latest?.projected, `a projection exists: ${why}`).toBeGreaterThan(0);
+  const months = monthsAfter(latest!.month, latest!.projected);
+  const rows = await t.db
+    .select()
+    .from(premiumMonthProjections)
+    .where(eq(premiumMonthProjections.base, latest!.month));
+  for (const brokerageId of BROKERAGES) {
+    const computed = await computedPremiumReport(
+      t.db,
+      brokeragesCondition([brokerageId]),
+      periodOfMonths(months),
+    );
+    const stored = new Map(rows.filter((r) => r.brokerageId === brokerageId).map((r) => [r.month, r]));
+    expect(
+      months.map((month) => {
+        const row = stored.get(month);
+        return { month, written: row?.written ?? 0, earned: row?.earned ?? 0, unearned: row?.unearned ?? 0 };
+      }),
+      `${brokerageId}: ${why}`,
+    ).toEqual(computed.months);
+  }
 }
 
 const storedMonths = async () =>
@@ -207,8 +271,85 @@ describe('premium report with stored closed months', () => {
       const year = monthsFrom(monthOfDay(addMonthsToDay(TODAY, -11)), monthOfDay(TODAY));
       expect((await storedMonths()).filter((month) => year.includes(month))).toEqual(year.slice(0, -1));
       await expectSameAsComputed(year);
+      if (lines.length === 0) return;
+      await expectProjectionIsComputation('as the job projected it');
+
+      // Changes booked now through the change path (ordinary changes, cancellations, returns, a new
+      // policy): each adds its policy's delta, so the projection alone still holds every line to the
+      // cent (the report's open months read it and no policy), and the report equals the computation.
+      for (let i = int(2, 6); i > 0; i -= 1) {
+        let applicationId = pick(lines).applicationId;
+        let type = pick(TYPES);
+        if (chance(0.2)) {
+          applicationId = randomUUID();
+          type = 'New Business';
+          await t.db.insert(applications).values({
+            id: applicationId,
+            status: 'bound',
+            productId: 'tenants',
+            productName: 'Tenants',
+            brokerageId: pick(BROKERAGES),
+            brokerageName: 'Brokerage',
+            insuredName: `Booked now ${seed}-${i}`,
+            policyExpiryDate: policyEffectiveInstant(addMonthsToDay(TODAY, 12)),
+          });
+        }
+        const moved = await bookThroughChange({
+          applicationId,
+          type,
+          premium: type === 'New Business' ? int(1, 2_000_000) : int(-500_000, 500_000),
+          effectiveDay: addDaysToDay(TODAY, int(-30, 200)),
+        });
+        // A new policy's premium is written this month, at least.
+        if (type === 'New Business') expect(moved, 'the projection rows it moved').toBeGreaterThan(0);
+        await expectProjectionIsComputation(`after a ${type} booked now`);
+      }
+      await expectSameAsComputed(year);
+
+      // A line written any other way (SQL, an import) drops the projection: the report computes.
+      await book({ ...lines[0]!, bookedDay: TODAY }, 1);
+      const [latest] = await t.db
+        .select({ projected: premiumClosedMonths.projectedMonths })
+        .from(premiumClosedMonths)
+        .orderBy(sql`${premiumClosedMonths.month} desc`)
+        .limit(1);
+      expect(latest?.projected, 'a line written without its delta drops the projection').toBe(0);
+      await expectSameAsComputed(year);
+      await closePremiumMonths(t.db, new Date());
+      await expectProjectionIsComputation('projected again by the job');
     },
   );
+
+  it('an old row given its figures by the backfill re-opens the months from its own and drops the projection', async () => {
+    await t.db.execute(sql`delete from premium_closed_months`);
+    const lines = await insertPolicies(4990);
+    for (const line of lines) await book(line);
+    const old = lines.find((line) => line.bookedDay < addMonthsToDay(TODAY, -3))!;
+    const [row] = await t.db
+      .insert(policyTransactions)
+      .values({
+        applicationId: old.applicationId,
+        type: 'Endorsement',
+        effectiveDate: policyEffectiveInstant(old.bookedDay),
+        premiumDelta: 123_456,
+        createdAt: onDay(old.bookedDay, 6),
+      })
+      .returning({ id: policyTransactions.id });
+    await closePremiumMonths(t.db, new Date());
+    await expectProjectionIsComputation('before the backfill');
+    await t.db
+      .update(policyTransactions)
+      .set({ reportFigures: { premium: 123_456 } })
+      .where(eq(policyTransactions.id, row!.id));
+    expect(await storedMonths(), 'the months from the row on re-opened').not.toContain(
+      monthOfDay(old.bookedDay),
+    );
+    const year = monthsFrom(monthOfDay(addMonthsToDay(TODAY, -11)), monthOfDay(TODAY));
+    await expectSameAsComputed(monthsFrom(monthOfDay(old.bookedDay), monthOfDay(TODAY)).slice(-36));
+    await expectSameAsComputed(year);
+    await closePremiumMonths(t.db, new Date());
+    await expectProjectionIsComputation('after the backfill, projected again');
+  });
 
   it('through the API: the same report and drill-down before and after the job stores the months', async () => {
     const finance = await sessionCookie(t.db, 'finance');

@@ -95,6 +95,35 @@ export function addToPremiumReport(report: PremiumReport, policy: EarningPolicy)
   };
 }
 
+/**
+ * What writing the transactions `added` moves the figures of `months` by, for one policy: its
+ * figures from every transaction less its figures from the others (each figure is a sum over the
+ * policy's transactions, but a cancellation cuts the earning of the lines before it, so the policy
+ * is computed whole both times). Only the months that move, in order.
+ */
+export function premiumMonthsDelta(
+  policy: EarningPolicy,
+  added: ReadonlySet<string>,
+  months: readonly string[],
+): PremiumMonthRow[] {
+  const after = emptyPremiumReport(months);
+  addToPremiumReport(after, policy);
+  const before = emptyPremiumReport(months);
+  const earlier = policy.transactions.filter((tx) => !added.has(tx.id));
+  if (earlier.length > 0) addToPremiumReport(before, { ...policy, transactions: earlier });
+  return after.months
+    .map((row, index) => {
+      const was = before.months[index]!;
+      return {
+        month: row.month,
+        written: row.written - was.written,
+        earned: row.earned - was.earned,
+        unearned: row.unearned - was.unearned,
+      };
+    })
+    .filter((row) => row.written !== 0 || row.earned !== 0 || row.unearned !== 0);
+}
+
 /** The transactions behind one month's figures: every one with a written, earned or unearned amount. */
 export function premiumDrillRows(policy: PremiumReportPolicy, month: string): PremiumDrillRow[] {
   const bounds = monthBounds(month);

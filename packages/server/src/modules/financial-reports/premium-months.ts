@@ -5,13 +5,11 @@ import {
   emptyPremiumReport,
   firstDayOfMonth,
   monthOfInstant,
-  nextMonth,
   monthsFrom,
   monthsToCompute,
   premiumReportFrom,
   type PremiumMonthFigures,
   type PremiumReport,
-  vancouverDayStart,
 } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import {
@@ -20,7 +18,8 @@ import {
   premiumMonthFigures,
   premiumMonthProjections,
 } from '../../db/schema.ts';
-import { computedPremiumReport, relevantPolicies } from './premium.ts';
+import { CLOSE_LOCK, monthsAfter, relevantPolicies } from '../premium-lines/index.ts';
+import { computedPremiumReport } from './premium.ts';
 import { brokeragesCondition, periodOfMonths, vancouverMonth, type Period } from './scope.ts';
 
 /**
@@ -28,25 +27,20 @@ import { brokeragesCondition, periodOfMonths, vancouverMonth, type Period } from
  * written, earned and closing unearned premium never move (the booked-month rule, decision 0043:
  * nothing is earned before it is booked), so the month-close job stores them per brokerage once,
  * and a report sums the stored months and computes only the others, reading only the policies that
- * can move those; an open month is the projection the job stores from the last ended month plus
- * what the policies with a line booked since add. The exceptions (a history row written back-dated, a transfer, a new expiry)
+ * can move those; an open month is the projection the job stores from the last ended month, kept
+ * current by every change since (premium-lines applyToProjection, decision 0096). The exceptions (a history row written back-dated, a transfer, a new expiry)
  * re-open the months they move (the triggers of migration premium_closed_months), and the job
  * closes them again: stored months always equal the computation.
  */
 
-/** The advisory lock of the month-close job; the re-opening triggers take it shared. */
-const CLOSE_LOCK = sql`hashtextextended('premium-month-close', 0)`;
 const INSERT_BATCH = 1_000;
 /** How many months after the last closed one its projection covers (a report reaches 36 months). */
 const PROJECTED_MONTHS = 36;
 
-/** The instant a month ends (the next month's first day starts). */
-const monthEnd = (month: string) => vancouverDayStart(firstDayOfMonth(nextMonth(month)));
-
 /** Figures of these months, per brokerage, from a pass over the policies (one report each). */
-async function figuresByBrokerage(db: Db, period: Period, options: { bookedBefore?: Date } = {}) {
+async function figuresByBrokerage(db: Db, period: Period) {
   const byBrokerage = new Map<string, PremiumReport>();
-  for await (const batch of relevantPolicies(db, undefined, period, options)) {
+  for await (const batch of relevantPolicies(db, undefined, period)) {
     for (const policy of batch) {
       let report = byBrokerage.get(policy.brokerageId);
       if (!report) {
@@ -127,15 +121,12 @@ export async function closePremiumMonths(
         .values(rows.slice(i, i + INSERT_BATCH))
         .onConflictDoNothing();
     }
-    // The projection from the last ended month: the months after it as the lines booked by its end
-    // make them. Earlier projections are no longer read.
+    // The projection from the last ended month: the months after it as every line booked so far
+    // makes them (changes cannot write meanwhile: they take this lock shared); from now on each
+    // change adds its delta (applyToProjection). Earlier projections are no longer read.
     const base = previousMonth(monthOfInstant(now));
     if (await needsProjection(tx, now)) {
-      let last = base;
-      for (let i = 0; i < PROJECTED_MONTHS; i += 1) last = nextMonth(last);
-      const projected = await figuresByBrokerage(tx, periodOfMonths(monthsFrom(nextMonth(base), last)), {
-        bookedBefore: monthEnd(base),
-      });
+      const projected = await figuresByBrokerage(tx, periodOfMonths(monthsAfter(base, PROJECTED_MONTHS)));
       await tx.delete(premiumMonthProjections).where(lt(premiumMonthProjections.base, base));
       for (let i = 0; i < projected.length; i += INSERT_BATCH) {
         await tx
@@ -195,9 +186,9 @@ export async function storedPremiumMonths(
 
 /**
  * Written, earned and unearned premium by month over `brokerages` (null: every one): the stored
- * closed months summed, the others computed, each run of consecutive ones in one pass over the
- * policies that can move them (normally this month alone; months before the first booked line are
- * never stored and read no policy).
+ * closed months summed, the open ones from the projection (normally: no policy read), any others
+ * computed, each run of consecutive ones in one pass over the policies that can move them (months
+ * before the first booked line are never stored and read no policy).
  */
 export async function premiumReport(
   db: Db,
@@ -216,11 +207,9 @@ export async function premiumReport(
 }
 
 /**
- * The report of `run` (months after the last closed one) from the last closed month's projection:
- * the projected figures plus, for each policy with a line booked since that month ended, its figures
- * from every line less its figures from the lines booked by then (which the projection holds). A
- * line booked later moves only its own policy (the booked-month rule), so this is the computation,
- * to the cent, reading only the policies changed since. Null when there is no such projection.
+ * The report of `run` (months after the last closed one) from the last closed month's projection,
+ * which holds those months from every line booked so far (kept current by applyToProjection): its
+ * rows summed over the filter, no policy read. Null when there is no such projection.
  */
 async function projectedReport(
   db: Db,
@@ -233,10 +222,7 @@ async function projectedReport(
     .orderBy(desc(premiumClosedMonths.month))
     .limit(1);
   if (!latest || latest.projected === 0 || run[0]! <= latest.month) return null;
-  const base = latest.month;
-  let last = base;
-  for (let i = 0; i < latest.projected; i += 1) last = nextMonth(last);
-  if (run[run.length - 1]! > last) return null;
+  if (run[run.length - 1]! > monthsAfter(latest.month, latest.projected).at(-1)!) return null;
   const rows = await db
     .select({
       month: premiumMonthProjections.month,
@@ -247,7 +233,7 @@ async function projectedReport(
     .from(premiumMonthProjections)
     .where(
       and(
-        eq(premiumMonthProjections.base, base),
+        eq(premiumMonthProjections.base, latest.month),
         gte(premiumMonthProjections.month, run[0]!),
         lte(premiumMonthProjections.month, run[run.length - 1]!),
         brokerages === null
@@ -258,29 +244,15 @@ async function projectedReport(
       ),
     )
     .groupBy(premiumMonthProjections.month);
-  const period = periodOfMonths(run);
-  const plus = emptyPremiumReport(run);
-  const minus = emptyPremiumReport(run);
-  const baseEnds = firstDayOfMonth(nextMonth(base));
-  for await (const batch of relevantPolicies(db, brokeragesCondition(brokerages), period, {
-    changedSince: monthEnd(base),
-  })) {
-    for (const policy of batch) {
-      addToPremiumReport(plus, policy);
-      const earlier = policy.transactions.filter((tx) => tx.bookedDay < baseEnds);
-      if (earlier.length > 0) addToPremiumReport(minus, { ...policy, transactions: earlier });
-    }
-  }
   const projected = new Map(rows.map((row) => [row.month, row]));
   return {
-    months: run.map((month, index) => {
+    months: run.map((month) => {
       const row = projected.get(month);
-      const [p, m] = [plus.months[index]!, minus.months[index]!];
       return {
         month,
-        written: Number(row?.written ?? 0) + p.written - m.written,
-        earned: Number(row?.earned ?? 0) + p.earned - m.earned,
-        unearned: Number(row?.unearned ?? 0) + p.unearned - m.unearned,
+        written: Number(row?.written ?? 0),
+        earned: Number(row?.earned ?? 0),
+        unearned: Number(row?.unearned ?? 0),
       };
     }),
     // premiumReportFrom reads the months only.

@@ -23,6 +23,7 @@ import { applications, invoices, ledgerEntries, policyTransactions } from '../..
 import type { ApplicationRow } from './repository.ts';
 import { queuePolicyDocuments } from './document-jobs.ts';
 import { writeAudit } from '../audit-log/index.ts';
+import { applyToProjection, projectionDeltaFollows } from '../premium-lines/index.ts';
 import { writeChangeEvents } from '../webhooks/index.ts';
 import { nextInvoiceNumber, refreshInvoices, type RefreshedInvoice } from './ledger.ts';
 
@@ -269,6 +270,9 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
   });
   const h = change.history;
   const columns = historyColumns(change);
+  const reportFigures = reportFiguresOf(change, update);
+  // A money-moving row moves the premium report's projection: its delta is added right after it.
+  if (reportFigures) await projectionDeltaFollows(tx);
   const [row] = await tx
     .insert(policyTransactions)
     .values({
@@ -278,11 +282,12 @@ export async function recordPolicyChange(tx: Db, change: PolicyChange): Promise<
         typeof h.description === 'object' && h.description
           ? { ...h.details, descriptionText: h.description }
           : (h.details ?? null),
-      reportFigures: reportFiguresOf(change, update),
+      reportFigures,
       createdAt: at,
     })
     .returning({ id: policyTransactions.id });
   const transactionId = row!.id;
+  if (reportFigures) await applyToProjection(tx, app.id, [transactionId]);
   const raised = new Set<string>();
 
   const invoiceIds: Record<string, string> = {};
