@@ -35,7 +35,30 @@ const projects = [
     },
   },
   // scripts/lint-zones.test.ts: ESLint on eslint-fixtures/ proves each lint zone fires.
-  { test: { name: 'scripts', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
+  {
+    test: {
+      name: 'scripts',
+      root: './scripts',
+      include: ['**/*.test.ts'],
+      exclude: ['**/*.pg.test.ts'],
+      environment: 'node',
+    },
+  },
+  // The bench's write scenarios copy a database (CREATE DATABASE … TEMPLATE): PostgreSQL only.
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          test: {
+            name: 'scripts-postgres',
+            root: './scripts',
+            include: ['**/*.pg.test.ts'],
+            environment: 'node',
+            testTimeout: 600_000,
+            hookTimeout: 600_000,
+          },
+        },
+      ]
+    : []),
   serverProject('server-pglite', { TEST_DB: 'pglite' }, ['test/helpers/global-setup.ts']),
   ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, [])] : []),
   // The web project lives in packages/web/vite.config.ts (its plugins are installed there).

@@ -6,6 +6,8 @@ import type { QuoteThroughput } from './quote-throughput.ts';
 import { SCENARIO_KINDS, type Scenario, type ScenarioKind } from './scenarios.ts';
 import { exportSection, type ExportRun } from './exports.ts';
 import { webhookSection, type WebhookRun } from './webhooks.ts';
+import type { WritesRun } from './writes.ts';
+import { writesSection } from './writes-report.ts';
 
 export interface Measured {
   scenario: Scenario;
@@ -46,6 +48,8 @@ export interface RunInfo {
   exports: ExportRun[];
   /** The webhooks scenario's latencies, when it ran. */
   webhooks: WebhookRun | null;
+  /** The write scenarios, when they ran. */
+  writes: WritesRun | null;
 }
 
 export const TARGETS = {
@@ -137,8 +141,10 @@ function dataLine(info: RunInfo): string {
 
 /** The set-up, the table and the targets of the load scenarios (none when none ran). */
 function loadSection(info: RunInfo, rows: Measured[]): string[] {
-  if (rows.length === 0 && info.scenarios.includes('webhooks')) {
-    return [`- Data: ${dataLine(info)}.`, '- Only the webhooks scenario ran (`--scenarios webhooks`).'];
+  const apart = info.scenarios.filter((kind) => kind === 'webhooks' || kind === 'writes');
+  if (rows.length === 0 && apart.length > 0) {
+    const which = apart.join(',');
+    return [`- Data: ${dataLine(info)}.`, `- Only the ${which} scenarios ran (\`--scenarios ${which}\`).`];
   }
   if (rows.length === 0) return ['- No load scenarios ran (`--scenarios none`): in-process figures only.'];
   const ceiling = rows.find((m) => m.scenario.server === 'ceiling');
@@ -182,6 +188,7 @@ export function renderReport(info: RunInfo, rows: Measured[], notes: string[]): 
     ...(info.pageWeights.length > 0 ? [...pageWeightSection(info.pageWeights), ''] : []),
     ...(info.exports.length > 0 ? [...exportSection(info.exports), ''] : []),
     ...(info.webhooks ? [...webhookSection(info.webhooks), ''] : []),
+    ...(info.writes ? [...writesSection(info.writes), ''] : []),
     ...notes,
     '',
   ].join('\n');
