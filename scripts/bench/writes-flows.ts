@@ -106,7 +106,13 @@ export async function endorseWithCharge(api: Call, cookies: Cookies, id: string)
     effectiveDate,
     changes: [{ field: 'contents-limit', newValue: '50000' }],
   };
-  const priced = await api(cookies.admin, 'POST', `/api/applications/${id}/endorsement/quote`, change, 'price');
+  const priced = await api(
+    cookies.admin,
+    'POST',
+    `/api/applications/${id}/endorsement/quote`,
+    change,
+    'price',
+  );
   const payment = priced.payment as { action: string };
   if (payment.action !== 'charge') throw new Error(`the endorsement would ${payment.action}, not charge`);
   const totals = priced.endorsementFeesAndTotals as { total: { annual: number } };

@@ -51,7 +51,9 @@ describe('the write scenarios', () => {
     // The copies are gone.
     const client = new pg.Client({ connectionString: databaseNamed(url, 'postgres') });
     await client.connect();
-    const left = await client.query(`select datname from pg_database where datname like 'bench_writes_test_%'`);
+    const left = await client.query(
+      `select datname from pg_database where datname like 'bench_writes_test_%'`,
+    );
     await client.end();
     expect(left.rows).toEqual([]);
   });

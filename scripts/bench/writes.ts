@@ -87,7 +87,10 @@ async function copies(url: string) {
     app: databaseNamed(url, app),
     ceiling: databaseNamed(url, ceiling),
     drop: () =>
-      onServer(url, [`drop database if exists "${app}" with (force)`, `drop database if exists "${ceiling}" with (force)`]),
+      onServer(url, [
+        `drop database if exists "${app}" with (force)`,
+        `drop database if exists "${ceiling}" with (force)`,
+      ]),
   };
 }
 
