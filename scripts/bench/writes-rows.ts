@@ -19,20 +19,32 @@ interface Table {
   name: string;
   /** Columns the ceiling writes (generated columns left out). */
   columns: string[];
-  primaryKey: string[];
+  /** The primary key, else the first unique key: how a row already in the ceiling's copy is found. */
+  key: string[];
+  notNull: Set<string>;
   /** The column rows are grouped by into flows: application_id, or id for applications. */
   groupBy: string | null;
 }
 
 async function tables(client: pg.ClientBase): Promise<Table[]> {
-  const result = await client.query<{ name: string; columns: string[]; pk: string[] | null }>(
+  const result = await client.query<{
+    name: string;
+    columns: string[];
+    notNull: string[];
+    key: string[] | null;
+  }>(
     `select c.relname as name,
             array(select a.attname::text from pg_attribute a
                   where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
                   order by a.attnum) as columns,
+            array(select a.attname::text from pg_attribute a
+                  where a.attrelid = c.oid and a.attnum > 0 and a.attnotnull) as "notNull",
             (select array(select a.attname::text from unnest(i.indkey) k join pg_attribute a
                           on a.attrelid = c.oid and a.attnum = k)
-             from pg_index i where i.indrelid = c.oid and i.indisprimary) as pk
+             from pg_index i
+             where i.indrelid = c.oid and i.indisunique and i.indpred is null and i.indexprs is null
+             order by i.indisprimary desc, i.indexrelid
+             limit 1) as key
      from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind = 'r'
      order by c.relname`,
@@ -40,11 +52,18 @@ async function tables(client: pg.ClientBase): Promise<Table[]> {
   return result.rows.map((row) => ({
     name: row.name,
     columns: row.columns,
-    primaryKey: row.pk ?? [],
+    key: row.key ?? [],
+    notNull: new Set(row.notNull),
     groupBy:
       row.name === 'applications' ? 'id' : row.columns.includes('application_id') ? 'application_id' : null,
   }));
 }
+
+/** x.k = r.k for each key column (IS NOT DISTINCT FROM where it may be null: NULLS NOT DISTINCT keys). */
+const keyMatch = (table: Table) =>
+  table.key
+    .map((k) => (table.notNull.has(k) ? `x."${k}" = r."${k}"` : `x."${k}" is not distinct from r."${k}"`))
+    .join(' and ');
 
 /** The rows of one table whose current version a transaction of the window wrote (inserted or updated). */
 export interface TableRows {
@@ -96,13 +115,11 @@ export async function planBatches(
   let turn = 0;
   for (const { table, rows } of written) {
     let present = new Set<number>();
-    if (table.primaryKey.length > 0) {
-      const keys = quoted(table.primaryKey);
+    if (table.key.length > 0) {
       const result = await client.query<{ ord: string }>(
         `select e.ord from jsonb_array_elements($1::jsonb) with ordinality e(v, ord)
-         where exists (select 1 from "${table.name}" x
-                       where (${table.primaryKey.map((k) => `x."${k}"`).join(', ')}, true) =
-                             (select ${keys}, true from jsonb_populate_record(null::"${table.name}", e.v)))`,
+         cross join lateral jsonb_populate_record(null::"${table.name}", e.v) r
+         where exists (select 1 from "${table.name}" x where ${keyMatch(table)})`,
         [JSON.stringify(rows)],
       );
       present = new Set(result.rows.map((r) => Number(r.ord) - 1));
@@ -140,12 +157,12 @@ async function writeBatch(client: pg.ClientBase, batch: Batch): Promise<number> 
       written += result.rowCount ?? 0;
     }
     for (const [table, rows] of batch.updates) {
-      const rest = table.columns.filter((c) => !table.primaryKey.includes(c));
+      const rest = table.columns.filter((c) => !table.key.includes(c));
       if (rest.length === 0) continue;
       const result = await client.query(
         `update "${table.name}" x set (${quoted(rest)}) = row(${rest.map((c) => `r."${c}"`).join(', ')})
          from jsonb_populate_recordset(null::"${table.name}", $1::jsonb) r
-         where ${table.primaryKey.map((k) => `x."${k}" = r."${k}"`).join(' and ')}`,
+         where ${keyMatch(table)}`,
         [JSON.stringify(rows)],
       );
       written += result.rowCount ?? 0;
