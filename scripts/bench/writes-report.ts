@@ -30,5 +30,10 @@ export function writesSection(run: WritesRun): string[] {
       .join('; ');
     lines.push(`| ${WRITE_FLOWS[p.kind]} | ${p.app.concurrency} | ${steps} |`);
   }
+  lines.push('', 'Rows written per table (the phase ten at a time, each flow):', '');
+  for (const p of run.phases.filter((phase) => phase.app.concurrency > 1)) {
+    const tables = p.byTable.map((t) => `${t.table} ${(t.rows / p.app.flows).toFixed(1)}`).join(', ');
+    lines.push(`- ${WRITE_FLOWS[p.kind]}: ${tables}.`);
+  }
   return lines;
 }

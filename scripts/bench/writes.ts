@@ -42,6 +42,8 @@ export interface WritePhase {
   /** Rows the app wrote (live versions inserted or updated), and in how many tables. */
   rows: number;
   tables: number;
+  /** Rows written per table, most first. */
+  byTable: { table: string; rows: number }[];
   ceiling: CeilingRun;
   once: OnceCount;
 }
@@ -161,7 +163,10 @@ export async function measureWrites(input: WritesInput): Promise<WritesRun> {
         const once = await countOnce(appClient, ids);
         if (kind === 'bind') bound.push(...ids);
         const ceiling = await mirror(written, count, concurrency);
-        const phase = { kind, app, rows: rowCount(written), tables: written.length, ceiling, once };
+        const byTable = written
+          .map((t) => ({ table: t.table.name, rows: t.rows.length }))
+          .sort((a, b) => b.rows - a.rows);
+        const phase = { kind, app, rows: rowCount(written), tables: written.length, byTable, ceiling, once };
         phases.push(phase);
         log(
           `[writes] ${WRITE_FLOWS[kind]}, ${concurrency} at a time: ${app.flowsPerSecond.toFixed(1)} flows/s, p95 ${app.flow.p95.toFixed(0)} ms; ${phase.rows} rows in ${phase.tables} tables; ceiling ${ceiling.perSecond.toFixed(0)} tx/s, p95 ${ceiling.p95.toFixed(1)} ms; charges ${once.charges}/${once.payments} payments, refunds ${once.refunds}/${once.refundRows}`,
