@@ -11,7 +11,7 @@ export interface OnceCount {
   chargedOnce: number;
   /** Succeeded payments with no charge behind them. */
   paymentsWithoutCharge: number;
-  /** Succeeded payments of the scenario with no ledger entry on their invoice. */
+  /** Succeeded payments with no ledger entry naming them. */
   paymentsOffLedger: number;
   /** Processor refunds of those charges. */
   refunds: number;
@@ -21,6 +21,8 @@ export interface OnceCount {
   refundedOnce: number;
   /** Succeeded refunds rows with no processor refund behind them. */
   refundRowsWithoutRefund: number;
+  /** Succeeded refunds rows with no ledger entry naming them. */
+  refundsOffLedger: number;
 }
 
 export const exactlyOnce = (c: OnceCount) =>
@@ -30,7 +32,8 @@ export const exactlyOnce = (c: OnceCount) =>
   c.paymentsOffLedger === 0 &&
   c.refundedOnce === c.refunds &&
   c.refundRows === c.refunds &&
-  c.refundRowsWithoutRefund === 0;
+  c.refundRowsWithoutRefund === 0 &&
+  c.refundsOffLedger === 0;
 
 /** Counts the charges and refunds of `applicationIds` against their payments, refunds and ledger. */
 export async function countOnce(client: pg.ClientBase, applicationIds: string[]): Promise<OnceCount> {
@@ -55,8 +58,7 @@ export async function countOnce(client: pg.ClientBase, applicationIds: string[])
          where not exists (select 1 from charges c where c.id = p.provider_charge_id))::int
          as "paymentsWithoutCharge",
        (select count(*) from pays p
-         where p.invoice_id is null
-            or not exists (select 1 from ledger_entries l where l.invoice_id = p.invoice_id))::int
+         where not exists (select 1 from ledger_entries l where l.payment_id = p.id))::int
          as "paymentsOffLedger",
        (select count(*) from sim_refs)::int as refunds,
        (select count(*) from refs)::int as "refundRows",
@@ -64,7 +66,10 @@ export async function countOnce(client: pg.ClientBase, applicationIds: string[])
          where (select count(*) from refs r where r.provider_refund_id = s.id) = 1)::int as "refundedOnce",
        (select count(*) from refs r
          where not exists (select 1 from sim_refs s where s.id = r.provider_refund_id))::int
-         as "refundRowsWithoutRefund"`,
+         as "refundRowsWithoutRefund",
+       (select count(*) from refs r
+         where not exists (select 1 from ledger_entries l where l.refund_id = r.id))::int
+         as "refundsOffLedger"`,
     [applicationIds],
   );
   return result.rows[0]!;

@@ -201,7 +201,8 @@ export async function writeBatches(
       const client = await pool.connect();
       try {
         const begun = performance.now();
-        rows += await writeBatch(client, batches[i]!);
+        const written = await writeBatch(client, batches[i]!);
+        rows += written;
         latencies.push(performance.now() - begun);
       } finally {
         client.release();

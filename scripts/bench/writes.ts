@@ -14,7 +14,7 @@ import {
   type Cookies,
   type FlowRun,
 } from './writes-flows.ts';
-import { countOnce, type OnceCount } from './writes-once.ts';
+import { countOnce, exactlyOnce, type OnceCount } from './writes-once.ts';
 import {
   nextXid,
   planBatches,
@@ -169,7 +169,7 @@ export async function measureWrites(input: WritesInput): Promise<WritesRun> {
         const phase = { kind, app, rows: rowCount(written), tables: written.length, byTable, ceiling, once };
         phases.push(phase);
         log(
-          `[writes] ${WRITE_FLOWS[kind]}, ${concurrency} at a time: ${app.flowsPerSecond.toFixed(1)} flows/s, p95 ${app.flow.p95.toFixed(0)} ms; ${phase.rows} rows in ${phase.tables} tables; ceiling ${ceiling.perSecond.toFixed(0)} tx/s, p95 ${ceiling.p95.toFixed(1)} ms; charges ${once.charges}/${once.payments} payments, refunds ${once.refunds}/${once.refundRows}`,
+          `[writes] ${WRITE_FLOWS[kind]}, ${concurrency} at a time: ${app.flowsPerSecond.toFixed(1)} flows/s, p95 ${app.flow.p95.toFixed(0)} ms; ${phase.rows} rows in ${phase.tables} tables; ceiling ${ceiling.perSecond.toFixed(0)} tx/s, p95 ${ceiling.p95.toFixed(1)} ms; charges ${once.charges}/${once.payments} payments, refunds ${once.refunds}/${once.refundRows}; exactly once: ${exactlyOnce(once) ? 'yes' : `NO ${JSON.stringify(once)}`}`,
         );
       }
     }
