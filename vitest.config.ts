@@ -35,7 +35,6 @@ const projects = [
     },
   },
   // scripts/lint-zones.test.ts: ESLint on eslint-fixtures/ proves each lint zone fires.
-  // scripts/bench/*.pg.test.ts start bench servers on a PostgreSQL database of their own.
   {
     test: {
       name: 'scripts',
@@ -45,6 +44,8 @@ const projects = [
       environment: 'node',
     },
   },
+  // scripts/bench/*.pg.test.ts start bench servers on a PostgreSQL database of their own; the write
+  // scenarios copy a database (CREATE DATABASE … TEMPLATE): PostgreSQL only.
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
@@ -53,7 +54,8 @@ const projects = [
             root: './scripts',
             include: ['**/*.pg.test.ts'],
             environment: 'node',
-            testTimeout: 60_000,
+            testTimeout: 600_000,
+            hookTimeout: 600_000,
           },
         },
       ]

@@ -37,6 +37,7 @@ import {
   WEBHOOK_BROKERAGE_ID,
   type WebhookRun,
 } from './bench/webhooks.ts';
+import { measureWrites, type WritesRun } from './bench/writes.ts';
 
 const QUOTE_WARMUP_MS = 1000;
 const QUOTE_BATCHES = 5;
@@ -201,6 +202,12 @@ if (
   }
 }
 
+/** With the writes scenarios: bind, endorse, cancel on a throw-away copy, beside bare transactions. */
+let writes: WritesRun | null = null;
+if (options.scenarios.includes('writes') && options.only.length === 0) {
+  writes = await measureWrites({ databaseUrl: options.databaseUrl, iterations: options.writeIterations });
+}
+
 /** Last, on a quiet machine: the production build's JavaScript per first visit. */
 let pageWeights: PageWeight[] = [];
 if (options.pageWeight) {
@@ -231,6 +238,7 @@ const report = renderReport(
     exports: exportRuns,
     webhooks,
     ceilingPlans,
+    writes,
     replication,
     ...options,
   },

@@ -29,6 +29,8 @@ export interface BenchOptions {
   seedOnly: boolean;
   /** Notes per phase of the webhooks scenario (sequential, then ten at a time). */
   webhookChanges: number;
+  /** Flows per phase of the write scenarios (each concurrency). */
+  writeIterations: number;
 }
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bench';
@@ -44,7 +46,7 @@ function onOff(name: string, raw: string): boolean {
   return raw === 'on';
 }
 
-/** `all`, `none`, or a comma list of scenario kinds (record, list, quote, webhooks). */
+/** `all`, `none`, or a comma list of scenario kinds (record, list, quote, webhooks, writes). */
 function scenarioKinds(raw: string): ScenarioKind[] {
   if (raw === 'all') return [...SCENARIO_KINDS];
   if (raw === 'none') return [];
@@ -58,7 +60,7 @@ function scenarioKinds(raw: string): ScenarioKind[] {
 
 /**
  * `npm run bench -- --applications 300000 --story 300 --duration 10 --warmup 3 --connections 50 --repeat 3
- * --scenarios all --webhook-changes 200 --quote-duration 5 --page-weight on --reuse-data on
+ * --scenarios all --webhook-changes 200 --write-iterations 100 --quote-duration 5 --page-weight on --reuse-data on
  * --out docs/benchmarks.md` (`--seed-only`: prepare the database and stop); the database is
  * `--database-url`, else DATABASE_URL, else the local `bench` database.
  */
@@ -80,6 +82,7 @@ export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
       'reuse-data': { type: 'string', default: 'on' },
       'seed-only': { type: 'boolean', default: false },
       'webhook-changes': { type: 'string', default: '200' },
+      'write-iterations': { type: 'string', default: '100' },
       /** Only the scenarios whose name contains one of these words (comma-separated, any case). */
       only: { type: 'string', default: '' },
     },
@@ -103,5 +106,6 @@ export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
     reuseData: onOff('reuse-data', values['reuse-data']),
     seedOnly: values['seed-only'],
     webhookChanges: wholeNumber('webhook-changes', values['webhook-changes'], 1),
+    writeIterations: wholeNumber('write-iterations', values['write-iterations'], 1),
   };
 }

@@ -7,6 +7,8 @@ import { statementsSection, type CeilingPlan } from './ceilings.ts';
 import { SCENARIO_KINDS, type Scenario, type ScenarioKind } from './scenarios.ts';
 import { exportSection, type ExportRun } from './exports.ts';
 import { webhookSection, type WebhookRun } from './webhooks.ts';
+import type { WritesRun } from './writes.ts';
+import { writesSection } from './writes-report.ts';
 
 export interface Measured {
   scenario: Scenario;
@@ -49,6 +51,8 @@ export interface RunInfo {
   webhooks: WebhookRun | null;
   /** What each same-query ceiling replays (empty when none ran). */
   ceilingPlans: CeilingPlan[];
+  /** The write scenarios, when they ran. */
+  writes: WritesRun | null;
 }
 
 export const TARGETS = {
@@ -175,8 +179,10 @@ function dataLine(info: RunInfo): string {
 
 /** The set-up, the table and the targets of the load scenarios (none when none ran). */
 function loadSection(info: RunInfo, rows: Measured[]): string[] {
-  if (rows.length === 0 && info.scenarios.includes('webhooks')) {
-    return [`- Data: ${dataLine(info)}.`, '- Only the webhooks scenario ran (`--scenarios webhooks`).'];
+  const apart = info.scenarios.filter((kind) => kind === 'webhooks' || kind === 'writes');
+  if (rows.length === 0 && apart.length > 0) {
+    const which = apart.join(',');
+    return [`- Data: ${dataLine(info)}.`, `- Only the ${which} scenarios ran (\`--scenarios ${which}\`).`];
   }
   if (rows.length === 0) return ['- No load scenarios ran (`--scenarios none`): in-process figures only.'];
   const ceiling = rows.find((m) => m.scenario.server === 'ceiling' && !m.scenario.ceilingOf);
@@ -221,6 +227,7 @@ export function renderReport(info: RunInfo, rows: Measured[], notes: string[]): 
     ...(info.pageWeights.length > 0 ? [...pageWeightSection(info.pageWeights), ''] : []),
     ...(info.exports.length > 0 ? [...exportSection(info.exports), ''] : []),
     ...(info.webhooks ? [...webhookSection(info.webhooks), ''] : []),
+    ...(info.writes ? [...writesSection(info.writes), ''] : []),
     ...notes,
     '',
   ].join('\n');

@@ -5,9 +5,10 @@ import { problemsOf, type QuoteOutcome } from './quote-forms.ts';
 
 /**
  * record: the ceiling and the app's record read; list: CRM pages and searches; quote: POST quote;
- * webhooks: commit-to-delivery latency of webhook events (scripts/bench/webhooks.ts, no autocannon).
+ * webhooks: commit-to-delivery latency of webhook events (scripts/bench/webhooks.ts, no autocannon);
+ * writes: bind, endorse and cancel on a copy of the database (scripts/bench/writes.ts, no autocannon).
  */
-export const SCENARIO_KINDS = ['record', 'list', 'quote', 'webhooks'] as const;
+export const SCENARIO_KINDS = ['record', 'list', 'quote', 'webhooks', 'writes'] as const;
 export type ScenarioKind = (typeof SCENARIO_KINDS)[number];
 
 export interface Scenario {

@@ -69,7 +69,7 @@ function summarise(
 }
 
 /** Runs `work(0..count-1)` with at most `concurrency` at once. */
-async function pooled(count: number, concurrency: number, work: (i: number) => Promise<void>) {
+export async function pooled(count: number, concurrency: number, work: (i: number) => Promise<void>) {
   let next = 0;
   const lanes = Array.from({ length: Math.min(concurrency, count) }, async () => {
     while (next < count) {
