@@ -177,6 +177,8 @@ const schema = z.object({
    * (issue 28; docs/decisions/0095); past it, 429 with Retry-After.
    */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Card tokens a signed-in user may make per minute: plenty for people, a brake on card testing. */
+  CARD_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /**
    * The NSF flag of the header's NSF Invoices item (spec 6): set, only users who are both SuperAdmin
    * and Apollo see the item; unset (the default), every signed-in user does. Sent to the web with

@@ -22,9 +22,6 @@ import { requireUser } from '../../plugins/auth-context.ts';
 import { activeApplicationsCount, payOverdueInvoices, quoteOverdueInvoices } from './overdue-service.ts';
 import { billingConfigFor, createCardToken, paymentMethodFor } from './service.ts';
 
-/** Card tokens per user and minute: plenty for people, a brake on card testing. */
-const TOKENS_PER_MINUTE = 60;
-
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out callers get 401 before their body or query is validated.
   app.addHook('onRequest', async (request) => {
@@ -52,7 +49,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         rateLimit: {
-          max: TOKENS_PER_MINUTE,
+          // Card tokens per user and minute (CARD_TOKENS_PER_MINUTE, default 60).
+          max: app.config.CARD_TOKENS_PER_MINUTE,
           timeWindow: 60_000,
           keyGenerator: (request) => request.user?.id ?? request.ip,
           errorResponseBuilder: () => tooManyRequests(MESSAGES.tooManyAttempts),
