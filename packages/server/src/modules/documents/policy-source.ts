@@ -9,7 +9,7 @@ import {
   planPaymentsBilled,
   readLedger,
 } from '../policies/index.ts';
-import { findProductWithDefinition, publishedVersion } from '../products/index.ts';
+import { pinnedOrCurrentDefinition } from '../products/index.ts';
 
 /** The changes after which the documents are issued again (and say so). */
 export const DOCUMENT_CHANGE_TYPES = [
@@ -75,13 +75,6 @@ async function latestChangeOf(db: Db, applicationId: string): Promise<PolicyChan
   return row ?? null;
 }
 
-/** The pinned definition version, or the product's current one (both kept by the products module). */
-async function definitionFor(db: Db, productVersionId: string | null, productId: string): Promise<unknown> {
-  const pinned = productVersionId ? await publishedVersion(db, productVersionId) : null;
-  if (pinned) return pinned.definition;
-  return (await findProductWithDefinition(db, productId))?.definition ?? null;
-}
-
 /** The application with its broker, brokerage and product definition, or null when there is none. */
 export async function loadPolicySource(db: Db, applicationId: string): Promise<PolicySource | null> {
   const [row] = await db
@@ -109,7 +102,7 @@ export async function loadPolicySource(db: Db, applicationId: string): Promise<P
     application,
     broker: row.brokerEmail ? { name: brokerName || row.brokerEmail, email: row.brokerEmail } : null,
     brokerage: row.brokerage,
-    definition: await definitionFor(db, application.productVersionId, application.productId),
+    definition: (await pinnedOrCurrentDefinition(db, application))?.definition ?? null,
     latestChange: await latestChangeOf(db, application.id),
     planChange: await planChangeOf(db, application),
   };

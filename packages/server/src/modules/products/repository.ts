@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import type { ProductDefinition } from '@bm/domain';
 import type { Db } from '../../db/client.ts';
 import { brokerages, products, productVersions } from '../../db/schema.ts';
 import { publishedVersion } from './definitions.ts';
@@ -38,6 +39,21 @@ export async function findProductWithDefinition(db: Db, productId: string) {
   const current = await publishedVersion(db, row.currentVersionId);
   if (!current) return null;
   return { product: row, version: current.version, versionId: current.id, definition: current.definition };
+}
+
+/**
+ * The definition a record is answered, rated and documented with: the version it was started on
+ * (pinned in product_version_id), or the product's current one for older records; both from the
+ * published versions kept by id (definitions.ts; docs/decisions/0097).
+ */
+export async function pinnedOrCurrentDefinition(
+  db: Db,
+  record: { productId: string; productVersionId: string | null },
+): Promise<{ definition: ProductDefinition; versionId: string } | null> {
+  const pinned = record.productVersionId ? await publishedVersion(db, record.productVersionId) : null;
+  if (pinned) return { definition: pinned.definition, versionId: pinned.id };
+  const current = await findProductWithDefinition(db, record.productId);
+  return current ? { definition: current.definition, versionId: current.versionId } : null;
 }
 
 export type ProductRow = Awaited<ReturnType<typeof listProducts>>[number];
