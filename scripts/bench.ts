@@ -205,7 +205,11 @@ if (
 /** With the writes scenarios: bind, endorse, cancel on a throw-away copy, beside bare transactions. */
 let writes: WritesRun | null = null;
 if (options.scenarios.includes('writes') && options.only.length === 0) {
-  writes = await measureWrites({ databaseUrl: options.databaseUrl, iterations: options.writeIterations });
+  writes = await measureWrites({
+    databaseUrl: options.databaseUrl,
+    iterations: options.writeIterations,
+    instalments: options.instalments,
+  });
 }
 
 /** Last, on a quiet machine: the production build's JavaScript per first visit. */

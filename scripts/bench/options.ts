@@ -31,6 +31,8 @@ export interface BenchOptions {
   webhookChanges: number;
   /** Flows per phase of the write scenarios (each concurrency). */
   writeIterations: number;
+  /** Scheduled payments the write scenarios' collections run is to find due. */
+  instalments: number;
 }
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bench';
@@ -60,7 +62,7 @@ function scenarioKinds(raw: string): ScenarioKind[] {
 
 /**
  * `npm run bench -- --applications 300000 --story 300 --duration 10 --warmup 3 --connections 50 --repeat 3
- * --scenarios all --webhook-changes 200 --write-iterations 100 --quote-duration 5 --page-weight on --reuse-data on
+ * --scenarios all --webhook-changes 200 --write-iterations 100 --instalments 10000 --quote-duration 5 --page-weight on --reuse-data on
  * --out docs/benchmarks.md` (`--seed-only`: prepare the database and stop); the database is
  * `--database-url`, else DATABASE_URL, else the local `bench` database.
  */
@@ -83,6 +85,7 @@ export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
       'seed-only': { type: 'boolean', default: false },
       'webhook-changes': { type: 'string', default: '200' },
       'write-iterations': { type: 'string', default: '100' },
+      instalments: { type: 'string', default: '10000' },
       /** Only the scenarios whose name contains one of these words (comma-separated, any case). */
       only: { type: 'string', default: '' },
     },
@@ -107,5 +110,6 @@ export function benchOptions(argv = process.argv.slice(2)): BenchOptions {
     seedOnly: values['seed-only'],
     webhookChanges: wholeNumber('webhook-changes', values['webhook-changes'], 1),
     writeIterations: wholeNumber('write-iterations', values['write-iterations'], 1),
+    instalments: wholeNumber('instalments', values.instalments, 1),
   };
 }

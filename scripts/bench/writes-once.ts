@@ -35,20 +35,36 @@ export const exactlyOnce = (c: OnceCount) =>
   c.refundRowsWithoutRefund === 0 &&
   c.refundsOffLedger === 0;
 
-/** Counts the charges and refunds of `applicationIds` against their payments, refunds and ledger. */
-export async function countOnce(client: pg.ClientBase, applicationIds: string[]): Promise<OnceCount> {
+const XID_SPAN = 4_294_967_296n;
+
+/** Whether the row version `alias` was written by a transaction of the window ($2 start, $3 span), or no window ($4). */
+const inWindow = (alias: string) =>
+  `(not $4::bool or ((${alias}.xmin::text::bigint - $2::bigint + ${XID_SPAN}) % ${XID_SPAN}) < $3::bigint)`;
+
+/**
+ * Counts the charges and refunds of `applicationIds` against their payments, refunds and ledger;
+ * with `window` (transaction ids [from, to), 64-bit), only the charges, payments and refunds rows
+ * those transactions wrote (a job's run on policies charged before it).
+ */
+export async function countOnce(
+  client: pg.ClientBase,
+  applicationIds: string[],
+  window?: { from: bigint; to: bigint },
+): Promise<OnceCount> {
   const result = await client.query<Record<keyof OnceCount, number>>(
     `with ids as (select unnest($1::uuid[]) as id),
      charges as (
        select c.* from sim_charges c
-       where c.status = 'succeeded' and (c.metadata->>'applicationId') in (select id::text from ids)),
+       where c.status = 'succeeded' and (c.metadata->>'applicationId') in (select id::text from ids)
+         and ${inWindow('c')}),
      pays as (
        select p.* from payments p
-       where p.status = 'succeeded' and p.application_id in (select id from ids)),
-     sim_refs as (select r.* from sim_refunds r where r.charge_id in (select id from charges)),
+       where p.status = 'succeeded' and p.application_id in (select id from ids) and ${inWindow('p')}),
+     sim_refs as (select r.* from sim_refunds r where r.charge_id in (select id from charges) and ${inWindow('r')}),
      refs as (
        select r.* from refunds r
-       where r.status = 'succeeded' and r.application_id in (select id from ids) and not r.manual)
+       where r.status = 'succeeded' and r.application_id in (select id from ids) and not r.manual
+         and ${inWindow('r')})
      select
        (select count(*) from charges)::int as charges,
        (select count(*) from pays)::int as payments,
@@ -70,7 +86,12 @@ export async function countOnce(client: pg.ClientBase, applicationIds: string[])
        (select count(*) from refs r
          where not exists (select 1 from ledger_entries l where l.refund_id = r.id))::int
          as "refundsOffLedger"`,
-    [applicationIds],
+    [
+      applicationIds,
+      ((window?.from ?? 0n) % XID_SPAN).toString(),
+      window ? (window.to - window.from).toString() : '0',
+      window !== undefined,
+    ],
   );
   return result.rows[0]!;
 }

@@ -1,4 +1,5 @@
 import { WRITE_FLOWS, type WritesRun } from './writes.ts';
+import { JOB_TITLES, type JobPhase, type JobsRun } from './writes-jobs.ts';
 import { exactlyOnce } from './writes-once.ts';
 
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
@@ -34,6 +35,45 @@ export function writesSection(run: WritesRun): string[] {
   for (const p of run.phases.filter((phase) => phase.app.concurrency > 1)) {
     const tables = p.byTable.map((t) => `${t.table} ${(t.rows / p.app.flows).toFixed(1)}`).join(', ');
     lines.push(`- ${WRITE_FLOWS[p.kind]}: ${tables}.`);
+  }
+  lines.push('', ...jobsSection(run.jobs));
+  return lines;
+}
+
+/** What a job did, from its summary: the collections' instalments, else the summary's counts. */
+function did(phase: JobPhase): string {
+  const s = phase.summary;
+  if (phase.job === 'collections') {
+    return `${s.attempted} instalments attempted (${s.paid} paid, ${s.declined} declined, ${s.nsfOpened} NSF opened, ${s.noticesSent} notices); ${rate(Number(s.attempted) / phase.seconds)} instalments/s`;
+  }
+  return Object.entries(s)
+    .map(([key, value]) => `${key} ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join('; ');
+}
+
+/** The jobs' part of the "Writes" section. */
+function jobsSection(jobs: JobsRun): string[] {
+  const lines = [
+    `### The collections run and the month-end jobs (as of ${jobs.asOf})`,
+    '',
+    `After the flows, on the same copy with no server running, each job runs once through the product's own job list (\`jobs/app-jobs.ts\`: what the scheduler, the toolbox's "Run now" and \`npm run job\` run), as of noon in Vancouver on ${jobs.asOf}: the first day on which the collections job finds at least the instalments asked for due (${jobs.due} due that day, every attempt missed since the seed made on the run, as the job does after nights it did not run). The month-end jobs then close the months ended by that day. The ceiling writes the job's rows (read back by \`xmin\` as above) again into the second copy in **one** bare transaction. "Exactly once" for the collections run counts the charges and payments its own transactions wrote.`,
+    '',
+    '| Job | seconds | what it did | rows written (tables) | ceiling seconds (one transaction) | ÷ ceiling | charges / payments | exactly once |',
+    '|---|---:|---|---:|---:|---:|---:|---|',
+  ];
+  for (const p of jobs.phases) {
+    const ratio = p.seconds > 0 ? p.ceiling.seconds / p.seconds : 0;
+    const once = p.once ? `${p.once.charges} / ${p.once.payments}` : '';
+    const exact = p.once ? (exactlyOnce(p.once) ? 'yes' : '**no**') : '';
+    lines.push(
+      `| ${JOB_TITLES[p.job]} | ${p.seconds.toFixed(2)} | ${did(p)} | ${p.rows} (${p.tables}) | ${p.ceiling.seconds.toFixed(2)} | ${ratio.toFixed(2)} | ${once} | ${exact} |`,
+    );
+  }
+  lines.push('', 'Rows written per table (each job):', '');
+  for (const p of jobs.phases) {
+    lines.push(
+      `- ${JOB_TITLES[p.job]}: ${p.byTable.map((t) => `${t.table} ${t.rows}`).join(', ') || 'none'}.`,
+    );
   }
   return lines;
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './database.ts';
 import { databaseNamed, measureWrites, WRITE_CONCURRENCIES } from './writes.ts';
+import { MEASURED_JOBS } from './writes-jobs.ts';
 import { exactlyOnce } from './writes-once.ts';
 
 const url = databaseNamed(process.env.TEST_DATABASE_URL!, 'bench_writes_test');
@@ -29,7 +30,7 @@ describe('the write scenarios', () => {
     const prepared = await prepareDatabase(url, { applications: 100, story: 10, reuse: false });
     await prepared.database.close();
 
-    const run = await measureWrites({ databaseUrl: url, iterations: 3, log: () => {} });
+    const run = await measureWrites({ databaseUrl: url, iterations: 3, instalments: 40, log: console.log });
 
     expect(run.phases.map((p) => [p.kind, p.app.concurrency])).toEqual(
       (['bind', 'endorse', 'cancel'] as const).flatMap((kind) => WRITE_CONCURRENCIES.map((c) => [kind, c])),
@@ -48,6 +49,21 @@ describe('the write scenarios', () => {
       [3, 3],
       [3, 3],
     ]);
+    // The collections run and the month-end jobs, each once, each ceiling writing what the job wrote.
+    expect(run.jobs.phases.map((p) => p.job)).toEqual([...MEASURED_JOBS]);
+    expect(run.jobs.due).toBeGreaterThanOrEqual(40);
+    for (const phase of run.jobs.phases) {
+      expect(phase.ceiling.rows, phase.job).toBe(phase.rows);
+      expect(phase.ceiling.transactions).toBe(1);
+    }
+    const [collections, payouts, close, journal] = run.jobs.phases;
+    expect(collections!.summary.attempted).toBeGreaterThanOrEqual(40);
+    expect(collections!.once!.charges).toBe(collections!.summary.paid);
+    expect(exactlyOnce(collections!.once!)).toBe(true);
+    expect(payouts!.rows).toBeGreaterThan(0);
+    expect(close!.rows).toBeGreaterThan(0);
+    // Every collection payment is journaled.
+    expect(journal!.rows).toBeGreaterThan(collections!.once!.payments);
     // The copies are gone.
     const client = new pg.Client({ connectionString: databaseNamed(url, 'postgres') });
     await client.connect();

@@ -14,6 +14,7 @@ import {
   type Cookies,
   type FlowRun,
 } from './writes-flows.ts';
+import { measureJobs, type JobsRun } from './writes-jobs.ts';
 import { countOnce, exactlyOnce, type OnceCount } from './writes-once.ts';
 import {
   nextXid,
@@ -53,6 +54,8 @@ export interface WritesRun {
   phases: WritePhase[];
   /** Policies bound outside the timed phases for the cancellations (none bound by a phase was left). */
   setupBinds: number;
+  /** The collections run and the month-end jobs, after the flows (writes-jobs.ts). */
+  jobs: JobsRun;
 }
 
 /** The URL of another database on the same server. */
@@ -110,6 +113,8 @@ export interface WritesInput {
   databaseUrl: string;
   /** Flows per phase (each concurrency). */
   iterations: number;
+  /** Scheduled payments the collections run is to find due (default 10,000). */
+  instalments?: number;
   log?: (line: string) => void;
 }
 
@@ -175,7 +180,17 @@ export async function measureWrites(input: WritesInput): Promise<WritesRun> {
         );
       }
     }
-    return { iterations: input.iterations, phases, setupBinds };
+    // The jobs run alone on the copy: nothing else writes in their windows.
+    await server.stop();
+    const jobs = await measureJobs({
+      appUrl: dbs.app,
+      ceilingUrl: dbs.ceiling,
+      appClient,
+      ceilingClient,
+      instalments: input.instalments ?? 10_000,
+      log,
+    });
+    return { iterations: input.iterations, phases, setupBinds, jobs };
   } finally {
     await appClient.end();
     await ceilingClient.end();
