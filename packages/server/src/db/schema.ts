@@ -721,6 +721,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
     index('payments_application_idx').on(t.applicationId),
+    // The collections job counts an instalment's declined attempts on every attempt (decision 0102):
+    // without it each attempt read every payment.
+    index('payments_invoice_idx').on(t.invoiceId),
     // At most one payment of an application with the processor at a time (docs/decisions/0019).
     uniqueIndex('payments_one_processing_idx')
       .on(t.applicationId)
