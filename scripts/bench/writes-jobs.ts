@@ -1,11 +1,12 @@
 // The job scenarios of the writes (issue 29 item 3, decision 0102): the collections run over the
 // instalments due by a day chosen so that at least `instalments` are due, then the month-end jobs as
-// of that day, each run once by the product's own job list (jobs/app-jobs.ts, as `npm run job` and
+// of the first of the month after it, each run once by the product's own job list (jobs/app-jobs.ts, as `npm run job` and
 // the scheduler run it) on the throw-away copy; each beside a ceiling writing the same rows in one
 // bare transaction into the second copy, and the collections checked exactly once.
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import {
+  addMonthsToDay,
   COLLECTION_ATTEMPT_DAYS,
   collectsLaterPayments,
   formatDate,
@@ -49,8 +50,10 @@ export interface JobPhase {
 }
 
 export interface JobsRun {
-  /** The day the jobs ran as of (noon in Vancouver). */
+  /** The day the collections run ran as of (noon in Vancouver). */
   asOf: string;
+  /** The day the month-end jobs ran as of: the first of the month after the collections day. */
+  monthEnd: string;
   /** Instalments the collections job found due for an attempt that day. */
   due: number;
   phases: JobPhase[];
@@ -123,7 +126,8 @@ export interface JobsInput {
  */
 export async function measureJobs(input: JobsInput): Promise<JobsRun> {
   const { day, due } = await collectionsDay(input.appClient, input.instalments);
-  const now = noonOn(day);
+  // The month-end jobs run on the first of the next month, when the collections day's month has ended.
+  const monthEnd = `${addMonthsToDay(day, 1).slice(0, 7)}-01`;
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
     DATABASE_URL: input.appUrl,
     SEED_ON_START: false,
@@ -139,7 +143,7 @@ export async function measureJobs(input: JobsInput): Promise<JobsRun> {
       if (!job) throw new Error(`the app has no job named ${name}`);
       const from = await nextXid(input.appClient);
       const started = performance.now();
-      const summary = await job.run(now);
+      const summary = await job.run(noonOn(name === 'collections' ? day : monthEnd));
       const seconds = (performance.now() - started) / 1000;
       const to = await nextXid(input.appClient);
       const written = await rowsWritten(input.appClient, from, to);
@@ -170,10 +174,10 @@ export async function measureJobs(input: JobsInput): Promise<JobsRun> {
       };
       phases.push(phase);
       input.log(
-        `[writes] ${JOB_TITLES[name]} as of ${day}: ${seconds.toFixed(1)} s ${JSON.stringify(summary)}; ${phase.rows} rows in ${phase.tables} tables; ceiling ${ceiling.seconds.toFixed(2)} s${once ? `; charges ${once.charges}/${once.payments} payments` : ''}`,
+        `[writes] ${JOB_TITLES[name]} as of ${name === 'collections' ? day : monthEnd}: ${seconds.toFixed(1)} s ${JSON.stringify(summary)}; ${phase.rows} rows in ${phase.tables} tables; ceiling ${ceiling.seconds.toFixed(2)} s${once ? `; charges ${once.charges}/${once.payments} payments` : ''}`,
       );
     }
-    return { asOf: day, due, phases };
+    return { asOf: day, monthEnd, due, phases };
   } finally {
     await app.close();
     await database.close();

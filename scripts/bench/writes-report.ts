@@ -54,19 +54,19 @@ function did(phase: JobPhase): string {
 /** The jobs' part of the "Writes" section. */
 function jobsSection(jobs: JobsRun): string[] {
   const lines = [
-    `### The collections run and the month-end jobs (as of ${jobs.asOf})`,
+    `### The collections run (as of ${jobs.asOf}) and the month-end jobs (as of ${jobs.monthEnd})`,
     '',
-    `After the flows, on the same copy with no server running, each job runs once through the product's own job list (\`jobs/app-jobs.ts\`: what the scheduler, the toolbox's "Run now" and \`npm run job\` run), as of noon in Vancouver on ${jobs.asOf}: the first day on which the collections job finds at least the instalments asked for due (${jobs.due} due that day, every attempt missed since the seed made on the run, as the job does after nights it did not run). The month-end jobs then close the months ended by that day. The ceiling writes the job's rows (read back by \`xmin\` as above) again into the second copy in **one** bare transaction. "Exactly once" for the collections run counts the charges and payments its own transactions wrote.`,
+    `After the flows, on the same copy with no server running, each job runs once through the product's own job list (\`jobs/app-jobs.ts\`: what the scheduler, the toolbox's "Run now" and \`npm run job\` run), as of noon in Vancouver on ${jobs.asOf}: the first day on which the collections job finds at least the instalments asked for due (${jobs.due} due that day, every attempt missed since the seed made on the run, as the job does after nights it did not run). The month-end jobs then run as of noon on ${jobs.monthEnd}, the first of the month after, and close the months ended by then. The ceiling writes the job's rows (read back by \`xmin\` as above) again into the second copy in **one** bare transaction. "Exactly once" for the collections run counts the charges and payments its own transactions wrote.`,
     '',
     '| Job | seconds | what it did | rows written (tables) | ceiling seconds (one transaction) | ÷ ceiling | charges / payments | exactly once |',
     '|---|---:|---|---:|---:|---:|---:|---|',
   ];
   for (const p of jobs.phases) {
-    const ratio = p.seconds > 0 ? p.ceiling.seconds / p.seconds : 0;
+    const ratio = p.rows > 0 && p.seconds > 0 ? (p.ceiling.seconds / p.seconds).toFixed(2) : '–';
     const once = p.once ? `${p.once.charges} / ${p.once.payments}` : '';
     const exact = p.once ? (exactlyOnce(p.once) ? 'yes' : '**no**') : '';
     lines.push(
-      `| ${JOB_TITLES[p.job]} | ${p.seconds.toFixed(2)} | ${did(p)} | ${p.rows} (${p.tables}) | ${p.ceiling.seconds.toFixed(2)} | ${ratio.toFixed(2)} | ${once} | ${exact} |`,
+      `| ${JOB_TITLES[p.job]} | ${p.seconds.toFixed(2)} | ${did(p)} | ${p.rows} (${p.tables}) | ${p.ceiling.seconds.toFixed(2)} | ${ratio} | ${once} | ${exact} |`,
     );
   }
   lines.push('', 'Rows written per table (each job):', '');

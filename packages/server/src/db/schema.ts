@@ -660,6 +660,14 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_application_idx').on(t.applicationId, t.id),
     index('ledger_entries_invoice_idx').on(t.invoiceId),
+    // Whether a payment or refund is on a ledger: every charge first asks it of its policy's live
+    // payments (modules/payments livePaymentSql; decision 0102). Most entries move no card money.
+    index('ledger_entries_payment_idx')
+      .on(t.paymentId)
+      .where(sql`payment_id is not null`),
+    index('ledger_entries_refund_idx')
+      .on(t.refundId)
+      .where(sql`refund_id is not null`),
   ],
 );
 
@@ -779,6 +787,8 @@ export const refunds = pgTable(
   },
   (t) => [
     uniqueIndex('refunds_idempotency_idx').on(t.idempotencyKey),
+    // Whether a payment was refunded (modules/payments refundedSql), asked before every charge.
+    index('refunds_payment_idx').on(t.paymentId),
     // A manual refund is only ever marked paid with the reference and the day it was paid.
     check(
       'refunds_manual_paid_check',
@@ -826,7 +836,11 @@ export const simCharges = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sim_charges_idempotency_idx').on(t.account, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('sim_charges_idempotency_idx').on(t.account, t.idempotencyKey),
+    // A card's charges so far (a test card that declines after its first payment), asked per charge.
+    index('sim_charges_card_idx').on(t.cardId),
+  ],
 );
 
 export const simRefunds = pgTable(

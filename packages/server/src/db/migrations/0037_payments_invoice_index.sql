@@ -1,1 +1,0 @@
-CREATE INDEX "payments_invoice_idx" ON "payments" USING btree ("invoice_id");
