@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import {
   formatDate,
   isBalanced,
@@ -27,13 +27,23 @@ interface Draft {
   applicationId: string | null;
 }
 
+/**
+ * One batch of a source's entries not yet journaled, in the source's order, after `after` (the last
+ * batch's `last`; null: from the start). Within a run each batch starts where the one before ended,
+ * instead of reading again every source row already journaled (at 300,000 policies a run of 10,000
+ * new entries read the ledger from its start 20 times: decision 0102). A row committed meanwhile
+ * behind the cursor is journaled by the next run.
+ */
+type DraftLoader = (db: Db, after: unknown) => Promise<{ drafts: Draft[]; last: unknown }>;
+
 const notJournaled = (type: string | SQL, id: SQL) =>
   notExists(
     sql`(select 1 from ${journalEntries} where ${journalEntries.sourceType} = ${type} and ${journalEntries.sourceId} = ${id})`,
   );
 type SQL = ReturnType<typeof sql>;
 
-async function transactionDrafts(db: Db): Promise<Draft[]> {
+const transactionDrafts: DraftLoader = async (db, after) => {
+  const cursor = after as { createdAt: Date; id: string } | null;
   const rows = await db
     .select({
       id: policyTransactions.id,
@@ -50,11 +60,16 @@ async function transactionDrafts(db: Db): Promise<Draft[]> {
       and(
         sql`${policyTransactions.reportFigures} is not null`,
         notJournaled('transaction', sql`${policyTransactions.id}::text`),
+        // A Date keeps milliseconds: a row of the same millisecond is read again, never skipped.
+        cursor
+          ? sql`(${policyTransactions.createdAt}, ${policyTransactions.id}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(asc(policyTransactions.createdAt), asc(policyTransactions.id))
     .limit(BATCH);
-  return rows.map((row) => ({
+  const lastRow = rows.at(-1);
+  const drafts = rows.map((row) => ({
     applicationId: row.applicationId,
     draft: transactionEntry({
       id: row.id,
@@ -65,9 +80,10 @@ async function transactionDrafts(db: Db): Promise<Draft[]> {
       figures: row.figures as TransactionFigures,
     }),
   }));
-}
+  return { drafts, last: lastRow ? { createdAt: lastRow.createdAt, id: lastRow.id } : null };
+};
 
-async function ledgerDrafts(db: Db): Promise<Draft[]> {
+const ledgerDrafts: DraftLoader = async (db, after) => {
   const rows = await db
     .select({
       id: ledgerEntries.id,
@@ -84,11 +100,12 @@ async function ledgerDrafts(db: Db): Promise<Draft[]> {
       and(
         inArray(ledgerEntries.kind, ['payment', 'refund', 'writeOff']),
         notJournaled(sql`${ledgerEntries.kind}`, sql`${ledgerEntries.id}::text`),
+        after === null ? undefined : gt(ledgerEntries.id, after as number),
       ),
     )
     .orderBy(asc(ledgerEntries.id))
     .limit(BATCH);
-  return rows.map((row) => ({
+  const drafts = rows.map((row) => ({
     applicationId: row.applicationId,
     draft: ledgerMoneyEntry({
       id: String(row.id),
@@ -99,9 +116,11 @@ async function ledgerDrafts(db: Db): Promise<Draft[]> {
       policyNumber: row.policyNumber,
     }),
   }));
-}
+  return { drafts, last: rows.at(-1)?.id ?? null };
+};
 
-async function payoutDrafts(db: Db): Promise<Draft[]> {
+/** Completed payouts are few (one per brokerage and insurer a month): each batch reads from the start. */
+const payoutDrafts: DraftLoader = async (db) => {
   const rows = await db
     .select()
     .from(partnerPayouts)
@@ -110,7 +129,7 @@ async function payoutDrafts(db: Db): Promise<Draft[]> {
     )
     .orderBy(asc(partnerPayouts.completedAt))
     .limit(BATCH);
-  return rows.map((row) => ({
+  const drafts = rows.map((row) => ({
     applicationId: null,
     draft: payoutEntry({
       id: row.id,
@@ -122,7 +141,8 @@ async function payoutDrafts(db: Db): Promise<Draft[]> {
       amount: row.amount,
     }),
   }));
-}
+  return { drafts, last: null };
+};
 
 /**
  * Writes the entries of one batch in one transaction: each entry is inserted unless its source is
@@ -211,13 +231,15 @@ export async function countPendingSources(db: Db): Promise<number> {
 export async function journalPendingSources(db: Db): Promise<{ entries: number }> {
   let entries = 0;
   for (const load of [transactionDrafts, ledgerDrafts, payoutDrafts]) {
+    let after: unknown = null;
     for (;;) {
-      const drafts = await load(db);
+      const { drafts, last } = await load(db, after);
       if (drafts.length === 0) break;
       const wrote = await writeDrafts(db, drafts);
       entries += wrote;
       // Another process wrote this batch meanwhile: the next load starts after it.
       if (wrote === 0 && drafts.length < BATCH) break;
+      after = last;
     }
   }
   return { entries };
