@@ -11,7 +11,7 @@ import {
   simCharges,
 } from '../src/db/schema.ts';
 import { DEMO_USERS } from '../src/db/seed-data.ts';
-import { journalPendingSources } from '../src/modules/accounting/journal-service.ts';
+import { countPendingSources, journalPendingSources } from '../src/modules/accounting/journal-service.ts';
 import { bindPolicy } from './helpers/bind.ts';
 import { cancelPolicy } from './helpers/cancel.ts';
 import { tenantsForm } from './helpers/forms.ts';
@@ -265,6 +265,20 @@ describe('the sync and the journal', () => {
     const credits = cells.reduce((sum, c) => sum + dollars(c[6]!), 0);
     expect(debits).toBeGreaterThan(0);
     expect(debits).toBe(credits);
+  });
+});
+
+describe('a journal run in many batches', () => {
+  it('journals every pending source once when it takes them two at a time, each batch after the last', async () => {
+    for (const name of ['Journal Batch One', 'Journal Batch Two', 'Journal Batch Three']) {
+      await bindPolicy(t, cookies.broker, 'tenants', tenantsForm({ 'insured-name': name }), 'annual');
+    }
+    const pending = await countPendingSources(t.db);
+    // Three binds: each a history row with report figures and a card payment on the ledger.
+    expect(pending).toBeGreaterThanOrEqual(6);
+    expect(await journalPendingSources(t.db, 2)).toEqual({ entries: pending });
+    expect(await countPendingSources(t.db)).toBe(0);
+    expect(await journalPendingSources(t.db, 2)).toEqual({ entries: 0 });
   });
 });
 

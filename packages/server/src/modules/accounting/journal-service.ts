@@ -34,7 +34,7 @@ interface Draft {
  * new entries read the ledger from its start 20 times: decision 0102). A row committed meanwhile
  * behind the cursor is journaled by the next run.
  */
-type DraftLoader = (db: Db, after: unknown) => Promise<{ drafts: Draft[]; last: unknown }>;
+type DraftLoader = (db: Db, after: unknown, batch: number) => Promise<{ drafts: Draft[]; last: unknown }>;
 
 const notJournaled = (type: string | SQL, id: SQL) =>
   notExists(
@@ -42,7 +42,7 @@ const notJournaled = (type: string | SQL, id: SQL) =>
   );
 type SQL = ReturnType<typeof sql>;
 
-const transactionDrafts: DraftLoader = async (db, after) => {
+const transactionDrafts: DraftLoader = async (db, after, batch) => {
   const cursor = after as { createdAt: Date; id: string } | null;
   const rows = await db
     .select({
@@ -67,7 +67,7 @@ const transactionDrafts: DraftLoader = async (db, after) => {
       ),
     )
     .orderBy(asc(policyTransactions.createdAt), asc(policyTransactions.id))
-    .limit(BATCH);
+    .limit(batch);
   const lastRow = rows.at(-1);
   const drafts = rows.map((row) => ({
     applicationId: row.applicationId,
@@ -83,7 +83,7 @@ const transactionDrafts: DraftLoader = async (db, after) => {
   return { drafts, last: lastRow ? { createdAt: lastRow.createdAt, id: lastRow.id } : null };
 };
 
-const ledgerDrafts: DraftLoader = async (db, after) => {
+const ledgerDrafts: DraftLoader = async (db, after, batch) => {
   const rows = await db
     .select({
       id: ledgerEntries.id,
@@ -104,7 +104,7 @@ const ledgerDrafts: DraftLoader = async (db, after) => {
       ),
     )
     .orderBy(asc(ledgerEntries.id))
-    .limit(BATCH);
+    .limit(batch);
   const drafts = rows.map((row) => ({
     applicationId: row.applicationId,
     draft: ledgerMoneyEntry({
@@ -120,7 +120,7 @@ const ledgerDrafts: DraftLoader = async (db, after) => {
 };
 
 /** Completed payouts are few (one per brokerage and insurer a month): each batch reads from the start. */
-const payoutDrafts: DraftLoader = async (db) => {
+const payoutDrafts: DraftLoader = async (db, _after, batch) => {
   const rows = await db
     .select()
     .from(partnerPayouts)
@@ -128,7 +128,7 @@ const payoutDrafts: DraftLoader = async (db) => {
       and(eq(partnerPayouts.status, 'completed'), notJournaled('payout', sql`${partnerPayouts.id}::text`)),
     )
     .orderBy(asc(partnerPayouts.completedAt))
-    .limit(BATCH);
+    .limit(batch);
   const drafts = rows.map((row) => ({
     applicationId: null,
     draft: payoutEntry({
@@ -226,19 +226,20 @@ export async function countPendingSources(db: Db): Promise<number> {
 /**
  * Journals every money-moving source not yet journaled (docs/decisions/0044): history rows with
  * report figures, ledger payments, refunds and write-offs, completed partner payouts. Safe to run
- * at any time and in several processes (idempotent per source), in batches of 500.
+ * at any time and in several processes (idempotent per source), in batches of `batch` (500), each
+ * source's batches in its order, each starting where the one before ended.
  */
-export async function journalPendingSources(db: Db): Promise<{ entries: number }> {
+export async function journalPendingSources(db: Db, batch = BATCH): Promise<{ entries: number }> {
   let entries = 0;
   for (const load of [transactionDrafts, ledgerDrafts, payoutDrafts]) {
     let after: unknown = null;
     for (;;) {
-      const { drafts, last } = await load(db, after);
+      const { drafts, last } = await load(db, after, batch);
       if (drafts.length === 0) break;
       const wrote = await writeDrafts(db, drafts);
       entries += wrote;
       // Another process wrote this batch meanwhile: the next load starts after it.
-      if (wrote === 0 && drafts.length < BATCH) break;
+      if (wrote === 0 && drafts.length < batch) break;
       after = last;
     }
   }
