@@ -54,7 +54,7 @@ export interface JobsRun {
   asOf: string;
   /** The day the month-end jobs ran as of: the first of the month after the collections day. */
   monthEnd: string;
-  /** Instalments the collections job found due for an attempt that day. */
+  /** Open instalments the collections job looked at that day (within its look-ahead; those whose schedule asks for an attempt are attempted). */
   due: number;
   phases: JobPhase[];
 }
@@ -73,7 +73,7 @@ const CANDIDATES = `from invoices i join applications a on a.id = i.application_
     and a.stripe_customer_id is not null and a.stripe_card_id is not null`;
 
 /**
- * The first day on which at least `instalments` scheduled payments are due for the collections job
+ * The first day by which at least `instalments` scheduled payments fall due for the collections job
  * (every missed attempt is made on the next run), and how many are due then.
  */
 export async function collectionsDay(
