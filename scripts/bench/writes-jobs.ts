@@ -5,20 +5,26 @@
 // bare transaction into the second copy, and the collections checked exactly once.
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import {
-  addMonthsToDay,
-  COLLECTION_ATTEMPT_DAYS,
-  collectsLaterPayments,
-  formatDate,
-  PAYMENT_PERIODS,
-  policyEffectiveInstant,
-} from '@bm/domain';
+import { addMonthsToDay, formatDate, vancouverNoon } from '@bm/domain';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
-import { openPostgres } from '../../packages/server/src/db/client.ts';
+import { openPostgres, type Db } from '../../packages/server/src/db/client.ts';
 import { appJobs } from '../../packages/server/src/jobs/app-jobs.ts';
+import {
+  collectionsLookedAt,
+  nthCollectionDueDate,
+} from '../../packages/server/src/modules/collections/index.ts';
 import { countOnce, type OnceCount } from './writes-once.ts';
-import { nextXid, planBatches, rowCount, rowsWritten, writeBatches, type CeilingRun } from './writes-rows.ts';
+import {
+  nextXid,
+  planBatches,
+  rowCount,
+  rowsWritten,
+  windowParams,
+  writeBatches,
+  writtenInWindow,
+  type CeilingRun,
+} from './writes-rows.ts';
 
 /** The jobs measured, in the order the scheduler runs them (jobs/registry.ts). */
 export const MEASURED_JOBS = [
@@ -59,52 +65,20 @@ export interface JobsRun {
   phases: JobPhase[];
 }
 
-/** The furthest ahead of its due date a payment is first charged (the job's own lead, collect-service.ts). */
-const LEAD_DAYS = Math.max(0, ...PAYMENT_PERIODS.map((p) => -Math.min(...COLLECTION_ATTEMPT_DAYS[p])));
-
-/** Noon in Vancouver on `day`, as `npm run job -- --date` runs a job. */
-export const noonOn = (day: string) =>
-  new Date(policyEffectiveInstant(day).getTime() + 12 * 3_600_000 - 60_000);
-
-/** The collections job's candidates (collect-service.ts `candidates`) due by `horizon`. */
-const CANDIDATES = `from invoices i join applications a on a.id = i.application_id
-  where i.status = 'open' and not i.is_mpf and i.instalment_number > 1
-    and a.status = 'bound' and a.payment_period = any($1::text[])
-    and a.stripe_customer_id is not null and a.stripe_card_id is not null`;
-
 /**
- * The first day by which at least `instalments` scheduled payments fall due for the collections job
- * (every missed attempt is made on the next run), and how many are due then.
+ * The first day by which at least `instalments` scheduled payments fall due (every missed attempt is
+ * made on the next run), and how many the job looks at that day: the job's own candidates.
  */
-export async function collectionsDay(
-  client: pg.ClientBase,
-  instalments: number,
-): Promise<{ day: string; due: number }> {
-  const collected = PAYMENT_PERIODS.filter(collectsLaterPayments);
-  const nth = await client.query<{ due_date: Date }>(
-    `select i.due_date ${CANDIDATES} order by i.due_date offset $2 limit 1`,
-    [collected, Math.max(0, instalments - 1)],
-  );
-  const last = await client.query<{ due_date: Date }>(`select max(i.due_date) as due_date ${CANDIDATES}`, [
-    collected,
-  ]);
-  const dueDate = nth.rows[0]?.due_date ?? last.rows[0]?.due_date ?? new Date();
-  const day = formatDate(dueDate);
-  const horizon = new Date(noonOn(day).getTime() + (LEAD_DAYS + 1) * 86_400_000);
-  const due = await client.query<{ n: number }>(
-    `select count(*)::int as n ${CANDIDATES} and i.due_date <= $2`,
-    [collected, horizon],
-  );
-  return { day, due: due.rows[0]!.n };
+export async function collectionsDay(db: Db, instalments: number): Promise<{ day: string; due: number }> {
+  const day = formatDate((await nthCollectionDueDate(db, instalments)) ?? new Date());
+  return { day, due: await collectionsLookedAt(db, vancouverNoon(day)) };
 }
 
 /** The applications whose charges a window of transactions wrote (the collections run's). */
 async function chargedApplications(client: pg.ClientBase, from: bigint, to: bigint): Promise<string[]> {
-  const span = 4_294_967_296n;
   const result = await client.query<{ id: string }>(
-    `select distinct p.application_id as id from payments p
-     where ((p.xmin::text::bigint - $1::bigint + ${span}) % ${span}) < $2::bigint`,
-    [(from % span).toString(), (to - from).toString()],
+    `select distinct p.application_id as id from payments p where ${writtenInWindow('p', '$1', '$2')}`,
+    windowParams(from, to),
   );
   return result.rows.map((r) => r.id);
 }
@@ -125,9 +99,6 @@ export interface JobsInput {
  * app's copy; each timed alone, its rows read back by xmin and written again in one bare transaction.
  */
 export async function measureJobs(input: JobsInput): Promise<JobsRun> {
-  const { day, due } = await collectionsDay(input.appClient, input.instalments);
-  // The month-end jobs run on the first of the next month, when the collections day's month has ended.
-  const monthEnd = `${addMonthsToDay(day, 1).slice(0, 7)}-01`;
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
     DATABASE_URL: input.appUrl,
     SEED_ON_START: false,
@@ -136,6 +107,9 @@ export async function measureJobs(input: JobsInput): Promise<JobsRun> {
   const app = await buildApp({ config, database, logger: false });
   try {
     await app.ready();
+    const { day, due } = await collectionsDay(app.db, input.instalments);
+    // The month-end jobs run on the first of the next month, when the collections day's month has ended.
+    const monthEnd = `${addMonthsToDay(day, 1).slice(0, 7)}-01`;
     const jobs = appJobs(app);
     const phases: JobPhase[] = [];
     for (const name of MEASURED_JOBS) {
@@ -143,7 +117,7 @@ export async function measureJobs(input: JobsInput): Promise<JobsRun> {
       if (!job) throw new Error(`the app has no job named ${name}`);
       const from = await nextXid(input.appClient);
       const started = performance.now();
-      const summary = await job.run(noonOn(name === 'collections' ? day : monthEnd));
+      const summary = await job.run(vancouverNoon(name === 'collections' ? day : monthEnd));
       const seconds = (performance.now() - started) / 1000;
       const to = await nextXid(input.appClient);
       const written = await rowsWritten(input.appClient, from, to);

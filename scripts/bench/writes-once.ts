@@ -1,6 +1,7 @@
 // Exactly once, counted after each write scenario: the simulated processor's own charges and refunds
 // (sim_charges, sim_refunds) against the app's payments and refunds rows.
 import type pg from 'pg';
+import { windowParams, writtenInWindow } from './writes-rows.ts';
 
 export interface OnceCount {
   /** Succeeded processor charges on the scenario's applications. */
@@ -35,11 +36,8 @@ export const exactlyOnce = (c: OnceCount) =>
   c.refundRowsWithoutRefund === 0 &&
   c.refundsOffLedger === 0;
 
-const XID_SPAN = 4_294_967_296n;
-
-/** Whether the row version `alias` was written by a transaction of the window ($2 start, $3 span), or no window ($4). */
-const inWindow = (alias: string) =>
-  `(not $4::bool or ((${alias}.xmin::text::bigint - $2::bigint + ${XID_SPAN}) % ${XID_SPAN}) < $3::bigint)`;
+/** Whether the row version `alias` was written in the window ($2 start, $3 span), or no window ($4). */
+const inWindow = (alias: string) => `(not $4::bool or ${writtenInWindow(alias, '$2', '$3')})`;
 
 /**
  * Counts the charges and refunds of `applicationIds` against their payments, refunds and ledger;
@@ -86,12 +84,7 @@ export async function countOnce(
        (select count(*) from refs r
          where not exists (select 1 from ledger_entries l where l.refund_id = r.id))::int
          as "refundsOffLedger"`,
-    [
-      applicationIds,
-      ((window?.from ?? 0n) % XID_SPAN).toString(),
-      window ? (window.to - window.from).toString() : '0',
-      window !== undefined,
-    ],
+    [applicationIds, ...(window ? windowParams(window.from, window.to) : ['0', '0']), window !== undefined],
   );
   return result.rows[0]!;
 }

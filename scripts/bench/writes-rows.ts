@@ -7,6 +7,19 @@ import { pooled } from './webhooks.ts';
 
 const XID_SPAN = 4_294_967_296n;
 
+/**
+ * SQL true when the row version `alias` was written by a transaction of a window whose start
+ * (32-bit) and span are the parameters `$start` and `$span` (xmin wraps at 2^32).
+ */
+export const writtenInWindow = (alias: string, start: string, span: string) =>
+  `((${alias}.xmin::text::bigint - ${start}::bigint + ${XID_SPAN}) % ${XID_SPAN}) < ${span}::bigint`;
+
+/** A window's start and span as the parameters writtenInWindow compares with. */
+export const windowParams = (from: bigint, to: bigint): [string, string] => [
+  (from % XID_SPAN).toString(),
+  (to - from).toString(),
+];
+
 /** The next transaction id to be assigned (64-bit): every transaction that writes later gets one >= it. */
 export async function nextXid(client: pg.ClientBase): Promise<bigint> {
   const result = await client.query<{ next: string }>(
@@ -76,14 +89,12 @@ export interface TableRows {
  * transaction that wrote a row's live version. Rows deleted in the window are not seen.
  */
 export async function rowsWritten(client: pg.ClientBase, from: bigint, to: bigint): Promise<TableRows[]> {
-  const start = (from % XID_SPAN).toString();
-  const span = (to - from).toString();
   const written: TableRows[] = [];
   for (const table of await tables(client)) {
     const result = await client.query<{ row: Record<string, unknown> }>(
       `select to_jsonb(t) as row from "${table.name}" t
-       where ((t.xmin::text::bigint - $1::bigint + ${XID_SPAN}) % ${XID_SPAN}) < $2::bigint`,
-      [start, span],
+       where ${writtenInWindow('t', '$1', '$2')}`,
+      windowParams(from, to),
     );
     if (result.rows.length > 0) written.push({ table, rows: result.rows.map((r) => r.row) });
   }

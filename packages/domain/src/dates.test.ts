@@ -1,6 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { addMonthsToDay, addYearsToDay, formatDate, formatDateTime, policyEffectiveInstant, vancouverInstant } from './dates.ts';
+import {
+  addMonthsToDay,
+  addYearsToDay,
+  formatDate,
+  formatDateTime,
+  policyEffectiveInstant,
+  vancouverInstant,
+  vancouverNoon,
+} from './dates.ts';
 
 describe('policyEffectiveInstant: start of day plus one minute, Vancouver', () => {
   it('uses PST (UTC-8) in winter', () => {
@@ -98,5 +106,21 @@ describe('vancouverInstant: a Vancouver wall-clock time as an instant', () => {
   it('is null for anything else', () => {
     expect(vancouverInstant('2026-01-15')).toBeNull();
     expect(vancouverInstant('soon')).toBeNull();
+  });
+});
+
+describe('vancouverNoon: 12:00 on the Vancouver wall clock', () => {
+  it('is 20:00 UTC in winter and 19:00 UTC in summer, on the days the clocks change too', () => {
+    expect(vancouverNoon('2026-01-15').toISOString()).toBe('2026-01-15T20:00:00.000Z');
+    expect(vancouverNoon('2026-07-15').toISOString()).toBe('2026-07-15T19:00:00.000Z');
+    // Clocks go forward on 2026-03-08 and back on 2026-11-01: noon is noon on either side.
+    expect(vancouverNoon('2026-03-07').toISOString()).toBe('2026-03-07T20:00:00.000Z');
+    expect(vancouverNoon('2026-03-08').toISOString()).toBe('2026-03-08T19:00:00.000Z');
+    expect(vancouverNoon('2026-11-01').toISOString()).toBe('2026-11-01T20:00:00.000Z');
+    expect(vancouverNoon('2026-10-31').toISOString()).toBe('2026-10-31T19:00:00.000Z');
+    expect(formatDateTime(vancouverNoon('2026-11-01'))).toBe('2026-11-01 12:00');
+  });
+  it('refuses what is not a day', () => {
+    expect(() => vancouverNoon('2026-13-01x')).toThrow(RangeError);
   });
 });

@@ -60,6 +60,17 @@ export function vancouverDayStart(day: string): Date {
 }
 
 /**
+ * Noon in Vancouver on a calendar day (YYYY-MM-DD), on the wall clock whatever the day's length:
+ * the instant `npm run job -- --date` runs a background job as of.
+ */
+export function vancouverNoon(day: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${day}`);
+  const [, y, m, d] = match;
+  return new Date(new TZDate(Number(y), Number(m) - 1, Number(d), 12, 0, 0, POLICY_TIME_ZONE).getTime());
+}
+
+/**
  * The policy effective instant for a calendar day: start of that day in Vancouver plus one minute
  * (spec section 9). `day` is YYYY-MM-DD.
  */

@@ -3,7 +3,7 @@
 // database, stop the server first: it holds the data folder). For demos and support: e.g. run the
 // collections job as of an instalment's due date to see it collected, or declined and retried.
 import { parseArgs } from 'node:util';
-import { isCalendarDay, policyEffectiveInstant } from '@bm/domain';
+import { isCalendarDay, vancouverNoon } from '@bm/domain';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -32,8 +32,7 @@ if (!job) {
   console.error('--date must be a day, YYYY-MM-DD');
   exitCode = 2;
 } else {
-  // Noon in Vancouver on the day asked for (the policy day's start is 00:01 there).
-  const now = date ? new Date(policyEffectiveInstant(date).getTime() + 12 * 3_600_000 - 60_000) : new Date();
+  const now = date ? vancouverNoon(date) : new Date();
   const summary = await job.run(now);
   console.log(`${job.name} as of ${now.toISOString()}:`, JSON.stringify(summary));
 }

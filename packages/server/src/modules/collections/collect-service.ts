@@ -20,19 +20,37 @@ const BATCH = 100;
 /** The furthest ahead of its due date a payment is first charged (an annual plan's 7 days). */
 const LEAD_DAYS = Math.max(0, ...PAYMENT_PERIODS.map((p) => -Math.min(...COLLECTION_ATTEMPT_DAYS[p])));
 
+/** The latest due date a run as of `now` looks at: the lead of the earliest attempt, and a day. */
+const horizonOf = (now: Date) => new Date(now.getTime() + (LEAD_DAYS + 1) * 86_400_000);
+
 /**
- * Scheduled payments due for an attempt today: open plan invoices (not the first, paid at bind; not
- * fees) of bound policies on a plan the job collects, with a card on file, due within the lead of
- * the earliest attempt. Keyset by due date then invoice number (unique), so that a night's charges go
- * in the same order on every run of the same data (the demo's story, docs/decisions/0066).
+ * Scheduled payments the job looks at: open plan invoices (not the first, paid at bind; not fees)
+ * of bound policies on a plan the job collects, with a card on file, due by `horizon` (any date when
+ * null).
+ */
+function candidateFilter(horizon: Date | null) {
+  return and(
+    eq(invoices.status, 'open'),
+    eq(invoices.isMpf, false),
+    gt(invoices.instalmentNumber, 1),
+    horizon ? lte(invoices.dueDate, horizon) : undefined,
+    eq(applications.status, 'bound'),
+    inArray(applications.paymentPeriod, PAYMENT_PERIODS.filter(collectsLaterPayments)),
+    isNotNull(applications.stripeCustomerId),
+    isNotNull(applications.stripeCardId),
+  );
+}
+
+/**
+ * Scheduled payments due for an attempt today, within the lead of the earliest attempt. Keyset by
+ * due date then invoice number (unique), so that a night's charges go in the same order on every run
+ * of the same data (the demo's story, docs/decisions/0066).
  */
 async function candidates(
   db: Db,
   now: Date,
   after: { dueDate: Date; number: string } | null,
 ): Promise<Candidate[]> {
-  const horizon = new Date(now.getTime() + (LEAD_DAYS + 1) * 86_400_000);
-  const collected = PAYMENT_PERIODS.filter(collectsLaterPayments);
   return db
     .select({
       id: invoices.id,
@@ -46,14 +64,7 @@ async function candidates(
     .innerJoin(applications, eq(applications.id, invoices.applicationId))
     .where(
       and(
-        eq(invoices.status, 'open'),
-        eq(invoices.isMpf, false),
-        gt(invoices.instalmentNumber, 1),
-        lte(invoices.dueDate, horizon),
-        eq(applications.status, 'bound'),
-        inArray(applications.paymentPeriod, collected),
-        isNotNull(applications.stripeCustomerId),
-        isNotNull(applications.stripeCardId),
+        candidateFilter(horizonOf(now)),
         after
           ? sql`(${invoices.dueDate}, ${invoices.number}) > (${after.dueDate.toISOString()}::timestamptz, ${after.number})`
           : undefined,
@@ -61,6 +72,33 @@ async function candidates(
     )
     .orderBy(asc(invoices.dueDate), asc(invoices.number))
     .limit(BATCH);
+}
+
+/**
+ * How many scheduled payments a run as of `now` looks at (those whose schedule asks for no attempt
+ * yet wait): with nthCollectionDueDate, how the bench picks and describes the day of a collections
+ * run over a given number of instalments (decision 0102).
+ */
+export async function collectionsLookedAt(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoices)
+    .innerJoin(applications, eq(applications.id, invoices.applicationId))
+    .where(candidateFilter(horizonOf(now)));
+  return row?.n ?? 0;
+}
+
+/** The due date of the `nth` open scheduled payment the job collects, by due date (null: fewer are open). */
+export async function nthCollectionDueDate(db: Db, nth: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ dueDate: invoices.dueDate })
+    .from(invoices)
+    .innerJoin(applications, eq(applications.id, invoices.applicationId))
+    .where(candidateFilter(null))
+    .orderBy(asc(invoices.dueDate))
+    .offset(Math.max(0, nth - 1))
+    .limit(1);
+  return row?.dueDate ?? null;
 }
 
 /**
